@@ -1,0 +1,42 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "ResponderEvents",
+  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .visionOS(.v1)],
+  products: [
+    .library(name: "ResponderEvents", targets: ["ResponderEvents"]),
+    .library(name: "ResponderEventsCore", targets: ["ResponderEventsCore"]),
+    .library(name: "ResponderEventsTesting", targets: ["ResponderEventsTesting"]),
+    .executable(name: "ResponderEventsDemo", targets: ["ResponderEventsDemo"]),
+  ],
+  targets: [
+    .target(name: "ResponderEventsCore"),
+    .target(name: "ResponderEvents", dependencies: ["ResponderEventsCore"]),
+    .target(name: "ResponderEventsTesting", dependencies: ["ResponderEventsCore"]),
+    .executableTarget(
+      name: "ResponderEventsDemo",
+      dependencies: ["ResponderEvents"]
+    ),
+    .testTarget(
+      name: "ResponderEventsCoreTests",
+      dependencies: ["ResponderEventsCore", "ResponderEventsTesting"]
+    ),
+    .testTarget(
+      name: "ResponderEventsTestingTests",
+      dependencies: ["ResponderEventsCore", "ResponderEventsTesting"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+// Settings shared by every target: stricter spelling of existentials and imports, so the public
+// surface says exactly what it depends on.
+for target in package.targets {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .enableUpcomingFeature("ExistentialAny"),
+      .enableUpcomingFeature("InternalImportsByDefault"),
+      .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+}
