@@ -1,0 +1,58 @@
+/// Something worth knowing about a dispatch: an unhandled event, a cycle, a limit reached.
+///
+/// Diagnostics go to ``EventDiagnostics/handler``; none of them is fatal. Each names what
+/// happened (``kind``), the event type and node involved, and explains in ``message`` what the
+/// engine did about it.
+public struct EventDiagnostic: Sendable, CustomStringConvertible {
+  /// The kinds of diagnostic.
+  public enum Kind: String, Sendable, Hashable {
+    /// An event reached the end of its route, or every node of a broadcast, and nobody handled
+    /// it. The dispatch result says so too.
+    case unhandled
+    /// An upward route came back to a node it had already visited (a redirect cycle). The
+    /// dispatch ended there with ``DispatchTermination/cycleDetected``.
+    case cycleDetected
+    /// A handler sent an event whose handler sent one, and so on, deeper than
+    /// ``EventDiagnostics/maximumNestingDepth``. The innermost event was not dispatched.
+    case nestingLimitExceeded
+    /// A request was answered twice; the later answer was dropped.
+    case duplicateReply
+    /// A node's redirect target was deallocated; the redirect was removed and the node's own
+    /// parent used from then on.
+    case redirectTargetDeallocated
+    /// A ``NamedEvent`` with an empty name was sent; it was not dispatched.
+    case emptyEventName
+    /// A handler registered for a protocol replaced the event with a value of another type;
+    /// the change was ignored.
+    case eventTypeChanged
+    /// Two nodes returned the same ``EventNodeStorage``; handlers were skipped at the node that
+    /// does not own it.
+    case storageSharedBetweenNodes
+  }
+
+  /// What happened.
+  public let kind: Kind
+  /// The type of the event involved, when there is one.
+  public let eventType: String?
+  /// The node involved, when there is one.
+  public let node: NodeDescription?
+  /// What happened and what the engine did about it, in a sentence.
+  public let message: String
+
+  /// Creates a diagnostic.
+  public init(kind: Kind, eventType: String?, node: NodeDescription?, message: String) {
+    self.kind = kind
+    self.eventType = eventType
+    self.node = node
+    self.message = message
+  }
+
+  /// One line: `[ResponderEvents] kind (EventType at Node): message`.
+  public var description: String {
+    var subject = [String]()
+    if let eventType { subject.append(eventType) }
+    if let node { subject.append("at \(node.name)") }
+    let context = subject.isEmpty ? "" : " (\(subject.joined(separator: " ")))"
+    return "[ResponderEvents] \(kind.rawValue)\(context): \(message)"
+  }
+}

@@ -1,0 +1,89 @@
+/// The app-wide settings for diagnostics and tracing.
+///
+/// Set ``handler`` once at launch to send diagnostics to your logger or to fail loudly in debug
+/// builds:
+///
+/// ```swift
+/// EventDiagnostics.handler = { diagnostic in
+///   logger.warning("\(diagnostic.description)")
+///   if diagnostic.kind == .cycleDetected { assertionFailure(diagnostic.message) }
+/// }
+/// ```
+///
+/// Tests (which may run in parallel) should not replace the global handler; they collect the
+/// diagnostics of one operation with ``withHandler(_:operation:)-(_,()->R)``, which applies to the
+/// current task only.
+public enum EventDiagnostics {
+  /// Receives every diagnostic not captured by ``withHandler(_:operation:)-(_,()->R)``.
+  ///
+  /// The default prints the diagnostic in debug builds and does nothing in release builds.
+  @MainActor public static var handler: @MainActor (EventDiagnostic) -> Void = defaultHandler
+
+  /// The handler installed at launch: a `print` in debug builds, nothing in release builds.
+  @MainActor public static let defaultHandler: @MainActor (EventDiagnostic) -> Void = {
+    diagnostic in
+    #if DEBUG
+      print(diagnostic)
+    #endif
+  }
+
+  /// How deep dispatches may nest (a handler that sends an event whose handler sends one, …)
+  /// before the innermost send is refused with ``RefusalReason/nestingLimitExceeded(limit:)``.
+  ///
+  /// The default, 32, is far deeper than real event flows and far shallower than what would
+  /// exhaust the stack.
+  @MainActor public static var maximumNestingDepth = 32
+
+  /// Whether every dispatch records an ``EventTrace``, even without ``DispatchOptions/tracing``.
+  ///
+  /// Costs an allocation per hop; off by default.
+  @MainActor public static var isTracingEnabled = false
+
+  /// Sends the diagnostics emitted while `operation` runs, in this task, to `handler` instead of
+  /// the global ``handler``.
+  @MainActor
+  public static func withHandler<R>(
+    _ handler: @escaping @MainActor (EventDiagnostic) -> Void,
+    operation: () throws -> R
+  ) rethrows -> R {
+    try $scopedSink.withValue(DiagnosticSink(handler), operation: operation)
+  }
+
+  /// Sends the diagnostics emitted while `operation` runs, in this task and the tasks it
+  /// creates, to `handler` instead of the global ``handler``.
+  @MainActor
+  public static func withHandler<R>(
+    _ handler: @escaping @MainActor (EventDiagnostic) -> Void,
+    operation: @MainActor () async throws -> R
+  ) async rethrows -> R {
+    try await $scopedSink.withValue(DiagnosticSink(handler), operation: operation)
+  }
+
+  @TaskLocal static var scopedSink: DiagnosticSink?
+
+  /// Reports a diagnostic to the scoped or global handler.
+  @MainActor
+  static func emit(
+    _ kind: EventDiagnostic.Kind, eventType: Any.Type?, node: (any EventNode)?,
+    _ message: String
+  ) {
+    let diagnostic = EventDiagnostic(
+      kind: kind, eventType: eventType.map { String(describing: $0) },
+      node: node.map(NodeDescription.init), message: message)
+    if let sink = scopedSink {
+      sink.receive(diagnostic)
+    } else {
+      handler(diagnostic)
+    }
+  }
+}
+
+/// A scoped diagnostic handler, carried by a task-local value.
+@MainActor
+final class DiagnosticSink {
+  let receive: @MainActor (EventDiagnostic) -> Void
+
+  init(_ receive: @escaping @MainActor (EventDiagnostic) -> Void) {
+    self.receive = receive
+  }
+}

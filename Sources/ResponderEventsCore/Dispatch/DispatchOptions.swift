@@ -1,0 +1,19 @@
+/// Options for one send, request or broadcast.
+public struct DispatchOptions: OptionSet, Sendable, Hashable {
+  /// The option bits.
+  public let rawValue: Int
+
+  /// Creates options from their bits.
+  public init(rawValue: Int) {
+    self.rawValue = rawValue
+  }
+
+  /// Offer the event to the sending (or broadcasting) node's own handlers first.
+  ///
+  /// Without it, an upward event starts at the sender's parent, as responder-chain routers
+  /// always have, and a broadcast starts at the broadcasting node's children.
+  public static let includingOrigin = DispatchOptions(rawValue: 1 << 0)
+
+  /// Record an ``EventTrace`` of this dispatch in ``DispatchResult/trace``.
+  public static let tracing = DispatchOptions(rawValue: 1 << 1)
+}

@@ -1,0 +1,62 @@
+/// What became of a sent or broadcast event: whether it was handled, by which nodes, how the
+/// dispatch ended, and the event as the last node saw it.
+///
+/// ```swift
+/// let result = button.re.send(AddToCart(productID: 7))
+/// if !result.isHandled { showFallback() }
+/// ```
+public struct DispatchResult<Event> {
+  /// The event after the dispatch, with the changes handlers made on the way.
+  public let event: Event
+  /// How the dispatch ended.
+  public let termination: DispatchTermination
+  /// How many nodes were offered the event.
+  public let visitedCount: Int
+  /// The route, when tracing was on (see ``DispatchOptions/tracing``).
+  public let trace: EventTrace?
+
+  let handlerNodes: HandlerNodes
+
+  init(
+    event: Event, termination: DispatchTermination, visitedCount: Int, handlerNodes: HandlerNodes,
+    trace: EventTrace?
+  ) {
+    self.event = event
+    self.termination = termination
+    self.visitedCount = visitedCount
+    self.handlerNodes = handlerNodes
+    self.trace = trace
+  }
+
+  /// Whether at least one node handled the event.
+  public var isHandled: Bool { handlerNodes.first != nil }
+
+  /// The nodes that handled the event, in the order the event reached them.
+  public var handlers: [any EventNode] { handlerNodes.all }
+
+  /// The node whose handler ended the dispatch with `.stop`, if one did.
+  public var stoppedBy: (any EventNode)? {
+    termination == .stopped ? handlerNodes.last : nil
+  }
+}
+
+/// The nodes that handled an event, stored without allocating for the common case of one.
+struct HandlerNodes {
+  private(set) var first: (any EventNode)?
+  private var rest: [any EventNode] = []
+
+  mutating func append(_ node: any EventNode) {
+    if first == nil {
+      first = node
+    } else {
+      rest.append(node)
+    }
+  }
+
+  var last: (any EventNode)? { rest.last ?? first }
+
+  var all: [any EventNode] {
+    guard let first else { return [] }
+    return [first] + rest
+  }
+}

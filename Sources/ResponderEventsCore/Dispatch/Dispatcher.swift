@@ -1,0 +1,78 @@
+/// The routing engine: walks the chain up or the tree down and runs the handlers at each node.
+///
+/// ```
+///        upward (send / request)            downward (broadcast)
+///
+///        root            ▲                  origin ─┐
+///         │              │ parent            ├─ child 1          pre-order:
+///        node            │ (redirect first)  │   ├─ grandchild   origin's children,
+///         │              │                   │   └─ grandchild   each one's subtree
+///       sender ──────────┘                   └─ child 2          before the next
+/// ```
+///
+/// Both walks are loops, never recursion, so a million-node chain or tree cannot overflow the
+/// stack. Everything runs on the main actor, synchronously: when `send` returns, every handler
+/// that will see the event has run.
+@MainActor
+enum Dispatcher {
+  /// How many dispatches are running, one inside another's handler.
+  static var nestingDepth = 0
+
+  /// Whether `event` may be dispatched now; reports and returns the reason when not.
+  static func refusal<Event: ResponderEvent>(
+    for event: Event, from origin: any EventNode
+  ) -> RefusalReason? {
+    let limit = EventDiagnostics.maximumNestingDepth
+    if nestingDepth >= limit {
+      EventDiagnostics.emit(
+        .nestingLimitExceeded, eventType: Event.self, node: origin,
+        "dispatches nested \(nestingDepth) deep, the limit; this event was not dispatched. "
+          + "A handler probably sends an event that comes back to it")
+      return .nestingLimitExceeded(limit: limit)
+    }
+    if Event.self == NamedEvent.self, let named = event as? NamedEvent, named.name.rawValue.isEmpty
+    {
+      EventDiagnostics.emit(
+        .emptyEventName, eventType: Event.self, node: origin,
+        "a NamedEvent with an empty name was not dispatched")
+      return .emptyEventName
+    }
+    return nil
+  }
+
+  /// The result of a dispatch that never started.
+  static func refused<Event>(
+    _ event: Event, from origin: any EventNode, direction: EventDirection,
+    reason: RefusalReason, options: DispatchOptions, replySlot: AnyReplySlot?
+  ) -> DispatchResult<Event> {
+    var trace = makeTrace(for: Event.self, from: origin, direction: direction, options: options)
+    trace?.termination = .refused(reason)
+    replySlot?.dispatchFinished(handled: false, refusal: reason)
+    return DispatchResult(
+      event: event, termination: .refused(reason), visitedCount: 0, handlerNodes: HandlerNodes(),
+      trace: trace)
+  }
+
+  /// An empty trace when tracing is on for this dispatch, else `nil`.
+  static func makeTrace<Event>(
+    for type: Event.Type, from origin: any EventNode, direction: EventDirection,
+    options: DispatchOptions
+  ) -> EventTrace? {
+    guard options.contains(.tracing) || EventDiagnostics.isTracingEnabled else { return nil }
+    return EventTrace(
+      eventType: String(describing: Event.self), direction: direction,
+      origin: NodeDescription(origin))
+  }
+
+  /// Reports an event nobody handled.
+  static func reportUnhandled<Event>(
+    _ event: Event, from origin: any EventNode, direction: EventDirection, visited: Int
+  ) {
+    let route =
+      direction == .up
+      ? "went up through \(visited) node(s)" : "was broadcast to \(visited) node(s)"
+    EventDiagnostics.emit(
+      .unhandled, eventType: Event.self, node: origin,
+      "\(event) \(route) and nobody handled it")
+  }
+}

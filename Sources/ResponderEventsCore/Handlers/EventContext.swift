@@ -1,0 +1,49 @@
+/// The event in flight, as a handler sees it: the event itself, who sent it, and how to answer.
+///
+/// A handler receives the context `inout`. Assigning to ``event`` (or to one of its properties)
+/// changes the event for every later handler and node — the way a cell adds its row to an event
+/// coming up from one of its buttons — and the trace records that the hop changed the event.
+///
+/// ```swift
+/// cell.re.handle(AddToCart.self) { cell, context in
+///   context.event.row = cell.row
+///   return .pass
+/// }
+/// ```
+///
+/// A context is only valid during the handler call that received it; do not store it.
+public struct EventContext<Event> {
+  @usableFromInline var storedEvent: Event
+  @usableFromInline var isEventModified = false
+
+  /// The node that sent the event: the sender of an upward event, or the broadcasting node.
+  public let sender: any EventNode
+  /// Whether the event travels up the chain or down a broadcast.
+  public let direction: EventDirection
+  /// The reply slot when the sender awaits an answer (a `ReplySlot<Event.Reply>`).
+  let replySlot: AnyReplySlot?
+
+  init(event: Event, sender: any EventNode, direction: EventDirection, replySlot: AnyReplySlot?) {
+    self.storedEvent = event
+    self.sender = sender
+    self.direction = direction
+    self.replySlot = replySlot
+  }
+
+  /// The event; assigning to it, or to one of its properties, changes it for every later handler.
+  @inlinable
+  public var event: Event {
+    get { storedEvent }
+    set {
+      storedEvent = newValue
+      isEventModified = true
+    }
+    _modify {
+      isEventModified = true
+      yield &storedEvent
+    }
+  }
+}
+
+@available(*, unavailable, message: "A context is only valid inside the handler call.")
+extension EventContext: Sendable {}

@@ -1,0 +1,75 @@
+/// A node type that handles events in its own methods, the way a view controller overrides a
+/// method, instead of (or as well as) registering closures.
+///
+/// Conform and implement the method for the direction you care about; the other one passes
+/// every event on. Switch on the event's type to pick what to handle:
+///
+/// ```swift
+/// extension CartViewController: EventHandling {
+///   func handleEvent<Event: ResponderEvent>(
+///     _ context: inout EventContext<Event>
+///   ) -> EventDisposition {
+///     switch context.event {
+///     case let add as AddToCart:
+///       cart.add(add.productID)
+///       return .stop
+///     default:
+///       return .pass
+///     }
+///   }
+/// }
+/// ```
+///
+/// On a node that also has closure handlers, the closures run first, in registration order, and
+/// the method runs last, unless a closure stopped the event. To change the event from here, use
+/// ``EventContext/modify(as:_:)``; to answer a request, ``EventContext/reply(as:_:)``.
+///
+/// Subclasses can override the methods when the conforming class declares them in its body
+/// (not in an extension), as usual for Swift class methods.
+@MainActor
+public protocol EventHandling: EventNode {
+  /// Handles an event travelling up the chain. The default passes it on.
+  func handleEvent<Event: ResponderEvent>(_ context: inout EventContext<Event>) -> EventDisposition
+
+  /// Handles a broadcast travelling down. The default passes it on.
+  func handleBroadcast<Event: ResponderEvent>(
+    _ context: inout EventContext<Event>
+  ) -> BroadcastDisposition
+}
+
+extension EventHandling {
+  /// Passes the event on.
+  public func handleEvent<Event: ResponderEvent>(
+    _ context: inout EventContext<Event>
+  ) -> EventDisposition {
+    .pass
+  }
+
+  /// Passes the broadcast on.
+  public func handleBroadcast<Event: ResponderEvent>(
+    _ context: inout EventContext<Event>
+  ) -> BroadcastDisposition {
+    .pass
+  }
+}
+
+extension EventContext {
+  /// Changes the event in place when it is of type `T`, and records the change.
+  ///
+  /// Use it where the context's type is generic, as in ``EventHandling`` methods:
+  ///
+  /// ```swift
+  /// context.modify(as: AddToCart.self) { $0.row = row }
+  /// ```
+  ///
+  /// - Returns: `true` when the event had type `T` and `body` ran.
+  @discardableResult
+  public mutating func modify<T>(as type: T.Type, _ body: (inout T) -> Void) -> Bool {
+    guard Event.self == T.self else { return false }
+    isEventModified = true
+    return withUnsafeMutablePointer(to: &storedEvent) { pointer in
+      pointer.withMemoryRebound(to: T.self, capacity: 1) { body(&$0.pointee) }
+      return true
+    }
+  }
+}

@@ -1,0 +1,78 @@
+/// Identifies one registered handler so that it can be removed.
+///
+/// Keep the token when the handler must go away before its node does (a cell that registers in
+/// `configure` and is reused, say); otherwise ignore it, and the handler lives as long as the
+/// node. Removing a handler twice, or after its node was deallocated, does nothing.
+///
+/// ```swift
+/// let token = cell.re.handle(AddToCart.self) { cell, context in .pass }
+/// token.remove()
+/// ```
+@MainActor
+public struct HandlerToken: Hashable {
+  let id: UInt64
+  private weak var storage: EventNodeStorage?
+
+  init(id: UInt64, storage: EventNodeStorage) {
+    self.id = id
+    self.storage = storage
+  }
+
+  /// Removes the handler.
+  ///
+  /// A dispatch in progress does not run it from then on.
+  ///
+  /// - Returns: `true` when the handler was registered and is now removed.
+  @discardableResult
+  public func remove() -> Bool {
+    storage?.removeHandler(id: id) ?? false
+  }
+
+  /// Whether the handler is still registered.
+  public var isActive: Bool {
+    storage?.containsHandler(id: id) ?? false
+  }
+
+  /// Tokens are equal when they identify the same registration.
+  public nonisolated static func == (lhs: HandlerToken, rhs: HandlerToken) -> Bool {
+    lhs.id == rhs.id
+  }
+
+  /// Hashes the registration's identity.
+  public nonisolated func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+  }
+}
+
+extension EventNodeStorage {
+  func register(_ entry: HandlerEntry, direction: EventDirection) -> HandlerToken {
+    switch direction {
+    case .up: upwardHandlers.append(entry)
+    case .down: broadcastHandlers.append(entry)
+    }
+    return HandlerToken(id: entry.id, storage: self)
+  }
+
+  func removeHandler(id: UInt64) -> Bool {
+    if let index = upwardHandlers.firstIndex(where: { $0.id == id }) {
+      upwardHandlers.remove(at: index).isRemoved = true
+      return true
+    }
+    if let index = broadcastHandlers.firstIndex(where: { $0.id == id }) {
+      broadcastHandlers.remove(at: index).isRemoved = true
+      return true
+    }
+    return false
+  }
+
+  func containsHandler(id: UInt64) -> Bool {
+    upwardHandlers.contains { $0.id == id } || broadcastHandlers.contains { $0.id == id }
+  }
+
+  func removeAllHandlers() {
+    for entry in upwardHandlers { entry.isRemoved = true }
+    for entry in broadcastHandlers { entry.isRemoved = true }
+    upwardHandlers.removeAll()
+    broadcastHandlers.removeAll()
+  }
+}

@@ -1,0 +1,71 @@
+extension ResponderEventsWrapper {
+  /// Broadcasts `event` down through this node's descendants, in pre-order.
+  ///
+  /// The broadcast visits this node's children, each child's whole subtree before the next
+  /// child, and the nodes redirected to this node (see ``redirect(to:)``) after its own children.
+  /// Each node is visited at most once, even when children lists overlap or loop. A handler
+  /// returns ``BroadcastDisposition/skipSubtree`` to keep the broadcast out of its descendants,
+  /// or ``BroadcastDisposition/stop`` to end the whole broadcast.
+  ///
+  /// ```swift
+  /// controller.re.broadcast(ThemeChanged(theme: .dark))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - event: The event.
+  ///   - options: ``DispatchOptions/includingOrigin`` to offer the event to this node first;
+  ///     ``DispatchOptions/tracing`` to record a trace.
+  @discardableResult
+  public func broadcast<Event: ResponderEvent>(
+    _ event: Event, options: DispatchOptions = []
+  ) -> DispatchResult<Event> {
+    Dispatcher.broadcast(event, from: base, options: options)
+  }
+
+  /// Registers a handler for broadcasts of events of type `Event` reaching this node.
+  ///
+  /// ```swift
+  /// view.re.handleBroadcast(ThemeChanged.self) { view, context in
+  ///   view.apply(context.event.theme)
+  ///   return .handled
+  /// }
+  /// ```
+  ///
+  /// The rules for order and for changes during a dispatch are those of
+  /// ``handle(_:_:)``.
+  @discardableResult
+  public func handleBroadcast<Event: ResponderEvent>(
+    _ type: Event.Type,
+    _ body: @escaping @MainActor (Base, inout EventContext<Event>) -> BroadcastDisposition
+  ) -> HandlerToken {
+    register(
+      TypedHandler<Event> { node, context in body(downcast(node), &context).outcome },
+      direction: .down)
+  }
+
+  /// Registers a handler for broadcast ``NamedEvent``s called `name` reaching this node.
+  @discardableResult
+  public func handleBroadcast(
+    named name: EventName,
+    _ body: @escaping @MainActor (Base, inout EventContext<NamedEvent>) -> BroadcastDisposition
+  ) -> HandlerToken {
+    register(
+      TypedHandler<NamedEvent> { node, context in
+        context.storedEvent.name == name ? body(downcast(node), &context).outcome : nil
+      },
+      direction: .down)
+  }
+
+  /// Registers one handler for broadcasts of every event type that conforms to a protocol.
+  ///
+  /// See ``handle(conformingTo:_:)`` for how the event reaches the handler.
+  @discardableResult
+  public func handleBroadcast<Conformance>(
+    conformingTo type: Conformance.Type,
+    _ body: @escaping @MainActor (Base, inout EventContext<Conformance>) -> BroadcastDisposition
+  ) -> HandlerToken {
+    register(
+      ConformanceHandler<Conformance> { node, context in body(downcast(node), &context).outcome },
+      direction: .down)
+  }
+}

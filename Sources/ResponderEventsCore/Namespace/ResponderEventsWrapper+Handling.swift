@@ -1,0 +1,106 @@
+extension ResponderEventsWrapper {
+  /// Registers a handler for events of type `Event` travelling up through this node.
+  ///
+  /// Handlers on one node run in registration order; a node may have several for one type. The
+  /// handler receives this node as its first argument, so it does not need to capture it:
+  ///
+  /// ```swift
+  /// controller.re.handle(AddToCart.self) { controller, context in
+  ///   controller.cart.add(context.event.productID)
+  ///   return .stop
+  /// }
+  /// ```
+  ///
+  /// Registering or removing handlers while an event is being dispatched is allowed: a removed
+  /// handler does not run from then on, and a new one runs for events that reach its node
+  /// after the registration, but not for the one being delivered at its node right now.
+  ///
+  /// - Parameters:
+  ///   - type: The event type to handle.
+  ///   - body: Returns what the handler did; see ``EventDisposition``.
+  /// - Returns: A token that removes the handler.
+  @discardableResult
+  public func handle<Event: ResponderEvent>(
+    _ type: Event.Type,
+    _ body: @escaping @MainActor (Base, inout EventContext<Event>) -> EventDisposition
+  ) -> HandlerToken {
+    register(
+      TypedHandler<Event> { node, context in body(downcast(node), &context).outcome },
+      direction: .up)
+  }
+
+  /// Registers a handler for ``NamedEvent``s called `name` travelling up through this node.
+  ///
+  /// ```swift
+  /// controller.re.handle(named: "buttonTapped") { controller, context in
+  ///   controller.show(context.event.payload["title", as: String.self])
+  ///   return .stop
+  /// }
+  /// ```
+  @discardableResult
+  public func handle(
+    named name: EventName,
+    _ body: @escaping @MainActor (Base, inout EventContext<NamedEvent>) -> EventDisposition
+  ) -> HandlerToken {
+    register(
+      TypedHandler<NamedEvent> { node, context in
+        context.storedEvent.name == name ? body(downcast(node), &context).outcome : nil
+      },
+      direction: .up)
+  }
+
+  /// Registers one handler for every event type that conforms to a protocol, travelling up
+  /// through this node.
+  ///
+  /// ```swift
+  /// protocol AnalyticsEvent: ResponderEvent { var analyticsName: String { get } }
+  ///
+  /// controller.re.handle(conformingTo: (any AnalyticsEvent).self) { controller, context in
+  ///   controller.analytics.log(context.event.analyticsName)
+  ///   return .pass
+  /// }
+  /// ```
+  ///
+  /// The event reaches the handler as an existential, which can cost an allocation for large
+  /// events. Changes must keep the event's concrete type; a handler that replaces it with a
+  /// value of another type is reported and the change is ignored.
+  @discardableResult
+  public func handle<Conformance>(
+    conformingTo type: Conformance.Type,
+    _ body: @escaping @MainActor (Base, inout EventContext<Conformance>) -> EventDisposition
+  ) -> HandlerToken {
+    register(
+      ConformanceHandler<Conformance> { node, context in body(downcast(node), &context).outcome },
+      direction: .up)
+  }
+
+  /// Removes a handler registered on this node; the same as ``HandlerToken/remove()``.
+  ///
+  /// - Returns: `true` when the handler was registered here and is now removed.
+  @discardableResult
+  public func removeHandler(_ token: HandlerToken) -> Bool {
+    base.eventStorage.removeHandler(id: token.id)
+  }
+
+  /// Removes every handler registered on this node, in both directions.
+  public func removeAllHandlers() {
+    base.eventStorage.removeAllHandlers()
+  }
+
+  /// Adds `entry` to this node's storage, claiming the storage for this node.
+  func register(_ entry: HandlerEntry, direction: EventDirection) -> HandlerToken {
+    let storage = base.eventStorage
+    _ = storage.isOwned(by: base)
+    return storage.register(entry, direction: direction)
+  }
+}
+
+/// The node a handler is registered on, with its concrete type.
+///
+/// The storage that holds the handler belongs to that node alone (checked by ``EventNodeStorage/isOwned(by:)`` before
+/// handlers run), so the cast cannot fail.
+@MainActor
+@inline(__always)
+func downcast<Base: EventNode>(_ node: AnyObject) -> Base {
+  unsafeDowncast(node, to: Base.self)
+}

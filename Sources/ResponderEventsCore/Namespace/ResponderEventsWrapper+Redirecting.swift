@@ -1,0 +1,46 @@
+extension ResponderEventsWrapper {
+  /// Sends this node's upward events to `newParent` instead of its own parent, and makes
+  /// `newParent`'s broadcasts reach this node.
+  ///
+  /// Use it where the natural chain breaks: a view added straight to the window, whose events
+  /// should reach the controller that owns it:
+  ///
+  /// ```swift
+  /// window.addSubview(popup)
+  /// popup.re.redirect(to: controller)
+  /// ```
+  ///
+  /// The redirect holds `newParent` weakly. If `newParent` is deallocated, the redirect is
+  /// removed (and reported) the next time an event passes, and events go to the node's own
+  /// parent again. A redirect that closes a cycle is allowed; an event that goes round it ends
+  /// with ``DispatchTermination/cycleDetected`` and a diagnostic, never a hang.
+  public func redirect(to newParent: some EventNode) {
+    removeRedirect()
+    let storage = base.eventStorage
+    storage.redirect = .node(WeakNode(newParent))
+    newParent.eventStorage.adoptedChildren.append(WeakNode(base))
+  }
+
+  /// Removes the redirect set with ``redirect(to:)``; events go to the node's own parent again.
+  public func removeRedirect() {
+    let storage = base.eventStorage
+    guard case .node(let target) = storage.redirect else { return }
+    storage.redirect = .none
+    let id = ObjectIdentifier(base)
+    target.node?.eventStorage.adoptedChildren.removeAll { $0.id == id }
+  }
+
+  /// The node this node's upward events go to next: the redirect target if there is one, else
+  /// ``EventNode/eventParent``.
+  public var parent: (any EventNode)? {
+    let storage = base.eventStorage
+    if case .node(let target) = storage.redirect, let node = target.node { return node }
+    return base.eventParent
+  }
+
+  /// The node set with ``redirect(to:)``, while it is alive.
+  public var redirectTarget: (any EventNode)? {
+    guard case .node(let target) = base.eventStorage.redirect else { return nil }
+    return target.node
+  }
+}

@@ -1,0 +1,97 @@
+extension ResponderEventsWrapper {
+  /// Sends `event` up the chain, starting at this node's parent.
+  ///
+  /// Each node on the way runs its handlers for the event's type, in registration order; the
+  /// event goes on until a handler returns ``EventDisposition/stop`` or the chain ends. When this
+  /// returns, every handler that will see the event has run.
+  ///
+  /// ```swift
+  /// let result = button.re.send(AddToCart(productID: 7))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - event: The event.
+  ///   - options: ``DispatchOptions/includingOrigin`` to offer the event to this node first;
+  ///     ``DispatchOptions/tracing`` to record a trace.
+  /// - Returns: Whether and by whom the event was handled, how the dispatch ended, and the
+  ///   event with the changes handlers made.
+  @discardableResult
+  public func send<Event: ResponderEvent>(
+    _ event: Event, options: DispatchOptions = []
+  ) -> DispatchResult<Event> {
+    Dispatcher.sendUp(event, from: base, options: options, replySlot: nil)
+  }
+
+  /// Sends `event` up the chain and waits for a handler's reply.
+  ///
+  /// ```swift
+  /// let confirmed = try await cell.re.request(ConfirmDelete(itemID: 3))
+  /// ```
+  ///
+  /// The request ends exactly once. It returns the first reply, given during the dispatch
+  /// (``EventContext/reply(_:)``) or later (``EventContext/promiseReply()``). Otherwise it
+  /// throws a ``ReplyError``: ``ReplyError/unhandled`` or ``ReplyError/noReply`` as soon as the
+  /// dispatch ends with no reply and no promise; ``ReplyError/responderDeallocated`` or
+  /// ``ReplyError/promiseAbandoned`` when a promise can no longer be kept. Cancelling the task
+  /// throws `CancellationError`.
+  ///
+  /// - Parameters:
+  ///   - event: The event; its type declares the ``ResponderEvent/Reply`` type.
+  ///   - options: Options for the dispatch.
+  /// - Returns: The reply.
+  public func request<Event: ResponderEvent>(
+    _ event: Event, options: DispatchOptions = []
+  ) async throws -> Event.Reply {
+    try Task.checkCancellation()
+    let pending = PendingRequest()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let slot = ReplySlot<Event.Reply>(eventType: Event.self) { result in
+          switch result {
+          case .success(let reply): continuation.resume(returning: reply)
+          case .failure(.cancelled): continuation.resume(throwing: CancellationError())
+          case .failure(let error): continuation.resume(throwing: error)
+          }
+        }
+        pending.slot = slot
+        _ = Dispatcher.sendUp(event, from: base, options: options, replySlot: slot)
+      }
+    } onCancel: {
+      Task { @MainActor in pending.slot?.fail(.cancelled) }
+    }
+  }
+
+  /// Sends `event` up the chain and calls `completion` with the reply or the reason there is
+  /// none; for callers that cannot `await`.
+  ///
+  /// `completion` is called exactly once, on the main actor: during this call when the outcome
+  /// is known by the end of the dispatch, later when a handler promised a reply. The rules are
+  /// those of ``request(_:options:)``.
+  ///
+  /// - Returns: The dispatch result, as ``send(_:options:)`` returns it.
+  @discardableResult
+  public func request<Event: ResponderEvent>(
+    _ event: Event, options: DispatchOptions = [],
+    completion: @escaping @MainActor (Result<Event.Reply, ReplyError>) -> Void
+  ) -> DispatchResult<Event> {
+    let slot = ReplySlot<Event.Reply>(eventType: Event.self, completion: completion)
+    return Dispatcher.sendUp(event, from: base, options: options, replySlot: slot)
+  }
+
+  /// Unavailable: the event declares no reply type.
+  @available(
+    *, unavailable,
+    message: "this event declares no Reply type: use send(_:), or add `typealias Reply = …`"
+  )
+  public func request<Event: ResponderEvent>(
+    _ event: Event, options: DispatchOptions = []
+  ) async throws -> Event.Reply where Event.Reply == Never {
+    fatalError("unavailable")
+  }
+}
+
+/// Lets the cancellation handler reach the slot created inside the continuation.
+@MainActor
+private final class PendingRequest {
+  var slot: AnyReplySlot?
+}

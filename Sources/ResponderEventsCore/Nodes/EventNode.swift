@@ -1,0 +1,56 @@
+/// A participant in event routing: anything with a parent and children, from a custom tree to a
+/// scene graph to `UIResponder`.
+///
+/// Adopt it on your own classes with three members. Keep the parent reference weak, as a tree's
+/// back-pointers usually are; keep the storage in a stored property that belongs to this node
+/// alone:
+///
+/// ```swift
+/// @MainActor
+/// final class Node: EventNode {
+///   weak var parent: Node?
+///   var children: [Node] = []
+///   let eventStorage = EventNodeStorage()
+///
+///   var eventParent: (any EventNode)? { parent }
+///   var eventChildren: [any EventNode] { children }
+/// }
+/// ```
+///
+/// Everything else — sending, handling, broadcasting, redirecting — is reached through the
+/// ``re`` namespace, so nothing is added to your type's own name space.
+///
+/// ## Rules the engine relies on
+/// - ``eventParent`` and ``eventChildren`` are read one hop at a time, when the event gets there,
+///   so a handler that changes the tree changes the rest of the route.
+/// - Cycles and overlapping children lists are allowed: the engine detects them (see
+///   ``DispatchTermination/cycleDetected`` and ``ResponderEventsWrapper/broadcast(_:options:)``).
+/// - ``eventStorage`` must return the same object every time, and no other node may return it.
+@MainActor
+public protocol EventNode: AnyObject {
+  /// The node an upward event goes to after this one, or `nil` at the top of the chain.
+  ///
+  /// A redirect set with ``ResponderEventsWrapper/redirect(to:)`` takes precedence over it.
+  var eventParent: (any EventNode)? { get }
+
+  /// The nodes a broadcast visits after this one, in order.
+  var eventChildren: [any EventNode] { get }
+
+  /// This node's handlers, redirect and observers. Return the same instance every time.
+  var eventStorage: EventNodeStorage { get }
+}
+
+extension EventNode {
+  /// The ResponderEvents namespace: sending, handling, broadcasting and redirecting events.
+  ///
+  /// ```swift
+  /// button.re.send(AddToCart(productID: 7))
+  /// controller.re.handle(AddToCart.self) { controller, context in
+  ///   controller.cart.add(context.event.productID)
+  ///   return .stop
+  /// }
+  /// ```
+  public var re: ResponderEventsWrapper<Self> {
+    ResponderEventsWrapper(self)
+  }
+}

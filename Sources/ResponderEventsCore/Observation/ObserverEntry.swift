@@ -1,0 +1,40 @@
+/// One `AsyncStream` fed with the events of one type that reach a node.
+@MainActor
+class ObserverEntry {
+  let eventType: ObjectIdentifier
+  /// The direction observed, or `nil` for both.
+  let direction: EventDirection?
+  let id: UInt64
+  /// Ends the stream; called when the node goes away.
+  nonisolated let finish: @Sendable () -> Void
+
+  init(
+    eventType: ObjectIdentifier, direction: EventDirection?, id: UInt64,
+    finish: @escaping @Sendable () -> Void
+  ) {
+    self.eventType = eventType
+    self.direction = direction
+    self.id = id
+    self.finish = finish
+  }
+
+  private static var lastID: UInt64 = 0
+
+  static func makeID() -> UInt64 {
+    lastID &+= 1
+    return lastID
+  }
+}
+
+/// The typed observer for events of type `Event`.
+@MainActor
+final class TypedObserver<Event: Sendable>: ObserverEntry {
+  let continuation: AsyncStream<Event>.Continuation
+
+  init(direction: EventDirection?, continuation: AsyncStream<Event>.Continuation) {
+    self.continuation = continuation
+    super.init(
+      eventType: ObjectIdentifier(Event.self), direction: direction, id: ObserverEntry.makeID(),
+      finish: { continuation.finish() })
+  }
+}

@@ -1,0 +1,45 @@
+@MainActor
+extension EventContext where Event: ResponderEvent {
+  /// Whether the sender awaits a reply (it used `request` rather than `send`).
+  public var isReplyRequested: Bool {
+    guard let replySlot else { return false }
+    return !replySlot.isResolved
+  }
+
+  /// Answers the sender's request.
+  ///
+  /// The first reply wins; a later one is dropped and reported as
+  /// ``EventDiagnostic/Kind/duplicateReply``. Replying does not end the dispatch: return
+  /// ``EventDisposition/stop`` for that. When the sender did not request a reply (it used
+  /// `send`), the value is dropped silently.
+  public func reply(_ value: Event.Reply) {
+    typedSlot?.reply(value)
+  }
+
+  /// Promises to answer later; the sender keeps waiting until the promise is fulfilled or can
+  /// no longer be (see ``ReplyPromise``).
+  ///
+  /// When the sender did not request a reply, the promise is inert: fulfilling it does nothing.
+  public func promiseReply() -> ReplyPromise<Event.Reply> {
+    ReplyPromise(slot: typedSlot)
+  }
+
+  private var typedSlot: ReplySlot<Event.Reply>? {
+    guard let replySlot else { return nil }
+    return unsafeDowncast(replySlot, to: ReplySlot<Event.Reply>.self)
+  }
+}
+
+@MainActor
+extension EventContext {
+  /// Answers the sender's request when the event has type `E`, from code where the context's
+  /// event type is generic (an ``EventHandling`` method).
+  ///
+  /// - Returns: `true` when the event had type `E` and a reply was requested.
+  @discardableResult
+  public func reply<E: ResponderEvent>(as type: E.Type, _ value: E.Reply) -> Bool {
+    guard Event.self == E.self, let slot = replySlot as? ReplySlot<E.Reply> else { return false }
+    slot.reply(value)
+    return true
+  }
+}

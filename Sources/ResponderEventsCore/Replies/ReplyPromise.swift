@@ -1,0 +1,87 @@
+/// A promise to answer a request later, from a handler that cannot answer right away (it shows
+/// an alert first, say).
+///
+/// Get one from ``EventContext/promiseReply()`` and call ``fulfill(_:)`` once. The requester
+/// keeps waiting while the promise is pending, and gets an error instead of waiting forever when
+/// the node that made the promise is deallocated (``ReplyError/responderDeallocated``) or the
+/// promise is released unfulfilled (``ReplyError/promiseAbandoned``).
+///
+/// ```swift
+/// controller.re.handle(ConfirmDelete.self) { controller, context in
+///   let promise = context.promiseReply()
+///   controller.presentConfirmation { confirmed in promise.fulfill(confirmed) }
+///   return .stop
+/// }
+/// ```
+@MainActor
+public final class ReplyPromise<Reply: Sendable> {
+  private let state: PromiseState?
+  private let slot: ReplySlot<Reply>?
+
+  init(slot: ReplySlot<Reply>?) {
+    self.slot = slot
+    guard let slot, !slot.isResolved else {
+      self.state = nil
+      return
+    }
+    let state = PromiseState(slot: slot, storage: slot.answeringStorage)
+    self.state = state
+    slot.promiseMade()
+    slot.answeringStorage?.pendingPromises.append(state)
+  }
+
+  deinit {
+    if let state {
+      Task { @MainActor in state.end(.promiseAbandoned) }
+    }
+  }
+
+  /// Whether the requester is still waiting for this promise.
+  public var isPending: Bool {
+    guard let state, let slot else { return false }
+    return !state.isEnded && !slot.isResolved
+  }
+
+  /// Answers the request.
+  ///
+  /// A second call, or a call after the request already ended, is dropped and reported as ``EventDiagnostic/Kind/duplicateReply``.
+  public func fulfill(_ reply: Reply) {
+    guard let state, let slot else { return }
+    guard state.finish() else {
+      EventDiagnostics.emit(
+        .duplicateReply, eventType: slot.eventType, node: nil,
+        "a promise was fulfilled twice; the second reply was dropped")
+      return
+    }
+    slot.reply(reply)
+    slot.promiseEnded(.noReply)
+  }
+}
+
+/// The untyped side of a promise, kept by the promising node's storage so the promise fails when
+/// the node goes away.
+@MainActor
+final class PromiseState {
+  private let slot: AnyReplySlot
+  private weak var storage: EventNodeStorage?
+  private(set) var isEnded = false
+
+  init(slot: AnyReplySlot, storage: EventNodeStorage?) {
+    self.slot = slot
+    self.storage = storage
+  }
+
+  /// Ends the promise without an answer.
+  func end(_ reason: ReplyError) {
+    guard finish() else { return }
+    slot.promiseEnded(reason)
+  }
+
+  /// Marks the promise ended; returns `false` when it already was.
+  func finish() -> Bool {
+    guard !isEnded else { return false }
+    isEnded = true
+    storage?.pendingPromises.removeAll { $0 === self }
+    return true
+  }
+}
