@@ -1,0 +1,125 @@
+public import ResponderEventsCore
+
+/// A node that records the events reaching it, so a test can check what a view or subtree
+/// sends without building the rest of the app.
+///
+/// Attach it as the parent of the node under test: no window, controller or real hierarchy is
+/// needed.
+///
+/// ```swift
+/// let recorder = EventRecorder()
+/// let cell = ProductCell()
+/// recorder.attach(to: cell)
+///
+/// cell.buyButton.sendActions(for: .touchUpInside)
+///
+/// #expect(recorder.events(of: AddToCart.self).map(\.productID) == [42])
+/// ```
+///
+/// The recorder handles every upward event with ``disposition`` (`.handled` unless changed) and
+/// answers requests for which a reply was set with ``reply(to:with:)``. Keep a strong reference
+/// to it: nodes attached to it hold it weakly, as redirects do.
+@MainActor
+public final class EventRecorder: EventHandling {
+  /// The storage for the recorder's own handlers.
+  public let eventStorage = EventNodeStorage()
+  /// Where events go after the recorder, if anywhere; `nil` makes the recorder the top.
+  public weak var parent: (any EventNode)?
+  /// What the recorder does with each upward event once recorded.
+  public var disposition: EventDisposition = .handled
+  /// What the recorder does with each broadcast once recorded.
+  public var broadcastDisposition: BroadcastDisposition = .pass
+  /// Every event received, oldest first.
+  public private(set) var records: [RecordedEvent] = []
+
+  private var attached: [WeakReference] = []
+  private var replies: [ObjectIdentifier: (any ResponderEvent) -> (any Sendable)?] = [:]
+
+  /// Creates a recorder.
+  ///
+  /// - Parameter name: The recorder's name in traces.
+  public init(name: String = "EventRecorder") {
+    re.debugName = name
+  }
+
+  /// Makes the recorder the parent of `node`: events `node` sends up come here first.
+  ///
+  /// The link is a redirect (see ``ResponderEventsWrapper/redirect(to:)``), so it also works
+  /// for nodes that already have a parent, and broadcasts from the recorder reach `node`.
+  public func attach(to node: some EventNode) {
+    node.re.redirect(to: self)
+    attached.append(WeakReference(node))
+  }
+
+  /// Removes the link made by ``attach(to:)``.
+  public func detach(from node: some EventNode) {
+    if node.re.redirectTarget === self { node.re.removeRedirect() }
+    attached.removeAll { $0.node == nil || $0.node === node }
+  }
+
+  /// Answers every request of type `Event` that reaches the recorder with `reply(event)`.
+  public func reply<Event: ResponderEvent>(
+    to type: Event.Type, with reply: @escaping (Event) -> Event.Reply
+  ) {
+    replies[ObjectIdentifier(type)] = { event in (event as? Event).map(reply) }
+  }
+
+  /// The events of type `Event` received, oldest first.
+  public func events<Event: ResponderEvent>(of type: Event.Type) -> [Event] {
+    records.compactMap { $0.event as? Event }
+  }
+
+  /// The last event of type `Event` received.
+  public func lastEvent<Event: ResponderEvent>(of type: Event.Type) -> Event? {
+    records.last { $0.event is Event }?.event as? Event
+  }
+
+  /// Forgets the events received so far.
+  public func removeAllRecords() {
+    records.removeAll()
+  }
+
+  /// The ``parent``.
+  public var eventParent: (any EventNode)? { parent }
+
+  /// The nodes attached with ``attach(to:)`` that are still alive.
+  public var eventChildren: [any EventNode] { attached.compactMap(\.node) }
+
+  /// Records the event, answers it if a reply was set, and returns ``disposition``.
+  public func handleEvent<Event: ResponderEvent>(
+    _ context: inout EventContext<Event>
+  ) -> EventDisposition {
+    record(context)
+    if context.isReplyRequested, let answer = replies[ObjectIdentifier(Event.self)],
+      let reply = answer(context.event) as? Event.Reply
+    {
+      context.reply(reply)
+    }
+    return disposition
+  }
+
+  /// Records the event and returns ``broadcastDisposition``.
+  public func handleBroadcast<Event: ResponderEvent>(
+    _ context: inout EventContext<Event>
+  ) -> BroadcastDisposition {
+    record(context)
+    return broadcastDisposition
+  }
+
+  private func record<Event: ResponderEvent>(_ context: EventContext<Event>) {
+    records.append(
+      RecordedEvent(
+        event: context.event, sender: NodeDescription(context.sender),
+        direction: context.direction))
+  }
+}
+
+/// A weak reference to any node.
+@MainActor
+private struct WeakReference {
+  weak var node: (any EventNode)?
+
+  init(_ node: any EventNode) {
+    self.node = node
+  }
+}
