@@ -1,0 +1,110 @@
+import ResponderEventsCore
+import ResponderEventsTesting
+import Testing
+
+@Suite("Diagnostics")
+@MainActor
+struct EventDiagnosticsTests {
+  @Test("unhandled events reach the app-wide hook")
+  func globalHook() {
+    let root = nestedTableTree()
+    var received = [EventDiagnostic]()
+    let previous = EventDiagnostics.handler
+    EventDiagnostics.handler = { received.append($0) }
+    root["button"].re.send(Tapped(button: "lost"))
+    EventDiagnostics.handler = previous
+    #expect(received.map(\.kind) == [.unhandled])
+    #expect(received.first?.eventType == "Tapped")
+    #expect(received.first?.node?.name == "button")
+    #expect(
+      received.first?.description.hasPrefix("[ResponderEvents] unhandled (Tapped at button):")
+        == true)
+  }
+
+  @Test("a scoped handler takes precedence over the global one, in its task only")
+  func scopedHook() {
+    let root = nestedTableTree()
+    var global = 0
+    let previous = EventDiagnostics.handler
+    EventDiagnostics.handler = { _ in global += 1 }
+    defer { EventDiagnostics.handler = previous }
+    let (_, scoped) = collectingDiagnostics { root["button"].re.send(Tapped(button: "lost")) }
+    #expect(scoped.count == 1)
+    #expect(global == 0)
+  }
+
+  @Test("re-entrant sends past the depth limit are refused and reported, never a crash")
+  func nestingLimit() {
+    let node = TestNode("parent") { TestNode("child") }
+    var depthReached = 0
+    var refusals = [DispatchTermination]()
+    node.re.handle(Tapped.self) { parent, context in
+      depthReached += 1
+      let inner = parent["child"].re.send(context.event)
+      if case .refused = inner.termination { refusals.append(inner.termination) }
+      return .handled
+    }
+    let (_, diagnostics) = collectingDiagnostics { node["child"].re.send(Tapped(button: "loop")) }
+    let limit = EventDiagnostics.maximumNestingDepth
+    #expect(depthReached == limit)
+    #expect(refusals == [.refused(.nestingLimitExceeded(limit: limit))])
+    #expect(diagnostics.map(\.kind) == [.nestingLimitExceeded])
+  }
+
+  @Test("the depth limit can be lowered")
+  func customLimit() {
+    let node = TestNode("parent") { TestNode("child") }
+    var depthReached = 0
+    node.re.handle(Tapped.self) { parent, context in
+      depthReached += 1
+      parent["child"].re.send(context.event)
+      return .handled
+    }
+    let saved = EventDiagnostics.maximumNestingDepth
+    EventDiagnostics.maximumNestingDepth = 3
+    _ = collectingDiagnostics { node["child"].re.send(Tapped(button: "loop")) }
+    EventDiagnostics.maximumNestingDepth = saved
+    #expect(depthReached == 3)
+  }
+
+  @Test("a storage shared by two nodes is reported, and only its owner's handlers run")
+  func sharedStorage() {
+    let shared = EventNodeStorage()
+    let owner = BorrowingNode(storage: shared, name: "owner")
+    let borrower = BorrowingNode(storage: shared, name: "borrower")
+    var hits = [String]()
+    owner.re.handle(Tapped.self) { node, _ in
+      hits.append(node.name)
+      return .handled
+    }
+    let sender = TestNode("sender")
+    sender.re.redirect(to: borrower)
+    borrower.next = owner
+    let (result, diagnostics) = collectingDiagnostics {
+      sender.re.send(Tapped(button: "x"), options: .tracing)
+    }
+    #expect(hits == ["owner"])
+    #expect(result.visitedCount == 2)
+    #expect(diagnostics.map(\.kind) == [.storageSharedBetweenNodes])
+  }
+
+  @Test("the default handler is installed at launch")
+  func defaultHandler() {
+    let diagnostic = EventDiagnostic(kind: .cycleDetected, eventType: nil, node: nil, message: "m")
+    #expect(diagnostic.description == "[ResponderEvents] cycleDetected: m")
+    EventDiagnostics.defaultHandler(diagnostic)  // prints in debug builds; must not trap
+  }
+}
+
+@MainActor
+private final class BorrowingNode: EventNode {
+  let eventStorage: EventNodeStorage
+  let name: String
+  var next: (any EventNode)?
+  init(storage: EventNodeStorage, name: String) {
+    self.eventStorage = storage
+    self.name = name
+  }
+  var eventParent: (any EventNode)? { next }
+  var eventChildren: [any EventNode] { [] }
+}

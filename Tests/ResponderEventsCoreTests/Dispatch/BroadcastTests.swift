@@ -1,0 +1,198 @@
+import ResponderEventsCore
+import ResponderEventsTesting
+import Testing
+
+@Suite("Downward broadcast")
+@MainActor
+struct BroadcastTests {
+  /// A tree: root → a (a1, a2 (a2x)), b (b1), c.
+  private func tree() -> TestNode {
+    TestNode("root") {
+      TestNode("a") {
+        TestNode("a1")
+        TestNode("a2") { TestNode("a2x") }
+      }
+      TestNode("b") { TestNode("b1") }
+      TestNode("c")
+    }
+  }
+
+  @Test("visits descendants in pre-order, starting below the broadcaster")
+  func preOrder() {
+    let root = tree()
+    let result = root.re.broadcast(ThemeChanged(dark: true), options: .tracing)
+    expectRoute(result.trace, ["a", "a1", "a2", "a2x", "b", "b1", "c"])
+    #expect(result.trace?.hops.map(\.depth) == [1, 2, 2, 3, 1, 2, 1])
+    #expect(result.visitedCount == 7)
+    #expect(result.termination == .completed)
+  }
+
+  @Test("includingOrigin offers the broadcast to the broadcaster first")
+  func includingOrigin() {
+    let root = tree()
+    let result = root.re.broadcast(ThemeChanged(dark: true), options: [.includingOrigin, .tracing])
+    #expect(result.trace?.route.first == "root")
+    #expect(result.trace?.hops.first?.depth == 0)
+    #expect(result.visitedCount == 8)
+  }
+
+  @Test("skipSubtree prunes only that node's descendants")
+  func skipSubtree() {
+    let root = tree()
+    root["a"].re.handleBroadcast(ThemeChanged.self) { _, _ in .skipSubtree }
+    let result = root.re.broadcast(ThemeChanged(dark: true), options: .tracing)
+    expectRoute(result.trace, ["a", "b", "b1", "c"])
+    #expect(result.termination == .completed)
+    #expect(result.handlers.map { ($0 as! TestNode).name } == ["a"])
+  }
+
+  @Test("stop ends the whole broadcast, siblings included")
+  func stopWholeBroadcast() {
+    let root = tree()
+    root["a2"].re.handleBroadcast(ThemeChanged.self) { _, _ in .stop }
+    let result = root.re.broadcast(ThemeChanged(dark: true), options: .tracing)
+    expectRoute(result.trace, ["a", "a1", "a2"])
+    #expect(result.termination == .stopped)
+    #expect((result.stoppedBy as? TestNode)?.name == "a2")
+  }
+
+  @Test("skipSubtree and stop are different outcomes")
+  func skipVersusStop() {
+    let skipping = tree()
+    skipping["a"].re.handleBroadcast(ThemeChanged.self) { _, _ in .skipSubtree }
+    let stopping = tree()
+    stopping["a"].re.handleBroadcast(ThemeChanged.self) { _, _ in .stop }
+    let skipped = skipping.re.broadcast(ThemeChanged(dark: true))
+    let stopped = stopping.re.broadcast(ThemeChanged(dark: true))
+    #expect(skipped.visitedCount == 4)
+    #expect(stopped.visitedCount == 1)
+    #expect(skipped.termination == .completed)
+    #expect(stopped.termination == .stopped)
+  }
+
+  @Test("later handlers on a node that skips its subtree still run")
+  func skipKeepsSameNodeHandlers() {
+    let root = tree()
+    var ran = [Int]()
+    root["a"].re.handleBroadcast(ThemeChanged.self) { _, _ in
+      ran.append(1)
+      return .skipSubtree
+    }
+    root["a"].re.handleBroadcast(ThemeChanged.self) { _, _ in
+      ran.append(2)
+      return .pass
+    }
+    let result = root.re.broadcast(ThemeChanged(dark: true), options: .tracing)
+    #expect(ran == [1, 2])
+    #expect(result.trace?.hops.first?.outcome == .skippedSubtree)
+  }
+
+  @Test("handlers see changes made above them, and pass/handled are told apart")
+  func enrichmentDown() {
+    let root = tree()
+    root["a"].re.handleBroadcast(Tapped.self) { _, context in
+      context.event.row = 1
+      return .pass
+    }
+    var seen: Int?
+    root["a2x"].re.handleBroadcast(Tapped.self) { _, context in
+      seen = context.event.row
+      return .handled
+    }
+    let result = root.re.broadcast(Tapped(button: "x"), options: .tracing)
+    #expect(seen == 1)
+    #expect(result.handlers.map { ($0 as! TestNode).name } == ["a2x"])
+    expectChanged(by: ["a"], in: result.trace)
+  }
+
+  @Test("a node in several children lists is visited once")
+  func overlappingChildren() {
+    let shared = SharedNode("shared")
+    let left = SharedNode("left", children: [shared])
+    let right = SharedNode("right", children: [shared, shared])
+    let top = SharedNode("top", children: [left, right, shared])
+    var visits = 0
+    shared.re.handleBroadcast(ThemeChanged.self) { _, _ in
+      visits += 1
+      return .handled
+    }
+    let result = top.re.broadcast(ThemeChanged(dark: true), options: .tracing)
+    #expect(visits == 1)
+    expectRoute(result.trace, ["left", "shared", "right"])
+  }
+
+  @Test("children lists that loop back end without revisiting anyone")
+  func loopingChildren() {
+    let a = SharedNode("a")
+    let b = SharedNode("b", children: [a])
+    a.children = [b]
+    let result = a.re.broadcast(ThemeChanged(dark: true), options: [.includingOrigin, .tracing])
+    expectRoute(result.trace, ["a", "b"])
+    #expect(result.termination == .completed)
+  }
+
+  @Test("nodes redirected to a broadcaster receive its broadcasts after its own children")
+  func adoptedChildren() {
+    let root = tree()
+    let popup = TestNode("popup") { TestNode("popupButton") }
+    popup.re.redirect(to: root["b"])
+    let result = root.re.broadcast(ThemeChanged(dark: true), options: .tracing)
+    expectRoute(result.trace, ["a", "a1", "a2", "a2x", "b", "b1", "popup", "popupButton", "c"])
+    popup.re.removeRedirect()
+    let after = root.re.broadcast(ThemeChanged(dark: true), options: .tracing)
+    #expect(after.trace?.route.contains("popup") == false)
+  }
+
+  @Test("a node reached both naturally and through a redirect is visited once")
+  func adoptedAndNatural() {
+    let root = tree()
+    root["c"].re.redirect(to: root["a"])
+    var visits = 0
+    root["c"].re.handleBroadcast(ThemeChanged.self) { _, _ in
+      visits += 1
+      return .handled
+    }
+    let result = root.re.broadcast(ThemeChanged(dark: true), options: .tracing)
+    #expect(visits == 1)
+    expectRoute(result.trace, ["a", "a1", "a2", "a2x", "c", "b", "b1"])
+  }
+
+  @Test("a handler can change a node's children before the broadcast descends")
+  func childrenReadAfterHandlers() {
+    let root = tree()
+    root["b"].re.handleBroadcast(ThemeChanged.self) { node, _ in
+      node.addChild(TestNode("late"))
+      return .handled
+    }
+    let result = root.re.broadcast(ThemeChanged(dark: true), options: .tracing)
+    expectRoute(result.trace, ["a", "a1", "a2", "a2x", "b", "b1", "late", "c"])
+  }
+
+  @Test("a broadcast inside a broadcast handler runs fully and the outer one continues")
+  func nestedBroadcast() {
+    let root = tree()
+    var innerRoute: [String]?
+    root["a"].re.handleBroadcast(ThemeChanged.self) { node, context in
+      if context.event.dark {
+        innerRoute = node.re.broadcast(ThemeChanged(dark: false), options: .tracing).trace?.route
+      }
+      return .handled
+    }
+    let outer = root.re.broadcast(ThemeChanged(dark: true), options: .tracing)
+    #expect(innerRoute == ["a1", "a2", "a2x"])
+    expectRoute(outer.trace, ["a", "a1", "a2", "a2x", "b", "b1", "c"])
+  }
+}
+
+/// A node whose children are set freely, so lists can overlap or loop.
+@MainActor
+private final class SharedNode: EventNode {
+  let eventStorage = EventNodeStorage()
+  var children: [SharedNode]
+  init(_ name: String, children: [SharedNode] = []) {
+    self.children = children
+    re.debugName = name
+  }
+  var eventParent: (any EventNode)? { nil }
+  var eventChildren: [any EventNode] { children }
+}

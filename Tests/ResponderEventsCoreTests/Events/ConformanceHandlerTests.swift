@@ -1,0 +1,77 @@
+import ResponderEventsCore
+import ResponderEventsTesting
+import Testing
+
+@Suite("Handlers for a protocol that several events adopt")
+@MainActor
+struct ConformanceHandlerTests {
+  @Test("one registration receives every conforming event type and no other")
+  func receivesConformingTypes() {
+    let root = nestedTableTree()
+    var logged = [String]()
+    root["controller"].re.handle(conformingTo: (any AnalyticsEvent).self) { _, context in
+      logged.append(context.event.analyticsName)
+      return .pass
+    }
+    root["button"].re.send(Purchase(amount: 3))
+    root["button"].re.send(Share())
+    _ = collectingDiagnostics { root["button"].re.send(Tapped(button: "x")) }
+    #expect(logged == ["purchase", "share"])
+  }
+
+  @Test("it runs in registration order with exact-type handlers")
+  func orderWithExactHandlers() {
+    let root = nestedTableTree()
+    var order = [String]()
+    root["controller"].re.handle(Purchase.self) { _, _ in
+      order.append("exact")
+      return .handled
+    }
+    root["controller"].re.handle(conformingTo: (any AnalyticsEvent).self) { _, _ in
+      order.append("protocol")
+      return .handled
+    }
+    root["button"].re.send(Purchase(amount: 1))
+    #expect(order == ["exact", "protocol"])
+  }
+
+  @Test("it can change the event when the type is kept")
+  func enrichmentKeepsType() {
+    let root = nestedTableTree()
+    root["superCell"].re.handle(conformingTo: (any AnalyticsEvent).self) { _, context in
+      if let purchase = context.event as? Purchase {
+        context.event = Purchase(amount: purchase.amount * 10)
+      }
+      return .pass
+    }
+    let (result, _) = collectingDiagnostics { root["button"].re.send(Purchase(amount: 2)) }
+    #expect(result.event == Purchase(amount: 20))
+  }
+
+  @Test("replacing the event with another type is ignored and reported")
+  func typeChangeRejected() {
+    let root = nestedTableTree()
+    root["superCell"].re.handle(conformingTo: (any AnalyticsEvent).self) { _, context in
+      context.event = Share()
+      return .handled
+    }
+    let (result, diagnostics) = collectingDiagnostics {
+      root["button"].re.send(Purchase(amount: 2))
+    }
+    #expect(result.event == Purchase(amount: 2))
+    #expect(diagnostics.map(\.kind) == [.eventTypeChanged])
+  }
+
+  @Test("protocol handlers work for broadcasts")
+  func broadcast() {
+    let root = nestedTableTree()
+    var hits = 0
+    root["subTable"].re.handleBroadcast(conformingTo: (any AnalyticsEvent).self) { _, _ in
+      hits += 1
+      return .skipSubtree
+    }
+    let result = root.re.broadcast(Share(), options: .tracing)
+    #expect(hits == 1)
+    expectRoute(result.trace, ["superTable", "superCell", "subTable"])
+  }
+}

@@ -1,0 +1,138 @@
+import ResponderEventsCore
+import ResponderEventsTesting
+import Testing
+
+/// A node that handles events in its own methods, the way a view controller overrides a method.
+@MainActor
+private class ScreenNode: EventHandling {
+  let eventStorage = EventNodeStorage()
+  var children: [any EventNode] = []
+  var log: [String] = []
+  var eventParent: (any EventNode)? { nil }
+  var eventChildren: [any EventNode] { children }
+
+  func handleEvent<Event: ResponderEvent>(_ context: inout EventContext<Event>) -> EventDisposition
+  {
+    switch context.event {
+    case let tap as Tapped:
+      log.append("tapped \(tap.button) row \(tap.row ?? -1)")
+      context.modify(as: Tapped.self) { $0.section = 9 }
+      return .stop
+    case is Confirm:
+      context.reply(as: Confirm.self, true)
+      return .stop
+    default:
+      return .pass
+    }
+  }
+
+  func handleBroadcast<Event: ResponderEvent>(
+    _ context: inout EventContext<Event>
+  ) -> BroadcastDisposition {
+    if let theme = context.event as? ThemeChanged {
+      log.append("theme \(theme.dark)")
+      return .handled
+    }
+    return .pass
+  }
+}
+
+/// A subclass overriding the method, as a view controller subclass would.
+@MainActor
+private final class SpecialScreenNode: ScreenNode {
+  override func handleEvent<Event: ResponderEvent>(
+    _ context: inout EventContext<Event>
+  ) -> EventDisposition {
+    log.append("special")
+    return super.handleEvent(&context)
+  }
+}
+
+/// A child that points at a screen node.
+@MainActor
+private final class ChildNode: EventNode {
+  let eventStorage = EventNodeStorage()
+  weak var parent: (any EventNode)?
+  var eventParent: (any EventNode)? { parent }
+  var eventChildren: [any EventNode] { [] }
+  init(parent: any EventNode) {
+    self.parent = parent
+  }
+}
+
+@Suite("Handling in the node's own methods")
+@MainActor
+struct EventHandlingTests {
+  @Test("a conforming node handles events in its method, and may change them")
+  func methodHandles() {
+    let screen = ScreenNode()
+    let child = ChildNode(parent: screen)
+    let result = child.re.send(Tapped(button: "buy", row: 2))
+    #expect(screen.log == ["tapped buy row 2"])
+    #expect(result.termination == .stopped)
+    #expect(result.event.section == 9)
+  }
+
+  @Test("a subclass overrides the method and can call super")
+  func subclassOverride() {
+    let screen = SpecialScreenNode()
+    let child = ChildNode(parent: screen)
+    child.re.send(Tapped(button: "buy"))
+    #expect(screen.log == ["special", "tapped buy row -1"])
+  }
+
+  @Test("closure handlers run before the method; a closure's stop skips the method")
+  func closuresFirst() {
+    let screen = ScreenNode()
+    let child = ChildNode(parent: screen)
+    screen.re.handle(Tapped.self) { node, _ in
+      node.log.append("closure")
+      return .handled
+    }
+    child.re.send(Tapped(button: "a"))
+    #expect(screen.log == ["closure", "tapped a row -1"])
+    screen.re.handle(Tapped.self) { _, _ in .stop }
+    child.re.send(Tapped(button: "b"))
+    #expect(screen.log == ["closure", "tapped a row -1", "closure"])
+  }
+
+  @Test("the method can answer requests")
+  func methodReplies() async throws {
+    let screen = ScreenNode()
+    let child = ChildNode(parent: screen)
+    let answer = try await child.re.request(Confirm(question: "ok?"))
+    #expect(answer)
+  }
+
+  @Test("the broadcast method receives broadcasts")
+  func broadcastMethod() {
+    let screen = ScreenNode()
+    let result = screen.re.broadcast(ThemeChanged(dark: true), options: .includingOrigin)
+    #expect(screen.log == ["theme true"])
+    #expect(result.isHandled)
+  }
+
+  @Test("modify and reply(as:) do nothing for other event types")
+  func mismatchedTypeHelpers() {
+    var context = Probe.context(for: Tapped(button: "x"))
+    #expect(!context.modify(as: ThemeChanged.self) { $0.dark = true })
+    #expect(!context.reply(as: Confirm.self, true))
+    #expect(context.modify(as: Tapped.self) { $0.row = 1 })
+    #expect(context.event.row == 1)
+  }
+}
+
+/// Captures a real context by sending an event to a node that stores a copy of it.
+@MainActor
+private enum Probe {
+  static func context<Event: ResponderEvent>(for event: Event) -> EventContext<Event> {
+    let parent = TestNode("parent") { TestNode("child") }
+    var captured: EventContext<Event>?
+    parent.re.handle(Event.self) { _, context in
+      captured = context
+      return .stop
+    }
+    parent["child"].re.send(event)
+    return captured!
+  }
+}

@@ -1,0 +1,123 @@
+import ResponderEventsCore
+import ResponderEventsTesting
+import Testing
+
+@Suite("Redirection and cycles")
+@MainActor
+struct RedirectTests {
+  @Test("a redirect replaces the node's parent on the way up")
+  func redirectReplacesParent() {
+    let window = TestNode("window") { TestNode("popup") { TestNode("popupButton") } }
+    let controller = TestNode("controller")
+    window["popup"].re.redirect(to: controller)
+    let result = window["popupButton"].re.send(Tapped(button: "x"), options: .tracing)
+    expectRoute(result.trace, ["popup", "controller"])
+    #expect(window["popup"].re.parent === controller)
+    #expect(window["popup"].re.redirectTarget === controller)
+  }
+
+  @Test("removing the redirect restores the natural parent")
+  func removeRedirect() {
+    let window = TestNode("window") { TestNode("popup") }
+    let controller = TestNode("controller")
+    let popup = window["popup"]
+    popup.re.redirect(to: controller)
+    popup.re.removeRedirect()
+    #expect(popup.re.parent === window)
+    #expect(popup.re.redirectTarget == nil)
+    let result = popup.re.send(Tapped(button: "x"), options: .tracing)
+    expectRoute(result.trace, ["window"])
+  }
+
+  @Test("redirecting again replaces the first redirect, for broadcasts too")
+  func reRedirect() {
+    let popup = TestNode("popup")
+    let first = TestNode("first")
+    let second = TestNode("second")
+    popup.re.redirect(to: first)
+    popup.re.redirect(to: second)
+    #expect(popup.re.parent === second)
+    #expect(first.re.broadcast(ThemeChanged(dark: true)).visitedCount == 0)
+    #expect(second.re.broadcast(ThemeChanged(dark: true)).visitedCount == 1)
+  }
+
+  @Test("the redirect target is held weakly; when it goes, the natural parent is used and reported")
+  func deallocatedTarget() {
+    let window = TestNode("window") { TestNode("popup") }
+    let popup = window["popup"]
+    var controller: TestNode? = TestNode("controller")
+    popup.re.redirect(to: controller!)
+    weak let weakController = controller
+    controller = nil
+    #expect(weakController == nil)
+    let (result, diagnostics) = collectingDiagnostics {
+      popup.re.send(Tapped(button: "x"), options: [.includingOrigin, .tracing])
+    }
+    expectRoute(result.trace, ["popup", "window"])
+    #expect(diagnostics.map(\.kind).contains(.redirectTargetDeallocated))
+    let (_, again) = collectingDiagnostics { popup.re.send(Tapped(button: "x")) }
+    #expect(!again.map(\.kind).contains(.redirectTargetDeallocated))
+  }
+
+  @Test(
+    "a cycle of any length ends the dispatch with a diagnostic; nobody is offered it twice",
+    arguments: [1, 2, 3, 7, 50])
+  func cycles(length: Int) {
+    let nodes = TestNode.chain(length: length)
+    nodes[0].re.redirect(to: nodes[length - 1])  // the top points back to the bottom
+    var offers = [String: Int]()
+    for node in nodes {
+      node.re.handle(Tapped.self) { node, _ in
+        offers[node.name, default: 0] += 1
+        return .handled
+      }
+    }
+    let (result, diagnostics) = collectingDiagnostics {
+      nodes[length - 1].re.send(Tapped(button: "x"), options: [.includingOrigin, .tracing])
+    }
+    #expect(result.termination == .cycleDetected)
+    #expect(result.visitedCount == length)
+    #expect(offers.values.allSatisfy { $0 == 1 })
+    #expect(offers.count == length)
+    #expect(diagnostics.map(\.kind) == [.cycleDetected])
+    #expect(result.trace?.termination == .cycleDetected)
+  }
+
+  @Test("a cycle back to the sender is detected even though the sender is not offered the event")
+  func cycleThroughSender() {
+    let nodes = TestNode.chain(length: 3)
+    nodes[0].re.redirect(to: nodes[2])
+    let (result, diagnostics) = collectingDiagnostics {
+      nodes[2].re.send(Tapped(button: "x"), options: .tracing)
+    }
+    expectRoute(result.trace, ["node1", "node0"])
+    #expect(result.termination == .cycleDetected)
+    #expect(diagnostics.first?.node?.name == "node2")
+  }
+
+  @Test("a node redirected to itself is a cycle of one")
+  func selfRedirect() {
+    let node = TestNode("loop")
+    node.re.redirect(to: node)
+    let (result, _) = collectingDiagnostics {
+      node.re.send(Tapped(button: "x"), options: .includingOrigin)
+    }
+    #expect(result.termination == .cycleDetected)
+    #expect(result.visitedCount == 1)
+  }
+
+  @Test("cycles are detected inside nested dispatches too")
+  func cycleInNestedDispatch() {
+    let nodes = TestNode.chain(length: 4)
+    nodes[0].re.redirect(to: nodes[3])
+    let trigger = TestNode("trigger") { TestNode("source") }
+    var inner: DispatchResult<ThemeChanged>?
+    trigger.re.handle(Tapped.self) { _, _ in
+      inner = nodes[3].re.send(ThemeChanged(dark: true), options: .includingOrigin)
+      return .stop
+    }
+    _ = collectingDiagnostics { trigger["source"].re.send(Tapped(button: "x")) }
+    #expect(inner?.termination == .cycleDetected)
+    #expect(inner?.visitedCount == 4)
+  }
+}

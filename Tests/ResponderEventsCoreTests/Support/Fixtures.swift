@@ -1,0 +1,93 @@
+import ResponderEventsCore
+import ResponderEventsTesting
+
+/// An event with a field that nodes on the way fill in, like seed 003's cell adding its row.
+struct Tapped: ResponderEvent, Equatable {
+  var button: String
+  var row: Int? = nil
+  var section: Int? = nil
+}
+
+/// An event whose sender awaits a yes/no answer.
+struct Confirm: ResponderEvent {
+  typealias Reply = Bool
+  var question: String
+}
+
+/// An event that asks for a string.
+struct AskName: ResponderEvent {
+  typealias Reply = String
+}
+
+/// A protocol several event types adopt.
+protocol AnalyticsEvent: ResponderEvent {
+  var analyticsName: String { get }
+}
+
+struct Purchase: AnalyticsEvent, Equatable {
+  var analyticsName: String { "purchase" }
+  var amount: Int
+}
+
+struct Share: AnalyticsEvent {
+  var analyticsName: String { "share" }
+}
+
+/// A broadcast event.
+struct ThemeChanged: ResponderEvent {
+  var dark: Bool
+}
+
+/// Collects the diagnostics emitted while `body` runs, in this task only.
+@MainActor
+func collectingDiagnostics<R>(_ body: () throws -> R) rethrows -> (R, [EventDiagnostic]) {
+  let box = DiagnosticBox()
+  let result = try EventDiagnostics.withHandler({ box.items.append($0) }, operation: body)
+  return (result, box.items)
+}
+
+/// Collects the diagnostics emitted while the asynchronous `body` runs.
+@MainActor
+func collectingDiagnostics<R>(
+  _ body: @MainActor () async throws -> R
+) async rethrows -> (R, [EventDiagnostic]) {
+  let box = DiagnosticBox()
+  let result = try await EventDiagnostics.withHandler({ box.items.append($0) }, operation: body)
+  return (result, box.items)
+}
+
+@MainActor
+final class DiagnosticBox {
+  var items: [EventDiagnostic] = []
+}
+
+/// The seed 003 screen as test nodes:
+/// controller → superTable → superCell → subTable → subCell → button.
+@MainActor
+func nestedTableTree() -> TestNode {
+  TestNode("controller") {
+    TestNode("superTable") {
+      TestNode("superCell") {
+        TestNode("subTable") {
+          TestNode("subCell") { TestNode("button") }
+        }
+      }
+    }
+  }
+}
+
+extension TestNode {
+  /// The descendant called `name`; fails the test when there is none.
+  subscript(name: String) -> TestNode {
+    guard let node = descendant(named: name) else {
+      preconditionFailure("no node named \(name) in \(self.name)'s subtree")
+    }
+    return node
+  }
+}
+
+/// Lets the main actor run tasks it has queued (promise and deallocation notifications).
+@MainActor
+func drainMainActor() async {
+  for _ in 0..<10 { await Task.yield() }
+}
