@@ -1,0 +1,104 @@
+import ResponderEvents
+
+/// `swift run ResponderEventsDemo`: seed 003's nested tables, modelled with plain nodes.
+///
+///     controller → superTable → superCell[row] → subTable → subCell → button
+@main
+@MainActor
+enum Demo {
+  static func main() async {
+    let screen = buildScreen()
+    wireHandlers(screen)
+    await sendFromDeepButton(screen)
+    broadcastTheme(screen)
+    redirectPopup(screen)
+  }
+
+  /// The tree: two outer cells, each holding a nested table of two cells with one button each.
+  static func buildScreen() -> Screen {
+    let controller = ControllerNode("CartViewController")
+    let superTable = ViewNode("SuperTable")
+    controller.addSubview(superTable)
+    var buttons: [String: ViewNode] = [:]
+    for row in 0..<2 {
+      let superCell = CellNode("SuperCell[\(row)]", row: row)
+      let subTable = ViewNode("SubTable[\(row)]")
+      superTable.addSubview(superCell)
+      superCell.addSubview(subTable)
+      for subRow in 0..<2 {
+        let subCell = CellNode("SubCell[\(row).\(subRow)]", row: subRow)
+        let button = ViewNode("Button[\(row).\(subRow)]")
+        subTable.addSubview(subCell)
+        subCell.addSubview(button)
+        buttons["\(row).\(subRow)"] = button
+      }
+    }
+    return Screen(controller: controller, buttons: buttons)
+  }
+
+  /// Handlers where seed 003 overrode `routerEventWithSelectorName:` — but typed, and with no
+  /// delegate or closure threaded through the layers in between.
+  static func wireHandlers(_ screen: Screen) {
+    // Every outer cell enriches the event with its row, then lets it go on.
+    for case let cell as CellNode in screen.controller.subviews.flatMap(\.subviews) {
+      cell.re.handle(ItemTapped.self) { cell, context in
+        context.event.outerRow = cell.row
+        return .pass
+      }
+    }
+    // The controller handles it, answers, and stops it.
+    screen.controller.re.handle(ItemTapped.self) { controller, context in
+      controller.cart.append("\(context.event.item) (row \(context.event.outerRow ?? -1))")
+      context.reply(controller.cart.count)
+      return .stop
+    }
+    // The second nested table opts out of theme changes for its whole subtree.
+    let subTable = screen.controller.subviews[0].subviews[1].subviews[0]
+    subTable.re.handleBroadcast(ThemeChanged.self) { _, _ in .skipSubtree }
+    for button in screen.buttons.values {
+      button.re.handleBroadcast(ThemeChanged.self) { _, _ in .handled }
+    }
+  }
+
+  static func sendFromDeepButton(_ screen: Screen) async {
+    print("1. A button four layers down asks the controller to add an item.\n")
+    let button = screen.buttons["1.0"]!
+    button.re.request(ItemTapped(item: "Blue mug"), options: .tracing) { result in
+      print("   reply: cart now holds \((try? result.get()) ?? 0) item(s)")
+    }.printTrace()
+    print()
+  }
+
+  static func broadcastTheme(_ screen: Screen) {
+    print("2. The controller broadcasts a theme change; SubTable[1] keeps its subtree out.\n")
+    screen.controller.re.broadcast(ThemeChanged(isDark: true), options: .tracing).printTrace()
+    print()
+  }
+
+  static func redirectPopup(_ screen: Screen) {
+    print("3. A popup added straight to the window is redirected to the controller.\n")
+    let window = ViewNode("Window")
+    let popup = ViewNode("Popup")
+    let closeButton = ViewNode("CloseButton")
+    window.addSubview(popup)
+    popup.addSubview(closeButton)
+    popup.re.redirect(to: screen.controller)
+    screen.controller.re.handle(PopupDismissed.self) { _, _ in .stop }
+    closeButton.re.send(PopupDismissed(), options: .tracing).printTrace()
+  }
+}
+
+/// The demo's tree and its buttons by "outerRow.innerRow".
+@MainActor
+struct Screen {
+  let controller: ControllerNode
+  let buttons: [String: ViewNode]
+}
+
+extension DispatchResult {
+  /// Prints the trace, indented under the step's heading.
+  fileprivate func printTrace() {
+    guard let trace else { return }
+    print(trace.description.split(separator: "\n").map { "   " + $0 }.joined(separator: "\n"))
+  }
+}

@@ -1,0 +1,43 @@
+import ResponderEvents
+
+/// A stand-in for a UIKit view or view controller: a named node in a tree.
+///
+/// In an app these would be `UIView`s and `UIViewController`s, which ResponderEvents makes
+/// nodes on its own; here plain classes show the same routing on any platform.
+@MainActor
+class ViewNode: EventNode {
+  let name: String
+  weak var parent: ViewNode?
+  private(set) var subviews: [ViewNode] = []
+  let eventStorage = EventNodeStorage()
+
+  init(_ name: String) {
+    self.name = name
+    re.debugName = name
+  }
+
+  func addSubview(_ view: ViewNode) {
+    view.parent = self
+    subviews.append(view)
+  }
+
+  var eventParent: (any EventNode)? { parent }
+  var eventChildren: [any EventNode] { subviews }
+}
+
+/// A table cell that knows its row, like seed 003's `SuperCell`.
+@MainActor
+final class CellNode: ViewNode {
+  let row: Int
+
+  init(_ name: String, row: Int) {
+    self.row = row
+    super.init(name)
+  }
+}
+
+/// The screen's controller: it keeps the cart and answers the buttons.
+@MainActor
+final class ControllerNode: ViewNode {
+  var cart: [String] = []
+}
