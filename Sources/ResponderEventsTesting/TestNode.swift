@@ -104,6 +104,17 @@ public final class TestNode: EventNode, CustomStringConvertible {
     return nil
   }
 
+  /// The first node named `name` in this subtree, in pre-order; traps when there is none.
+  ///
+  /// Meant for tests, where a missing node is a mistake in the test itself:
+  /// `root["button"].re.send(Tapped())`. Use ``descendant(named:)`` to test for presence.
+  public subscript(name: String) -> TestNode {
+    guard let node = descendant(named: name) else {
+      preconditionFailure("TestNode: no node named \"\(name)\" under \"\(self.name)\"")
+    }
+    return node
+  }
+
   /// The ``parent``.
   public var eventParent: (any EventNode)? { parent }
 

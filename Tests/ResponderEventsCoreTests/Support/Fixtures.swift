@@ -76,16 +76,6 @@ func nestedTableTree() -> TestNode {
   }
 }
 
-extension TestNode {
-  /// The descendant called `name`; fails the test when there is none.
-  subscript(name: String) -> TestNode {
-    guard let node = descendant(named: name) else {
-      preconditionFailure("no node named \(name) in \(self.name)'s subtree")
-    }
-    return node
-  }
-}
-
 /// Lets the main actor run tasks it has queued (promise and deallocation notifications).
 @MainActor
 func drainMainActor() async {

@@ -1,0 +1,116 @@
+import ResponderEventsCore
+import ResponderEventsTesting
+import Testing
+
+private struct AddToCart: ResponderEvent, Equatable {
+  var productID: Int
+  var row: Int? = nil
+}
+
+private struct Confirm: ResponderEvent {
+  typealias Reply = Bool
+}
+
+private struct Refresh: ResponderEvent {}
+
+@Suite("EventRecorder")
+@MainActor
+struct EventRecorderTests {
+  @Test("attached as the parent of a detached subtree, it records what the subtree sends")
+  func recordsDetachedSubtree() {
+    let cell = TestNode("cell") { TestNode("button") }
+    cell.re.handle(AddToCart.self) { _, context in
+      context.event.row = 3
+      return .pass
+    }
+    let recorder = EventRecorder()
+    recorder.attach(to: cell)
+    let result = cell["button"].re.send(AddToCart(productID: 42))
+    #expect(recorder.events(of: AddToCart.self) == [AddToCart(productID: 42, row: 3)])
+    #expect(recorder.records.first?.sender.name == "button")
+    #expect(recorder.records.first?.direction == .up)
+    #expect(recorder.records.first?.event(as: AddToCart.self)?.productID == 42)
+    #expect(
+      recorder.records.first?.description
+        == "↑ AddToCart(productID: 42, row: Optional(3)) from button")
+    #expect(result.isHandled)
+    #expect(result.handlers.first === recorder)
+  }
+
+  @Test("it can stand in mid-chain with a pass disposition")
+  func spyInTheMiddle() {
+    let controller = TestNode("controller")
+    var controllerSaw = false
+    controller.re.handle(AddToCart.self) { _, _ in
+      controllerSaw = true
+      return .stop
+    }
+    let recorder = EventRecorder(name: "spy")
+    recorder.parent = controller
+    recorder.disposition = .pass
+    let cell = TestNode("cell")
+    recorder.attach(to: cell)
+    let result = cell.re.send(AddToCart(productID: 1), options: .tracing)
+    #expect(controllerSaw)
+    #expect(recorder.events(of: AddToCart.self).count == 1)
+    expectRoute(result.trace, ["spy", "controller"])
+  }
+
+  @Test("it answers requests for which a reply is set, and only those")
+  func replies() async throws {
+    let recorder = EventRecorder()
+    let view = TestNode("view")
+    recorder.attach(to: view)
+    await #expect(throws: ReplyError.noReply) { try await view.re.request(Confirm()) }
+    recorder.reply(to: Confirm.self) { _ in true }
+    #expect(try await view.re.request(Confirm()))
+  }
+
+  @Test("it records broadcasts it receives and reaches attached nodes when it broadcasts")
+  func broadcasts() {
+    let recorder = EventRecorder()
+    let view = TestNode("view")
+    var viewSaw = false
+    view.re.handleBroadcast(Refresh.self) { _, _ in
+      viewSaw = true
+      return .handled
+    }
+    recorder.attach(to: view)
+    recorder.re.broadcast(Refresh(), options: .includingOrigin)
+    #expect(viewSaw)
+    #expect(recorder.records.map(\.direction) == [.down])
+  }
+
+  @Test("last event, clearing, and detaching")
+  func bookkeeping() {
+    let recorder = EventRecorder()
+    let view = TestNode("view")
+    recorder.attach(to: view)
+    view.re.send(AddToCart(productID: 1))
+    view.re.send(AddToCart(productID: 2))
+    #expect(recorder.lastEvent(of: AddToCart.self)?.productID == 2)
+    recorder.removeAllRecords()
+    #expect(recorder.records.isEmpty)
+    recorder.detach(from: view)
+    #expect(view.re.redirectTarget == nil)
+    #expect(recorder.eventChildren.isEmpty)
+    _ = EventDiagnostics.withHandler({ _ in }) { view.re.send(AddToCart(productID: 3)) }
+    #expect(recorder.records.isEmpty)
+  }
+
+  @Test("recorders and the nodes attached to them are freed")
+  func noLeaks() {
+    weak var weakRecorder: EventRecorder?
+    weak var weakView: TestNode?
+    do {
+      let recorder = EventRecorder()
+      let view = TestNode("view")
+      recorder.attach(to: view)
+      view.re.send(AddToCart(productID: 1))
+      weakRecorder = recorder
+      weakView = view
+    }
+    #expect(weakRecorder == nil)
+    #expect(weakView == nil)
+  }
+}

@@ -1,0 +1,71 @@
+import ResponderEventsCore
+import ResponderEventsTesting
+import Testing
+
+@Suite("TestNode")
+@MainActor
+struct TestNodeTests {
+  @Test("the builder creates parents, children and debug names")
+  func builder() {
+    let includeExtra = true
+    let root = TestNode("root") {
+      TestNode("a") { TestNode("a1") }
+      if includeExtra { TestNode("extra") } else { TestNode("never") }
+      for index in 0..<2 { TestNode("loop\(index)") }
+      [TestNode("listed")]
+    }
+    #expect(root.children.map(\.name) == ["a", "extra", "loop0", "loop1", "listed"])
+    #expect(root.descendant(named: "a1")?.parent?.name == "a")
+    #expect(root.descendant(named: "never") == nil)
+    #expect(root.re.debugName == "root")
+    #expect(root.description == "root")
+  }
+
+  @Test("moving, inserting and removing children keeps parents right")
+  func mutation() {
+    let root = TestNode("root") { TestNode("a") }
+    let other = TestNode("other")
+    let a = root.descendant(named: "a")!
+    other.addChild(a)
+    #expect(root.children.isEmpty)
+    #expect(a.parent === other)
+    root.insertChild(TestNode("first"), at: 0)
+    root.insertChild(a, at: 0)
+    #expect(root.children.map(\.name) == ["a", "first"])
+    #expect(other.children.isEmpty)
+    a.removeFromParent()
+    #expect(a.parent == nil)
+    #expect(root.children.map(\.name) == ["first"])
+  }
+
+  @Test("chains run top to bottom")
+  func chain() {
+    let nodes = TestNode.chain(length: 3, prefix: "n")
+    #expect(nodes.map(\.name) == ["n0", "n1", "n2"])
+    #expect(nodes[2].parent === nodes[1])
+    #expect(nodes[0].eventChildren.count == 1)
+  }
+
+  @Test("releasing a very deep tree does not overflow the stack, and frees every node")
+  func deepTeardown() {
+    weak var weakBottom: TestNode?
+    do {
+      var nodes = TestNode.chain(length: 500_000)
+      weakBottom = nodes.last
+      let top = nodes[0]
+      nodes = []
+      _ = top
+    }
+    #expect(weakBottom == nil)
+  }
+
+  @Test("nodes still held elsewhere survive their tree's teardown")
+  func teardownKeepsHeldNodes() {
+    var kept: TestNode?
+    do {
+      let root = TestNode("root") { TestNode("a") { TestNode("b") } }
+      kept = root.descendant(named: "a")
+    }
+    #expect(kept?.children.map(\.name) == ["b"])
+  }
+}
