@@ -94,7 +94,7 @@ struct EventRecorderTests {
     recorder.detach(from: view)
     #expect(view.re.redirectTarget == nil)
     #expect(recorder.eventChildren.isEmpty)
-    _ = EventDiagnostics.withHandler({ _ in }) { view.re.send(AddToCart(productID: 3)) }
+    _ = EventDiagnostics.withHandler({ _ in }, operation: { view.re.send(AddToCart(productID: 3)) })
     #expect(recorder.records.isEmpty)
   }
 
