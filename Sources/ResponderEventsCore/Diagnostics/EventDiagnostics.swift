@@ -46,7 +46,7 @@ public enum EventDiagnostics {
     _ handler: @escaping @MainActor (EventDiagnostic) -> Void,
     operation: () throws -> R
   ) rethrows -> R {
-    try $scopedSink.withValue(DiagnosticSink(handler), operation: operation)
+    try scopedSink.withValue(DiagnosticSink(handler), operation: operation)
   }
 
   /// Sends the diagnostics emitted while `operation` runs, in this task and the tasks it
@@ -56,10 +56,12 @@ public enum EventDiagnostics {
     _ handler: @escaping @MainActor (EventDiagnostic) -> Void,
     operation: @MainActor () async throws -> R
   ) async rethrows -> R {
-    try await $scopedSink.withValue(DiagnosticSink(handler), operation: operation)
+    try await scopedSink.withValue(DiagnosticSink(handler), operation: operation)
   }
 
-  @TaskLocal static var scopedSink: DiagnosticSink?
+  // Spelled out rather than `@TaskLocal static var`: older SDKs declare TaskLocal as a property
+  // wrapper, and a wrapped static var is mutable global state under Swift 6.
+  static let scopedSink = TaskLocal<DiagnosticSink?>(wrappedValue: nil)
 
   /// Reports a diagnostic to the scoped or global handler.
   @MainActor
@@ -70,7 +72,7 @@ public enum EventDiagnostics {
     let diagnostic = EventDiagnostic(
       kind: kind, eventType: eventType.map { String(describing: $0) },
       node: node.map(NodeDescription.init), message: message)
-    if let sink = scopedSink {
+    if let sink = scopedSink.get() {
       sink.receive(diagnostic)
     } else {
       handler(diagnostic)
