@@ -1,0 +1,35 @@
+/// The questions ``ResponderChainRules`` asks about a UIKit-style responder hierarchy.
+///
+/// The UIKit adapter answers them for `UIResponder` from UIKit's own properties (`next`,
+/// `subviews`, `viewIfLoaded`, `children`, …). Tests answer them with models that follow UIKit's
+/// documented rules, so that the routing rules themselves run and are tested on every platform.
+///
+/// Each question is asked only of responders of the matching ``ResponderKind``.
+@MainActor
+public protocol ResponderChainModel {
+  /// The responder type.
+  associatedtype Responder: AnyObject
+
+  /// The role of `responder`.
+  func kind(of responder: Responder) -> ResponderKind
+  /// UIKit's next responder (`UIResponder.next`).
+  func nextResponder(of responder: Responder) -> Responder?
+  /// A view's or window's subviews, back to front.
+  func subviews(of view: Responder) -> [Responder]
+  /// A view controller's view, if it is loaded; never loads it.
+  func loadedView(of controller: Responder) -> Responder?
+  /// A view controller's child view controllers.
+  func childControllers(of controller: Responder) -> [Responder]
+  /// A view controller's parent view controller.
+  func parentController(of controller: Responder) -> Responder?
+  /// The view controller presented by `controller` or by one of its ancestors.
+  func presentedController(of controller: Responder) -> Responder?
+  /// The view controller that presented `controller` or one of its ancestors.
+  func presentingController(of controller: Responder) -> Responder?
+  /// A window's root view controller.
+  func rootController(of window: Responder) -> Responder?
+  /// A scene's windows.
+  func windows(of scene: Responder) -> [Responder]
+  /// The application's connected scenes.
+  func scenes(of application: Responder) -> [Responder]
+}
