@@ -1,0 +1,80 @@
+#if canImport(UIKit) && !os(watchOS)
+  public import ResponderEventsCore
+  import UIKit
+
+  /// App-wide settings for how events travel through UIKit's responder chain.
+  ///
+  /// ```swift
+  /// // In application(_:didFinishLaunchingWithOptions:): keep events inside the windows.
+  /// UIKitEventRouting.chainEnd = .window
+  /// ```
+  public enum UIKitEventRouting {
+    /// Where upward events stop: after the window, the window scene, or (the default) the
+    /// application and its delegate, as in UIKit's own chain.
+    @MainActor public static var chainEnd: ResponderChainEnd = .application
+
+    /// The rules in force, over UIKit's own answers.
+    @MainActor static var rules: ResponderChainRules<UIKitAnswers> {
+      ResponderChainRules(model: UIKitAnswers(), end: chainEnd)
+    }
+  }
+
+  /// UIKit's answers to the routing rules' questions, read from UIKit's own properties.
+  ///
+  /// Nothing here loads a view: controllers are asked for `viewIfLoaded`, never `view`.
+  @MainActor
+  struct UIKitAnswers: ResponderChainModel {
+    func kind(of responder: UIResponder) -> ResponderKind {
+      switch responder {
+      case is UIWindow: .window
+      case is UIView: .view
+      case is UIViewController: .viewController
+      case is UIWindowScene: .scene
+      case is UIApplication: .application
+      default: .other
+      }
+    }
+
+    func nextResponder(of responder: UIResponder) -> UIResponder? {
+      responder.next
+    }
+
+    func subviews(of view: UIResponder) -> [UIResponder] {
+      (view as? UIView)?.subviews ?? []
+    }
+
+    func loadedView(of controller: UIResponder) -> UIResponder? {
+      (controller as? UIViewController)?.viewIfLoaded
+    }
+
+    func childControllers(of controller: UIResponder) -> [UIResponder] {
+      (controller as? UIViewController)?.children ?? []
+    }
+
+    func parentController(of controller: UIResponder) -> UIResponder? {
+      (controller as? UIViewController)?.parent
+    }
+
+    func presentedController(of controller: UIResponder) -> UIResponder? {
+      (controller as? UIViewController)?.presentedViewController
+    }
+
+    func presentingController(of controller: UIResponder) -> UIResponder? {
+      (controller as? UIViewController)?.presentingViewController
+    }
+
+    func rootController(of window: UIResponder) -> UIResponder? {
+      (window as? UIWindow)?.rootViewController
+    }
+
+    func windows(of scene: UIResponder) -> [UIResponder] {
+      (scene as? UIWindowScene)?.windows ?? []
+    }
+
+    func scenes(of application: UIResponder) -> [UIResponder] {
+      // connectedScenes is a set; order scenes by session so broadcasts are deterministic.
+      ((application as? UIApplication)?.connectedScenes ?? [])
+        .sorted { $0.session.persistentIdentifier < $1.session.persistentIdentifier }
+    }
+  }
+#endif

@@ -1,0 +1,50 @@
+#if canImport(UIKit) && !os(watchOS)
+  public import ResponderEventsCore
+  public import UIKit
+
+  /// Every `UIResponder` — view, view controller, window, scene, application — is an event node.
+  ///
+  /// Send from any view and handle in any controller through the `re` namespace:
+  ///
+  /// ```swift
+  /// buyButton.re.send(AddToCart(productID: product.id))
+  ///
+  /// cartController.re.handle(AddToCart.self) { controller, context in
+  ///   controller.cart.add(context.event.productID)
+  ///   return .stop
+  /// }
+  /// ```
+  ///
+  /// The route follows UIKit's `next` responder, with the corrections described in
+  /// ``ResponderChainRules``: presented controllers reach their presenter, and the chain ends at
+  /// ``UIKitEventRouting/chainEnd``. Handlers are stored on the responder itself and freed with
+  /// it.
+  extension UIResponder: EventNode {
+    /// The next node up: UIKit's `next` responder, corrected for presented controllers and cut
+    /// at ``UIKitEventRouting/chainEnd``. A redirect set with `re.redirect(to:)` takes
+    /// precedence.
+    public var eventParent: (any EventNode)? {
+      UIKitEventRouting.rules.parent(of: self)
+    }
+
+    /// The nodes a broadcast visits next: subviews, child and presented controllers, windows or
+    /// scenes, depending on what this responder is. Never loads a view.
+    public var eventChildren: [any EventNode] {
+      UIKitEventRouting.rules.children(of: self)
+    }
+
+    /// This responder's handlers, kept as an associated object and released with it.
+    public var eventStorage: EventNodeStorage {
+      if let storage = objc_getAssociatedObject(self, &eventStorageKey) as? EventNodeStorage {
+        return storage
+      }
+      let storage = EventNodeStorage()
+      objc_setAssociatedObject(self, &eventStorageKey, storage, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      return storage
+    }
+  }
+
+  /// The associated-object key for event storage: only its address matters. Isolated to the main
+  /// actor, where every responder lives.
+  @MainActor private var eventStorageKey: UInt8 = 0
+#endif
