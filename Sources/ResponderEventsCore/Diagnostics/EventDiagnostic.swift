@@ -28,6 +28,9 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// Two nodes returned the same ``EventNodeStorage``; handlers were skipped at the node that
     /// does not own it.
     case storageSharedBetweenNodes
+    /// An event was sent from a place not connected to any node, such as SwiftUI content
+    /// outside a ResponderEvents bridge; it was not dispatched.
+    case senderNotConnected
   }
 
   /// What happened.

@@ -63,6 +63,19 @@ public enum EventDiagnostics {
   // wrapper, and a wrapped static var is mutable global state under Swift 6.
   static let scopedSink = TaskLocal<DiagnosticSink?>(wrappedValue: nil)
 
+  /// Reports `diagnostic` to the scoped or global handler, as the engine reports its own.
+  ///
+  /// Adapters built on the engine (the UIKit and SwiftUI bridges, your own) use it so that all
+  /// diagnostics reach one place.
+  @MainActor
+  public static func report(_ diagnostic: EventDiagnostic) {
+    if let sink = scopedSink.get() {
+      sink.receive(diagnostic)
+    } else {
+      handler(diagnostic)
+    }
+  }
+
   /// Reports a diagnostic to the scoped or global handler.
   @MainActor
   static func emit(
@@ -72,11 +85,7 @@ public enum EventDiagnostics {
     let diagnostic = EventDiagnostic(
       kind: kind, eventType: eventType.map { String(describing: $0) },
       node: node.map(NodeDescription.init), message: message)
-    if let sink = scopedSink.get() {
-      sink.receive(diagnostic)
-    } else {
-      handler(diagnostic)
-    }
+    report(diagnostic)
   }
 }
 

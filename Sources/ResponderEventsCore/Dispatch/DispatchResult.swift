@@ -28,6 +28,16 @@ public struct DispatchResult<Event> {
     self.trace = trace
   }
 
+  /// The result of a dispatch that never started: nothing visited, nothing handled.
+  ///
+  /// For adapters that must answer a send they cannot perform (see
+  /// ``RefusalReason/senderNotConnected``).
+  public static func refused(_ event: Event, reason: RefusalReason) -> DispatchResult {
+    DispatchResult(
+      event: event, termination: .refused(reason), visitedCount: 0, handlerNodes: HandlerNodes(),
+      trace: nil)
+  }
+
   /// Whether at least one node handled the event.
   public var isHandled: Bool { handlerNodes.first != nil }
 

@@ -36,12 +36,15 @@ public enum RefusalReason: Sendable, Hashable, CustomStringConvertible {
   case nestingLimitExceeded(limit: Int)
   /// A ``NamedEvent`` had an empty name.
   case emptyEventName
+  /// The sender is not connected to any node (SwiftUI content outside a bridge, say).
+  case senderNotConnected
 
   /// A sentence explaining the reason.
   public var description: String {
     switch self {
     case .nestingLimitExceeded(let limit): "dispatches nested deeper than the limit of \(limit)"
     case .emptyEventName: "the event name is empty"
+    case .senderNotConnected: "the sender is not connected to any node"
     }
   }
 }

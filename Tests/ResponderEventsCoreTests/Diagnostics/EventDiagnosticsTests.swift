@@ -108,3 +108,21 @@ private final class BorrowingNode: EventNode {
   var eventParent: (any EventNode)? { next }
   var eventChildren: [any EventNode] { [] }
 }
+
+@Suite("Reporting diagnostics from adapters")
+@MainActor
+struct DiagnosticReportingTests {
+  @Test("adapters report through the same scoped or global handler as the engine")
+  func report() {
+    let diagnostic = EventDiagnostic(
+      kind: .senderNotConnected, eventType: "Tapped", node: nil, message: "no bridge")
+    let (_, scoped) = collectingDiagnostics { EventDiagnostics.report(diagnostic) }
+    #expect(scoped.map(\.kind) == [.senderNotConnected])
+    var global = [EventDiagnostic.Kind]()
+    let previous = EventDiagnostics.handler
+    EventDiagnostics.handler = { global.append($0.kind) }
+    EventDiagnostics.report(diagnostic)
+    EventDiagnostics.handler = previous
+    #expect(global == [.senderNotConnected])
+  }
+}
