@@ -20,15 +20,18 @@
   /// ``UIKitEventRouting/chainEnd``. Handlers are stored on the responder itself and freed with
   /// it.
   extension UIResponder: EventNode {
-    /// The next node up: UIKit's `next` responder, corrected for presented controllers and cut
-    /// at ``UIKitEventRouting/chainEnd``. A redirect set with `re.redirect(to:)` takes
-    /// precedence.
+    /// The next node up: UIKit's `next` responder, with two corrections.
+    ///
+    /// Presented controllers go to their presenter, and the chain is cut at
+    /// ``UIKitEventRouting/chainEnd``. A redirect set with `re.redirect(to:)` takes precedence.
     public var eventParent: (any EventNode)? {
       UIKitEventRouting.rules.parent(of: self)
     }
 
-    /// The nodes a broadcast visits next: subviews, child and presented controllers, windows or
-    /// scenes, depending on what this responder is. Never loads a view.
+    /// The nodes a broadcast visits next.
+    ///
+    /// Subviews, child and presented controllers, windows or scenes, depending on what this
+    /// responder is. Never loads a view.
     public var eventChildren: [any EventNode] {
       UIKitEventRouting.rules.children(of: self)
     }
@@ -44,7 +47,8 @@
     }
   }
 
-  /// The associated-object key for event storage: only its address matters. Isolated to the main
-  /// actor, where every responder lives.
+  /// The associated-object key for event storage; only its address matters.
+  ///
+  /// Isolated to the main actor, where every responder lives.
   @MainActor private var eventStorageKey: UInt8 = 0
 #endif

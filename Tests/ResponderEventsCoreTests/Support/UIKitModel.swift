@@ -67,8 +67,10 @@ final class ModelWindow: ModelView {
   override var next: ModelResponder? { scene }
 }
 
-/// `UIViewController`: its next responder is its view's superview. Its view loads on first
-/// access to `view`, and the model counts loads so tests can prove nothing loads a view.
+/// The model of `UIViewController`, whose next responder is its view's superview.
+///
+/// Its view loads on first access to `view`, and the model counts loads so tests can prove
+/// nothing loads a view.
 @MainActor
 final class ModelViewController: ModelResponder {
   private(set) var viewIfLoaded: ModelView?

@@ -1,0 +1,51 @@
+/// A proposed change to a text field's text, as `UITextFieldDelegate` describes it.
+///
+/// `range` counts UTF-16 code units, like the `NSRange` UIKit passes, so it can be built from
+/// one directly: `TextEdit(text: field.text ?? "", range: r.location ..< r.location + r.length,
+/// replacement: string)`.
+public struct TextEdit: Sendable, Hashable {
+  /// The text before the change.
+  public var text: String
+  /// The UTF-16 offsets of the text being replaced.
+  public var range: Range<Int>
+  /// The text replacing it; empty for a deletion.
+  public var replacement: String
+
+  /// Creates an edit.
+  public init(text: String, range: Range<Int>, replacement: String) {
+    self.text = text
+    self.range = range
+    self.replacement = replacement
+  }
+
+  /// Whether `range` lies within `text`.
+  public var isValid: Bool {
+    range.lowerBound >= 0 && range.upperBound <= text.utf16.count
+  }
+
+  /// The text after replacing `range` with `insertion`.
+  ///
+  /// A range that cuts through a character's UTF-16 code units leaves replacement characters
+  /// (U+FFFD) where the cut parts were, as Foundation does.
+  public func result(inserting insertion: String) -> String {
+    let units = Array(text.utf16)
+    let lower = min(max(range.lowerBound, 0), units.count)
+    let upper = min(max(range.upperBound, lower), units.count)
+    let combined = units[..<lower] + Array(insertion.utf16) + units[upper...]
+    return String(decoding: combined, as: UTF16.self)
+  }
+
+  /// The text after the change.
+  public var result: String { result(inserting: replacement) }
+}
+
+/// What to do with a proposed ``TextEdit``.
+public enum TextEditDecision: Sendable, Hashable {
+  /// Let the change happen as proposed.
+  case allow
+  /// Refuse the change; the text stays as it was.
+  case reject
+  /// Refuse the proposed change and set the text to `text` instead, with the caret at
+  /// `caretOffset` (UTF-16): the part of a paste that the rules admit, say.
+  case replace(text: String, caretOffset: Int)
+}

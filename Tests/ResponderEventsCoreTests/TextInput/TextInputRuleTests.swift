@@ -1,0 +1,116 @@
+import ResponderEventsCore
+import Testing
+
+/// Builds an edit inserting `replacement` at the end of `text`.
+private func appending(_ replacement: String, to text: String) -> TextEdit {
+  TextEdit(text: text, range: text.utf16.count..<text.utf16.count, replacement: replacement)
+}
+
+@Suite("Text input rules")
+struct TextInputRuleTests {
+  let sixCharacters = TextInputRule.maximumLength(6)
+
+  @Test("typing within the limit is allowed; past it, refused")
+  func typing() {
+    #expect(sixCharacters.decide(appending("f", to: "abcde")) == .allow)
+    #expect(sixCharacters.decide(appending("g", to: "abcdef")) == .reject)
+  }
+
+  @Test("deleting is always allowed, even from text already over the limit")
+  func deleting() {
+    let edit = TextEdit(text: "abcdefgh", range: 7..<8, replacement: "")
+    #expect(sixCharacters.decide(edit) == .allow)
+  }
+
+  @Test("replacing a selection counts what the selection frees")
+  func replacingSelection() {
+    let edit = TextEdit(text: "abcdef", range: 2..<5, replacement: "XYZ")
+    #expect(sixCharacters.decide(edit) == .allow)
+    #expect(edit.result == "abXYZf")
+  }
+
+  @Test("a paste that does not fit is cut to the part that does")
+  func truncatedPaste() {
+    let decision = sixCharacters.decide(appending("defghij", to: "abc"))
+    #expect(decision == .replace(text: "abcdef", caretOffset: 6))
+    let middle = TextEdit(text: "abef", range: 2..<2, replacement: "cdXYZ")
+    #expect(sixCharacters.decide(middle) == .replace(text: "abcdef", caretOffset: 4))
+  }
+
+  @Test(
+    "characters count as the user sees them",
+    arguments: [
+      ("👍", "emoji"),
+      ("👍🏽", "emoji with skin tone"),
+      ("🇫🇷", "flag"),
+      ("👨‍👩‍👧", "family joined with zero-width joiners"),
+      ("é", "e with a combining acute accent"),
+      ("한", "Hangul syllable from jamo"),
+      ("ผู้", "Thai with stacked marks"),
+    ])
+  func graphemeClusters(character: String, description: String) {
+    #expect(character.count == 1, "\(description)")
+    let five = String(repeating: "a", count: 5)
+    #expect(sixCharacters.decide(appending(character, to: five)) == .allow, "\(description)")
+    let six = String(repeating: "a", count: 6)
+    #expect(sixCharacters.decide(appending(character, to: six)) == .reject, "\(description)")
+  }
+
+  @Test("a combining mark typed after a letter joins it and takes no extra room")
+  func combiningMarkJoinsPreviousCharacter() {
+    let edit = appending("\u{301}", to: "abcdee")
+    #expect(edit.result.count == 6)
+    #expect(sixCharacters.decide(edit) == .allow)
+  }
+
+  @Test("a paste of emoji is cut between whole characters, never inside one")
+  func emojiPasteCutOnBoundaries() {
+    let decision = TextInputRule.maximumLength(3).decide(appending("👨‍👩‍👧🇫🇷👍🏽🎉", to: "a"))
+    #expect(decision == .replace(text: "a👨‍👩‍👧🇫🇷", caretOffset: 1 + "👨‍👩‍👧🇫🇷".utf16.count))
+  }
+
+  @Test("a range outside the text is refused")
+  func invalidRange() {
+    #expect(sixCharacters.decide(TextEdit(text: "abc", range: 2..<9, replacement: "x")) == .reject)
+    #expect(sixCharacters.decide(TextEdit(text: "abc", range: -1..<1, replacement: "")) == .reject)
+  }
+
+  @Test("a range cutting an emoji in half leaves replacement characters, and still counts right")
+  func rangeInsideSurrogatePair() {
+    let edit = TextEdit(text: "a👍", range: 2..<2, replacement: "b")
+    #expect(edit.result == "a\u{FFFD}b\u{FFFD}")
+    #expect(TextInputRule.maximumLength(4).decide(edit) == .allow)
+    #expect(TextInputRule.maximumLength(3).decide(edit) == .reject)
+  }
+
+  @Test("allowed characters: other characters are dropped from a paste; none left is a refusal")
+  func allowedCharacters() {
+    let digits = TextInputRule.allowedCharacters { $0.isASCII && $0.isNumber }
+    #expect(digits.decide(appending("42", to: "1")) == .allow)
+    #expect(digits.decide(appending("4a2", to: "1")) == .replace(text: "142", caretOffset: 3))
+    #expect(digits.decide(appending("x", to: "1")) == .reject)
+    #expect(digits.decide(appending("٣", to: "1")) == .reject)  // Arabic-Indic three: not ASCII
+  }
+
+  @Test("allowed characters are judged whole: a letter with a combining mark is one character")
+  func allowedCharactersWholeClusters() {
+    let plainLetters = TextInputRule.allowedCharacters { $0.isASCII && $0.isLetter }
+    #expect(plainLetters.decide(appending("e", to: "")) == .allow)
+    #expect(plainLetters.decide(appending("é", to: "")) == .reject)
+  }
+
+  @Test("combined rules apply in order")
+  func combinedRules() {
+    let pin = TextInputRule.allowedCharacters { $0.isASCII && $0.isNumber }
+      .combined(with: .maximumLength(4))
+    #expect(pin.decide(appending("1a2b3c4d5", to: "")) == .replace(text: "1234", caretOffset: 4))
+    #expect(pin.sanitize("9x8y7z6w5") == "9876")
+  }
+
+  @Test("sanitizing cleans text that arrived without an edit, such as committed input-method text")
+  func sanitize() {
+    #expect(sixCharacters.sanitize("你好世界你好世界") == "你好世界你好")
+    #expect(sixCharacters.sanitize("short") == "short")
+    #expect(TextInputRule.maximumLength(-3).sanitize("abc") == "")
+  }
+}
