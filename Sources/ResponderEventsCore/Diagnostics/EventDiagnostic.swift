@@ -31,6 +31,9 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// An event was sent from a place not connected to any node, such as SwiftUI content
     /// outside a ResponderEvents bridge; it was not dispatched.
     case senderNotConnected
+    /// A question that must be answered (a table's cell for a row, say) had no closure and no
+    /// delegate of the app's to answer it; an empty default was returned.
+    case missingAnswer
   }
 
   /// What happened.

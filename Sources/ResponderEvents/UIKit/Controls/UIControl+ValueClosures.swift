@@ -1,0 +1,92 @@
+#if canImport(UIKit) && !os(watchOS)
+  public import ResponderEventsCore
+  public import UIKit
+
+  extension ResponderEventsWrapper where Base: UIButton {
+    /// Runs `handler` each time the button is tapped (`.touchUpInside`; on tvOS, the primary
+    /// action).
+    ///
+    /// ```swift
+    /// okButton.re.onTap { button in button.isEnabled = false }
+    /// ```
+    @discardableResult
+    public func onTap(
+      identifier: String? = nil, _ handler: @escaping @MainActor (Base) -> Void
+    ) -> ClosureToken {
+      #if os(tvOS)
+        on(.primaryActionTriggered, identifier: identifier, handler)
+      #else
+        on(.touchUpInside, identifier: identifier, handler)
+      #endif
+    }
+  }
+
+  extension ResponderEventsWrapper where Base: UISegmentedControl {
+    /// Runs `handler` with the selected segment's index each time the selection changes.
+    @discardableResult
+    public func onValueChange(
+      identifier: String? = nil, _ handler: @escaping @MainActor (Base, Int) -> Void
+    ) -> ClosureToken {
+      on(.valueChanged, identifier: identifier) { handler($0, $0.selectedSegmentIndex) }
+    }
+  }
+
+  extension ResponderEventsWrapper where Base: UITextField {
+    /// Runs `handler` with the field's text after each edit (`.editingChanged`).
+    ///
+    /// While an input method is composing (marked text, as when typing Chinese with pinyin), the
+    /// text includes the uncommitted composition.
+    @discardableResult
+    public func onTextChange(
+      identifier: String? = nil, _ handler: @escaping @MainActor (Base, String) -> Void
+    ) -> ClosureToken {
+      on(.editingChanged, identifier: identifier) { handler($0, $0.text ?? "") }
+    }
+  }
+
+  #if !os(tvOS)
+    extension ResponderEventsWrapper where Base: UISwitch {
+      /// Runs `handler` with `isOn` each time the switch is toggled.
+      ///
+      /// ```swift
+      /// notificationsSwitch.re.onValueChange { _, isOn in settings.notifications = isOn }
+      /// ```
+      @discardableResult
+      public func onValueChange(
+        identifier: String? = nil, _ handler: @escaping @MainActor (Base, Bool) -> Void
+      ) -> ClosureToken {
+        on(.valueChanged, identifier: identifier) { handler($0, $0.isOn) }
+      }
+    }
+
+    extension ResponderEventsWrapper where Base: UISlider {
+      /// Runs `handler` with the slider's value each time it changes.
+      @discardableResult
+      public func onValueChange(
+        identifier: String? = nil, _ handler: @escaping @MainActor (Base, Float) -> Void
+      ) -> ClosureToken {
+        on(.valueChanged, identifier: identifier) { handler($0, $0.value) }
+      }
+    }
+
+    extension ResponderEventsWrapper where Base: UIStepper {
+      /// Runs `handler` with the stepper's value each time it changes.
+      @discardableResult
+      public func onValueChange(
+        identifier: String? = nil, _ handler: @escaping @MainActor (Base, Double) -> Void
+      ) -> ClosureToken {
+        on(.valueChanged, identifier: identifier) { handler($0, $0.value) }
+      }
+    }
+
+    extension ResponderEventsWrapper where Base: UIDatePicker {
+      /// Runs `handler` with the picked date each time it changes.
+      @discardableResult
+      public func onValueChange(
+        identifier: String? = nil, _ handler: @escaping @MainActor (Base, Date) -> Void
+      ) -> ClosureToken {
+        on(.valueChanged, identifier: identifier) { handler($0, $0.date) }
+      }
+    }
+  #endif
+#endif

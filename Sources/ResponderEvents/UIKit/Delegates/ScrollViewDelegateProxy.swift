@@ -1,0 +1,54 @@
+#if canImport(UIKit) && !os(watchOS)
+  import Foundation
+  import ResponderEventsCore
+  import UIKit
+
+  /// The hidden `UIScrollViewDelegate`, and the base of the table and collection view delegate
+  /// proxies: a scroll view has one `delegate` property, so it gets one proxy, whose class
+  /// depends on what the view is.
+  @MainActor
+  class ScrollViewDelegateProxy: DelegateProxy, UIScrollViewDelegate {
+    let didScroll = CallbackList<(UIScrollView) -> Void>()
+
+    /// The delegate proxy of `scrollView`: a table view's, a collection view's, or a plain
+    /// scroll view's, whichever it is.
+    static func installed(on scrollView: UIScrollView) -> ScrollViewDelegateProxy {
+      installed(on: scrollView, key: &delegateProxyKey) { () -> ScrollViewDelegateProxy in
+        switch scrollView {
+        case let table as UITableView:
+          TableViewDelegateProxy(
+            slot: .property(\UITableView.delegate, of: table) { table, delegate in
+              table.delegate = delegate as? any UITableViewDelegate
+            },
+            owner: table)
+        case let collection as UICollectionView:
+          CollectionViewDelegateProxy(
+            slot: .property(\UICollectionView.delegate, of: collection) { collection, delegate in
+              collection.delegate = delegate as? any UICollectionViewDelegate
+            },
+            owner: collection)
+        default:
+          // Set through UIScrollView's property, which also serves subclasses that redeclare
+          // `delegate` with their own protocol (UITextView): their other methods are forwarded.
+          ScrollViewDelegateProxy(
+            slot: .property(\UIScrollView.delegate, of: scrollView) { view, delegate in
+              view.delegate = delegate as? any UIScrollViewDelegate
+            },
+            owner: scrollView)
+        }
+      }
+    }
+
+    nonisolated(unsafe) private static let selectors: Set<Selector> = [
+      #selector((any UIScrollViewDelegate).scrollViewDidScroll(_:))
+    ]
+
+    nonisolated override class var managedSelectors: Set<Selector> { selectors }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      closures(didScroll, for: scrollView).notifyAll(
+        { $0(scrollView) },
+        then: { (self.forwardee as? any UIScrollViewDelegate)?.scrollViewDidScroll?(scrollView) })
+    }
+  }
+#endif

@@ -1,0 +1,139 @@
+#if canImport(UIKit) && !os(watchOS)
+  import Foundation
+  import ResponderEventsCore
+  import UIKit
+
+  /// The hidden `UITableViewDataSource`.
+  @MainActor
+  final class TableViewDataSourceProxy: DelegateProxy, UITableViewDataSource {
+    let numberOfSections = CallbackList<(UITableView) -> Int>()
+    let numberOfRows = CallbackList<(UITableView, Int) -> Int>()
+    let cellForRow = CallbackList<(UITableView, IndexPath) -> UITableViewCell>()
+    let titleForHeader = CallbackList<(UITableView, Int) -> String?>()
+    let titleForFooter = CallbackList<(UITableView, Int) -> String?>()
+
+    static func installed(on table: UITableView) -> TableViewDataSourceProxy {
+      installed(on: table, key: &dataSourceProxyKey) {
+        TableViewDataSourceProxy(
+          slot: .property(\UITableView.dataSource, of: table) { table, dataSource in
+            table.dataSource = dataSource as? any UITableViewDataSource
+          },
+          owner: table)
+      }
+    }
+
+    nonisolated(unsafe) private static let selectors: Set<Selector> = [
+      #selector((any UITableViewDataSource).numberOfSections(in:)),
+      #selector((any UITableViewDataSource).tableView(_:titleForHeaderInSection:)),
+      #selector((any UITableViewDataSource).tableView(_:titleForFooterInSection:)),
+    ]
+
+    nonisolated override class var managedSelectors: Set<Selector> { selectors }
+
+    private var appDataSource: (any UITableViewDataSource)? {
+      forwardee as? any UITableViewDataSource
+    }
+
+    func numberOfSections(in table: UITableView) -> Int {
+      closures(numberOfSections, for: table).newestAnswer(
+        { $0(table) }, else: appDataSource.map { app in { app.numberOfSections?(in: table) ?? 1 } },
+        default: { 1 })
+    }
+
+    func tableView(_ table: UITableView, numberOfRowsInSection section: Int) -> Int {
+      closures(numberOfRows, for: table).newestAnswer(
+        { $0(table, section) },
+        else: appDataSource.map { app in { app.tableView(table, numberOfRowsInSection: section) } },
+        default: { 0 })
+    }
+
+    func tableView(_ table: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      closures(cellForRow, for: table).newestAnswer(
+        { $0(table, indexPath) },
+        else: appDataSource.map { app in { app.tableView(table, cellForRowAt: indexPath) } },
+        default: {
+          MissingAnswer.report("tableView(_:cellForRowAt:)", of: table)
+          return UITableViewCell()
+        })
+    }
+
+    func tableView(_ table: UITableView, titleForHeaderInSection section: Int) -> String? {
+      closures(titleForHeader, for: table).newestAnswer(
+        { $0(table, section) },
+        else: appDataSource.map { app in { app.tableView?(table, titleForHeaderInSection: section) }
+        },
+        default: { nil })
+    }
+
+    func tableView(_ table: UITableView, titleForFooterInSection section: Int) -> String? {
+      closures(titleForFooter, for: table).newestAnswer(
+        { $0(table, section) },
+        else: appDataSource.map { app in { app.tableView?(table, titleForFooterInSection: section) }
+        },
+        default: { nil })
+    }
+  }
+
+  /// The hidden `UITableViewDelegate`, which is also the table's scroll view delegate.
+  @MainActor
+  final class TableViewDelegateProxy: ScrollViewDelegateProxy, UITableViewDelegate {
+    let didSelectRow = CallbackList<(UITableView, IndexPath) -> Void>()
+    let didDeselectRow = CallbackList<(UITableView, IndexPath) -> Void>()
+    let heightForRow = CallbackList<(UITableView, IndexPath) -> CGFloat>()
+    let willDisplayCell = CallbackList<(UITableView, UITableViewCell, IndexPath) -> Void>()
+
+    nonisolated(unsafe) private static let selectors: Set<Selector> = [
+      #selector((any UITableViewDelegate).tableView(_:didSelectRowAt:)),
+      #selector((any UITableViewDelegate).tableView(_:didDeselectRowAt:)),
+      #selector((any UITableViewDelegate).tableView(_:heightForRowAt:)),
+      #selector((any UITableViewDelegate).tableView(_:willDisplay:forRowAt:)),
+    ]
+
+    nonisolated override class var managedSelectors: Set<Selector> {
+      super.managedSelectors.union(selectors)
+    }
+
+    private var appDelegate: (any UITableViewDelegate)? { forwardee as? any UITableViewDelegate }
+
+    func tableView(_ table: UITableView, didSelectRowAt indexPath: IndexPath) {
+      closures(didSelectRow, for: table).notifyAll(
+        { $0(table, indexPath) },
+        then: { self.appDelegate?.tableView?(table, didSelectRowAt: indexPath) })
+    }
+
+    func tableView(_ table: UITableView, didDeselectRowAt indexPath: IndexPath) {
+      closures(didDeselectRow, for: table).notifyAll(
+        { $0(table, indexPath) },
+        then: { self.appDelegate?.tableView?(table, didDeselectRowAt: indexPath) })
+    }
+
+    func tableView(_ table: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+      closures(heightForRow, for: table).newestAnswer(
+        { $0(table, indexPath) },
+        else: appDelegate.map { app in
+          { app.tableView?(table, heightForRowAt: indexPath) ?? table.rowHeight }
+        },
+        default: { table.rowHeight })
+    }
+
+    func tableView(
+      _ table: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+      closures(willDisplayCell, for: table).notifyAll(
+        { $0(table, cell, indexPath) },
+        then: { self.appDelegate?.tableView?(table, willDisplay: cell, forRowAt: indexPath) })
+    }
+  }
+
+  /// Reports a required data source question nobody could answer.
+  @MainActor
+  enum MissingAnswer {
+    static func report(_ method: String, of view: UIView) {
+      EventDiagnostics.report(
+        EventDiagnostic(
+          kind: .missingAnswer, eventType: nil, node: NodeDescription(view),
+          message: "\(method) has no closure and the view has no data source of its own; an "
+            + "empty cell was returned. Register one with re.provideCell"))
+    }
+  }
+#endif

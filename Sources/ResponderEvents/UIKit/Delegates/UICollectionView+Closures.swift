@@ -1,0 +1,82 @@
+#if canImport(UIKit) && !os(watchOS)
+  public import ResponderEventsCore
+  public import UIKit
+
+  /// `UICollectionViewDataSource`, `UICollectionViewDelegate` and the flow layout's item size as
+  /// closures.
+  ///
+  /// ```swift
+  /// collection.re.provideNumberOfItems { _, _ in photos.count }
+  /// collection.re.provideCell { collection, indexPath in
+  ///   let cell = collection.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+  ///   (cell as? PhotoCell)?.show(photos[indexPath.item])
+  ///   return cell
+  /// }
+  /// collection.re.provideItemSize { _, _ in CGSize(width: 100, height: 100) }
+  /// collection.re.onSelectItem { _, indexPath in open(photos[indexPath.item]) }
+  /// ```
+  ///
+  /// Answers combine with the app's own data source and delegate as for table views: the newest
+  /// `provide…` closure answers, every `on…` closure runs, then the app's object.
+  extension ResponderEventsWrapper where Base: UICollectionView {
+    /// Answers how many sections the collection has (UIKit's default is 1).
+    @discardableResult
+    public func provideNumberOfSections(
+      _ body: @escaping @MainActor (Base) -> Int
+    ) -> ClosureToken {
+      let proxy = CollectionViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        { body(unsafeDowncast($0, to: Base.self)) }, in: proxy.numberOfSections,
+        for: #selector((any UICollectionViewDataSource).numberOfSections(in:)))
+    }
+
+    /// Answers how many items a section has.
+    @discardableResult
+    public func provideNumberOfItems(
+      _ body: @escaping @MainActor (Base, Int) -> Int
+    ) -> ClosureToken {
+      let proxy = CollectionViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        { body(unsafeDowncast($0, to: Base.self), $1) }, in: proxy.numberOfItems, for: nil)
+    }
+
+    /// Provides the cell for an item.
+    @discardableResult
+    public func provideCell(
+      _ body: @escaping @MainActor (Base, IndexPath) -> UICollectionViewCell
+    ) -> ClosureToken {
+      let proxy = CollectionViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        { body(unsafeDowncast($0, to: Base.self), $1) }, in: proxy.cellForItem, for: nil)
+    }
+
+    /// Called when the user selects an item.
+    @discardableResult
+    public func onSelectItem(
+      _ body: @escaping @MainActor (Base, IndexPath) -> Void
+    ) -> ClosureToken {
+      let proxy = collectionDelegateProxy
+      return proxy.register(
+        { body(unsafeDowncast($0, to: Base.self), $1) }, in: proxy.didSelectItem,
+        for: #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:)))
+    }
+
+    /// Answers an item's size, for collections laid out by a `UICollectionViewFlowLayout`;
+    /// without it the layout's `itemSize` applies.
+    @discardableResult
+    public func provideItemSize(
+      _ body: @escaping @MainActor (Base, IndexPath) -> CGSize
+    ) -> ClosureToken {
+      let proxy = collectionDelegateProxy
+      return proxy.register(
+        { body(unsafeDowncast($0, to: Base.self), $1) }, in: proxy.sizeForItem,
+        for: #selector(
+          (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:sizeForItemAt:)))
+    }
+
+    private var collectionDelegateProxy: CollectionViewDelegateProxy {
+      unsafeDowncast(
+        ScrollViewDelegateProxy.installed(on: base), to: CollectionViewDelegateProxy.self)
+    }
+  }
+#endif

@@ -1,0 +1,18 @@
+#if canImport(UIKit) && !os(watchOS)
+  public import ResponderEventsCore
+  public import UIKit
+
+  extension ResponderEventsWrapper where Base: UIScrollView {
+    /// Called each time the content scrolls.
+    ///
+    /// On table and collection views this shares one hidden delegate with the other table and
+    /// collection closures, so none of them displaces another.
+    @discardableResult
+    public func onDidScroll(_ body: @escaping @MainActor (Base) -> Void) -> ClosureToken {
+      let proxy = ScrollViewDelegateProxy.installed(on: base)
+      return proxy.register(
+        { body(unsafeDowncast($0, to: Base.self)) }, in: proxy.didScroll,
+        for: #selector((any UIScrollViewDelegate).scrollViewDidScroll(_:)))
+    }
+  }
+#endif

@@ -1,0 +1,133 @@
+#if canImport(UIKit) && !os(watchOS)
+  public import ResponderEventsCore
+  public import UIKit
+
+  /// `UITableViewDataSource` and `UITableViewDelegate` as closures.
+  ///
+  /// ```swift
+  /// let cities = ["Beijing", "Shanghai", "Shenzhen"]
+  /// table.register(UITableViewCell.self, forCellReuseIdentifier: "city")
+  /// table.re.provideNumberOfRows { _, _ in cities.count }
+  /// table.re.provideCell { table, indexPath in
+  ///   let cell = table.dequeueReusableCell(withIdentifier: "city", for: indexPath)
+  ///   cell.textLabel?.text = cities[indexPath.row]
+  ///   return cell
+  /// }
+  /// table.re.onSelectRow { _, indexPath in print(cities[indexPath.row]) }
+  /// ```
+  ///
+  /// Hidden proxies become the table's data source and delegate, and still call the app's own,
+  /// set before or after. When closures and the app's own object both answer:
+  ///
+  /// | Kind of method | Who answers |
+  /// |---|---|
+  /// | `provide…` (a value) | The closure registered last; with none, the app's data source or delegate; with neither, UIKit's default. |
+  /// | `on…` (no result) | Every closure, in registration order, then the app's delegate. |
+  ///
+  /// Methods without closures that the app's object does not implement are reported to UIKit
+  /// as not implemented, so UIKit's defaults stay (header heights, for instance). The scroll
+  /// closures (`onDidScroll`) share the same delegate proxy.
+  extension ResponderEventsWrapper where Base: UITableView {
+    /// Answers how many sections the table has (UIKit's default is 1).
+    @discardableResult
+    public func provideNumberOfSections(
+      _ body: @escaping @MainActor (Base) -> Int
+    ) -> ClosureToken {
+      let proxy = TableViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        { body(unsafeDowncast($0, to: Base.self)) }, in: proxy.numberOfSections,
+        for: #selector((any UITableViewDataSource).numberOfSections(in:)))
+    }
+
+    /// Answers how many rows a section has.
+    @discardableResult
+    public func provideNumberOfRows(
+      _ body: @escaping @MainActor (Base, Int) -> Int
+    ) -> ClosureToken {
+      let proxy = TableViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        { body(unsafeDowncast($0, to: Base.self), $1) }, in: proxy.numberOfRows, for: nil)
+    }
+
+    /// Provides the cell for a row.
+    @discardableResult
+    public func provideCell(
+      _ body: @escaping @MainActor (Base, IndexPath) -> UITableViewCell
+    ) -> ClosureToken {
+      let proxy = TableViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        { body(unsafeDowncast($0, to: Base.self), $1) }, in: proxy.cellForRow, for: nil)
+    }
+
+    /// Provides a section's header title.
+    @discardableResult
+    public func provideHeaderTitle(
+      _ body: @escaping @MainActor (Base, Int) -> String?
+    ) -> ClosureToken {
+      let proxy = TableViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        { body(unsafeDowncast($0, to: Base.self), $1) }, in: proxy.titleForHeader,
+        for: #selector((any UITableViewDataSource).tableView(_:titleForHeaderInSection:)))
+    }
+
+    /// Provides a section's footer title.
+    @discardableResult
+    public func provideFooterTitle(
+      _ body: @escaping @MainActor (Base, Int) -> String?
+    ) -> ClosureToken {
+      let proxy = TableViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        { body(unsafeDowncast($0, to: Base.self), $1) }, in: proxy.titleForFooter,
+        for: #selector((any UITableViewDataSource).tableView(_:titleForFooterInSection:)))
+    }
+
+    /// Called when the user selects a row.
+    @discardableResult
+    public func onSelectRow(
+      _ body: @escaping @MainActor (Base, IndexPath) -> Void
+    ) -> ClosureToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        { body(unsafeDowncast($0, to: Base.self), $1) }, in: proxy.didSelectRow,
+        for: #selector((any UITableViewDelegate).tableView(_:didSelectRowAt:)))
+    }
+
+    /// Called when a row is deselected.
+    @discardableResult
+    public func onDeselectRow(
+      _ body: @escaping @MainActor (Base, IndexPath) -> Void
+    ) -> ClosureToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        { body(unsafeDowncast($0, to: Base.self), $1) }, in: proxy.didDeselectRow,
+        for: #selector((any UITableViewDelegate).tableView(_:didDeselectRowAt:)))
+    }
+
+    /// Answers a row's height; without it the table uses `rowHeight` or self-sizing cells.
+    @discardableResult
+    public func provideRowHeight(
+      _ body: @escaping @MainActor (Base, IndexPath) -> CGFloat
+    ) -> ClosureToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        { body(unsafeDowncast($0, to: Base.self), $1) }, in: proxy.heightForRow,
+        for: #selector((any UITableViewDelegate).tableView(_:heightForRowAt:)))
+    }
+
+    /// Called just before a cell is displayed.
+    @discardableResult
+    public func onWillDisplayCell(
+      _ body: @escaping @MainActor (Base, UITableViewCell, IndexPath) -> Void
+    ) -> ClosureToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        { body(unsafeDowncast($0, to: Base.self), $1, $2) }, in: proxy.willDisplayCell,
+        for: #selector((any UITableViewDelegate).tableView(_:willDisplay:forRowAt:)))
+    }
+
+    private var tableDelegateProxy: TableViewDelegateProxy {
+      // A table view's delegate proxy is always the table kind (see ScrollViewDelegateProxy).
+      unsafeDowncast(ScrollViewDelegateProxy.installed(on: base), to: TableViewDelegateProxy.self)
+    }
+  }
+#endif
