@@ -113,11 +113,12 @@
 
     nonisolated override func responds(to selector: Selector!) -> Bool {
       guard let selector else { return false }
-      let forwardeeResponds = forwardee?.responds(to: selector) ?? false
-      if Self.managedSelectors.contains(selector) {
-        return forwardeeResponds || lock.withLock { selectorsWithClosures.contains(selector) }
-      }
-      return super.responds(to: selector) || forwardeeResponds
+      let isManaged = Self.managedSelectors.contains(selector)
+      return DelegateResponse.responds(
+        isManaged: isManaged,
+        hasClosures: isManaged && lock.withLock { selectorsWithClosures.contains(selector) },
+        proxyImplements: !isManaged && super.responds(to: selector),
+        forwardeeResponds: forwardee?.responds(to: selector) ?? false)
     }
 
     nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
