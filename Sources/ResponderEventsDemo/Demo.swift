@@ -63,15 +63,16 @@ enum Demo {
   static func sendFromDeepButton(_ screen: Screen) async {
     print("1. A button four layers down asks the controller to add an item.\n")
     let button = screen.buttons["1.0"]!
-    button.re.request(ItemTapped(item: "Blue mug"), options: .tracing) { result in
-      print("   reply: cart now holds \((try? result.get()) ?? 0) item(s)")
-    }.printTrace()
+    let result = button.re.request(ItemTapped(item: "Blue mug"), options: .tracing) { reply in
+      print("   reply: cart now holds \((try? reply.get()) ?? 0) item(s)")
+    }
+    printTrace(result.trace)
     print()
   }
 
   static func broadcastTheme(_ screen: Screen) {
     print("2. The controller broadcasts a theme change; SubTable[1] keeps its subtree out.\n")
-    screen.controller.re.broadcast(ThemeChanged(isDark: true), options: .tracing).printTrace()
+    printTrace(screen.controller.re.broadcast(ThemeChanged(isDark: true), options: .tracing).trace)
     print()
   }
 
@@ -84,7 +85,7 @@ enum Demo {
     popup.addSubview(closeButton)
     popup.re.redirect(to: screen.controller)
     screen.controller.re.handle(PopupDismissed.self) { _, _ in .stop }
-    closeButton.re.send(PopupDismissed(), options: .tracing).printTrace()
+    printTrace(closeButton.re.send(PopupDismissed(), options: .tracing).trace)
   }
 }
 
@@ -95,10 +96,9 @@ struct Screen {
   let buttons: [String: ViewNode]
 }
 
-extension DispatchResult {
-  /// Prints the trace, indented under the step's heading.
-  fileprivate func printTrace() {
-    guard let trace else { return }
-    print(trace.description.split(separator: "\n").map { "   " + $0 }.joined(separator: "\n"))
-  }
+/// Prints a trace, indented under the step's heading.
+@MainActor
+private func printTrace(_ trace: EventTrace?) {
+  guard let trace else { return }
+  print(trace.description.split(separator: "\n").map { "   " + $0 }.joined(separator: "\n"))
 }

@@ -32,12 +32,12 @@ public enum EventDiagnostics {
   ///
   /// The default, 32, is far deeper than real event flows and far shallower than what would
   /// exhaust the stack.
-  @MainActor public static var maximumNestingDepth = 32
+  @MainActor @exclusivity(unchecked) public static var maximumNestingDepth = 32
 
   /// Whether every dispatch records an ``EventTrace``, even without ``DispatchOptions/tracing``.
   ///
   /// Costs an allocation per hop; off by default.
-  @MainActor public static var isTracingEnabled = false
+  @MainActor @exclusivity(unchecked) public static var isTracingEnabled = false
 
   /// Sends the diagnostics emitted while `operation` runs, in this task, to `handler` instead of
   /// the global ``handler``.
@@ -77,6 +77,7 @@ public enum EventDiagnostics {
   }
 
   /// Reports a diagnostic to the scoped or global handler.
+  @usableFromInline
   @MainActor
   static func emit(
     _ kind: EventDiagnostic.Kind, eventType: Any.Type?, node: (any EventNode)?,

@@ -15,8 +15,9 @@ public struct DispatchResult<Event> {
   /// The route, when tracing was on (see ``DispatchOptions/tracing``).
   public let trace: EventTrace?
 
-  let handlerNodes: HandlerNodes
+  @usableFromInline let handlerNodes: HandlerNodes
 
+  @inlinable
   init(
     event: Event, termination: DispatchTermination, visitedCount: Int, handlerNodes: HandlerNodes,
     trace: EventTrace?
@@ -51,10 +52,15 @@ public struct DispatchResult<Event> {
 }
 
 /// The nodes that handled an event, stored without allocating for the common case of one.
+@usableFromInline
 struct HandlerNodes {
-  private(set) var first: (any EventNode)?
-  private var rest: [any EventNode] = []
+  @usableFromInline private(set) var first: (any EventNode)?
+  @usableFromInline var rest: [any EventNode] = []
 
+  @inlinable
+  init() {}
+
+  @inlinable
   mutating func append(_ node: any EventNode) {
     if first == nil {
       first = node

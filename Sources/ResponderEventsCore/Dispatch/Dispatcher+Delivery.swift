@@ -4,26 +4,29 @@ extension Dispatcher {
   ///
   /// A handler removed while this runs is skipped from then on; one added while this runs is
   /// not run at this node (it is not in the list being walked). A `.stop` ends the walk at once.
+  @inlinable
   static func deliver<Event: ResponderEvent>(
     _ context: inout EventContext<Event>, to node: any EventNode, storage: EventNodeStorage,
     owned: Bool
   ) -> HopOutcome {
     let direction = context.direction
-    if !storage.observers.isEmpty {
+    if storage.receivers.contains(.observers) {
       notifyObservers(storage.observers, of: context.storedEvent, direction: direction)
     }
     guard owned else { return .noHandler }
     var outcome = HopOutcome.noHandler
-    let handlers = direction == .up ? storage.upwardHandlers : storage.broadcastHandlers
-    if !handlers.isEmpty {
-      let object = node as AnyObject
+    if storage.receivers.contains(direction == .up ? .upward : .broadcast) {
+      let handlers = direction == .up ? storage.upwardHandlers : storage.broadcastHandlers
       let eventType = ObjectIdentifier(Event.self)
-      for entry in handlers where !entry.isRemoved {
+      for index in handlers.indices {
+        // The snapshot `handlers` keeps every entry alive while it is walked.
+        unowned(unsafe) let entry = handlers[index]
+        if entry.isRemoved { continue }
         let result: HopOutcome?
         if entry.eventType == eventType {
-          result = unsafeDowncast(entry, to: TypedHandler<Event>.self).body(object, &context)
+          result = unsafeDowncast(entry, to: TypedHandler<Event>.self).body(node, &context)
         } else if entry.eventType == nil {
-          result = entry.invokeByConformance(node: object, context: &context)
+          result = entry.invokeByConformance(node: node, context: &context)
         } else {
           continue
         }
@@ -44,7 +47,8 @@ extension Dispatcher {
     return outcome
   }
 
-  private static func notifyObservers<Event: ResponderEvent>(
+  @inlinable
+  static func notifyObservers<Event: ResponderEvent>(
     _ observers: [ObserverEntry], of event: Event, direction: EventDirection
   ) {
     let eventType = ObjectIdentifier(Event.self)
@@ -55,13 +59,21 @@ extension Dispatcher {
   }
 
   /// The node after `node` on the way up: its redirect target, else its own parent.
-  ///
+  @inlinable
+  static func parent(of node: any EventNode, storage: EventNodeStorage) -> (any EventNode)? {
+    guard storage.isRedirected else { return node.eventParent }
+    if let parent = storage.redirectTarget.node { return parent }
+    return parentAfterLosingRedirect(of: node, storage: storage)
+  }
+
   /// A redirect whose target was deallocated is removed and reported; the node's own parent is
   /// used instead.
-  static func parent(of node: any EventNode, storage: EventNodeStorage) -> (any EventNode)? {
-    guard case .node(let target) = storage.redirect else { return node.eventParent }
-    if let parent = target.node { return parent }
-    storage.redirect = .none
+  @usableFromInline
+  static func parentAfterLosingRedirect(
+    of node: any EventNode, storage: EventNodeStorage
+  ) -> (any EventNode)? {
+    storage.isRedirected = false
+    storage.redirectTarget = WeakNode()
     EventDiagnostics.emit(
       .redirectTargetDeallocated, eventType: nil, node: node,
       "the node this one redirected its events to was deallocated; the redirect was removed "
@@ -70,13 +82,22 @@ extension Dispatcher {
   }
 
   /// The nodes a broadcast visits after `node`: its children, then nodes redirected to it.
+  @inlinable
   static func children(of node: any EventNode, storage: EventNodeStorage) -> [any EventNode] {
+    guard storage.adoptedChildren.isEmpty else {
+      return childrenWithAdopted(of: node, storage: storage)
+    }
+    return node.eventChildren
+  }
+
+  @usableFromInline
+  static func childrenWithAdopted(
+    of node: any EventNode, storage: EventNodeStorage
+  ) -> [any EventNode] {
     var children = node.eventChildren
-    if !storage.adoptedChildren.isEmpty {
-      storage.adoptedChildren.removeAll { $0.node == nil }
-      for adopted in storage.adoptedChildren {
-        if let child = adopted.node { children.append(child) }
-      }
+    storage.adoptedChildren.removeAll { $0.node == nil }
+    for adopted in storage.adoptedChildren {
+      if let child = adopted.node { children.append(child) }
     }
     return children
   }

@@ -5,6 +5,7 @@ extension Dispatcher {
   /// The route is read one hop at a time: a node's parent is looked up after its handlers ran.
   /// The dispatch allocates nothing on the heap unless tracing is on, more than one node handles
   /// the event, or it runs inside another dispatch's handler.
+  @inlinable
   static func sendUp<Event: ResponderEvent>(
     _ event: Event, from origin: any EventNode, options: DispatchOptions,
     replySlot: AnyReplySlot?
@@ -29,42 +30,44 @@ extension Dispatcher {
     if options.contains(.includingOrigin) {
       current = origin
     } else {
-      let storage = origin.eventStorage
-      let owned = storage.isOwned(by: origin)
-      _ = visits.visitFirstTime(origin, storage: storage, owned: owned)
-      current = parent(of: origin, storage: storage)
+      origin._withEventStorage { storage in
+        _ = visits.visitFirstTime(origin, storage: storage, owned: storage.isOwned(by: origin))
+        current = parent(of: origin, storage: storage)
+      }
       position = 1
     }
 
-    while let node = current {
-      let storage = node.eventStorage
-      let owned = storage.isOwned(by: node)
-      guard visits.visitFirstTime(node, storage: storage, owned: owned) else {
-        termination = .cycleDetected
-        EventDiagnostics.emit(
-          .cycleDetected, eventType: Event.self, node: node,
-          "the route came back to this node after \(visited) hop(s); the dispatch ended "
-            + "here. Check the redirects on the way")
-        break
+    // moveOut() moves the node out of `current` instead of copying it, and _withEventStorage lends
+    // the storage without retaining it: tree nodes usually have weak references to them (from
+    // their children), so every retain would take the slow reference-counting path.
+    while let node = current.moveOut() {
+      node._withEventStorage { storage in
+        let owned = storage.isOwned(by: node)
+        guard visits.visitFirstTime(node, storage: storage, owned: owned) else {
+          termination = .cycleDetected
+          reportCycle(Event.self, at: node, after: visited)
+          return
+        }
+        visited += 1
+        var outcome = HopOutcome.noHandler
+        if storage.hasReceivers(for: .up) {
+          replySlot?.answeringStorage = storage
+          context.isEventModified = false
+          outcome = deliver(&context, to: node, storage: storage, owned: owned)
+        }
+        if trace != nil {
+          record(
+            &trace, node: node, depth: position, outcome: outcome,
+            changedEvent: context.isEventModified)
+        }
+        if outcome.isHandled { handlers.append(node) }
+        if outcome == .stopped {
+          termination = .stopped
+          return
+        }
+        current = parent(of: node, storage: storage)
+        position += 1
       }
-      visited += 1
-      var outcome = HopOutcome.noHandler
-      if storage.hasReceivers(for: .up) {
-        replySlot?.answeringStorage = storage
-        context.isEventModified = false
-        outcome = deliver(&context, to: node, storage: storage, owned: owned)
-      }
-      trace?.hops.append(
-        EventTrace.Hop(
-          node: NodeDescription(node), depth: position, outcome: outcome,
-          changedEvent: context.isEventModified))
-      if outcome.isHandled { handlers.append(node) }
-      if outcome == .stopped {
-        termination = .stopped
-        break
-      }
-      current = parent(of: node, storage: storage)
-      position += 1
     }
 
     trace?.termination = termination
@@ -75,6 +78,6 @@ extension Dispatcher {
     }
     return DispatchResult(
       event: context.storedEvent, termination: termination, visitedCount: visited,
-      handlerNodes: handlers, trace: trace)
+      handlerNodes: handlers, trace: trace.moveOut())
   }
 }

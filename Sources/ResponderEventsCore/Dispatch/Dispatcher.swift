@@ -13,13 +13,27 @@
 /// Both walks are loops, never recursion, so a million-node chain or tree cannot overflow the
 /// stack. Everything runs on the main actor, synchronously: when `send` returns, every handler
 /// that will see the event has run.
+///
+/// The walks are `@inlinable` so that they are specialized for each event type in the module
+/// that sends it; the rare paths (diagnostics, refusals, traces) stay out of line.
+@usableFromInline
 @MainActor
 enum Dispatcher {
   /// How many dispatches are running, one inside another's handler.
-  static var nestingDepth = 0
+  @usableFromInline @exclusivity(unchecked) static var nestingDepth = 0
 
   /// Whether `event` may be dispatched now; reports and returns the reason when not.
+  @inlinable
   static func refusal<Event: ResponderEvent>(
+    for event: Event, from origin: any EventNode
+  ) -> RefusalReason? {
+    guard nestingDepth >= EventDiagnostics.maximumNestingDepth || Event.self == NamedEvent.self
+    else { return nil }
+    return checkedRefusal(for: event, from: origin)
+  }
+
+  @usableFromInline
+  static func checkedRefusal<Event: ResponderEvent>(
     for event: Event, from origin: any EventNode
   ) -> RefusalReason? {
     let limit = EventDiagnostics.maximumNestingDepth
@@ -30,8 +44,7 @@ enum Dispatcher {
           + "A handler probably sends an event that comes back to it")
       return .nestingLimitExceeded(limit: limit)
     }
-    if Event.self == NamedEvent.self, let named = event as? NamedEvent, named.name.rawValue.isEmpty
-    {
+    if let named = event as? NamedEvent, named.name.rawValue.isEmpty {
       EventDiagnostics.emit(
         .emptyEventName, eventType: Event.self, node: origin,
         "a NamedEvent with an empty name was not dispatched")
@@ -41,6 +54,7 @@ enum Dispatcher {
   }
 
   /// The result of a dispatch that never started.
+  @usableFromInline
   static func refused<Event>(
     _ event: Event, from origin: any EventNode, direction: EventDirection,
     reason: RefusalReason, options: DispatchOptions, replySlot: AnyReplySlot?
@@ -54,6 +68,7 @@ enum Dispatcher {
   }
 
   /// An empty trace when tracing is on for this dispatch, else `nil`.
+  @inlinable
   static func makeTrace<Event>(
     for type: Event.Type, from origin: any EventNode, direction: EventDirection,
     options: DispatchOptions
@@ -64,7 +79,28 @@ enum Dispatcher {
       origin: NodeDescription(origin))
   }
 
+  /// Adds a hop to a trace that is being recorded.
+  @usableFromInline
+  static func record(
+    _ trace: inout EventTrace?, node: any EventNode, depth: Int, outcome: HopOutcome,
+    changedEvent: Bool
+  ) {
+    trace?.hops.append(
+      EventTrace.Hop(
+        node: NodeDescription(node), depth: depth, outcome: outcome, changedEvent: changedEvent))
+  }
+
+  /// Reports a route that came back to a node it had visited.
+  @usableFromInline
+  static func reportCycle(_ eventType: Any.Type, at node: any EventNode, after hops: Int) {
+    EventDiagnostics.emit(
+      .cycleDetected, eventType: eventType, node: node,
+      "the route came back to this node after \(hops) hop(s); the dispatch ended here. "
+        + "Check the redirects on the way")
+  }
+
   /// Reports an event nobody handled.
+  @usableFromInline
   static func reportUnhandled<Event>(
     _ event: Event, from origin: any EventNode, direction: EventDirection, visited: Int
   ) {

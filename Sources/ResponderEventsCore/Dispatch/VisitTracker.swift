@@ -3,13 +3,15 @@
 /// A top-level dispatch stamps each node's storage with a mark unique to the dispatch: one
 /// comparison per hop, no allocation. A dispatch nested inside a handler must not disturb the
 /// marks of the dispatch around it, so it remembers identities in a set instead.
+@usableFromInline
 @MainActor
 struct VisitTracker {
-  private static var lastMark: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) static var lastMark: UInt64 = 0
 
-  private let mark: UInt64
-  private var seen: Set<ObjectIdentifier> = []
+  @usableFromInline let mark: UInt64
+  @usableFromInline var seen: Set<ObjectIdentifier> = []
 
+  @inlinable
   init(nestingDepth: Int) {
     if nestingDepth == 1 {
       VisitTracker.lastMark &+= 1
@@ -23,6 +25,7 @@ struct VisitTracker {
   ///
   /// `owned` says whether `storage` belongs to `node` alone (see
   /// ``EventNodeStorage/isOwned(by:)``); only then can its mark stand for the node.
+  @inlinable
   mutating func visitFirstTime(
     _ node: any EventNode, storage: EventNodeStorage, owned: Bool
   ) -> Bool {

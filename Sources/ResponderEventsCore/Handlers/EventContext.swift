@@ -21,8 +21,9 @@ public struct EventContext<Event> {
   /// Whether the event travels up the chain or down a broadcast.
   public let direction: EventDirection
   /// The reply slot when the sender awaits an answer (a `ReplySlot<Event.Reply>`).
-  let replySlot: AnyReplySlot?
+  @usableFromInline let replySlot: AnyReplySlot?
 
+  @inlinable
   init(event: Event, sender: any EventNode, direction: EventDirection, replySlot: AnyReplySlot?) {
     self.storedEvent = event
     self.sender = sender

@@ -89,6 +89,7 @@ public enum HopOutcome: Int, Sendable, Hashable, Comparable, CustomStringConvert
 }
 
 extension EventDisposition {
+  @inlinable
   var outcome: HopOutcome {
     switch self {
     case .pass: .passed
@@ -99,6 +100,7 @@ extension EventDisposition {
 }
 
 extension BroadcastDisposition {
+  @inlinable
   var outcome: HopOutcome {
     switch self {
     case .pass: .passed

@@ -2,14 +2,15 @@
 ///
 /// Entries are objects so that a removal during a dispatch can be seen by a dispatch that is
 /// iterating over an earlier snapshot of the list (``isRemoved``).
+@usableFromInline
 @MainActor
 class HandlerEntry {
   /// The exact event type this entry handles, or `nil` when it matches by conformance.
-  let eventType: ObjectIdentifier?
+  @usableFromInline final let eventType: ObjectIdentifier?
   /// Identifies the registration for removal.
-  let id: UInt64
+  final let id: UInt64
   /// Set when the handler is removed; a dispatch in progress skips it from then on.
-  var isRemoved = false
+  @usableFromInline @exclusivity(unchecked) final var isRemoved = false
 
   init(eventType: ObjectIdentifier?) {
     self.eventType = eventType
@@ -17,8 +18,9 @@ class HandlerEntry {
   }
 
   /// Runs the handler if `Event` matches it by conformance; returns `nil` when it does not match.
+  @usableFromInline
   func invokeByConformance<Event>(
-    node: AnyObject, context: inout EventContext<Event>
+    node: any EventNode, context: inout EventContext<Event>
   ) -> HopOutcome? {
     nil
   }
@@ -32,12 +34,13 @@ class HandlerEntry {
 }
 
 /// A handler for one exact event type.
+@usableFromInline
 @MainActor
 final class TypedHandler<Event>: HandlerEntry {
   /// Returns `nil` when the handler does not apply (a named handler for another name).
-  let body: (AnyObject, inout EventContext<Event>) -> HopOutcome?
+  @usableFromInline let body: (any EventNode, inout EventContext<Event>) -> HopOutcome?
 
-  init(body: @escaping (AnyObject, inout EventContext<Event>) -> HopOutcome?) {
+  init(body: @escaping (any EventNode, inout EventContext<Event>) -> HopOutcome?) {
     self.body = body
     super.init(eventType: ObjectIdentifier(Event.self))
   }
@@ -46,15 +49,15 @@ final class TypedHandler<Event>: HandlerEntry {
 /// A handler for every event type that can be cast to `Conformance` (usually a protocol).
 @MainActor
 final class ConformanceHandler<Conformance>: HandlerEntry {
-  let body: (AnyObject, inout EventContext<Conformance>) -> HopOutcome
+  let body: (any EventNode, inout EventContext<Conformance>) -> HopOutcome
 
-  init(body: @escaping (AnyObject, inout EventContext<Conformance>) -> HopOutcome) {
+  init(body: @escaping (any EventNode, inout EventContext<Conformance>) -> HopOutcome) {
     self.body = body
     super.init(eventType: nil)
   }
 
   override func invokeByConformance<Event>(
-    node: AnyObject, context: inout EventContext<Event>
+    node: any EventNode, context: inout EventContext<Event>
   ) -> HopOutcome? {
     guard let matched = context.storedEvent as? Conformance else { return nil }
     var inner = EventContext<Conformance>(
@@ -65,7 +68,7 @@ final class ConformanceHandler<Conformance>: HandlerEntry {
         context.event = changed
       } else {
         EventDiagnostics.emit(
-          .eventTypeChanged, eventType: Event.self, node: node as? any EventNode,
+          .eventTypeChanged, eventType: Event.self, node: node,
           "a handler for \(Conformance.self) replaced the event with a value of type "
             + "\(type(of: inner.storedEvent)); the change was ignored and the event kept its type")
       }

@@ -15,10 +15,13 @@ extension ResponderEventsWrapper {
   ///   - event: The event.
   ///   - options: ``DispatchOptions/includingOrigin`` to offer the event to this node first;
   ///     ``DispatchOptions/tracing`` to record a trace.
+  /// - Returns: How many nodes the broadcast reached and how many handled it, who stopped it,
+  ///   and how it ended.
+  @inlinable
   @discardableResult
   public func broadcast<Event: ResponderEvent>(
     _ event: Event, options: DispatchOptions = []
-  ) -> DispatchResult<Event> {
+  ) -> BroadcastResult<Event> {
     Dispatcher.broadcast(event, from: base, options: options)
   }
 

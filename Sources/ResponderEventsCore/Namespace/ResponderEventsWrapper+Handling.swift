@@ -101,6 +101,6 @@ extension ResponderEventsWrapper {
 /// handlers run), so the cast cannot fail.
 @MainActor
 @inline(__always)
-func downcast<Base: EventNode>(_ node: AnyObject) -> Base {
+func downcast<Base: EventNode>(_ node: any EventNode) -> Base {
   unsafeDowncast(node, to: Base.self)
 }

@@ -17,30 +17,33 @@ extension ResponderEventsWrapper {
   public func redirect(to newParent: some EventNode) {
     removeRedirect()
     let storage = base.eventStorage
-    storage.redirect = .node(WeakNode(newParent))
+    storage.isRedirected = true
+    storage.redirectTarget = WeakNode(newParent)
     newParent.eventStorage.adoptedChildren.append(WeakNode(base))
   }
 
   /// Removes the redirect set with ``redirect(to:)``; events go to the node's own parent again.
   public func removeRedirect() {
     let storage = base.eventStorage
-    guard case .node(let target) = storage.redirect else { return }
-    storage.redirect = .none
+    guard storage.isRedirected else { return }
+    let target = storage.redirectTarget.node
+    storage.isRedirected = false
+    storage.redirectTarget = WeakNode()
     let id = ObjectIdentifier(base)
-    target.node?.eventStorage.adoptedChildren.removeAll { $0.id == id }
+    target?.eventStorage.adoptedChildren.removeAll { $0.id == id }
   }
 
   /// The node this node's upward events go to next: the redirect target if there is one, else
   /// ``EventNode/eventParent``.
   public var parent: (any EventNode)? {
     let storage = base.eventStorage
-    if case .node(let target) = storage.redirect, let node = target.node { return node }
+    if storage.isRedirected, let node = storage.redirectTarget.node { return node }
     return base.eventParent
   }
 
   /// The node set with ``redirect(to:)``, while it is alive.
   public var redirectTarget: (any EventNode)? {
-    guard case .node(let target) = base.eventStorage.redirect else { return nil }
-    return target.node
+    let storage = base.eventStorage
+    return storage.isRedirected ? storage.redirectTarget.node : nil
   }
 }

@@ -15,6 +15,7 @@ extension ResponderEventsWrapper {
   ///     ``DispatchOptions/tracing`` to record a trace.
   /// - Returns: Whether and by whom the event was handled, how the dispatch ended, and the
   ///   event with the changes handlers made.
+  @inlinable
   @discardableResult
   public func send<Event: ResponderEvent>(
     _ event: Event, options: DispatchOptions = []

@@ -38,6 +38,23 @@ public protocol EventNode: AnyObject {
 
   /// This node's handlers, redirect and observers. Return the same instance every time.
   var eventStorage: EventNodeStorage { get }
+
+  /// Calls `body` with this node's storage, without retaining it when the node keeps it in a
+  /// stored property; the engine reads storage this way on every hop.
+  ///
+  /// *For internal use only.* Do not implement it: the default implementation, specialized for
+  /// each node type, is the point.
+  @_documentation(visibility: internal)
+  func _withEventStorage(_ body: (EventNodeStorage) -> Void)
+}
+
+extension EventNode {
+  /// Calls `body` with ``eventStorage``.
+  @_documentation(visibility: internal)
+  @inlinable
+  public func _withEventStorage(_ body: (EventNodeStorage) -> Void) {
+    body(eventStorage)
+  }
 }
 
 extension EventNode {

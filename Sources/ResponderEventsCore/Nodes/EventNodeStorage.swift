@@ -15,36 +15,53 @@ public final class EventNodeStorage {
   /// Creates empty storage.
   public init() {}
 
+  // Every field is read on each hop of every dispatch. They are only touched on the main actor,
+  // and never mutated while user code runs, so overlapping access cannot happen; dynamic
+  // exclusivity checks would cost more than the rest of a hop together.
+
   // MARK: Handlers
 
   /// Handlers for events travelling up, in registration order.
-  var upwardHandlers: [HandlerEntry] = []
+  @usableFromInline @exclusivity(unchecked) var upwardHandlers: [HandlerEntry] = [] {
+    didSet { receivers.set(.upward, upwardHandlers.isEmpty) }
+  }
   /// Handlers for broadcasts travelling down, in registration order.
-  var broadcastHandlers: [HandlerEntry] = []
+  @usableFromInline @exclusivity(unchecked) var broadcastHandlers: [HandlerEntry] = [] {
+    didSet { receivers.set(.broadcast, broadcastHandlers.isEmpty) }
+  }
   /// Subscribers of ``ResponderEventsWrapper/events(of:direction:bufferingPolicy:)``.
-  var observers: [ObserverEntry] = []
+  @usableFromInline @exclusivity(unchecked) var observers: [ObserverEntry] = [] {
+    didSet { receivers.set(.observers, observers.isEmpty) }
+  }
+  /// Which of the lists above are not empty: one load tells a hop whether there is anything to
+  /// do at this node, without touching the arrays.
+  @usableFromInline @exclusivity(unchecked) var receivers: Receivers = []
   /// Whether the owning node conforms to ``EventHandling``; computed on first visit.
-  var handlingConformance: HandlingConformance = .unknown
-  /// The node whose handlers this storage holds, recorded at the first registration.
-  var ownerID: ObjectIdentifier?
+  @usableFromInline @exclusivity(unchecked) var handlingConformance: HandlingConformance = .unknown
+  /// The node whose handlers this storage holds, recorded at the first registration or visit.
+  @usableFromInline @exclusivity(unchecked) var ownerID: ObjectIdentifier?
 
   // MARK: Routing
 
-  /// An explicit parent that replaces the node's ``EventNode/eventParent``.
-  var redirect: Redirect = .none
+  /// Whether ``redirectTarget`` replaces the node's own parent; checked on every hop, so kept
+  /// apart from the weak reference, which is costly to read.
+  @usableFromInline @exclusivity(unchecked) var isRedirected = false
+  /// The explicit parent that replaces the node's ``EventNode/eventParent`` while
+  /// ``isRedirected``.
+  @usableFromInline @exclusivity(unchecked) var redirectTarget = WeakNode()
   /// Nodes that redirected their parent to this node; broadcasts visit them as children.
-  var adoptedChildren: [WeakNode] = []
+  @usableFromInline @exclusivity(unchecked) var adoptedChildren: [WeakNode] = []
 
   // MARK: Bookkeeping
 
   /// The mark of the last top-level dispatch that visited this node (cycle and duplicate check).
-  var visitMark: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var visitMark: UInt64 = 0
   /// Replies this node promised and has not given yet.
-  var pendingPromises: [PromiseState] = []
+  @exclusivity(unchecked) var pendingPromises: [PromiseState] = []
   /// A name for traces and diagnostics; the node's type name when `nil`.
-  var debugName: String?
+  @exclusivity(unchecked) var debugName: String?
   /// Whether sharing with another node has been reported already.
-  var reportedSharing = false
+  @exclusivity(unchecked) var reportedSharing = false
 
   deinit {
     // The node is gone: streams it feeds end, and promised replies can no longer come.
@@ -57,37 +74,59 @@ public final class EventNodeStorage {
   }
 
   /// Whether the owning node has anything that reacts to events in `direction`.
+  @inlinable
   func hasReceivers(for direction: EventDirection) -> Bool {
-    switch direction {
-    case .up: !upwardHandlers.isEmpty || !observers.isEmpty || handlingConformance != .no
-    case .down: !broadcastHandlers.isEmpty || !observers.isEmpty || handlingConformance != .no
-    }
+    let wanted: Receivers = direction == .up ? [.upward, .observers] : [.broadcast, .observers]
+    return !receivers.isDisjoint(with: wanted) || handlingConformance != .no
+  }
+}
+
+/// The kinds of receiver a node's storage has.
+@usableFromInline
+struct Receivers: OptionSet, Sendable {
+  @usableFromInline let rawValue: UInt8
+
+  @usableFromInline
+  init(rawValue: UInt8) {
+    self.rawValue = rawValue
+  }
+
+  // Computed, so that they fold into constants instead of going through a lazy global.
+  @inlinable static var upward: Receivers { Receivers(rawValue: 1 << 0) }
+  @inlinable static var broadcast: Receivers { Receivers(rawValue: 1 << 1) }
+  @inlinable static var observers: Receivers { Receivers(rawValue: 1 << 2) }
+
+  /// Records whether the list behind `member` is empty.
+  mutating func set(_ member: Receivers, _ isEmpty: Bool) {
+    if isEmpty { remove(member) } else { insert(member) }
   }
 }
 
 /// Whether a node's type conforms to ``EventHandling``, cached per node.
+@usableFromInline
 enum HandlingConformance {
   case unknown
   case yes
   case no
 }
 
-/// A node's explicit parent override.
-enum Redirect {
-  /// No override: the node's own ``EventNode/eventParent`` applies.
-  case none
-  /// Events go to this node, held weakly.
-  case node(WeakNode)
-}
-
-/// A weak reference to a node.
+/// A weak reference to a node, remembering its identity.
+@usableFromInline
 struct WeakNode {
-  weak var node: (any EventNode)?
-  let id: ObjectIdentifier
+  @usableFromInline weak var node: (any EventNode)?
+  @usableFromInline let id: ObjectIdentifier?
 
+  @usableFromInline
   init(_ node: any EventNode) {
     self.node = node
     self.id = ObjectIdentifier(node)
+  }
+
+  /// A reference to no node.
+  @usableFromInline
+  init() {
+    self.node = nil
+    self.id = nil
   }
 }
 
@@ -95,6 +134,7 @@ extension EventNodeStorage {
   /// Whether this storage belongs to `node`.
   ///
   /// The first node to use it becomes its owner; a different node presenting it later is reported once and treated as having no handlers.
+  @inlinable
   func isOwned(by node: any EventNode) -> Bool {
     let id = ObjectIdentifier(node)
     guard let ownerID else {
@@ -102,6 +142,13 @@ extension EventNodeStorage {
       return true
     }
     if ownerID == id { return true }
+    reportSharing(with: node)
+    return false
+  }
+
+  /// Reports, once, that `node` presented this storage although another node owns it.
+  @usableFromInline
+  func reportSharing(with node: any EventNode) {
     if !reportedSharing {
       reportedSharing = true
       EventDiagnostics.emit(
@@ -109,6 +156,5 @@ extension EventNodeStorage {
         "this node returned an EventNodeStorage that belongs to another node; its handlers "
           + "are skipped here. Give every node its own storage")
     }
-    return false
   }
 }

@@ -1,9 +1,10 @@
 /// One `AsyncStream` fed with the events of one type that reach a node.
+@usableFromInline
 @MainActor
 class ObserverEntry {
-  let eventType: ObjectIdentifier
+  @usableFromInline let eventType: ObjectIdentifier
   /// The direction observed, or `nil` for both.
-  let direction: EventDirection?
+  @usableFromInline let direction: EventDirection?
   let id: UInt64
   /// Ends the stream; called when the node goes away.
   nonisolated let finish: @Sendable () -> Void
@@ -27,9 +28,10 @@ class ObserverEntry {
 }
 
 /// The typed observer for events of type `Event`.
+@usableFromInline
 @MainActor
 final class TypedObserver<Event: Sendable>: ObserverEntry {
-  let continuation: AsyncStream<Event>.Continuation
+  @usableFromInline let continuation: AsyncStream<Event>.Continuation
 
   init(direction: EventDirection?, continuation: AsyncStream<Event>.Continuation) {
     self.continuation = continuation

@@ -3,12 +3,13 @@
 /// A request ends when the first of these happens: a handler replies; the dispatch finishes with
 /// no reply and no promise outstanding; every outstanding promise ends without an answer; the
 /// requester cancels.
+@usableFromInline
 @MainActor
 class AnyReplySlot {
   /// The event type, for diagnostics.
   let eventType: Any.Type
   /// The storage of the node being visited, so a promise knows who made it.
-  var answeringStorage: EventNodeStorage?
+  @usableFromInline var answeringStorage: EventNodeStorage?
   private(set) var isResolved = false
   private var outstandingPromises = 0
   private var isDispatchFinished = false
@@ -47,6 +48,7 @@ class AnyReplySlot {
     }
   }
 
+  @usableFromInline
   func dispatchFinished(handled: Bool, refusal: RefusalReason?) {
     isDispatchFinished = true
     answeringStorage = nil

@@ -46,9 +46,9 @@ public struct EventTrace: Sendable, CustomStringConvertible {
   /// The sending or broadcasting node.
   public let origin: NodeDescription
   /// The nodes visited, in order.
-  public internal(set) var hops: [Hop] = []
+  public var hops: [Hop] = []
   /// How the dispatch ended.
-  public internal(set) var termination: DispatchTermination = .completed
+  public var termination: DispatchTermination = .completed
 
   /// Creates an empty trace.
   public init(eventType: String, direction: EventDirection, origin: NodeDescription) {

@@ -1,0 +1,41 @@
+/// What became of a broadcast: how many nodes it reached and handled it, who stopped it, and
+/// how it ended.
+///
+/// Unlike ``DispatchResult``, it does not list every node that handled the event: a broadcast
+/// can reach thousands of nodes, and keeping each would cost a retain per node. Record a trace
+/// (``DispatchOptions/tracing``) to see them all by name.
+///
+/// ```swift
+/// let result = controller.re.broadcast(ThemeChanged(isDark: true))
+/// print("\(result.handledCount) of \(result.visitedCount) nodes updated")
+/// ```
+public struct BroadcastResult<Event> {
+  /// The event after the broadcast, with the changes handlers made on the way.
+  public let event: Event
+  /// How the broadcast ended.
+  public let termination: DispatchTermination
+  /// How many nodes were offered the event.
+  public let visitedCount: Int
+  /// How many nodes handled it (returned `.handled`, `.skipSubtree` or `.stop`).
+  public let handledCount: Int
+  /// The node whose handler ended the broadcast with `.stop`, if one did.
+  public let stoppedBy: (any EventNode)?
+  /// The route, when tracing was on (see ``DispatchOptions/tracing``).
+  public let trace: EventTrace?
+
+  @inlinable
+  init(
+    event: Event, termination: DispatchTermination, visitedCount: Int, handledCount: Int,
+    stoppedBy: (any EventNode)?, trace: EventTrace?
+  ) {
+    self.event = event
+    self.termination = termination
+    self.visitedCount = visitedCount
+    self.handledCount = handledCount
+    self.stoppedBy = stoppedBy
+    self.trace = trace
+  }
+
+  /// Whether at least one node handled the event.
+  public var isHandled: Bool { handledCount > 0 }
+}
