@@ -1,0 +1,40 @@
+import Benchmark
+import Scenarios
+
+/// Registration, tracing and replies.
+func otherBenchmarks() {
+  mainActorBenchmark("Handlers/Register and remove") {
+    let chain = ResponderEventsChain(depth: 1)
+    return { chain.registerAndRemoveHandler() }
+  }
+  mainActorBenchmark("Tracing/Off/20") {
+    let chain = ResponderEventsChain(depth: 20)
+    return { chain.send() }
+  }
+  mainActorBenchmark("Tracing/On/20") {
+    let chain = ResponderEventsChain(depth: 20)
+    return { chain.sendTraced() }
+  }
+  let chain = ReplyChain()
+  Benchmark("Replies/Async round trip/5") { benchmark async in
+    for _ in benchmark.scaledIterations {
+      blackHole(await chain.roundTrip())
+    }
+  }
+}
+
+/// An async request answered at the top of a 5-hop chain, awaited from off the main actor as a
+/// background task would.
+final class ReplyChain: Sendable {
+  @MainActor private static var chain: ResponderEventsChain?
+
+  func roundTrip() async -> Int {
+    await Self.request()
+  }
+
+  @MainActor private static func request() async -> Int {
+    let chain = chain ?? ResponderEventsChain(depth: 5)
+    Self.chain = chain
+    return (try? await chain.requestReply()) ?? -1
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Scenarios
+
+// Usage: InstructionCounter SCENARIO COUNT
+//   Runs SCENARIO COUNT times. Under callgrind, the difference between two counts divided by
+//   the difference in COUNT gives instructions per operation. With "time" as the third
+//   argument it prints nanoseconds per call instead.
+@MainActor
+func operation(named name: String) -> (() -> Void)? {
+  let parts = name.split(separator: ":")
+  guard parts.count == 2, let size = Int(parts[1]) else { return nil }
+  switch parts[0] {
+  case "send":
+    let chain = ResponderEventsChain(depth: size)
+    return { chain.send() }
+  case "sendTraced":
+    let chain = ResponderEventsChain(depth: size)
+    return { chain.sendTraced() }
+  case "delegates":
+    let chain = WeakDelegateChain(depth: size)
+    return { chain.send() }
+  case "notificationCenter":
+    let route = NotificationCenterRoute()
+    return { route.send() }
+  case "stringRouter":
+    let chain = StringRouterChain(depth: size)
+    return { chain.send() }
+  case "broadcast":
+    let tree = BroadcastTree(size: size)
+    return { tree.broadcast() }
+  case "bareWalk":
+    let tree = BroadcastTree(size: size)
+    return { tree.bareWalk() }
+  case "register":
+    let chain = ResponderEventsChain(depth: size)
+    return { chain.registerAndRemoveHandler() }
+  default:
+    return nil
+  }
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 3, let count = Int(arguments[2]) else {
+  print("usage: InstructionCounter send:20 COUNT [time]")
+  exit(2)
+}
+MainActor.assumeIsolated {
+  guard let run = operation(named: arguments[1]) else {
+    print("unknown scenario \(arguments[1])")
+    exit(2)
+  }
+  if arguments.count > 3 {
+    print(nanosecondsPerCall(count, rounds: 5, run))
+  } else {
+    for _ in 0..<count { run() }
+  }
+}

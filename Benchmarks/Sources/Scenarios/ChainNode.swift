@@ -1,0 +1,45 @@
+import ResponderEventsCore
+
+/// A node of the trees and chains that the ResponderEvents scenarios use: a weak parent, like a
+/// superview, and children stored as `[any EventNode]`, so reading them costs no conversion.
+@MainActor
+package final class BenchmarkNode: EventNode {
+  package weak var parent: BenchmarkNode?
+  package var children: [any EventNode] = []
+  package let eventStorage = EventNodeStorage()
+
+  package init() {}
+
+  package var eventParent: (any EventNode)? { parent }
+  package var eventChildren: [any EventNode] { children }
+
+  /// Appends `child`.
+  package func add(_ child: BenchmarkNode) {
+    child.parent = self
+    children.append(child)
+  }
+}
+
+/// The event every scenario sends: a small value, as real events are.
+package struct Tap: ResponderEvent {
+  package var row: Int
+
+  package init(row: Int) {
+    self.row = row
+  }
+}
+
+/// An event the top of the chain answers.
+package struct Ask: ResponderEvent {
+  package typealias Reply = Int
+
+  package init() {}
+}
+
+/// Collects work done by handlers so the optimizer cannot remove it.
+@MainActor
+package final class Sink {
+  package var total = 0
+
+  package init() {}
+}
