@@ -16,11 +16,19 @@ extension Dispatcher {
     guard owned else { return .noHandler }
     var outcome = HopOutcome.noHandler
     if storage.receivers.contains(direction == .up ? .upward : .broadcast) {
-      let handlers = direction == .up ? storage.upwardHandlers : storage.broadcastHandlers
+      // Entries are never taken out of the list while a walk is in progress (removal leaves
+      // them marked, see removeHandler(id:)), so the walk reads them in place, unretained, up
+      // to the count it started with: handlers added meanwhile are not run here.
+      storage.handlerWalks += 1
+      defer {
+        storage.handlerWalks -= 1
+        if storage.hasRemovedHandlers { storage.compactHandlersIfIdle() }
+      }
       let eventType = ObjectIdentifier(Event.self)
-      for index in handlers.indices {
-        // The snapshot `handlers` keeps every entry alive while it is walked.
-        unowned(unsafe) let entry = handlers[index]
+      let count = direction == .up ? storage.upwardHandlers.count : storage.broadcastHandlers.count
+      for index in 0..<count {
+        unowned(unsafe) let entry =
+          direction == .up ? storage.upwardHandlers[index] : storage.broadcastHandlers[index]
         if entry.isRemoved { continue }
         let result: HopOutcome?
         if entry.eventType == eventType {

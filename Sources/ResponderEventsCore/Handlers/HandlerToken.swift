@@ -53,26 +53,39 @@ extension EventNodeStorage {
     return HandlerToken(id: entry.id, storage: self)
   }
 
+  /// Removes a handler.
+  ///
+  /// While a dispatch is walking this node's handlers, the entry is only marked removed (the walk skips it) and stays in place until the walk ends, so that the
+  /// walk never holds an entry the list has released.
   func removeHandler(id: UInt64) -> Bool {
-    if let index = upwardHandlers.firstIndex(where: { $0.id == id }) {
-      upwardHandlers.remove(at: index).isRemoved = true
-      return true
-    }
-    if let index = broadcastHandlers.firstIndex(where: { $0.id == id }) {
-      broadcastHandlers.remove(at: index).isRemoved = true
-      return true
-    }
-    return false
+    let entry =
+      upwardHandlers.first { $0.id == id && !$0.isRemoved }
+      ?? broadcastHandlers.first { $0.id == id && !$0.isRemoved }
+    guard let entry else { return false }
+    entry.isRemoved = true
+    hasRemovedHandlers = true
+    compactHandlersIfIdle()
+    return true
   }
 
   func containsHandler(id: UInt64) -> Bool {
-    upwardHandlers.contains { $0.id == id } || broadcastHandlers.contains { $0.id == id }
+    upwardHandlers.contains { $0.id == id && !$0.isRemoved }
+      || broadcastHandlers.contains { $0.id == id && !$0.isRemoved }
   }
 
   func removeAllHandlers() {
     for entry in upwardHandlers { entry.isRemoved = true }
     for entry in broadcastHandlers { entry.isRemoved = true }
-    upwardHandlers.removeAll()
-    broadcastHandlers.removeAll()
+    hasRemovedHandlers = true
+    compactHandlersIfIdle()
+  }
+
+  /// Drops removed entries once no walk is in progress.
+  @usableFromInline
+  func compactHandlersIfIdle() {
+    guard handlerWalks == 0, hasRemovedHandlers else { return }
+    hasRemovedHandlers = false
+    upwardHandlers.removeAll { $0.isRemoved }
+    broadcastHandlers.removeAll { $0.isRemoved }
   }
 }

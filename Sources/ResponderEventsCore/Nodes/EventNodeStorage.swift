@@ -36,6 +36,12 @@ public final class EventNodeStorage {
   /// Which of the lists above are not empty: one load tells a hop whether there is anything to
   /// do at this node, without touching the arrays.
   @usableFromInline @exclusivity(unchecked) var receivers: Receivers = []
+  /// How many walks over this node's handler lists are in progress (more than one when a
+  /// handler dispatches an event that reaches this node again).
+  @usableFromInline @exclusivity(unchecked) var handlerWalks = 0
+  /// Whether removed handlers are still in the lists, left there because a walk was in
+  /// progress; they are compacted when the last walk ends.
+  @usableFromInline @exclusivity(unchecked) var hasRemovedHandlers = false
   /// Whether the owning node conforms to ``EventHandling``; computed on first visit.
   @usableFromInline @exclusivity(unchecked) var handlingConformance: HandlingConformance = .unknown
   /// The node whose handlers this storage holds, recorded at the first registration or visit.
