@@ -13,6 +13,31 @@ extension Dispatcher {
     }
   }
 
+  /// Everything a broadcast changes as it goes, passed `inout` so that no closure has to
+  /// capture (and box, and check at run time) any of it.
+  @usableFromInline
+  struct BroadcastWalk<Event: ResponderEvent> {
+    @usableFromInline var context: EventContext<Event>
+    @usableFromInline var visits: VisitTracker
+    @usableFromInline var trace: EventTrace?
+    @usableFromInline var stack: [BroadcastFrame]
+    @usableFromInline var visited = 0
+    @usableFromInline var handledCount = 0
+    @usableFromInline var stoppedBy: (any EventNode)?
+    @usableFromInline var termination = DispatchTermination.completed
+
+    @inlinable
+    init(
+      context: EventContext<Event>, visits: VisitTracker, trace: EventTrace?,
+      stack: [BroadcastFrame]
+    ) {
+      self.context = context
+      self.visits = visits
+      self.trace = trace
+      self.stack = stack
+    }
+  }
+
   /// A stack kept between top-level broadcasts so that they do not allocate one each time.
   @usableFromInline @exclusivity(unchecked) static var spareStack: [BroadcastFrame] = []
 
@@ -35,77 +60,83 @@ extension Dispatcher {
     nestingDepth += 1
     defer { nestingDepth -= 1 }
 
-    var visits = VisitTracker(nestingDepth: nestingDepth)
-    var context = EventContext(event: event, sender: origin, direction: .down, replySlot: nil)
-    var trace = makeTrace(for: Event.self, from: origin, direction: .down, options: options)
-    var handledCount = 0
-    var stoppedBy: (any EventNode)?
-    var termination = DispatchTermination.completed
-    var visited = 0
-
-    var stack = spareStack
+    var walk = BroadcastWalk(
+      context: EventContext(event: event, sender: origin, direction: .down, replySlot: nil),
+      visits: VisitTracker(nestingDepth: nestingDepth),
+      trace: makeTrace(for: Event.self, from: origin, direction: .down, options: options),
+      stack: spareStack)
     spareStack = []
-    defer {
-      stack.removeAll(keepingCapacity: stack.capacity <= 4096)
-      spareStack = stack
-    }
 
-    // The origin is the first node when it is included; otherwise it only counts as visited,
-    // so that a loop back to it ends there. Either way one loop visits every node, inline: a
-    // nested function would box the state it captures and check every access at run time.
-    if options.contains(.includingOrigin) {
-      stack.append(BroadcastFrame(children: [origin], depth: 0))
-    } else {
-      origin._withEventStorage { storage in
-        _ = visits.visitFirstTime(origin, storage: storage, owned: storage.isOwned(by: origin))
+    // The origin is offered the event first when it is included; otherwise it only counts as
+    // visited, so that a loop back to it ends there.
+    var proceed = true
+    origin._withEventStorage { storage in
+      let owned = storage.isOwned(by: origin)
+      _ = walk.visits.visitFirstTime(origin, storage: storage, owned: owned)
+      if options.contains(.includingOrigin) {
+        proceed = visit(origin, storage: storage, owned: owned, depth: 0, walk: &walk)
+      } else {
         let next = children(of: origin, storage: storage)
-        if !next.isEmpty { stack.append(BroadcastFrame(children: next, depth: 1)) }
+        if !next.isEmpty { walk.stack.append(BroadcastFrame(children: next, depth: 1)) }
       }
     }
 
-    var proceed = true
-    while proceed, let top = stack.indices.last {
-      guard stack[top].next < stack[top].children.count else {
-        stack.removeLast()
+    while proceed, let top = walk.stack.indices.last {
+      guard walk.stack[top].next < walk.stack[top].children.count else {
+        walk.stack.removeLast()
         continue
       }
-      let node = stack[top].children[stack[top].next]
-      stack[top].next += 1
-      let depth = stack[top].depth
+      let node = walk.stack[top].children[walk.stack[top].next]
+      walk.stack[top].next += 1
+      let depth = walk.stack[top].depth
       node._withEventStorage { storage in
         let owned = storage.isOwned(by: node)
-        guard visits.visitFirstTime(node, storage: storage, owned: owned) else { return }
-        visited += 1
-        var outcome = HopOutcome.noHandler
-        if storage.hasReceivers(for: .down) {
-          context.isEventModified = false
-          outcome = deliver(&context, to: node, storage: storage, owned: owned)
-        }
-        if trace != nil {
-          record(
-            &trace, node: node, depth: depth, outcome: outcome,
-            changedEvent: context.isEventModified)
-        }
-        if outcome.isHandled { handledCount += 1 }
-        if outcome == .stopped {
-          termination = .stopped
-          stoppedBy = node
-          proceed = false
-          return
-        }
-        if outcome != .skippedSubtree {
-          let next = children(of: node, storage: storage)
-          if !next.isEmpty { stack.append(BroadcastFrame(children: next, depth: depth + 1)) }
-        }
+        guard walk.visits.visitFirstTime(node, storage: storage, owned: owned) else { return }
+        proceed = visit(node, storage: storage, owned: owned, depth: depth, walk: &walk)
       }
     }
 
-    trace?.termination = termination
-    if handledCount == 0 {
-      reportUnhandled(context.storedEvent, from: origin, direction: .down, visited: visited)
+    walk.stack.removeAll(keepingCapacity: walk.stack.capacity <= 4096)
+    spareStack = walk.stack
+    walk.trace?.termination = walk.termination
+    if walk.handledCount == 0 {
+      reportUnhandled(
+        walk.context.storedEvent, from: origin, direction: .down, visited: walk.visited)
     }
     return BroadcastResult(
-      event: context.storedEvent, termination: termination, visitedCount: visited,
-      handledCount: handledCount, stoppedBy: stoppedBy.moveOut(), trace: trace.moveOut())
+      event: walk.context.storedEvent, termination: walk.termination,
+      visitedCount: walk.visited, handledCount: walk.handledCount,
+      stoppedBy: walk.stoppedBy.moveOut(), trace: walk.trace.moveOut())
+  }
+
+  /// Offers the broadcast to one node and queues its children; returns `false` when the
+  /// broadcast must end.
+  @inlinable
+  static func visit<Event: ResponderEvent>(
+    _ node: any EventNode, storage: EventNodeStorage, owned: Bool, depth: Int,
+    walk: inout BroadcastWalk<Event>
+  ) -> Bool {
+    walk.visited += 1
+    var outcome = HopOutcome.noHandler
+    if storage.hasReceivers(for: .down) {
+      walk.context.isEventModified = false
+      outcome = deliver(&walk.context, to: node, storage: storage, owned: owned)
+    }
+    if walk.trace != nil {
+      record(
+        &walk.trace, node: node, depth: depth, outcome: outcome,
+        changedEvent: walk.context.isEventModified)
+    }
+    if outcome.isHandled { walk.handledCount += 1 }
+    if outcome == .stopped {
+      walk.termination = .stopped
+      walk.stoppedBy = node
+      return false
+    }
+    if outcome != .skippedSubtree {
+      let next = children(of: node, storage: storage)
+      if !next.isEmpty { walk.stack.append(BroadcastFrame(children: next, depth: depth + 1)) }
+    }
+    return true
   }
 }
