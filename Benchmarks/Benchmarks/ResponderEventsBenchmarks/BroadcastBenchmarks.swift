@@ -7,11 +7,11 @@ func broadcastBenchmarks() {
     metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, scalingFactor: .one,
     maxDuration: .seconds(1), maxIterations: 500)
   for size in [1_000, 10_000] {
-    mainActorBenchmark("Broadcast/ResponderEvents/\(size)", configuration: configuration) {
+    mainActorBenchmark("Broadcast ResponderEvents \(size) nodes", configuration: configuration) {
       let tree = BroadcastTree(size: size)
       return { tree.broadcast() }
     }
-    mainActorBenchmark("Broadcast/Bare walk/\(size)", configuration: configuration) {
+    mainActorBenchmark("Broadcast Bare walk \(size) nodes", configuration: configuration) {
       let tree = BroadcastTree(size: size)
       return { tree.bareWalk() }
     }

@@ -3,20 +3,20 @@ import Scenarios
 
 /// Registration, tracing and replies.
 func otherBenchmarks() {
-  mainActorBenchmark("Handlers/Register and remove") {
+  mainActorBenchmark("Handlers register and remove") {
     let chain = ResponderEventsChain(depth: 1)
     return { chain.registerAndRemoveHandler() }
   }
-  mainActorBenchmark("Tracing/Off/20") {
+  mainActorBenchmark("Tracing off depth 20") {
     let chain = ResponderEventsChain(depth: 20)
     return { chain.send() }
   }
-  mainActorBenchmark("Tracing/On/20") {
+  mainActorBenchmark("Tracing on depth 20") {
     let chain = ResponderEventsChain(depth: 20)
     return { chain.sendTraced() }
   }
   let chain = ReplyChain()
-  Benchmark("Replies/Async round trip/5") { benchmark async in
+  Benchmark("Replies async round trip depth 5") { benchmark async in
     for _ in benchmark.scaledIterations {
       blackHole(await chain.roundTrip())
     }
