@@ -10,6 +10,10 @@ let package = Package(
     .library(name: "ResponderEventsTesting", targets: ["ResponderEventsTesting"]),
     .executable(name: "ResponderEventsDemo", targets: ["ResponderEventsDemo"]),
   ],
+  dependencies: [
+    // Tests only: property-based checks of the engine against a reference model.
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
+  ],
   targets: [
     .target(name: "ResponderEventsCore"),
     .target(name: "ResponderEvents", dependencies: ["ResponderEventsCore"]),
@@ -20,7 +24,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ResponderEventsCoreTests",
-      dependencies: ["ResponderEventsCore", "ResponderEventsTesting"]
+      dependencies: [
+        "ResponderEventsCore", "ResponderEventsTesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     .testTarget(
       name: "ResponderEventsTestingTests",

@@ -1,0 +1,113 @@
+import ResponderEventsCore
+
+/// A node whose parent and children are set freely, so scenarios can build any shape.
+@MainActor
+final class ScenarioNode: EventNode {
+  let index: Int
+  weak var parent: ScenarioNode?
+  var children: [any EventNode] = []
+  let eventStorage = EventNodeStorage()
+
+  init(index: Int) {
+    self.index = index
+    re.debugName = "\(index)"
+  }
+
+  var eventParent: (any EventNode)? { parent }
+  var eventChildren: [any EventNode] { children }
+}
+
+/// Builds a scenario out of real nodes and handlers and runs it through the engine.
+@MainActor
+final class EngineHarness {
+  private let scenario: Scenario
+  private let nodes: [ScenarioNode]
+  private var tokens: [Int: HandlerToken] = [:]
+  private var calls: [[Int]] = []
+
+  init(_ scenario: Scenario) {
+    self.scenario = scenario
+    nodes = (0..<scenario.nodeCount).map(ScenarioNode.init)
+    for (index, parent) in scenario.parents.enumerated() {
+      nodes[index].parent = parent.map { nodes[$0] }
+    }
+    for (index, children) in scenario.children.enumerated() {
+      nodes[index].children = children.map { nodes[$0] }
+    }
+    for redirect in scenario.redirects {
+      nodes[redirect.node].re.redirect(to: nodes[redirect.target])
+    }
+    for handler in scenario.handlers { register(handler) }
+  }
+
+  private func register(_ handler: Scenario.Handler) {
+    let node = nodes[handler.node]
+    switch handler.direction {
+    case .up:
+      tokens[handler.id] = node.re.handle(ModelEvent.self) { [unowned self] node, context in
+        run(handler, at: node, context: &context)
+        return [.pass, .handled, .stop][handler.disposition]
+      }
+    case .down:
+      tokens[handler.id] = node.re.handleBroadcast(ModelEvent.self) {
+        [unowned self] node, context in
+        run(handler, at: node, context: &context)
+        return [.pass, .handled, .skipSubtree, .stop][handler.disposition]
+      }
+    }
+  }
+
+  private func run(
+    _ handler: Scenario.Handler, at node: ScenarioNode, context: inout EventContext<ModelEvent>
+  ) {
+    calls.append([node.index, handler.id])
+    if handler.enriches { context.event.log.append(handler.id) }
+    if let reply = handler.reply { context.reply(reply) }
+    switch handler.action {
+    case .none: break
+    case .remove(let id): tokens[id]?.remove()
+    case .add(let added): register(added)
+    }
+  }
+
+  /// Sends the event up from the scenario's sender.
+  func sendUp(requestingReply: Bool) -> Observed {
+    var observed = Observed()
+    var reply: Result<Int, ReplyError>?
+    let options: DispatchOptions =
+      scenario.includingOrigin ? [.includingOrigin, .tracing] : .tracing
+    let (result, diagnostics) = collectingDiagnostics {
+      requestingReply
+        ? nodes[scenario.sender].re.request(ModelEvent(), options: options) { reply = $0 }
+        : nodes[scenario.sender].re.send(ModelEvent(), options: options)
+    }
+    observed.route = result.trace?.route.compactMap { Int($0) } ?? []
+    observed.calls = calls
+    observed.log = result.event.log
+    observed.handlers = result.handlers.map { ($0 as! ScenarioNode).index }
+    observed.handledCount = result.handlers.count
+    observed.termination = result.termination
+    observed.stoppedBy = (result.stoppedBy as? ScenarioNode)?.index
+    observed.reply = reply
+    observed.diagnostics = diagnostics.map(\.kind).filter { $0 != .duplicateReply }
+    return observed
+  }
+
+  /// Broadcasts the event from the scenario's sender.
+  func broadcast() -> Observed {
+    var observed = Observed()
+    let options: DispatchOptions =
+      scenario.includingOrigin ? [.includingOrigin, .tracing] : .tracing
+    let (result, diagnostics) = collectingDiagnostics {
+      nodes[scenario.sender].re.broadcast(ModelEvent(), options: options)
+    }
+    observed.route = result.trace?.route.compactMap { Int($0) } ?? []
+    observed.calls = calls
+    observed.log = result.event.log
+    observed.handledCount = result.handledCount
+    observed.termination = result.termination
+    observed.stoppedBy = (result.stoppedBy as? ScenarioNode)?.index
+    observed.diagnostics = diagnostics.map(\.kind)
+    return observed
+  }
+}

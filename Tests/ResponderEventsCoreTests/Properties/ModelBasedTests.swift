@@ -1,0 +1,63 @@
+import PropertyBased
+import ResponderEventsCore
+import Testing
+
+/// The engine against the reference model, on random scenarios (see ``Scenario``).
+///
+/// A failing scenario is shrunk to a small one and printed with a seed that reproduces it.
+@Suite("The engine agrees with a reference model", .timeLimit(.minutes(5)))
+@MainActor
+struct ModelBasedTests {
+  static let cases = 10_000
+  static let scenarios = Gen<Int>.int(in: 0...99).array(of: 0...60).map(Scenario.decode)
+
+  @Test("upward dispatch: route, handler calls, enrichment, handlers, termination, diagnostics")
+  func upward() async {
+    await propertyCheck(count: Self.cases, input: Self.scenarios) { scenario in
+      var reference = ReferenceModel(scenario)
+      let expected = reference.sendUp(requestingReply: false)
+      let actual = EngineHarness(scenario).sendUp(requestingReply: false)
+      #expect(actual == expected, "\(scenario)\nengine:    \(actual)\nreference: \(expected)")
+    }
+  }
+
+  @Test("broadcast: pre-order route, skips and stops, overlapping children, adopted nodes")
+  func broadcast() async {
+    await propertyCheck(count: Self.cases, input: Self.scenarios) { scenario in
+      var reference = ReferenceModel(scenario)
+      let expected = reference.broadcast()
+      let actual = EngineHarness(scenario).broadcast()
+      #expect(actual == expected, "\(scenario)\nengine:    \(actual)\nreference: \(expected)")
+    }
+  }
+
+  @Test("replies: the first reply wins; otherwise noReply or unhandled")
+  func replies() async {
+    await propertyCheck(count: Self.cases, input: Self.scenarios) { scenario in
+      var reference = ReferenceModel(scenario)
+      let expected = reference.sendUp(requestingReply: true)
+      let actual = EngineHarness(scenario).sendUp(requestingReply: true)
+      #expect(actual == expected, "\(scenario)\nengine:    \(actual)\nreference: \(expected)")
+    }
+  }
+
+  @Test("the decoder produces the shapes the properties need")
+  func scenarioVariety() {
+    var rng = SystemRandomNumberGenerator()
+    var sawCycle = false
+    var sawOverlap = false
+    var sawMutation = false
+    for _ in 0..<2_000 {
+      let values = (0..<60).map { _ in Int.random(in: 0...99, using: &rng) }
+      let scenario = Scenario.decode(values)
+      sawCycle =
+        sawCycle || scenario.redirects.contains { $0.node == $0.target }
+        || scenario.parents.enumerated().contains { $0.element == $0.offset }
+      sawOverlap =
+        sawOverlap || scenario.children.joined().count > Set(scenario.children.joined()).count
+      sawMutation = sawMutation || scenario.handlers.contains { $0.action != .none }
+    }
+    #expect(sawCycle && sawOverlap && sawMutation)
+    #expect(Scenario.decode([]).nodeCount == 1)
+  }
+}
