@@ -43,11 +43,39 @@ extension ResponderEventsWrapper {
   public func request<Event: ResponderEvent>(
     _ event: Event, options: DispatchOptions = []
   ) async throws -> Event.Reply {
+    try await awaitReply(to: event, options: options, deadline: nil)
+  }
+
+  /// Sends `event` up the chain and waits for a handler's reply, for at most `timeout`.
+  ///
+  /// Like ``request(_:options:)``, but when no answer has come after `timeout`, for instance
+  /// because a handler promised one and never gave it, the request ends with
+  /// ``ReplyError/timedOut``.
+  ///
+  /// ```swift
+  /// let confirmed = try await cell.re.request(ConfirmDelete(itemID: 3), timeout: .seconds(30))
+  /// ```
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+  public func request<Event: ResponderEvent>(
+    _ event: Event, timeout: Duration, options: DispatchOptions = []
+  ) async throws -> Event.Reply {
+    try await awaitReply(to: event, options: options) {
+      try await Task.sleep(for: timeout)
+    }
+  }
+
+  /// Dispatches `event` with a reply slot and suspends until the slot completes; `deadline`,
+  /// when given, returns when the request has waited long enough.
+  private func awaitReply<Event: ResponderEvent>(
+    to event: Event, options: DispatchOptions,
+    deadline: (@Sendable () async throws -> Void)?
+  ) async throws -> Event.Reply {
     try Task.checkCancellation()
     let pending = PendingRequest()
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         let slot = ReplySlot<Event.Reply>(eventType: Event.self) { result in
+          pending.timer?.cancel()
           switch result {
           case .success(let reply): continuation.resume(returning: reply)
           case .failure(.cancelled): continuation.resume(throwing: CancellationError())
@@ -56,6 +84,12 @@ extension ResponderEventsWrapper {
         }
         pending.slot = slot
         _ = Dispatcher.sendUp(event, from: base, options: options, replySlot: slot)
+        if let deadline, !slot.isResolved {
+          pending.timer = Task { @MainActor in
+            guard (try? await deadline()) != nil else { return }
+            pending.slot?.fail(.timedOut)
+          }
+        }
       }
     } onCancel: {
       Task { @MainActor in pending.slot?.fail(.cancelled) }
@@ -91,8 +125,10 @@ extension ResponderEventsWrapper {
   }
 }
 
-/// Lets the cancellation handler reach the slot created inside the continuation.
+/// Lets the cancellation handler and the timer reach the slot created inside the
+/// continuation.
 @MainActor
 private final class PendingRequest {
   var slot: AnyReplySlot?
+  var timer: Task<Void, Never>?
 }

@@ -15,6 +15,9 @@ public enum ReplyError: Error, Sendable, Hashable, CustomStringConvertible {
   case refused(RefusalReason)
   /// The requesting task was cancelled. The `async` form throws `CancellationError` instead.
   case cancelled
+  /// No answer came within the time given to
+  /// ``ResponderEventsWrapper/request(_:timeout:options:)``.
+  case timedOut
 
   /// A sentence explaining the error.
   public var description: String {
@@ -25,6 +28,7 @@ public enum ReplyError: Error, Sendable, Hashable, CustomStringConvertible {
     case .promiseAbandoned: "the reply promise was released without a reply"
     case .refused(let reason): "the event was not dispatched: \(reason)"
     case .cancelled: "the request was cancelled"
+    case .timedOut: "no reply came within the time allowed"
     }
   }
 }

@@ -215,8 +215,9 @@ struct ReplyTests {
   @Test("errors explain themselves")
   func descriptions() {
     let errors: [ReplyError] = [
-      .unhandled, .noReply, .responderDeallocated, .promiseAbandoned, .cancelled,
-      .refused(.nestingLimitExceeded(limit: 3)),
+      .unhandled, .noReply, .responderDeallocated, .promiseAbandoned, .cancelled, .timedOut,
+      .refused(.nestingLimitExceeded(limit: 3)), .refused(.emptyEventName),
+      .refused(.senderNotConnected),
     ]
     #expect(Set(errors.map(\.description)).count == errors.count)
     #expect(ReplyError.refused(.nestingLimitExceeded(limit: 3)).description.contains("3"))
