@@ -74,7 +74,7 @@ struct CallbackListTests {
     let list = CallbackList<() -> Void>()
     var log = [String]()
     var second: UInt64 = 0
-    let first = list.append {
+    let first = list.append { [unowned list] in
       log.append("first")
       list.remove(second)
       list.append { log.append("added") }

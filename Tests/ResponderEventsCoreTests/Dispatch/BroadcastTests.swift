@@ -129,6 +129,7 @@ struct BroadcastTests {
     let a = SharedNode("a")
     let b = SharedNode("b", children: [a])
     a.children = [b]
+    defer { a.children = [] }  // the loop is the point; break it so the nodes are freed
     let result = a.re.broadcast(ThemeChanged(dark: true), options: [.includingOrigin, .tracing])
     expectRoute(result.trace, ["a", "b"])
     #expect(result.termination == .completed)

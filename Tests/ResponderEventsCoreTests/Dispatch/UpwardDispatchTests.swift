@@ -144,7 +144,7 @@ struct UpwardDispatchTests {
   func routeReadHopByHop() {
     let root = nestedTableTree()
     let other = TestNode("other")
-    root["subCell"].re.handle(Tapped.self) { node, _ in
+    root["subCell"].re.handle(Tapped.self) { [unowned other] node, _ in
       node.removeFromParent()
       other.addChild(node)
       return .pass

@@ -170,7 +170,7 @@ struct HandlerRegistrationTests {
     let root = nestedTableTree()
     var runs = [String]()
     let subCell = root["subCell"]
-    subCell.re.handle(Tapped.self) { node, _ in
+    subCell.re.handle(Tapped.self) { [unowned root] node, _ in
       runs.append("first")
       node.re.handle(Tapped.self) { _, _ in
         runs.append("added here")

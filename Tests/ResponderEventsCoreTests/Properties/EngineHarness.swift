@@ -70,8 +70,15 @@ final class EngineHarness {
     }
   }
 
+  /// Children lists may loop, and nodes hold their children strongly: break the loops so
+  /// that every case frees its nodes.
+  private func tearDown() {
+    for node in nodes { node.children = [] }
+  }
+
   /// Sends the event up from the scenario's sender.
   func sendUp(requestingReply: Bool) -> Observed {
+    defer { tearDown() }
     var observed = Observed()
     var reply: Result<Int, ReplyError>?
     let options: DispatchOptions =
@@ -95,6 +102,7 @@ final class EngineHarness {
 
   /// Broadcasts the event from the scenario's sender.
   func broadcast() -> Observed {
+    defer { tearDown() }
     var observed = Observed()
     let options: DispatchOptions =
       scenario.includingOrigin ? [.includingOrigin, .tracing] : .tracing

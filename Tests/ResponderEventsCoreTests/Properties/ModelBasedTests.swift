@@ -5,7 +5,7 @@ import Testing
 /// The engine against the reference model, on random scenarios (see ``Scenario``).
 ///
 /// A failing scenario is shrunk to a small one and printed with a seed that reproduces it.
-@Suite("The engine agrees with a reference model", .timeLimit(.minutes(5)))
+@Suite("The engine agrees with a reference model", .timeLimit(.minutes(10)))
 @MainActor
 struct ModelBasedTests {
   static let cases = 10_000
