@@ -88,7 +88,13 @@ public enum HopOutcome: Int, Sendable, Hashable, Comparable, CustomStringConvert
   }
 }
 
-extension EventDisposition {
+/// A handler's answer in either direction, as the hop outcome the engine records.
+@usableFromInline
+protocol HandlerDisposition {
+  var outcome: HopOutcome { get }
+}
+
+extension EventDisposition: HandlerDisposition {
   @inlinable
   var outcome: HopOutcome {
     switch self {
@@ -99,7 +105,7 @@ extension EventDisposition {
   }
 }
 
-extension BroadcastDisposition {
+extension BroadcastDisposition: HandlerDisposition {
   @inlinable
   var outcome: HopOutcome {
     switch self {

@@ -40,6 +40,7 @@ final class TypedHandler<Event>: HandlerEntry {
   /// Returns `nil` when the handler does not apply (a named handler for another name).
   @usableFromInline let body: (any EventNode, inout EventContext<Event>) -> HopOutcome?
 
+  @usableFromInline
   init(body: @escaping (any EventNode, inout EventContext<Event>) -> HopOutcome?) {
     self.body = body
     super.init(eventType: ObjectIdentifier(Event.self))
@@ -48,9 +49,11 @@ final class TypedHandler<Event>: HandlerEntry {
 
 /// A handler for every event type that can be cast to `Conformance` (usually a protocol).
 @MainActor
+@usableFromInline
 final class ConformanceHandler<Conformance>: HandlerEntry {
   let body: (any EventNode, inout EventContext<Conformance>) -> HopOutcome
 
+  @usableFromInline
   init(body: @escaping (any EventNode, inout EventContext<Conformance>) -> HopOutcome) {
     self.body = body
     super.init(eventType: nil)

@@ -36,39 +36,34 @@ extension ResponderEventsWrapper {
   ///
   /// The rules for order and for changes during a dispatch are those of
   /// ``handle(_:_:)``.
+  @inlinable
   @discardableResult
   public func handleBroadcast<Event: ResponderEvent>(
     _ type: Event.Type,
     _ body: @escaping @MainActor (Base, inout EventContext<Event>) -> BroadcastDisposition
   ) -> HandlerToken {
-    register(
-      TypedHandler<Event> { node, context in body(downcast(node), &context).outcome },
-      direction: .down)
+    registerTyped(direction: .down, body)
   }
 
   /// Registers a handler for broadcast ``NamedEvent``s called `name` reaching this node.
+  @inlinable
   @discardableResult
   public func handleBroadcast(
     named name: EventName,
     _ body: @escaping @MainActor (Base, inout EventContext<NamedEvent>) -> BroadcastDisposition
   ) -> HandlerToken {
-    register(
-      TypedHandler<NamedEvent> { node, context in
-        context.storedEvent.name == name ? body(downcast(node), &context).outcome : nil
-      },
-      direction: .down)
+    registerNamed(name, direction: .down, body)
   }
 
   /// Registers one handler for broadcasts of every event type that conforms to a protocol.
   ///
   /// See ``handle(conformingTo:_:)`` for how the event reaches the handler.
+  @inlinable
   @discardableResult
   public func handleBroadcast<Conformance>(
     conformingTo type: Conformance.Type,
     _ body: @escaping @MainActor (Base, inout EventContext<Conformance>) -> BroadcastDisposition
   ) -> HandlerToken {
-    register(
-      ConformanceHandler<Conformance> { node, context in body(downcast(node), &context).outcome },
-      direction: .down)
+    registerConforming(direction: .down, body)
   }
 }

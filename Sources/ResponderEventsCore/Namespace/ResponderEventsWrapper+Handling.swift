@@ -19,14 +19,13 @@ extension ResponderEventsWrapper {
   ///   - type: The event type to handle.
   ///   - body: Returns what the handler did; see ``EventDisposition``.
   /// - Returns: A token that removes the handler.
+  @inlinable
   @discardableResult
   public func handle<Event: ResponderEvent>(
     _ type: Event.Type,
     _ body: @escaping @MainActor (Base, inout EventContext<Event>) -> EventDisposition
   ) -> HandlerToken {
-    register(
-      TypedHandler<Event> { node, context in body(downcast(node), &context).outcome },
-      direction: .up)
+    registerTyped(direction: .up, body)
   }
 
   /// Registers a handler for ``NamedEvent``s called `name` travelling up through this node.
@@ -37,16 +36,13 @@ extension ResponderEventsWrapper {
   ///   return .stop
   /// }
   /// ```
+  @inlinable
   @discardableResult
   public func handle(
     named name: EventName,
     _ body: @escaping @MainActor (Base, inout EventContext<NamedEvent>) -> EventDisposition
   ) -> HandlerToken {
-    register(
-      TypedHandler<NamedEvent> { node, context in
-        context.storedEvent.name == name ? body(downcast(node), &context).outcome : nil
-      },
-      direction: .up)
+    registerNamed(name, direction: .up, body)
   }
 
   /// Registers one handler for every event type that conforms to a protocol, travelling up
@@ -64,14 +60,13 @@ extension ResponderEventsWrapper {
   /// The event reaches the handler as an existential, which can cost an allocation for large
   /// events. Changes must keep the event's concrete type; a handler that replaces it with a
   /// value of another type is reported and the change is ignored.
+  @inlinable
   @discardableResult
   public func handle<Conformance>(
     conformingTo type: Conformance.Type,
     _ body: @escaping @MainActor (Base, inout EventContext<Conformance>) -> EventDisposition
   ) -> HandlerToken {
-    register(
-      ConformanceHandler<Conformance> { node, context in body(downcast(node), &context).outcome },
-      direction: .up)
+    registerConforming(direction: .up, body)
   }
 
   /// Removes a handler registered on this node; the same as ``HandlerToken/remove()``.
@@ -87,7 +82,48 @@ extension ResponderEventsWrapper {
     base.eventStorage.removeAllHandlers()
   }
 
+  // MARK: - Registration shared by both directions
+
+  /// Registers `body` for events of exactly type `Event`.
+  ///
+  /// Inlinable so that the wrapper closure is specialized for the handler's node and
+  /// disposition types where the handler is registered.
+  @inlinable
+  func registerTyped<Event, Disposition: HandlerDisposition>(
+    direction: EventDirection,
+    _ body: @escaping @MainActor (Base, inout EventContext<Event>) -> Disposition
+  ) -> HandlerToken {
+    register(
+      TypedHandler<Event> { node, context in body(downcast(node), &context).outcome },
+      direction: direction)
+  }
+
+  /// Registers `body` for named events called `name`; other names do not reach it.
+  @inlinable
+  func registerNamed<Disposition: HandlerDisposition>(
+    _ name: EventName, direction: EventDirection,
+    _ body: @escaping @MainActor (Base, inout EventContext<NamedEvent>) -> Disposition
+  ) -> HandlerToken {
+    register(
+      TypedHandler<NamedEvent> { node, context in
+        context.storedEvent.name == name ? body(downcast(node), &context).outcome : nil
+      },
+      direction: direction)
+  }
+
+  /// Registers `body` for every event type that can be cast to `Conformance`.
+  @inlinable
+  func registerConforming<Conformance, Disposition: HandlerDisposition>(
+    direction: EventDirection,
+    _ body: @escaping @MainActor (Base, inout EventContext<Conformance>) -> Disposition
+  ) -> HandlerToken {
+    register(
+      ConformanceHandler<Conformance> { node, context in body(downcast(node), &context).outcome },
+      direction: direction)
+  }
+
   /// Adds `entry` to this node's storage, claiming the storage for this node.
+  @usableFromInline
   func register(_ entry: HandlerEntry, direction: EventDirection) -> HandlerToken {
     let storage = base.eventStorage
     _ = storage.isOwned(by: base)
@@ -100,6 +136,7 @@ extension ResponderEventsWrapper {
 /// The storage that holds the handler belongs to that node alone (checked by ``EventNodeStorage/isOwned(by:)`` before
 /// handlers run), so the cast cannot fail.
 @MainActor
+@inlinable
 @inline(__always)
 func downcast<Base: EventNode>(_ node: any EventNode) -> Base {
   unsafeDowncast(node, to: Base.self)
