@@ -12,7 +12,9 @@ let package = Package(
   ],
   dependencies: [
     // Tests only: property-based checks of the engine against a reference model.
-    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // Documentation only: `swift package generate-documentation`.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(name: "ResponderEventsCore"),

@@ -8,10 +8,10 @@ public import ResponderEventsCore
 ///
 /// ```swift
 /// let recorder = EventRecorder()
-/// let cell = ProductCell()
+/// let cell = ProductCell(productID: 42)
 /// recorder.attach(to: cell)
 ///
-/// cell.buyButton.sendActions(for: .touchUpInside)
+/// cell.tapBuyButton()
 ///
 /// #expect(recorder.events(of: AddToCart.self).map(\.productID) == [42])
 /// ```
@@ -44,7 +44,7 @@ public final class EventRecorder: EventHandling {
 
   /// Makes the recorder the parent of `node`: events `node` sends up come here first.
   ///
-  /// The link is a redirect (see ``ResponderEventsWrapper/redirect(to:)``), so it also works
+  /// The link is a redirect (see `ResponderEventsWrapper/redirect(to:)`), so it also works
   /// for nodes that already have a parent, and broadcasts from the recorder reach `node`.
   public func attach(to node: some EventNode) {
     node.re.redirect(to: self)

@@ -1,6 +1,6 @@
 public import ResponderEventsCore
 
-/// A ready-made ``EventNode`` for tests and prototypes: a named node with a weak parent and
+/// A ready-made `EventNode` for tests and prototypes: a named node with a weak parent and
 /// ordered children.
 ///
 /// Build trees with the trailing-closure initializer and find nodes by name:
@@ -15,7 +15,7 @@ public import ResponderEventsCore
 /// button.re.send(AddToCart(productID: 1))
 /// ```
 ///
-/// Each node's name is also its ``ResponderEventsWrapper/debugName``, so traces read by name.
+/// Each node's name is also its `ResponderEventsWrapper/debugName`, so traces read by name.
 /// Releasing the root of even a million-node tree is safe: teardown is iterative.
 @MainActor
 public final class TestNode: EventNode, CustomStringConvertible {

@@ -5,10 +5,10 @@
   /// Checks that a dispatch visited exactly the nodes named `expected`, in order.
   ///
   /// On failure the issue shows the whole trace, one line per hop. A missing trace (the dispatch
-  /// ran without ``DispatchOptions/tracing``) is a failure too.
+  /// ran without `DispatchOptions/tracing`) is a failure too.
   ///
   /// ```swift
-  /// let result = button.re.send(Tapped(), options: .tracing)
+  /// let result = button.re.send(AddToCart(productID: 1), options: .tracing)
   /// expectRoute(result.trace, ["cell", "table", "controller"])
   /// ```
   public func expectRoute(
@@ -24,7 +24,8 @@
   /// Checks each hop's node and outcome, in order.
   ///
   /// ```swift
-  /// expectHops(result.trace, [("cell", .passed), ("table", .noHandler), ("controller", .stopped)])
+  /// expectHops(
+  ///   result.trace, [("cell", .passed), ("table", .noHandler), ("controller", .stopped)])
   /// ```
   public func expectHops(
     _ trace: EventTrace?, _ expected: [(String, HopOutcome)],

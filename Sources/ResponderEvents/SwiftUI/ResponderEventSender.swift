@@ -5,7 +5,7 @@
 
   /// Sends responder events from SwiftUI content into the UIKit responder chain that hosts it.
   ///
-  /// Read it from the environment in any view below ``SwiftUI/View/responderEventsBridge()``:
+  /// Read it from the environment in any view below `SwiftUI/View/responderEventsBridge()`:
   ///
   /// ```swift
   /// struct ProductRow: View {
@@ -31,7 +31,7 @@
     /// Sends `event` up the UIKit chain; see `re.send(_:options:)`.
     ///
     /// Outside a bridge, nothing is sent: the result says
-    /// ``RefusalReason/senderNotConnected`` and a diagnostic is reported.
+    /// `RefusalReason/senderNotConnected` and a diagnostic is reported.
     @MainActor
     @discardableResult
     public func send<Event: ResponderEvent>(
@@ -46,8 +46,8 @@
     /// Sends `event` up the UIKit chain and waits for the reply; see
     /// `re.request(_:options:)`.
     ///
-    /// Outside a bridge, throws ``ReplyError/refused(_:)`` with
-    /// ``RefusalReason/senderNotConnected``.
+    /// Outside a bridge, throws `ReplyError/refused(_:)` with
+    /// `RefusalReason/senderNotConnected`.
     @MainActor
     public func request<Event: ResponderEvent>(
       _ event: Event, options: DispatchOptions = []
@@ -73,7 +73,7 @@
   extension EnvironmentValues {
     /// The sender that puts events from SwiftUI content into the hosting UIKit chain.
     ///
-    /// Connected below ``SwiftUI/View/responderEventsBridge()``; elsewhere it sends nothing
+    /// Connected below `SwiftUI/View/responderEventsBridge()`; elsewhere it sends nothing
     /// and reports a diagnostic.
     public var responderEvents: ResponderEventSender {
       get { self[ResponderEventSenderKey.self] }

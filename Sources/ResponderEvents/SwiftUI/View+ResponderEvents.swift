@@ -7,7 +7,7 @@
     /// Connects this SwiftUI content to the UIKit responder chain of the controller hosting it.
     ///
     /// Apply it once, at the root of the content you give a `UIHostingController`; views below
-    /// then send with ``SwiftUI/EnvironmentValues/responderEvents``:
+    /// then send with `SwiftUI/EnvironmentValues/responderEvents`:
     ///
     /// ```swift
     /// let host = UIHostingController(rootView: ProductList().responderEventsBridge())
@@ -92,7 +92,7 @@
     }
   }
 
-  /// The anchor for ``SwiftUI/View/onResponderBroadcast(_:perform:)``; keeps the latest action.
+  /// The anchor for `SwiftUI/View/onResponderBroadcast(_:perform:)`; keeps the latest action.
   private final class BroadcastAnchorView<Event: ResponderEvent>: AnchorView {
     var action: (@MainActor (Event) -> Void)?
   }

@@ -16,14 +16,14 @@
   /// ```
   ///
   /// The route follows UIKit's `next` responder, with the corrections described in
-  /// ``ResponderChainRules``: presented controllers reach their presenter, and the chain ends at
-  /// ``UIKitEventRouting/chainEnd``. Handlers are stored on the responder itself and freed with
+  /// `ResponderChainRules`: presented controllers reach their presenter, and the chain ends at
+  /// `UIKitEventRouting/chainEnd`. Handlers are stored on the responder itself and freed with
   /// it.
   extension UIResponder: EventNode {
     /// The next node up: UIKit's `next` responder, with two corrections.
     ///
     /// Presented controllers go to their presenter, and the chain is cut at
-    /// ``UIKitEventRouting/chainEnd``. A redirect set with `re.redirect(to:)` takes precedence.
+    /// `UIKitEventRouting/chainEnd`. A redirect set with `re.redirect(to:)` takes precedence.
     public var eventParent: (any EventNode)? {
       UIKitEventRouting.rules.parent(of: self)
     }

@@ -6,7 +6,7 @@
 /// (``DispatchOptions/tracing``) to see them all by name.
 ///
 /// ```swift
-/// let result = controller.re.broadcast(ThemeChanged(isDark: true))
+/// let result = controller.re.broadcast(ThemeChanged(theme: .dark))
 /// print("\(result.handledCount) of \(result.visitedCount) nodes updated")
 /// ```
 public struct BroadcastResult<Event> {

@@ -10,12 +10,12 @@
 /// crashes the way an unrecognized selector does.
 ///
 /// ```swift
-/// button.re.send(NamedEvent("buttonTapped", payload: ["title": "Blue"]))
-///
 /// cell.re.handle(named: "buttonTapped") { cell, context in
 ///   context.event.payload["row"] = cell.row  // enrich on the way up
 ///   return .pass
 /// }
+///
+/// button.re.send(NamedEvent("buttonTapped", payload: ["title": "Blue"]))
 /// ```
 public struct NamedEvent: ResponderEvent, CustomStringConvertible {
   /// A handler may answer a named event with a payload.

@@ -50,7 +50,9 @@ extension ResponderEventsWrapper {
   ///
   /// ```swift
   /// protocol AnalyticsEvent: ResponderEvent { var analyticsName: String { get } }
+  /// ```
   ///
+  /// ```swift
   /// controller.re.handle(conformingTo: (any AnalyticsEvent).self) { controller, context in
   ///   controller.analytics.log(context.event.analyticsName)
   ///   return .pass

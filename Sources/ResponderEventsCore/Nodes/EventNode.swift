@@ -9,7 +9,7 @@
 /// @MainActor
 /// final class Node: EventNode {
 ///   weak var parent: Node?
-///   var children: [Node] = []
+///   var children: [any EventNode] = []
 ///   let eventStorage = EventNodeStorage()
 ///
 ///   var eventParent: (any EventNode)? { parent }
@@ -18,7 +18,8 @@
 /// ```
 ///
 /// Everything else — sending, handling, broadcasting, redirecting — is reached through the
-/// ``re`` namespace, so nothing is added to your type's own name space.
+/// ``re`` namespace, so nothing is added to your type's own name space. Storing children as
+/// `[any EventNode]` lets broadcasts read them without converting the array each time.
 ///
 /// ## Rules the engine relies on
 /// - ``eventParent`` and ``eventChildren`` are read one hop at a time, when the event gets there,

@@ -8,7 +8,7 @@
 ///
 /// The storage holds handler closures, never the node itself, so it creates no retain cycle.
 /// When the node (and so its storage) is deallocated, its handlers are released, the
-/// ``AsyncStream``s it feeds finish, and replies it promised fail with
+/// `AsyncStream`s it feeds finish, and replies it promised fail with
 /// ``ReplyError/responderDeallocated``.
 @MainActor
 public final class EventNodeStorage {

@@ -9,8 +9,8 @@
 /// let pin = TextInputRule.allowedCharacters { $0.isASCII && $0.isNumber }
 ///   .combined(with: .maximumLength(6))
 ///
-/// pin.decide(TextEdit(text: "12", range: 2..<2, replacement: "3a4"))
-/// // .replace(text: "1234", caretOffset: 4): the letter is dropped from the paste
+/// let decision = pin.decide(TextEdit(text: "12", range: 2..<2, replacement: "3a4"))
+/// // decision == .replace(text: "1234", caretOffset: 4): the letter is dropped from the paste
 /// ```
 ///
 /// Rules never block deletions. A paste that does not fit is cut to the part that does, rather

@@ -69,7 +69,7 @@
       return UIAction.Identifier(prefix + "\(serial)")
     }
 
-    /// Whether `identifier` was made by ``identifier(for:)``.
+    /// Whether `identifier` was made by `identifier(for:)`.
     static func isOurs(_ identifier: UIAction.Identifier) -> Bool {
       identifier.rawValue.hasPrefix(prefix)
     }

@@ -21,7 +21,7 @@
     ///   - controlEvents: The control events that send; a combined mask sends once per event
     ///     the control fires.
     ///   - identifier: Registering again with the same identifier replaces the earlier
-    ///     registration (see ``on(_:identifier:_:)``).
+    ///     registration (see `on(_:identifier:_:)`).
     ///   - options: Options for each dispatch.
     ///   - makeEvent: Makes the event to send.
     /// - Returns: A token that removes the registration.

@@ -14,7 +14,7 @@
   ///   method, so UIKit's defaults for everything else stay intact.
   /// - **Forwards everything else.** Methods it does not manage go straight to the app's own
   ///   delegate (`forwardingTarget(for:)`). Managed methods call the closures and the app's
-  ///   delegate, combined as ``CallbackList`` describes.
+  ///   delegate, combined as `CallbackList` describes.
   /// - **Keeps the app's delegate, set before or after.** A delegate that was set before the
   ///   proxy is kept. One the app sets later, with a plain `view.delegate = …`, is noticed
   ///   (key-value observation of the delegate property), adopted, and the proxy puts itself

@@ -66,7 +66,7 @@
     ///
     /// `range` (UTF-16 offsets into the current text) is about to become `replacement`.
     ///
-    /// For length limits and allowed characters, prefer ``apply(_:)``, which counts characters
+    /// For length limits and allowed characters, prefer `apply(_:)`, which counts characters
     /// as the user sees them and handles pasting and input methods.
     @discardableResult
     public func onShouldChangeCharacters(

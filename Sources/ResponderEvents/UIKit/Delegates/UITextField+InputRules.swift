@@ -49,14 +49,14 @@
     }
 
     /// Keeps the field's text at most `maximum` characters long, counted as the user sees
-    /// them; see ``apply(_:)``.
+    /// them; see `apply(_:)`.
     @discardableResult
     public func limitLength(to maximum: Int) -> ClosureToken {
       apply(.maximumLength(maximum))
     }
 
     /// Keeps only characters for which `isAllowed` returns `true` in the field; see
-    /// ``apply(_:)``.
+    /// `apply(_:)`.
     ///
     /// ```swift
     /// amountField.re.allowCharacters { $0.isNumber || $0 == "." }
