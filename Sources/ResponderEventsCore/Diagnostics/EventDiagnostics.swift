@@ -41,7 +41,9 @@ public enum EventDiagnostics {
 
   /// Sends the diagnostics emitted while `operation` runs, in this task, to `handler` instead of
   /// the global ``handler``.
-  @MainActor
+  ///
+  /// - Returns: What `operation` returns, which callers may ignore.
+  @MainActor @discardableResult
   public static func withHandler<R>(
     _ handler: @escaping @MainActor (EventDiagnostic) -> Void,
     operation: () throws -> R
@@ -51,7 +53,9 @@ public enum EventDiagnostics {
 
   /// Sends the diagnostics emitted while `operation` runs, in this task and the tasks it
   /// creates, to `handler` instead of the global ``handler``.
-  @MainActor
+  ///
+  /// - Returns: What `operation` returns, which callers may ignore.
+  @MainActor @discardableResult
   public static func withHandler<R>(
     _ handler: @escaping @MainActor (EventDiagnostic) -> Void,
     operation: @MainActor () async throws -> R
