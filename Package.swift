@@ -31,6 +31,15 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    // The documentation's code samples, compiled (not a product).
+    .target(
+      name: "ResponderEventsSamples",
+      dependencies: ["ResponderEvents", "ResponderEventsTesting"]
+    ),
+    .testTarget(
+      name: "ResponderEventsDocumentationTests",
+      dependencies: ["ResponderEventsSamples"]
+    ),
     .testTarget(
       name: "ResponderEventsTestingTests",
       dependencies: ["ResponderEventsCore", "ResponderEventsTesting"]

@@ -1,0 +1,128 @@
+import ResponderEventsCore
+
+// The samples in the doc comments of `ResponderEventsCore`'s symbols.
+
+extension EventName {
+  static let buttonTapped: EventName = "buttonTapped"
+}
+
+extension CartViewController: EventHandling {
+  func handleEvent<Event: ResponderEvent>(
+    _ context: inout EventContext<Event>
+  ) -> EventDisposition {
+    switch context.event {
+    case let add as AddToCart:
+      cart.add(add.productID)
+      return .stop
+    default:
+      return .pass
+    }
+  }
+}
+
+/// The samples in the doc comments of the engine's symbols.
+@MainActor
+enum EngineReferenceSamples {
+  protocol AnalyticsEvent: ResponderEvent { var analyticsName: String { get } }
+
+  /// A cell that adds its row in its own method.
+  final class RowCell: SampleNode, EventHandling {
+    var row = 0
+
+    func handleEvent<Event: ResponderEvent>(
+      _ context: inout EventContext<Event>
+    ) -> EventDisposition {
+      context.modify(as: AddToCart.self) { $0.row = row }
+      return .pass
+    }
+  }
+
+  static func sendHandleAndBroadcast(button: SampleButton, controller: SampleController) {
+    // Send up from a view, handle in a controller:
+    button.re.send(AddToCart(productID: 7))
+    controller.re.handle(AddToCart.self) { controller, context in
+      controller.cart.add(context.event.productID)
+      return .stop
+    }
+
+    // Broadcast down from the controller:
+    controller.re.broadcast(ThemeChanged(theme: .dark))
+  }
+
+  static func sendWithFallback(button: SampleButton, showFallback: () -> Void) {
+    let result = button.re.send(AddToCart(productID: 7))
+    if !result.isHandled { showFallback() }
+  }
+
+  static func countUpdatedNodes(controller: SampleController) {
+    let result = controller.re.broadcast(ThemeChanged(theme: .dark))
+    print("\(result.handledCount) of \(result.visitedCount) nodes updated")
+  }
+
+  static func sendNamedEvent(button: SampleButton, cell: SampleCell) {
+    cell.re.handle(named: "buttonTapped") { cell, context in
+      context.event.payload["row"] = cell.row  // enrich on the way up
+      return .pass
+    }
+
+    button.re.send(NamedEvent("buttonTapped", payload: ["title": "Blue"]))
+  }
+
+  static func row(of event: NamedEvent) -> Int? {
+    let row = event.payload["row", as: Int.self]
+    return row
+  }
+
+  static func handleNamedEvent(controller: SampleController) {
+    controller.re.handle(named: "buttonTapped") { controller, context in
+      controller.show(context.event.payload["title", as: String.self])
+      return .stop
+    }
+  }
+
+  static func handleAnalyticsEvents(controller: SampleController) {
+    controller.re.handle(conformingTo: (any AnalyticsEvent).self) { controller, context in
+      controller.analytics.log(context.event.analyticsName)
+      return .pass
+    }
+  }
+
+  static func removeAHandler(cell: SampleCell) {
+    let token = cell.re.handle(AddToCart.self) { cell, context in .pass }
+    token.remove()
+  }
+
+  static func replyLater(controller: SampleController) {
+    controller.re.handle(ConfirmDelete.self) { controller, context in
+      let promise = context.promiseReply()
+      controller.presentConfirmation { confirmed in promise.fulfill(confirmed) }
+      return .stop
+    }
+  }
+
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+  static func requestWithTimeout(cell: SampleCell) async throws -> Bool {
+    let confirmed = try await cell.re.request(ConfirmDelete(itemID: 3), timeout: .seconds(30))
+    return confirmed
+  }
+
+  static func observe(controller: SampleController) async {
+    for await tap in controller.re.events(of: AddToCart.self) {
+      print("added", tap.productID)
+    }
+  }
+
+  static func redirect(popup: SampleView, window: SampleNode, controller: SampleController) {
+    window.addSubview(popup)
+    popup.re.redirect(to: controller)
+  }
+
+  static func decidePinEdit() -> TextEditDecision {
+    let pin = TextInputRule.allowedCharacters { $0.isASCII && $0.isNumber }
+      .combined(with: .maximumLength(6))
+
+    let decision = pin.decide(TextEdit(text: "12", range: 2..<2, replacement: "3a4"))
+    // decision == .replace(text: "1234", caretOffset: 4): the letter is dropped from the paste
+    return decision
+  }
+}

@@ -1,0 +1,110 @@
+#if canImport(UIKit) && !os(watchOS)
+  import ResponderEvents
+  import UIKit
+
+  /// The samples of ClosuresForControlsAndDelegates.md and of the closure APIs of controls,
+  /// table views, collection views and text fields.
+  @MainActor
+  enum ControlAndDelegateClosureSamples {
+    static func fillATable(tableView: UITableView) {
+      let titles = ["Beijing", "Shanghai", "Shenzhen", "Guangzhou", "Chengdu", "Xiong'an"]
+      tableView.register(UITableViewCell.self, forCellReuseIdentifier: "city")
+
+      tableView.re.provideNumberOfRows { _, _ in titles.count }
+      tableView.re.provideCell { tableView, indexPath in
+        let cell = tableView.dequeueReusableCell(withIdentifier: "city", for: indexPath)
+        cell.textLabel?.text = titles[indexPath.row]
+        return cell
+      }
+      tableView.re.onSelectRow { _, indexPath in
+        print(titles[indexPath.row])
+      }
+    }
+
+    static func fillATableBriefly(table: UITableView) {
+      let cities = ["Beijing", "Shanghai", "Shenzhen"]
+      table.register(UITableViewCell.self, forCellReuseIdentifier: "city")
+      table.re.provideNumberOfRows { _, _ in cities.count }
+      table.re.provideCell { table, indexPath in
+        let cell = table.dequeueReusableCell(withIdentifier: "city", for: indexPath)
+        cell.textLabel?.text = cities[indexPath.row]
+        return cell
+      }
+      table.re.onSelectRow { _, indexPath in print(cities[indexPath.row]) }
+    }
+
+    static func fillACollection(
+      collection: UICollectionView, photos: [Photo], open: @escaping @MainActor (Photo) -> Void
+    ) {
+      collection.re.provideNumberOfItems { _, _ in photos.count }
+      collection.re.provideCell { collection, indexPath in
+        let cell = collection.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+        (cell as? PhotoCell)?.show(photos[indexPath.item])
+        return cell
+      }
+      collection.re.provideItemSize { _, _ in CGSize(width: 100, height: 100) }
+      collection.re.onSelectItem { _, indexPath in open(photos[indexPath.item]) }
+    }
+
+    static func limitAndReturn(textField: UITextField) {
+      textField.re.limitLength(to: 6)
+      textField.re.onShouldReturn { textField in
+        textField.resignFirstResponder()
+        return true
+      }
+    }
+
+    static func returnResigns(field: UITextField) {
+      field.re.onShouldReturn { field in
+        field.resignFirstResponder()
+        return true
+      }
+    }
+
+    static func acceptAPin(codeField: UITextField) {
+      codeField.re.apply(
+        TextInputRule.allowedCharacters { $0.isASCII && $0.isNumber }
+          .combined(with: .maximumLength(6)))
+    }
+
+    static func acceptAnAmount(amountField: UITextField) {
+      amountField.re.allowCharacters { $0.isNumber || $0 == "." }
+    }
+
+    static func severalClosures(button: UIButton) {
+      button.re.onTap { _ in print("OK") }
+      button.re.on(.touchDown) { _ in print("touch down") }
+      button.re.on(.touchUpInside) { _ in print("touch up inside") }
+    }
+
+    static func dimWhilePressed(button: UIButton) {
+      button.re.on(.touchDown) { button in button.alpha = 0.5 }
+      button.re.on([.touchUpInside, .touchUpOutside, .touchCancel]) { button in button.alpha = 1 }
+    }
+
+    static func disableOnTap(okButton: UIButton) {
+      okButton.re.onTap { button in button.isEnabled = false }
+    }
+
+    static func registerOnceInReusedCells(cell: LikeCell, item: Item, store: Store) {
+      cell.likeButton.re.onTap(identifier: "like") { [item] _ in
+        store.like(item)
+      }
+    }
+
+    #if !os(tvOS)
+      static func removeAClosure(slider: UISlider) {
+        let token = slider.re.onValueChange { _, value in print(value) }
+        token.remove()
+      }
+
+      static func followASwitch(notificationsSwitch: UISwitch, settings: Settings) {
+        notificationsSwitch.re.onValueChange { _, isOn in settings.notifications = isOn }
+      }
+    #endif
+
+    static func sendOnTap(closeButton: UIButton) {
+      closeButton.re.send(CloseTapped(), on: .touchUpInside)
+    }
+  }
+#endif
