@@ -4,6 +4,7 @@ public struct DispatchOptions: OptionSet, Sendable, Hashable {
   public let rawValue: Int
 
   /// Creates options from their bits.
+  @inlinable
   public init(rawValue: Int) {
     self.rawValue = rawValue
   }
@@ -12,8 +13,12 @@ public struct DispatchOptions: OptionSet, Sendable, Hashable {
   ///
   /// Without it, an upward event starts at the sender's parent, as responder-chain routers
   /// always have, and a broadcast starts at the broadcasting node's children.
-  public static let includingOrigin = DispatchOptions(rawValue: 1 << 0)
+  @inlinable public static var includingOrigin: DispatchOptions {
+    DispatchOptions(rawValue: 1 << 0)
+  }
 
   /// Record an ``EventTrace`` of this dispatch in ``DispatchResult/trace``.
-  public static let tracing = DispatchOptions(rawValue: 1 << 1)
+  @inlinable public static var tracing: DispatchOptions {
+    DispatchOptions(rawValue: 1 << 1)
+  }
 }

@@ -40,7 +40,7 @@ public struct DispatchResult<Event> {
   }
 
   /// Whether at least one node handled the event.
-  public var isHandled: Bool { handlerNodes.first != nil }
+  public var isHandled: Bool { !handlerNodes.isEmpty }
 
   /// The nodes that handled the event, in the order the event reached them.
   public var handlers: [any EventNode] { handlerNodes.all }
@@ -55,10 +55,22 @@ public struct DispatchResult<Event> {
 @usableFromInline
 struct HandlerNodes {
   @usableFromInline private(set) var first: (any EventNode)?
-  @usableFromInline var rest: [any EventNode] = []
+  @usableFromInline var rest: [any EventNode]
 
+  // Assigned here rather than with default values, so that a dispatch specialized in another
+  // module initializes them inline.
   @inlinable
-  init() {}
+  init() {
+    first = nil
+    rest = []
+  }
+
+  /// Whether no node handled the event; reads `first` without copying (and retaining) it.
+  @inlinable
+  var isEmpty: Bool {
+    if case .none = first { return true }
+    return false
+  }
 
   @inlinable
   mutating func append(_ node: any EventNode) {

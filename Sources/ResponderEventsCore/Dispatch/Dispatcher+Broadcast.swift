@@ -3,12 +3,13 @@ extension Dispatcher {
   @usableFromInline
   struct BroadcastFrame {
     @usableFromInline let children: [any EventNode]
-    @usableFromInline var next = 0
+    @usableFromInline var next: Int
     @usableFromInline let depth: Int
 
     @inlinable
     init(children: [any EventNode], depth: Int) {
       self.children = children
+      self.next = 0
       self.depth = depth
     }
   }
@@ -19,7 +20,11 @@ extension Dispatcher {
   struct BroadcastWalk<Event: ResponderEvent> {
     @usableFromInline var context: EventContext<Event>
     @usableFromInline var visits: VisitTracker
-    @usableFromInline var trace: EventTrace?
+    @usableFromInline var trace: TraceRecorder?
+    /// The children being visited; kept out of ``stack`` so that the step to the next sibling
+    /// does not go through the array.
+    @usableFromInline var current: BroadcastFrame
+    /// The frames of the ancestors of ``current``, resumed when it is done.
     @usableFromInline var stack: [BroadcastFrame]
     @usableFromInline var visited = 0
     @usableFromInline var handledCount = 0
@@ -28,13 +33,22 @@ extension Dispatcher {
 
     @inlinable
     init(
-      context: EventContext<Event>, visits: VisitTracker, trace: EventTrace?,
+      context: EventContext<Event>, visits: VisitTracker, trace: TraceRecorder?,
       stack: [BroadcastFrame]
     ) {
       self.context = context
       self.visits = visits
       self.trace = trace
+      self.current = BroadcastFrame(children: [], depth: 0)
       self.stack = stack
+    }
+
+    /// Descends into `children`: the current frame waits on the stack until they are done.
+    @inlinable
+    mutating func descend(into children: [any EventNode], depth: Int) {
+      var frame = BroadcastFrame(children: children, depth: depth)
+      swap(&frame, &current)
+      stack.append(frame)
     }
   }
 
@@ -77,18 +91,19 @@ extension Dispatcher {
         proceed = visit(origin, storage: storage, owned: owned, depth: 0, walk: &walk)
       } else {
         let next = children(of: origin, storage: storage)
-        if !next.isEmpty { walk.stack.append(BroadcastFrame(children: next, depth: 1)) }
+        if !next.isEmpty { walk.descend(into: next, depth: 1) }
       }
     }
 
-    while proceed, let top = walk.stack.indices.last {
-      guard walk.stack[top].next < walk.stack[top].children.count else {
-        walk.stack.removeLast()
+    while proceed {
+      guard walk.current.next < walk.current.children.count else {
+        guard let parent = walk.stack.popLast() else { break }
+        walk.current = parent
         continue
       }
-      let node = walk.stack[top].children[walk.stack[top].next]
-      walk.stack[top].next += 1
-      let depth = walk.stack[top].depth
+      let node = walk.current.children[walk.current.next]
+      walk.current.next += 1
+      let depth = walk.current.depth
       node._withEventStorage { storage in
         let owned = storage.isOwned(by: node)
         guard walk.visits.visitFirstTime(node, storage: storage, owned: owned) else { return }
@@ -98,7 +113,6 @@ extension Dispatcher {
 
     walk.stack.removeAll(keepingCapacity: walk.stack.capacity <= 4096)
     spareStack = walk.stack
-    walk.trace?.termination = walk.termination
     if walk.handledCount == 0 {
       reportUnhandled(
         walk.context.storedEvent, from: origin, direction: .down, visited: walk.visited)
@@ -106,7 +120,7 @@ extension Dispatcher {
     return BroadcastResult(
       event: walk.context.storedEvent, termination: walk.termination,
       visitedCount: walk.visited, handledCount: walk.handledCount,
-      stoppedBy: walk.stoppedBy.moveOut(), trace: walk.trace.moveOut())
+      stoppedBy: walk.stoppedBy.moveOut(), trace: walk.trace?.finish(walk.termination))
   }
 
   /// Offers the broadcast to one node and queues its children; returns `false` when the
@@ -122,11 +136,8 @@ extension Dispatcher {
       walk.context.isEventModified = false
       outcome = deliver(&walk.context, to: node, storage: storage, owned: owned)
     }
-    if walk.trace != nil {
-      record(
-        &walk.trace, node: node, depth: depth, outcome: outcome,
-        changedEvent: walk.context.isEventModified)
-    }
+    walk.trace?.record(
+      node: node, depth: depth, outcome: outcome, changedEvent: walk.context.isEventModified)
     if outcome.isHandled { walk.handledCount += 1 }
     if outcome == .stopped {
       walk.termination = .stopped
@@ -135,7 +146,7 @@ extension Dispatcher {
     }
     if outcome != .skippedSubtree {
       let next = children(of: node, storage: storage)
-      if !next.isEmpty { walk.stack.append(BroadcastFrame(children: next, depth: depth + 1)) }
+      if !next.isEmpty { walk.descend(into: next, depth: depth + 1) }
     }
     return true
   }

@@ -1,4 +1,36 @@
 extension Dispatcher {
+  /// Everything an upward dispatch changes as it goes, passed `inout` to each hop so that the
+  /// closure lending a node's storage captures one value instead of many.
+  @usableFromInline
+  struct UpwardWalk<Event: ResponderEvent> {
+    @usableFromInline var context: EventContext<Event>
+    @usableFromInline var visits: VisitTracker
+    @usableFromInline var trace: TraceRecorder?
+    @usableFromInline var handlers: HandlerNodes
+    @usableFromInline var isHandled: Bool
+    /// Whether the node of the current hop handled the event.
+    @usableFromInline var handledHere: Bool
+    @usableFromInline var termination: DispatchTermination
+    @usableFromInline var visited: Int
+    @usableFromInline var position: Int
+    /// The node the event goes to next; `nil` ends the walk.
+    @usableFromInline var next: (any EventNode)?
+
+    @inlinable
+    init(context: EventContext<Event>, visits: VisitTracker, trace: TraceRecorder?) {
+      self.context = context
+      self.visits = visits
+      self.trace = trace
+      handlers = HandlerNodes()
+      isHandled = false
+      handledHere = false
+      termination = .completed
+      visited = 0
+      position = 0
+      next = nil
+    }
+  }
+
   /// Sends `event` up from `origin` until a handler stops it, the chain ends, or the route
   /// comes back to a node already visited.
   ///
@@ -18,66 +50,81 @@ extension Dispatcher {
     nestingDepth += 1
     defer { nestingDepth -= 1 }
 
-    var visits = VisitTracker(nestingDepth: nestingDepth)
-    var context = EventContext(event: event, sender: origin, direction: .up, replySlot: replySlot)
-    var trace = makeTrace(for: Event.self, from: origin, direction: .up, options: options)
-    var handlers = HandlerNodes()
-    var termination = DispatchTermination.completed
-    var visited = 0
-    var position = 0
+    var walk = UpwardWalk(
+      context: EventContext(event: event, sender: origin, direction: .up, replySlot: replySlot),
+      visits: VisitTracker(nestingDepth: nestingDepth),
+      trace: makeTrace(for: Event.self, from: origin, direction: .up, options: options))
 
-    var current: (any EventNode)?
     if options.contains(.includingOrigin) {
-      current = origin
+      walk.next = origin
     } else {
       origin._withEventStorage { storage in
-        _ = visits.visitFirstTime(origin, storage: storage, owned: storage.isOwned(by: origin))
-        current = parent(of: origin, storage: storage)
+        _ = walk.visits.visitFirstTime(
+          origin, storage: storage, owned: storage.isOwned(by: origin))
+        walk.next = parent(of: origin, storage: storage)
       }
-      position = 1
+      walk.position = 1
     }
 
-    // moveOut() moves the node out of `current` instead of copying it, and _withEventStorage lends
+    // moveOut() moves the node out of `next` instead of copying it, and _withEventStorage lends
     // the storage without retaining it: tree nodes usually have weak references to them (from
     // their children), so every retain would take the slow reference-counting path.
-    while let node = current.moveOut() {
+    while let node = walk.next.moveOut() {
       node._withEventStorage { storage in
-        let owned = storage.isOwned(by: node)
-        guard visits.visitFirstTime(node, storage: storage, owned: owned) else {
-          termination = .cycleDetected
-          reportCycle(Event.self, at: node, after: visited)
-          return
-        }
-        visited += 1
-        var outcome = HopOutcome.noHandler
-        if storage.hasReceivers(for: .up) {
-          replySlot?.answeringStorage = storage
-          context.isEventModified = false
-          outcome = deliver(&context, to: node, storage: storage, owned: owned)
-        }
-        if trace != nil {
-          record(
-            &trace, node: node, depth: position, outcome: outcome,
-            changedEvent: context.isEventModified)
-        }
-        if outcome.isHandled { handlers.append(node) }
-        if outcome == .stopped {
-          termination = .stopped
-          return
-        }
-        current = parent(of: node, storage: storage)
-        position += 1
+        hop(node, storage: storage, replySlot: replySlot, walk: &walk)
+      }
+      if walk.handledHere {
+        // Appended after its storage closure, as the node's last use, so that the result takes
+        // over the reference the loop holds instead of retaining the node again (a slow, atomic
+        // operation on a weakly referenced node).
+        walk.handledHere = false
+        walk.isHandled = true
+        walk.handlers.append(node)
       }
     }
 
-    trace?.termination = termination
-    let isHandled = handlers.first != nil
-    replySlot?.dispatchFinished(handled: isHandled, refusal: nil)
-    if !isHandled && termination != .cycleDetected {
-      reportUnhandled(context.storedEvent, from: origin, direction: .up, visited: visited)
+    replySlot?.dispatchFinished(handled: walk.isHandled, refusal: nil)
+    if !walk.isHandled && walk.termination != .cycleDetected {
+      reportUnhandled(
+        walk.context.storedEvent, from: origin, direction: .up, visited: walk.visited)
     }
+    var handlers = HandlerNodes()
+    swap(&handlers, &walk.handlers)
     return DispatchResult(
-      event: context.storedEvent, termination: termination, visitedCount: visited,
-      handlerNodes: handlers, trace: trace.moveOut())
+      event: walk.context.storedEvent, termination: walk.termination,
+      visitedCount: walk.visited, handlerNodes: handlers,
+      trace: walk.trace?.finish(walk.termination))
+  }
+
+  /// Offers the event to one node on the way up and finds the next node, unless the event
+  /// stopped here or the route came back to a node it visited.
+  @inlinable
+  static func hop<Event: ResponderEvent>(
+    _ node: any EventNode, storage: EventNodeStorage, replySlot: AnyReplySlot?,
+    walk: inout UpwardWalk<Event>
+  ) {
+    let owned = storage.isOwned(by: node)
+    guard walk.visits.visitFirstTime(node, storage: storage, owned: owned) else {
+      walk.termination = .cycleDetected
+      reportCycle(Event.self, at: node, after: walk.visited)
+      return
+    }
+    walk.visited += 1
+    var outcome = HopOutcome.noHandler
+    if storage.hasReceivers(for: .up) {
+      replySlot?.answeringStorage = storage
+      walk.context.isEventModified = false
+      outcome = deliver(&walk.context, to: node, storage: storage, owned: owned)
+    }
+    walk.trace?.record(
+      node: node, depth: walk.position, outcome: outcome,
+      changedEvent: walk.context.isEventModified)
+    walk.handledHere = outcome.isHandled
+    if outcome == .stopped {
+      walk.termination = .stopped
+      return
+    }
+    walk.next = parent(of: node, storage: storage)
+    walk.position += 1
   }
 }

@@ -59,35 +59,21 @@ enum Dispatcher {
     _ event: Event, from origin: any EventNode, direction: EventDirection,
     reason: RefusalReason, options: DispatchOptions, replySlot: AnyReplySlot?
   ) -> DispatchResult<Event> {
-    var trace = makeTrace(for: Event.self, from: origin, direction: direction, options: options)
-    trace?.termination = .refused(reason)
+    let trace = makeTrace(for: Event.self, from: origin, direction: direction, options: options)
     replySlot?.dispatchFinished(handled: false, refusal: reason)
     return DispatchResult(
       event: event, termination: .refused(reason), visitedCount: 0, handlerNodes: HandlerNodes(),
-      trace: trace)
+      trace: trace?.finish(.refused(reason)))
   }
 
-  /// An empty trace when tracing is on for this dispatch, else `nil`.
+  /// A recorder when tracing is on for this dispatch, else `nil`.
   @inlinable
   static func makeTrace<Event>(
     for type: Event.Type, from origin: any EventNode, direction: EventDirection,
     options: DispatchOptions
-  ) -> EventTrace? {
+  ) -> TraceRecorder? {
     guard options.contains(.tracing) || EventDiagnostics.isTracingEnabled else { return nil }
-    return EventTrace(
-      eventType: String(describing: Event.self), direction: direction,
-      origin: NodeDescription(origin))
-  }
-
-  /// Adds a hop to a trace that is being recorded.
-  @usableFromInline
-  static func record(
-    _ trace: inout EventTrace?, node: any EventNode, depth: Int, outcome: HopOutcome,
-    changedEvent: Bool
-  ) {
-    trace?.hops.append(
-      EventTrace.Hop(
-        node: NodeDescription(node), depth: depth, outcome: outcome, changedEvent: changedEvent))
+    return TraceRecorder(eventType: Event.self, direction: direction, origin: origin)
   }
 
   /// Reports a route that came back to a node it had visited.

@@ -9,10 +9,11 @@ struct VisitTracker {
   @usableFromInline @exclusivity(unchecked) static var lastMark: UInt64 = 0
 
   @usableFromInline let mark: UInt64
-  @usableFromInline var seen: Set<ObjectIdentifier> = []
+  @usableFromInline var seen: Set<ObjectIdentifier>
 
   @inlinable
   init(nestingDepth: Int) {
+    seen = []
     if nestingDepth == 1 {
       VisitTracker.lastMark &+= 1
       mark = VisitTracker.lastMark

@@ -20,6 +20,7 @@ public struct ResponderEventsWrapper<Base: EventNode> {
   public let base: Base
 
   /// Wraps `base`.
+  @inlinable
   public init(_ base: Base) {
     self.base = base
   }

@@ -68,6 +68,7 @@ extension EventNode {
   ///   return .stop
   /// }
   /// ```
+  @inlinable
   public var re: ResponderEventsWrapper<Self> {
     ResponderEventsWrapper(self)
   }

@@ -1,0 +1,32 @@
+/// Collects the hops of one traced dispatch.
+///
+/// A class rather than an `EventTrace?` carried through the walk: a dispatch without a trace
+/// then carries, checks and destroys a single null pointer instead of an optional struct.
+@usableFromInline
+@MainActor
+final class TraceRecorder {
+  private var trace: EventTrace
+
+  /// Starts a trace of an event of `eventType` going `direction` from `origin`.
+  @usableFromInline
+  init(eventType: Any.Type, direction: EventDirection, origin: any EventNode) {
+    trace = EventTrace(
+      eventType: String(describing: eventType), direction: direction,
+      origin: NodeDescription(origin))
+  }
+
+  /// Adds a hop.
+  @usableFromInline
+  func record(node: any EventNode, depth: Int, outcome: HopOutcome, changedEvent: Bool) {
+    trace.hops.append(
+      EventTrace.Hop(
+        node: NodeDescription(node), depth: depth, outcome: outcome, changedEvent: changedEvent))
+  }
+
+  /// The finished trace, ended by `termination`.
+  @usableFromInline
+  func finish(_ termination: DispatchTermination) -> EventTrace {
+    trace.termination = termination
+    return trace
+  }
+}
