@@ -33,11 +33,12 @@ package final class BroadcastTree {
   }
 
   /// The hand-written alternative: recurse through the same children and call one closure per
-  /// node.
+  /// node, as the broadcast calls one handler per node.
   package func bareWalk(row: Int = 1) {
     let sink = self.sink
+    let visit: @MainActor (any EventNode) -> Void = { _ in sink.total &+= row }
     func walk(_ node: any EventNode) {
-      sink.total &+= row
+      visit(node)
       for child in node.eventChildren { walk(child) }
     }
     walk(root)

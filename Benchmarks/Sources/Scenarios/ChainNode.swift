@@ -2,10 +2,16 @@ import ResponderEventsCore
 
 /// A node of the trees and chains that the ResponderEvents scenarios use: a weak parent, like a
 /// superview, and children stored as `[any EventNode]`, so reading them costs no conversion.
+///
+/// The parent and children are visible only inside this module, as an app's own view
+/// properties are inside the app: the compiler then sees every access and checks exclusivity
+/// statically. A `package` or `public` stored property would be checked at run time on every
+/// read, which costs more than the rest of a hop and would measure the node type rather than
+/// the library (or the hand-written alternatives, which read the same properties).
 @MainActor
 package final class BenchmarkNode: EventNode {
-  package weak var parent: BenchmarkNode?
-  package var children: [any EventNode] = []
+  private weak var parent: BenchmarkNode?
+  private(set) var children: [any EventNode] = []
   package let eventStorage = EventNodeStorage()
 
   package init() {}
@@ -39,7 +45,8 @@ package struct Ask: ResponderEvent {
 /// Collects work done by handlers so the optimizer cannot remove it.
 @MainActor
 package final class Sink {
-  package var total = 0
+  // Internal for the same reason as BenchmarkNode's properties.
+  var total = 0
 
   package init() {}
 }
