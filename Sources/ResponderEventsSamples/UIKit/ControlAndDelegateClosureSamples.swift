@@ -21,18 +21,6 @@
       }
     }
 
-    static func fillATableBriefly(table: UITableView) {
-      let cities = ["Beijing", "Shanghai", "Shenzhen"]
-      table.register(UITableViewCell.self, forCellReuseIdentifier: "city")
-      table.re.provideNumberOfRows { _, _ in cities.count }
-      table.re.provideCell { table, indexPath in
-        let cell = table.dequeueReusableCell(withIdentifier: "city", for: indexPath)
-        cell.textLabel?.text = cities[indexPath.row]
-        return cell
-      }
-      table.re.onSelectRow { _, indexPath in print(cities[indexPath.row]) }
-    }
-
     static func fillACollection(
       collection: UICollectionView, photos: [Photo], open: @escaping @MainActor (Photo) -> Void
     ) {

@@ -5,15 +5,18 @@
   /// `UITableViewDataSource` and `UITableViewDelegate` as closures.
   ///
   /// ```swift
-  /// let cities = ["Beijing", "Shanghai", "Shenzhen"]
-  /// table.register(UITableViewCell.self, forCellReuseIdentifier: "city")
-  /// table.re.provideNumberOfRows { _, _ in cities.count }
-  /// table.re.provideCell { table, indexPath in
-  ///   let cell = table.dequeueReusableCell(withIdentifier: "city", for: indexPath)
-  ///   cell.textLabel?.text = cities[indexPath.row]
+  /// let titles = ["Beijing", "Shanghai", "Shenzhen", "Guangzhou", "Chengdu", "Xiong'an"]
+  /// tableView.register(UITableViewCell.self, forCellReuseIdentifier: "city")
+  ///
+  /// tableView.re.provideNumberOfRows { _, _ in titles.count }
+  /// tableView.re.provideCell { tableView, indexPath in
+  ///   let cell = tableView.dequeueReusableCell(withIdentifier: "city", for: indexPath)
+  ///   cell.textLabel?.text = titles[indexPath.row]
   ///   return cell
   /// }
-  /// table.re.onSelectRow { _, indexPath in print(cities[indexPath.row]) }
+  /// tableView.re.onSelectRow { _, indexPath in
+  ///   print(titles[indexPath.row])
+  /// }
   /// ```
   ///
   /// Hidden proxies become the table's data source and delegate, and still call the app's own,
