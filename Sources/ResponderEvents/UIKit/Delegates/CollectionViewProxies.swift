@@ -13,9 +13,7 @@
     static func installed(on collection: UICollectionView) -> CollectionViewDataSourceProxy {
       installed(on: collection, key: &dataSourceProxyKey) {
         CollectionViewDataSourceProxy(
-          slot: .property(\UICollectionView.dataSource, of: collection) { view, dataSource in
-            view.dataSource = dataSource as? any UICollectionViewDataSource
-          },
+          slot: .property(\UICollectionView.dataSource, of: collection),
           owner: collection)
       }
     }

@@ -135,17 +135,15 @@
     /// Starts calling the closure after every change of the property.
     let observe: @MainActor (@escaping @MainActor () -> Void) -> NSKeyValueObservation?
 
-    /// A slot for the property at `keyPath` of `view`, set through `assign`.
+    /// A slot for the property at `keyPath` of `view`.
+    ///
+    /// A value that is not a `Delegate` is written as `nil`, as UIKit's own type would refuse it.
     static func property<View: NSObject, Delegate>(
-      _ keyPath: KeyPath<View, Delegate?>, of view: View,
-      assign: @escaping @MainActor (View, AnyObject?) -> Void
+      _ keyPath: ReferenceWritableKeyPath<View, Delegate?>, of view: View
     ) -> DelegateSlot {
       DelegateSlot(
         get: { [weak view] in view?[keyPath: keyPath] as AnyObject? },
-        set: { [weak view] newValue in
-          guard let view else { return }
-          assign(view, newValue)
-        },
+        set: { [weak view] newValue in view?[keyPath: keyPath] = newValue as? Delegate },
         observe: { [weak view] changed in
           view?.observe(keyPath) { _, _ in
             // UIKit sets delegates on the main thread; hop there if someone did not.

@@ -17,23 +17,17 @@
         switch scrollView {
         case let table as UITableView:
           TableViewDelegateProxy(
-            slot: .property(\UITableView.delegate, of: table) { table, delegate in
-              table.delegate = delegate as? any UITableViewDelegate
-            },
+            slot: .property(\UITableView.delegate, of: table),
             owner: table)
         case let collection as UICollectionView:
           CollectionViewDelegateProxy(
-            slot: .property(\UICollectionView.delegate, of: collection) { collection, delegate in
-              collection.delegate = delegate as? any UICollectionViewDelegate
-            },
+            slot: .property(\UICollectionView.delegate, of: collection),
             owner: collection)
         default:
           // Set through UIScrollView's property, which also serves subclasses that redeclare
           // `delegate` with their own protocol (UITextView): their other methods are forwarded.
           ScrollViewDelegateProxy(
-            slot: .property(\UIScrollView.delegate, of: scrollView) { view, delegate in
-              view.delegate = delegate as? any UIScrollViewDelegate
-            },
+            slot: .property(\UIScrollView.delegate, of: scrollView),
             owner: scrollView)
         }
       }

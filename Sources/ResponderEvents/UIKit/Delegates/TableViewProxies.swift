@@ -15,9 +15,7 @@
     static func installed(on table: UITableView) -> TableViewDataSourceProxy {
       installed(on: table, key: &dataSourceProxyKey) {
         TableViewDataSourceProxy(
-          slot: .property(\UITableView.dataSource, of: table) { table, dataSource in
-            table.dataSource = dataSource as? any UITableViewDataSource
-          },
+          slot: .property(\UITableView.dataSource, of: table),
           owner: table)
       }
     }

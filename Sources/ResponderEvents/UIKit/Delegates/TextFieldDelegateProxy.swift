@@ -17,9 +17,7 @@
     static func installed(on field: UITextField) -> TextFieldDelegateProxy {
       installed(on: field, key: &delegateProxyKey) {
         TextFieldDelegateProxy(
-          slot: .property(\UITextField.delegate, of: field) { field, delegate in
-            field.delegate = delegate as? any UITextFieldDelegate
-          },
+          slot: .property(\UITextField.delegate, of: field),
           owner: field)
       }
     }
