@@ -56,6 +56,11 @@ public struct DispatchResult<Event> {
 struct HandlerNodes {
   @usableFromInline private(set) var first: (any EventNode)?
   @usableFromInline var rest: [any EventNode]
+  /// Whether no node handled the event.
+  ///
+  /// Kept as a flag because testing `first` for `nil` copies (and retains, on the slow path of a
+  /// weakly referenced node) the existential.
+  @usableFromInline private(set) var isEmpty: Bool
 
   // Assigned here rather than with default values, so that a dispatch specialized in another
   // module initializes them inline.
@@ -63,19 +68,14 @@ struct HandlerNodes {
   init() {
     first = nil
     rest = []
-  }
-
-  /// Whether no node handled the event; reads `first` without copying (and retaining) it.
-  @inlinable
-  var isEmpty: Bool {
-    if case .none = first { return true }
-    return false
+    isEmpty = true
   }
 
   @inlinable
   mutating func append(_ node: any EventNode) {
-    if first == nil {
+    if isEmpty {
       first = node
+      isEmpty = false
     } else {
       rest.append(node)
     }

@@ -7,7 +7,6 @@ extension Dispatcher {
     @usableFromInline var visits: VisitTracker
     @usableFromInline var trace: TraceRecorder?
     @usableFromInline var handlers: HandlerNodes
-    @usableFromInline var isHandled: Bool
     /// Whether the node of the current hop handled the event.
     @usableFromInline var handledHere: Bool
     @usableFromInline var termination: DispatchTermination
@@ -22,7 +21,6 @@ extension Dispatcher {
       self.visits = visits
       self.trace = trace
       handlers = HandlerNodes()
-      isHandled = false
       handledHere = false
       termination = .completed
       visited = 0
@@ -78,13 +76,13 @@ extension Dispatcher {
         // over the reference the loop holds instead of retaining the node again (a slow, atomic
         // operation on a weakly referenced node).
         walk.handledHere = false
-        walk.isHandled = true
         walk.handlers.append(node)
       }
     }
 
-    replySlot?.dispatchFinished(handled: walk.isHandled, refusal: nil)
-    if !walk.isHandled && walk.termination != .cycleDetected {
+    let isHandled = !walk.handlers.isEmpty
+    replySlot?.dispatchFinished(handled: isHandled, refusal: nil)
+    if !isHandled && walk.termination != .cycleDetected {
       reportUnhandled(
         walk.context.storedEvent, from: origin, direction: .up, visited: walk.visited)
     }
