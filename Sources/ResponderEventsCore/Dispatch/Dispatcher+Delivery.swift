@@ -17,8 +17,9 @@ extension Dispatcher {
     var outcome = HopOutcome.noHandler
     if storage.receivers.contains(direction == .up ? .upward : .broadcast) {
       // Entries are never taken out of the list while a walk is in progress (removal leaves
-      // them marked, see removeHandler(id:)), so the walk reads them in place, unretained, up
-      // to the count it started with: handlers added meanwhile are not run here.
+      // them marked, see removeHandler(id:)), so the walk reads them in place and calls their
+      // closures without retaining either, up to the count it started with: handlers added
+      // meanwhile are not run here.
       storage.handlerWalks += 1
       defer {
         storage.handlerWalks -= 1
@@ -32,7 +33,8 @@ extension Dispatcher {
         if entry.isRemoved { continue }
         let result: HopOutcome?
         if entry.eventType == eventType {
-          result = unsafeDowncast(entry, to: TypedHandler<Event>.self).body(node, &context)
+          result = TypedHandler<Event>.callUnretained(
+            Unmanaged.passUnretained(entry), node: node, context: &context)
         } else if entry.eventType == nil {
           result = entry.invokeByConformance(node: node, context: &context)
         } else {

@@ -2,8 +2,11 @@
 ///
 /// Entries are objects so that a removal during a dispatch can be seen by a dispatch that is
 /// iterating over an earlier snapshot of the list (``isRemoved``).
+///
+/// Entries are created and used on the main actor only (they are not `Sendable`), but the
+/// classes are not isolated to it: a nonisolated function can then borrow an entry and call its
+/// closure without retaining either (see ``TypedHandler/callUnretained(_:node:context:)``).
 @usableFromInline
-@MainActor
 class HandlerEntry {
   /// The exact event type this entry handles, or `nil` when it matches by conformance.
   @usableFromInline final let eventType: ObjectIdentifier?
@@ -12,6 +15,7 @@ class HandlerEntry {
   /// Set when the handler is removed; a dispatch in progress skips it from then on.
   @usableFromInline @exclusivity(unchecked) final var isRemoved = false
 
+  @MainActor
   init(eventType: ObjectIdentifier?) {
     self.eventType = eventType
     self.id = HandlerEntry.makeID()
@@ -19,15 +23,16 @@ class HandlerEntry {
 
   /// Runs the handler if `Event` matches it by conformance; returns `nil` when it does not match.
   @usableFromInline
+  @MainActor
   func invokeByConformance<Event>(
     node: any EventNode, context: inout EventContext<Event>
   ) -> HopOutcome? {
     nil
   }
 
-  private static var lastID: UInt64 = 0
+  @MainActor private static var lastID: UInt64 = 0
 
-  private static func makeID() -> UInt64 {
+  @MainActor private static func makeID() -> UInt64 {
     lastID &+= 1
     return lastID
   }
@@ -35,30 +40,49 @@ class HandlerEntry {
 
 /// A handler for one exact event type.
 @usableFromInline
-@MainActor
 final class TypedHandler<Event>: HandlerEntry {
   /// Returns `nil` when the handler does not apply (a named handler for another name).
   @usableFromInline let body: (any EventNode, inout EventContext<Event>) -> HopOutcome?
 
   @usableFromInline
+  @MainActor
   init(body: @escaping (any EventNode, inout EventContext<Event>) -> HopOutcome?) {
     self.body = body
     super.init(eventType: ObjectIdentifier(Event.self))
   }
+
+  /// Calls the handler of `entry`, which must be a `TypedHandler<Event>`, without retaining the
+  /// entry or its closure.
+  ///
+  /// Retaining them would be an atomic operation per handler call, the largest single cost of a
+  /// broadcast. The caller must keep `entry` alive during the call: a dispatch reads entries from
+  /// a node's handler list, which keeps every entry until no walk over it is in progress
+  /// (``EventNodeStorage/compactHandlersIfIdle()``), and the node that owns the list is held by
+  /// the walk. Nonisolated so that the closure given to `_withUnsafeGuaranteedRef` is too: an
+  /// isolated one would check the executor at run time on every call.
+  @inlinable
+  static func callUnretained(
+    _ entry: Unmanaged<HandlerEntry>, node: any EventNode, context: inout EventContext<Event>
+  ) -> HopOutcome? {
+    entry._withUnsafeGuaranteedRef {
+      unsafeDowncast($0, to: TypedHandler<Event>.self).body(node, &context)
+    }
+  }
 }
 
 /// A handler for every event type that can be cast to `Conformance` (usually a protocol).
-@MainActor
 @usableFromInline
 final class ConformanceHandler<Conformance>: HandlerEntry {
   let body: (any EventNode, inout EventContext<Conformance>) -> HopOutcome
 
   @usableFromInline
+  @MainActor
   init(body: @escaping (any EventNode, inout EventContext<Conformance>) -> HopOutcome) {
     self.body = body
     super.init(eventType: nil)
   }
 
+  @MainActor
   override func invokeByConformance<Event>(
     node: any EventNode, context: inout EventContext<Event>
   ) -> HopOutcome? {
