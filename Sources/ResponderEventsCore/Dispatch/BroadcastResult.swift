@@ -21,19 +21,21 @@ public struct BroadcastResult<Event> {
   /// The node whose handler ended the broadcast with `.stop`, if one did.
   public let stoppedBy: (any EventNode)?
   /// The route, when tracing was on (see ``DispatchOptions/tracing``).
-  public let trace: EventTrace?
+  public var trace: EventTrace? { finishedTrace?.trace }
+
+  @usableFromInline let finishedTrace: FinishedTrace?
 
   @inlinable
   init(
     event: Event, termination: DispatchTermination, visitedCount: Int, handledCount: Int,
-    stoppedBy: (any EventNode)?, trace: EventTrace?
+    stoppedBy: (any EventNode)?, trace: FinishedTrace?
   ) {
     self.event = event
     self.termination = termination
     self.visitedCount = visitedCount
     self.handledCount = handledCount
     self.stoppedBy = stoppedBy
-    self.trace = trace
+    self.finishedTrace = trace
   }
 
   /// Whether at least one node handled the event.

@@ -13,20 +13,21 @@ public struct DispatchResult<Event> {
   /// How many nodes were offered the event.
   public let visitedCount: Int
   /// The route, when tracing was on (see ``DispatchOptions/tracing``).
-  public let trace: EventTrace?
+  public var trace: EventTrace? { finishedTrace?.trace }
 
   @usableFromInline let handlerNodes: HandlerNodes
+  @usableFromInline let finishedTrace: FinishedTrace?
 
   @inlinable
   init(
     event: Event, termination: DispatchTermination, visitedCount: Int, handlerNodes: HandlerNodes,
-    trace: EventTrace?
+    trace: FinishedTrace?
   ) {
     self.event = event
     self.termination = termination
     self.visitedCount = visitedCount
     self.handlerNodes = handlerNodes
-    self.trace = trace
+    self.finishedTrace = trace
   }
 
   /// The result of a dispatch that never started: nothing visited, nothing handled.

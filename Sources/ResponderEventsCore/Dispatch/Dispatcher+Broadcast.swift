@@ -69,7 +69,7 @@ extension Dispatcher {
         event, from: origin, direction: .down, reason: reason, options: options, replySlot: nil)
       return BroadcastResult(
         event: event, termination: refused.termination, visitedCount: 0, handledCount: 0,
-        stoppedBy: nil, trace: refused.trace)
+        stoppedBy: nil, trace: refused.finishedTrace)
     }
     nestingDepth += 1
     defer { nestingDepth -= 1 }
@@ -134,7 +134,8 @@ extension Dispatcher {
     var outcome = HopOutcome.noHandler
     if storage.hasReceivers(for: .down) {
       walk.context.isEventModified = false
-      outcome = deliver(&walk.context, to: node, storage: storage, owned: owned)
+      outcome = deliver(
+        &walk.context, to: node, storage: storage, owned: owned, direction: .down)
     }
     walk.trace?.record(
       node: node, depth: depth, outcome: outcome, changedEvent: walk.context.isEventModified)

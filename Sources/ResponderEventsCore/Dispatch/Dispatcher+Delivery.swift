@@ -4,12 +4,15 @@ extension Dispatcher {
   ///
   /// A handler removed while this runs is skipped from then on; one added while this runs is
   /// not run at this node (it is not in the list being walked). A `.stop` ends the walk at once.
+  ///
+  /// Inlined into each walk with `direction` a constant, so that the branches for the other
+  /// direction fold away.
   @inlinable
+  @inline(__always)
   static func deliver<Event: ResponderEvent>(
     _ context: inout EventContext<Event>, to node: any EventNode, storage: EventNodeStorage,
-    owned: Bool
+    owned: Bool, direction: EventDirection
   ) -> HopOutcome {
-    let direction = context.direction
     if storage.receivers.contains(.observers) {
       notifyObservers(storage.observers, of: context.storedEvent, direction: direction)
     }

@@ -112,7 +112,8 @@ extension Dispatcher {
     if storage.hasReceivers(for: .up) {
       replySlot?.answeringStorage = storage
       walk.context.isEventModified = false
-      outcome = deliver(&walk.context, to: node, storage: storage, owned: owned)
+      outcome = deliver(
+        &walk.context, to: node, storage: storage, owned: owned, direction: .up)
     }
     walk.trace?.record(
       node: node, depth: walk.position, outcome: outcome,

@@ -42,7 +42,10 @@ extension ResponderEventsWrapper {
     _ type: Event.Type,
     _ body: @escaping @MainActor (Base, inout EventContext<Event>) -> BroadcastDisposition
   ) -> HandlerToken {
-    registerTyped(direction: .down, body)
+    // Built here for the reason given in handle(_:_:).
+    register(
+      TypedHandler<Event> { node, context in body(downcast(node), &context).outcome },
+      direction: .down)
   }
 
   /// Registers a handler for broadcast ``NamedEvent``s called `name` reaching this node.

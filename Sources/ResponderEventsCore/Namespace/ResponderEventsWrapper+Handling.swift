@@ -25,7 +25,11 @@ extension ResponderEventsWrapper {
     _ type: Event.Type,
     _ body: @escaping @MainActor (Base, inout EventContext<Event>) -> EventDisposition
   ) -> HandlerToken {
-    registerTyped(direction: .up, body)
+    // Built here rather than in a helper generic over the disposition type: passing `body` to
+    // such a helper wraps it in a reabstraction thunk, one more call for every event handled.
+    register(
+      TypedHandler<Event> { node, context in body(downcast(node), &context).outcome },
+      direction: .up)
   }
 
   /// Registers a handler for ``NamedEvent``s called `name` travelling up through this node.
@@ -85,20 +89,6 @@ extension ResponderEventsWrapper {
   }
 
   // MARK: - Registration shared by both directions
-
-  /// Registers `body` for events of exactly type `Event`.
-  ///
-  /// Inlinable so that the wrapper closure is specialized for the handler's node and
-  /// disposition types where the handler is registered.
-  @inlinable
-  func registerTyped<Event, Disposition: HandlerDisposition>(
-    direction: EventDirection,
-    _ body: @escaping @MainActor (Base, inout EventContext<Event>) -> Disposition
-  ) -> HandlerToken {
-    register(
-      TypedHandler<Event> { node, context in body(downcast(node), &context).outcome },
-      direction: direction)
-  }
 
   /// Registers `body` for named events called `name`; other names do not reach it.
   @inlinable
