@@ -66,6 +66,24 @@ struct NamedEventTests {
     #expect(diagnostics.map(\.kind) == [.emptyEventName])
   }
 
+  @Test("a broadcast with an empty name is refused, and its trace says so")
+  func emptyNameBroadcast() {
+    let root = nestedTableTree()
+    var ran = false
+    root["subCell"].re.handleBroadcast(NamedEvent.self) { _, _ in
+      ran = true
+      return .handled
+    }
+    let (result, diagnostics) = collectingDiagnostics {
+      root["controller"].re.broadcast(NamedEvent(""), options: .tracing)
+    }
+    #expect(!ran)
+    #expect(result.termination == .refused(.emptyEventName))
+    #expect(result.trace?.termination == .refused(.emptyEventName))
+    #expect(result.trace?.hops.isEmpty == true)
+    #expect(diagnostics.map(\.kind) == [.emptyEventName])
+  }
+
   @Test("several handlers for one name all run, in order")
   func duplicateNames() {
     let root = nestedTableTree()
