@@ -51,22 +51,6 @@ struct EventDiagnosticsTests {
     #expect(diagnostics.map(\.kind) == [.nestingLimitExceeded])
   }
 
-  @Test("the depth limit can be lowered")
-  func customLimit() {
-    let node = TestNode("parent") { TestNode("child") }
-    var depthReached = 0
-    node.re.handle(Tapped.self) { parent, context in
-      depthReached += 1
-      parent["child"].re.send(context.event)
-      return .handled
-    }
-    let saved = EventDiagnostics.maximumNestingDepth
-    EventDiagnostics.maximumNestingDepth = 3
-    _ = collectingDiagnostics { node["child"].re.send(Tapped(button: "loop")) }
-    EventDiagnostics.maximumNestingDepth = saved
-    #expect(depthReached == 3)
-  }
-
   @Test("a storage shared by two nodes is reported, and only its owner's handlers run")
   func sharedStorage() {
     let shared = EventNodeStorage()
