@@ -106,7 +106,7 @@ public final class EventRecorder: EventHandling {
     return broadcastDisposition
   }
 
-  private func record<Event: ResponderEvent>(_ context: EventContext<Event>) {
+  private func record<Event: ResponderEvent>(_ context: borrowing EventContext<Event>) {
     records.append(
       RecordedEvent(
         event: context.event, sender: NodeDescription(context.sender),

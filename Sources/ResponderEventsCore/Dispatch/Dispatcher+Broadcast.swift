@@ -17,7 +17,7 @@ extension Dispatcher {
   /// Everything a broadcast changes as it goes, passed `inout` so that no closure has to
   /// capture (and box, and check at run time) any of it.
   @usableFromInline
-  struct BroadcastWalk<Event: ResponderEvent> {
+  struct BroadcastWalk<Event: ResponderEvent>: ~Copyable {
     @usableFromInline var context: EventContext<Event>
     @usableFromInline var visits: VisitTracker
     @usableFromInline var trace: TraceRecorder?
@@ -33,7 +33,7 @@ extension Dispatcher {
 
     @inlinable
     init(
-      context: EventContext<Event>, visits: VisitTracker, trace: TraceRecorder?,
+      context: consuming EventContext<Event>, visits: VisitTracker, trace: TraceRecorder?,
       stack: [BroadcastFrame]
     ) {
       self.context = context

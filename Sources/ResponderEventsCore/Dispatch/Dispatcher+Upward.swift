@@ -2,7 +2,7 @@ extension Dispatcher {
   /// Everything an upward dispatch changes as it goes, passed `inout` to each hop so that the
   /// closure lending a node's storage captures one value instead of many.
   @usableFromInline
-  struct UpwardWalk<Event: ResponderEvent> {
+  struct UpwardWalk<Event: ResponderEvent>: ~Copyable {
     @usableFromInline var context: EventContext<Event>
     @usableFromInline var visits: VisitTracker
     @usableFromInline var trace: TraceRecorder?
@@ -16,7 +16,7 @@ extension Dispatcher {
     @usableFromInline var next: (any EventNode)?
 
     @inlinable
-    init(context: EventContext<Event>, visits: VisitTracker, trace: TraceRecorder?) {
+    init(context: consuming EventContext<Event>, visits: VisitTracker, trace: TraceRecorder?) {
       self.context = context
       self.visits = visits
       self.trace = trace
