@@ -46,13 +46,31 @@ struct DeallocationTests {
     let top = TestNode("top")
     weak let weakSender = sender
     sender!.re.redirect(to: top)
+    var senderNames: [String?] = []
     top.re.handle(Tapped.self) { _, context in
-      #expect((context.sender as? TestNode)?.name == "sender")
+      // The context holds the sender without retaining it; the send's caller keeps it alive.
+      sender = nil
+      senderNames.append((context.sender as? TestNode)?.name)
       return .stop
     }
     sender?.re.send(Tapped(button: "x"))
-    sender = nil
+    #expect(senderNames == ["sender"])
     #expect(weakSender == nil)
+  }
+
+  @Test("a broadcasting node that only the caller holds stays alive for the whole broadcast")
+  func broadcasterReleasedDuringBroadcast() {
+    var root: TestNode? = TestNode("root") { TestNode("child") }
+    weak let weakRoot = root
+    var senderNames: [String?] = []
+    root!["child"].re.handleBroadcast(ThemeChanged.self) { _, context in
+      root = nil
+      senderNames.append((context.sender as? TestNode)?.name)
+      return .handled
+    }
+    root?.re.broadcast(ThemeChanged(dark: true))
+    #expect(senderNames == ["root"])
+    #expect(weakRoot == nil)
   }
 
   @Test("a redirect target released by a handler: the next hop falls back to the natural parent")
