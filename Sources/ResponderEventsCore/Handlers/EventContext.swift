@@ -35,6 +35,10 @@ public struct EventContext<Event>: ~Copyable {
   /// The reply slot when the sender awaits an answer (a `ReplySlot<Event.Reply>`).
   @usableFromInline let replySlot: AnyReplySlot?
 
+  /// Makes the context of one dispatch.
+  ///
+  /// The caller must keep `sender` alive until the context is destroyed: the context does not
+  /// retain it. A dispatch's own `origin` parameter, or the context it runs inside, does.
   @inlinable
   init(event: Event, sender: any EventNode, direction: EventDirection, replySlot: AnyReplySlot?) {
     self.storedEvent = event
