@@ -20,9 +20,13 @@ package final class BenchmarkNode: EventNode {
   package var eventChildren: [any EventNode] { children }
 
   /// Appends `child`.
+  ///
+  /// Assigns a new array rather than appending in place: an in-place append is an access to
+  /// `children` that lasts across a call into the standard library, and that alone makes the
+  /// compiler check every read of `children` at run time, in the broadcast and the bare walk.
   package func add(_ child: BenchmarkNode) {
     child.parent = self
-    children.append(child)
+    children = children + [child]
   }
 }
 
