@@ -10,10 +10,8 @@ extension Dispatcher {
     /// Whether the node of the current hop handled the event.
     @usableFromInline var handledHere: Bool
     @usableFromInline var termination: DispatchTermination
-    @usableFromInline var visited: Int
-    @usableFromInline var position: Int
-    /// The node the event goes to next; `nil` ends the walk.
-    @usableFromInline var next: (any EventNode)?
+    /// Where the walk is and where it goes next.
+    @usableFromInline var route: _UpwardRoute
 
     @inlinable
     init(context: consuming EventContext<Event>, visits: VisitTracker, trace: TraceRecorder?) {
@@ -23,9 +21,7 @@ extension Dispatcher {
       handlers = HandlerNodes()
       handledHere = false
       termination = .completed
-      visited = 0
-      position = 0
-      next = nil
+      route = _UpwardRoute(quietMark: trace == nil ? visits.mark : 0)
     }
   }
 
@@ -54,20 +50,27 @@ extension Dispatcher {
       trace: makeTrace(for: Event.self, from: origin, direction: .up, options: options))
 
     if options.contains(.includingOrigin) {
-      walk.next = origin
+      walk.route.next = origin
     } else {
       origin._withEventStorage { storage in
         _ = walk.visits.visitFirstTime(
           origin, storage: storage, owned: storage.isOwned(by: origin))
-        walk.next = parent(of: origin, storage: storage)
+        walk.route.next = parent(of: origin, storage: storage)
       }
-      walk.position = 1
+      walk.route.position = 1
     }
 
     // moveOut() moves the node out of `next` instead of copying it, and _withEventStorage lends
     // the storage without retaining it: tree nodes usually have weak references to them (from
     // their children), so every retain would take the slow reference-counting path.
-    while let node = walk.next.moveOut() {
+    // Most nodes on a route only pass the event on: _passQuietly does that in code specialized
+    // for the node's type, one call instead of a lent storage, a closure and a parent lookup
+    // through the protocol. Any other node takes the full hop.
+    while let node = walk.route.next.moveOut() {
+      if let parent = node._passQuietly(&walk.route) {
+        walk.route.next = parent
+        continue
+      }
       node._withEventStorage { storage in
         hop(node, storage: storage, replySlot: replySlot, walk: &walk)
       }
@@ -84,18 +87,21 @@ extension Dispatcher {
     replySlot?.dispatchFinished(handled: isHandled, refusal: nil)
     if !isHandled && walk.termination != .cycleDetected {
       reportUnhandled(
-        walk.context.storedEvent, from: origin, direction: .up, visited: walk.visited)
+        walk.context.storedEvent, from: origin, direction: .up, visited: walk.route.visited)
     }
     var handlers = HandlerNodes()
     swap(&handlers, &walk.handlers)
     return DispatchResult(
       event: walk.context.storedEvent, termination: walk.termination,
-      visitedCount: walk.visited, handlerNodes: handlers,
+      visitedCount: walk.route.visited, handlerNodes: handlers,
       trace: walk.trace?.finish(walk.termination))
   }
 
   /// Offers the event to one node on the way up and finds the next node, unless the event
   /// stopped here or the route came back to a node it visited.
+  ///
+  /// For a node with nothing to run this must do what ``EventNode/_passQuietly(_:)`` does,
+  /// which takes such nodes when it can; the model-based tests check both paths.
   @inlinable
   static func hop<Event: ResponderEvent>(
     _ node: any EventNode, storage: EventNodeStorage, replySlot: AnyReplySlot?,
@@ -104,10 +110,10 @@ extension Dispatcher {
     let owned = storage.isOwned(by: node)
     guard walk.visits.visitFirstTime(node, storage: storage, owned: owned) else {
       walk.termination = .cycleDetected
-      reportCycle(Event.self, at: node, after: walk.visited)
+      reportCycle(Event.self, at: node, after: walk.route.visited)
       return
     }
-    walk.visited += 1
+    walk.route.visited += 1
     var outcome = HopOutcome.noHandler
     if storage.hasReceivers(for: .up) {
       replySlot?.answeringStorage = storage
@@ -116,14 +122,14 @@ extension Dispatcher {
         &walk.context, to: node, storage: storage, owned: owned, direction: .up)
     }
     walk.trace?.record(
-      node: node, depth: walk.position, outcome: outcome,
+      node: node, depth: walk.route.position, outcome: outcome,
       changedEvent: walk.context.isEventModified)
     walk.handledHere = outcome.isHandled
     if outcome == .stopped {
       walk.termination = .stopped
       return
     }
-    walk.next = parent(of: node, storage: storage)
-    walk.position += 1
+    walk.route.next = parent(of: node, storage: storage)
+    walk.route.position += 1
   }
 }

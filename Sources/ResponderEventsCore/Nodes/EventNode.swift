@@ -41,12 +41,21 @@ public protocol EventNode: AnyObject {
   var eventStorage: EventNodeStorage { get }
 
   /// Calls `body` with this node's storage, without retaining it when the node keeps it in a
-  /// stored property; the engine reads storage this way on every hop.
+  /// stored property; the engine reads storage this way at every node that does more than pass
+  /// an upward event on, and on every node of a broadcast.
   ///
   /// *For internal use only.* Do not implement it: the default implementation, specialized for
   /// each node type, is the point.
   @_documentation(visibility: internal)
   func _withEventStorage(_ body: (EventNodeStorage) -> Void)
+
+  /// Passes an upward event through this node when nothing here reacts to it; returns `false`
+  /// when the node needs the engine's full hop.
+  ///
+  /// *For internal use only.* Do not implement it: the default implementation, specialized for
+  /// each node type, is the point.
+  @_documentation(visibility: internal)
+  func _passQuietly(_ route: inout _UpwardRoute) -> (any EventNode)??
 }
 
 extension EventNode {

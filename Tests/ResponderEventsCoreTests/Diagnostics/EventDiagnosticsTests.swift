@@ -72,6 +72,34 @@ struct EventDiagnosticsTests {
     #expect(diagnostics.map(\.kind) == [.storageSharedBetweenNodes])
   }
 
+  @Test("a storage shared by two nodes without handlers does not pass for a cycle, sent after sent")
+  func sharedStorageWithoutHandlers() {
+    let shared = EventNodeStorage()
+    let first = BorrowingNode(storage: shared, name: "first")
+    let second = BorrowingNode(storage: shared, name: "second")
+    let top = TestNode("top")
+    var hits = 0
+    top.re.handle(Tapped.self) { _, _ in
+      hits += 1
+      return .handled
+    }
+    // The second node owns the storage (it used it first) but has no handlers left; the first
+    // node, which comes before it on the route, borrows it.
+    second.re.handle(Tapped.self) { _, _ in .pass }.remove()
+    let sender = TestNode("sender")
+    sender.re.redirect(to: first)
+    first.next = second
+    second.next = top
+    // Untraced, and twice: the second send finds the nodes visited before, as most sends do.
+    let (results, diagnostics) = collectingDiagnostics {
+      [sender.re.send(Tapped(button: "x")), sender.re.send(Tapped(button: "x"))]
+    }
+    #expect(hits == 2)
+    #expect(results.map(\.termination) == [.completed, .completed])
+    #expect(results.map(\.visitedCount) == [3, 3])
+    #expect(diagnostics.map(\.kind) == [.storageSharedBetweenNodes])
+  }
+
   @Test("the default handler is installed at launch")
   func defaultHandler() {
     let diagnostic = EventDiagnostic(kind: .cycleDetected, eventType: nil, node: nil, message: "m")

@@ -76,19 +76,30 @@ final class EngineHarness {
     for node in nodes { node.children = [] }
   }
 
-  /// Sends the event up from the scenario's sender.
-  func sendUp(requestingReply: Bool) -> Observed {
+  /// Sends an event nobody handles up from every node, so that each node's storage knows its
+  /// owner and whether the node handles events itself: later untraced sends then pass quiet
+  /// nodes on the engine's fast path.
+  func warmUp() {
+    _ = collectingDiagnostics {
+      for node in nodes { node.re.send(WarmUpEvent()) }
+    }
+  }
+
+  /// Sends the event up from the scenario's sender, with a trace unless `traced` is `false`,
+  /// in which case ``Observed/route`` stays empty.
+  func sendUp(requestingReply: Bool, traced: Bool = true) -> Observed {
     defer { tearDown() }
     var observed = Observed()
     var reply: Result<Int, ReplyError>?
-    let options: DispatchOptions =
-      scenario.includingOrigin ? [.includingOrigin, .tracing] : .tracing
+    var options: DispatchOptions = traced ? .tracing : []
+    if scenario.includingOrigin { options.insert(.includingOrigin) }
     let (result, diagnostics) = collectingDiagnostics {
       requestingReply
         ? nodes[scenario.sender].re.request(ModelEvent(), options: options) { reply = $0 }
         : nodes[scenario.sender].re.send(ModelEvent(), options: options)
     }
     observed.route = result.trace?.route.compactMap { Int($0) } ?? []
+    observed.visited = result.visitedCount
     observed.calls = calls
     observed.log = result.event.log
     observed.handlers = result.handlers.map { ($0 as! ScenarioNode).index }
@@ -119,3 +130,6 @@ final class EngineHarness {
     return observed
   }
 }
+
+/// An event no scenario handles, sent by ``EngineHarness/warmUp()``.
+struct WarmUpEvent: ResponderEvent {}

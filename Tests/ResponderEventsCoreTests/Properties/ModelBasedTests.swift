@@ -21,6 +21,21 @@ struct ModelBasedTests {
     }
   }
 
+  @Test("upward dispatch, untraced, through nodes visited before: the same calls and outcome")
+  func upwardUntraced() async {
+    await propertyCheck(count: Self.cases, input: Self.scenarios) { scenario in
+      for requestingReply in [false, true] {
+        var reference = ReferenceModel(scenario)
+        var expected = reference.sendUp(requestingReply: requestingReply)
+        expected.route = []
+        let harness = EngineHarness(scenario)
+        harness.warmUp()
+        let actual = harness.sendUp(requestingReply: requestingReply, traced: false)
+        #expect(actual == expected, "\(scenario)\nengine:    \(actual)\nreference: \(expected)")
+      }
+    }
+  }
+
   @Test("broadcast: pre-order route, skips and stops, overlapping children, adopted nodes")
   func broadcast() async {
     await propertyCheck(count: Self.cases, input: Self.scenarios) { scenario in

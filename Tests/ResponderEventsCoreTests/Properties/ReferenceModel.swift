@@ -89,6 +89,7 @@ struct ReferenceModel {
       if handled { observed.handlers?.append(node) }
       current = parent(of: node)
     }
+    observed.visited = observed.route.count
     observed.handledCount = observed.handlers?.count ?? 0
     if observed.handledCount == 0 && observed.termination != .cycleDetected {
       observed.diagnostics.append(.unhandled)

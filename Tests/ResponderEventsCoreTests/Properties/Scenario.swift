@@ -132,8 +132,10 @@ struct ModelEvent: ResponderEvent, Equatable {
 
 /// What a dispatch did, as the engine and the reference each report it.
 struct Observed: Equatable, CustomStringConvertible {
-  /// The nodes offered the event, in order.
+  /// The nodes offered the event, in order; left empty when the dispatch was not traced.
   var route: [Int] = []
+  /// How many nodes were offered the event (the route's length, reported even untraced).
+  var visited = 0
   /// Each handler call as (node, handler identifier), in order.
   var calls: [[Int]] = []
   /// The event's log when the dispatch ended.
@@ -147,7 +149,7 @@ struct Observed: Equatable, CustomStringConvertible {
   var diagnostics: [EventDiagnostic.Kind] = []
 
   var description: String {
-    "route \(route), calls \(calls), log \(log), handlers \(handlers.map { "\($0)" } ?? "-"), "
+    "route \(route), visited \(visited), calls \(calls), log \(log), handlers \(handlers.map { "\($0)" } ?? "-"), "
       + "handled \(handledCount), \(termination), stopped by \(stoppedBy.map(String.init) ?? "-"), "
       + "reply \(reply.map { "\($0)" } ?? "-"), diagnostics \(diagnostics)"
   }
