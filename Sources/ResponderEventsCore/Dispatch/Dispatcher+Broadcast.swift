@@ -14,41 +14,20 @@ extension Dispatcher {
     }
   }
 
-  /// Everything a broadcast changes as it goes, passed `inout` so that no closure has to
-  /// capture (and box, and check at run time) any of it.
+  /// What a broadcast changes as it goes apart from its route, passed `inout` so that no
+  /// closure has to capture (and box, and check at run time) any of it.
   @usableFromInline
   struct BroadcastWalk<Event: ResponderEvent>: ~Copyable {
     @usableFromInline var context: EventContext<Event>
     @usableFromInline var visits: VisitTracker
     @usableFromInline var trace: TraceRecorder?
-    /// The children being visited; kept out of ``stack`` so that the step to the next sibling
-    /// does not go through the array.
-    @usableFromInline var current: BroadcastFrame
-    /// The frames of the ancestors of ``current``, resumed when it is done.
-    @usableFromInline var stack: [BroadcastFrame]
-    @usableFromInline var visited = 0
-    @usableFromInline var handledCount = 0
-    @usableFromInline var stoppedBy: (any EventNode)?
     @usableFromInline var termination = DispatchTermination.completed
 
     @inlinable
-    init(
-      context: consuming EventContext<Event>, visits: VisitTracker, trace: TraceRecorder?,
-      stack: [BroadcastFrame]
-    ) {
+    init(context: consuming EventContext<Event>, visits: VisitTracker, trace: TraceRecorder?) {
       self.context = context
       self.visits = visits
       self.trace = trace
-      self.current = BroadcastFrame(children: [], depth: 0)
-      self.stack = stack
-    }
-
-    /// Descends into `children`: the current frame waits on the stack until they are done.
-    @inlinable
-    mutating func descend(into children: [any EventNode], depth: Int) {
-      var frame = BroadcastFrame(children: children, depth: depth)
-      swap(&frame, &current)
-      stack.append(frame)
     }
   }
 
@@ -77,8 +56,9 @@ extension Dispatcher {
     var walk = BroadcastWalk(
       context: EventContext(event: event, sender: origin, direction: .down, replySlot: nil),
       visits: VisitTracker(nestingDepth: nestingDepth),
-      trace: makeTrace(for: Event.self, from: origin, direction: .down, options: options),
-      stack: spareStack)
+      trace: makeTrace(for: Event.self, from: origin, direction: .down, options: options))
+    var route = _BroadcastRoute(
+      quietMark: walk.trace == nil ? walk.visits.mark : 0, stack: spareStack)
     spareStack = []
 
     // The origin is offered the event first when it is included; otherwise it only counts as
@@ -88,39 +68,53 @@ extension Dispatcher {
       let owned = storage.isOwned(by: origin)
       _ = walk.visits.visitFirstTime(origin, storage: storage, owned: owned)
       if options.contains(.includingOrigin) {
-        proceed = visit(origin, storage: storage, owned: owned, depth: 0, walk: &walk)
+        proceed = visit(
+          origin, storage: storage, owned: owned, depth: 0, walk: &walk, route: &route)
       } else {
         let next = children(of: origin, storage: storage)
-        if !next.isEmpty { walk.descend(into: next, depth: 1) }
+        if !next.isEmpty { route.descend(into: next, depth: 1) }
       }
     }
 
     while proceed {
-      guard walk.current.next < walk.current.children.count else {
-        guard let parent = walk.stack.popLast() else { break }
-        walk.current = parent
+      guard route.current.next < route.current.children.count else {
+        guard let parent = route.stack.popLast() else { break }
+        route.current = parent
         continue
       }
-      let node = walk.current.children[walk.current.next]
-      walk.current.next += 1
-      let depth = walk.current.depth
+      let node = route.current.children[route.current.next]
+      route.current.next += 1
+      let depth = route.current.depth
+      // _visitForBroadcast, specialized for the node's type, reads the node's storage and
+      // children without going through the protocol; the closure runs the node's receivers, the
+      // only part that depends on the event's type. Traced and nested broadcasts, and nodes
+      // whose storage has no owner yet or another one, take the full visit below.
+      let quick = node._visitForBroadcast(&route, depth: depth) { storage, node in
+        deliver(&walk.context, to: node, storage: storage, owned: true, direction: .down)
+      }
+      if let quick {
+        proceed = quick
+        continue
+      }
       node._withEventStorage { storage in
         let owned = storage.isOwned(by: node)
         guard walk.visits.visitFirstTime(node, storage: storage, owned: owned) else { return }
-        proceed = visit(node, storage: storage, owned: owned, depth: depth, walk: &walk)
+        proceed = visit(
+          node, storage: storage, owned: owned, depth: depth, walk: &walk, route: &route)
       }
     }
+    if !proceed { walk.termination = .stopped }
 
-    walk.stack.removeAll(keepingCapacity: walk.stack.capacity <= 4096)
-    spareStack = walk.stack
-    if walk.handledCount == 0 {
+    route.stack.removeAll(keepingCapacity: route.stack.capacity <= 4096)
+    spareStack = route.stack
+    if route.handledCount == 0 {
       reportUnhandled(
-        walk.context.storedEvent, from: origin, direction: .down, visited: walk.visited)
+        walk.context.storedEvent, from: origin, direction: .down, visited: route.visited)
     }
     return BroadcastResult(
       event: walk.context.storedEvent, termination: walk.termination,
-      visitedCount: walk.visited, handledCount: walk.handledCount,
-      stoppedBy: walk.stoppedBy.moveOut(), trace: walk.trace?.finish(walk.termination))
+      visitedCount: route.visited, handledCount: route.handledCount,
+      stoppedBy: route.stoppedBy.moveOut(), trace: walk.trace?.finish(walk.termination))
   }
 
   /// Offers the broadcast to one node and queues its children; returns `false` when the
@@ -128,9 +122,9 @@ extension Dispatcher {
   @inlinable
   static func visit<Event: ResponderEvent>(
     _ node: any EventNode, storage: EventNodeStorage, owned: Bool, depth: Int,
-    walk: inout BroadcastWalk<Event>
+    walk: inout BroadcastWalk<Event>, route: inout _BroadcastRoute
   ) -> Bool {
-    walk.visited += 1
+    route.visited &+= 1
     var outcome = HopOutcome.noHandler
     if storage.hasReceivers(for: .down) {
       walk.context.isEventModified = false
@@ -139,16 +133,6 @@ extension Dispatcher {
     }
     walk.trace?.record(
       node: node, depth: depth, outcome: outcome, changedEvent: walk.context.isEventModified)
-    if outcome.isHandled { walk.handledCount += 1 }
-    if outcome == .stopped {
-      walk.termination = .stopped
-      walk.stoppedBy = node
-      return false
-    }
-    if outcome != .skippedSubtree {
-      let next = children(of: node, storage: storage)
-      if !next.isEmpty { walk.descend(into: next, depth: depth + 1) }
-    }
-    return true
+    return route.finishVisit(of: node, storage: storage, outcome: outcome, depth: depth)
   }
 }

@@ -56,6 +56,17 @@ public protocol EventNode: AnyObject {
   /// each node type, is the point.
   @_documentation(visibility: internal)
   func _passQuietly(_ route: inout _UpwardRoute) -> (any EventNode)??
+
+  /// Offers a broadcast to this node and queues its children; returns `nil` when the node needs
+  /// the engine's full visit.
+  ///
+  /// *For internal use only.* Do not implement it: the default implementation, specialized for
+  /// each node type, is the point.
+  @_documentation(visibility: internal)
+  func _visitForBroadcast(
+    _ route: inout _BroadcastRoute, depth: Int,
+    delivering deliver: (EventNodeStorage, any EventNode) -> HopOutcome
+  ) -> Bool?
 }
 
 extension EventNode {

@@ -76,12 +76,15 @@ final class EngineHarness {
     for node in nodes { node.children = [] }
   }
 
-  /// Sends an event nobody handles up from every node, so that each node's storage knows its
-  /// owner and whether the node handles events itself: later untraced sends then pass quiet
-  /// nodes on the engine's fast path.
+  /// Sends and broadcasts an event nobody handles from every node, so that each node's storage
+  /// knows its owner and whether the node handles events itself: later untraced dispatches
+  /// then take the engine's fast paths, specialized for the node type.
   func warmUp() {
     _ = collectingDiagnostics {
-      for node in nodes { node.re.send(WarmUpEvent()) }
+      for node in nodes {
+        node.re.send(WarmUpEvent())
+        node.re.broadcast(WarmUpEvent())
+      }
     }
   }
 
@@ -111,16 +114,18 @@ final class EngineHarness {
     return observed
   }
 
-  /// Broadcasts the event from the scenario's sender.
-  func broadcast() -> Observed {
+  /// Broadcasts the event from the scenario's sender, with a trace unless `traced` is `false`,
+  /// in which case ``Observed/route`` stays empty.
+  func broadcast(traced: Bool = true) -> Observed {
     defer { tearDown() }
     var observed = Observed()
-    let options: DispatchOptions =
-      scenario.includingOrigin ? [.includingOrigin, .tracing] : .tracing
+    var options: DispatchOptions = traced ? .tracing : []
+    if scenario.includingOrigin { options.insert(.includingOrigin) }
     let (result, diagnostics) = collectingDiagnostics {
       nodes[scenario.sender].re.broadcast(ModelEvent(), options: options)
     }
     observed.route = result.trace?.route.compactMap { Int($0) } ?? []
+    observed.visited = result.visitedCount
     observed.calls = calls
     observed.log = result.event.log
     observed.handledCount = result.handledCount

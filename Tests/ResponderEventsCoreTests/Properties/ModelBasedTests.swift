@@ -46,6 +46,19 @@ struct ModelBasedTests {
     }
   }
 
+  @Test("broadcast, untraced, through nodes visited before: the same calls and outcome")
+  func broadcastUntraced() async {
+    await propertyCheck(count: Self.cases, input: Self.scenarios) { scenario in
+      var reference = ReferenceModel(scenario)
+      var expected = reference.broadcast()
+      expected.route = []
+      let harness = EngineHarness(scenario)
+      harness.warmUp()
+      let actual = harness.broadcast(traced: false)
+      #expect(actual == expected, "\(scenario)\nengine:    \(actual)\nreference: \(expected)")
+    }
+  }
+
   @Test("replies: the first reply wins; otherwise noReply or unhandled")
   func replies() async {
     await propertyCheck(count: Self.cases, input: Self.scenarios) { scenario in

@@ -116,6 +116,7 @@ struct ReferenceModel {
       }
     }
     if observed.handledCount == 0 { observed.diagnostics.append(.unhandled) }
+    observed.visited = observed.route.count
     return observed
   }
 

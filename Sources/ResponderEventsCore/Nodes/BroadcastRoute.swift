@@ -1,0 +1,86 @@
+/// Where a broadcast is in the tree and what it has counted so far.
+///
+/// *For internal use only*: it is the argument of
+/// ``EventNode/_visitForBroadcast(_:depth:delivering:)``, which the engine calls for every node a
+/// broadcast reaches. Nothing in it can be read or changed outside the library.
+@_documentation(visibility: internal)
+public struct _BroadcastRoute: ~Copyable {
+  /// The visit mark of this dispatch, or 0 when every node must take the full visit (a nested
+  /// dispatch, which cannot use marks, or a traced one, which records every node).
+  @usableFromInline let quietMark: UInt64
+  /// The children being visited; kept out of ``stack`` so that the step to the next sibling
+  /// does not go through the array.
+  @usableFromInline var current: Dispatcher.BroadcastFrame
+  /// The frames of the ancestors of ``current``, resumed when it is done.
+  @usableFromInline var stack: [Dispatcher.BroadcastFrame]
+  /// How many nodes were offered the event.
+  @usableFromInline var visited = 0
+  /// How many nodes handled it.
+  @usableFromInline var handledCount = 0
+  /// The node whose handler stopped the broadcast.
+  @usableFromInline var stoppedBy: (any EventNode)?
+
+  @inlinable
+  init(quietMark: UInt64, stack: [Dispatcher.BroadcastFrame]) {
+    self.quietMark = quietMark
+    self.current = Dispatcher.BroadcastFrame(children: [], depth: 0)
+    self.stack = stack
+  }
+
+  /// Counts what happened at `node` and queues its children, unless a handler stopped the
+  /// broadcast or skipped them; returns whether the broadcast goes on.
+  ///
+  /// A node's children are read here, after its handlers ran, so a handler may change them.
+  @inlinable
+  @MainActor
+  mutating func finishVisit(
+    of node: any EventNode, storage: EventNodeStorage, outcome: HopOutcome, depth: Int
+  ) -> Bool {
+    if outcome.isHandled { handledCount &+= 1 }
+    if outcome == .stopped {
+      stoppedBy = node
+      return false
+    }
+    if outcome != .skippedSubtree {
+      let next = Dispatcher.children(of: node, storage: storage)
+      if !next.isEmpty { descend(into: next, depth: depth + 1) }
+    }
+    return true
+  }
+
+  /// Descends into `children`: the current frame waits on the stack until they are done.
+  @inlinable
+  mutating func descend(into children: [any EventNode], depth: Int) {
+    var frame = Dispatcher.BroadcastFrame(children: children, depth: depth)
+    swap(&frame, &current)
+    stack.append(frame)
+  }
+}
+
+extension EventNode {
+  /// Offers a broadcast to this node and queues its children, reading the node's storage and
+  /// children without going through the protocol.
+  ///
+  /// `deliver` runs the node's receivers. Returns whether the broadcast goes on (`false` when a
+  /// handler here stopped it), or `nil`, changing nothing, when the node needs the engine's full
+  /// visit: the dispatch is traced or nested, or the node's storage has no owner yet or belongs
+  /// to another node.
+  ///
+  /// *For internal use only.* Do not implement it: the default implementation, specialized for
+  /// each node type, is the point.
+  @_documentation(visibility: internal)
+  @inlinable
+  public func _visitForBroadcast(
+    _ route: inout _BroadcastRoute, depth: Int,
+    delivering deliver: (EventNodeStorage, any EventNode) -> HopOutcome
+  ) -> Bool? {
+    let storage = eventStorage
+    guard route.quietMark != 0, storage.ownerID == ObjectIdentifier(self) else { return nil }
+    // Reached again through overlapping children lists: visited once already.
+    if storage.visitMark == route.quietMark { return true }
+    storage.visitMark = route.quietMark
+    route.visited &+= 1
+    let outcome = storage.hasReceivers(for: .down) ? deliver(storage, self) : .noHandler
+    return route.finishVisit(of: self, storage: storage, outcome: outcome, depth: depth)
+  }
+}
