@@ -2,7 +2,7 @@
 ///
 /// *For internal use only*: it is the argument of
 /// ``EventNode/_visitForBroadcast(_:depth:delivering:)``, which the engine calls for every node a
-/// broadcast reaches. Nothing in it can be read or changed outside the library.
+/// broadcast reaches below its origin. Nothing in it can be read or changed outside the library.
 @_documentation(visibility: internal)
 public struct _BroadcastRoute: ~Copyable {
   /// The visit mark of this dispatch, or 0 when every node must take the full visit (a nested

@@ -49,8 +49,9 @@ public protocol EventNode: AnyObject {
   @_documentation(visibility: internal)
   func _withEventStorage(_ body: (EventNodeStorage) -> Void)
 
-  /// Passes an upward event through this node when nothing here reacts to it; returns `false`
-  /// when the node needs the engine's full hop.
+  /// Passes an upward event through this node when nothing here reacts to it, returning the
+  /// node's parent (`.some(nil)` at the top of the chain); returns `nil` when the node needs the
+  /// engine's full hop.
   ///
   /// *For internal use only.* Do not implement it: the default implementation, specialized for
   /// each node type, is the point.

@@ -24,7 +24,8 @@ public struct _UpwardRoute: ~Copyable {
 extension EventNode {
   /// Passes an upward event through this node when nothing here reacts to it.
   ///
-  /// Marks the node visited and returns its parent. Returns `nil`, changing nothing, when the
+  /// Marks the node visited and returns its parent, wrapped once more so that the top of the
+  /// chain (`.some(nil)`) differs from a refusal. Returns `nil`, changing nothing, when the
   /// node needs the engine's full hop: it has handlers or observers, handles events itself, is
   /// redirected, or is seen for the first time, or again in this dispatch.
   ///
