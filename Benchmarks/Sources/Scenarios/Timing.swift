@@ -25,17 +25,30 @@ package func thousandths(_ ratio: Double) -> Int {
 
 /// Wall-clock nanoseconds per call of `first` and of `second`: for each, the best of `rounds`
 /// runs of `count` calls, the two operations taking turns.
-///
-/// Taking turns lets both see the same moments of the machine: a busy spell on the host slows
-/// one round of each instead of every round of one, which would skew their ratio or difference.
 @MainActor
 package func nanosecondsPerCall(
-  _ count: Int, rounds: Int, alternating first: () -> Void, with second: () -> Void
+  _ count: Int, rounds: Int, alternating first: @escaping () -> Void,
+  with second: @escaping () -> Void
 ) -> (first: Double, second: Double) {
-  var best = (first: Double.infinity, second: Double.infinity)
+  let best = nanosecondsPerCall(rounds: rounds, takingTurns: [(count, first), (count, second)])
+  return (best[0], best[1])
+}
+
+/// Wall-clock nanoseconds per call of each operation: the best of `rounds` runs of its `calls`
+/// calls, the operations taking turns in the order given, once each per round.
+///
+/// Taking turns lets all of them see the same moments of the machine: a busy spell on the host,
+/// or a stretch on a slower processor, slows one round of each instead of every round of some,
+/// which would skew their ratios or differences.
+@MainActor
+package func nanosecondsPerCall(
+  rounds: Int, takingTurns operations: [(calls: Int, run: () -> Void)]
+) -> [Double] {
+  var best = Array(repeating: Double.infinity, count: operations.count)
   for _ in 0..<rounds {
-    best.first = min(best.first, nanosecondsPerCall(count, rounds: 1, first))
-    best.second = min(best.second, nanosecondsPerCall(count, rounds: 1, second))
+    for (index, operation) in operations.enumerated() {
+      best[index] = min(best[index], nanosecondsPerCall(operation.calls, rounds: 1, operation.run))
+    }
   }
   return best
 }
