@@ -30,11 +30,7 @@ struct VisitTracker {
   mutating func visitFirstTime(
     _ node: any EventNode, storage: EventNodeStorage, owned: Bool
   ) -> Bool {
-    if mark != 0, owned {
-      guard storage.visitMark != mark else { return false }
-      storage.visitMark = mark
-      return true
-    }
+    if mark != 0, owned { return storage.markVisited(mark) }
     return seen.insert(ObjectIdentifier(node)).inserted
   }
 }

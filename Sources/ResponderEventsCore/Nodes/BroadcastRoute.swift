@@ -77,8 +77,7 @@ extension EventNode {
     let storage = eventStorage
     guard route.quietMark != 0, storage.ownerID == ObjectIdentifier(self) else { return nil }
     // Reached again through overlapping children lists: visited once already.
-    if storage.visitMark == route.quietMark { return true }
-    storage.visitMark = route.quietMark
+    guard storage.markVisited(route.quietMark) else { return true }
     route.visited &+= 1
     let outcome = storage.hasReceivers(for: .down) ? deliver(storage, self) : .noHandler
     return route.finishVisit(of: self, storage: storage, outcome: outcome, depth: depth)

@@ -85,6 +85,15 @@ public final class EventNodeStorage {
     }
   }
 
+  /// Stamps this storage with the visit mark of a dispatch; returns `false`, changing nothing,
+  /// when it carries that mark already (the node was visited in this dispatch).
+  @inlinable
+  func markVisited(_ mark: UInt64) -> Bool {
+    guard visitMark != mark else { return false }
+    visitMark = mark
+    return true
+  }
+
   /// Whether the owning node has anything that reacts to events in `direction`.
   @inlinable
   func hasReceivers(for direction: EventDirection) -> Bool {

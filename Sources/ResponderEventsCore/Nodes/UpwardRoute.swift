@@ -36,11 +36,10 @@ extension EventNode {
   @inlinable
   public func _passQuietly(_ route: inout _UpwardRoute) -> (any EventNode)?? {
     let storage = eventStorage
-    guard route.quietMark != 0, storage.visitMark != route.quietMark,
-      storage.ownerID == ObjectIdentifier(self), !storage.isRedirected,
-      !storage.hasReceivers(for: .up)
+    guard route.quietMark != 0, storage.ownerID == ObjectIdentifier(self),
+      !storage.isRedirected, !storage.hasReceivers(for: .up),
+      storage.markVisited(route.quietMark)
     else { return nil }
-    storage.visitMark = route.quietMark
     route.visited &+= 1
     route.position &+= 1
     return .some(eventParent)
