@@ -111,8 +111,9 @@ private func ratioTarget(
     nonisolated(unsafe) let benchmark = benchmark
     await MainActor.run {
       let (measured, reference) = pair.values
-      let cost = nanosecondsPerCall(calls, rounds: 5, alternating: measured, with: reference)
-      benchmark.measurement(targetMetric(metric), thousandths(cost.first / cost.second))
+      let best = nanosecondsPerCall(
+        rounds: 5, takingTurns: [(calls, measured), (calls, reference)])
+      benchmark.measurement(targetMetric(metric), thousandths(best[0] / best[1]))
     }
   }
 }

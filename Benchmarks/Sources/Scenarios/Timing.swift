@@ -23,17 +23,6 @@ package func thousandths(_ ratio: Double) -> Int {
   Int((ratio * 1_000).rounded())
 }
 
-/// Wall-clock nanoseconds per call of `first` and of `second`: for each, the best of `rounds`
-/// runs of `count` calls, the two operations taking turns.
-@MainActor
-package func nanosecondsPerCall(
-  _ count: Int, rounds: Int, alternating first: @escaping () -> Void,
-  with second: @escaping () -> Void
-) -> (first: Double, second: Double) {
-  let best = nanosecondsPerCall(rounds: rounds, takingTurns: [(count, first), (count, second)])
-  return (best[0], best[1])
-}
-
 /// Wall-clock nanoseconds per call of each operation: the best of `rounds` runs of its `calls`
 /// calls, the operations taking turns in the order given, once each per round.
 ///
