@@ -72,6 +72,32 @@ struct EventDiagnosticsTests {
     #expect(diagnostics.map(\.kind) == [.storageSharedBetweenNodes])
   }
 
+  @Test("a broadcast reaching two nodes that share a storage runs only its owner's handlers")
+  func sharedStorageInBroadcast() {
+    let shared = EventNodeStorage()
+    let owner = BorrowingNode(storage: shared, name: "owner")
+    let borrower = BorrowingNode(storage: shared, name: "borrower")
+    var hits = [String]()
+    owner.re.handleBroadcast(ThemeChanged.self) { node, _ in
+      hits.append(node.name)
+      return .handled
+    }
+    let root = BorrowingNode(storage: EventNodeStorage(), name: "root")
+    // The borrower comes first: visiting it must not mark the owner as visited.
+    root.children = [borrower, owner]
+    // Untraced (the quick visit) and traced (the full visit).
+    let (results, diagnostics) = collectingDiagnostics {
+      [
+        root.re.broadcast(ThemeChanged(dark: true)),
+        root.re.broadcast(ThemeChanged(dark: true), options: .tracing),
+      ]
+    }
+    #expect(hits == ["owner", "owner"])
+    #expect(results.map(\.visitedCount) == [2, 2])
+    #expect(results.map(\.handledCount) == [1, 1])
+    #expect(diagnostics.map(\.kind) == [.storageSharedBetweenNodes])
+  }
+
   @Test("a storage shared by two nodes without handlers does not pass for a cycle, sent after sent")
   func sharedStorageWithoutHandlers() {
     let shared = EventNodeStorage()
@@ -113,12 +139,13 @@ private final class BorrowingNode: EventNode {
   let eventStorage: EventNodeStorage
   let name: String
   var next: (any EventNode)?
+  var children: [any EventNode] = []
   init(storage: EventNodeStorage, name: String) {
     self.eventStorage = storage
     self.name = name
   }
   var eventParent: (any EventNode)? { next }
-  var eventChildren: [any EventNode] { [] }
+  var eventChildren: [any EventNode] { children }
 }
 
 @Suite("Reporting diagnostics from adapters")
