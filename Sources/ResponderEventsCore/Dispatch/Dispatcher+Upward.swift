@@ -65,7 +65,10 @@ extension Dispatcher {
     // their children), so every retain would take the slow reference-counting path.
     // Most nodes on a route only pass the event on: _passQuietly does that in code specialized
     // for the node's type, one call instead of a lent storage, a closure and a parent lookup
-    // through the protocol. Any other node takes the full hop.
+    // through the protocol. Any other node takes the full hop, which reads the storage again:
+    // handing it over from _passQuietly (as a closure argument, or through the route) made every
+    // quiet hop slower on Linux, see "Why the send beats the delegate chain" in
+    // Benchmarks/analysis.md.
     while let node = walk.route.next.moveOut() {
       if let parent = node._passQuietly(&walk.route) {
         walk.route.next = parent
