@@ -88,7 +88,7 @@ public enum EventDiagnostics {
     _ message: String
   ) {
     let diagnostic = EventDiagnostic(
-      kind: kind, eventType: eventType.map { String(describing: $0) },
+      kind: kind, eventType: eventType.map(TypeNames.name(of:)),
       node: node.map(NodeDescription.init), message: message)
     report(diagnostic)
   }

@@ -11,7 +11,7 @@ final class TraceRecorder {
   @usableFromInline
   init(eventType: Any.Type, direction: EventDirection, origin: any EventNode) {
     trace = EventTrace(
-      eventType: String(describing: eventType), direction: direction,
+      eventType: TypeNames.name(of: eventType), direction: direction,
       origin: NodeDescription(origin))
   }
 

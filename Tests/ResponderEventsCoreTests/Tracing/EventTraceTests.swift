@@ -71,7 +71,43 @@ struct EventTraceTests {
     _ = result
     #expect(NodeDescription(node).name == "plain #1")
   }
+
+  @Test("type names tell generic specializations apart, in hops, event types and diagnostics")
+  func genericTypeNames() {
+    let top = LinkNode<String>()
+    let middle = LinkNode<Int>(parent: top)
+    let sender = LinkNode<Int>(parent: middle)
+    // Twice, so that the second trace reads names the first one worked out.
+    for _ in 0..<2 {
+      let trace = sender.re.send(Labelled<Int>(), options: .tracing).trace
+      #expect(trace?.origin.name == "LinkNode<Int>")
+      #expect(trace?.route == ["LinkNode<Int>", "LinkNode<String>"])
+      #expect(trace?.eventType == "Labelled<Int>")
+      #expect(
+        top.re.send(Labelled<String>(), options: .tracing).trace?.eventType
+          == "Labelled<String>")
+    }
+    let (_, diagnostics) = collectingDiagnostics { sender.re.send(Labelled<Double>()) }
+    #expect(diagnostics.map(\.eventType) == ["Labelled<Double>"])
+    #expect(diagnostics.map(\.node?.name) == ["LinkNode<Int>"])
+  }
 }
+
+/// A node whose type takes a generic parameter, so that specializations have different names.
+@MainActor
+private final class LinkNode<Tag>: EventNode {
+  let eventStorage = EventNodeStorage()
+  let link: (any EventNode)?
+
+  init(parent: (any EventNode)? = nil) {
+    link = parent
+  }
+
+  var eventParent: (any EventNode)? { link }
+  var eventChildren: [any EventNode] { [] }
+}
+
+private struct Labelled<Tag>: ResponderEvent {}
 
 @MainActor
 private final class PlainNode: EventNode {
