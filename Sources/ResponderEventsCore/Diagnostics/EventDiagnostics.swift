@@ -17,14 +17,34 @@ public enum EventDiagnostics {
   /// Receives every diagnostic not captured by ``withHandler(_:operation:)-(_,()->R)``.
   ///
   /// The default prints the diagnostic in debug builds and does nothing in release builds.
-  @MainActor public static var handler: @MainActor (EventDiagnostic) -> Void = defaultHandler
+  /// Until this is set, a release build does not even build the diagnostics that no scoped
+  /// handler collects, so an unhandled event costs about what a handled one does.
+  @MainActor public static var handler: @MainActor (EventDiagnostic) -> Void = defaultHandler {
+    didSet { isHandlerReplaced = true }
+  }
 
   /// The handler installed at launch: a `print` in debug builds, nothing in release builds.
   @MainActor public static let defaultHandler: @MainActor (EventDiagnostic) -> Void = {
     diagnostic in
+    if defaultHandlerPrints { print(diagnostic) }
+  }
+
+  /// Whether ``handler`` was ever set.
+  @MainActor @exclusivity(unchecked) static var isHandlerReplaced = false
+
+  /// Whether ``defaultHandler`` prints: in debug builds of this module.
+  @MainActor @exclusivity(unchecked) static var defaultHandlerPrints: Bool = {
     #if DEBUG
-      print(diagnostic)
+      true
+    #else
+      false
     #endif
+  }()
+
+  /// Whether a diagnostic emitted now would reach a handler that does something with it.
+  @MainActor
+  static var isObserved: Bool {
+    isHandlerReplaced || defaultHandlerPrints || scopedSink.get() != nil
   }
 
   /// How deep dispatches may nest (a handler that sends an event whose handler sends one, …)
@@ -81,16 +101,19 @@ public enum EventDiagnostics {
     }
   }
 
-  /// Reports a diagnostic to the scoped or global handler.
+  /// Reports a diagnostic to the scoped or global handler, building it only when one of them
+  /// does something with it (describing an unhandled event's value takes tens of thousands of
+  /// instructions).
   @usableFromInline
   @MainActor
   static func emit(
     _ kind: EventDiagnostic.Kind, eventType: Any.Type?, node: (any EventNode)?,
-    _ message: String
+    _ message: @autoclosure () -> String
   ) {
+    guard isObserved else { return }
     let diagnostic = EventDiagnostic(
       kind: kind, eventType: eventType.map(TypeNames.name(of:)),
-      node: node.map(NodeDescription.init), message: message)
+      node: node.map(NodeDescription.init), message: message())
     report(diagnostic)
   }
 }
