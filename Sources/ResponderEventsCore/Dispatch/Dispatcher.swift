@@ -90,11 +90,13 @@ enum Dispatcher {
   static func reportUnhandled<Event>(
     _ event: Event, from origin: any EventNode, direction: EventDirection, visited: Int
   ) {
-    let route =
-      direction == .up
-      ? "went up through \(visited) node(s)" : "was broadcast to \(visited) node(s)"
+    // Everything describing the event is built in the message's autoclosure, which runs only
+    // when a handler will receive the diagnostic.
     EventDiagnostics.emit(
       .unhandled, eventType: Event.self, node: origin,
-      "\(event) \(route) and nobody handled it")
+      "\(event) "
+        + (direction == .up
+          ? "went up through \(visited) node(s)" : "was broadcast to \(visited) node(s)")
+        + " and nobody handled it")
   }
 }
