@@ -20,7 +20,7 @@ SCENARIOS = [
     ("stringRouter:5", 1000), ("stringRouter:20", 500), ("stringRouter:100", 100),
     ("broadcast:1000", 20), ("broadcast:10000", 4),
     ("bareWalk:1000", 20), ("bareWalk:10000", 4),
-    ("register:1", 2000), ("sendTraced:20", 200),
+    ("register:1", 2000), ("sendUnhandled:20", 1000), ("sendTraced:20", 200),
 ]
 
 

@@ -295,6 +295,8 @@ def main():
     for label, name, key in [
         ("Register a handler and remove it", "Handlers register and remove", "register:1"),
         ("Send, depth 20, tracing off", "Tracing off depth 20", "send:20"),
+        ("Send, depth 20, nobody handles it (default diagnostics handler, release build)",
+         "Unhandled depth 20", "sendUnhandled:20"),
         ("Send, depth 20, tracing on", "Tracing on depth 20", "sendTraced:20"),
         ("Request and await a reply, depth 5 (from a background task)",
          "Replies async round trip depth 5", None),

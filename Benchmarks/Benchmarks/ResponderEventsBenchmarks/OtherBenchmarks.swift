@@ -1,7 +1,7 @@
 import Benchmark
 import Scenarios
 
-/// Registration, tracing and replies.
+/// Registration, unhandled events, tracing and replies.
 func otherBenchmarks() {
   mainActorBenchmark("Handlers register and remove") {
     let chain = ResponderEventsChain(depth: 1)
@@ -10,6 +10,10 @@ func otherBenchmarks() {
   mainActorBenchmark("Tracing off depth 20") {
     let chain = ResponderEventsChain(depth: 20)
     return { chain.send() }
+  }
+  mainActorBenchmark("Unhandled depth 20") {
+    let chain = ResponderEventsChain(depth: 20)
+    return { chain.sendUnhandled() }
   }
   mainActorBenchmark("Tracing on depth 20") {
     let chain = ResponderEventsChain(depth: 20)

@@ -13,6 +13,9 @@ func operation(named name: String) -> (() -> Void)? {
   case "send":
     let chain = ResponderEventsChain(depth: size)
     return { chain.send() }
+  case "sendUnhandled":
+    let chain = ResponderEventsChain(depth: size)
+    return { chain.sendUnhandled() }
   case "sendTraced":
     let chain = ResponderEventsChain(depth: size)
     return { chain.sendTraced() }

@@ -35,6 +35,14 @@ package final class ResponderEventsChain {
     sender.re.send(Tap(row: row))
   }
 
+  /// Sends one event that no node handles, up to the top of the chain.
+  ///
+  /// The engine reports it as a diagnostic, which nobody receives in a release build that keeps
+  /// the default handler.
+  package func sendUnhandled(row: Int = 1) {
+    sender.re.send(Unheard(section: 0, row: row))
+  }
+
   /// Sends one event with a trace recorded.
   package func sendTraced(row: Int = 1) {
     sender.re.send(Tap(row: row), options: .tracing)
