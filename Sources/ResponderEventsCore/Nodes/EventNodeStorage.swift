@@ -168,9 +168,12 @@ extension EventNodeStorage {
   }
 
   /// Reports, once, that `node` presented this storage although another node owns it.
+  ///
+  /// While nothing receives diagnostics (a release build keeping the default handler) the
+  /// report is not counted as made, so a handler installed later still gets it.
   @usableFromInline
   func reportSharing(with node: any EventNode) {
-    if !reportedSharing {
+    if !reportedSharing, EventDiagnostics.isObserved {
       reportedSharing = true
       EventDiagnostics.emit(
         .storageSharedBetweenNodes, eventType: nil, node: node,
