@@ -54,8 +54,14 @@ package final class ResponderEventsChain {
   }
 
   /// Registers a handler on the sender and removes it again.
+  ///
+  /// The handler captures the sink, as an app's handlers capture what they update: its context
+  /// is one of the objects a registration allocates.
   package func registerAndRemoveHandler() {
-    let token = sender.re.handle(Tap.self) { _, _ in .pass }
+    let token = sender.re.handle(Tap.self) { [sink] _, context in
+      sink.total &+= context.event.row
+      return .pass
+    }
     token.remove()
   }
 

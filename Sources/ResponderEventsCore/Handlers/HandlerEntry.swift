@@ -38,17 +38,26 @@ class HandlerEntry {
   }
 }
 
-/// A handler for one exact event type.
+/// A handler for one exact event type; subclasses hold the closure.
+///
+/// The handlers registered with `handle(_:_:)` and `handleBroadcast(_:_:)` keep the app's closure
+/// itself, typed with the node's own type, and adapt its arguments in ``invoke(_:_:)``: a closure
+/// wrapping it would be one more object per handler, allocated at registration and read at every
+/// call.
 @usableFromInline
-final class TypedHandler<Event>: HandlerEntry {
-  /// Returns `nil` when the handler does not apply (a named handler for another name).
-  @usableFromInline let body: (any EventNode, inout EventContext<Event>) -> HopOutcome?
-
+class TypedHandler<Event>: HandlerEntry {
   @usableFromInline
   @MainActor
-  init(body: @escaping (any EventNode, inout EventContext<Event>) -> HopOutcome?) {
-    self.body = body
+  init() {
     super.init(eventType: ObjectIdentifier(Event.self))
+  }
+
+  /// Runs the handler; returns `nil` when it does not apply (a named handler for another name).
+  ///
+  /// Subclasses override it; this one applies to nothing.
+  @usableFromInline
+  func invoke(_ node: any EventNode, _ context: inout EventContext<Event>) -> HopOutcome? {
+    nil
   }
 
   /// Calls the handler of `entry`, which must be a `TypedHandler<Event>`, without retaining the
@@ -65,8 +74,69 @@ final class TypedHandler<Event>: HandlerEntry {
     _ entry: Unmanaged<HandlerEntry>, node: any EventNode, context: inout EventContext<Event>
   ) -> HopOutcome? {
     entry._withUnsafeGuaranteedRef {
-      unsafeDowncast($0, to: TypedHandler<Event>.self).body(node, &context)
+      unsafeDowncast($0, to: TypedHandler<Event>.self).invoke(node, &context)
     }
+  }
+}
+
+/// A handler kept as a closure over any node, for handlers that do more than adapt arguments
+/// (a named handler compares the name first).
+@usableFromInline
+final class ClosureHandler<Event>: TypedHandler<Event> {
+  let body: (any EventNode, inout EventContext<Event>) -> HopOutcome?
+
+  @usableFromInline
+  @MainActor
+  init(body: @escaping (any EventNode, inout EventContext<Event>) -> HopOutcome?) {
+    self.body = body
+    super.init()
+  }
+
+  @usableFromInline
+  override func invoke(_ node: any EventNode, _ context: inout EventContext<Event>) -> HopOutcome? {
+    body(node, &context)
+  }
+}
+
+// The two classes below hold the app's closure with the isolation dropped from its type, which
+// the registering methods do on the main actor (a conversion that costs nothing); entries are
+// only called by dispatches, which run on the main actor. Two classes rather than one generic
+// over the disposition: a generic return type would make the stored closure return indirectly,
+// and storing the app's closure would then wrap it in a reabstraction thunk.
+
+/// The handler registered with `handle(_:_:)`: the app's closure for events travelling up.
+@usableFromInline
+final class UpwardHandler<Base: EventNode, Event>: TypedHandler<Event> {
+  let body: (Base, inout EventContext<Event>) -> EventDisposition
+
+  @usableFromInline
+  @MainActor
+  init(body: @escaping (Base, inout EventContext<Event>) -> EventDisposition) {
+    self.body = body
+    super.init()
+  }
+
+  @usableFromInline
+  override func invoke(_ node: any EventNode, _ context: inout EventContext<Event>) -> HopOutcome? {
+    body(unsafeDowncast(node, to: Base.self), &context).outcome
+  }
+}
+
+/// The handler registered with `handleBroadcast(_:_:)`: the app's closure for broadcasts.
+@usableFromInline
+final class BroadcastHandler<Base: EventNode, Event>: TypedHandler<Event> {
+  let body: (Base, inout EventContext<Event>) -> BroadcastDisposition
+
+  @usableFromInline
+  @MainActor
+  init(body: @escaping (Base, inout EventContext<Event>) -> BroadcastDisposition) {
+    self.body = body
+    super.init()
+  }
+
+  @usableFromInline
+  override func invoke(_ node: any EventNode, _ context: inout EventContext<Event>) -> HopOutcome? {
+    body(unsafeDowncast(node, to: Base.self), &context).outcome
   }
 }
 

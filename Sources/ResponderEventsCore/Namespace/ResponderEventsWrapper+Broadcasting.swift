@@ -43,9 +43,8 @@ extension ResponderEventsWrapper {
     _ body: @escaping @MainActor (Base, inout EventContext<Event>) -> BroadcastDisposition
   ) -> HandlerToken {
     // Built here for the reason given in handle(_:_:).
-    register(
-      TypedHandler<Event> { node, context in body(downcast(node), &context).outcome },
-      direction: .down)
+    let plain: (Base, inout EventContext<Event>) -> BroadcastDisposition = body
+    return register(BroadcastHandler<Base, Event>(body: plain), direction: .down)
   }
 
   /// Registers a handler for broadcast ``NamedEvent``s called `name` reaching this node.

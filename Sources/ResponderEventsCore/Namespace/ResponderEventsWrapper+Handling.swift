@@ -25,11 +25,11 @@ extension ResponderEventsWrapper {
     _ type: Event.Type,
     _ body: @escaping @MainActor (Base, inout EventContext<Event>) -> EventDisposition
   ) -> HandlerToken {
-    // Built here rather than in a helper generic over the disposition type: passing `body` to
-    // such a helper wraps it in a reabstraction thunk, one more call for every event handled.
-    register(
-      TypedHandler<Event> { node, context in body(downcast(node), &context).outcome },
-      direction: .up)
+    // The entry keeps `body` itself, without a closure around it (see TypedHandler). Built here
+    // rather than in a helper generic over the disposition type: passing `body` to such a helper
+    // wraps it in a reabstraction thunk, one more call for every event handled.
+    let plain: (Base, inout EventContext<Event>) -> EventDisposition = body
+    return register(UpwardHandler<Base, Event>(body: plain), direction: .up)
   }
 
   /// Registers a handler for ``NamedEvent``s called `name` travelling up through this node.
@@ -97,7 +97,7 @@ extension ResponderEventsWrapper {
     _ body: @escaping @MainActor (Base, inout EventContext<NamedEvent>) -> Disposition
   ) -> HandlerToken {
     register(
-      TypedHandler<NamedEvent> { node, context in
+      ClosureHandler<NamedEvent> { node, context in
         context.storedEvent.name == name ? body(downcast(node), &context).outcome : nil
       },
       direction: direction)
