@@ -293,7 +293,7 @@ def main():
               "| Operation | Wall time | Instructions | Heap allocations |",
               "|---|---:|---:|---:|"]
     for label, name, key in [
-        ("Register a handler and remove it", "Handlers register and remove", "register:1"),
+        ("Register a handler that captures one object, and remove it", "Handlers register and remove", "register:1"),
         ("Send, depth 20, tracing off", "Tracing off depth 20", "send:20"),
         ("Send, depth 20, nobody handles it (default diagnostics handler, release build)",
          "Unhandled depth 20", "sendUnhandled:20"),
