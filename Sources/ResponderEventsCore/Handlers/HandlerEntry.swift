@@ -102,7 +102,8 @@ final class ClosureHandler<Event>: TypedHandler<Event> {
 // the registering methods do on the main actor (a conversion that costs nothing); entries are
 // only called by dispatches, which run on the main actor. Two classes rather than one generic
 // over the disposition: a generic return type would make the stored closure return indirectly,
-// and storing the app's closure would then wrap it in a reabstraction thunk.
+// and storing the app's closure would then wrap it in a reabstraction thunk (measured: the
+// second allocation per registration back, and 330 instructions per broadcast node became 379).
 
 /// The handler registered with `handle(_:_:)`: the app's closure for events travelling up.
 @usableFromInline
