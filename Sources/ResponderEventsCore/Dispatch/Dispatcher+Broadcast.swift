@@ -82,25 +82,30 @@ extension Dispatcher {
         route.current = parent
         continue
       }
-      let node = route.current.children[route.current.next]
+      let index = route.current.next
       route.current.next += 1
       let depth = route.current.depth
       // _visitForBroadcast, specialized for the node's type, reads the node's storage and
       // children without going through the protocol; the closure runs the node's receivers, the
-      // only part that depends on the event's type. Traced and nested broadcasts, and nodes
-      // whose storage has no owner yet or another one, take the full visit below.
-      let quick = node._visitForBroadcast(&route, depth: depth) { storage, node in
+      // only part that depends on the event's type. The node is passed without a retain: the
+      // frame's children list holds it, and frames are only popped here, between visits.
+      // Traced and nested broadcasts, and nodes whose storage has no owner yet or another one,
+      // take the full visit below.
+      let nodeType = type(of: route.current.children[index])
+      let node = Unmanaged.passUnretained(route.current.children[index] as AnyObject)
+      let quick = nodeType._visitForBroadcast(node, &route, depth: depth) { storage, node in
         deliver(&walk.context, to: node, storage: storage, owned: true, direction: .down)
       }
       if let quick {
         proceed = quick
         continue
       }
-      node._withEventStorage { storage in
-        let owned = storage.isOwned(by: node)
-        guard walk.visits.visitFirstTime(node, storage: storage, owned: owned) else { return }
+      let child = route.current.children[index]
+      child._withEventStorage { storage in
+        let owned = storage.isOwned(by: child)
+        guard walk.visits.visitFirstTime(child, storage: storage, owned: owned) else { return }
         proceed = visit(
-          node, storage: storage, owned: owned, depth: depth, walk: &walk, route: &route)
+          child, storage: storage, owned: owned, depth: depth, walk: &walk, route: &route)
       }
     }
     if !proceed { walk.termination = .stopped }

@@ -58,14 +58,15 @@ public protocol EventNode: AnyObject {
   @_documentation(visibility: internal)
   func _passQuietly(_ route: inout _UpwardRoute) -> (any EventNode)??
 
-  /// Offers a broadcast to this node and queues its children; returns `nil` when the node needs
-  /// the engine's full visit.
+  /// Offers a broadcast to `node`, an instance of this type that the engine holds without
+  /// retaining it, and queues its children; returns `nil` when the node needs the engine's full
+  /// visit.
   ///
   /// *For internal use only.* Do not implement it: the default implementation, specialized for
   /// each node type, is the point.
   @_documentation(visibility: internal)
-  func _visitForBroadcast(
-    _ route: inout _BroadcastRoute, depth: Int,
+  static func _visitForBroadcast(
+    _ node: Unmanaged<AnyObject>, _ route: inout _BroadcastRoute, depth: Int,
     delivering deliver: (EventNodeStorage, any EventNode) -> HopOutcome
   ) -> Bool?
 }

@@ -123,4 +123,34 @@ struct DeallocationTests {
     #expect(runs == 1)
     #expect(second.visitedCount == 0)
   }
+
+  @Test("an untraced broadcast keeps nodes a handler drops from the tree alive until visited")
+  func broadcastNodesDroppedUntraced() {
+    let root = TestNode("root") {
+      TestNode("a") { TestNode("a1") }
+      TestNode("b")
+    }
+    weak let weakA = root["a"]
+    weak let weakB = root["b"]
+    var visited = [String]()
+    for name in ["a", "a1", "b"] {
+      root.descendant(named: name)?.re.handleBroadcast(ThemeChanged.self) {
+        [unowned root] node, _ in
+        visited.append(node.name)
+        if node.name == "a" {
+          // From here on, only the broadcast's list of root's children holds "a" and "b".
+          root.descendant(named: "b")?.removeFromParent()
+          node.removeFromParent()
+        }
+        return .handled
+      }
+    }
+    let result = root.re.broadcast(ThemeChanged(dark: true))
+    #expect(visited == ["a", "a1", "b"])
+    #expect(result.visitedCount == 3)
+    #expect(result.handledCount == 3)
+    #expect(weakA == nil)
+    #expect(weakB == nil)
+    #expect(root.children.isEmpty)
+  }
 }
