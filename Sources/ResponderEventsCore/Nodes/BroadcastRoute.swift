@@ -1,7 +1,7 @@
 /// Where a broadcast is in the tree and what it has counted so far.
 ///
 /// *For internal use only*: it is the argument of
-/// ``EventNode/_visitForBroadcast(_:depth:delivering:)``, which the engine calls for every node a
+/// ``EventNode/_visitForBroadcast(_:_:depth:delivering:)``, which the engine calls for every node a
 /// broadcast reaches below its origin. Nothing in it can be read or changed outside the library.
 @_documentation(visibility: internal)
 public struct _BroadcastRoute: ~Copyable {
