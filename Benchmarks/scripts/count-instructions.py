@@ -15,6 +15,7 @@ SCENARIOS = [
     ("send:10000", 4), ("send:100000", 2),
     ("delegates:5", 2000), ("delegates:20", 1000), ("delegates:100", 200),
     ("delegates:1000", 20), ("delegates:10000", 4), ("delegates:100000", 2),
+    ("climb:20", 1000),
     ("notificationCenter:5", 1000), ("notificationCenter:20", 1000),
     ("notificationCenter:100", 1000),
     ("stringRouter:5", 1000), ("stringRouter:20", 500), ("stringRouter:100", 100),

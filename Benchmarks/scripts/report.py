@@ -107,6 +107,25 @@ def fmt_tick(ns):
     return f"{ns:g} ns"
 
 
+def climb_lines(benchmarks, instructions):
+    """What following the chain's weak links alone costs against a post, measured in the same
+    run: how much of the NotificationCenter target the links take before any routing."""
+    name = "Reference bare climb vs NotificationCenter depth 20"
+    p50 = metric(benchmarks, name, "bareClimbOverNotificationCenter", "p50")
+    p90 = metric(benchmarks, name, "bareClimbOverNotificationCenter", "p90")
+    if p50 is None or p90 is None:
+        return []
+    climb, send = instructions.get("climb:20"), instructions.get("send:20")
+    counts = (f" ({climb:,} instructions, against the send's {send:,})"
+              if climb is not None and send is not None else "")
+    verdict = ("the links alone take more than a third of a post's time" if p50 > 333 else
+               "the links alone leave room under the NotificationCenter limit")
+    return ["", "For comparison, not a target: a loop that follows the same 20 weak links from "
+            "the sender to the top and does nothing else, taking turns with a post, costs "
+            f"{p50 / 1000:.2f}× a post at the median and {p90 / 1000:.2f}× at the p90{counts}: "
+            f"{verdict}. The paragraph *NotificationCenter* below says why."]
+
+
 def machine_description(host):
     cpu = ""
     try:
@@ -236,6 +255,7 @@ def main():
                  f"{fmt_count(max((m for m in send_mallocs if m is not None), default=None))} | "
                  f"{'yes' if zero else '**no**'} |")
     all_met = all_met and zero
+    lines += climb_lines(benchmarks, instructions)
     shallow = [instructions.get(f"send:{d}") for d in (100, 1_000)]
     deep = [instructions.get(f"send:{d}") for d in (10_000, 100_000)]
     if None not in shallow + deep:

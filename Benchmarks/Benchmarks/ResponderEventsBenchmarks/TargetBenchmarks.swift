@@ -37,6 +37,21 @@ func targetBenchmarks() {
       return { route.send() }
     })
 
+  // Not a target: following the same weak links and nothing else, against the same post, to
+  // show how much of the NotificationCenter ratio the links alone take.
+  ratioTarget(
+    "Reference bare climb vs NotificationCenter depth 20",
+    metric: "bareClimbOverNotificationCenter",
+    configuration: configuration("bareClimbOverNotificationCenter"),
+    measured: {
+      let chain = ResponderEventsChain(depth: 20)
+      return { chain.climb() }
+    },
+    reference: {
+      let route = NotificationCenterRoute()
+      return { route.send() }
+    })
+
   ratioTarget(
     "Target broadcast vs bare walk 10000 nodes", metric: "broadcastOverBareWalk",
     configuration: configuration("broadcastOverBareWalk"), calls: 20,

@@ -19,6 +19,9 @@ func operation(named name: String) -> (() -> Void)? {
   case "sendTraced":
     let chain = ResponderEventsChain(depth: size)
     return { chain.sendTraced() }
+  case "climb":
+    let chain = ResponderEventsChain(depth: size)
+    return { chain.climb() }
   case "delegates":
     let chain = WeakDelegateChain(depth: size)
     return { chain.send() }

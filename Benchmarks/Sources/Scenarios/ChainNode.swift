@@ -28,6 +28,22 @@ package final class BenchmarkNode: EventNode {
     child.parent = self
     children = children + [child]
   }
+
+  /// Follows the parent links to the top, doing nothing else, and returns how many it followed:
+  /// the part of every upward walk over these nodes that no engine can skip.
+  ///
+  /// Each node is taken out of the optional rather than copied, so the loop holds one reference
+  /// at a time, as the engine's walk does: every link costs the weak load's retain and one
+  /// release, no more.
+  package func hopsToTop() -> Int {
+    var hops = 0
+    var node = parent
+    while let current = node.take() {
+      hops &+= 1
+      node = current.parent
+    }
+    return hops
+  }
 }
 
 /// The event every scenario sends: a small value, as real events are.

@@ -35,6 +35,12 @@ package final class ResponderEventsChain {
     sender.re.send(Tap(row: row))
   }
 
+  /// Follows the chain's weak links from the sender to the top without sending anything: what
+  /// every upward walk of this chain does, hand-written or not, before any routing.
+  package func climb() {
+    sink.total &+= sender.hopsToTop()
+  }
+
   /// Sends one event that no node handles, up to the top of the chain.
   ///
   /// The engine reports it as a diagnostic, which nobody receives in a release build that keeps
