@@ -131,13 +131,14 @@ extension Dispatcher {
   ) -> Bool {
     route.visited &+= 1
     var outcome = HopOutcome.noHandler
+    var changedEvent = false
     if storage.hasReceivers(for: .down) {
       walk.context.isEventModified = false
       outcome = deliver(
         &walk.context, to: node, storage: storage, owned: owned, direction: .down)
+      changedEvent = walk.context.isEventModified
     }
-    walk.trace?.record(
-      node: node, depth: depth, outcome: outcome, changedEvent: walk.context.isEventModified)
+    walk.trace?.record(node: node, depth: depth, outcome: outcome, changedEvent: changedEvent)
     return route.finishVisit(of: node, storage: storage, outcome: outcome, depth: depth)
   }
 }

@@ -118,15 +118,16 @@ extension Dispatcher {
     }
     walk.route.visited += 1
     var outcome = HopOutcome.noHandler
+    var changedEvent = false
     if storage.hasReceivers(for: .up) {
       replySlot?.answeringStorage = storage
       walk.context.isEventModified = false
       outcome = deliver(
         &walk.context, to: node, storage: storage, owned: owned, direction: .up)
+      changedEvent = walk.context.isEventModified
     }
     walk.trace?.record(
-      node: node, depth: walk.route.position, outcome: outcome,
-      changedEvent: walk.context.isEventModified)
+      node: node, depth: walk.route.position, outcome: outcome, changedEvent: changedEvent)
     walk.handledHere = outcome.isHandled
     if outcome == .stopped {
       walk.termination = .stopped

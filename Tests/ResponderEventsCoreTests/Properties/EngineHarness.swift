@@ -102,6 +102,8 @@ final class EngineHarness {
         : nodes[scenario.sender].re.send(ModelEvent(), options: options)
     }
     observed.route = result.trace?.route.compactMap { Int($0) } ?? []
+    observed.changed =
+      result.trace?.hops.filter(\.changedEvent).compactMap { Int($0.node.name) } ?? []
     observed.visited = result.visitedCount
     observed.calls = calls
     observed.log = result.event.log
@@ -125,6 +127,8 @@ final class EngineHarness {
       nodes[scenario.sender].re.broadcast(ModelEvent(), options: options)
     }
     observed.route = result.trace?.route.compactMap { Int($0) } ?? []
+    observed.changed =
+      result.trace?.hops.filter(\.changedEvent).compactMap { Int($0.node.name) } ?? []
     observed.visited = result.visitedCount
     observed.calls = calls
     observed.log = result.event.log

@@ -11,13 +11,17 @@ struct ModelBasedTests {
   static let cases = 10_000
   static let scenarios = Gen<Int>.int(in: 0...99).array(of: 0...60).map(Scenario.decode)
 
-  @Test("upward dispatch: route, handler calls, enrichment, handlers, termination, diagnostics")
+  @Test("upward dispatch: route, changes, calls, handlers, termination; new and visited nodes")
   func upward() async {
     await propertyCheck(count: Self.cases, input: Self.scenarios) { scenario in
-      var reference = ReferenceModel(scenario)
-      let expected = reference.sendUp(requestingReply: false)
-      let actual = EngineHarness(scenario).sendUp(requestingReply: false)
-      #expect(actual == expected, "\(scenario)\nengine:    \(actual)\nreference: \(expected)")
+      for warmedUp in [false, true] {
+        var reference = ReferenceModel(scenario)
+        let expected = reference.sendUp(requestingReply: false)
+        let harness = EngineHarness(scenario)
+        if warmedUp { harness.warmUp() }
+        let actual = harness.sendUp(requestingReply: false)
+        #expect(actual == expected, "\(scenario)\nengine:    \(actual)\nreference: \(expected)")
+      }
     }
   }
 
@@ -28,6 +32,7 @@ struct ModelBasedTests {
         var reference = ReferenceModel(scenario)
         var expected = reference.sendUp(requestingReply: requestingReply)
         expected.route = []
+        expected.changed = []
         let harness = EngineHarness(scenario)
         harness.warmUp()
         let actual = harness.sendUp(requestingReply: requestingReply, traced: false)
@@ -36,13 +41,17 @@ struct ModelBasedTests {
     }
   }
 
-  @Test("broadcast: pre-order route, skips and stops, overlapping children, adopted nodes")
+  @Test("broadcast: pre-order route, changes, skips, stops, overlaps; new and visited nodes")
   func broadcast() async {
     await propertyCheck(count: Self.cases, input: Self.scenarios) { scenario in
-      var reference = ReferenceModel(scenario)
-      let expected = reference.broadcast()
-      let actual = EngineHarness(scenario).broadcast()
-      #expect(actual == expected, "\(scenario)\nengine:    \(actual)\nreference: \(expected)")
+      for warmedUp in [false, true] {
+        var reference = ReferenceModel(scenario)
+        let expected = reference.broadcast()
+        let harness = EngineHarness(scenario)
+        if warmedUp { harness.warmUp() }
+        let actual = harness.broadcast()
+        #expect(actual == expected, "\(scenario)\nengine:    \(actual)\nreference: \(expected)")
+      }
     }
   }
 
@@ -52,6 +61,7 @@ struct ModelBasedTests {
       var reference = ReferenceModel(scenario)
       var expected = reference.broadcast()
       expected.route = []
+      expected.changed = []
       let harness = EngineHarness(scenario)
       harness.warmUp()
       let actual = harness.broadcast(traced: false)

@@ -72,10 +72,15 @@ struct ReferenceModel {
       visited.insert(node)
       observed.route.append(node)
       var handled = false
+      var changed = false
+      defer { if changed { observed.changed.append(node) } }
       for id in upward[node] where !removed.contains(id) {
         let handler = specs[id]!
         observed.calls.append([node, id])
-        if handler.enriches { observed.log.append(id) }
+        if handler.enriches {
+          observed.log.append(id)
+          changed = true
+        }
         if requestingReply, reply == nil, let value = handler.reply { reply = value }
         perform(handler.action)
         if handler.disposition >= 1 { handled = true }
@@ -127,10 +132,15 @@ struct ReferenceModel {
     observed.route.append(node)
     var handled = false
     var skipChildren = false
+    var changed = false
     for id in downward[node] where !removed.contains(id) {
       let handler = specs[id]!
       observed.calls.append([node, id])
-      if handler.enriches { observed.log.append(id) }
+      if handler.enriches {
+        observed.log.append(id)
+        if !changed { observed.changed.append(node) }
+        changed = true
+      }
       perform(handler.action)
       if handler.disposition >= 1 { handled = true }
       if handler.disposition == 2 { skipChildren = true }

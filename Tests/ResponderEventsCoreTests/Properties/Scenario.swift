@@ -134,6 +134,9 @@ struct ModelEvent: ResponderEvent, Equatable {
 struct Observed: Equatable, CustomStringConvertible {
   /// The nodes offered the event, in order; left empty when the dispatch was not traced.
   var route: [Int] = []
+  /// The nodes of the route whose handlers changed the event, in order; left empty when the
+  /// dispatch was not traced.
+  var changed: [Int] = []
   /// How many nodes were offered the event (the route's length, reported even untraced).
   var visited = 0
   /// Each handler call as (node, handler identifier), in order.
@@ -149,7 +152,7 @@ struct Observed: Equatable, CustomStringConvertible {
   var diagnostics: [EventDiagnostic.Kind] = []
 
   var description: String {
-    "route \(route), visited \(visited), calls \(calls), log \(log), handlers \(handlers.map { "\($0)" } ?? "-"), "
+    "route \(route), changed \(changed), visited \(visited), calls \(calls), log \(log), handlers \(handlers.map { "\($0)" } ?? "-"), "
       + "handled \(handledCount), \(termination), stopped by \(stoppedBy.map(String.init) ?? "-"), "
       + "reply \(reply.map { "\($0)" } ?? "-"), diagnostics \(diagnostics)"
   }

@@ -59,6 +59,29 @@ struct EventTraceTests {
     #expect(root["button"].re.send(Tapped(button: "x")).trace?.route.count == 5)
   }
 
+  @Test("only the nodes whose handlers changed the event are marked as changing it, every time")
+  func changedEventIsPerNode() {
+    let root = nestedTableTree()
+    root["subCell"].re.handle(Tapped.self) { _, context in
+      context.event.row = 3
+      return .pass
+    }
+    root["controller"].re.handle(Tapped.self) { _, _ in .stop }
+    root["superTable"].re.handleBroadcast(ThemeChanged.self) { _, context in
+      context.event.dark = true
+      return .pass
+    }
+    // The second dispatch of each goes through nodes the engine has seen before, which it
+    // knows have nothing to run: it used to mark them as changing the event after any node
+    // that did.
+    for _ in 0..<2 {
+      let sent = root["button"].re.send(Tapped(button: "buy"), options: .tracing)
+      expectChanged(by: ["subCell"], in: sent.trace)
+      let broadcast = root.re.broadcast(ThemeChanged(dark: false), options: .tracing)
+      expectChanged(by: ["superTable"], in: broadcast.trace)
+    }
+  }
+
   @Test("debug names label hops; type names are the default")
   func debugNames() {
     let node = PlainNode()
