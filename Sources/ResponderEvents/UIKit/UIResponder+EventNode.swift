@@ -19,6 +19,11 @@
   /// `ResponderChainRules`: presented controllers reach their presenter, and the chain ends at
   /// `UIKitEventRouting/chainEnd`. Handlers are stored on the responder itself and freed with
   /// it.
+  ///
+  /// A responder gets that storage, an associated object, only when something is kept in it:
+  /// a handler, a redirect, an observer or a debug name, or the mark an upward event leaves on
+  /// each responder it passes. A broadcast from a window passes every view in it and leaves
+  /// them as they were.
   extension UIResponder: EventNode {
     /// The next node up: UIKit's `next` responder, with two corrections.
     ///
@@ -36,14 +41,18 @@
       UIKitEventRouting.rules.children(of: self)
     }
 
-    /// This responder's handlers, kept as an associated object and released with it.
+    /// This responder's handlers, kept as an associated object and released with it; created
+    /// on first use.
     public var eventStorage: EventNodeStorage {
-      if let storage = objc_getAssociatedObject(self, &eventStorageKey) as? EventNodeStorage {
-        return storage
-      }
+      if let storage = existingEventStorage { return storage }
       let storage = EventNodeStorage()
       objc_setAssociatedObject(self, &eventStorageKey, storage, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       return storage
+    }
+
+    /// This responder's storage if something created it already, or `nil`.
+    public var existingEventStorage: EventNodeStorage? {
+      objc_getAssociatedObject(self, &eventStorageKey) as? EventNodeStorage
     }
   }
 

@@ -64,7 +64,7 @@ extension Dispatcher {
     // The origin is offered the event first when it is included; otherwise it only counts as
     // visited, so that a loop back to it ends there.
     var proceed = true
-    origin._withEventStorage { storage in
+    if let storage = storageToVisit(origin) {
       let owned = storage.isOwned(by: origin)
       _ = walk.visits.visitFirstTime(origin, storage: storage, owned: owned)
       if options.contains(.includingOrigin) {
@@ -72,6 +72,14 @@ extension Dispatcher {
           origin, storage: storage, owned: owned, depth: 0, walk: &walk, route: &route)
       } else {
         let next = children(of: origin, storage: storage)
+        if !next.isEmpty { route.descend(into: next, depth: 1) }
+      }
+    } else {
+      _ = walk.visits.visitFirstTime(withoutStorage: origin, route: &route)
+      if options.contains(.includingOrigin) {
+        visitWithoutStorage(origin, depth: 0, walk: &walk, route: &route)
+      } else {
+        let next = origin.eventChildren
         if !next.isEmpty { route.descend(into: next, depth: 1) }
       }
     }
@@ -89,8 +97,8 @@ extension Dispatcher {
       // children without going through the protocol; the closure runs the node's receivers, the
       // only part that depends on the event's type. The node is passed without a retain: the
       // frame's children list holds it, and frames are only popped here, between visits.
-      // Traced and nested broadcasts, and nodes whose storage has no owner yet or another one,
-      // take the full visit below.
+      // Traced and nested broadcasts, nodes whose storage has no owner yet or another one, and
+      // nodes without storage take the full visit below.
       let nodeType = type(of: route.current.children[index])
       let node = Unmanaged.passUnretained(route.current.children[index] as AnyObject)
       let quick = nodeType._visitForBroadcast(node, &route, depth: depth) { storage, node in
@@ -101,11 +109,14 @@ extension Dispatcher {
         continue
       }
       let child = route.current.children[index]
-      child._withEventStorage { storage in
+      if let storage = storageToVisit(child) {
         let owned = storage.isOwned(by: child)
-        guard walk.visits.visitFirstTime(child, storage: storage, owned: owned) else { return }
+        guard walk.visits.visitFirstTime(reachedByBroadcast: child, storage: storage, owned: owned)
+        else { continue }
         proceed = visit(
           child, storage: storage, owned: owned, depth: depth, walk: &walk, route: &route)
+      } else if walk.visits.visitFirstTime(withoutStorage: child, route: &route) {
+        visitWithoutStorage(child, depth: depth, walk: &walk, route: &route)
       }
     }
     if !proceed { walk.termination = .stopped }
@@ -120,6 +131,30 @@ extension Dispatcher {
       event: walk.context.storedEvent, termination: walk.termination,
       visitedCount: route.visited, handledCount: route.handledCount,
       stoppedBy: route.stoppedBy.moveOut(), trace: walk.trace?.finish(walk.termination))
+  }
+
+  /// The storage a broadcast reads at `node`, or `nil` when the node has none and needs none.
+  ///
+  /// A node whose storage is created on first use (see ``EventNode/existingEventStorage``) and
+  /// has not been has nothing to run, unless its type handles events itself: that node is given
+  /// storage, where the engine keeps what running its method needs.
+  @inlinable
+  static func storageToVisit(_ node: any EventNode) -> EventNodeStorage? {
+    if let storage = node.existingEventStorage { return storage }
+    return node is any EventHandling ? node.eventStorage : nil
+  }
+
+  /// Counts a visit to a node without storage, which has nothing to run, and queues its
+  /// children.
+  @inlinable
+  static func visitWithoutStorage<Event: ResponderEvent>(
+    _ node: any EventNode, depth: Int, walk: inout BroadcastWalk<Event>,
+    route: inout _BroadcastRoute
+  ) {
+    route.visited &+= 1
+    walk.trace?.record(node: node, depth: depth, outcome: .noHandler, changedEvent: false)
+    let next = node.eventChildren
+    if !next.isEmpty { route.descend(into: next, depth: depth + 1) }
   }
 
   /// Offers the broadcast to one node and queues its children; returns `false` when the

@@ -33,4 +33,39 @@ struct VisitTracker {
     if mark != 0, owned { return storage.markVisited(mark) }
     return seen.insert(ObjectIdentifier(node)).inserted
   }
+
+  /// Records a broadcast's visit to a node with storage, which it may have gained since the
+  /// broadcast passed it without; returns `false` when the node was visited before.
+  ///
+  /// A node visited without storage is remembered in `seen`, not by a mark (see
+  /// ``visitFirstTime(withoutStorage:route:)``). Upward walks do not need this: they give every
+  /// node they pass storage.
+  @inlinable
+  mutating func visitFirstTime(
+    reachedByBroadcast node: any EventNode, storage: EventNodeStorage, owned: Bool
+  ) -> Bool {
+    if mark != 0, owned, !seen.isEmpty, hasSeen(node) { return false }
+    return visitFirstTime(node, storage: storage, owned: owned)
+  }
+
+  /// Whether `seen` holds `node`; out of line, as only broadcasts through nodes without storage
+  /// need it.
+  @usableFromInline
+  func hasSeen(_ node: any EventNode) -> Bool {
+    seen.contains(ObjectIdentifier(node))
+  }
+
+  /// Records a visit to a node without storage (see ``EventNode/existingEventStorage``);
+  /// returns `false` when the node was visited before in this dispatch.
+  ///
+  /// The node is remembered in `seen`. A handler may give it storage later in the dispatch,
+  /// and storage it gains carries no mark, so the rest of the broadcast must check `seen` too:
+  /// it leaves the quick visit, which reads marks alone.
+  @inlinable
+  mutating func visitFirstTime(
+    withoutStorage node: any EventNode, route: inout _BroadcastRoute
+  ) -> Bool {
+    route.quietMark = 0
+    return seen.insert(ObjectIdentifier(node)).inserted
+  }
 }

@@ -80,12 +80,12 @@ extension ResponderEventsWrapper {
   /// - Returns: `true` when the handler was registered here and is now removed.
   @discardableResult
   public func removeHandler(_ token: HandlerToken) -> Bool {
-    base.eventStorage.removeHandler(id: token.id)
+    base.existingEventStorage?.removeHandler(id: token.id) ?? false
   }
 
   /// Removes every handler registered on this node, in both directions.
   public func removeAllHandlers() {
-    base.eventStorage.removeAllHandlers()
+    base.existingEventStorage?.removeAllHandlers()
   }
 
   // MARK: - Registration shared by both directions

@@ -24,8 +24,7 @@ extension ResponderEventsWrapper {
 
   /// Removes the redirect set with ``redirect(to:)``; events go to the node's own parent again.
   public func removeRedirect() {
-    let storage = base.eventStorage
-    guard storage.isRedirected else { return }
+    guard let storage = base.existingEventStorage, storage.isRedirected else { return }
     let target = storage.redirectTarget.node
     storage.isRedirected = false
     storage.redirectTarget = WeakNode()
@@ -36,14 +35,17 @@ extension ResponderEventsWrapper {
   /// The node this node's upward events go to next: the redirect target if there is one, else
   /// ``EventNode/eventParent``.
   public var parent: (any EventNode)? {
-    let storage = base.eventStorage
-    if storage.isRedirected, let node = storage.redirectTarget.node { return node }
+    if let storage = base.existingEventStorage, storage.isRedirected,
+      let node = storage.redirectTarget.node
+    {
+      return node
+    }
     return base.eventParent
   }
 
   /// The node set with ``redirect(to:)``, while it is alive.
   public var redirectTarget: (any EventNode)? {
-    let storage = base.eventStorage
-    return storage.isRedirected ? storage.redirectTarget.node : nil
+    guard let storage = base.existingEventStorage, storage.isRedirected else { return nil }
+    return storage.redirectTarget.node
   }
 }

@@ -6,8 +6,9 @@
 @_documentation(visibility: internal)
 public struct _BroadcastRoute: ~Copyable {
   /// The visit mark of this dispatch, or 0 when every node must take the full visit (a nested
-  /// dispatch, which cannot use marks, or a traced one, which records every node).
-  @usableFromInline let quietMark: UInt64
+  /// dispatch, which cannot use marks, a traced one, which records every node, or one that has
+  /// visited a node without storage).
+  @usableFromInline var quietMark: UInt64
   /// The children being visited; kept out of ``stack`` so that the step to the next sibling
   /// does not go through the array.
   @usableFromInline var current: Dispatcher.BroadcastFrame
@@ -69,8 +70,8 @@ extension EventNode {
   ///
   /// `deliver` runs the node's receivers. Returns whether the broadcast goes on (`false` when a
   /// handler here stopped it), or `nil`, changing nothing, when the node needs the engine's full
-  /// visit: the dispatch is traced or nested, or the node's storage has no owner yet or belongs
-  /// to another node.
+  /// visit: the dispatch is traced or nested, or the node has no storage, or its storage has no
+  /// owner yet or belongs to another node.
   ///
   /// *For internal use only.* Do not implement it: the default implementation, specialized for
   /// each node type, is the point.
@@ -91,8 +92,9 @@ extension EventNode {
     _ route: inout _BroadcastRoute, depth: Int,
     delivering deliver: (EventNodeStorage, any EventNode) -> HopOutcome
   ) -> Bool? {
-    let storage = eventStorage
-    guard route.quietMark != 0, storage.ownerID == ObjectIdentifier(self) else { return nil }
+    guard route.quietMark != 0, let storage = existingEventStorage,
+      storage.ownerID == ObjectIdentifier(self)
+    else { return nil }
     // Reached again through overlapping children lists: visited once already.
     guard storage.markVisited(route.quietMark) else { return true }
     route.visited &+= 1

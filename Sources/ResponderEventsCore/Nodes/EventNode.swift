@@ -27,6 +27,15 @@
 /// - Cycles and overlapping children lists are allowed: the engine detects them (see
 ///   ``DispatchTermination/cycleDetected`` and ``ResponderEventsWrapper/broadcast(_:options:)``).
 /// - ``eventStorage`` must return the same object every time, and no other node may return it.
+///
+/// ## Storage created on first use
+/// A type that cannot add a stored property (an extension of a framework class, as
+/// `UIResponder`'s conformance is) may create its storage on first use, as an associated object.
+/// Such a type also implements ``existingEventStorage``, so that a node stays without storage
+/// until something is stored in it: registering a handler, redirecting, observing, naming the
+/// node, or an upward event passing it (where the engine keeps the mark that detects cycles
+/// without allocating). Broadcasts, traces and the namespace's read-only members never create
+/// it.
 @MainActor
 public protocol EventNode: AnyObject {
   /// The node an upward event goes to after this one, or `nil` at the top of the chain.
@@ -39,6 +48,13 @@ public protocol EventNode: AnyObject {
 
   /// This node's handlers, redirect and observers. Return the same instance every time.
   var eventStorage: EventNodeStorage { get }
+
+  /// This node's storage if it exists, or `nil`; reading it never creates it.
+  ///
+  /// Implement it only when ``eventStorage`` creates the storage on first use: return what
+  /// ``eventStorage`` would return, or `nil` when it has not been created yet. The default
+  /// returns ``eventStorage``, which is right for storage kept in a stored property.
+  var existingEventStorage: EventNodeStorage? { get }
 
   /// Calls `body` with this node's storage, without retaining it when the node keeps it in a
   /// stored property; the engine reads storage this way at every node that does more than pass
@@ -72,6 +88,10 @@ public protocol EventNode: AnyObject {
 }
 
 extension EventNode {
+  /// Returns ``eventStorage``: storage kept in a stored property always exists.
+  @inlinable
+  public var existingEventStorage: EventNodeStorage? { eventStorage }
+
   /// Calls `body` with ``eventStorage``.
   @_documentation(visibility: internal)
   @inlinable

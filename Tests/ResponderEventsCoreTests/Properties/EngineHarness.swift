@@ -6,15 +6,26 @@ final class ScenarioNode: EventNode {
   let index: Int
   weak var parent: ScenarioNode?
   var children: [any EventNode] = []
-  let eventStorage = EventNodeStorage()
+  private var storage: EventNodeStorage?
 
-  init(index: Int) {
+  /// Makes node `index`, with its storage at once, or with `lazyStorage` only when something
+  /// first uses it, as `UIResponder` does.
+  init(index: Int, lazyStorage: Bool) {
     self.index = index
-    re.debugName = "\(index)"
+    if !lazyStorage { storage = EventNodeStorage() }
   }
 
   var eventParent: (any EventNode)? { parent }
   var eventChildren: [any EventNode] { children }
+
+  var eventStorage: EventNodeStorage {
+    if let storage { return storage }
+    let created = EventNodeStorage()
+    storage = created
+    return created
+  }
+
+  var existingEventStorage: EventNodeStorage? { storage }
 }
 
 /// Builds a scenario out of real nodes and handlers and runs it through the engine.
@@ -25,9 +36,10 @@ final class EngineHarness {
   private var tokens: [Int: HandlerToken] = [:]
   private var calls: [[Int]] = []
 
-  init(_ scenario: Scenario) {
+  /// Builds `scenario`; with `lazyStorage`, its nodes create their storage on first use.
+  init(_ scenario: Scenario, lazyStorage: Bool = false) {
     self.scenario = scenario
-    nodes = (0..<scenario.nodeCount).map(ScenarioNode.init)
+    nodes = (0..<scenario.nodeCount).map { ScenarioNode(index: $0, lazyStorage: lazyStorage) }
     for (index, parent) in scenario.parents.enumerated() {
       nodes[index].parent = parent.map { nodes[$0] }
     }
@@ -101,9 +113,8 @@ final class EngineHarness {
         ? nodes[scenario.sender].re.request(ModelEvent(), options: options) { reply = $0 }
         : nodes[scenario.sender].re.send(ModelEvent(), options: options)
     }
-    observed.route = result.trace?.route.compactMap { Int($0) } ?? []
-    observed.changed =
-      result.trace?.hops.filter(\.changedEvent).compactMap { Int($0.node.name) } ?? []
+    observed.route = indices(of: result.trace?.hops ?? [])
+    observed.changed = indices(of: result.trace?.hops.filter(\.changedEvent) ?? [])
     observed.visited = result.visitedCount
     observed.calls = calls
     observed.log = result.event.log
@@ -126,9 +137,8 @@ final class EngineHarness {
     let (result, diagnostics) = collectingDiagnostics {
       nodes[scenario.sender].re.broadcast(ModelEvent(), options: options)
     }
-    observed.route = result.trace?.route.compactMap { Int($0) } ?? []
-    observed.changed =
-      result.trace?.hops.filter(\.changedEvent).compactMap { Int($0.node.name) } ?? []
+    observed.route = indices(of: result.trace?.hops ?? [])
+    observed.changed = indices(of: result.trace?.hops.filter(\.changedEvent) ?? [])
     observed.visited = result.visitedCount
     observed.calls = calls
     observed.log = result.event.log
@@ -137,6 +147,13 @@ final class EngineHarness {
     observed.stoppedBy = (result.stoppedBy as? ScenarioNode)?.index
     observed.diagnostics = diagnostics.map(\.kind)
     return observed
+  }
+}
+
+extension EngineHarness {
+  /// The indices of the nodes of `hops`, found by identity.
+  private func indices(of hops: [EventTrace.Hop]) -> [Int] {
+    hops.compactMap { hop in nodes.first { ObjectIdentifier($0) == hop.node.id }?.index }
   }
 }
 

@@ -55,6 +55,22 @@ struct ModelBasedTests {
     }
   }
 
+  @Test("broadcast through nodes that create their storage on first use, traced and not")
+  func broadcastLazyStorage() async {
+    await propertyCheck(count: Self.cases, input: Self.scenarios) { scenario in
+      for traced in [true, false] {
+        var reference = ReferenceModel(scenario)
+        var expected = reference.broadcast()
+        if !traced {
+          expected.route = []
+          expected.changed = []
+        }
+        let actual = EngineHarness(scenario, lazyStorage: true).broadcast(traced: traced)
+        #expect(actual == expected, "\(scenario)\nengine:    \(actual)\nreference: \(expected)")
+      }
+    }
+  }
+
   @Test("broadcast, untraced, through nodes visited before: the same calls and outcome")
   func broadcastUntraced() async {
     await propertyCheck(count: Self.cases, input: Self.scenarios) { scenario in

@@ -1,0 +1,189 @@
+import ResponderEventsCore
+import Testing
+
+/// Nodes that create their storage on first use, as `UIResponder` does with an associated
+/// object: only what keeps something in a node may create its storage.
+@Suite("Storage created on first use")
+@MainActor
+struct LazyStorageTests {
+  @Test("a broadcast runs the handlers it reaches and gives no other node storage")
+  func broadcastCreatesNoStorage() {
+    for options in [DispatchOptions(), .tracing, .includingOrigin, [.tracing, .includingOrigin]] {
+      let (c, d) = (LazyNode("c"), LazyNode("d"))
+      let a = LazyNode("a", [LazyNode("b"), c])
+      let root = LazyNode("root", [a, d])
+      var reached: [String] = []
+      c.re.handleBroadcast(ThemeChanged.self) { node, _ in
+        reached.append(node.name)
+        return .handled
+      }
+      let result = root.re.broadcast(ThemeChanged(dark: true), options: options)
+      #expect(reached == ["c"])
+      #expect(result.visitedCount == (options.contains(.includingOrigin) ? 5 : 4))
+      #expect(result.handledCount == 1)
+      if options.contains(.tracing) {
+        let expected = (options.contains(.includingOrigin) ? ["root"] : []) + ["a", "b", "c", "d"]
+        #expect(names(result.trace, in: [root, a, d] + a.lazyChildren) == expected)
+      }
+      #expect([root, a, d].allSatisfy { !$0.hasStorage } && a.lazyChildren[0].hasStorage == false)
+      #expect(c.hasStorage)
+    }
+  }
+
+  @Test("nodes without storage reached twice, or looping back, are visited once")
+  func overlapsAndLoopsWithoutStorage() {
+    let x = LazyNode("x")
+    let a = LazyNode("a", [x])
+    let b = LazyNode("b")
+    let root = LazyNode("root", [a, b])
+    b.children = [x, root]
+    for options in [DispatchOptions(), .tracing] {
+      let result = root.re.broadcast(ThemeChanged(dark: true), options: options)
+      #expect(result.visitedCount == 3)
+      if options.contains(.tracing) {
+        #expect(names(result.trace, in: [root, a, b, x]) == ["a", "x", "b"])
+      }
+      #expect(result.termination == .completed)
+    }
+    #expect([root, a, b, x].allSatisfy { !$0.hasStorage })
+    b.children = []
+  }
+
+  @Test("a node that gets a handler after the broadcast passed it is not visited again")
+  func storageGainedMidBroadcast() {
+    // `a` is reached first without storage, then again through `b`, after `c`'s handler gave
+    // it a handler. The origin and `b` have storage, so an untraced broadcast starts on the
+    // engine's quick path, which reads visit marks alone.
+    for options in [DispatchOptions(), .tracing] {
+      let c = LazyNode("c")
+      let a = LazyNode("a", [c])
+      let b = LazyNode("b")
+      let root = LazyNode("root", [a, b])
+      b.children = [a]
+      root.re.debugName = "root"
+      b.re.handleBroadcast(ThemeChanged.self) { _, _ in .pass }
+      var calledAtA = false
+      c.re.handleBroadcast(ThemeChanged.self) { [unowned a] _, _ in
+        a.re.handleBroadcast(ThemeChanged.self) { _, _ in
+          calledAtA = true
+          return .handled
+        }
+        return .handled
+      }
+      let result = root.re.broadcast(ThemeChanged(dark: true), options: options)
+      #expect(!calledAtA)
+      #expect(result.visitedCount == 3)
+      if options.contains(.tracing) {
+        #expect(names(result.trace, in: [root, a, b, c]) == ["a", "c", "b"])
+      }
+      #expect(a.hasStorage)
+      // The next broadcast runs it, once.
+      #expect(root.re.broadcast(ThemeChanged(dark: true), options: options).visitedCount == 3)
+      #expect(calledAtA)
+    }
+  }
+
+  @Test("a node that handles events itself is offered broadcasts without registering anything")
+  func handlingNodeWithoutStorage() {
+    let handling = HandlingLazyNode("handling")
+    let root = LazyNode("root", [handling])
+    let result = root.re.broadcast(ThemeChanged(dark: true))
+    #expect(handling.received == ["ThemeChanged"])
+    #expect(result.handledCount == 1)
+    #expect(!root.hasStorage)
+  }
+
+  @Test("reading names, parents and redirects, and removing nothing, create no storage")
+  func readOnlyMembersCreateNoStorage() {
+    let parent = LazyNode("parent")
+    let node = LazyNode("node")
+    parent.add(node)
+    let elsewhere = LazyNode("elsewhere")
+    let token = elsewhere.re.handle(Tapped.self) { _, _ in .pass }
+    #expect(node.re.debugName == "LazyNode")
+    #expect(node.re.parent === parent)
+    #expect(node.re.redirectTarget == nil)
+    node.re.removeRedirect()
+    node.re.removeAllHandlers()
+    #expect(!node.re.removeHandler(token))
+    #expect(NodeDescription(node).name == "LazyNode")
+    #expect(!node.hasStorage && !parent.hasStorage)
+    #expect(token.isActive)
+  }
+
+  @Test("an upward event leaves storage on the nodes it passes, which later sends reuse")
+  func upwardSendsCreateStorage() {
+    let top = LazyNode("top")
+    let middle = LazyNode("middle")
+    let sender = LazyNode("sender")
+    top.add(middle)
+    middle.add(sender)
+    var handled = 0
+    top.re.handle(Tapped.self) { _, _ in
+      handled += 1
+      return .stop
+    }
+    for _ in 0..<2 {
+      let result = sender.re.send(Tapped(button: "x"))
+      #expect(result.isHandled && result.visitedCount == 2)
+    }
+    #expect(handled == 2)
+    #expect(middle.hasStorage && top.hasStorage)
+  }
+}
+
+/// A node that creates its storage the first time ``eventStorage`` is read.
+@MainActor
+class LazyNode: EventNode {
+  let name: String
+  weak var parent: LazyNode?
+  var children: [any EventNode] = []
+  private var storage: EventNodeStorage?
+
+  init(_ name: String, _ children: [LazyNode] = []) {
+    self.name = name
+    for child in children { add(child) }
+  }
+
+  func add(_ child: LazyNode) {
+    child.parent = self
+    children.append(child)
+  }
+
+  /// The children that are lazy nodes.
+  var lazyChildren: [LazyNode] { children.compactMap { $0 as? LazyNode } }
+
+  var hasStorage: Bool { storage != nil }
+
+  var eventParent: (any EventNode)? { parent }
+  var eventChildren: [any EventNode] { children }
+
+  var eventStorage: EventNodeStorage {
+    if let storage { return storage }
+    let created = EventNodeStorage()
+    storage = created
+    return created
+  }
+
+  var existingEventStorage: EventNodeStorage? { storage }
+}
+
+/// A lazy node that handles broadcasts in a method.
+@MainActor
+final class HandlingLazyNode: LazyNode, EventHandling {
+  var received: [String] = []
+
+  func handleBroadcast<Event: ResponderEvent>(
+    _ context: inout EventContext<Event>
+  ) -> BroadcastDisposition {
+    received.append(String(describing: Event.self))
+    return .handled
+  }
+}
+
+/// The names of a trace's hops, found by identity among `nodes`: lazy nodes have no debug name.
+@MainActor
+private func names(_ trace: EventTrace?, in nodes: [LazyNode]) -> [String] {
+  let byID = Dictionary(uniqueKeysWithValues: nodes.map { (ObjectIdentifier($0), $0.name) })
+  return trace?.hops.map { byID[$0.node.id] ?? "?" } ?? []
+}
