@@ -138,7 +138,7 @@ class LazyNode: EventNode {
   let name: String
   weak var parent: LazyNode?
   var children: [any EventNode] = []
-  private var storage: EventNodeStorage?
+  private let storage = StorageOnFirstUse()
 
   init(_ name: String, _ children: [LazyNode] = []) {
     self.name = name
@@ -153,19 +153,13 @@ class LazyNode: EventNode {
   /// The children that are lazy nodes.
   var lazyChildren: [LazyNode] { children.compactMap { $0 as? LazyNode } }
 
-  var hasStorage: Bool { storage != nil }
+  var hasStorage: Bool { storage.existing != nil }
 
   var eventParent: (any EventNode)? { parent }
   var eventChildren: [any EventNode] { children }
 
-  var eventStorage: EventNodeStorage {
-    if let storage { return storage }
-    let created = EventNodeStorage()
-    storage = created
-    return created
-  }
-
-  var existingEventStorage: EventNodeStorage? { storage }
+  var eventStorage: EventNodeStorage { storage.storage }
+  var existingEventStorage: EventNodeStorage? { storage.existing }
 }
 
 /// A lazy node that handles broadcasts in a method.

@@ -6,26 +6,20 @@ final class ScenarioNode: EventNode {
   let index: Int
   weak var parent: ScenarioNode?
   var children: [any EventNode] = []
-  private var storage: EventNodeStorage?
+  private let storage: StorageOnFirstUse
 
   /// Makes node `index`, with its storage at once, or with `lazyStorage` only when something
   /// first uses it, as `UIResponder` does.
   init(index: Int, lazyStorage: Bool) {
     self.index = index
-    if !lazyStorage { storage = EventNodeStorage() }
+    storage = StorageOnFirstUse(createdNow: !lazyStorage)
   }
 
   var eventParent: (any EventNode)? { parent }
   var eventChildren: [any EventNode] { children }
 
-  var eventStorage: EventNodeStorage {
-    if let storage { return storage }
-    let created = EventNodeStorage()
-    storage = created
-    return created
-  }
-
-  var existingEventStorage: EventNodeStorage? { storage }
+  var eventStorage: EventNodeStorage { storage.storage }
+  var existingEventStorage: EventNodeStorage? { storage.existing }
 }
 
 /// Builds a scenario out of real nodes and handlers and runs it through the engine.
