@@ -20,7 +20,8 @@
     ///   - controlEvents: The events to react to.
     ///   - identifier: Adding again with the same identifier replaces the earlier closure, so
     ///     code that runs on every cell reuse does not pile them up. `nil` (the default) always
-    ///     adds.
+    ///     adds. The earlier closure's token then removes nothing: each registration is its own
+    ///     UIKit action, and a key only says which one a new registration replaces.
     ///   - handler: The closure.
     /// - Returns: A token that removes the closure.
     @discardableResult
@@ -28,50 +29,58 @@
       _ controlEvents: UIControl.Event, identifier: String? = nil,
       _ handler: @escaping @MainActor (Base) -> Void
     ) -> ClosureToken {
-      let actionID = ControlActions.identifier(for: identifier)
-      if identifier != nil { base.removeAction(identifiedBy: actionID, for: .allEvents) }
-      let action = UIAction(identifier: actionID) { action in
+      let control: UIControl = base
+      let table = ControlActions.table(of: control)
+      let registration = table.register(events: controlEvents.rawValue, key: identifier)
+      if let replaced = registration.replaced { ControlActions.apply(replaced, to: control) }
+      let action = UIAction(identifier: UIAction.Identifier(registration.identifier)) { action in
         guard let control = action.sender as? Base else { return }
         handler(control)
       }
       base.addAction(action, for: controlEvents)
-      return ClosureToken { [weak base] in
-        base?.removeAction(identifiedBy: actionID, for: controlEvents)
+      return ClosureToken { [weak control] in
+        guard let control, let change = ControlActions.table(of: control).remove(registration.id)
+        else { return }
+        ControlActions.apply(change, to: control)
       }
     }
 
-    /// Removes the closures added through ResponderEvents for any of `controlEvents`; closures
-    /// and target-actions added by other code stay.
+    /// Removes the closures added through ResponderEvents from `controlEvents`; closures and
+    /// target-actions added by other code stay.
+    ///
+    /// A closure added for several events and removed here for some of them keeps running for
+    /// the others, and its token then removes it from those: the same as UIKit's own
+    /// `removeAction(identifiedBy:for:)`, which removes an action "from the set of passed
+    /// control events" only.
     public func removeAllClosures(for controlEvents: UIControl.Event = .allEvents) {
-      var ours = [(UIAction.Identifier, UIControl.Event)]()
-      base.enumerateEventHandlers { action, _, events, _ in
-        guard let action, ControlActions.isOurs(action.identifier),
-          !events.intersection(controlEvents).isEmpty
-        else { return }
-        ours.append((action.identifier, events))
-      }
-      for (identifier, events) in ours {
-        base.removeAction(identifiedBy: identifier, for: events)
+      let control: UIControl = base
+      for change in ControlActions.table(of: control).removeAll(matching: controlEvents.rawValue) {
+        ControlActions.apply(change, to: control)
       }
     }
   }
 
-  /// Identifiers of the `UIAction`s ResponderEvents adds to controls.
+  /// The table of each control's ResponderEvents actions, kept as an associated object, and
+  /// how its changes reach UIKit. The rules live in `ControlActionTable`.
   @MainActor
   enum ControlActions {
-    private static let prefix = "ResponderEvents."
-    private static var serial = 0
-
-    /// A unique identifier, or one derived from the caller's key.
-    static func identifier(for key: String?) -> UIAction.Identifier {
-      if let key { return UIAction.Identifier(prefix + "key." + key) }
-      serial += 1
-      return UIAction.Identifier(prefix + "\(serial)")
+    static func table(of control: UIControl) -> ControlActionTable {
+      if let table = objc_getAssociatedObject(control, &controlActionsKey) as? ControlActionTable {
+        return table
+      }
+      let table = ControlActionTable()
+      objc_setAssociatedObject(
+        control, &controlActionsKey, table, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      return table
     }
 
-    /// Whether `identifier` was made by `identifier(for:)`.
-    static func isOurs(_ identifier: UIAction.Identifier) -> Bool {
-      identifier.rawValue.hasPrefix(prefix)
+    static func apply(_ change: ControlActionTable.Change, to control: UIControl) {
+      control.removeAction(
+        identifiedBy: UIAction.Identifier(change.identifier),
+        for: UIControl.Event(rawValue: change.events))
     }
   }
+
+  /// The associated-object key for control action tables; only its address matters.
+  @MainActor private var controlActionsKey: UInt8 = 0
 #endif

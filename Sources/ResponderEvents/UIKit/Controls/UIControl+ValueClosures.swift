@@ -3,8 +3,14 @@
   public import UIKit
 
   extension ResponderEventsWrapper where Base: UIButton {
-    /// Runs `handler` each time the button is tapped (`.touchUpInside`; on tvOS, the primary
-    /// action).
+    /// Runs `handler` each time the button's primary action fires: a tap, and also a press of
+    /// the space or return key with Full Keyboard Access, a game controller or remote on tvOS,
+    /// and `performPrimaryAction()`.
+    ///
+    /// It listens for `.primaryActionTriggered` ("semantic action: for buttons, etc.",
+    /// UIControl.h), which UIButton sends for every one of those activations (on iOS since
+    /// iOS 14, when `UIButton(primaryAction:)` arrived). `.touchUpInside` is sent for touches
+    /// only; listen for it with `on(_:identifier:_:)` when only a finger should count.
     ///
     /// ```swift
     /// okButton.re.onTap { button in button.isEnabled = false }
@@ -13,11 +19,7 @@
     public func onTap(
       identifier: String? = nil, _ handler: @escaping @MainActor (Base) -> Void
     ) -> ClosureToken {
-      #if os(tvOS)
-        on(.primaryActionTriggered, identifier: identifier, handler)
-      #else
-        on(.touchUpInside, identifier: identifier, handler)
-      #endif
+      on(.primaryActionTriggered, identifier: identifier, handler)
     }
   }
 

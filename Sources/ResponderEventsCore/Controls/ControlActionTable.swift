@@ -1,0 +1,119 @@
+/// The bookkeeping behind the closures ResponderEvents adds to one control: which action
+/// identifier each registration has, for which control events, and what a token, a keyed
+/// replacement or a remove-all takes away.
+///
+/// UIKit "uniques" a control's actions "based on their identifier, and subsequent actions with
+/// the same identifier replace previously added actions" (UIControl.h, `addAction:forControlEvents:`).
+/// So every registration gets an identifier of its own, never one derived from the caller's key:
+/// a key only decides which earlier registration a new one replaces. A token then removes exactly
+/// its own registration, and an old token whose registration was replaced removes nothing.
+///
+/// Control events are a bit mask (`UIControl.Event.rawValue`). Removing some events from a
+/// registration made for several keeps it for the rest:
+///
+/// | Call | Effect on a registration for `[.touchDown, .touchUpInside]` |
+/// |---|---|
+/// | its token's `remove()` | gone, for both events |
+/// | `removeAllClosures(for: .touchDown)` | runs on `.touchUpInside` only; its token removes that |
+/// | `removeAllClosures(for: .allEvents)` | gone |
+/// | a new registration with its key | gone, for both events; the new one takes the key |
+///
+/// The UIKit layer applies each returned ``Change`` to the control with
+/// `removeAction(identifiedBy:for:)`.
+@MainActor
+package final class ControlActionTable {
+  /// One action to take off the control, for some of its events.
+  package struct Change: Hashable, Sendable {
+    /// The action's identifier.
+    package let identifier: String
+    /// The control events to remove it from.
+    package let events: UInt
+
+    /// A change taking the action `identifier` off `events`.
+    package init(identifier: String, events: UInt) {
+      self.identifier = identifier
+      self.events = events
+    }
+  }
+
+  /// What a new registration is and which earlier one it replaced.
+  package struct Registration: Sendable {
+    /// Identifies the registration for ``remove(_:)``.
+    package let id: UInt64
+    /// The identifier to give the control's action.
+    package let identifier: String
+    /// The earlier registration with the same key, to take off the control first.
+    package let replaced: Change?
+  }
+
+  private struct Entry {
+    var events: UInt
+    let key: String?
+  }
+
+  private var entries: [UInt64: Entry] = [:]
+  private var idsByKey: [String: UInt64] = [:]
+
+  /// The prefix of every identifier this table makes, so that the actions are recognisable in a
+  /// debugger.
+  package static let identifierPrefix = "ResponderEvents.action."
+
+  package init() {}
+
+  /// How many registrations are live.
+  package var count: Int { entries.count }
+
+  /// The events the registration `id` is still registered for; `nil` once it is gone.
+  package func events(of id: UInt64) -> UInt? {
+    entries[id]?.events
+  }
+
+  /// Registers a closure for `events`; with a `key`, replaces the registration that has it.
+  package func register(events: UInt, key: String?) -> Registration {
+    let id = CallbackIdentifiers.next()
+    var replaced: Change?
+    if let key, let previous = idsByKey[key] {
+      replaced = drop(previous)
+    }
+    entries[id] = Entry(events: events, key: key)
+    if let key { idsByKey[key] = id }
+    return Registration(id: id, identifier: Self.identifier(of: id), replaced: replaced)
+  }
+
+  /// Removes the registration `id` from every event it still has.
+  ///
+  /// - Returns: What to take off the control, or `nil` when the registration is already gone
+  ///   (removed, replaced by its key, or removed by a remove-all).
+  package func remove(_ id: UInt64) -> Change? {
+    drop(id)
+  }
+
+  /// Removes every registration from the events in `mask`; registrations that keep other events
+  /// stay for those.
+  ///
+  /// - Returns: What to take off the control, in registration order.
+  package func removeAll(matching mask: UInt) -> [Change] {
+    var changes = [Change]()
+    for id in entries.keys.sorted() {
+      guard let entry = entries[id], entry.events & mask != 0 else { continue }
+      changes.append(Change(identifier: Self.identifier(of: id), events: entry.events & mask))
+      let remaining = entry.events & ~mask
+      if remaining == 0 {
+        _ = drop(id)
+      } else {
+        entries[id]?.events = remaining
+      }
+    }
+    return changes
+  }
+
+  private func drop(_ id: UInt64) -> Change? {
+    guard let entry = entries.removeValue(forKey: id) else { return nil }
+    if let key = entry.key, idsByKey[key] == id { idsByKey[key] = nil }
+    return Change(identifier: Self.identifier(of: id), events: entry.events)
+  }
+
+  private static func identifier(of id: UInt64) -> String {
+    identifierPrefix + String(id)
+  }
+}

@@ -1,0 +1,147 @@
+import ResponderEventsCore
+import Testing
+
+/// A control that keeps actions as UIKit documents it, driven by the table as the UIKit layer
+/// drives a `UIControl`.
+@MainActor
+private final class ModelControl {
+  /// Actions by identifier: "UIActions are uniqued based on their identifier, and subsequent
+  /// actions with the same identifier replace previously added actions. You may add multiple
+  /// UIActions for corresponding controlEvents" (UIControl.h, addAction:forControlEvents:).
+  private var actions: [String: (events: UInt, run: () -> Void)] = [:]
+  let table = ControlActionTable()
+
+  /// What `re.on(_:identifier:_:)` does; returns the token's removal.
+  func on(_ events: UInt, key: String? = nil, _ run: @escaping () -> Void) -> () -> Void {
+    let registration = table.register(events: events, key: key)
+    if let replaced = registration.replaced { apply(replaced) }
+    actions[registration.identifier] = (events, run)
+    return { [table] in
+      if let change = table.remove(registration.id) { self.apply(change) }
+    }
+  }
+
+  func removeAll(for mask: UInt) {
+    table.removeAll(matching: mask).forEach(apply)
+  }
+
+  /// "Removes the action with the provided identifier from the set of passed control events"
+  /// (UIControl.h, removeActionForIdentifier:forControlEvents:).
+  private func apply(_ change: ControlActionTable.Change) {
+    guard let action = actions[change.identifier] else { return }
+    let remaining = action.events & ~change.events
+    actions[change.identifier] = remaining == 0 ? nil : (remaining, action.run)
+  }
+
+  /// Fires one control event: each action registered for it runs once.
+  func fire(_ event: UInt) {
+    for (_, action) in actions.sorted(by: { $0.key < $1.key }) where action.events & event != 0 {
+      action.run()
+    }
+  }
+}
+
+private let touchDown: UInt = 1 << 0
+private let touchUpInside: UInt = 1 << 6
+private let valueChanged: UInt = 1 << 12
+
+@Suite("Control action bookkeeping")
+@MainActor
+struct ControlActionTableTests {
+  @Test("every registration gets its own identifier, keyed or not")
+  func identifiersAreUnique() {
+    let table = ControlActionTable()
+    let first = table.register(events: touchUpInside, key: "buy")
+    let second = table.register(events: touchUpInside, key: "buy")
+    let third = table.register(events: touchUpInside, key: nil)
+    #expect(Set([first.identifier, second.identifier, third.identifier]).count == 3)
+    #expect(first.identifier.hasPrefix(ControlActionTable.identifierPrefix))
+  }
+
+  @Test("a keyed registration replaces the one with the same key, and only that one")
+  func keyedReplacement() {
+    let control = ModelControl()
+    var ran: [String] = []
+    _ = control.on(touchUpInside, key: "buy") { ran.append("old") }
+    _ = control.on(touchUpInside) { ran.append("unkeyed") }
+    _ = control.on(touchUpInside, key: "buy") { ran.append("new") }
+    control.fire(touchUpInside)
+    #expect(ran.sorted() == ["new", "unkeyed"])
+    #expect(control.table.count == 2)
+  }
+
+  @Test("an old token does not remove the closure that replaced it")
+  func staleTokenKeepsReplacement() {
+    let control = ModelControl()
+    var ran: [String] = []
+    let removeOld = control.on(touchUpInside, key: "buy") { ran.append("old") }
+    _ = control.on(touchUpInside, key: "buy") { ran.append("new") }
+    removeOld()
+    control.fire(touchUpInside)
+    #expect(ran == ["new"])
+  }
+
+  @Test("a token removes its closure once; removing again does nothing")
+  func tokenRemovesOnce() {
+    let control = ModelControl()
+    var count = 0
+    let remove = control.on(touchUpInside) { count += 1 }
+    _ = control.on(touchUpInside) { count += 10 }
+    remove()
+    remove()
+    control.fire(touchUpInside)
+    #expect(count == 10)
+  }
+
+  @Test("a closure for a combined mask runs once per event the control fires")
+  func combinedMask() {
+    let control = ModelControl()
+    var count = 0
+    _ = control.on(touchDown | touchUpInside) { count += 1 }
+    control.fire(touchDown)
+    control.fire(touchUpInside)
+    control.fire(valueChanged)
+    #expect(count == 2)
+  }
+
+  @Test("remove-all for some events keeps a combined closure for its other events")
+  func removeAllPartial() {
+    let control = ModelControl()
+    var ran: [UInt] = []
+    let remove = control.on(touchDown | touchUpInside) { ran.append(1) }
+    control.removeAll(for: touchDown)
+    control.fire(touchDown)
+    control.fire(touchUpInside)
+    #expect(ran == [1])
+    remove()
+    control.fire(touchUpInside)
+    #expect(ran == [1])
+    #expect(control.table.count == 0)
+  }
+
+  @Test("remove-all for every event removes everything, and stale tokens then do nothing")
+  func removeAllEverything() {
+    let control = ModelControl()
+    var count = 0
+    let remove = control.on(touchUpInside, key: "k") { count += 1 }
+    _ = control.on(valueChanged) { count += 1 }
+    control.removeAll(for: .max)
+    #expect(control.table.count == 0)
+    remove()
+    _ = control.on(touchUpInside, key: "k") { count += 100 }
+    control.fire(touchUpInside)
+    control.fire(valueChanged)
+    #expect(count == 100)
+  }
+
+  @Test("a key freed by a removal is not reused by the removed registration's token")
+  func keyAfterRemoval() {
+    let table = ControlActionTable()
+    let first = table.register(events: touchUpInside, key: "k")
+    #expect(table.remove(first.id) == .init(identifier: first.identifier, events: touchUpInside))
+    let second = table.register(events: touchUpInside, key: "k")
+    #expect(second.replaced == nil)
+    #expect(table.remove(first.id) == nil)
+    #expect(table.events(of: second.id) == touchUpInside)
+  }
+}
