@@ -34,6 +34,12 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// A question that must be answered (a table's cell for a row, say) had no closure and no
     /// delegate of the app's to answer it; an empty default was returned.
     case missingAnswer
+    /// UIKit called a delegate method that a ResponderEvents delegate proxy claimed for the
+    /// app's own delegate, after that delegate began to be deallocated and before the proxy
+    /// could tell UIKit. Nobody can answer it, and the Objective-C runtime stops the app right
+    /// after this diagnostic; the message names the method. Set the view's delegate to `nil`
+    /// in the delegate's `deinit` to close that window.
+    case delegateMethodUnservable
   }
 
   /// What happened.

@@ -24,14 +24,25 @@
 
     nonisolated override class var managedSelectors: Set<Selector> { selectors }
 
-    private var appDataSource: (any UICollectionViewDataSource)? {
-      forwardee as? any UICollectionViewDataSource
+    private func app(answering selector: Selector) -> (any UICollectionViewDataSource)? {
+      forwardee(as: (any UICollectionViewDataSource).self, answering: selector)
+    }
+
+    /// The reuse identifier of the empty cell returned when nobody provides one. UIKit requires
+    /// every cell to come from `dequeueReusableCell(withReuseIdentifier:for:)` (throwing
+    /// otherwise), so the proxy registers a plain cell under this identifier when it installs.
+    static let fallbackCellIdentifier = "ResponderEvents.fallbackCell"
+
+    override func didInstall() {
+      (owner as? UICollectionView)?.register(
+        UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackCellIdentifier)
     }
 
     func numberOfSections(in collection: UICollectionView) -> Int {
       closures(numberOfSections, for: collection).newestAnswer(
         { $0(collection) },
-        else: appDataSource.map { app in { app.numberOfSections?(in: collection) ?? 1 } },
+        else: app(answering: #selector((any UICollectionViewDataSource).numberOfSections(in:)))
+          .map { app in { app.numberOfSections?(in: collection) ?? 1 } },
         default: { 1 })
     }
 
@@ -39,9 +50,10 @@
     {
       closures(numberOfItems, for: collection).newestAnswer(
         { $0(collection, section) },
-        else: appDataSource.map { app in
-          { app.collectionView(collection, numberOfItemsInSection: section) }
-        },
+        else: app(
+          answering: #selector(
+            (any UICollectionViewDataSource).collectionView(_:numberOfItemsInSection:))
+        ).map { app in { app.collectionView(collection, numberOfItemsInSection: section) } },
         default: { 0 })
     }
 
@@ -50,12 +62,13 @@
     ) -> UICollectionViewCell {
       closures(cellForItem, for: collection).newestAnswer(
         { $0(collection, indexPath) },
-        else: appDataSource.map { app in
-          { app.collectionView(collection, cellForItemAt: indexPath) }
-        },
+        else: app(
+          answering: #selector((any UICollectionViewDataSource).collectionView(_:cellForItemAt:))
+        ).map { app in { app.collectionView(collection, cellForItemAt: indexPath) } },
         default: {
           MissingAnswer.report("collectionView(_:cellForItemAt:)", of: collection)
-          return UICollectionViewCell()
+          return collection.dequeueReusableCell(
+            withReuseIdentifier: Self.fallbackCellIdentifier, for: indexPath)
         })
     }
   }
@@ -83,8 +96,10 @@
       closures(didSelectItem, for: collection).notifyAll(
         { $0(collection, indexPath) },
         then: {
-          (self.forwardee as? any UICollectionViewDelegate)?.collectionView?(
-            collection, didSelectItemAt: indexPath)
+          self.forwardee(
+            as: (any UICollectionViewDelegate).self,
+            answering: #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:))
+          )?.collectionView?(collection, didSelectItemAt: indexPath)
         })
     }
 
@@ -95,7 +110,11 @@
       let layoutSize = (layout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
       return closures(sizeForItem, for: collection).newestAnswer(
         { $0(collection, indexPath) },
-        else: (forwardee as? any UICollectionViewDelegateFlowLayout).map { app in
+        else: forwardee(
+          as: (any UICollectionViewDelegateFlowLayout).self,
+          answering: #selector(
+            (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:sizeForItemAt:))
+        ).map { app in
           {
             app.collectionView?(collection, layout: layout, sizeForItemAt: indexPath) ?? layoutSize
           }

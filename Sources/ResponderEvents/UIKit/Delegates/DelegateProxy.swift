@@ -9,19 +9,21 @@
   /// The view holds the proxy, and the proxy holds the view and the app's own delegate weakly,
   /// so there is no retain cycle. The rules:
   ///
-  /// - **Answers only what it should.** For the optional methods it manages, the proxy says it
-  ///   responds only when a closure is registered or the app's own delegate implements the
-  ///   method, so UIKit's defaults for everything else stay intact.
+  /// - **Answers only what it should, and only what it can serve.** `DelegateClaims` decides
+  ///   what the proxy claims and when UIKit, which asks once when a delegate is set, must be
+  ///   asked again (by setting the delegate to `nil` and back).
   /// - **Forwards everything else.** Methods it does not manage go straight to the app's own
   ///   delegate (`forwardingTarget(for:)`). Managed methods call the closures and the app's
-  ///   delegate, combined as `CallbackList` describes.
+  ///   delegate, combined as `CallbackList` describes, whether or not the app's delegate
+  ///   declares the protocol (a multicast delegate that only answers `responds(to:)` works).
   /// - **Keeps the app's delegate, set before or after.** A delegate that was set before the
   ///   proxy is kept. One the app sets later, with a plain `view.delegate = …`, is noticed
-  ///   (key-value observation of the delegate property), adopted, and the proxy puts itself
-  ///   back.
-  /// - **Refreshes UIKit's cache.** UIKit asks a delegate which methods it implements once,
-  ///   when the delegate is set. Whenever that answer changes, the proxy sets the delegate to
-  ///   `nil` and back.
+  ///   (key-value observation of the delegate property, which UIKit does not document but its
+  ///   properties support), adopted, and the proxy puts itself back. The app setting `nil`
+  ///   ends the forwarding; the closures stay. `view.re.delegate` reads the app's own back.
+  /// - **Follows the app's delegate's lifetime.** A small watcher attached to the app's
+  ///   delegate tells the proxy when it is deallocated, and UIKit is asked again at once, so
+  ///   the proxy never keeps claiming the methods only that delegate implemented.
   @MainActor
   class DelegateProxy: NSObject {
     /// The app's own delegate, held weakly as UIKit holds delegates.
@@ -33,13 +35,16 @@
 
     private let slot: DelegateSlot
     private let lock = NSLock()
-    nonisolated(unsafe) private var selectorsWithClosures: Set<Selector> = []
+    /// Guarded by `lock`: `responds(to:)` reads it from whatever thread UIKit asks on.
+    nonisolated(unsafe) private var claims: DelegateClaims<Selector>
     private var observation: NSKeyValueObservation?
     private var isSettingDelegate = false
+    private weak var lifetimeWatcher: ForwardeeLifetimeWatcher?
 
     init(slot: DelegateSlot, owner: NSObject) {
       self.slot = slot
       self.owner = owner
+      self.claims = DelegateClaims(managed: Self.managedSelectors)
       super.init()
     }
 
@@ -57,21 +62,72 @@
       return proxy
     }
 
+    /// The proxy stored on `view` under `key`, if one was installed.
+    static func existing(on view: NSObject, key: UnsafeRawPointer) -> DelegateProxy? {
+      objc_getAssociatedObject(view, key) as? DelegateProxy
+    }
+
+    /// Called once, after the proxy is stored on its view: subclasses prepare the view.
+    func didInstall() {}
+
     private func install() {
       let current = slot.get()
-      if current !== self { forwardee = current as? any NSObjectProtocol }
+      if current !== self { adopt(current) }
       setAsDelegate()
       observation = slot.observe { [weak self] in
         guard let self else { return }
         self.delegateWasSet(to: self.slot.get())
       }
+      didInstall()
     }
 
-    /// The app set the view's delegate itself: adopt it and put the proxy back in front.
+    /// The app set the view's delegate itself: adopt it (or, for `nil`, stop forwarding) and
+    /// put the proxy back in front.
     private func delegateWasSet(to newDelegate: AnyObject?) {
       guard !isSettingDelegate, newDelegate !== self else { return }
-      forwardee = newDelegate as? any NSObjectProtocol
-      setAsDelegate()
+      adopt(newDelegate)
+      apply(lock.withLock { claims.forwardeeReplaced() })
+    }
+
+    private func adopt(_ delegate: AnyObject?) {
+      lifetimeWatcher?.cancel()
+      forwardee = delegate as? any NSObjectProtocol
+      guard let forwardee else { return }
+      lifetimeWatcher = ForwardeeLifetimeWatcher.attach(to: forwardee, for: self) {
+        [weak self] in
+        self?.forwardeeDied()
+      }
+    }
+
+    private func forwardeeDied() {
+      apply(lock.withLock { claims.forwardeeDied(duringBatchUpdate: isInBatchUpdate) })
+    }
+
+    /// Whether the view is between a batch update and its commit (`hasUncommittedUpdates`,
+    /// UITableView.h and UICollectionView.h), when its delegate must not be set again.
+    private var isInBatchUpdate: Bool {
+      switch owner {
+      case let table as UITableView: table.hasUncommittedUpdates
+      case let collection as UICollectionView: collection.hasUncommittedUpdates
+      default: false
+      }
+    }
+
+    private func apply(_ refresh: DelegateClaims<Selector>.Refresh) {
+      switch refresh {
+      case .none:
+        break
+      case .now:
+        setAsDelegate()
+      case .afterBatchUpdates:
+        DispatchQueue.main.async { [weak self] in
+          guard let self else { return }
+          self.apply(
+            self.lock.withLock {
+              self.claims.retryAfterBatchUpdates(duringBatchUpdate: self.isInBatchUpdate)
+            })
+        }
+      }
     }
 
     private func setAsDelegate() {
@@ -87,20 +143,21 @@
       _ callback: Callback, in list: CallbackList<Callback>, for selector: Selector?
     ) -> ClosureToken {
       let id = list.append(callback)
-      if let selector { updateAnswer(for: selector, hasClosures: true) }
+      if let selector, list.count == 1 { closuresChanged(for: selector, hasClosures: true) }
       return ClosureToken { [weak self, weak list] in
         guard let list, list.remove(id), list.isEmpty, let selector else { return }
-        self?.updateAnswer(for: selector, hasClosures: false)
+        self?.closuresChanged(for: selector, hasClosures: false)
       }
     }
 
-    private func updateAnswer(for selector: Selector, hasClosures: Bool) {
-      let changed = lock.withLock {
-        hasClosures
-          ? selectorsWithClosures.insert(selector).inserted
-          : selectorsWithClosures.remove(selector) != nil
-      }
-      if changed { setAsDelegate() }
+    private func closuresChanged(for selector: Selector, hasClosures: Bool) {
+      let forwardeeResponds = forwardee?.responds(to: selector) ?? false
+      apply(
+        lock.withLock {
+          claims.closuresChanged(
+            for: selector, hasClosures: hasClosures, forwardeeResponds: forwardeeResponds,
+            duringBatchUpdate: isInBatchUpdate)
+        })
     }
 
     /// `list` when `view` is this proxy's own view; an empty list for any other view that was
@@ -111,49 +168,32 @@
       view === owner ? list : CallbackList()
     }
 
+    /// The app's own delegate, seen through the delegate protocol `Protocol`, when it is alive
+    /// and responds to `selector`; see `ForwardeeView` for why it need not declare `Protocol`.
+    func forwardee<Protocol>(as type: Protocol.Type, answering selector: Selector) -> Protocol? {
+      guard let forwardee, forwardee.responds(to: selector) else { return nil }
+      return ForwardeeView.view(forwardee, as: type)
+    }
+
     nonisolated override func responds(to selector: Selector!) -> Bool {
       guard let selector else { return false }
       let isManaged = Self.managedSelectors.contains(selector)
-      return DelegateResponse.responds(
-        isManaged: isManaged,
-        hasClosures: isManaged && lock.withLock { selectorsWithClosures.contains(selector) },
-        proxyImplements: !isManaged && super.responds(to: selector),
-        forwardeeResponds: forwardee?.responds(to: selector) ?? false)
+      let proxyImplements = !isManaged && super.responds(to: selector)
+      let forwardeeResponds = forwardee?.responds(to: selector) ?? false
+      return lock.withLock {
+        claims.claims(
+          selector, proxyImplements: proxyImplements, forwardeeResponds: forwardeeResponds)
+      }
     }
 
     nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-      guard let forwardee, forwardee.responds(to: selector) else { return nil }
-      return forwardee
-    }
-  }
-
-  /// Reads, writes and watches one delegate property of one view.
-  @MainActor
-  struct DelegateSlot {
-    let get: @MainActor () -> AnyObject?
-    let set: @MainActor (AnyObject?) -> Void
-    /// Starts calling the closure after every change of the property.
-    let observe: @MainActor (@escaping @MainActor () -> Void) -> NSKeyValueObservation?
-
-    /// A slot for the property at `keyPath` of `view`.
-    ///
-    /// A value that is not a `Delegate` is written as `nil`, as UIKit's own type would refuse it.
-    static func property<View: NSObject, Delegate>(
-      _ keyPath: ReferenceWritableKeyPath<View, Delegate?>, of view: View
-    ) -> DelegateSlot {
-      DelegateSlot(
-        get: { [weak view] in view?[keyPath: keyPath] as AnyObject? },
-        set: { [weak view] newValue in view?[keyPath: keyPath] = newValue as? Delegate },
-        observe: { [weak view] changed in
-          view?.observe(keyPath) { _, _ in
-            // UIKit sets delegates on the main thread; hop there if someone did not.
-            if Thread.isMainThread {
-              MainActor.assumeIsolated { changed() }
-            } else {
-              DispatchQueue.main.async { changed() }
-            }
-          }
-        })
+      if let forwardee, forwardee.responds(to: selector) { return forwardee }
+      // UIKit called a method claimed while the app's delegate was alive, in the moment
+      // between that delegate's deallocation starting and its watcher telling the proxy (its
+      // own `deinit` and stored properties being destroyed). The runtime is about to stop the
+      // app; say why first.
+      DelegateProxyDiagnostics.reportUnservable(selector, by: self)
+      return nil
     }
   }
 #endif

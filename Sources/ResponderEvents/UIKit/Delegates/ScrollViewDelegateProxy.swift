@@ -42,7 +42,12 @@
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
       closures(didScroll, for: scrollView).notifyAll(
         { $0(scrollView) },
-        then: { (self.forwardee as? any UIScrollViewDelegate)?.scrollViewDidScroll?(scrollView) })
+        then: {
+          self.forwardee(
+            as: (any UIScrollViewDelegate).self,
+            answering: #selector((any UIScrollViewDelegate).scrollViewDidScroll(_:))
+          )?.scrollViewDidScroll?(scrollView)
+        })
     }
   }
 #endif

@@ -28,27 +28,33 @@
 
     nonisolated override class var managedSelectors: Set<Selector> { selectors }
 
-    private var appDataSource: (any UITableViewDataSource)? {
-      forwardee as? any UITableViewDataSource
+    private func app(answering selector: Selector) -> (any UITableViewDataSource)? {
+      forwardee(as: (any UITableViewDataSource).self, answering: selector)
     }
 
     func numberOfSections(in table: UITableView) -> Int {
       closures(numberOfSections, for: table).newestAnswer(
-        { $0(table) }, else: appDataSource.map { app in { app.numberOfSections?(in: table) ?? 1 } },
+        { $0(table) }, else: app(answering: #selector((any UITableViewDataSource).numberOfSections(in:))).map {
+          app in { app.numberOfSections?(in: table) ?? 1 }
+        },
         default: { 1 })
     }
 
     func tableView(_ table: UITableView, numberOfRowsInSection section: Int) -> Int {
       closures(numberOfRows, for: table).newestAnswer(
         { $0(table, section) },
-        else: appDataSource.map { app in { app.tableView(table, numberOfRowsInSection: section) } },
+        else: app(
+          answering: #selector(
+            (any UITableViewDataSource).tableView(_:numberOfRowsInSection:))
+        ).map { app in { app.tableView(table, numberOfRowsInSection: section) } },
         default: { 0 })
     }
 
     func tableView(_ table: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
       closures(cellForRow, for: table).newestAnswer(
         { $0(table, indexPath) },
-        else: appDataSource.map { app in { app.tableView(table, cellForRowAt: indexPath) } },
+        else: app(answering: #selector((any UITableViewDataSource).tableView(_:cellForRowAt:)))
+          .map { app in { app.tableView(table, cellForRowAt: indexPath) } },
         default: {
           MissingAnswer.report("tableView(_:cellForRowAt:)", of: table)
           return UITableViewCell()
@@ -58,16 +64,18 @@
     func tableView(_ table: UITableView, titleForHeaderInSection section: Int) -> String? {
       closures(titleForHeader, for: table).newestAnswer(
         { $0(table, section) },
-        else: appDataSource.map { app in { app.tableView?(table, titleForHeaderInSection: section) }
-        },
+        else: app(
+          answering: #selector((any UITableViewDataSource).tableView(_:titleForHeaderInSection:))
+        ).map { app in { app.tableView?(table, titleForHeaderInSection: section) } },
         default: { nil })
     }
 
     func tableView(_ table: UITableView, titleForFooterInSection section: Int) -> String? {
       closures(titleForFooter, for: table).newestAnswer(
         { $0(table, section) },
-        else: appDataSource.map { app in { app.tableView?(table, titleForFooterInSection: section) }
-        },
+        else: app(
+          answering: #selector((any UITableViewDataSource).tableView(_:titleForFooterInSection:))
+        ).map { app in { app.tableView?(table, titleForFooterInSection: section) } },
         default: { nil })
     }
   }
@@ -91,26 +99,33 @@
       super.managedSelectors.union(selectors)
     }
 
-    private var appDelegate: (any UITableViewDelegate)? { forwardee as? any UITableViewDelegate }
+    private func app(answering selector: Selector) -> (any UITableViewDelegate)? {
+      forwardee(as: (any UITableViewDelegate).self, answering: selector)
+    }
 
     func tableView(_ table: UITableView, didSelectRowAt indexPath: IndexPath) {
       closures(didSelectRow, for: table).notifyAll(
         { $0(table, indexPath) },
-        then: { self.appDelegate?.tableView?(table, didSelectRowAt: indexPath) })
+        then: {
+          self.app(answering: #selector((any UITableViewDelegate).tableView(_:didSelectRowAt:)))?
+            .tableView?(table, didSelectRowAt: indexPath)
+        })
     }
 
     func tableView(_ table: UITableView, didDeselectRowAt indexPath: IndexPath) {
       closures(didDeselectRow, for: table).notifyAll(
         { $0(table, indexPath) },
-        then: { self.appDelegate?.tableView?(table, didDeselectRowAt: indexPath) })
+        then: {
+          self.app(answering: #selector((any UITableViewDelegate).tableView(_:didDeselectRowAt:)))?
+            .tableView?(table, didDeselectRowAt: indexPath)
+        })
     }
 
     func tableView(_ table: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       closures(heightForRow, for: table).newestAnswer(
         { $0(table, indexPath) },
-        else: appDelegate.map { app in
-          { app.tableView?(table, heightForRowAt: indexPath) ?? table.rowHeight }
-        },
+        else: app(answering: #selector((any UITableViewDelegate).tableView(_:heightForRowAt:)))
+          .map { app in { app.tableView?(table, heightForRowAt: indexPath) ?? table.rowHeight } },
         default: { table.rowHeight })
     }
 
@@ -119,7 +134,11 @@
     ) {
       closures(willDisplayCell, for: table).notifyAll(
         { $0(table, cell, indexPath) },
-        then: { self.appDelegate?.tableView?(table, willDisplay: cell, forRowAt: indexPath) })
+        then: {
+          self.app(
+            answering: #selector((any UITableViewDelegate).tableView(_:willDisplay:forRowAt:))
+          )?.tableView?(table, willDisplay: cell, forRowAt: indexPath)
+        })
     }
   }
 

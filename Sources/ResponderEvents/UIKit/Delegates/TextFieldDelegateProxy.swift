@@ -34,7 +34,11 @@
 
     nonisolated override class var managedSelectors: Set<Selector> { selectors }
 
-    private var appDelegate: (any UITextFieldDelegate)? { forwardee as? any UITextFieldDelegate }
+    /// The app's own delegate, whether or not it declares the protocol; only optional methods
+    /// are sent through it, each after `responds(to:)`.
+    private var appDelegate: (any UITextFieldDelegate)? {
+      forwardee.map { ForwardeeView.view($0, as: (any UITextFieldDelegate).self) }
+    }
 
     func textFieldShouldBeginEditing(_ field: UITextField) -> Bool {
       closures(shouldBeginEditing, for: field).allAgree(

@@ -1,0 +1,54 @@
+#if canImport(UIKit) && !os(watchOS)
+  import Foundation
+  import ResponderEventsCore
+
+  /// Tells a delegate proxy that the app's own delegate it forwards to was deallocated.
+  ///
+  /// Attached to the app's delegate as an associated object, so it is released, and its
+  /// `deinit` runs, when that delegate is deallocated: after the delegate's own `deinit` and
+  /// stored properties, while the proxy's weak reference to it already reads `nil`. On the
+  /// main thread (where UIKit delegates die) the proxy hears of it synchronously, before UIKit
+  /// can call again; a delegate released on another thread is reported on the main queue.
+  ///
+  /// The proxy cancels the watcher when it adopts another delegate. Each proxy attaches its
+  /// own, under a key derived from the watcher's identity, so one app delegate serving several
+  /// views has one watcher per view.
+  final class ForwardeeLifetimeWatcher: NSObject {
+    private let lock = NSLock()
+    nonisolated(unsafe) private var onDeath: (@MainActor @Sendable () -> Void)?
+
+    private init(onDeath: @escaping @MainActor @Sendable () -> Void) {
+      self.onDeath = onDeath
+    }
+
+    /// Attaches a watcher to `forwardee` that calls `onDeath` when it is deallocated.
+    @MainActor
+    static func attach(
+      to forwardee: any NSObjectProtocol, for proxy: AnyObject,
+      onDeath: @escaping @MainActor @Sendable () -> Void
+    ) -> ForwardeeLifetimeWatcher {
+      let watcher = ForwardeeLifetimeWatcher(onDeath: onDeath)
+      // The key only has to be unique among the watchers on one delegate: the proxy's address,
+      // stable while the proxy lives. A proxy that re-adopts the same delegate replaces (and so
+      // releases) its earlier watcher, which it cancelled first.
+      let key = UnsafeRawPointer(Unmanaged.passUnretained(proxy).toOpaque())
+      objc_setAssociatedObject(forwardee, key, watcher, .OBJC_ASSOCIATION_RETAIN)
+      return watcher
+    }
+
+    /// Stops the watcher from calling; the proxy forwards elsewhere now.
+    @MainActor
+    func cancel() {
+      lock.withLock { onDeath = nil }
+    }
+
+    deinit {
+      guard let onDeath = lock.withLock({ self.onDeath }) else { return }
+      if Thread.isMainThread {
+        MainActor.assumeIsolated { onDeath() }
+      } else {
+        DispatchQueue.main.async { onDeath() }
+      }
+    }
+  }
+#endif

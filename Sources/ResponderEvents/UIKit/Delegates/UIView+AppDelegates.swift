@@ -1,0 +1,56 @@
+#if canImport(UIKit) && !os(watchOS)
+  public import ResponderEventsCore
+  public import UIKit
+
+  extension ResponderEventsWrapper where Base: UIScrollView {
+    /// The delegate the app gave this scroll, table or collection view, behind the hidden proxy
+    /// that runs its closures.
+    ///
+    /// Once a delegate closure is registered, UIKit's `delegate` property returns that proxy, so
+    /// `tableView.delegate as! MyController` fails; read the app's own delegate here instead:
+    ///
+    /// ```swift
+    /// let controller = tableView.re.delegate as? MyController
+    /// ```
+    ///
+    /// Without a proxy, this is the view's `delegate`. Assigning the view's `delegate` (or
+    /// `nil`) keeps working as usual: the proxy adopts what the app sets and forwards to it.
+    public var delegate: AnyObject? {
+      ownObject(behindProxyAt: &delegateProxyKey, else: base.delegate)
+    }
+  }
+
+  extension ResponderEventsWrapper where Base: UITableView {
+    /// The data source the app gave this table, behind the hidden proxy that runs its
+    /// closures; see the scroll view's `re.delegate`.
+    public var dataSource: AnyObject? {
+      ownObject(behindProxyAt: &dataSourceProxyKey, else: base.dataSource)
+    }
+  }
+
+  extension ResponderEventsWrapper where Base: UICollectionView {
+    /// The data source the app gave this collection view, behind the hidden proxy that runs
+    /// its closures; see the scroll view's `re.delegate`.
+    public var dataSource: AnyObject? {
+      ownObject(behindProxyAt: &dataSourceProxyKey, else: base.dataSource)
+    }
+  }
+
+  extension ResponderEventsWrapper where Base: UITextField {
+    /// The delegate the app gave this text field, behind the hidden proxy that runs its
+    /// closures and input rules; without a proxy, the field's `delegate`.
+    public var delegate: AnyObject? {
+      ownObject(behindProxyAt: &delegateProxyKey, else: base.delegate)
+    }
+  }
+
+  extension ResponderEventsWrapper where Base: NSObject {
+    /// What the proxy stored under `key` forwards to, or `property` when there is no proxy.
+    fileprivate func ownObject(
+      behindProxyAt key: UnsafeRawPointer, else property: AnyObject?
+    ) -> AnyObject? {
+      guard let proxy = DelegateProxy.existing(on: base, key: key) else { return property }
+      return proxy.forwardee
+    }
+  }
+#endif

@@ -1,0 +1,212 @@
+import ResponderEventsCore
+import Testing
+
+private enum Method: Hashable, CaseIterable {
+  /// Managed: the proxy implements it and turns it into closures (`didSelectRow`).
+  case select
+  /// Managed, too (`heightForRow`).
+  case height
+  /// Not managed: only the app's delegate implements it (`viewForHeaderInSection`).
+  case header
+}
+
+private let managed: Set<Method> = [.select, .height]
+
+@Suite("What a delegate proxy claims, and when UIKit is asked again")
+struct DelegateClaimsTests {
+  @Test("a managed method is claimed only with a closure or an app delegate implementing it")
+  func managedMethods() {
+    var claims = DelegateClaims(managed: managed)
+    #expect(!claims.claims(.select, proxyImplements: true, forwardeeResponds: false))
+    #expect(claims.claims(.select, proxyImplements: true, forwardeeResponds: true))
+    _ = claims.closuresChanged(
+      for: .select, hasClosures: true, forwardeeResponds: false, duringBatchUpdate: false)
+    #expect(claims.claims(.select, proxyImplements: true, forwardeeResponds: false))
+    #expect(!claims.claims(.height, proxyImplements: true, forwardeeResponds: false))
+  }
+
+  @Test("any other method is claimed when the proxy or the app's delegate implements it")
+  func otherMethods() {
+    let claims = DelegateClaims(managed: managed)
+    #expect(!claims.claims(.header, proxyImplements: false, forwardeeResponds: false))
+    #expect(claims.claims(.header, proxyImplements: true, forwardeeResponds: false))
+    #expect(claims.claims(.header, proxyImplements: false, forwardeeResponds: true))
+  }
+
+  @Test("the first closure and the last removal refresh, unless the app's delegate keeps the claim")
+  func closureChanges() {
+    var claims = DelegateClaims(managed: managed)
+    #expect(
+      claims.closuresChanged(
+        for: .select, hasClosures: true, forwardeeResponds: false, duringBatchUpdate: false)
+        == .now)
+    #expect(
+      claims.closuresChanged(
+        for: .select, hasClosures: true, forwardeeResponds: false, duringBatchUpdate: false)
+        == .none)
+    #expect(
+      claims.closuresChanged(
+        for: .height, hasClosures: true, forwardeeResponds: true, duringBatchUpdate: false)
+        == .none)
+    #expect(
+      claims.closuresChanged(
+        for: .select, hasClosures: false, forwardeeResponds: false, duringBatchUpdate: false)
+        == .now)
+    #expect(
+      claims.closuresChanged(
+        for: .header, hasClosures: true, forwardeeResponds: false, duringBatchUpdate: false)
+        == .none)
+  }
+
+  @Test("changes during a batch update wait for it, and one retry serves them all")
+  func batchUpdates() {
+    var claims = DelegateClaims(managed: managed)
+    #expect(
+      claims.closuresChanged(
+        for: .select, hasClosures: true, forwardeeResponds: false, duringBatchUpdate: true)
+        == .afterBatchUpdates)
+    #expect(claims.forwardeeDied(duringBatchUpdate: true) == .none)
+    #expect(claims.isRefreshPending)
+    #expect(claims.retryAfterBatchUpdates(duringBatchUpdate: true) == .afterBatchUpdates)
+    #expect(claims.retryAfterBatchUpdates(duringBatchUpdate: false) == .now)
+    #expect(claims.retryAfterBatchUpdates(duringBatchUpdate: false) == .none)
+  }
+
+  @Test("the app's delegate replaced or deallocated refreshes at once")
+  func forwardeeChanges() {
+    var claims = DelegateClaims(managed: managed)
+    #expect(claims.forwardeeDied(duringBatchUpdate: false) == .now)
+    _ = claims.forwardeeDied(duringBatchUpdate: true)
+    #expect(claims.forwardeeReplaced() == .now)
+    #expect(!claims.isRefreshPending)
+  }
+
+  /// Every sequence of up to five steps, against a model of a view that caches its delegate's
+  /// answers when the delegate is set, as UIKit does.
+  @Test("no sequence leaves UIKit with a claim the proxy cannot serve, outside batch updates")
+  func neverClaimsWhatItCannotServe() {
+    var sequences: [[Step]] = [[]]
+    for _ in 0..<5 {
+      sequences = sequences.flatMap { sequence in Step.all.map { sequence + [$0] } }
+    }
+    var checked = 0
+    for sequence in sequences {
+      let view = ModelDelegatingView()
+      for step in sequence {
+        view.perform(step)
+        if let unserved = view.unservableClaim() {
+          Issue.record("\(sequence): UIKit was left claiming \(unserved), which nobody serves")
+          return
+        }
+      }
+      #expect(view.refreshes <= sequence.count + 1, "\(sequence): refreshed \(view.refreshes) times")
+      checked += 1
+    }
+    #expect(checked == sequences.count)
+  }
+}
+
+/// One thing that can happen to a view, its proxy and the app's delegate.
+private enum Step: Hashable, CustomStringConvertible {
+  case addClosure(Method)
+  case removeClosure(Method)
+  case setAppDelegate(implementing: Set<Method>)
+  case appDelegateDies
+  case beginBatchUpdate
+  case commitBatchUpdate
+
+  static let all: [Step] = [
+    .addClosure(.select), .removeClosure(.select), .setAppDelegate(implementing: [.header]),
+    .setAppDelegate(implementing: [.select, .header]), .appDelegateDies, .beginBatchUpdate,
+    .commitBatchUpdate,
+  ]
+
+  var description: String {
+    switch self {
+    case .addClosure(let method): "add(\(method))"
+    case .removeClosure(let method): "remove(\(method))"
+    case .setAppDelegate(let methods): "set(\(methods.sorted { "\($0)" < "\($1)" }))"
+    case .appDelegateDies: "dies"
+    case .beginBatchUpdate: "begin"
+    case .commitBatchUpdate: "commit"
+    }
+  }
+}
+
+/// A view with a proxy delegate, driven the way the UIKit layer drives `DelegateClaims`.
+private final class ModelDelegatingView {
+  var claims = DelegateClaims(managed: managed)
+  /// The methods the app's delegate implements, while it is alive.
+  var appDelegate: Set<Method>?
+  var closureCounts: [Method: Int] = [:]
+  /// What the view asked the proxy when it was last set as the delegate.
+  var cachedClaims: Set<Method> = []
+  var isInBatchUpdate = false
+  var retryScheduled = false
+  var refreshes = 0
+
+  init() { refresh() }
+
+  func perform(_ step: Step) {
+    switch step {
+    case .addClosure(let method):
+      closureCounts[method, default: 0] += 1
+      if closureCounts[method] == 1 { closuresChanged(method, hasClosures: true) }
+    case .removeClosure(let method):
+      guard let count = closureCounts[method], count > 0 else { return }
+      closureCounts[method] = count - 1
+      if count == 1 { closuresChanged(method, hasClosures: false) }
+    case .setAppDelegate(let methods):
+      appDelegate = methods
+      apply(claims.forwardeeReplaced())
+    case .appDelegateDies:
+      guard appDelegate != nil else { return }
+      appDelegate = nil
+      apply(claims.forwardeeDied(duringBatchUpdate: isInBatchUpdate))
+    case .beginBatchUpdate:
+      isInBatchUpdate = true
+    case .commitBatchUpdate:
+      isInBatchUpdate = false
+      // The main run loop turns; a scheduled retry runs.
+      if retryScheduled {
+        retryScheduled = false
+        apply(claims.retryAfterBatchUpdates(duringBatchUpdate: isInBatchUpdate))
+      }
+    }
+  }
+
+  /// A method the view would call on the proxy that neither it nor the app's delegate serves;
+  /// only checked outside batch updates, where refreshes wait by design.
+  func unservableClaim() -> Method? {
+    guard !isInBatchUpdate else { return nil }
+    return cachedClaims.first { method in
+      !managed.contains(method) && !(appDelegate?.contains(method) ?? false)
+    }
+  }
+
+  private func closuresChanged(_ method: Method, hasClosures: Bool) {
+    apply(
+      claims.closuresChanged(
+        for: method, hasClosures: hasClosures,
+        forwardeeResponds: appDelegate?.contains(method) ?? false,
+        duringBatchUpdate: isInBatchUpdate))
+  }
+
+  private func apply(_ refresh: DelegateClaims<Method>.Refresh) {
+    switch refresh {
+    case .none: break
+    case .now: self.refresh()
+    case .afterBatchUpdates: retryScheduled = true
+    }
+  }
+
+  private func refresh() {
+    refreshes += 1
+    cachedClaims = Set(
+      Method.allCases.filter { method in
+        claims.claims(
+          method, proxyImplements: false,
+          forwardeeResponds: appDelegate?.contains(method) ?? false)
+      })
+  }
+}
