@@ -24,7 +24,10 @@
   }
 
   extension ResponderEventsWrapper where Base: UISegmentedControl {
-    /// Runs `handler` with the selected segment's index each time the selection changes.
+    /// Runs `handler` with the selected segment's index each time the user changes the
+    /// selection, or the app changes it with `setSelectedSegmentIndex(_:)`; setting
+    /// `selectedSegmentIndex` directly runs nothing (UISegmentedControl.h: the event is sent
+    /// "when the segment changes via a user event").
     @discardableResult
     public func onValueChange(
       identifier: String? = nil, _ handler: @escaping @MainActor (Base, Int) -> Void
@@ -34,7 +37,9 @@
   }
 
   extension ResponderEventsWrapper where Base: UITextField {
-    /// Runs `handler` with the field's text after each edit (`.editingChanged`).
+    /// Runs `handler` with the field's text after each edit the user makes
+    /// (`.editingChanged`), or text the app sets with `setText(_:)`; `field.text = …` runs
+    /// nothing, as UIKit sends no event for it.
     ///
     /// While an input method is composing (marked text, as when typing Chinese with pinyin), the
     /// text includes the uncommitted composition.
@@ -48,7 +53,9 @@
 
   #if !os(tvOS)
     extension ResponderEventsWrapper where Base: UISwitch {
-      /// Runs `handler` with `isOn` each time the switch is toggled.
+      /// Runs `handler` with `isOn` each time the user toggles the switch, or the app does with
+      /// `setOn(_:animated:)` of `re`; UIKit's own `setOn(_:animated:)` "does not send action"
+      /// (UISwitch.h), so it runs nothing.
       ///
       /// ```swift
       /// notificationsSwitch.re.onValueChange { _, isOn in settings.notifications = isOn }
@@ -62,7 +69,9 @@
     }
 
     extension ResponderEventsWrapper where Base: UISlider {
-      /// Runs `handler` with the slider's value each time it changes.
+      /// Runs `handler` with the slider's value each time the user moves it, or the app does
+      /// with `setValue(_:animated:)` of `re`; UIKit's own `setValue(_:animated:)` "does not
+      /// send action" (UISlider.h).
       @discardableResult
       public func onValueChange(
         identifier: String? = nil, _ handler: @escaping @MainActor (Base, Float) -> Void
@@ -72,7 +81,8 @@
     }
 
     extension ResponderEventsWrapper where Base: UIStepper {
-      /// Runs `handler` with the stepper's value each time it changes.
+      /// Runs `handler` with the stepper's value each time it changes, whether the user or the
+      /// app changes it: setting `value` "sends UIControlEventValueChanged" (UIStepper.h).
       @discardableResult
       public func onValueChange(
         identifier: String? = nil, _ handler: @escaping @MainActor (Base, Double) -> Void
@@ -82,7 +92,8 @@
     }
 
     extension ResponderEventsWrapper where Base: UIDatePicker {
-      /// Runs `handler` with the picked date each time it changes.
+      /// Runs `handler` with the picked date each time the user picks one, or the app sets one
+      /// with `setDate(_:animated:)` of `re`; UIKit's own setter sends no event.
       @discardableResult
       public func onValueChange(
         identifier: String? = nil, _ handler: @escaping @MainActor (Base, Date) -> Void

@@ -17,35 +17,23 @@
     ///   the composition is left alone; once it is committed, the text is cleaned to fit.
     /// - Lengths count characters as the user sees them: an emoji or a letter with accents is
     ///   one.
+    /// - Text the app sets goes through the rules only when set with `setText(_:)`. UIKit
+    ///   sends no event for `field.text = …`, so nothing can see that assignment.
+    ///
+    /// Several rules on one field act as one: every edit must satisfy all of them, in the
+    /// order they were applied. The rules are kept by `TextInputDriver`.
     ///
     /// - Returns: A token that removes the rule.
     @discardableResult
     public func apply(_ rule: TextInputRule) -> ClosureToken {
-      let judgeEdits = onShouldChangeCharacters { field, range, replacement in
-        guard field.markedTextRange == nil else { return true }
-        let edit = TextEdit(
-          text: field.text ?? "", range: range.location..<(range.location + range.length),
-          replacement: replacement)
-        switch rule.decide(edit) {
-        case .allow:
-          return true
-        case .reject:
-          return false
-        case .replace(let text, let caretOffset):
-          field.text = text
-          if let caret = field.position(from: field.beginningOfDocument, offset: caretOffset) {
-            field.selectedTextRange = field.textRange(from: caret, to: caret)
-          }
-          field.sendActions(for: .editingChanged)
-          return false
-        }
+      let field: UITextField = base
+      let rules = TextFieldRules.installed(on: field)
+      let id = rules.driver.add(rule)
+      return ClosureToken { [weak field] in
+        guard let field, let rules = TextFieldRules.existing(on: field) else { return }
+        rules.driver.remove(id)
+        if rules.driver.isEmpty { TextFieldRules.uninstall(from: field) }
       }
-      let cleanCommittedText = on(.editingChanged) { field in
-        guard field.markedTextRange == nil, let text = field.text else { return }
-        let cleaned = rule.sanitize(text)
-        if cleaned != text { field.text = cleaned }
-      }
-      return ClosureToken(combining: [judgeEdits, cleanCommittedText])
     }
 
     /// Keeps the field's text at most `maximum` characters long, counted as the user sees
@@ -67,5 +55,78 @@
     ) -> ClosureToken {
       apply(.allowedCharacters(isAllowed))
     }
+
+    /// Sets the field's text as if the user had typed it: the applied rules clean it first,
+    /// and if the text changed, the field sends `.editingChanged`, so `onTextChange` closures,
+    /// `send(_:on:)` registrations and the app's own target-actions run.
+    ///
+    /// UIKit sends `.editingChanged` only for the user's edits; `field.text = …` runs none of
+    /// them.
+    ///
+    /// ```swift
+    /// codeField.re.setText(pastedCode)  // cleaned to six digits, and observers told
+    /// ```
+    public func setText(_ text: String) {
+      let field: UITextField = base
+      let newText = TextFieldRules.existing(on: field)?.driver.textToSet(text) ?? text
+      guard newText != (field.text ?? "") else { return }
+      field.text = newText
+      field.sendActions(for: .editingChanged)
+    }
   }
+
+  /// The rules applied to one field: a `TextInputDriver`, and the two closures that consult
+  /// it, registered while at least one rule is applied.
+  @MainActor
+  final class TextFieldRules {
+    let driver = TextInputDriver()
+    private var tokens: [ClosureToken] = []
+
+    static func existing(on field: UITextField) -> TextFieldRules? {
+      objc_getAssociatedObject(field, &textFieldRulesKey) as? TextFieldRules
+    }
+
+    static func installed(on field: UITextField) -> TextFieldRules {
+      if let rules = existing(on: field) { return rules }
+      let rules = TextFieldRules()
+      objc_setAssociatedObject(field, &textFieldRulesKey, rules, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      rules.tokens = [
+        field.re.onShouldChangeCharacters { field, range, replacement in
+          guard let rules = existing(on: field) else { return true }
+          let edit = TextEdit(
+            text: field.text ?? "", range: range.location..<(range.location + range.length),
+            replacement: replacement)
+          switch rules.driver.decide(edit, isComposing: field.markedTextRange != nil) {
+          case .allow:
+            return true
+          case .reject:
+            return false
+          case .replace(let text, let caretOffset):
+            field.text = text
+            if let caret = field.position(from: field.beginningOfDocument, offset: caretOffset) {
+              field.selectedTextRange = field.textRange(from: caret, to: caret)
+            }
+            field.sendActions(for: .editingChanged)
+            return false
+          }
+        },
+        field.re.on(.editingChanged) { field in
+          guard let rules = existing(on: field),
+            let cleaned = rules.driver.textDidChange(
+              field.text ?? "", isComposing: field.markedTextRange != nil)
+          else { return }
+          field.text = cleaned
+        },
+      ]
+      return rules
+    }
+
+    static func uninstall(from field: UITextField) {
+      existing(on: field)?.tokens.forEach { $0.remove() }
+      objc_setAssociatedObject(field, &textFieldRulesKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+  }
+
+  /// The associated-object key for text field rules; only its address matters.
+  @MainActor private var textFieldRulesKey: UInt8 = 0
 #endif

@@ -1,0 +1,55 @@
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+  public import ResponderEventsCore
+  public import UIKit
+
+  // UIKit sends `.valueChanged` for the user's changes only: `setOn(_:animated:)` "does not send
+  // action" (UISwitch.h), nor does a slider's `setValue(_:animated:)` (UISlider.h), and a
+  // segmented control sends it "when the segment changes via a user event"
+  // (UISegmentedControl.h). A stepper's `value` setter is the exception: it "sends
+  // UIControlEventValueChanged" (UIStepper.h), so it needs nothing here. These methods change
+  // the value and then send the event, so closures, `send(_:on:)` registrations and the app's
+  // own target-actions see changes made in code too.
+
+  extension ResponderEventsWrapper where Base: UISwitch {
+    /// Turns the switch on or off and, if that changed it, sends `.valueChanged` as a user's
+    /// toggle does.
+    ///
+    /// ```swift
+    /// notificationsSwitch.re.setOn(settings.notifications, animated: false)
+    /// ```
+    public func setOn(_ isOn: Bool, animated: Bool) {
+      guard base.isOn != isOn else { return }
+      base.setOn(isOn, animated: animated)
+      base.sendActions(for: .valueChanged)
+    }
+  }
+
+  extension ResponderEventsWrapper where Base: UISlider {
+    /// Moves the slider and, if its value changed (after clamping to its range), sends
+    /// `.valueChanged` as a user's drag does.
+    public func setValue(_ value: Float, animated: Bool) {
+      let old = base.value
+      base.setValue(value, animated: animated)
+      if base.value != old { base.sendActions(for: .valueChanged) }
+    }
+  }
+
+  extension ResponderEventsWrapper where Base: UISegmentedControl {
+    /// Selects a segment (or none, with `UISegmentedControl.noSegment`) and, if the selection
+    /// changed, sends `.valueChanged` as a user's tap does.
+    public func setSelectedSegmentIndex(_ index: Int) {
+      guard base.selectedSegmentIndex != index else { return }
+      base.selectedSegmentIndex = index
+      base.sendActions(for: .valueChanged)
+    }
+  }
+
+  extension ResponderEventsWrapper where Base: UIDatePicker {
+    /// Sets the date and, if it changed, sends `.valueChanged` as a user's pick does.
+    public func setDate(_ date: Date, animated: Bool) {
+      let old = base.date
+      base.setDate(date, animated: animated)
+      if base.date != old { base.sendActions(for: .valueChanged) }
+    }
+  }
+#endif

@@ -1,0 +1,70 @@
+/// Keeps one text field's text within the rules applied to it, whichever way the text changes.
+///
+/// The UIKit layer keeps one driver per field and asks it at three moments:
+///
+/// | The text… | UIKit tells the app | The driver answers |
+/// |---|---|---|
+/// | is typed or pasted | `textField(_:shouldChangeCharactersIn:replacementString:)` | ``decide(_:isComposing:)``: allow, reject, or set the admitted part instead |
+/// | changed, including an input method committing its composition | `.editingChanged` | ``textDidChange(_:isComposing:)``: the cleaned text to set, if it differs |
+/// | is set in code | nothing: "`.editingChanged` is not sent" for `text = …` | ``textToSet(_:)``, through `re.setText(_:)` |
+///
+/// While an input method is composing (marked text, as when typing Chinese with pinyin), the
+/// composition is left alone: it is not the text yet, and cutting it would break the input
+/// method. Once committed, the text is cleaned to fit.
+///
+/// Several rules on one field act as one: each edit must satisfy all of them, in the order
+/// they were applied (``TextInputRule/combined(with:)``).
+@MainActor
+package final class TextInputDriver {
+  private var rules: [(id: UInt64, rule: TextInputRule)] = []
+
+  package init() {}
+
+  /// Whether no rule is applied.
+  package var isEmpty: Bool { rules.isEmpty }
+
+  /// Applies `rule` after the others.
+  ///
+  /// - Returns: The identifier that removes it.
+  package func add(_ rule: TextInputRule) -> UInt64 {
+    let id = CallbackIdentifiers.next()
+    rules.append((id, rule))
+    return id
+  }
+
+  /// Removes the rule added with `id`; returns `false` if it is gone already.
+  @discardableResult
+  package func remove(_ id: UInt64) -> Bool {
+    guard let index = rules.firstIndex(where: { $0.id == id }) else { return false }
+    rules.remove(at: index)
+    return true
+  }
+
+  /// The rules in force, as one.
+  private var rule: TextInputRule? {
+    guard var combined = rules.first?.rule else { return nil }
+    for next in rules.dropFirst() { combined = combined.combined(with: next.rule) }
+    return combined
+  }
+
+  /// Decides a typed or pasted edit.
+  ///
+  /// - Parameter isComposing: An input method has marked text: allowed untouched.
+  package func decide(_ edit: TextEdit, isComposing: Bool) -> TextEditDecision {
+    guard !isComposing, let rule else { return .allow }
+    return rule.decide(edit)
+  }
+
+  /// The text the field should hold after it changed to `text`, or `nil` if `text` fits (or an
+  /// input method is still composing).
+  package func textDidChange(_ text: String, isComposing: Bool) -> String? {
+    guard !isComposing, let rule else { return nil }
+    let cleaned = rule.sanitize(text)
+    return cleaned == text ? nil : cleaned
+  }
+
+  /// The text to set when the app sets `text` in code.
+  package func textToSet(_ text: String) -> String {
+    rule?.sanitize(text) ?? text
+  }
+}
