@@ -47,14 +47,31 @@
   private struct SenderAnchor: UIViewRepresentable {
     let reference: AnchorReference
 
-    func makeUIView(context: Context) -> UIView {
-      let view = AnchorView()
+    func makeUIView(context: Context) -> SenderAnchorView {
+      let view = SenderAnchorView()
+      view.reference = reference
       reference.view = view
       return view
     }
 
-    func updateUIView(_ view: UIView, context: Context) {
-      reference.view = view
+    func updateUIView(_ view: SenderAnchorView, context: Context) {
+      view.reference = reference
+      if reference.view !== view { reference.view = view }
+    }
+
+    static func dismantleUIView(_ view: SenderAnchorView, coordinator: ()) {
+      view.reference?.anchorRemoved(view)
+    }
+  }
+
+  /// The sender's anchor: tells its reference when it reaches a window, so that events sent
+  /// before then (from `onAppear`, say) go.
+  private final class SenderAnchorView: AnchorView {
+    weak var reference: AnchorReference?
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      reference?.attachmentChanged()
     }
   }
 

@@ -42,6 +42,10 @@ public enum RefusalReason: Sendable, Hashable, CustomStringConvertible {
   case emptyEventName
   /// The sender is not connected to any node (SwiftUI content outside a bridge, say).
   case senderNotConnected
+  /// The sender is connected but its place in the hierarchy is not in a window yet (SwiftUI
+  /// content sending from `onAppear`, say). The event waits and is dispatched once it is;
+  /// this result is not that dispatch's.
+  case deferredUntilConnected
 
   /// A sentence explaining the reason.
   public var description: String {
@@ -49,6 +53,7 @@ public enum RefusalReason: Sendable, Hashable, CustomStringConvertible {
     case .nestingLimitExceeded(let limit): "dispatches nested deeper than the limit of \(limit)"
     case .emptyEventName: "the event name is empty"
     case .senderNotConnected: "the sender is not connected to any node"
+    case .deferredUntilConnected: "the sender is not in a window yet; the event waits for it"
     }
   }
 }

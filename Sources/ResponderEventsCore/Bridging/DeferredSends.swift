@@ -1,0 +1,92 @@
+/// Events sent from a place that is not attached to its hierarchy yet, waiting until it is.
+///
+/// SwiftUI content runs `onAppear` and `task` before its views are in a window, so an event
+/// sent there would climb a chain that ends early. The SwiftUI bridge keeps such sends here and
+/// runs them, in the order they were made, once its anchor view reaches a window. Nothing is
+/// lost silently:
+///
+/// - At most ``capacity`` sends wait; one more is refused and reported through
+///   ``EventDiagnostics`` as ``EventDiagnostic/Kind/senderNotConnected``.
+/// - If the place goes away before it is attached, every waiting send is reported the same way
+///   (``discardAll()``), and waiting requests end with
+///   ``ReplyError/refused(_:)`` ``RefusalReason/senderNotConnected``.
+/// - A send made while the queue runs (by a handler of an earlier one) runs after it, in the
+///   same flush.
+@MainActor
+package final class DeferredSends {
+  /// A waiting send: `run` dispatches it; `drop` tells its sender it never will be.
+  private struct Pending {
+    let eventType: String
+    let run: @MainActor () -> Void
+    let drop: @MainActor () -> Void
+  }
+
+  /// How many sends may wait.
+  package let capacity: Int
+  private var pending: [Pending] = []
+  private var isFlushing = false
+
+  /// A queue of at most `capacity` sends.
+  package init(capacity: Int = 64) {
+    self.capacity = capacity
+  }
+
+  /// How many sends are waiting.
+  package var count: Int { pending.count }
+
+  /// Keeps a send until ``flush()``.
+  ///
+  /// - Parameters:
+  ///   - eventType: The event's type name, for diagnostics.
+  ///   - run: Dispatches the event.
+  ///   - drop: Tells the sender the event will never be dispatched (a request ends with an
+  ///     error); called by ``discardAll()``.
+  /// - Returns: `false`, with a diagnostic, when the queue is full; the send was not kept.
+  @discardableResult
+  package func enqueue(
+    eventType: String, run: @escaping @MainActor () -> Void,
+    drop: @escaping @MainActor () -> Void = {}
+  ) -> Bool {
+    guard pending.count < capacity else {
+      report(
+        eventType,
+        "was sent before its SwiftUI content was in a window while \(capacity) other events "
+          + "were already waiting; it was not sent")
+      drop()
+      return false
+    }
+    pending.append(Pending(eventType: eventType, run: run, drop: drop))
+    return true
+  }
+
+  /// Runs every waiting send, in order, including those added while it runs.
+  package func flush() {
+    guard !isFlushing else { return }
+    isFlushing = true
+    defer { isFlushing = false }
+    while !pending.isEmpty {
+      pending.removeFirst().run()
+    }
+  }
+
+  /// Drops every waiting send, reporting each: the place they were sent from went away before
+  /// it was attached.
+  package func discardAll() {
+    let dropped = pending
+    pending = []
+    for send in dropped {
+      report(
+        send.eventType,
+        "was sent before its SwiftUI content was in a window, and the content went away "
+          + "before it was; it was not sent")
+      send.drop()
+    }
+  }
+
+  private func report(_ eventType: String, _ message: String) {
+    EventDiagnostics.report(
+      EventDiagnostic(
+        kind: .senderNotConnected, eventType: eventType, node: nil,
+        message: "\(eventType) \(message)"))
+  }
+}

@@ -1,0 +1,71 @@
+import ResponderEventsCore
+import Testing
+
+@Suite("Events sent before their sender is attached")
+@MainActor
+struct DeferredSendsTests {
+  @Test("waiting sends run in order once flushed, and only once")
+  func flushInOrder() {
+    let queue = DeferredSends()
+    var ran: [Int] = []
+    for index in 0..<3 { queue.enqueue(eventType: "E", run: { ran.append(index) }) }
+    #expect(ran.isEmpty)
+    queue.flush()
+    queue.flush()
+    #expect(ran == [0, 1, 2])
+    #expect(queue.count == 0)
+  }
+
+  @Test("a send made while flushing runs after the others, in the same flush")
+  func reentrantSend() {
+    let queue = DeferredSends()
+    var ran: [String] = []
+    queue.enqueue(
+      eventType: "E",
+      run: {
+        ran.append("first")
+        queue.enqueue(eventType: "E", run: { ran.append("nested") })
+      })
+    queue.enqueue(eventType: "E", run: { ran.append("second") })
+    queue.flush()
+    #expect(ran == ["first", "second", "nested"])
+  }
+
+  @Test("a full queue refuses the next send, tells its sender and reports it")
+  func capacity() {
+    let queue = DeferredSends(capacity: 2)
+    var dropped = 0
+    var reported: [String?] = []
+    let kept = EventDiagnostics.withHandler {
+      reported.append($0.eventType)
+    } operation: {
+      (0..<3).map { _ in queue.enqueue(eventType: "Tapped", run: {}, drop: { dropped += 1 }) }
+    }
+    #expect(kept == [true, true, false])
+    #expect(dropped == 1)
+    #expect(reported == ["Tapped"])
+    #expect(queue.count == 2)
+  }
+
+  @Test("discarding reports every waiting send and tells each sender")
+  func discard() {
+    let queue = DeferredSends()
+    var dropped: [String] = []
+    var ran = false
+    queue.enqueue(eventType: "A", run: { ran = true }, drop: { dropped.append("A") })
+    queue.enqueue(eventType: "B", run: { ran = true }, drop: { dropped.append("B") })
+    var kinds: [EventDiagnostic.Kind] = []
+    var types: [String?] = []
+    EventDiagnostics.withHandler { diagnostic in
+      kinds.append(diagnostic.kind)
+      types.append(diagnostic.eventType)
+    } operation: {
+      queue.discardAll()
+    }
+    queue.flush()
+    #expect(!ran)
+    #expect(dropped == ["A", "B"])
+    #expect(kinds == [.senderNotConnected, .senderNotConnected])
+    #expect(types == ["A", "B"])
+  }
+}
