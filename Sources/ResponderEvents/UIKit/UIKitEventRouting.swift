@@ -63,6 +63,10 @@
       (controller as? UIViewController)?.presentingViewController
     }
 
+    func recordedPresenter(of controller: UIResponder) -> UIResponder? {
+      (controller as? UIViewController).flatMap(PresenterRecord.presenter(of:))
+    }
+
     func rootController(of window: UIResponder) -> UIResponder? {
       (window as? UIWindow)?.rootViewController
     }

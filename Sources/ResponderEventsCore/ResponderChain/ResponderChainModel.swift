@@ -24,8 +24,17 @@ public protocol ResponderChainModel {
   func parentController(of controller: Responder) -> Responder?
   /// The view controller presented by `controller` or by one of its ancestors.
   func presentedController(of controller: Responder) -> Responder?
-  /// The view controller that presented `controller` or one of its ancestors.
+  /// The view controller that presented `controller` or one of its ancestors, as UIKit reports
+  /// it: "the view controller that presented this view controller (or its farthest ancestor)"
+  /// (UIViewController.h), so a container or the window's root controller rather than the
+  /// screen that called `present`.
   func presentingController(of controller: Responder) -> Responder?
+  /// The controller the app recorded as the one that really presented `controller` (in UIKit,
+  /// with `re.present(_:animated:completion:)`), or `nil` if none was recorded.
+  ///
+  /// The rules use it only while `controller` is still presented and the recorded controller
+  /// still sees it as its `presentedController`, so a stale record is ignored.
+  func recordedPresenter(of controller: Responder) -> Responder?
   /// A window's root view controller.
   func rootController(of window: Responder) -> Responder?
   /// A scene's windows.

@@ -2,10 +2,21 @@
 /// the children a broadcast visits.
 ///
 /// ## Upward
-/// An event goes to UIKit's `next` responder, with two corrections:
-/// - A presented view controller (one without a parent controller) goes to the controller that
-///   presented it. UIKit documents this, but sheets and other modern presentations route
-///   through private container views and skip the presenter.
+/// An event goes to UIKit's `next` responder, with three corrections:
+/// - A presented view controller (one without a parent controller) goes to its presenter.
+///   UIKit documents this, but sheets and other modern presentations route through private
+///   container views and skip the presenter. The presenter is the controller the app recorded
+///   (``ResponderChainModel/recordedPresenter(of:)``, `re.present(_:animated:completion:)` in
+///   UIKit) while that record is still true; otherwise what UIKit reports as
+///   `presentingViewController`: for sheets and full-screen presentations the farthest
+///   ancestor of the screen that called `present` (the window's root controller, or the
+///   presented controller that screen sits in), for current-context presentations the nearest
+///   ancestor that defines the presentation context (a navigation controller does by default).
+///   Either way, not the screen itself.
+/// - A view controller whose view is not in a window (a navigation screen under the top one, an
+///   unselected tab, a presenter whose views a full-screen or current-context presentation
+///   removed) has no `next`; its events go to its parent controller instead. A controller with
+///   neither (the window's root controller under a full-screen presentation) ends the route.
 /// - The chain stops at ``end``: after the window, the scene, or (the default) after the
 ///   application and its delegate.
 ///
@@ -18,7 +29,8 @@
 /// - A view's children are its subviews, except that a subview which is a view controller's
 ///   root view is replaced by that controller: the view is reached through its controller.
 /// - A view controller's children are its view (only if loaded), its child controllers, and the
-///   controller it presented itself.
+///   controller it presented, by the same notion of presenter as upward: a sheet recorded as
+///   presented by a screen is that screen's child, not its navigation controller's.
 /// - A window's children are its root view controller and its subviews; a scene's are its
 ///   windows; the application's are its connected scenes.
 ///
@@ -42,12 +54,12 @@ public struct ResponderChainRules<Model: ResponderChainModel> {
   public func parent(of responder: Model.Responder) -> Model.Responder? {
     switch model.kind(of: responder) {
     case .viewController:
-      if model.parentController(of: responder) == nil,
-        let presenting = model.presentingController(of: responder)
-      {
-        return presenting
-      }
-      return model.nextResponder(of: responder)
+      let parent = model.parentController(of: responder)
+      if parent == nil, let presenter = presenter(of: responder) { return presenter }
+      // "UIViewController similarly implements the method and returns its view's superview"
+      // (Apple's documentation of UIResponder.next), so a controller whose view is not in a
+      // window has none; its parent controller still contains it.
+      return model.nextResponder(of: responder) ?? parent
     case .window:
       return end == .window ? nil : model.nextResponder(of: responder)
     case .scene:
@@ -67,7 +79,7 @@ public struct ResponderChainRules<Model: ResponderChainModel> {
       if let view = model.loadedView(of: responder) { children.append(view) }
       children += model.childControllers(of: responder)
       if let presented = model.presentedController(of: responder),
-        model.presentingController(of: presented) === responder
+        presenter(of: presented) === responder
       {
         children.append(presented)
       }
@@ -83,6 +95,19 @@ public struct ResponderChainRules<Model: ResponderChainModel> {
     case .other:
       return []
     }
+  }
+
+  /// The controller that presented `presented`: the recorded one while the record still holds
+  /// (the recorded controller still sees `presented` as presented by it or an ancestor), else
+  /// the one UIKit reports; `nil` when `presented` is not presented.
+  public func presenter(of presented: Model.Responder) -> Model.Responder? {
+    guard let reported = model.presentingController(of: presented) else { return nil }
+    if let recorded = model.recordedPresenter(of: presented),
+      model.presentedController(of: recorded) === presented
+    {
+      return recorded
+    }
+    return reported
   }
 
   /// The view controller whose root view `view` is, or `view` itself.

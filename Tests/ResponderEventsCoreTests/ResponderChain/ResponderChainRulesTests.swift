@@ -66,7 +66,7 @@ struct ResponderChainRulesTests {
   func presentedController() {
     let app = ModelApp()
     let sheet = ModelViewController("Sheet")
-    app.controller.present(sheet, in: app.window)
+    app.controller.present(sheet)
     let sheetButton = ModelView("SheetButton")
     sheet.view.addSubview(sheetButton)
     var presenterSaw = false
@@ -85,7 +85,7 @@ struct ResponderChainRulesTests {
     let app = ModelApp()
     let navigation = ModelViewController("Navigation")
     let top = ModelViewController("Top")
-    app.controller.present(navigation, in: app.window)
+    app.controller.present(navigation)
     navigation.addChild(top, in: navigation.view)
     let result = top.view.re.send(ButtonTapped(), options: .tracing)
     #expect(
@@ -179,7 +179,7 @@ struct ResponderChainRulesTests {
   func presentedReceivesBroadcast() {
     let app = ModelApp()
     let sheet = ModelViewController("Sheet")
-    app.controller.present(sheet, in: app.window)
+    app.controller.present(sheet)
     let result = app.controller.re.broadcast(Refresh(), options: .tracing)
     #expect(result.trace?.route.suffix(2) == ["Sheet", "Sheet.view"])
   }
@@ -202,7 +202,7 @@ struct ResponderChainRulesTests {
   func presentedOnceFromWindow() {
     let app = ModelApp()
     let sheet = ModelViewController("Sheet")
-    app.controller.present(sheet, in: app.window)
+    app.controller.present(sheet)
     let result = app.window.re.broadcast(Refresh(), options: .tracing)
     let route = result.trace?.route ?? []
     #expect(route.filter { $0 == "Sheet" }.count == 1)

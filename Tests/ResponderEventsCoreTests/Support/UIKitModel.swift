@@ -1,7 +1,10 @@
 import ResponderEventsCore
 
-// A model of UIKit's responder classes whose `next` follows UIKit's documented rules (and, for
-// presented controllers, what UIKit really does), so the routing rules can be tested on Linux.
+// A model of UIKit's responder classes, so the routing rules can be tested on Linux. Every rule
+// cites where it comes from: a header of the iOS 17.4 SDK (`UIViewController.h: "…"`), a page of
+// Apple's documentation (by name), or, where neither says it, what UIKit is seen to do ("observed,
+// not documented"). View controllers and presentation are in UIKitModel+Controllers.swift,
+// navigation and tab bar controllers in UIKitModel+Containers.swift.
 
 /// Where model chains stop; tests that change it restore it.
 @MainActor
@@ -20,7 +23,11 @@ class ModelResponder: EventNode {
     re.debugName = name
   }
 
-  /// `UIResponder.next`.
+  /// `UIResponder.next`: none for a plain responder.
+  ///
+  /// UIResponder.h: "@property(nonatomic, readonly, nullable) UIResponder *nextResponder";
+  /// Apple's documentation of UIResponder.next: "this method returns nil by default. Subclasses
+  /// must override this method".
   var next: ModelResponder? { nil }
 
   var eventParent: (any EventNode)? { rules.parent(of: self) }
@@ -31,111 +38,131 @@ class ModelResponder: EventNode {
   }
 }
 
-/// `UIView`: its next responder is its controller if it is that controller's root view, else
-/// its superview.
+/// `UIView`.
 @MainActor
 class ModelView: ModelResponder {
-  weak var superview: ModelView?
+  /// UIView.h: "@property(nullable, nonatomic,readonly) UIView *superview".
+  private(set) weak var superview: ModelView?
+  /// UIView.h: "@property(nonatomic,readonly,copy) NSArray<__kindof UIView *> *subviews", back to
+  /// front (the order `addSubview` appends in).
   private(set) var subviews: [ModelView] = []
+  /// The controller whose root view this is; set only by `ModelViewController.view` when it
+  /// loads the view.
   weak var owningController: ModelViewController?
 
+  /// UIView.h: "- (void)addSubview:(UIView *)view"; a view has one superview, so it leaves the
+  /// old one first.
   func addSubview(_ view: ModelView) {
-    view.removeFromSuperview()
-    view.superview = self
-    subviews.append(view)
+    insertSubview(view, at: subviews.count)
   }
 
+  /// UIView.h: "- (void)insertSubview:(UIView *)view atIndex:(NSInteger)index".
+  func insertSubview(_ view: ModelView, at index: Int) {
+    view.removeFromSuperview()
+    view.superview = self
+    subviews.insert(view, at: min(index, subviews.count))
+  }
+
+  /// UIView.h: "- (void)removeFromSuperview".
   func removeFromSuperview() {
     superview?.subviews.removeAll { $0 === self }
     superview = nil
   }
 
+  /// UIView.h: "@property(nullable, nonatomic,readonly) UIWindow *window": the window the view
+  /// is in, if any.
+  var window: ModelWindow? {
+    var current: ModelView? = self
+    while let view = current {
+      if let window = view as? ModelWindow { return window }
+      current = view.superview
+    }
+    return nil
+  }
+
+  /// The controller whose root view this is, else the superview.
+  ///
+  /// Apple's documentation of UIResponder.next: "UIView implements this method and returns the
+  /// UIViewController object that manages it (if it has one) or its superview (if it doesn't)".
+  /// A view added straight to a window (not a controller's root view) therefore goes to the
+  /// window.
   override var next: ModelResponder? { owningController ?? superview }
 }
 
-/// `UIWindow`: its next responder is its scene (iOS 13 and later).
+/// `UIWindow` (UIWindow.h: "@interface UIWindow : UIView").
 @MainActor
 final class ModelWindow: ModelView {
-  weak var scene: ModelScene?
+  /// UIWindow.h: "@property(nullable, nonatomic, weak) UIWindowScene *windowScene".
+  fileprivate(set) weak var scene: ModelScene?
+
+  /// The window's root view controller, whose view becomes the window's content view.
+  ///
+  /// UIWindow.h: "@property(nullable, nonatomic,strong) UIViewController *rootViewController".
+  /// Apple's documentation of UIWindow.rootViewController: "Assigning a view controller to this
+  /// property … installs the view controller's view as the content view of the window … If the
+  /// window has an existing view hierarchy, the old views are removed before the new ones are
+  /// installed." The content view goes below views added straight to the window.
   var rootViewController: ModelViewController? {
     didSet {
       oldValue?.viewIfLoaded?.removeFromSuperview()
-      if let root = rootViewController { addSubview(root.view) }
+      if let root = rootViewController { insertSubview(root.view, at: 0) }
     }
   }
 
+  /// Observed, not documented: since iOS 13 a window's next responder is its UIWindowScene
+  /// (Apple's documentation of UIResponder.next still says "UIWindow returns the application
+  /// object").
   override var next: ModelResponder? { scene }
 }
 
-/// The model of `UIViewController`, whose next responder is its view's superview.
-///
-/// Its view loads on first access to `view`, and the model counts loads so tests can prove
-/// nothing loads a view.
-@MainActor
-final class ModelViewController: ModelResponder {
-  private(set) var viewIfLoaded: ModelView?
-  private(set) var loadCount = 0
-  private(set) var children: [ModelViewController] = []
-  weak var parent: ModelViewController?
-  private(set) var presentedViewController: ModelViewController?
-  weak var presentingViewController: ModelViewController?
-
-  var view: ModelView {
-    if let viewIfLoaded { return viewIfLoaded }
-    loadCount += 1
-    let view = ModelView("\(name).view")
-    view.owningController = self
-    viewIfLoaded = view
-    return view
-  }
-
-  /// View controller containment: the child's view goes into `container`; with no container
-  /// the child's view is left alone (and unloaded), as UIKit allows.
-  func addChild(_ child: ModelViewController, in container: ModelView?) {
-    children.append(child)
-    child.parent = self
-    container?.addSubview(child.view)
-  }
-
-  /// Presents `controller` the way modern UIKit does: its view goes into a container view in
-  /// the window, so its `next` is that container, not this controller.
-  func present(_ controller: ModelViewController, in window: ModelWindow) {
-    let transitionView = ModelView("TransitionView")
-    window.addSubview(transitionView)
-    transitionView.addSubview(controller.view)
-    presentedViewController = controller
-    controller.presentingViewController = self
-  }
-
-  override var next: ModelResponder? { viewIfLoaded?.superview }
-}
-
-/// `UIWindowScene`: its next responder is the application.
+/// `UIWindowScene` (UIScene.h: "@interface UIScene : UIResponder"; UIWindowScene.h:
+/// "@interface UIWindowScene : UIScene").
 @MainActor
 final class ModelScene: ModelResponder {
+  /// UIWindowScene.h: "The array of all windows associated with this UIWindowScene".
   private(set) var windows: [ModelWindow] = []
-  weak var application: ModelApplication?
+  fileprivate(set) weak var application: ModelApplication?
 
   func addWindow(_ window: ModelWindow) {
     windows.append(window)
     window.scene = self
   }
 
+  /// Observed, not documented: a scene's next responder is the application.
   override var next: ModelResponder? { application }
 }
 
-/// `UIApplication`: its next responder is its delegate, when the delegate is a responder that is
-/// not a view, a view controller or the application.
+/// `UIApplication`.
 @MainActor
 final class ModelApplication: ModelResponder {
+  /// The last application a fixture built.
+  ///
+  /// UIApplication.h: "@property(class, nonatomic, readonly) UIApplication *sharedApplication".
+  /// Holding it keeps that fixture's scenes, windows and views alive for the test using it
+  /// (views hold their superviews weakly).
+  private(set) static var shared: ModelApplication?
+
+  /// UIApplication.h: "@property(nonatomic, readonly) NSSet<UIScene *> *connectedScenes" (a set
+  /// in UIKit; kept in connection order here).
   private(set) var connectedScenes: [ModelScene] = []
+  /// UIApplication.h: "@property(nullable, nonatomic, assign) id<UIApplicationDelegate>
+  /// delegate".
   var delegate: ModelResponder?
+
+  /// Makes this the shared application.
+  func makeShared() { Self.shared = self }
 
   func connect(_ scene: ModelScene) {
     connectedScenes.append(scene)
     scene.application = self
   }
 
+  /// The app delegate, when it is a plain responder.
+  ///
+  /// Apple's article "Using responders and the responder chain to handle events": after the
+  /// application, UIKit delivers the event "possibly to the app delegate if that object is an
+  /// instance of UIResponder and not already part of the responder chain". The model reads "not
+  /// already part of the chain" as: not a view, a view controller or the application.
   override var next: ModelResponder? {
     guard let delegate, !(delegate is ModelView), !(delegate is ModelViewController),
       !(delegate is ModelApplication)
@@ -144,7 +171,59 @@ final class ModelApplication: ModelResponder {
   }
 }
 
-/// The model's answers to the routing rules' questions.
+/// An app around one window: application (with a plain responder as delegate) → scene → window.
+@MainActor
+struct ModelShell {
+  let application = ModelApplication("Application")
+  let delegate = ModelResponder("AppDelegate")
+  let scene = ModelScene("WindowScene")
+  let window: ModelWindow
+
+  init(root: ModelViewController, window name: String = "Window") {
+    window = ModelWindow(name)
+    application.makeShared()
+    application.delegate = delegate
+    application.connect(scene)
+    scene.addWindow(window)
+    window.rootViewController = root
+  }
+
+  /// The chain above every window, as the model routes it by default.
+  static let aboveWindow = ["Window", "WindowScene", "Application", "AppDelegate"]
+}
+
+/// Seed 003's screen inside a full app:
+/// app (delegate) → scene → window → controller → root view → superTable → superCell
+/// → subTable → subCell → button.
+@MainActor
+struct ModelApp {
+  let application = ModelApplication("Application")
+  let delegate = ModelResponder("AppDelegate")
+  let scene = ModelScene("WindowScene")
+  let window = ModelWindow("Window")
+  let controller = ModelViewController("Controller")
+  let superTable = ModelView("SuperTable")
+  let superCell = ModelView("SuperCell")
+  let subTable = ModelView("SubTable")
+  let subCell = ModelView("SubCell")
+  let button = ModelView("Button")
+
+  init() {
+    application.makeShared()
+    application.delegate = delegate
+    application.connect(scene)
+    scene.addWindow(window)
+    window.rootViewController = controller
+    controller.view.addSubview(superTable)
+    superTable.addSubview(superCell)
+    superCell.addSubview(subTable)
+    subTable.addSubview(subCell)
+    subCell.addSubview(button)
+  }
+}
+
+/// The model's answers to the routing rules' questions: UIKit's properties, read as the UIKit
+/// adapter (`UIKitAnswers`) reads them.
 @MainActor
 struct ModelAnswers: ResponderChainModel {
   func kind(of responder: ModelResponder) -> ResponderKind {
@@ -177,23 +256,15 @@ struct ModelAnswers: ResponderChainModel {
   }
 
   func presentedController(of controller: ModelResponder) -> ModelResponder? {
-    // Like UIKit: presented by this controller or by one of its ancestors.
-    var current = controller as? ModelViewController
-    while let candidate = current {
-      if let presented = candidate.presentedViewController { return presented }
-      current = candidate.parent
-    }
-    return nil
+    (controller as? ModelViewController)?.presentedViewController
   }
 
   func presentingController(of controller: ModelResponder) -> ModelResponder? {
-    // Like UIKit: the presenter of this controller or of one of its ancestors.
-    var current = controller as? ModelViewController
-    while let candidate = current {
-      if let presenting = candidate.presentingViewController { return presenting }
-      current = candidate.parent
-    }
-    return nil
+    (controller as? ModelViewController)?.presentingViewController
+  }
+
+  func recordedPresenter(of controller: ModelResponder) -> ModelResponder? {
+    (controller as? ModelViewController)?.recordedPresenter
   }
 
   func rootController(of window: ModelResponder) -> ModelResponder? {
@@ -206,34 +277,5 @@ struct ModelAnswers: ResponderChainModel {
 
   func scenes(of application: ModelResponder) -> [ModelResponder] {
     (application as? ModelApplication)?.connectedScenes ?? []
-  }
-}
-
-/// Seed 003's screen inside a full app:
-/// app (delegate) → scene → window → controller → root view → superTable → superCell
-/// → subTable → subCell → button.
-@MainActor
-struct ModelApp {
-  let application = ModelApplication("Application")
-  let delegate = ModelResponder("AppDelegate")
-  let scene = ModelScene("WindowScene")
-  let window = ModelWindow("Window")
-  let controller = ModelViewController("Controller")
-  let superTable = ModelView("SuperTable")
-  let superCell = ModelView("SuperCell")
-  let subTable = ModelView("SubTable")
-  let subCell = ModelView("SubCell")
-  let button = ModelView("Button")
-
-  init() {
-    application.delegate = delegate
-    application.connect(scene)
-    scene.addWindow(window)
-    window.rootViewController = controller
-    controller.view.addSubview(superTable)
-    superTable.addSubview(superCell)
-    superCell.addSubview(subTable)
-    subTable.addSubview(subCell)
-    subCell.addSubview(button)
   }
 }

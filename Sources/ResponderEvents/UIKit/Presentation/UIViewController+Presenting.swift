@@ -1,0 +1,72 @@
+#if canImport(UIKit) && !os(watchOS)
+  public import ResponderEventsCore
+  public import UIKit
+
+  extension ResponderEventsWrapper where Base: UIViewController {
+    /// Presents `controller` and remembers that this controller presented it, so the presented
+    /// controller's events come back here and this controller's broadcasts reach it.
+    ///
+    /// UIKit's `presentingViewController` is "the view controller that presented this view
+    /// controller (or its farthest ancestor)" (UIViewController.h): a screen inside a
+    /// navigation or tab controller that calls `present` is not what UIKit reports, its
+    /// container (or the window's root controller) is. Events from a sheet presented with a
+    /// plain `present(_:animated:completion:)` therefore skip the screen and go to that
+    /// container; presented through this method, they go to the screen:
+    ///
+    /// ```swift
+    /// // In a screen inside a UINavigationController:
+    /// re.present(EditNameController(), animated: true)
+    /// // EditNameController's events: … → EditNameController → this screen → navigation
+    /// // controller → window → …
+    /// ```
+    ///
+    /// The record is weak and is believed only while it looks true: while `controller` is
+    /// presented and this controller still reports it as its `presentedViewController` (UIKit
+    /// answers that for "this view controller or its nearest ancestor"). Once `controller` is
+    /// dismissed, or this screen leaves its container, routing goes back to what UIKit
+    /// reports. One case that check cannot see: a controller once presented through this
+    /// method, dismissed, and presented again with a plain `present` by another screen in the
+    /// same container still routes to the first screen. Present a controller through this
+    /// method every time, and each call replaces the record.
+    ///
+    /// - Parameters:
+    ///   - controller: The controller to present.
+    ///   - animated: Whether to animate the presentation.
+    ///   - completion: Runs after the presentation finishes.
+    public func present(
+      _ controller: UIViewController, animated: Bool,
+      completion: (@MainActor () -> Void)? = nil
+    ) {
+      PresenterRecord.record(base, asPresenterOf: controller)
+      base.present(controller, animated: animated, completion: completion)
+    }
+
+    /// The controller events from this presented controller go to: the one recorded by
+    /// `present(_:animated:completion:)` while that record holds, else UIKit's
+    /// `presentingViewController`; `nil` when this controller is not presented.
+    public var presenter: UIViewController? {
+      UIKitEventRouting.rules.presenter(of: base) as? UIViewController
+    }
+  }
+
+  /// The presenter recorded for a presented controller, kept weakly on the presented one.
+  @MainActor
+  enum PresenterRecord {
+    private final class WeakPresenter {
+      weak var controller: UIViewController?
+      init(_ controller: UIViewController) { self.controller = controller }
+    }
+
+    static func record(_ presenter: UIViewController, asPresenterOf presented: UIViewController) {
+      objc_setAssociatedObject(
+        presented, &presenterKey, WeakPresenter(presenter), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    static func presenter(of presented: UIViewController) -> UIViewController? {
+      (objc_getAssociatedObject(presented, &presenterKey) as? WeakPresenter)?.controller
+    }
+  }
+
+  /// The associated-object key for recorded presenters; only its address matters.
+  @MainActor private var presenterKey: UInt8 = 0
+#endif

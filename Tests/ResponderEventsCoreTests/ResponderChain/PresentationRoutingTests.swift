@@ -1,0 +1,281 @@
+import ResponderEventsCore
+import ResponderEventsTesting
+import Testing
+
+private struct Ping: ResponderEvent {}
+private struct Refresh: ResponderEvent {}
+
+/// The route an upward event from `node` takes (not counting `node`).
+@MainActor
+private func route(from node: ModelResponder) -> [String] {
+  node.re.send(Ping(), options: .tracing).trace?.route ?? []
+}
+
+/// The nodes a broadcast from `node` visits (not counting `node`).
+@MainActor
+private func broadcastRoute(from node: ModelResponder) -> [String] {
+  node.re.broadcast(Refresh(), options: .tracing).trace?.route ?? []
+}
+
+/// A screen pushed on a navigation controller over `Home`.
+@MainActor
+private func navigationWithScreen() -> (ModelNavigationController, ModelViewController) {
+  let navigation = ModelNavigationController("Navigation", root: ModelViewController("Home"))
+  let screen = ModelViewController("Screen")
+  navigation.push(screen)
+  return (navigation, screen)
+}
+
+@Suite("UIKit routing rules, on a model of UIKit's presentations and containers")
+@MainActor
+struct PresentationRoutingTests {
+  let above = ModelShell.aboveWindow
+
+  // MARK: Presenting from inside containers
+
+  @Test(
+    "a sheet presented from a navigation screen goes to what UIKit reports, or to the screen when recorded",
+    arguments: [false, true])
+  func sheetFromNavigationScreen(recorded: Bool) {
+    let (navigation, screen) = navigationWithScreen()
+    let shell = ModelShell(root: navigation)
+    let sheet = ModelViewController("Sheet")
+    if recorded { screen.presentRecorded(sheet) } else { screen.present(sheet) }
+    #expect(sheet.presentingViewController === navigation)
+    #expect(screen.presentedViewController === sheet)
+    #expect(sheet.viewIfLoaded?.window === shell.window)
+    if recorded {
+      #expect(
+        route(from: sheet)
+          == ["Screen", "Navigation.wrapperView", "Navigation.view", "Navigation"] + above)
+    } else {
+      #expect(route(from: sheet) == ["Navigation"] + above)
+    }
+    #expect(broadcastRoute(from: screen).contains("Sheet") == recorded)
+    #expect(broadcastRoute(from: navigation).filter { $0 == "Sheet" }.count == 1)
+  }
+
+  @Test(
+    "a sheet presented from a screen in a navigation controller in a tab goes to the tab controller, or to the screen when recorded",
+    arguments: [false, true])
+  func sheetFromTabScreen(recorded: Bool) {
+    let (navigation, screen) = navigationWithScreen()
+    let tabs = ModelTabBarController("Tabs", tabs: [navigation, ModelViewController("Other")])
+    let shell = ModelShell(root: tabs)
+    #expect(tabs.next === shell.window)
+    let sheet = ModelViewController("Sheet")
+    if recorded { screen.presentRecorded(sheet) } else { screen.present(sheet) }
+    #expect(sheet.presentingViewController === tabs)
+    #expect(navigation.presentedViewController === sheet)
+    if recorded {
+      #expect(
+        route(from: sheet)
+          == [
+            "Screen", "Navigation.wrapperView", "Navigation.view", "Navigation", "Tabs.wrapperView",
+            "Tabs.view", "Tabs",
+          ] + above)
+    } else {
+      #expect(route(from: sheet) == ["Tabs"] + above)
+    }
+    #expect(broadcastRoute(from: screen).contains("Sheet") == recorded)
+    #expect(broadcastRoute(from: navigation).filter { $0 == "Sheet" }.count == (recorded ? 1 : 0))
+    #expect(broadcastRoute(from: tabs).filter { $0 == "Sheet" }.count == 1)
+  }
+
+  // MARK: Presentation contexts
+
+  @Test(
+    "over the current context, the nearest ancestor that defines the context presents, else the root",
+    arguments: [true, false])
+  func currentContext(contextDefined: Bool) {
+    let root = ModelViewController("Root")
+    let shell = ModelShell(root: root)
+    let context = ModelViewController("Context")
+    root.addChild(context, in: root.view)
+    let screen = ModelViewController("Screen")
+    context.addChild(screen, in: context.view)
+    context.definesPresentationContext = contextDefined
+    let sheet = ModelViewController("Sheet")
+    screen.present(sheet, style: .overCurrentContext)
+    #expect(screen.presentedViewController === sheet)
+    if contextDefined {
+      #expect(sheet.presentingViewController === context)
+      #expect(root.presentedViewController == nil)
+      #expect(sheet.viewIfLoaded?.superview?.superview === root.view)
+      #expect(route(from: sheet) == ["Context", "Root.view", "Root"] + above)
+    } else {
+      #expect(sheet.presentingViewController === root)
+      #expect(sheet.viewIfLoaded?.superview?.superview === shell.window)
+      #expect(route(from: sheet) == ["Root"] + above)
+    }
+  }
+
+  @Test(
+    "a current-context presentation removes the context's view; the context's events go to its parent until dismissal"
+  )
+  func currentContextRemovesView() {
+    let root = ModelViewController("Root")
+    let shell = ModelShell(root: root)
+    #expect(root.next === shell.window)
+    let context = ModelViewController("Context")
+    root.addChild(context, in: root.view)
+    context.definesPresentationContext = true
+    let sheet = ModelViewController("Sheet")
+    context.present(sheet, style: .currentContext)
+    #expect(context.viewIfLoaded?.superview == nil)
+    #expect(route(from: sheet) == ["Context", "Root"] + above)
+    sheet.dismiss()
+    #expect(context.viewIfLoaded?.superview === root.view)
+    #expect(sheet.presentingViewController == nil)
+    #expect(route(from: context) == ["Root.view", "Root"] + above)
+  }
+
+  @Test("a navigation controller defines a presentation context by default")
+  func navigationDefinesContext() {
+    let (navigation, screen) = navigationWithScreen()
+    let tabs = ModelTabBarController("Tabs", tabs: [navigation])
+    let shell = ModelShell(root: tabs)
+    #expect(tabs.next === shell.window)
+    let sheet = ModelViewController("Sheet")
+    screen.present(sheet, style: .overCurrentContext)
+    #expect(sheet.presentingViewController === navigation)
+    #expect(tabs.presentedViewController == nil)
+    #expect(
+      route(from: sheet) == ["Navigation", "Tabs.wrapperView", "Tabs.view", "Tabs"] + above)
+  }
+
+  // MARK: Stale records
+
+  @Test("after dismissal the record is ignored, also when another controller presents again")
+  func staleRecordAfterDismissal() {
+    let (navigation, screen) = navigationWithScreen()
+    let shell = ModelShell(root: navigation)
+    let sheet = ModelViewController("Sheet")
+    screen.presentRecorded(sheet)
+    sheet.dismiss()
+    #expect(sheet.recordedPresenter === screen)
+    #expect(sheet.presentingViewController == nil)
+    #expect(screen.presentedViewController == nil)
+    #expect(route(from: sheet) == [])
+    #expect(!broadcastRoute(from: screen).contains("Sheet"))
+
+    let other = ModelViewController("Other")
+    let otherWindow = ModelWindow("OtherWindow")
+    shell.scene.addWindow(otherWindow)
+    otherWindow.rootViewController = other
+    other.present(sheet)
+    #expect(
+      route(from: sheet) == ["Other", "OtherWindow", "WindowScene", "Application", "AppDelegate"])
+    #expect(!broadcastRoute(from: screen).contains("Sheet"))
+    #expect(broadcastRoute(from: other).contains("Sheet"))
+  }
+
+  @Test("a record whose screen left its navigation controller is ignored")
+  func staleRecordAfterPop() {
+    let (navigation, screen) = navigationWithScreen()
+    let shell = ModelShell(root: navigation)
+    #expect(navigation.next === shell.window)
+    let sheet = ModelViewController("Sheet")
+    screen.presentRecorded(sheet)
+    navigation.pop()
+    #expect(sheet.presentingViewController === navigation)
+    #expect(route(from: sheet) == ["Navigation"] + above)
+    #expect(broadcastRoute(from: navigation).filter { $0 == "Sheet" }.count == 1)
+  }
+
+  // MARK: Detached controllers
+
+  @Test(
+    "a navigation screen under the top one is detached; its events go to the navigation controller")
+  func detachedNavigationScreen() {
+    let first = ModelViewController("First")
+    let navigation = ModelNavigationController("Navigation", root: first)
+    let shell = ModelShell(root: navigation)
+    #expect(navigation.next === shell.window)
+    let button = ModelView("FirstButton")
+    first.view.addSubview(button)
+    navigation.push(ModelViewController("Second"))
+    #expect(first.viewIfLoaded != nil && first.next == nil)
+    #expect(route(from: button) == ["First.view", "First", "Navigation"] + above)
+  }
+
+  @Test("an unselected tab is detached; its events go to the tab bar controller")
+  func detachedTab() {
+    let first = ModelViewController("First")
+    let tabs = ModelTabBarController("Tabs", tabs: [first, ModelViewController("Second")])
+    let shell = ModelShell(root: tabs)
+    #expect(tabs.next === shell.window)
+    let button = ModelView("FirstButton")
+    first.view.addSubview(button)
+    tabs.selectedIndex = 1
+    #expect(first.viewIfLoaded != nil && first.next == nil)
+    #expect(route(from: button) == ["First.view", "First", "Tabs"] + above)
+  }
+
+  @Test(
+    "the root under a full-screen presentation ends the route, reported unhandled, until dismissal")
+  func rootUnderFullScreen() {
+    let root = ModelViewController("Root")
+    let shell = ModelShell(root: root)
+    let button = ModelView("RootButton")
+    root.view.addSubview(button)
+    let modal = ModelViewController("Modal")
+    root.present(modal, style: .fullScreen)
+    #expect(root.viewIfLoaded?.window == nil)
+    #expect(modal.viewIfLoaded?.window === shell.window)
+    let (result, diagnostics) = collectingDiagnostics {
+      button.re.send(Ping(), options: .tracing)
+    }
+    expectRoute(result.trace, ["Root.view", "Root"])
+    #expect(!result.isHandled)
+    #expect(diagnostics.map(\.kind) == [.unhandled])
+    #expect(diagnostics.first?.node?.name == "RootButton")
+    #expect(route(from: modal) == ["Root"])
+    modal.dismiss()
+    #expect(root.viewIfLoaded?.superview === shell.window)
+    #expect(route(from: button) == ["Root.view", "Root"] + above)
+  }
+
+  // MARK: Windows
+
+  @Test("a view added straight to the window goes to the window, above a presented sheet too")
+  func viewOnWindow() {
+    let root = ModelViewController("Root")
+    let shell = ModelShell(root: root)
+    root.present(ModelViewController("Sheet"))
+    let popup = ModelView("Popup")
+    let close = ModelView("Close")
+    shell.window.addSubview(popup)
+    popup.addSubview(close)
+    #expect(popup.next === shell.window)
+    #expect(route(from: close) == ["Popup"] + above)
+  }
+
+  @Test("a broadcast from the window visits each controller once and loads no view")
+  func windowBroadcast() {
+    let first = ModelViewController("First")
+    let second = ModelViewController("Second")
+    let navigation = ModelNavigationController("Navigation", root: first)
+    navigation.push(second)
+    let unshown = ModelViewController("Unshown")
+    let visited = ModelViewController("Visited")
+    let tabs = ModelTabBarController("Tabs", tabs: [navigation, unshown, visited])
+    let shell = ModelShell(root: tabs)
+    tabs.selectedIndex = 2
+    tabs.selectedIndex = 0
+    let sheet = ModelViewController("Sheet")
+    second.presentRecorded(sheet)
+    shell.window.addSubview(ModelView("Popup"))
+    let controllers = [tabs, navigation, first, second, unshown, visited, sheet]
+    let loads = controllers.map(\.loadCount)
+
+    let visits = broadcastRoute(from: shell.window)
+    for controller in controllers {
+      #expect(visits.filter { $0 == controller.name }.count == 1, "\(controller.name)")
+    }
+    #expect(Set(visits).count == visits.count)
+    #expect(visits.contains("Popup") && visits.contains("Visited.view"))
+    #expect(controllers.map(\.loadCount) == loads)
+    #expect(first.viewIfLoaded == nil && unshown.viewIfLoaded == nil)
+  }
+}
