@@ -5,7 +5,9 @@ import Testing
 /// drives a `UIControl`.
 @MainActor
 private final class ModelControl {
-  /// Actions by identifier: "UIActions are uniqued based on their identifier, and subsequent
+  /// Actions by identifier.
+  ///
+  /// "UIActions are uniqued based on their identifier, and subsequent
   /// actions with the same identifier replace previously added actions. You may add multiple
   /// UIActions for corresponding controlEvents" (UIControl.h, addAction:forControlEvents:).
   private var actions: [String: (events: UInt, run: () -> Void)] = [:]

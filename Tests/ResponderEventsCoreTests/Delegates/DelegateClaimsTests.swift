@@ -99,7 +99,8 @@ struct DelegateClaimsTests {
           return
         }
       }
-      #expect(view.refreshes <= sequence.count + 1, "\(sequence): refreshed \(view.refreshes) times")
+      #expect(
+        view.refreshes <= sequence.count + 1, "\(sequence): refreshed \(view.refreshes) times")
       checked += 1
     }
     #expect(checked == sequences.count)

@@ -60,8 +60,9 @@
     }
   }
 
-  /// The table of each control's ResponderEvents actions, kept as an associated object, and
-  /// how its changes reach UIKit. The rules live in `ControlActionTable`.
+  /// The table of each control's ResponderEvents actions, and how its changes reach UIKit.
+  ///
+  /// The table is kept as an associated object; the rules live in `ControlActionTable`.
   @MainActor
   enum ControlActions {
     static func table(of control: UIControl) -> ControlActionTable {

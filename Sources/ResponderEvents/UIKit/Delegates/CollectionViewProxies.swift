@@ -28,7 +28,9 @@
       forwardee(as: (any UICollectionViewDataSource).self, answering: selector)
     }
 
-    /// The reuse identifier of the empty cell returned when nobody provides one. UIKit requires
+    /// The reuse identifier of the empty cell returned when nobody provides one.
+    ///
+    /// UIKit requires
     /// every cell to come from `dequeueReusableCell(withReuseIdentifier:for:)` (throwing
     /// otherwise), so the proxy registers a plain cell under this identifier when it installs.
     static let fallbackCellIdentifier = "ResponderEvents.fallbackCell"

@@ -18,8 +18,7 @@
   ///   optional one through `?`, which asks `responds(to:)` itself. A message is all that is
   ///   sent; nothing reads the object's memory as `Protocol`'s.
   enum ForwardeeView {
-    static func view<Protocol>(_ object: any NSObjectProtocol, as type: Protocol.Type) -> Protocol
-    {
+    static func view<Protocol>(_ object: any NSObjectProtocol, as type: Protocol.Type) -> Protocol {
       if let typed = object as? Protocol { return typed }
       return unsafeBitCast(object, to: Protocol.self)
     }

@@ -34,7 +34,8 @@
 
     func numberOfSections(in table: UITableView) -> Int {
       closures(numberOfSections, for: table).newestAnswer(
-        { $0(table) }, else: app(answering: #selector((any UITableViewDataSource).numberOfSections(in:))).map {
+        { $0(table) },
+        else: app(answering: #selector((any UITableViewDataSource).numberOfSections(in:))).map {
           app in { app.numberOfSections?(in: table) ?? 1 }
         },
         default: { 1 })
