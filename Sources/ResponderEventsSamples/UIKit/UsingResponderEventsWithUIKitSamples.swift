@@ -24,7 +24,7 @@
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(button)
         // Registered once: the event is made when the button fires, from the button itself.
-        button.re.send(on: .touchUpInside) { button in
+        button.re.send(on: .primaryActionTriggered) { button in
           ItemTapped(title: button.title(for: .normal) ?? "")
         }
       }
