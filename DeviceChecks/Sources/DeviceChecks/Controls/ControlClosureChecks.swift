@@ -1,0 +1,184 @@
+#if canImport(UIKit) && !os(watchOS)
+  import ResponderEvents
+  import UIKit
+
+  /// Closures on controls, fired with `sendActions(for:)` as UIKit fires them.
+  @MainActor
+  enum ControlClosureChecks {
+    static var all: [DeviceCheck] {
+      [severalClosures, combinedMask, keyedReplacement, removeAllClosures, valueChangeFacts]
+    }
+
+    /// A button inside the window, so that it is a real, displayed control.
+    private static func button(in context: DeviceCheckContext) async -> UIButton? {
+      let screen = ProbeController("Controls")
+      guard await Stage.show(screen, in: context.window) else { return nil }
+      let button = UIButton(type: .system)
+      button.frame = CGRect(x: 20, y: 200, width: 120, height: 44)
+      button.setTitle("Button", for: .normal)
+      screen.view.addSubview(button)
+      return button
+    }
+
+    static let severalClosures = DeviceCheck(
+      area: "Controls", name: "several closures for one event all run",
+      verifies: "Three re.on(.touchUpInside) closures on one button each run once per"
+        + " sendActions(for: .touchUpInside); none replaces another."
+    ) { context in
+      var verdict = Verdict()
+      guard let button = await button(in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      let log = HandlerLog()
+      for name in ["a", "b", "c"] {
+        button.re.on(.touchUpInside) { _ in log.append(name) }
+      }
+      button.sendActions(for: .touchUpInside)
+      verdict.expectEqual(log.entries.sorted(), ["a", "b", "c"], "closures run")
+      verdict.fact(
+        "order UIKit runs UIActions added for one event", log.entries.joined(separator: ", "),
+        expected: "the order they were added (not documented)")
+      return verdict.outcome("a, b and c ran once each")
+    }
+
+    static let combinedMask = DeviceCheck(
+      area: "Controls", name: "a closure for a combined mask runs once per event",
+      verifies: "A closure added for [.touchDown, .touchUpInside] runs once for each of"
+        + " sendActions(for: .touchDown) and sendActions(for: .touchUpInside)."
+    ) { context in
+      var verdict = Verdict()
+      guard let button = await button(in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      var count = 0
+      button.re.on([.touchDown, .touchUpInside]) { _ in count += 1 }
+      button.sendActions(for: .touchDown)
+      verdict.expectEqual(count, 1, "runs after .touchDown")
+      button.sendActions(for: .touchUpInside)
+      verdict.expectEqual(count, 2, "runs after .touchUpInside")
+      return verdict.outcome("ran once per event")
+    }
+
+    static let keyedReplacement = DeviceCheck(
+      area: "Controls", name: "keyed registration replaces; the old token leaves the new one",
+      verifies: "Adding with the same identifier replaces the earlier closure, and remove() on"
+        + " the earlier closure's token does not remove its replacement (UIKit uniques UIActions"
+        + " by identifier)."
+    ) { context in
+      var verdict = Verdict()
+      guard let button = await button(in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      let log = HandlerLog()
+      let old = button.re.on(.touchUpInside, identifier: "like") { _ in log.append("old") }
+      let new = button.re.on(.touchUpInside, identifier: "like") { _ in log.append("new") }
+      button.sendActions(for: .touchUpInside)
+      verdict.expectEqual(log.entries, ["new"], "after replacing")
+      old.remove()
+      log.reset()
+      button.sendActions(for: .touchUpInside)
+      verdict.expectEqual(log.entries, ["new"], "after the old token's remove()")
+      new.remove()
+      log.reset()
+      button.sendActions(for: .touchUpInside)
+      verdict.expectEqual(log.entries, [], "after the new token's remove()")
+      return verdict.outcome("the replacement survived the old token")
+    }
+
+    static let removeAllClosures = DeviceCheck(
+      area: "Controls", name: "removeAllClosures(for:) leaves other code's actions",
+      verifies: "removeAllClosures(for: .touchUpInside) removes the library's closures for that"
+        + " event, keeps its closures for other events and UIActions added by other code; a"
+        + " target-action keeps working where UIKit delivers it (recorded)."
+    ) { context in
+      var verdict = Verdict()
+      guard let button = await button(in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      let log = HandlerLog()
+      let target = ActionTarget(log: log)
+      button.re.on(.touchUpInside) { _ in log.append("closure up") }
+      button.re.on(.touchDown) { _ in log.append("closure down") }
+      button.addAction(UIAction { _ in log.append("other action") }, for: .touchUpInside)
+      button.addTarget(target, action: #selector(ActionTarget.fire), for: .touchUpInside)
+      button.re.removeAllClosures(for: .touchUpInside)
+      // UIControl holds targets weakly: keep this one alive while the control fires.
+      withExtendedLifetime(target) {
+        button.sendActions(for: .touchUpInside)
+        button.sendActions(for: .touchDown)
+      }
+      verdict.expect(
+        !log.entries.contains("closure up"), "the .touchUpInside closure still ran")
+      verdict.expect(
+        log.entries.contains("closure down"), "the .touchDown closure was removed too")
+      verdict.expect(
+        log.entries.contains("other action"), "the UIAction added by other code was removed")
+      verdict.fact(
+        "target-action delivered by sendActions(for:)",
+        log.entries.contains("target") ? "yes" : "no",
+        expected: "yes with a host application; UIApplication delivers target-actions")
+      return verdict.outcome("only the library's .touchUpInside closures went")
+    }
+
+    static let valueChangeFacts = DeviceCheck(
+      area: "Controls", name: "which programmatic changes send .valueChanged",
+      verifies: "Records whether UISwitch.setOn(_:animated:), assigning UIStepper.value and"
+        + " UISlider.setValue(_:animated:) run re.onValueChange closures; asserts that the"
+        + " closures run when each control sends .valueChanged."
+    ) { context in
+      var verdict = Verdict()
+      guard await button(in: context) != nil else {
+        return .failed("the screen did not reach the window")
+      }
+      let toggle = UISwitch()
+      var toggleCalls = 0
+      toggle.re.onValueChange { _, _ in toggleCalls += 1 }
+      toggle.setOn(true, animated: false)
+      verdict.fact(
+        "UISwitch.setOn(_:animated:) runs .valueChanged closures", "\(toggleCalls) time(s)",
+        expected: "0: 'does not send action' (UISwitch.h)")
+
+      let stepper = UIStepper()
+      stepper.maximumValue = 10
+      var stepperCalls = 0
+      stepper.re.onValueChange { _, _ in stepperCalls += 1 }
+      stepper.value = 3
+      verdict.fact(
+        "UIStepper.value = … runs .valueChanged closures", "\(stepperCalls) time(s)",
+        expected: "1: 'sends UIControlEventValueChanged' (UIStepper.h)")
+
+      let slider = UISlider()
+      var sliderCalls = 0
+      slider.re.onValueChange { _, _ in sliderCalls += 1 }
+      slider.setValue(0.5, animated: false)
+      verdict.fact(
+        "UISlider.setValue(_:animated:) runs .valueChanged closures", "\(sliderCalls) time(s)",
+        expected: "0: 'does not send action' (UISlider.h)")
+
+      // The closures themselves must run when the control does send.
+      let before = (toggleCalls, stepperCalls, sliderCalls)
+      toggle.sendActions(for: .valueChanged)
+      stepper.sendActions(for: .valueChanged)
+      slider.sendActions(for: .valueChanged)
+      verdict.expectEqual(toggleCalls, before.0 + 1, "switch closure runs on .valueChanged")
+      verdict.expectEqual(stepperCalls, before.1 + 1, "stepper closure runs on .valueChanged")
+      verdict.expectEqual(sliderCalls, before.2 + 1, "slider closure runs on .valueChanged")
+      return verdict.outcome(
+        "switch \(before.0), stepper \(before.1), slider \(before.2) call(s) before sendActions")
+    }
+  }
+
+  /// A target for target-action, which logs `target`.
+  @MainActor
+  private final class ActionTarget: NSObject {
+    private let log: HandlerLog
+
+    init(log: HandlerLog) {
+      self.log = log
+    }
+
+    @objc func fire() {
+      log.append("target")
+    }
+  }
+#endif

@@ -1,0 +1,67 @@
+#if canImport(UIKit) && !os(watchOS)
+  import ResponderEvents
+  import UIKit
+
+  /// Programmatic changes through the `re` setters, which set the value and send the control's
+  /// event, so that closures and input rules apply as if the user had changed it.
+  @MainActor
+  enum ProgrammaticChangeChecks {
+    static var all: [DeviceCheck] {
+      [switchSetOn, sliderSetValue, textFieldSetText]
+    }
+
+    static let switchSetOn = DeviceCheck(
+      area: "Controls", name: "re.setOn(_:animated:) sends .valueChanged",
+      verifies: "switch.re.setOn(true, animated: false) turns the switch on and runs its"
+        + " re.onValueChange closure once, with true; setting the same value again sends"
+        + " nothing."
+    ) { _ in
+      var verdict = Verdict()
+      let toggle = UISwitch()
+      var seen: [Bool] = []
+      toggle.re.onValueChange { _, isOn in seen.append(isOn) }
+      toggle.re.setOn(true, animated: false)
+      verdict.expect(toggle.isOn, "the switch is off")
+      verdict.expectEqual(seen, [true], "values the closure saw")
+      toggle.re.setOn(true, animated: false)
+      verdict.expectEqual(seen, [true], "values the closure saw after setting the same value")
+      return verdict.outcome("closure saw true once")
+    }
+
+    static let sliderSetValue = DeviceCheck(
+      area: "Controls", name: "re.setValue(_:animated:) sends .valueChanged",
+      verifies: "slider.re.setValue(0.75, animated: false) sets the value and runs its"
+        + " re.onValueChange closure once, with 0.75; the same value sends nothing, a value"
+        + " past the maximum sends the clamped one."
+    ) { _ in
+      var verdict = Verdict()
+      let slider = UISlider()
+      var seen: [Float] = []
+      slider.re.onValueChange { _, value in seen.append(value) }
+      slider.re.setValue(0.75, animated: false)
+      verdict.expectEqual(slider.value, 0.75, "value")
+      verdict.expectEqual(seen, [0.75], "values the closure saw")
+      slider.re.setValue(0.75, animated: false)
+      slider.re.setValue(2, animated: false)
+      verdict.expectEqual(
+        seen, [0.75, 1], "values after the same value, then one clamped to the maximum")
+      return verdict.outcome("closure saw 0.75, then the clamped 1")
+    }
+
+    static let textFieldSetText = DeviceCheck(
+      area: "Controls", name: "re.setText(_:) sends .editingChanged and applies input rules",
+      verifies: "field.re.setText(\"abcdef\") on a field limited to 3 characters leaves \"abc\""
+        + " and runs its re.onTextChange closure once, with \"abc\"."
+    ) { _ in
+      var verdict = Verdict()
+      let field = UITextField()
+      field.re.limitLength(to: 3)
+      var seen: [String] = []
+      field.re.onTextChange { _, text in seen.append(text) }
+      field.re.setText("abcdef")
+      verdict.expectEqual(field.text ?? "", "abc", "text after the rule")
+      verdict.expectEqual(seen, ["abc"], "texts the onTextChange closure saw")
+      return verdict.outcome("text cut to \"abc\" before the closure saw it")
+    }
+  }
+#endif

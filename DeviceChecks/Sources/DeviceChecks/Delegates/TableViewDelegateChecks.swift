@@ -1,0 +1,209 @@
+#if canImport(UIKit) && !os(watchOS)
+  import Foundation
+  import ResponderEvents
+  import UIKit
+
+  /// The table view's delegate and data source proxies, with the app's own object set before,
+  /// after, and deallocated.
+  @MainActor
+  enum TableViewDelegateChecks {
+    static var all: [DeviceCheck] {
+      AppObjectTiming.allCases.map(delegateCheck) + AppObjectTiming.allCases.map(dataSourceCheck)
+    }
+
+    /// Checks that end the process when the library is wrong; run last.
+    static var mayCrash: [DeviceCheck] {
+      [reloadAfterDelegateDied]
+    }
+
+    private static let headerSelector = #selector(
+      (any UITableViewDelegate).tableView(_:viewForHeaderInSection:))
+    private static let indexTitlesSelector = #selector(
+      (any UITableViewDataSource).sectionIndexTitles(for:))
+    private static let row = IndexPath(row: 0, section: 0)
+
+    /// A table with one row, in the window, so that UIKit itself asks its delegate.
+    private static func table(in context: DeviceCheckContext) async -> UITableView? {
+      let screen = ProbeController("Table")
+      guard await Stage.show(screen, in: context.window) else { return nil }
+      let table = UITableView(frame: screen.view.bounds, style: .plain)
+      table.re.debugName = "table"
+      screen.view.addSubview(table)
+      return table
+    }
+
+    static func delegateCheck(_ timing: AppObjectTiming) -> DeviceCheck {
+      DeviceCheck(
+        area: "Delegates", name: "UITableView delegate, \(timing.label)",
+        verifies: "re.onSelectRow's closure and the app's delegate both run for"
+          + " tableView(_:didSelectRowAt:) called as UIKit calls it; the proxy claims the app's"
+          + " own tableView(_:viewForHeaderInSection:) while it lives, and stops when it dies."
+      ) { context in
+        var verdict = Verdict()
+        guard let table = await table(in: context) else {
+          return .failed("the screen did not reach the window")
+        }
+        let log = HandlerLog()
+        table.re.provideNumberOfRows { _, _ in 1 }
+        table.re.provideCell { _, _ in UITableViewCell(style: .default, reuseIdentifier: nil) }
+        AppObjectScenario.run(
+          timing, verdict: &verdict,
+          make: { AppTableDelegate(log: log) },
+          assign: { table.delegate = $0 },
+          registerClosures: { table.re.onSelectRow { _, _ in log.append("closure") } },
+          whileAlive: { app, verdict in
+            verdict.expect(
+              (table.delegate as AnyObject?) !== app, "the app's delegate displaced the proxy")
+            table.reloadData()
+            table.layoutIfNeeded()
+            verdict.fact(
+              "UIKit asked the app's delegate for a header view during layout (\(timing.label))",
+              log.entries.contains("app header") ? "yes" : "no")
+          },
+          calls: { verdict in
+            log.reset()
+            table.delegate?.tableView?(table, didSelectRowAt: row)
+            verdict.expectEqual(
+              log.entries, timing.appIsAlive ? ["closure", "app"] : ["closure"],
+              "tableView(_:didSelectRowAt:) ran")
+            let claims = table.delegate?.responds(to: headerSelector) ?? false
+            if AppObjectScenario.expectClaim(
+              claims, of: headerSelector, timing: timing, verdict: &verdict)
+            {
+              let header = table.delegate?.tableView?(table, viewForHeaderInSection: 0)
+              verdict.expectEqual(header?.tag, AppTableDelegate.headerTag, "header view's tag")
+            }
+          })
+        return verdict.outcome("closure and app delegate ran as expected")
+      }
+    }
+
+    static let reloadAfterDelegateDied = DeviceCheck(
+      area: "Delegates", name: "UIKit reloads a table after the app's delegate died",
+      verifies: "After the app's delegate that implemented tableView(_:viewForHeaderInSection:)"
+        + " is deallocated, UIKit's own reload and layout do not call it on the proxy (UIKit's"
+        + " cached answer was refreshed): no delegateMethodUnservable diagnostic, no crash."
+    ) { context in
+      var verdict = Verdict()
+      guard let table = await table(in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      let log = HandlerLog()
+      table.re.provideNumberOfRows { _, _ in 1 }
+      table.re.provideCell { _, _ in UITableViewCell(style: .default, reuseIdentifier: nil) }
+      AppObjectScenario.run(
+        .deallocated, verdict: &verdict,
+        make: { AppTableDelegate(log: log) },
+        assign: { table.delegate = $0 },
+        registerClosures: { table.re.onSelectRow { _, _ in log.append("closure") } },
+        whileAlive: { _, _ in
+          table.reloadData()
+          table.layoutIfNeeded()
+        },
+        calls: { verdict in
+          log.reset()
+          let kinds = AppObjectScenario.diagnostics {
+            table.reloadData()
+            table.layoutIfNeeded()
+          }
+          verdict.expect(
+            !kinds.contains("delegateMethodUnservable"),
+            "UIKit called a method of the dead delegate on the proxy")
+          verdict.fact(
+            "diagnostics while UIKit reloads after the delegate died",
+            kinds.isEmpty ? "none" : kinds.joined(separator: ", "), expected: "none")
+        })
+      return verdict.outcome("UIKit reloaded without asking for the dead delegate's header")
+    }
+
+    static func dataSourceCheck(_ timing: AppObjectTiming) -> DeviceCheck {
+      DeviceCheck(
+        area: "Delegates", name: "UITableView data source, \(timing.label)",
+        verifies: "re.provideNumberOfRows answers over the app's data source, which provides"
+          + " the cells while it lives (a fallback cell after); the proxy claims the app's own"
+          + " sectionIndexTitles(for:) while it lives, and stops when it dies."
+      ) { context in
+        var verdict = Verdict()
+        guard let table = await table(in: context) else {
+          return .failed("the screen did not reach the window")
+        }
+        AppObjectScenario.run(
+          timing, verdict: &verdict,
+          make: { AppTableDataSource() },
+          assign: { table.dataSource = $0 },
+          registerClosures: { table.re.provideNumberOfRows { _, _ in 5 } },
+          whileAlive: { app, verdict in
+            verdict.expect(
+              (table.dataSource as AnyObject?) !== app,
+              "the app's data source displaced the proxy")
+          },
+          calls: { verdict in
+            let rows = table.dataSource?.tableView(table, numberOfRowsInSection: 0)
+            verdict.expectEqual(rows, 5, "rows (the closure answers)")
+            var cell: UITableViewCell?
+            let kinds = AppObjectScenario.diagnostics {
+              cell = table.dataSource?.tableView(table, cellForRowAt: row)
+            }
+            if timing.appIsAlive {
+              verdict.expectEqual(cell?.tag, AppTableDataSource.cellTag, "the app's cell")
+            } else {
+              verdict.expect(cell != nil, "no fallback cell")
+              verdict.expect(
+                kinds.contains("missingAnswer"),
+                "no missingAnswer diagnostic for the fallback cell (got \(kinds))")
+            }
+            let claims = table.dataSource?.responds(to: indexTitlesSelector) ?? false
+            if AppObjectScenario.expectClaim(
+              claims, of: indexTitlesSelector, timing: timing, verdict: &verdict)
+            {
+              verdict.expectEqual(
+                table.dataSource?.sectionIndexTitles?(for: table), ["A", "B"], "index titles")
+            }
+          })
+        return verdict.outcome("closure and app data source answered as expected")
+      }
+    }
+  }
+
+  /// The app's table delegate: selection, and a header view only it provides.
+  @MainActor
+  private final class AppTableDelegate: NSObject, UITableViewDelegate {
+    static let headerTag = 7
+    private let log: HandlerLog
+
+    init(log: HandlerLog) {
+      self.log = log
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      log.append("app")
+    }
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+      log.append("app header")
+      let header = UIView()
+      header.tag = Self.headerTag
+      return header
+    }
+  }
+
+  /// The app's table data source: two rows of its own cells, and index titles only it has.
+  @MainActor
+  private final class AppTableDataSource: NSObject, UITableViewDataSource {
+    static let cellTag = 42
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      2
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+      cell.tag = Self.cellTag
+      return cell
+    }
+
+    func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+      ["A", "B"]
+    }
+  }
+#endif

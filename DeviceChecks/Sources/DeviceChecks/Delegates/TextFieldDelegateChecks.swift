@@ -1,0 +1,118 @@
+#if canImport(UIKit) && !os(watchOS)
+  import Foundation
+  import ResponderEvents
+  import UIKit
+
+  /// The text field's delegate proxy, with the app's own delegate set before, after, and
+  /// deallocated.
+  @MainActor
+  enum TextFieldDelegateChecks {
+    static var all: [DeviceCheck] {
+      AppObjectTiming.allCases.map(delegateCheck) + [firstRefusalWins]
+    }
+
+    private static let selectionSelector = #selector(
+      (any UITextFieldDelegate).textFieldDidChangeSelection(_:))
+
+    /// A text field in the window.
+    private static func field(in context: DeviceCheckContext) async -> UITextField? {
+      let screen = ProbeController("Form")
+      guard await Stage.show(screen, in: context.window) else { return nil }
+      let field = UITextField(frame: CGRect(x: 20, y: 200, width: 200, height: 44))
+      screen.view.addSubview(field)
+      return field
+    }
+
+    static func delegateCheck(_ timing: AppObjectTiming) -> DeviceCheck {
+      DeviceCheck(
+        area: "Delegates", name: "UITextField delegate, \(timing.label)",
+        verifies: "re.onShouldReturn's closure and the app's delegate both answer"
+          + " textFieldShouldReturn(_:) called as UIKit calls it; the proxy claims the app's"
+          + " own textFieldDidChangeSelection(_:) while it lives, and stops when it dies."
+      ) { context in
+        var verdict = Verdict()
+        guard let field = await field(in: context) else {
+          return .failed("the screen did not reach the window")
+        }
+        let log = HandlerLog()
+        AppObjectScenario.run(
+          timing, verdict: &verdict,
+          make: { AppFieldDelegate(log: log) },
+          assign: { field.delegate = $0 },
+          registerClosures: {
+            field.re.onShouldReturn { _ in
+              log.append("closure")
+              return true
+            }
+          },
+          whileAlive: { app, verdict in
+            verdict.expect(
+              (field.delegate as AnyObject?) !== app, "the app's delegate displaced the proxy")
+          },
+          calls: { verdict in
+            log.reset()
+            let answer = field.delegate?.textFieldShouldReturn?(field)
+            verdict.expectEqual(answer, true, "textFieldShouldReturn(_:) answer")
+            verdict.expectEqual(
+              log.entries, timing.appIsAlive ? ["closure", "app"] : ["closure"],
+              "textFieldShouldReturn(_:) asked")
+            let claims = field.delegate?.responds(to: selectionSelector) ?? false
+            if AppObjectScenario.expectClaim(
+              claims, of: selectionSelector, timing: timing, verdict: &verdict)
+            {
+              log.reset()
+              field.delegate?.textFieldDidChangeSelection?(field)
+              verdict.expectEqual(log.entries, ["app selection"], "forwarded to the app")
+            }
+          })
+        return verdict.outcome("closure and app delegate answered as expected")
+      }
+    }
+
+    static let firstRefusalWins = DeviceCheck(
+      area: "Delegates", name: "UITextField: the first false answer wins",
+      verifies: "When an onShouldReturn closure answers false, textFieldShouldReturn(_:) is"
+        + " false and neither later closures nor the app's delegate are asked."
+    ) { context in
+      var verdict = Verdict()
+      guard let field = await field(in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      let log = HandlerLog()
+      let app = AppFieldDelegate(log: log)
+      field.delegate = app
+      field.re.onShouldReturn { _ in
+        log.append("refuses")
+        return false
+      }
+      field.re.onShouldReturn { _ in
+        log.append("later")
+        return true
+      }
+      let answer = field.delegate?.textFieldShouldReturn?(field)
+      verdict.expectEqual(answer, false, "answer")
+      verdict.expectEqual(log.entries, ["refuses"], "asked")
+      withExtendedLifetime(app) {}
+      return verdict.outcome("only the refusing closure was asked")
+    }
+  }
+
+  /// The app's field delegate: Return, and selection changes, which only it handles.
+  @MainActor
+  private final class AppFieldDelegate: NSObject, UITextFieldDelegate {
+    private let log: HandlerLog
+
+    init(log: HandlerLog) {
+      self.log = log
+    }
+
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+      log.append("app")
+      return true
+    }
+
+    func textFieldDidChangeSelection(_ textField: UITextField) {
+      log.append("app selection")
+    }
+  }
+#endif

@@ -1,0 +1,85 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+  import ResponderEvents
+  import SwiftUI
+  import UIKit
+
+  /// SwiftUI content in a `UIHostingController` added as a child controller, joined to the
+  /// UIKit chain by `.responderEventsBridge()`.
+  @MainActor
+  enum HostingControllerChecks {
+    static var all: [DeviceCheck] {
+      [sendAndBroadcast]
+    }
+
+    static let sendAndBroadcast = DeviceCheck(
+      area: "SwiftUI", name: "hosted SwiftUI content sends up and receives broadcasts",
+      verifies: "An event sent through @Environment(\\.responderEvents) from content hosted in"
+        + " a child UIHostingController reaches the hosting controller and then the parent"
+        + " controller's handler; the parent's broadcast reaches .onResponderBroadcast."
+    ) { context in
+      var verdict = Verdict()
+      let parent = ProbeController("Parent")
+      guard await Stage.show(parent, in: context.window) else {
+        return .failed("the parent controller did not reach the window")
+      }
+      let probe = SwiftUIProbe()
+      let host = UIHostingController(rootView: ProbeContent(probe: probe).responderEventsBridge())
+      host.re.debugName = "Host"
+      parent.addChild(host)
+      host.view.frame = CGRect(x: 0, y: 300, width: parent.view.bounds.width, height: 200)
+      parent.view.addSubview(host.view)
+      host.didMove(toParent: parent)
+      let appeared = await Stage.waitUntil {
+        host.view.layoutIfNeeded()
+        return probe.sender != nil
+      }
+      guard appeared, let sender = probe.sender else {
+        return .failed("the SwiftUI content did not appear (onAppear never ran)")
+      }
+      await Stage.settle()
+      host.view.layoutIfNeeded()
+
+      let log = HandlerLog()
+      log.watch(SwiftUITapped.self, on: [host])
+      log.watch(SwiftUITapped.self, on: [parent], disposition: .stop)
+      let result = sender.send(SwiftUITapped(), options: .tracing)
+      let route = result.trace?.route ?? []
+      verdict.expectEqual(
+        "\(result.termination)", "stopped",
+        "how the send ended (\"refused\": the bridge had no anchor view)")
+      verdict.expectRoute(log.entries, ["Host", "Parent"], "handlers run")
+      verdict.fact("route from the SwiftUI content", Responders.arrows(route))
+
+      parent.re.broadcast(ThemeChanged(name: "dark"))
+      verdict.expectEqual(probe.themes, ["dark"], "themes .onResponderBroadcast received")
+      return verdict.outcome("Host → Parent, and the broadcast came back down")
+    }
+  }
+
+  /// Sent from the SwiftUI content.
+  private struct SwiftUITapped: ResponderEvent {}
+
+  /// Broadcast by the parent controller.
+  private struct ThemeChanged: ResponderEvent {
+    let name: String
+  }
+
+  /// What the SwiftUI content hands out to the check: its sender, and the broadcasts it got.
+  @MainActor
+  private final class SwiftUIProbe {
+    var sender: ResponderEventSender?
+    var themes: [String] = []
+  }
+
+  /// The hosted content: reads the sender from the environment and listens to broadcasts.
+  private struct ProbeContent: View {
+    let probe: SwiftUIProbe
+    @Environment(\.responderEvents) private var events
+
+    var body: some View {
+      Text("Device check")
+        .onResponderBroadcast(ThemeChanged.self) { probe.themes.append($0.name) }
+        .onAppear { probe.sender = events }
+    }
+  }
+#endif
