@@ -28,7 +28,7 @@ public enum DeviceChecks {
         + PresentationChecks.all + RecordedPresenterChecks.all
         + ControlClosureChecks.all + ProgrammaticChangeChecks.all
         + TableViewDelegateChecks.all + CollectionViewDelegateChecks.all
-        + ScrollViewDelegateChecks.all + TextFieldDelegateChecks.all
+        + ScrollViewDelegateChecks.all + ForwardingEdgeChecks.all + TextFieldDelegateChecks.all
         + AppObjectBehindProxyChecks.all + swiftUIChecks
         + TableViewDelegateChecks.mayCrash + CollectionViewDelegateChecks.mayCrash
     #else

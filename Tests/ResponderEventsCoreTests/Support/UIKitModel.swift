@@ -192,8 +192,8 @@ struct ModelShell {
   static let aboveWindow = ["Window", "WindowScene", "Application", "AppDelegate"]
 }
 
-/// Seed 003's screen inside a full app:
-/// app (delegate) → scene → window → controller → root view → superTable → superCell
+/// The nested-table screen of the `UIResponder` router category write-up, inside a full
+/// app: app (delegate) → scene → window → controller → root view → superTable → superCell
 /// → subTable → subCell → button.
 @MainActor
 struct ModelApp {

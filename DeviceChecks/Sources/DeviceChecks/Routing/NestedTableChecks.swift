@@ -2,8 +2,8 @@
   import ResponderEvents
   import UIKit
 
-  /// Seed 003's screen, built for real: a controller's table whose cells each hold a table whose
-  /// cells hold a button.
+  /// The nested-table screen of the `UIResponder` router category write-up, built for real: a
+  /// controller's table whose cells each hold a table whose cells hold a button.
   @MainActor
   enum NestedTableChecks {
     static var all: [DeviceCheck] {

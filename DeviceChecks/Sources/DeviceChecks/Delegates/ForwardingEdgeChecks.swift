@@ -1,0 +1,96 @@
+#if canImport(UIKit) && !os(watchOS)
+  import Foundation
+  import ResponderEvents
+  import UIKit
+
+  /// The proxy's forwarding at its edges: the app clearing its delegate, and a delegate that
+  /// implements methods without declaring the protocol.
+  @MainActor
+  enum ForwardingEdgeChecks {
+    static var all: [DeviceCheck] { [appClearsDelegate, undeclaredProtocol] }
+
+    /// A scroll view in a shown screen.
+    private static func scrollView(in context: DeviceCheckContext) async -> UIScrollView? {
+      let screen = ProbeController("Forwarding")
+      guard await Stage.show(screen, in: context.window) else { return nil }
+      let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+      scrollView.contentSize = CGSize(width: 300, height: 1_000)
+      screen.view.addSubview(scrollView)
+      return scrollView
+    }
+
+    static let appClearsDelegate = DeviceCheck(
+      area: "Delegates", name: "The app sets its delegate to nil",
+      verifies: "After `scrollView.delegate = nil`, the proxy stays in front, forwards nothing"
+        + " to the former delegate, re.delegate is nil, and the closures keep running."
+    ) { context in
+      var verdict = Verdict()
+      guard let scrollView = await scrollView(in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      let log = HandlerLog()
+      let app = DeclaredScrollDelegate(log: log)
+      scrollView.delegate = app
+      scrollView.re.onDidScroll { _ in log.append("closure") }
+      scrollView.delegate = nil
+      verdict.expect(scrollView.delegate != nil, "the proxy left the view with the app's nil")
+      verdict.expect(scrollView.re.delegate == nil, "re.delegate still names the old delegate")
+      log.reset()
+      scrollView.contentOffset = CGPoint(x: 0, y: 30)
+      verdict.expectEqual(log.entries, ["closure"], "scrollViewDidScroll(_:) after nil")
+      withExtendedLifetime(app) {}
+      return verdict.outcome("forwarding stopped and the closures stayed")
+    }
+
+    static let undeclaredProtocol = DeviceCheck(
+      area: "Delegates", name: "A delegate that does not declare the protocol",
+      verifies: "An object set with key-value coding that implements scrollViewDidScroll(_:)"
+        + " without declaring UIScrollViewDelegate (as a multicast delegate may) is adopted and"
+        + " called alongside the closure."
+    ) { context in
+      var verdict = Verdict()
+      guard let scrollView = await scrollView(in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      let log = HandlerLog()
+      scrollView.re.onDidScroll { _ in log.append("closure") }
+      let undeclared = UndeclaredScrollDelegate(log: log)
+      scrollView.setValue(undeclared, forKey: "delegate")
+      verdict.expect(scrollView.re.delegate === undeclared, "re.delegate is not the object set")
+      log.reset()
+      scrollView.contentOffset = CGPoint(x: 0, y: 30)
+      verdict.expectEqual(log.entries, ["closure", "undeclared"], "scrollViewDidScroll(_:) ran")
+      withExtendedLifetime(undeclared) {}
+      return verdict.outcome("the undeclared delegate was called")
+    }
+  }
+
+  /// The app's scroll delegate.
+  @MainActor
+  private final class DeclaredScrollDelegate: NSObject, UIScrollViewDelegate {
+    private let log: HandlerLog
+
+    init(log: HandlerLog) {
+      self.log = log
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      log.append("app")
+    }
+  }
+
+  /// Implements a scroll delegate method without declaring `UIScrollViewDelegate`.
+  @MainActor
+  private final class UndeclaredScrollDelegate: NSObject {
+    private let log: HandlerLog
+
+    init(log: HandlerLog) {
+      self.log = log
+    }
+
+    @objc(scrollViewDidScroll:)
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      log.append("undeclared")
+    }
+  }
+#endif
