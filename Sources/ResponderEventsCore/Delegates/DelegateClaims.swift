@@ -16,12 +16,21 @@
 ///   asked again at once. A managed method whose last closure went away can wait: the proxy
 ///   implements it, and answers as UIKit's default would.
 ///
-/// Asking again means setting the delegate to `nil` and back, which a table or collection view
-/// must not see in the middle of a batch update (between `performBatchUpdates` and its commit,
-/// while `hasUncommittedUpdates` is true). Changes that arrive then are remembered and
-/// ``Refresh/afterBatchUpdates`` is returned; the UIKit layer tries again on the next turn of
-/// the main run loop with ``retryAfterBatchUpdates(duringBatchUpdate:)``, which refreshes once
-/// for all of them.
+/// Asking again means setting the delegate to `nil` and back, which UIKit advises against
+/// while a table or collection view "is in the middle of reordering, is displaying a drop target
+/// gap, or has drop placeholders" (`hasUncommittedUpdates`, UITableView.h): it resets what the
+/// view knows of its data in the middle of the user's drag. So:
+///
+/// - A change of closures while the view has such uncommitted updates waits: the decision is
+///   ``Refresh/afterUncommittedUpdates``, and the UIKit layer asks again a moment later with
+///   ``retry(hasUncommittedUpdates:)``, which refreshes once for all the changes made meanwhile.
+///   Waiting is safe: until then the proxy still claims a method whose last closure went away,
+///   and answers it as UIKit's default would.
+/// - The app's delegate dying is never deferred: a claim of its methods cannot be served, and
+///   UIKit calling one stops the app, which is worse than a reset in the middle of a drag.
+///
+/// UIKit says nothing while a `performBatchUpdates` block runs, so nothing here can wait for
+/// one: register closures outside such blocks.
 ///
 /// `Method` is a selector in the UIKit layer and any hashable value in tests.
 package struct DelegateClaims<Method: Hashable> {
@@ -31,15 +40,15 @@ package struct DelegateClaims<Method: Hashable> {
     case none
     /// Now.
     case now
-    /// Once the view's batch update is committed.
-    case afterBatchUpdates
+    /// Once the view has no uncommitted updates (the user's reordering or drop has ended).
+    case afterUncommittedUpdates
   }
 
   /// The methods the proxy implements and turns into closures.
   package let managed: Set<Method>
   /// The managed methods that have at least one closure.
   package private(set) var methodsWithClosures: Set<Method> = []
-  /// Whether a refresh waits for a batch update to be committed.
+  /// Whether a refresh waits for the view's uncommitted updates to end.
   package private(set) var isRefreshPending = false
 
   /// Claims for a proxy that manages `managed`.
@@ -65,9 +74,9 @@ package struct DelegateClaims<Method: Hashable> {
   ///   - hasClosures: Whether it has closures now.
   ///   - forwardeeResponds: The app's own delegate responds to it, so it was and stays
   ///     claimed and UIKit needs no new answer.
-  ///   - duringBatchUpdate: The view has uncommitted batch updates.
+  ///   - hasUncommittedUpdates: The view is in the middle of the user's reordering or drop.
   package mutating func closuresChanged(
-    for method: Method, hasClosures: Bool, forwardeeResponds: Bool, duringBatchUpdate: Bool
+    for method: Method, hasClosures: Bool, forwardeeResponds: Bool, hasUncommittedUpdates: Bool
   ) -> Refresh {
     guard managed.contains(method) else { return .none }
     let changed =
@@ -75,7 +84,13 @@ package struct DelegateClaims<Method: Hashable> {
       ? methodsWithClosures.insert(method).inserted
       : methodsWithClosures.remove(method) != nil
     guard changed, !forwardeeResponds else { return .none }
-    return refresh(duringBatchUpdate: duringBatchUpdate)
+    if hasUncommittedUpdates {
+      defer { isRefreshPending = true }
+      // One scheduled retry serves every change made while the updates last.
+      return isRefreshPending ? .none : .afterUncommittedUpdates
+    }
+    isRefreshPending = false
+    return .now
   }
 
   /// The app set a delegate of its own (or `nil`), which the proxy adopts and then puts itself
@@ -89,27 +104,22 @@ package struct DelegateClaims<Method: Hashable> {
   }
 
   /// The app's own delegate was deallocated: its claims are gone with it.
-  package mutating func forwardeeDied(duringBatchUpdate: Bool) -> Refresh {
-    refresh(duringBatchUpdate: duringBatchUpdate)
-  }
-
-  /// A refresh was postponed; the main run loop turned.
   ///
-  /// - Returns: `.now` once the batch update is committed, `.afterBatchUpdates` again while it
-  ///   is not, `.none` if nothing waits (a refresh made for another reason served it).
-  package mutating func retryAfterBatchUpdates(duringBatchUpdate: Bool) -> Refresh {
-    guard isRefreshPending else { return .none }
-    if duringBatchUpdate { return .afterBatchUpdates }
+  /// Always `.now`, even while the view has uncommitted updates: nothing can serve the dead
+  /// delegate's methods.
+  package mutating func forwardeeDied() -> Refresh {
     isRefreshPending = false
     return .now
   }
 
-  private mutating func refresh(duringBatchUpdate: Bool) -> Refresh {
-    if duringBatchUpdate {
-      defer { isRefreshPending = true }
-      // One scheduled retry serves every change made during the same batch update.
-      return isRefreshPending ? .none : .afterBatchUpdates
-    }
+  /// A refresh was postponed; a moment has passed.
+  ///
+  /// - Returns: `.now` once the view has no uncommitted updates, `.afterUncommittedUpdates`
+  ///   again while it has, `.none` if nothing waits (a refresh made for another reason served
+  ///   it).
+  package mutating func retry(hasUncommittedUpdates: Bool) -> Refresh {
+    guard isRefreshPending else { return .none }
+    if hasUncommittedUpdates { return .afterUncommittedUpdates }
     isRefreshPending = false
     return .now
   }

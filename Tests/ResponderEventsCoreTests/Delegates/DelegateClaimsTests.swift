@@ -20,7 +20,7 @@ struct DelegateClaimsTests {
     #expect(!claims.claims(.select, proxyImplements: true, forwardeeResponds: false))
     #expect(claims.claims(.select, proxyImplements: true, forwardeeResponds: true))
     _ = claims.closuresChanged(
-      for: .select, hasClosures: true, forwardeeResponds: false, duringBatchUpdate: false)
+      for: .select, hasClosures: true, forwardeeResponds: false, hasUncommittedUpdates: false)
     #expect(claims.claims(.select, proxyImplements: true, forwardeeResponds: false))
     #expect(!claims.claims(.height, proxyImplements: true, forwardeeResponds: false))
   }
@@ -38,52 +38,58 @@ struct DelegateClaimsTests {
     var claims = DelegateClaims(managed: managed)
     #expect(
       claims.closuresChanged(
-        for: .select, hasClosures: true, forwardeeResponds: false, duringBatchUpdate: false)
+        for: .select, hasClosures: true, forwardeeResponds: false, hasUncommittedUpdates: false)
         == .now)
     #expect(
       claims.closuresChanged(
-        for: .select, hasClosures: true, forwardeeResponds: false, duringBatchUpdate: false)
+        for: .select, hasClosures: true, forwardeeResponds: false, hasUncommittedUpdates: false)
         == .none)
     #expect(
       claims.closuresChanged(
-        for: .height, hasClosures: true, forwardeeResponds: true, duringBatchUpdate: false)
+        for: .height, hasClosures: true, forwardeeResponds: true, hasUncommittedUpdates: false)
         == .none)
     #expect(
       claims.closuresChanged(
-        for: .select, hasClosures: false, forwardeeResponds: false, duringBatchUpdate: false)
+        for: .select, hasClosures: false, forwardeeResponds: false, hasUncommittedUpdates: false)
         == .now)
     #expect(
       claims.closuresChanged(
-        for: .header, hasClosures: true, forwardeeResponds: false, duringBatchUpdate: false)
+        for: .header, hasClosures: true, forwardeeResponds: false, hasUncommittedUpdates: false)
         == .none)
   }
 
-  @Test("changes during a batch update wait for it, and one retry serves them all")
-  func batchUpdates() {
+  @Test("closure changes during the user's reordering wait for it, and one retry serves them all")
+  func uncommittedUpdates() {
     var claims = DelegateClaims(managed: managed)
     #expect(
       claims.closuresChanged(
-        for: .select, hasClosures: true, forwardeeResponds: false, duringBatchUpdate: true)
-        == .afterBatchUpdates)
-    #expect(claims.forwardeeDied(duringBatchUpdate: true) == .none)
+        for: .select, hasClosures: true, forwardeeResponds: false, hasUncommittedUpdates: true)
+        == .afterUncommittedUpdates)
+    #expect(
+      claims.closuresChanged(
+        for: .height, hasClosures: true, forwardeeResponds: false, hasUncommittedUpdates: true)
+        == .none)
     #expect(claims.isRefreshPending)
-    #expect(claims.retryAfterBatchUpdates(duringBatchUpdate: true) == .afterBatchUpdates)
-    #expect(claims.retryAfterBatchUpdates(duringBatchUpdate: false) == .now)
-    #expect(claims.retryAfterBatchUpdates(duringBatchUpdate: false) == .none)
+    #expect(claims.retry(hasUncommittedUpdates: true) == .afterUncommittedUpdates)
+    #expect(claims.retry(hasUncommittedUpdates: false) == .now)
+    #expect(claims.retry(hasUncommittedUpdates: false) == .none)
   }
 
-  @Test("the app's delegate replaced or deallocated refreshes at once")
+  @Test("the app's delegate replaced or deallocated refreshes at once, even mid-reorder")
   func forwardeeChanges() {
     var claims = DelegateClaims(managed: managed)
-    #expect(claims.forwardeeDied(duringBatchUpdate: false) == .now)
-    _ = claims.forwardeeDied(duringBatchUpdate: true)
-    #expect(claims.forwardeeReplaced() == .now)
+    #expect(claims.forwardeeDied() == .now)
+    _ = claims.closuresChanged(
+      for: .select, hasClosures: true, forwardeeResponds: false, hasUncommittedUpdates: true)
+    #expect(claims.forwardeeDied() == .now)
     #expect(!claims.isRefreshPending)
+    #expect(claims.retry(hasUncommittedUpdates: false) == .none)
+    #expect(claims.forwardeeReplaced() == .now)
   }
 
   /// Every sequence of up to five steps, against a model of a view that caches its delegate's
   /// answers when the delegate is set, as UIKit does.
-  @Test("no sequence leaves UIKit with a claim the proxy cannot serve, outside batch updates")
+  @Test("no sequence leaves UIKit with a claim the proxy cannot serve")
   func neverClaimsWhatItCannotServe() {
     var sequences: [[Step]] = [[]]
     for _ in 0..<5 {
@@ -96,6 +102,10 @@ struct DelegateClaimsTests {
         view.perform(step)
         if let unserved = view.unservableClaim() {
           Issue.record("\(sequence): UIKit was left claiming \(unserved), which nobody serves")
+          return
+        }
+        if !view.hasUncommittedUpdates, view.cachedClaims != view.currentClaims() {
+          Issue.record("\(sequence): UIKit's answers are stale with no refresh to come")
           return
         }
       }
@@ -113,13 +123,15 @@ private enum Step: Hashable, CustomStringConvertible {
   case removeClosure(Method)
   case setAppDelegate(implementing: Set<Method>)
   case appDelegateDies
-  case beginBatchUpdate
-  case commitBatchUpdate
+  /// The user starts reordering rows (the view has uncommitted updates).
+  case beginReordering
+  /// The reordering ends; a moment later, a scheduled retry runs.
+  case endReordering
 
   static let all: [Step] = [
     .addClosure(.select), .removeClosure(.select), .setAppDelegate(implementing: [.header]),
-    .setAppDelegate(implementing: [.select, .header]), .appDelegateDies, .beginBatchUpdate,
-    .commitBatchUpdate,
+    .setAppDelegate(implementing: [.select, .header]), .appDelegateDies, .beginReordering,
+    .endReordering,
   ]
 
   var description: String {
@@ -128,8 +140,8 @@ private enum Step: Hashable, CustomStringConvertible {
     case .removeClosure(let method): "remove(\(method))"
     case .setAppDelegate(let methods): "set(\(methods.sorted { "\($0)" < "\($1)" }))"
     case .appDelegateDies: "dies"
-    case .beginBatchUpdate: "begin"
-    case .commitBatchUpdate: "commit"
+    case .beginReordering: "begin"
+    case .endReordering: "end"
     }
   }
 }
@@ -142,7 +154,7 @@ private final class ModelDelegatingView {
   var closureCounts: [Method: Int] = [:]
   /// What the view asked the proxy when it was last set as the delegate.
   var cachedClaims: Set<Method> = []
-  var isInBatchUpdate = false
+  var hasUncommittedUpdates = false
   var retryScheduled = false
   var refreshes = 0
 
@@ -163,24 +175,21 @@ private final class ModelDelegatingView {
     case .appDelegateDies:
       guard appDelegate != nil else { return }
       appDelegate = nil
-      apply(claims.forwardeeDied(duringBatchUpdate: isInBatchUpdate))
-    case .beginBatchUpdate:
-      isInBatchUpdate = true
-    case .commitBatchUpdate:
-      isInBatchUpdate = false
-      // The main run loop turns; a scheduled retry runs.
+      apply(claims.forwardeeDied())
+    case .beginReordering:
+      hasUncommittedUpdates = true
+    case .endReordering:
+      hasUncommittedUpdates = false
       if retryScheduled {
         retryScheduled = false
-        apply(claims.retryAfterBatchUpdates(duringBatchUpdate: isInBatchUpdate))
+        apply(claims.retry(hasUncommittedUpdates: hasUncommittedUpdates))
       }
     }
   }
 
-  /// A method the view would call on the proxy that neither it nor the app's delegate serves;
-  /// only checked outside batch updates, where refreshes wait by design.
+  /// A method the view would call on the proxy that neither it nor the app's delegate serves.
   func unservableClaim() -> Method? {
-    guard !isInBatchUpdate else { return nil }
-    return cachedClaims.first { method in
+    cachedClaims.first { method in
       !managed.contains(method) && !(appDelegate?.contains(method) ?? false)
     }
   }
@@ -190,20 +199,25 @@ private final class ModelDelegatingView {
       claims.closuresChanged(
         for: method, hasClosures: hasClosures,
         forwardeeResponds: appDelegate?.contains(method) ?? false,
-        duringBatchUpdate: isInBatchUpdate))
+        hasUncommittedUpdates: hasUncommittedUpdates))
   }
 
   private func apply(_ refresh: DelegateClaims<Method>.Refresh) {
     switch refresh {
     case .none: break
     case .now: self.refresh()
-    case .afterBatchUpdates: retryScheduled = true
+    case .afterUncommittedUpdates: retryScheduled = true
     }
   }
 
   private func refresh() {
     refreshes += 1
-    cachedClaims = Set(
+    cachedClaims = currentClaims()
+  }
+
+  /// What the proxy claims now.
+  func currentClaims() -> Set<Method> {
+    Set(
       Method.allCases.filter { method in
         claims.claims(
           method, proxyImplements: false,

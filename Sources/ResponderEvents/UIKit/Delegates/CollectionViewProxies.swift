@@ -90,9 +90,12 @@
         (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:sizeForItemAt:)),
     ]
 
-    nonisolated override class var managedSelectors: Set<Selector> {
-      super.managedSelectors.union(selectors)
-    }
+    /// The scroll view's managed methods and these, computed once: `responds(to:)` reads them
+    /// on every question UIKit asks.
+    nonisolated(unsafe) private static let allSelectors =
+      ScrollViewDelegateProxy.managedSelectors.union(selectors)
+
+    nonisolated override class var managedSelectors: Set<Selector> { allSelectors }
 
     func collectionView(_ collection: UICollectionView, didSelectItemAt indexPath: IndexPath) {
       closures(didSelectItem, for: collection).notifyAll(

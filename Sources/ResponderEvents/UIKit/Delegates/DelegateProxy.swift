@@ -12,6 +12,11 @@
   /// - **Answers only what it should, and only what it can serve.** `DelegateClaims` decides
   ///   what the proxy claims and when UIKit, which asks once when a delegate is set, must be
   ///   asked again (by setting the delegate to `nil` and back).
+  /// - **Never loops.** A delegate that forwards back to the proxy (another library's proxy
+  ///   installed after this one, or a wrapper built around `view.delegate`, which returns this
+  ///   proxy) would make each ask the other forever. Another ResponderEvents proxy is unwrapped
+  ///   when adopted, and a question that comes back to the proxy while it is already asking it
+  ///   on the same thread is answered "no" (`ForwardingGuard`).
   /// - **Forwards everything else.** Methods it does not manage go straight to the app's own
   ///   delegate (`forwardingTarget(for:)`). Managed methods call the closures and the app's
   ///   delegate, combined as `CallbackList` describes, whether or not the app's delegate
@@ -39,13 +44,25 @@
     nonisolated(unsafe) private var claims: DelegateClaims<Selector>
     private var observation: NSKeyValueObservation?
     private var isSettingDelegate = false
-    private weak var lifetimeWatcher: ForwardeeLifetimeWatcher?
+    private var isRetryScheduled = false
+    /// Read in `deinit`, which runs on no particular actor; only written on the main actor.
+    nonisolated(unsafe) private weak var lifetimeWatcher: ForwardeeLifetimeWatcher?
+    private let forwardingGuard = ForwardingGuard()
 
     init(slot: DelegateSlot, owner: NSObject) {
       self.slot = slot
       self.owner = owner
       self.claims = DelegateClaims(managed: Self.managedSelectors)
       super.init()
+    }
+
+    deinit {
+      // Take the watcher off the app's delegate, which may outlive the proxy by far; its key
+      // is this proxy's address, still valid here and free for reuse only after.
+      lifetimeWatcher?.cancel()
+      if let forwardee {
+        ForwardeeLifetimeWatcher.detach(from: forwardee, for: self)
+      }
     }
 
     /// The optional delegate methods whose answer depends on registered closures.
@@ -91,6 +108,9 @@
 
     private func adopt(_ delegate: AnyObject?) {
       lifetimeWatcher?.cancel()
+      // Another view's proxy (the app handing one view's delegate to another): forward to what
+      // it forwards to, not to it, so that no chain of proxies can form.
+      let delegate = (delegate as? DelegateProxy)?.forwardee ?? delegate
       forwardee = delegate as? any NSObjectProtocol
       guard let forwardee else { return }
       lifetimeWatcher = ForwardeeLifetimeWatcher.attach(to: forwardee, for: self) {
@@ -100,12 +120,13 @@
     }
 
     private func forwardeeDied() {
-      apply(lock.withLock { claims.forwardeeDied(duringBatchUpdate: isInBatchUpdate) })
+      apply(lock.withLock { claims.forwardeeDied() })
     }
 
-    /// Whether the view is between a batch update and its commit (`hasUncommittedUpdates`,
-    /// UITableView.h and UICollectionView.h), when its delegate must not be set again.
-    private var isInBatchUpdate: Bool {
+    /// Whether the view "is in the middle of reordering, is displaying a drop target gap, or
+    /// has drop placeholders" (`hasUncommittedUpdates`, UITableView.h; UICollectionView.h),
+    /// when UIKit advises against resetting what it knows of the view's data.
+    private var hasUncommittedUpdates: Bool {
       switch owner {
       case let table as UITableView: table.hasUncommittedUpdates
       case let collection as UICollectionView: collection.hasUncommittedUpdates
@@ -119,13 +140,17 @@
         break
       case .now:
         setAsDelegate()
-      case .afterBatchUpdates:
-        DispatchQueue.main.async { [weak self] in
+      case .afterUncommittedUpdates:
+        // The user's drag lasts a while: look again in a tenth of a second rather than on
+        // every turn of the run loop.
+        guard !isRetryScheduled else { return }
+        isRetryScheduled = true
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { [weak self] in
           guard let self else { return }
+          self.isRetryScheduled = false
+          let hasUncommittedUpdates = self.hasUncommittedUpdates
           self.apply(
-            self.lock.withLock {
-              self.claims.retryAfterBatchUpdates(duringBatchUpdate: self.isInBatchUpdate)
-            })
+            self.lock.withLock { self.claims.retry(hasUncommittedUpdates: hasUncommittedUpdates) })
         }
       }
     }
@@ -151,12 +176,14 @@
     }
 
     private func closuresChanged(for selector: Selector, hasClosures: Bool) {
+      // Ask UIKit and the app's delegate before taking the lock: either may call back.
       let forwardeeResponds = forwardee?.responds(to: selector) ?? false
+      let hasUncommittedUpdates = self.hasUncommittedUpdates
       apply(
         lock.withLock {
           claims.closuresChanged(
             for: selector, hasClosures: hasClosures, forwardeeResponds: forwardeeResponds,
-            duringBatchUpdate: isInBatchUpdate)
+            hasUncommittedUpdates: hasUncommittedUpdates)
         })
     }
 
@@ -179,7 +206,8 @@
       guard let selector else { return false }
       let isManaged = Self.managedSelectors.contains(selector)
       let proxyImplements = !isManaged && super.responds(to: selector)
-      let forwardeeResponds = forwardee?.responds(to: selector) ?? false
+      let forwardeeResponds =
+        forwardingGuard.whileAsking { forwardee?.responds(to: selector) ?? false } ?? false
       return lock.withLock {
         claims.claims(
           selector, proxyImplements: proxyImplements, forwardeeResponds: forwardeeResponds)
@@ -187,7 +215,11 @@
     }
 
     nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-      if let forwardee, forwardee.responds(to: selector) { return forwardee }
+      if let forwardee,
+        forwardingGuard.whileAsking({ forwardee.responds(to: selector) }) ?? false
+      {
+        return forwardee
+      }
       // UIKit called a method claimed while the app's delegate was alive, in the moment
       // between that delegate's deallocation starting and its watcher telling the proxy (its
       // own `deinit` and stored properties being destroyed). The runtime is about to stop the

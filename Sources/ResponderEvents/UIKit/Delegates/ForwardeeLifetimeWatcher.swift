@@ -10,9 +10,9 @@
   /// main thread (where UIKit delegates die) the proxy hears of it synchronously, before UIKit
   /// can call again; a delegate released on another thread is reported on the main queue.
   ///
-  /// The proxy cancels the watcher when it adopts another delegate. Each proxy attaches its
-  /// own, under a key derived from the watcher's identity, so one app delegate serving several
-  /// views has one watcher per view.
+  /// The proxy cancels the watcher when it adopts another delegate, and takes it off the app's
+  /// delegate when the proxy itself goes. Each proxy attaches its own, keyed by the proxy's
+  /// address, so one app delegate serving several views has one watcher per view.
   final class ForwardeeLifetimeWatcher: NSObject {
     private let lock = NSLock()
     nonisolated(unsafe) private var onDeath: (@MainActor @Sendable () -> Void)?
@@ -36,9 +36,14 @@
       return watcher
     }
 
+    /// Takes the watcher `proxy` attached off `forwardee`; it will not call.
+    nonisolated static func detach(from forwardee: any NSObjectProtocol, for proxy: AnyObject) {
+      let key = UnsafeRawPointer(Unmanaged.passUnretained(proxy).toOpaque())
+      objc_setAssociatedObject(forwardee, key, nil, .OBJC_ASSOCIATION_RETAIN)
+    }
+
     /// Stops the watcher from calling; the proxy forwards elsewhere now.
-    @MainActor
-    func cancel() {
+    nonisolated func cancel() {
       lock.withLock { onDeath = nil }
     }
 

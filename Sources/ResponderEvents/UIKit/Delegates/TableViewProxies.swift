@@ -96,9 +96,12 @@
       #selector((any UITableViewDelegate).tableView(_:willDisplay:forRowAt:)),
     ]
 
-    nonisolated override class var managedSelectors: Set<Selector> {
-      super.managedSelectors.union(selectors)
-    }
+    /// The scroll view's managed methods and these, computed once: `responds(to:)` reads them
+    /// on every question UIKit asks.
+    nonisolated(unsafe) private static let allSelectors =
+      ScrollViewDelegateProxy.managedSelectors.union(selectors)
+
+    nonisolated override class var managedSelectors: Set<Selector> { allSelectors }
 
     private func app(answering selector: Selector) -> (any UITableViewDelegate)? {
       forwardee(as: (any UITableViewDelegate).self, answering: selector)
