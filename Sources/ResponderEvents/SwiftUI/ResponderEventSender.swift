@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
   public import ResponderEventsCore
   public import SwiftUI
+  import Foundation
   import UIKit
 
   /// Sends responder events from SwiftUI content into the UIKit responder chain that hosts it.
@@ -30,11 +31,14 @@
 
     /// Sends `event` up the UIKit chain; see `re.send(_:options:)`.
     ///
-    /// SwiftUI runs `onAppear` and `task` before the content is in a window, when the chain
-    /// above it is not complete. An event sent then waits, and is dispatched once the content
-    /// reaches a window; the result says `RefusalReason/deferredUntilConnected`. At most 64
-    /// events wait; those over that, and those still waiting when the content goes away, are
-    /// reported through `EventDiagnostics` (`senderNotConnected`), never lost silently.
+    /// SwiftUI runs `onAppear` and `task` before it has placed the content in the hosting
+    /// controller's view, when no chain leads anywhere yet. An event sent then waits, and is
+    /// dispatched once the content is connected to its hosting controller; the result says
+    /// `RefusalReason/deferredUntilConnected`. At most 64 events wait; those over that, and
+    /// those still waiting when the content goes away, are reported through
+    /// `EventDiagnostics` (`senderNotConnected`), never lost silently. Once connected, events
+    /// go at once, even while the content is off screen (in an unselected tab, say): the chain
+    /// then continues through the hosting controller's parent.
     ///
     /// Outside a bridge, nothing is sent: the result says `RefusalReason/senderNotConnected`
     /// and a diagnostic is reported.
@@ -47,19 +51,27 @@
         reportNotConnected(Event.self)
         return .refused(event, reason: .senderNotConnected)
       }
-      if let view = anchor.attachedView { return view.re.send(event, options: options) }
+      if let view = anchor.connectedView { return view.re.send(event, options: options) }
       anchor.pending.enqueue(
         eventType: String(describing: Event.self),
-        run: { [weak anchor] in _ = anchor?.attachedView?.re.send(event, options: options) })
+        run: { [weak anchor] in
+          guard let view = anchor?.connectedView else {
+            reportNotConnected(
+              Event.self, "its SwiftUI content lost its UIKit connection before the event could go")
+            return
+          }
+          view.re.send(event, options: options)
+        })
       return .refused(event, reason: .deferredUntilConnected)
     }
 
     /// Sends `event` up the UIKit chain and waits for the reply; see
     /// `re.request(_:options:)`.
     ///
-    /// Sent before the content is in a window, the request waits for it, as `send` does. If the
+    /// Sent before the content is connected, the request waits for it, as `send` does. If the
     /// content goes away first, or outside a bridge, it throws `ReplyError/refused(_:)` with
-    /// `RefusalReason/senderNotConnected`.
+    /// `RefusalReason/senderNotConnected`; if the task is cancelled while it waits, it throws
+    /// `CancellationError`.
     @MainActor
     public func request<Event: ResponderEvent>(
       _ event: Event, options: DispatchOptions = []
@@ -68,18 +80,23 @@
         reportNotConnected(Event.self)
         throw ReplyError.refused(.senderNotConnected)
       }
-      guard let view = await anchor.waitUntilAttached(eventType: String(describing: Event.self))
-      else { throw ReplyError.refused(.senderNotConnected) }
+      let view = await anchor.waitUntilConnected(eventType: String(describing: Event.self))
+      try Task.checkCancellation()
+      guard let view else { throw ReplyError.refused(.senderNotConnected) }
       return try await view.re.request(event, options: options)
     }
 
     @MainActor
-    private func reportNotConnected<Event>(_ type: Event.Type) {
+    private func reportNotConnected<Event>(
+      _ type: Event.Type,
+      _ reason: String =
+        "SwiftUI content sent an event without a UIKit connection; add "
+        + ".responderEventsBridge() to the hosted root view"
+    ) {
       EventDiagnostics.report(
         EventDiagnostic(
           kind: .senderNotConnected, eventType: String(describing: Event.self), node: nil,
-          message: "SwiftUI content sent an event without a UIKit connection; add "
-            + ".responderEventsBridge() to the hosted root view. Nothing was sent"))
+          message: "\(reason). Nothing was sent"))
     }
   }
 
@@ -99,38 +116,69 @@
   }
 
   /// Where the bridge's anchor view is, once SwiftUI has made it, and the sends waiting for it
-  /// to reach a window.
+  /// to be connected.
   @MainActor
   final class AnchorReference {
     weak var view: UIView? {
-      didSet { attachmentChanged() }
+      didSet { connectionMayHaveChanged() }
     }
+
     /// Made on first use, so that the bridge can create the reference outside the main actor
     /// (`@State`'s initial value).
     private(set) lazy var pending = DeferredSends()
+    private var hasConnected = false
+    private var isFlushScheduled = false
 
     nonisolated init() {}
 
-    /// The anchor view, once it is in a window.
-    var attachedView: UIView? {
-      guard let view, view.window != nil else { return nil }
+    deinit {
+      // SwiftUI releases its state on the main thread; what still waits is reported there.
+      // Released on another thread, the waiting sends are dropped unreported, since
+      // diagnostics are delivered on the main actor.
+      guard Thread.isMainThread else { return }
+      MainActor.assumeIsolated { pending.discardAll() }
+    }
+
+    /// The anchor view, once its chain reaches a view controller (the hosting controller):
+    /// from then on, for good, even when the content later leaves the window.
+    var connectedView: UIView? {
+      guard let view else { return nil }
+      if hasConnected { return view }
+      var responder = view.next
+      while let current = responder, !(current is UIViewController) { responder = current.next }
+      guard responder != nil else { return nil }
+      hasConnected = true
       return view
     }
 
-    /// The anchor view was made, or moved into or out of a window: once it is in one, the
-    /// waiting sends go.
-    func attachmentChanged() {
-      if attachedView != nil { pending.flush() }
+    /// The anchor view was made, or moved: once it is connected, the waiting sends go, on the
+    /// next turn of the main run loop rather than in the middle of the hierarchy change.
+    func connectionMayHaveChanged() {
+      guard !isFlushScheduled, pending.count > 0, connectedView != nil else { return }
+      isFlushScheduled = true
+      DispatchQueue.main.async { [weak self] in
+        guard let self else { return }
+        self.isFlushScheduled = false
+        self.pending.flush()
+      }
     }
 
-    /// The anchor view once it is in a window; `nil` if the content goes away first.
-    func waitUntilAttached(eventType: String) async -> UIView? {
-      if let view = attachedView { return view }
-      return await withCheckedContinuation { continuation in
-        pending.enqueue(
-          eventType: eventType,
-          run: { [weak self] in continuation.resume(returning: self?.attachedView) },
-          drop: { continuation.resume(returning: nil) })
+    /// The anchor view once it is connected; `nil` if the content goes away or the task is
+    /// cancelled first.
+    func waitUntilConnected(eventType: String) async -> UIView? {
+      if let view = connectedView { return view }
+      let waiter = ConnectionWaiter()
+      return await withTaskCancellationHandler {
+        await withCheckedContinuation { continuation in
+          waiter.wait(with: continuation)
+          pending.enqueue(
+            eventType: eventType,
+            run: { [weak self] in waiter.resume(returning: self?.connectedView) },
+            drop: { waiter.resume(returning: nil) })
+          connectionMayHaveChanged()
+        }
+      } onCancel: {
+        Task { @MainActor in waiter.resume(returning: nil) }
       }
     }
 
@@ -139,6 +187,29 @@
     func anchorRemoved(_ view: UIView) {
       guard self.view == nil || self.view === view else { return }
       pending.discardAll()
+    }
+  }
+
+  /// One request waiting for its content to be connected: resumed once, by whichever comes
+  /// first of the connection, the content going away, or cancellation.
+  @MainActor
+  final class ConnectionWaiter {
+    private var continuation: CheckedContinuation<UIView?, Never>?
+    private var isDone = false
+
+    func wait(with continuation: CheckedContinuation<UIView?, Never>) {
+      if isDone {
+        continuation.resume(returning: nil)
+      } else {
+        self.continuation = continuation
+      }
+    }
+
+    func resume(returning view: UIView?) {
+      guard !isDone else { return }
+      isDone = true
+      continuation?.resume(returning: view)
+      continuation = nil
     }
   }
 #endif

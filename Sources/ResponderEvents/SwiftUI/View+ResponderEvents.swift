@@ -64,14 +64,19 @@
     }
   }
 
-  /// The sender's anchor: tells its reference when it reaches a window, so that events sent
-  /// before then (from `onAppear`, say) go.
+  /// The sender's anchor: tells its reference when it moves, so that events sent before it was
+  /// connected to the hosting controller (from `onAppear`, say) go.
   private final class SenderAnchorView: AnchorView {
     weak var reference: AnchorReference?
 
+    override func didMoveToSuperview() {
+      super.didMoveToSuperview()
+      reference?.connectionMayHaveChanged()
+    }
+
     override func didMoveToWindow() {
       super.didMoveToWindow()
-      reference?.attachmentChanged()
+      reference?.connectionMayHaveChanged()
     }
   }
 

@@ -1,15 +1,15 @@
 /// Events sent from a place that is not attached to its hierarchy yet, waiting until it is.
 ///
-/// SwiftUI content runs `onAppear` and `task` before its views are in a window, so an event
-/// sent there would climb a chain that ends early. The SwiftUI bridge keeps such sends here and
-/// runs them, in the order they were made, once its anchor view reaches a window. Nothing is
-/// lost silently:
+/// SwiftUI may run `onAppear` and `task` before it has placed its views in the hosting
+/// controller's view, so an event sent there would climb a chain that leads nowhere. The SwiftUI
+/// bridge keeps such sends here and runs them, in the order they were made, once its anchor view
+/// is connected. Nothing is lost silently:
 ///
 /// - At most ``capacity`` sends wait; one more is refused and reported through
 ///   ``EventDiagnostics`` as ``EventDiagnostic/Kind/senderNotConnected``.
 /// - If the place goes away before it is attached, every waiting send is reported the same way
-///   (``discardAll()``), and waiting requests end with
-///   ``ReplyError/refused(_:)`` ``RefusalReason/senderNotConnected``.
+///   (``discardAll()``), and waiting requests end with ``ReplyError/refused(_:)``
+///   ``RefusalReason/senderNotConnected``.
 /// - A send made while the queue runs (by a handler of an earlier one) runs after it, in the
 ///   same flush.
 @MainActor
@@ -48,9 +48,9 @@ package final class DeferredSends {
     drop: @escaping @MainActor () -> Void = {}
   ) -> Bool {
     guard pending.count < capacity else {
-      report(
+      Self.report(
         eventType,
-        "was sent before its SwiftUI content was in a window while \(capacity) other events "
+        "was sent before its SwiftUI content was connected while \(capacity) other events "
           + "were already waiting; it was not sent")
       drop()
       return false
@@ -75,15 +75,16 @@ package final class DeferredSends {
     let dropped = pending
     pending = []
     for send in dropped {
-      report(
-        send.eventType,
-        "was sent before its SwiftUI content was in a window, and the content went away "
-          + "before it was; it was not sent")
+      Self.report(send.eventType, Self.wentAway)
       send.drop()
     }
   }
 
-  private func report(_ eventType: String, _ message: String) {
+  private static let wentAway =
+    "was sent before its SwiftUI content was connected, and the content went away before it "
+    + "was; it was not sent"
+
+  private static func report(_ eventType: String, _ message: String) {
     EventDiagnostics.report(
       EventDiagnostic(
         kind: .senderNotConnected, eventType: eventType, node: nil,

@@ -42,9 +42,9 @@ public enum RefusalReason: Sendable, Hashable, CustomStringConvertible {
   case emptyEventName
   /// The sender is not connected to any node (SwiftUI content outside a bridge, say).
   case senderNotConnected
-  /// The sender is connected but its place in the hierarchy is not in a window yet (SwiftUI
-  /// content sending from `onAppear`, say). The event waits and is dispatched once it is;
-  /// this result is not that dispatch's.
+  /// The sender's place in the hierarchy is not connected to it yet (SwiftUI content sending
+  /// from `onAppear` before SwiftUI placed it in its hosting controller, say). The event waits
+  /// and is dispatched once it is; this result is not that dispatch's.
   case deferredUntilConnected
 
   /// A sentence explaining the reason.
@@ -53,7 +53,7 @@ public enum RefusalReason: Sendable, Hashable, CustomStringConvertible {
     case .nestingLimitExceeded(let limit): "dispatches nested deeper than the limit of \(limit)"
     case .emptyEventName: "the event name is empty"
     case .senderNotConnected: "the sender is not connected to any node"
-    case .deferredUntilConnected: "the sender is not in a window yet; the event waits for it"
+    case .deferredUntilConnected: "the sender is not connected yet; the event waits until it is"
     }
   }
 }

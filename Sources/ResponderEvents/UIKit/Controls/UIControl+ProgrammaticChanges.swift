@@ -36,11 +36,13 @@
 
   extension ResponderEventsWrapper where Base: UISegmentedControl {
     /// Selects a segment (or none, with `UISegmentedControl.noSegment`) and, if the selection
-    /// changed, sends `.valueChanged` as a user's tap does.
+    /// changed, sends what a user's tap sends: `.valueChanged` and `.primaryActionTriggered`
+    /// ("Selecting a segment calls … handlers for the ValueChanged and PrimaryActionTriggered
+    /// control events", UISegmentedControl.h), so `send(on:)` with its default event runs too.
     public func setSelectedSegmentIndex(_ index: Int) {
       guard base.selectedSegmentIndex != index else { return }
       base.selectedSegmentIndex = index
-      base.sendActions(for: .valueChanged)
+      base.sendActions(for: [.valueChanged, .primaryActionTriggered])
     }
   }
 

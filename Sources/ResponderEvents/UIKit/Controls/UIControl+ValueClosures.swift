@@ -8,9 +8,11 @@
     /// and `performPrimaryAction()`.
     ///
     /// It listens for `.primaryActionTriggered` ("semantic action: for buttons, etc.",
-    /// UIControl.h), which UIButton sends for every one of those activations (on iOS since
-    /// iOS 14, when `UIButton(primaryAction:)` arrived). `.touchUpInside` is sent for touches
-    /// only; listen for it with `on(_:identifier:_:)` when only a finger should count.
+    /// UIControl.h), which UIButton sends for each of those activations, alongside
+    /// `.touchUpInside` for a touch. `.touchUpInside` is sent for touches only; listen for it
+    /// with `on(_:identifier:_:)` when only a finger should count. A button that shows its menu
+    /// as its primary action (`showsMenuAsPrimaryAction`) opens the menu instead, and a custom
+    /// `UIControl` subclass sends whatever it chooses to.
     ///
     /// ```swift
     /// okButton.re.onTap { button in button.isEnabled = false }
