@@ -18,7 +18,11 @@ let package = Package(
   ],
   targets: [
     .target(name: "ResponderEventsCore"),
-    .target(name: "ResponderEvents", dependencies: ["ResponderEventsCore"]),
+    .target(
+      name: "ResponderEvents", dependencies: ["ResponderEventsCore", "ResponderEventsProxyBase"]),
+    // Objective-C that Swift cannot express: the base of the delegate proxies (empty elsewhere
+    // than on Apple platforms).
+    .target(name: "ResponderEventsProxyBase"),
     .target(name: "ResponderEventsTesting", dependencies: ["ResponderEventsCore"]),
     .executableTarget(
       name: "ResponderEventsDemo",
@@ -50,7 +54,7 @@ let package = Package(
 
 // Settings shared by every target: stricter spelling of existentials and imports, so the public
 // surface says exactly what it depends on.
-for target in package.targets {
+for target in package.targets where target.name != "ResponderEventsProxyBase" {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny"),

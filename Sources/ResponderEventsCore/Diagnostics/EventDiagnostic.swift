@@ -36,9 +36,10 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     case missingAnswer
     /// UIKit called a delegate method that a ResponderEvents delegate proxy claimed for the
     /// app's own delegate, after that delegate began to be deallocated and before the proxy
-    /// could tell UIKit. Nobody can answer it, and the Objective-C runtime stops the app right
-    /// after this diagnostic; the message names the method. Set the view's delegate to `nil`
-    /// in the delegate's `deinit` to close that window.
+    /// could tell UIKit. Nobody can answer it: the proxy returns `nil`, `false` or zero, as if
+    /// the method were not implemented (a method that no delegate protocol declares cannot be
+    /// answered, and the Objective-C runtime stops the app). The message names the method. Set
+    /// the view's delegate to `nil` in the delegate's `deinit` to close that window.
     case delegateMethodUnservable
   }
 

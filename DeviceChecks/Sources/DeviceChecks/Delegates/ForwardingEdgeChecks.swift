@@ -7,7 +7,7 @@
   /// implements methods without declaring the protocol.
   @MainActor
   enum ForwardingEdgeChecks {
-    static var all: [DeviceCheck] { [appClearsDelegate, undeclaredProtocol] }
+    static var all: [DeviceCheck] { [appClearsDelegate, undeclaredProtocol, unservedMethod] }
 
     /// A scroll view in a shown screen.
     private static func scrollView(in context: DeviceCheckContext) async -> UIScrollView? {
@@ -62,6 +62,32 @@
       verdict.expectEqual(log.entries, ["closure", "undeclared"], "scrollViewDidScroll(_:) ran")
       withExtendedLifetime(undeclared) {}
       return verdict.outcome("the undeclared delegate was called")
+    }
+  }
+
+  extension ForwardingEdgeChecks {
+    static let unservedMethod = DeviceCheck(
+      area: "Delegates", name: "A delegate method nobody implements, sent anyway",
+      verifies: "Sent a UITableViewDelegate method that neither a closure nor the app's delegate"
+        + " implements (what UIKit does in the moment after the app's delegate began to"
+        + " deallocate), the proxy answers nil through its Objective-C base instead of raising"
+        + " \"unrecognized selector\", and reports delegateMethodUnservable."
+    ) { context in
+      var verdict = Verdict()
+      let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+      table.re.onSelectRow { _, _ in }
+      guard let proxy = table.delegate as? NSObject else {
+        return .failed("the table has no delegate proxy")
+      }
+      let selector = #selector((any UITableViewDelegate).tableView(_:viewForHeaderInSection:))
+      verdict.expect(!proxy.responds(to: selector), "the proxy claims a method nobody has")
+      var kinds: [String] = []
+      let answer = EventDiagnostics.withHandler({ kinds.append($0.kind.rawValue) }) {
+        proxy.perform(selector, with: table, with: nil)
+      }
+      verdict.expect(answer == nil, "the unserved method returned something")
+      verdict.expectEqual(kinds, ["delegateMethodUnservable"], "diagnostics")
+      return verdict.outcome("answered nil and reported it")
     }
   }
 

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
   import ResponderEventsCore
+  import ResponderEventsProxyBase
   import UIKit
 
   /// The base of the hidden delegates that turn UIKit delegate methods into closures.
@@ -28,9 +29,12 @@
   ///   ends the forwarding; the closures stay. `view.re.delegate` reads the app's own back.
   /// - **Follows the app's delegate's lifetime.** A small watcher attached to the app's
   ///   delegate tells the proxy when it is deallocated, and UIKit is asked again at once, so
-  ///   the proxy never keeps claiming the methods only that delegate implemented.
+  ///   the proxy never keeps claiming the methods only that delegate implemented. In the moment
+  ///   between that delegate's deallocation starting and the watcher hearing of it, a claimed
+  ///   delegate method is answered with `nil`, `false` or zero by the Objective-C base class
+  ///   (`ResponderEventsDelegateProxyBase`), which Swift cannot write, instead of ending the app.
   @MainActor
-  class DelegateProxy: NSObject {
+  class DelegateProxy: ResponderEventsDelegateProxyBase {
     /// The app's own delegate, held weakly as UIKit holds delegates.
     ///
     /// Read from `responds(to:)`, which UIKit may call from any thread; weak loads are atomic.
@@ -220,10 +224,10 @@
       {
         return forwardee
       }
-      // UIKit called a method claimed while the app's delegate was alive, in the moment
-      // between that delegate's deallocation starting and its watcher telling the proxy (its
-      // own `deinit` and stored properties being destroyed). The runtime is about to stop the
-      // app; say why first.
+      // UIKit sent a method claimed while the app's delegate was alive, in the moment between
+      // that delegate's deallocation starting and its watcher telling the proxy (its own
+      // `deinit` and stored properties being destroyed). The base class answers it with zeros
+      // (or, for a method no delegate protocol declares, the runtime raises); say so.
       DelegateProxyDiagnostics.reportUnservable(selector, by: self)
       return nil
     }

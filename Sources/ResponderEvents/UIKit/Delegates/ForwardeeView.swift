@@ -38,8 +38,9 @@
           EventDiagnostic(
             kind: .delegateMethodUnservable, eventType: nil, node: nil,
             message: "UIKit called \(method) on \(proxyType) after the app's delegate that "
-              + "implemented it began deallocating; nothing can answer it. Set the view's "
-              + "delegate to nil in that delegate's deinit"))
+              + "implemented it began deallocating; it was answered with nil, false or zero "
+              + "where a delegate protocol declares it. Set the view's delegate to nil in that "
+              + "delegate's deinit"))
       }
     }
   }

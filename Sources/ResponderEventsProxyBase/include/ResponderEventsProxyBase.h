@@ -1,0 +1,28 @@
+// The Objective-C base of ResponderEvents' hidden delegate proxies (Apple platforms only).
+//
+// Swift cannot implement -methodSignatureForSelector: and -forwardInvocation:, the two methods
+// that let an object answer a message it has no method for. A delegate proxy needs them once:
+// UIKit asked it which methods it implements while the app's own delegate was alive, keeps
+// that answer, and may send one of those methods after that delegate began to be
+// deallocated and before the proxy could tell UIKit to ask again. With nobody left to forward
+// to, the runtime would end the app with "unrecognized selector" (RxSwift issue 2428; RxCocoa's
+// _RXDelegateProxy and DataDog's proxies answer the same way).
+
+#if defined(__APPLE__) && defined(__OBJC__)
+#import <Foundation/Foundation.h>
+
+NS_ASSUME_NONNULL_BEGIN
+
+/// Answers, with a zero return value, a message of one of the protocols its class adopts that
+/// nobody implements.
+///
+/// For a selector that no method of the object implements and that `-forwardingTargetForSelector:`
+/// did not redirect, `-methodSignatureForSelector:` returns the signature declared by a protocol
+/// the object's class (or a superclass) adopts, and `-forwardInvocation:` does nothing, so the
+/// sender receives `nil`, `NO`, `0` or a zeroed structure. A selector no adopted protocol
+/// declares is not answered: the runtime raises as it would for any object.
+@interface ResponderEventsDelegateProxyBase : NSObject
+@end
+
+NS_ASSUME_NONNULL_END
+#endif
