@@ -29,7 +29,7 @@
         return .failed("the screen did not reach the window")
       }
       let log = HandlerLog()
-      let app = DeclaredScrollDelegate(log: log)
+      let app = AppScrollDelegate(log: log)
       scrollView.delegate = app
       scrollView.re.onDidScroll { _ in log.append("closure") }
       scrollView.delegate = nil
@@ -88,20 +88,6 @@
       verdict.expect(answer == nil, "the unserved method returned something")
       verdict.expectEqual(kinds, ["delegateMethodUnservable"], "diagnostics")
       return verdict.outcome("answered nil and reported it")
-    }
-  }
-
-  /// The app's scroll delegate.
-  @MainActor
-  private final class DeclaredScrollDelegate: NSObject, UIScrollViewDelegate {
-    private let log: HandlerLog
-
-    init(log: HandlerLog) {
-      self.log = log
-    }
-
-    func scrollViewDidScroll(_ scrollView: UIScrollView) {
-      log.append("app")
     }
   }
 

@@ -61,7 +61,7 @@
 
   /// The app's scroll delegate: scrolling, and the end of deceleration, which only it handles.
   @MainActor
-  private final class AppScrollDelegate: NSObject, UIScrollViewDelegate {
+  final class AppScrollDelegate: NSObject, UIScrollViewDelegate {
     private let log: HandlerLog
 
     init(log: HandlerLog) {

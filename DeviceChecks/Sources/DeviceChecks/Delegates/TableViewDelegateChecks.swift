@@ -32,6 +32,14 @@
       return table
     }
 
+    /// A table in the window whose one row comes from closures.
+    private static func oneRowTable(in context: DeviceCheckContext) async -> UITableView? {
+      guard let table = await table(in: context) else { return nil }
+      table.re.provideNumberOfRows { _, _ in 1 }
+      table.re.provideCell { _, _ in UITableViewCell(style: .default, reuseIdentifier: nil) }
+      return table
+    }
+
     static func delegateCheck(_ timing: AppObjectTiming) -> DeviceCheck {
       DeviceCheck(
         area: "Delegates", name: "UITableView delegate, \(timing.label)",
@@ -40,12 +48,10 @@
           + " own tableView(_:viewForHeaderInSection:) while it lives, and stops when it dies."
       ) { context in
         var verdict = Verdict()
-        guard let table = await table(in: context) else {
+        guard let table = await oneRowTable(in: context) else {
           return .failed("the screen did not reach the window")
         }
         let log = HandlerLog()
-        table.re.provideNumberOfRows { _, _ in 1 }
-        table.re.provideCell { _, _ in UITableViewCell(style: .default, reuseIdentifier: nil) }
         AppObjectScenario.run(
           timing, verdict: &verdict,
           make: { AppTableDelegate(log: log) },
@@ -85,12 +91,10 @@
         + " cached answer was refreshed): no delegateMethodUnservable diagnostic, no crash."
     ) { context in
       var verdict = Verdict()
-      guard let table = await table(in: context) else {
+      guard let table = await oneRowTable(in: context) else {
         return .failed("the screen did not reach the window")
       }
       let log = HandlerLog()
-      table.re.provideNumberOfRows { _, _ in 1 }
-      table.re.provideCell { _, _ in UITableViewCell(style: .default, reuseIdentifier: nil) }
       AppObjectScenario.run(
         .deallocated, verdict: &verdict,
         make: { AppTableDelegate(log: log) },
