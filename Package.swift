@@ -42,7 +42,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ResponderEventsDocumentationTests",
-      dependencies: ["ResponderEventsSamples"]
+      dependencies: ["ResponderEventsSamples", "ResponderEventsTesting"]
     ),
     .testTarget(
       name: "ResponderEventsTestingTests",

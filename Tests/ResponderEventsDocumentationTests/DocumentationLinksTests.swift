@@ -1,8 +1,9 @@
 import Foundation
+import ResponderEventsTesting
 import Testing
 
 /// The repository's Markdown pages link only to files that exist.
-@Suite("Documentation links")
+@Suite("Documentation links", .collectingDiagnostics)
 struct DocumentationLinksTests {
   static let pages = ["README.md", "CONTRIBUTING.md", "CHANGELOG.md", "BENCHMARKS.md"]
 

@@ -1,4 +1,5 @@
 import Foundation
+import ResponderEventsTesting
 import Testing
 
 /// Every Swift code block in the documentation appears, line for line, in the
@@ -9,7 +10,7 @@ import Testing
 /// in the iOS build (`../shared/ios-sdk/build`, see CONTRIBUTING.md). Lines are compared without
 /// their indentation; blank lines and `import` lines are ignored, because a sample sits inside
 /// a function or type and its imports sit at the top of the file.
-@Suite("Documentation samples")
+@Suite("Documentation samples", .collectingDiagnostics)
 struct DocumentationSamplesTests {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

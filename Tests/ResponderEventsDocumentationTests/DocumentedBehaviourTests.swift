@@ -1,11 +1,12 @@
 import Foundation
 import ResponderEventsCore
+import ResponderEventsTesting
 import Testing
 
 @testable import ResponderEventsSamples
 
 /// The engine samples do what the documentation around them says they do.
-@Suite("Documented behaviour")
+@Suite("Documented behaviour", .collectingDiagnostics)
 @MainActor
 struct DocumentedBehaviourTests {
   /// controller → table → cell → button, named as in the articles.
@@ -88,6 +89,7 @@ struct DocumentedBehaviourTests {
 
     let shown = try Self.shownOutput(in: "DebuggingWithTraces.md", after: "print(result.trace!)")
     #expect(String(describing: try #require(result.trace)) == shown)
+    #expect(SampleOutput.lines.contains(shown + "\n"))
   }
 
   @Test("a promised reply arrives when the confirmation completes")

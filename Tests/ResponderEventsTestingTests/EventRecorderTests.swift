@@ -13,7 +13,7 @@ private struct Confirm: ResponderEvent {
 
 private struct Refresh: ResponderEvent {}
 
-@Suite("EventRecorder")
+@Suite("EventRecorder", .collectingDiagnostics)
 @MainActor
 struct EventRecorderTests {
   @Test("attached as the parent of a detached subtree, it records what the subtree sends")

@@ -2,7 +2,7 @@ import ResponderEventsCore
 import ResponderEventsTesting
 import Testing
 
-@Suite("TestNode")
+@Suite("TestNode", .collectingDiagnostics)
 @MainActor
 struct TestNodeTests {
   @Test("the builder creates parents, children and debug names")

@@ -4,7 +4,7 @@ import Testing
 
 private struct Ping: ResponderEvent {}
 
-@Suite("Trace expectations")
+@Suite("Trace expectations", .collectingDiagnostics)
 @MainActor
 struct TraceExpectationsTests {
   private func tracedResult() -> DispatchResult<Ping> {

@@ -105,4 +105,16 @@
       #expect(diagnostics.map(\.kind) == [.unhandled])
     }
   }
+
+  /// The sample of `CollectingDiagnosticsTrait`, run as a test.
+  @Suite("Checkout", .collectingDiagnostics)
+  struct CheckoutTests {
+    @Test @MainActor func anUnhandledPurchaseIsReported() {
+      let cell = ProductCell(productID: 7)
+      cell.tapBuyButton()  // nobody above the cell handles AddToCart
+
+      let kinds = DiagnosticsCollector.current?.diagnostics.map(\.kind)
+      #expect(kinds == [.unhandled])
+    }
+  }
 #endif

@@ -3,7 +3,7 @@ import ResponderEventsTesting
 import Testing
 
 /// Nodes that go away while an event is in flight.
-@Suite("Nodes deallocated during a dispatch")
+@Suite("Nodes deallocated during a dispatch", .collectingDiagnostics)
 @MainActor
 struct DeallocationTests {
   @Test("a node released by a handler ends the route there; nothing crashes")

@@ -4,7 +4,7 @@ import Testing
 @testable import ResponderEventsCore
 
 /// Weak references prove that nothing the engine touches outlives its owner.
-@Suite("Nothing leaks")
+@Suite("Nothing leaks", .collectingDiagnostics)
 @MainActor
 struct LeakTests {
   @Test("a handler's captures are released when its token removes it")

@@ -3,7 +3,7 @@ import ResponderEventsTesting
 import Testing
 
 /// Handlers that dispatch again, in every combination, up to and past the nesting limit.
-@Suite("Re-entrant dispatches")
+@Suite("Re-entrant dispatches", .collectingDiagnostics)
 @MainActor
 struct ReentrancyTests {
   @Test("broadcasts that broadcast again are refused past the limit, and the engine recovers")

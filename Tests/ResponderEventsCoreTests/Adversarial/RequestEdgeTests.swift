@@ -3,7 +3,7 @@ import ResponderEventsTesting
 import Testing
 
 /// Requests made twice, answered never, or answered late.
-@Suite("Request edge cases")
+@Suite("Request edge cases", .collectingDiagnostics)
 @MainActor
 struct RequestEdgeTests {
   @Test("two requests in flight from one sender each get their own answer, in any order")

@@ -1,7 +1,8 @@
 import ResponderEventsCore
+import ResponderEventsTesting
 import Testing
 
-@Suite("Events sent before their sender is attached")
+@Suite("Events sent before their sender is attached", .collectingDiagnostics)
 @MainActor
 struct DeferredSendsTests {
   @Test("waiting sends run in order once flushed, and only once")

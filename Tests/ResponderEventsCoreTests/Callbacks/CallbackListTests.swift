@@ -1,8 +1,9 @@
+import ResponderEventsTesting
 import Testing
 
 @testable import ResponderEventsCore
 
-@Suite("Callback lists and how answers combine")
+@Suite("Callback lists and how answers combine", .collectingDiagnostics)
 @MainActor
 struct CallbackListTests {
   @Test("Bool questions: closures in order, then the app's delegate; the first false decides")

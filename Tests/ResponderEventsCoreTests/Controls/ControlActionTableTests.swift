@@ -1,4 +1,5 @@
 import ResponderEventsCore
+import ResponderEventsTesting
 import Testing
 
 /// A control that keeps actions as UIKit documents it, driven by the table as the UIKit layer
@@ -47,7 +48,7 @@ private let touchDown: UInt = 1 << 0
 private let touchUpInside: UInt = 1 << 6
 private let valueChanged: UInt = 1 << 12
 
-@Suite("Control action bookkeeping")
+@Suite("Control action bookkeeping", .collectingDiagnostics)
 @MainActor
 struct ControlActionTableTests {
   @Test("every registration gets its own identifier, keyed or not")

@@ -1,4 +1,5 @@
 import ResponderEventsCore
+import ResponderEventsTesting
 import Testing
 
 private enum Method: Hashable, CaseIterable {
@@ -12,7 +13,7 @@ private enum Method: Hashable, CaseIterable {
 
 private let managed: Set<Method> = [.select, .height]
 
-@Suite("What a delegate proxy claims, and when UIKit is asked again")
+@Suite("What a delegate proxy claims, and when UIKit is asked again", .collectingDiagnostics)
 struct DelegateClaimsTests {
   @Test("a managed method is claimed only with a closure or an app delegate implementing it")
   func managedMethods() {

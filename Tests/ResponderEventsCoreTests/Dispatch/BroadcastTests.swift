@@ -2,7 +2,7 @@ import ResponderEventsCore
 import ResponderEventsTesting
 import Testing
 
-@Suite("Downward broadcast")
+@Suite("Downward broadcast", .collectingDiagnostics)
 @MainActor
 struct BroadcastTests {
   /// A tree: root → a (a1, a2 (a2x)), b (b1), c.

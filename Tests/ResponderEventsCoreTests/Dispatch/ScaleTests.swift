@@ -3,7 +3,7 @@ import ResponderEventsTesting
 import Testing
 
 /// Both walks are loops, so depth is bounded by memory, not by the stack.
-@Suite("Scale")
+@Suite("Scale", .collectingDiagnostics)
 @MainActor
 struct ScaleTests {
   static let size = 1_000_000

@@ -2,7 +2,7 @@ import ResponderEventsCore
 import ResponderEventsTesting
 import Testing
 
-@Suite("Upward dispatch")
+@Suite("Upward dispatch", .collectingDiagnostics)
 @MainActor
 struct UpwardDispatchTests {
   @Test("an event travels from the sender's parent to the root")

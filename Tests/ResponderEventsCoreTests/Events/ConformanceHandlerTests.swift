@@ -2,7 +2,7 @@ import ResponderEventsCore
 import ResponderEventsTesting
 import Testing
 
-@Suite("Handlers for a protocol that several events adopt")
+@Suite("Handlers for a protocol that several events adopt", .collectingDiagnostics)
 @MainActor
 struct ConformanceHandlerTests {
   @Test("one registration receives every conforming event type and no other")

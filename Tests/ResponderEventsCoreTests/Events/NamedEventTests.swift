@@ -2,7 +2,7 @@ import ResponderEventsCore
 import ResponderEventsTesting
 import Testing
 
-@Suite("Named events")
+@Suite("Named events", .collectingDiagnostics)
 @MainActor
 struct NamedEventTests {
   @Test("handlers match by name and can enrich the payload, as seed 003's cell does")

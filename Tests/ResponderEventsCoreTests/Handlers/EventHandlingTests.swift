@@ -60,7 +60,7 @@ private final class ChildNode: EventNode {
   }
 }
 
-@Suite("Handling in the node's own methods")
+@Suite("Handling in the node's own methods", .collectingDiagnostics)
 @MainActor
 struct EventHandlingTests {
   @Test("a conforming node handles events in its method, and may change them")

@@ -2,7 +2,7 @@ import ResponderEventsCore
 import ResponderEventsTesting
 import Testing
 
-@Suite("Handler registration")
+@Suite("Handler registration", .collectingDiagnostics)
 @MainActor
 struct HandlerRegistrationTests {
   @Test("several handlers on one node run in registration order")

@@ -1,9 +1,10 @@
 import ResponderEventsCore
+import ResponderEventsTesting
 import Testing
 
 /// Nodes that create their storage on first use, as `UIResponder` does with an associated
 /// object: only what keeps something in a node may create its storage.
-@Suite("Storage created on first use")
+@Suite("Storage created on first use", .collectingDiagnostics)
 @MainActor
 struct LazyStorageTests {
   @Test("a broadcast runs the handlers it reaches and gives no other node storage")

@@ -2,7 +2,7 @@ import ResponderEventsCore
 import ResponderEventsTesting
 import Testing
 
-@Suite("Redirection and cycles", .timeLimit(.minutes(10)))
+@Suite("Redirection and cycles", .timeLimit(.minutes(10)), .collectingDiagnostics)
 @MainActor
 struct RedirectTests {
   @Test("a redirect replaces the node's parent on the way up")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ResponderEventsCore
 
-@Suite("Observation as an AsyncSequence")
+@Suite("Observation as an AsyncSequence", .collectingDiagnostics)
 @MainActor
 struct EventObservationTests {
   @Test("the stream yields events of its type as they reach the node, before its handlers")

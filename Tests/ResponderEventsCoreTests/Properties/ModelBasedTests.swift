@@ -1,11 +1,12 @@
 import PropertyBased
 import ResponderEventsCore
+import ResponderEventsTesting
 import Testing
 
 /// The engine against the reference model, on random scenarios (see ``Scenario``).
 ///
 /// A failing scenario is shrunk to a small one and printed with a seed that reproduces it.
-@Suite("The engine agrees with a reference model", .timeLimit(.minutes(10)))
+@Suite("The engine agrees with a reference model", .timeLimit(.minutes(10)), .collectingDiagnostics)
 @MainActor
 struct ModelBasedTests {
   static let cases = 10_000

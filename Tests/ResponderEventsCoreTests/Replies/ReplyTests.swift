@@ -2,7 +2,7 @@ import ResponderEventsCore
 import ResponderEventsTesting
 import Testing
 
-@Suite("Replies")
+@Suite("Replies", .collectingDiagnostics)
 @MainActor
 struct ReplyTests {
   @Test("a sender awaits the reply of whichever ancestor answers")

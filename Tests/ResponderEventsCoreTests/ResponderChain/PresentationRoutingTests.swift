@@ -26,7 +26,8 @@ private func navigationWithScreen() -> (ModelNavigationController, ModelViewCont
   return (navigation, screen)
 }
 
-@Suite("UIKit routing rules, on a model of UIKit's presentations and containers")
+@Suite(
+  "UIKit routing rules, on a model of UIKit's presentations and containers", .collectingDiagnostics)
 @MainActor
 struct PresentationRoutingTests {
   let above = ModelShell.aboveWindow

@@ -5,7 +5,7 @@ import Testing
 private struct ButtonTapped: ResponderEvent {}
 private struct Refresh: ResponderEvent {}
 
-@Suite("UIKit routing rules, on models of UIKit's responders")
+@Suite("UIKit routing rules, on models of UIKit's responders", .collectingDiagnostics)
 @MainActor
 struct ResponderChainRulesTests {
   // MARK: Upward

@@ -1,7 +1,8 @@
 import ResponderEventsCore
+import ResponderEventsTesting
 import Testing
 
-@Suite("Keeping a field's text within its rules")
+@Suite("Keeping a field's text within its rules", .collectingDiagnostics)
 @MainActor
 struct TextInputDriverTests {
   private let digits = TextInputRule.allowedCharacters { $0.isASCII && $0.isNumber }

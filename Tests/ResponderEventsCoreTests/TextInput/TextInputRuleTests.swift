@@ -1,4 +1,5 @@
 import ResponderEventsCore
+import ResponderEventsTesting
 import Testing
 
 /// Builds an edit inserting `replacement` at the end of `text`.
@@ -6,7 +7,7 @@ private func appending(_ replacement: String, to text: String) -> TextEdit {
   TextEdit(text: text, range: text.utf16.count..<text.utf16.count, replacement: replacement)
 }
 
-@Suite("Text input rules")
+@Suite("Text input rules", .collectingDiagnostics)
 struct TextInputRuleTests {
   let sixCharacters = TextInputRule.maximumLength(6)
 

@@ -2,7 +2,7 @@ import ResponderEventsCore
 import ResponderEventsTesting
 import Testing
 
-@Suite("Traces")
+@Suite("Traces", .collectingDiagnostics)
 @MainActor
 struct EventTraceTests {
   @Test("an upward trace prints one numbered line per hop and how it ended")
