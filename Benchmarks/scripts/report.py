@@ -274,7 +274,7 @@ def main():
               "One send from the bottom of a chain to a handler at the top, which adds the "
               "event's value to a counter. *Weak delegates* is the hand-written chain the "
               "library replaces: each layer forwards to its weak delegate. *String router* is "
-              "the seeds' design in Swift: names looked up in a dictionary per responder, a "
+              "the UIResponder router category's design in Swift: names looked up in a dictionary per responder, a "
               "`[String: Any]` payload copied at each hop. *NotificationCenter* posts with one "
               "observer and does not depend on depth.", "",
               "![Cost per send against depth](Benchmarks/chart.svg)", ""]

@@ -1,12 +1,20 @@
 import ResponderEvents
 
-/// `swift run ResponderEventsDemo`: seed 003's nested tables, modelled with plain nodes.
+/// `swift run ResponderEventsDemo`: the nested-table screen of the `UIResponder` router
+/// category write-up, modelled with plain nodes rather than UIKit views.
 ///
 ///     controller → superTable → superCell[row] → subTable → subCell → button
 @main
 @MainActor
 enum Demo {
   static func main() async {
+    print(
+      """
+      ResponderEvents demo: a controller, a table whose cells each hold a nested table, and a
+      button in each nested cell. These are plain event nodes standing in for UIKit's views
+      (UIKit does not run here); in an app the same calls work on UIView and UIViewController.
+
+      """)
     let screen = buildScreen()
     wireHandlers(screen)
     await sendFromDeepButton(screen)
@@ -36,7 +44,7 @@ enum Demo {
     return Screen(controller: controller, buttons: buttons)
   }
 
-  /// Handlers where seed 003 overrode `routerEventWithSelectorName:` — but typed, and with no
+  /// Handlers where the router category write-up overrode `routerEventWithSelectorName:` — but typed, and with no
   /// delegate or closure threaded through the layers in between.
   static func wireHandlers(_ screen: Screen) {
     // Every outer cell enriches the event with its row, then lets it go on.

@@ -8,7 +8,7 @@ struct ItemTapped: ResponderEvent {
   var outerRow: Int? = nil
 }
 
-/// Broadcast by the controller to everything below it (seed 001's downward passing).
+/// Broadcast by the controller to everything below it (THUIEventBus's downward passing).
 struct ThemeChanged: ResponderEvent {
   let isDark: Bool
 }

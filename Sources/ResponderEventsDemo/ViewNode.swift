@@ -25,7 +25,7 @@ class ViewNode: EventNode {
   var eventChildren: [any EventNode] { subviews }
 }
 
-/// A table cell that knows its row, like seed 003's `SuperCell`.
+/// A table cell that knows its row, like the router write-up's `SuperCell`.
 @MainActor
 final class CellNode: ViewNode {
   let row: Int

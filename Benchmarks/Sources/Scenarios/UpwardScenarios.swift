@@ -158,7 +158,7 @@ package final class NotificationCenterRoute {
   }
 }
 
-/// The seeds' own design in Swift: each responder routes by a string name, and the payload is
+/// The `UIResponder` router category's design in Swift: each responder routes by a string name, and the payload is
 /// a `[String: Any]` copied at each hop as the Objective-C routers copy `userInfo`.
 @MainActor
 package final class StringRouterChain {

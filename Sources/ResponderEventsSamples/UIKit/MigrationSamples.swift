@@ -76,7 +76,7 @@
         var outerRow: Int? = nil
       }
 
-      // The button (seed 003's "btnClick1:userInfo:"):
+      // The button (the write-up's "btnClick1:userInfo:"):
       button.re.send(ItemTapped(title: "Blue"), on: .touchUpInside)
 
       // The outer cell adds its row and lets the event go on (the override that calls super):

@@ -2,7 +2,7 @@
   import ResponderEvents
   import UIKit
 
-  /// The samples of UsingResponderEventsWithUIKit.md: seed 003's nested tables.
+  /// The samples of UsingResponderEventsWithUIKit.md: the nested-table screen.
   @MainActor
   enum UIKitArticleSamples {
     /// Sent by a button in a nested cell; the outer cell adds its row on the way up.

@@ -5,7 +5,7 @@ import Testing
 @Suite("Named events", .collectingDiagnostics)
 @MainActor
 struct NamedEventTests {
-  @Test("handlers match by name and can enrich the payload, as seed 003's cell does")
+  @Test("handlers match by name and can enrich the payload, as the router write-up's cell does")
   func matchByName() {
     let root = nestedTableTree()
     root["superCell"].re.handle(named: "btnClick") { _, context in

@@ -93,7 +93,7 @@ struct ResponderChainRulesTests {
   }
 
   @Test(
-    "a view added straight to the window reaches the window only, until redirected (seeds 000, 002)"
+    "a view added straight to the window reaches the window only, until redirected (the router write-ups' pitfall)"
   )
   func viewOnWindow() {
     let app = ModelApp()

@@ -1,7 +1,7 @@
 import ResponderEventsCore
 import ResponderEventsTesting
 
-/// An event with a field that nodes on the way fill in, like seed 003's cell adding its row.
+/// An event with a field that nodes on the way fill in, like the router write-up's cell adding its row.
 struct Tapped: ResponderEvent, Equatable {
   var button: String
   var row: Int? = nil
@@ -61,7 +61,7 @@ final class DiagnosticBox {
   var items: [EventDiagnostic] = []
 }
 
-/// The seed 003 screen as test nodes:
+/// The nested-table screen of the router write-up as test nodes:
 /// controller → superTable → superCell → subTable → subCell → button.
 @MainActor
 func nestedTableTree() -> TestNode {
