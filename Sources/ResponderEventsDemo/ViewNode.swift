@@ -9,7 +9,7 @@ class ViewNode: EventNode {
   let name: String
   weak var parent: ViewNode?
   private(set) var subviews: [ViewNode] = []
-  let eventStorage = EventNodeStorage()
+  let responderEventsStorage = EventNodeStorage()
 
   init(_ name: String) {
     self.name = name
@@ -21,8 +21,8 @@ class ViewNode: EventNode {
     subviews.append(view)
   }
 
-  var eventParent: (any EventNode)? { parent }
-  var eventChildren: [any EventNode] { subviews }
+  var responderEventsParent: (any EventNode)? { parent }
+  var responderEventsChildren: [any EventNode] { subviews }
 }
 
 /// A table cell that knows its row, like the router write-up's `SuperCell`.

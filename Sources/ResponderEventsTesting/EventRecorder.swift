@@ -22,7 +22,7 @@ public import ResponderEventsCore
 @MainActor
 public final class EventRecorder: EventHandling {
   /// The storage for the recorder's own handlers.
-  public let eventStorage = EventNodeStorage()
+  public let responderEventsStorage = EventNodeStorage()
   /// Where events go after the recorder, if anywhere; `nil` makes the recorder the top.
   public weak var parent: (any EventNode)?
   /// What the recorder does with each upward event once recorded.
@@ -80,10 +80,10 @@ public final class EventRecorder: EventHandling {
   }
 
   /// The ``parent``.
-  public var eventParent: (any EventNode)? { parent }
+  public var responderEventsParent: (any EventNode)? { parent }
 
   /// The nodes attached with ``attach(to:)`` that are still alive.
-  public var eventChildren: [any EventNode] { attached.compactMap(\.node) }
+  public var responderEventsChildren: [any EventNode] { attached.compactMap(\.node) }
 
   /// Records the event, answers it if a reply was set, and returns ``disposition``.
   public func handleEvent<Event: ResponderEvent>(

@@ -24,7 +24,7 @@ public final class TestNode: EventNode, CustomStringConvertible {
   /// The node's parent in the tree, held weakly.
   public private(set) weak var parent: TestNode?
   /// The storage for this node's handlers.
-  public let eventStorage = EventNodeStorage()
+  public let responderEventsStorage = EventNodeStorage()
 
   // Read and written on the main actor only; `deinit` touches it for nodes nobody else holds.
   nonisolated(unsafe) private var childNodes: [TestNode] = []
@@ -116,10 +116,10 @@ public final class TestNode: EventNode, CustomStringConvertible {
   }
 
   /// The ``parent``.
-  public var eventParent: (any EventNode)? { parent }
+  public var responderEventsParent: (any EventNode)? { parent }
 
   /// The ``children``.
-  public var eventChildren: [any EventNode] { childNodes }
+  public var responderEventsChildren: [any EventNode] { childNodes }
 
   /// The name.
   public nonisolated var description: String { name }

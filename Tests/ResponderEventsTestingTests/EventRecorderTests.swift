@@ -93,7 +93,7 @@ struct EventRecorderTests {
     #expect(recorder.records.isEmpty)
     recorder.detach(from: view)
     #expect(view.re.redirectTarget == nil)
-    #expect(recorder.eventChildren.isEmpty)
+    #expect(recorder.responderEventsChildren.isEmpty)
     _ = EventDiagnostics.withHandler({ _ in }, operation: { view.re.send(AddToCart(productID: 3)) })
     #expect(recorder.records.isEmpty)
   }

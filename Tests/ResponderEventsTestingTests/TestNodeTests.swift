@@ -43,7 +43,7 @@ struct TestNodeTests {
     let nodes = TestNode.chain(length: 3, prefix: "n")
     #expect(nodes.map(\.name) == ["n0", "n1", "n2"])
     #expect(nodes[2].parent === nodes[1])
-    #expect(nodes[0].eventChildren.count == 1)
+    #expect(nodes[0].responderEventsChildren.count == 1)
   }
 
   @Test("releasing a very deep tree does not overflow the stack, and frees every node")

@@ -39,7 +39,7 @@ package final class BroadcastTree {
     let visit: @MainActor (any EventNode) -> Void = { _ in sink.total &+= row }
     func walk(_ node: any EventNode) {
       visit(node)
-      for child in node.eventChildren { walk(child) }
+      for child in node.responderEventsChildren { walk(child) }
     }
     walk(root)
   }

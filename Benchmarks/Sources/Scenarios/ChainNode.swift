@@ -12,12 +12,12 @@ import ResponderEventsCore
 package final class BenchmarkNode: EventNode {
   private weak var parent: BenchmarkNode?
   private(set) var children: [any EventNode] = []
-  package let eventStorage = EventNodeStorage()
+  package let responderEventsStorage = EventNodeStorage()
 
   package init() {}
 
-  package var eventParent: (any EventNode)? { parent }
-  package var eventChildren: [any EventNode] { children }
+  package var responderEventsParent: (any EventNode)? { parent }
+  package var responderEventsChildren: [any EventNode] { children }
 
   /// Appends `child`.
   ///

@@ -29,7 +29,7 @@
     ///
     /// Presented controllers go to their presenter, and the chain is cut at
     /// `UIKitEventRouting/chainEnd`. A redirect set with `re.redirect(to:)` takes precedence.
-    public var eventParent: (any EventNode)? {
+    public var responderEventsParent: (any EventNode)? {
       UIKitEventRouting.rules.parent(of: self)
     }
 
@@ -37,21 +37,21 @@
     ///
     /// Subviews, child and presented controllers, windows or scenes, depending on what this
     /// responder is. Never loads a view.
-    public var eventChildren: [any EventNode] {
+    public var responderEventsChildren: [any EventNode] {
       UIKitEventRouting.rules.children(of: self)
     }
 
     /// This responder's handlers, kept as an associated object and released with it; created
     /// on first use.
-    public var eventStorage: EventNodeStorage {
-      if let storage = existingEventStorage { return storage }
+    public var responderEventsStorage: EventNodeStorage {
+      if let storage = existingResponderEventsStorage { return storage }
       let storage = EventNodeStorage()
       objc_setAssociatedObject(self, &eventStorageKey, storage, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       return storage
     }
 
     /// This responder's storage if something created it already, or `nil`.
-    public var existingEventStorage: EventNodeStorage? {
+    public var existingResponderEventsStorage: EventNodeStorage? {
       objc_getAssociatedObject(self, &eventStorageKey) as? EventNodeStorage
     }
   }

@@ -10,7 +10,7 @@ public struct NodeDescription: Sendable, Hashable, CustomStringConvertible {
   /// Describes `node`.
   @MainActor
   public init(_ node: any EventNode) {
-    self.name = node.existingEventStorage?.debugName ?? TypeNames.name(of: type(of: node))
+    self.name = node.existingResponderEventsStorage?.debugName ?? TypeNames.name(of: type(of: node))
     self.id = ObjectIdentifier(node)
   }
 

@@ -79,7 +79,7 @@ extension Dispatcher {
       if options.contains(.includingOrigin) {
         visitWithoutStorage(origin, depth: 0, walk: &walk, route: &route)
       } else {
-        let next = origin.eventChildren
+        let next = origin.responderEventsChildren
         if !next.isEmpty { route.descend(into: next, depth: 1) }
       }
     }
@@ -135,13 +135,14 @@ extension Dispatcher {
 
   /// The storage a broadcast reads at `node`, or `nil` when the node has none and needs none.
   ///
-  /// A node whose storage is created on first use (see ``EventNode/existingEventStorage``) and
-  /// has not been has nothing to run, unless its type handles events itself: that node is given
-  /// storage, where the engine keeps what running its method needs.
+  /// A node whose storage is created on first use (see
+  /// ``EventNode/existingResponderEventsStorage``) and has not been has nothing to run, unless its
+  /// type handles events itself: that node is given storage, where the engine keeps what running
+  /// its method needs.
   @inlinable
   static func storageToVisit(_ node: any EventNode) -> EventNodeStorage? {
-    if let storage = node.existingEventStorage { return storage }
-    return node is any EventHandling ? node.eventStorage : nil
+    if let storage = node.existingResponderEventsStorage { return storage }
+    return node is any EventHandling ? node.responderEventsStorage : nil
   }
 
   /// Counts a visit to a node without storage, which has nothing to run, and queues its
@@ -153,7 +154,7 @@ extension Dispatcher {
   ) {
     route.visited &+= 1
     walk.trace?.record(node: node, depth: depth, outcome: .noHandler, changedEvent: false)
-    let next = node.eventChildren
+    let next = node.responderEventsChildren
     if !next.isEmpty { route.descend(into: next, depth: depth + 1) }
   }
 

@@ -74,7 +74,7 @@ extension Dispatcher {
   /// The node after `node` on the way up: its redirect target, else its own parent.
   @inlinable
   static func parent(of node: any EventNode, storage: EventNodeStorage) -> (any EventNode)? {
-    guard storage.isRedirected else { return node.eventParent }
+    guard storage.isRedirected else { return node.responderEventsParent }
     if let parent = storage.redirectTarget.node { return parent }
     return parentAfterLosingRedirect(of: node, storage: storage)
   }
@@ -91,7 +91,7 @@ extension Dispatcher {
       .redirectTargetDeallocated, eventType: nil, node: node,
       "the node this one redirected its events to was deallocated; the redirect was removed "
         + "and events go to the node's own parent")
-    return node.eventParent
+    return node.responderEventsParent
   }
 
   /// The nodes a broadcast visits after `node`: its children, then nodes redirected to it.
@@ -100,14 +100,14 @@ extension Dispatcher {
     guard storage.adoptedChildren.isEmpty else {
       return childrenWithAdopted(of: node, storage: storage)
     }
-    return node.eventChildren
+    return node.responderEventsChildren
   }
 
   @usableFromInline
   static func childrenWithAdopted(
     of node: any EventNode, storage: EventNodeStorage
   ) -> [any EventNode] {
-    var children = node.eventChildren
+    var children = node.responderEventsChildren
     storage.adoptedChildren.removeAll { $0.node == nil }
     for adopted in storage.adoptedChildren {
       if let child = adopted.node { children.append(child) }

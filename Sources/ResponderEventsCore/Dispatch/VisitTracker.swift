@@ -55,7 +55,7 @@ struct VisitTracker {
     seen.contains(ObjectIdentifier(node))
   }
 
-  /// Records a visit to a node without storage (see ``EventNode/existingEventStorage``);
+  /// Records a visit to a node without storage (see ``EventNode/existingResponderEventsStorage``);
   /// returns `false` when the node was visited before in this dispatch.
   ///
   /// The node is remembered in `seen`. A handler may give it storage later in the dispatch,

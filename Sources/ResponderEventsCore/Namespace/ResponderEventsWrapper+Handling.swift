@@ -80,12 +80,12 @@ extension ResponderEventsWrapper {
   /// - Returns: `true` when the handler was registered here and is now removed.
   @discardableResult
   public func removeHandler(_ token: HandlerToken) -> Bool {
-    base.existingEventStorage?.removeHandler(id: token.id) ?? false
+    base.existingResponderEventsStorage?.removeHandler(id: token.id) ?? false
   }
 
   /// Removes every handler registered on this node, in both directions.
   public func removeAllHandlers() {
-    base.existingEventStorage?.removeAllHandlers()
+    base.existingResponderEventsStorage?.removeAllHandlers()
   }
 
   // MARK: - Registration shared by both directions
@@ -117,7 +117,7 @@ extension ResponderEventsWrapper {
   /// Adds `entry` to this node's storage, claiming the storage for this node.
   @usableFromInline
   func register(_ entry: HandlerEntry, direction: EventDirection) -> HandlerToken {
-    let storage = base.eventStorage
+    let storage = base.responderEventsStorage
     _ = storage.isOwned(by: base)
     return storage.register(entry, direction: direction)
   }

@@ -23,7 +23,7 @@ extension ResponderEventsWrapper {
     of type: Event.Type, direction: EventDirection? = nil,
     bufferingPolicy: AsyncStream<Event>.Continuation.BufferingPolicy = .unbounded
   ) -> AsyncStream<Event> {
-    let storage = base.eventStorage
+    let storage = base.responderEventsStorage
     _ = storage.isOwned(by: base)
     var captured: AsyncStream<Event>.Continuation?
     let stream = AsyncStream(Event.self, bufferingPolicy: bufferingPolicy) { captured = $0 }

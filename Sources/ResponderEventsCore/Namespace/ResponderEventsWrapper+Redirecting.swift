@@ -16,36 +16,38 @@ extension ResponderEventsWrapper {
   /// with ``DispatchTermination/cycleDetected`` and a diagnostic, never a hang.
   public func redirect(to newParent: some EventNode) {
     removeRedirect()
-    let storage = base.eventStorage
+    let storage = base.responderEventsStorage
     storage.isRedirected = true
     storage.redirectTarget = WeakNode(newParent)
-    newParent.eventStorage.adoptedChildren.append(WeakNode(base))
+    newParent.responderEventsStorage.adoptedChildren.append(WeakNode(base))
   }
 
   /// Removes the redirect set with ``redirect(to:)``; events go to the node's own parent again.
   public func removeRedirect() {
-    guard let storage = base.existingEventStorage, storage.isRedirected else { return }
+    guard let storage = base.existingResponderEventsStorage, storage.isRedirected else { return }
     let target = storage.redirectTarget.node
     storage.isRedirected = false
     storage.redirectTarget = WeakNode()
     let id = ObjectIdentifier(base)
-    target?.eventStorage.adoptedChildren.removeAll { $0.id == id }
+    target?.responderEventsStorage.adoptedChildren.removeAll { $0.id == id }
   }
 
   /// The node this node's upward events go to next: the redirect target if there is one, else
-  /// ``EventNode/eventParent``.
+  /// ``EventNode/responderEventsParent``.
   public var parent: (any EventNode)? {
-    if let storage = base.existingEventStorage, storage.isRedirected,
+    if let storage = base.existingResponderEventsStorage, storage.isRedirected,
       let node = storage.redirectTarget.node
     {
       return node
     }
-    return base.eventParent
+    return base.responderEventsParent
   }
 
   /// The node set with ``redirect(to:)``, while it is alive.
   public var redirectTarget: (any EventNode)? {
-    guard let storage = base.existingEventStorage, storage.isRedirected else { return nil }
+    guard let storage = base.existingResponderEventsStorage, storage.isRedirected else {
+      return nil
+    }
     return storage.redirectTarget.node
   }
 }

@@ -29,7 +29,7 @@ public struct ResponderEventsWrapper<Base: EventNode> {
   ///
   /// Naming nodes makes traces readable: `SuperCell[2]` says more than `UITableViewCell`.
   public var debugName: String {
-    get { base.existingEventStorage?.debugName ?? TypeNames.name(of: type(of: base)) }
-    nonmutating set { base.eventStorage.debugName = newValue }
+    get { base.existingResponderEventsStorage?.debugName ?? TypeNames.name(of: type(of: base)) }
+    nonmutating set { base.responderEventsStorage.debugName = newValue }
   }
 }

@@ -92,7 +92,7 @@ extension EventNode {
     _ route: inout _BroadcastRoute, depth: Int,
     delivering deliver: (EventNodeStorage, any EventNode) -> HopOutcome
   ) -> Bool? {
-    guard route.quietMark != 0, let storage = existingEventStorage,
+    guard route.quietMark != 0, let storage = existingResponderEventsStorage,
       storage.ownerID == ObjectIdentifier(self)
     else { return nil }
     // Reached again through overlapping children lists: visited once already.

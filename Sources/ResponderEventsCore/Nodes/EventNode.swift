@@ -10,10 +10,10 @@
 /// final class Node: EventNode {
 ///   weak var parent: Node?
 ///   var children: [any EventNode] = []
-///   let eventStorage = EventNodeStorage()
+///   let responderEventsStorage = EventNodeStorage()
 ///
-///   var eventParent: (any EventNode)? { parent }
-///   var eventChildren: [any EventNode] { children }
+///   var responderEventsParent: (any EventNode)? { parent }
+///   var responderEventsChildren: [any EventNode] { children }
 /// }
 /// ```
 ///
@@ -22,39 +22,46 @@
 /// `[any EventNode]` lets broadcasts read them without converting the array each time.
 ///
 /// ## Rules the engine relies on
-/// - ``eventParent`` and ``eventChildren`` are read one hop at a time, when the event gets there,
-///   so a handler that changes the tree changes the rest of the route.
+/// - ``responderEventsParent`` and ``responderEventsChildren`` are read one hop at a time, when the
+///   event gets there, so a handler that changes the tree changes the rest of the route.
 /// - Cycles and overlapping children lists are allowed: the engine detects them (see
 ///   ``DispatchTermination/cycleDetected`` and ``ResponderEventsWrapper/broadcast(_:options:)``).
-/// - ``eventStorage`` must return the same object every time, and no other node may return it.
+/// - ``responderEventsStorage`` must return the same object every time, and no other node may
+///   return it.
 ///
 /// ## Storage created on first use
 /// A type that cannot add a stored property (an extension of a framework class, as
 /// `UIResponder`'s conformance is) may create its storage on first use, as an associated object.
-/// Such a type also implements ``existingEventStorage``, so that a node stays without storage
-/// until something is stored in it: registering a handler, redirecting, observing, naming the
-/// node, or an upward event passing it (where the engine keeps the mark that detects cycles
-/// without allocating). Broadcasts, traces and the namespace's read-only members never create
-/// it.
+/// Such a type also implements ``existingResponderEventsStorage``, so that a node stays without
+/// storage until something is stored in it: registering a handler, redirecting, observing,
+/// naming the node, or an upward event passing it (where the engine keeps the mark that detects
+/// cycles without allocating). Broadcasts, traces and the namespace's read-only members never
+/// create it.
+///
+/// ## Names
+/// The requirements' names start with `responderEvents` because `UIResponder` conforms: every
+/// view, controller and window of an app gets them, so they must be names no app declares for
+/// itself (`eventParent` or `eventStorage` are common in calendar and ticketing apps).
 @MainActor
 public protocol EventNode: AnyObject {
   /// The node an upward event goes to after this one, or `nil` at the top of the chain.
   ///
   /// A redirect set with ``ResponderEventsWrapper/redirect(to:)`` takes precedence over it.
-  var eventParent: (any EventNode)? { get }
+  var responderEventsParent: (any EventNode)? { get }
 
   /// The nodes a broadcast visits after this one, in order.
-  var eventChildren: [any EventNode] { get }
+  var responderEventsChildren: [any EventNode] { get }
 
   /// This node's handlers, redirect and observers. Return the same instance every time.
-  var eventStorage: EventNodeStorage { get }
+  var responderEventsStorage: EventNodeStorage { get }
 
   /// This node's storage if it exists, or `nil`; reading it never creates it.
   ///
-  /// Implement it only when ``eventStorage`` creates the storage on first use: return what
-  /// ``eventStorage`` would return, or `nil` when it has not been created yet. The default
-  /// returns ``eventStorage``, which is right for storage kept in a stored property.
-  var existingEventStorage: EventNodeStorage? { get }
+  /// Implement it only when ``responderEventsStorage`` creates the storage on first use: return
+  /// what ``responderEventsStorage`` would return, or `nil` when it has not been created yet. The
+  /// default returns ``responderEventsStorage``, which is right for storage kept in a stored
+  /// property.
+  var existingResponderEventsStorage: EventNodeStorage? { get }
 
   /// Calls `body` with this node's storage, without retaining it when the node keeps it in a
   /// stored property; the engine reads storage this way at every node that does more than pass
@@ -88,15 +95,15 @@ public protocol EventNode: AnyObject {
 }
 
 extension EventNode {
-  /// Returns ``eventStorage``: storage kept in a stored property always exists.
+  /// Returns ``responderEventsStorage``: storage kept in a stored property always exists.
   @inlinable
-  public var existingEventStorage: EventNodeStorage? { eventStorage }
+  public var existingResponderEventsStorage: EventNodeStorage? { responderEventsStorage }
 
-  /// Calls `body` with ``eventStorage``.
+  /// Calls `body` with ``responderEventsStorage``.
   @_documentation(visibility: internal)
   @inlinable
   public func _withEventStorage(_ body: (EventNodeStorage) -> Void) {
-    body(eventStorage)
+    body(responderEventsStorage)
   }
 }
 

@@ -3,7 +3,7 @@
 /// Give each node its own instance, usually as a stored property:
 ///
 /// ```swift
-/// let eventStorage = EventNodeStorage()
+/// let responderEventsStorage = EventNodeStorage()
 /// ```
 ///
 /// The storage holds handler closures, never the node itself, so it creates no retain cycle.
@@ -62,7 +62,7 @@ public final class EventNodeStorage {
   @usableFromInline @exclusivity(unchecked) var observers: [ObserverEntry] = [] {
     didSet { receivers.set(.observers, observers.isEmpty) }
   }
-  /// The explicit parent that replaces the node's ``EventNode/eventParent`` while
+  /// The explicit parent that replaces the node's ``EventNode/responderEventsParent`` while
   /// ``isRedirected``.
   @usableFromInline @exclusivity(unchecked) var redirectTarget = WeakNode()
 

@@ -35,13 +35,13 @@ extension EventNode {
   @_documentation(visibility: internal)
   @inlinable
   public func _passQuietly(_ route: inout _UpwardRoute) -> (any EventNode)?? {
-    let storage = eventStorage
+    let storage = responderEventsStorage
     guard route.quietMark != 0, storage.ownerID == ObjectIdentifier(self),
       !storage.isRedirected, !storage.hasReceivers(for: .up),
       storage.markVisited(route.quietMark)
     else { return nil }
     route.visited &+= 1
     route.position &+= 1
-    return .some(eventParent)
+    return .some(responderEventsParent)
   }
 }

@@ -20,10 +20,10 @@ enum GettingStartedSamples {
   final class Node: EventNode {
     weak var parent: Node?
     var children: [any EventNode] = []
-    let eventStorage = EventNodeStorage()
+    let responderEventsStorage = EventNodeStorage()
 
-    var eventParent: (any EventNode)? { parent }
-    var eventChildren: [any EventNode] { children }
+    var responderEventsParent: (any EventNode)? { parent }
+    var responderEventsChildren: [any EventNode] { children }
   }
 
   static func sendEnrichAndHandle(

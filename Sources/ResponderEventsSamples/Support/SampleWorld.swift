@@ -9,10 +9,10 @@ import ResponderEventsCore
 class SampleNode: EventNode {
   weak var parent: SampleNode?
   var children: [any EventNode] = []
-  let eventStorage = EventNodeStorage()
+  let responderEventsStorage = EventNodeStorage()
 
-  var eventParent: (any EventNode)? { parent }
-  var eventChildren: [any EventNode] { children }
+  var responderEventsParent: (any EventNode)? { parent }
+  var responderEventsChildren: [any EventNode] { children }
 
   /// Creates a node named `name` in traces.
   init(_ name: String) {

@@ -65,7 +65,7 @@ struct LeakTests {
     }
     root["child"].re.send(Tapped(button: "x"))
     #expect(weakCaptured == nil)
-    #expect(root.eventStorage.upwardHandlers.isEmpty)
+    #expect(root.responderEventsStorage.upwardHandlers.isEmpty)
   }
 
   @Test("nodes with handlers, redirects and observers are freed with their tree")
@@ -101,10 +101,10 @@ struct LeakTests {
     }
     let request = Task { try await root["child"].re.request(AskName()) }
     await drainMainActor()
-    #expect(root.eventStorage.pendingPromises.count == 1)
+    #expect(root.responderEventsStorage.pendingPromises.count == 1)
     promise?.fulfill("done")
     _ = try await request.value
-    #expect(root.eventStorage.pendingPromises.isEmpty)
+    #expect(root.responderEventsStorage.pendingPromises.isEmpty)
     weak let weakPromise = promise
     promise = nil
     #expect(weakPromise == nil)

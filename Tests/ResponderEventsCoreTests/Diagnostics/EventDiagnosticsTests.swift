@@ -136,16 +136,16 @@ struct EventDiagnosticsTests {
 
 @MainActor
 private final class BorrowingNode: EventNode {
-  let eventStorage: EventNodeStorage
+  let responderEventsStorage: EventNodeStorage
   let name: String
   var next: (any EventNode)?
   var children: [any EventNode] = []
   init(storage: EventNodeStorage, name: String) {
-    self.eventStorage = storage
+    self.responderEventsStorage = storage
     self.name = name
   }
-  var eventParent: (any EventNode)? { next }
-  var eventChildren: [any EventNode] { children }
+  var responderEventsParent: (any EventNode)? { next }
+  var responderEventsChildren: [any EventNode] { children }
 }
 
 @Suite("Reporting diagnostics from adapters")

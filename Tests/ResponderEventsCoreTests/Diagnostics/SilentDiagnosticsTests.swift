@@ -73,15 +73,15 @@ struct SilentDiagnosticsTests {
 /// A node whose storage is given to it, so that two nodes can share one.
 @MainActor
 private final class SharingNode: EventNode {
-  let eventStorage: EventNodeStorage
+  let responderEventsStorage: EventNodeStorage
   var parent: (any EventNode)?
 
   init(storage: EventNodeStorage) {
-    eventStorage = storage
+    responderEventsStorage = storage
   }
 
-  var eventParent: (any EventNode)? { parent }
-  var eventChildren: [any EventNode] { [] }
+  var responderEventsParent: (any EventNode)? { parent }
+  var responderEventsChildren: [any EventNode] { [] }
 }
 
 private struct Ping: ResponderEvent {}

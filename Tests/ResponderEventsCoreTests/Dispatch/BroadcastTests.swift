@@ -191,12 +191,12 @@ struct BroadcastTests {
 /// A node whose children are set freely, so lists can overlap or loop.
 @MainActor
 private final class SharedNode: EventNode {
-  let eventStorage = EventNodeStorage()
+  let responderEventsStorage = EventNodeStorage()
   var children: [SharedNode]
   init(_ name: String, children: [SharedNode] = []) {
     self.children = children
     re.debugName = name
   }
-  var eventParent: (any EventNode)? { nil }
-  var eventChildren: [any EventNode] { children }
+  var responderEventsParent: (any EventNode)? { nil }
+  var responderEventsChildren: [any EventNode] { children }
 }

@@ -5,11 +5,11 @@ import Testing
 /// A node that handles events in its own methods, the way a view controller overrides a method.
 @MainActor
 private class ScreenNode: EventHandling {
-  let eventStorage = EventNodeStorage()
+  let responderEventsStorage = EventNodeStorage()
   var children: [any EventNode] = []
   var log: [String] = []
-  var eventParent: (any EventNode)? { nil }
-  var eventChildren: [any EventNode] { children }
+  var responderEventsParent: (any EventNode)? { nil }
+  var responderEventsChildren: [any EventNode] { children }
 
   func handleEvent<Event: ResponderEvent>(_ context: inout EventContext<Event>) -> EventDisposition
   {
@@ -51,10 +51,10 @@ private final class SpecialScreenNode: ScreenNode {
 /// A child that points at a screen node.
 @MainActor
 private final class ChildNode: EventNode {
-  let eventStorage = EventNodeStorage()
+  let responderEventsStorage = EventNodeStorage()
   weak var parent: (any EventNode)?
-  var eventParent: (any EventNode)? { parent }
-  var eventChildren: [any EventNode] { [] }
+  var responderEventsParent: (any EventNode)? { parent }
+  var responderEventsChildren: [any EventNode] { [] }
   init(parent: any EventNode) {
     self.parent = parent
   }

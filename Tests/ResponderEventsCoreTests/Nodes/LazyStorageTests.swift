@@ -133,7 +133,7 @@ struct LazyStorageTests {
   }
 }
 
-/// A node that creates its storage the first time ``eventStorage`` is read.
+/// A node that creates its storage the first time ``responderEventsStorage`` is read.
 @MainActor
 class LazyNode: EventNode {
   let name: String
@@ -156,11 +156,11 @@ class LazyNode: EventNode {
 
   var hasStorage: Bool { storage.existing != nil }
 
-  var eventParent: (any EventNode)? { parent }
-  var eventChildren: [any EventNode] { children }
+  var responderEventsParent: (any EventNode)? { parent }
+  var responderEventsChildren: [any EventNode] { children }
 
-  var eventStorage: EventNodeStorage { storage.storage }
-  var existingEventStorage: EventNodeStorage? { storage.existing }
+  var responderEventsStorage: EventNodeStorage { storage.storage }
+  var existingResponderEventsStorage: EventNodeStorage? { storage.existing }
 }
 
 /// A lazy node that handles broadcasts in a method.

@@ -84,10 +84,10 @@ struct EventObservationTests {
       for await _ in node.re.events(of: Tapped.self) {}
     }
     await drainMainActor()
-    #expect(node.eventStorage.observers.count == 1)
+    #expect(node.responderEventsStorage.observers.count == 1)
     consumer.cancel()
     await consumer.value
     await drainMainActor()
-    #expect(node.eventStorage.observers.isEmpty)
+    #expect(node.responderEventsStorage.observers.isEmpty)
   }
 }

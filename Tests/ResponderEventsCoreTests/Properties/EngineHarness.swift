@@ -15,11 +15,11 @@ final class ScenarioNode: EventNode {
     storage = StorageOnFirstUse(createdNow: !lazyStorage)
   }
 
-  var eventParent: (any EventNode)? { parent }
-  var eventChildren: [any EventNode] { children }
+  var responderEventsParent: (any EventNode)? { parent }
+  var responderEventsChildren: [any EventNode] { children }
 
-  var eventStorage: EventNodeStorage { storage.storage }
-  var existingEventStorage: EventNodeStorage? { storage.existing }
+  var responderEventsStorage: EventNodeStorage { storage.storage }
+  var existingResponderEventsStorage: EventNodeStorage? { storage.existing }
 }
 
 /// Builds a scenario out of real nodes and handlers and runs it through the engine.

@@ -1,8 +1,8 @@
 import ResponderEventsCore
 
 /// Storage that a test node creates on first use, as `UIResponder` creates its associated
-/// object: the node forwards ``EventNode/eventStorage`` to ``storage`` and
-/// ``EventNode/existingEventStorage`` to ``existing``.
+/// object: the node forwards ``EventNode/responderEventsStorage`` to ``storage`` and
+/// ``EventNode/existingResponderEventsStorage`` to ``existing``.
 @MainActor
 final class StorageOnFirstUse {
   /// The storage, if something created it.

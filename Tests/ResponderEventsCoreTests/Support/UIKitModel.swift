@@ -15,7 +15,7 @@ enum ModelChain {
 /// The base of the model: `UIResponder`.
 @MainActor
 class ModelResponder: EventNode {
-  let eventStorage = EventNodeStorage()
+  let responderEventsStorage = EventNodeStorage()
   let name: String
 
   init(_ name: String) {
@@ -30,8 +30,8 @@ class ModelResponder: EventNode {
   /// must override this method".
   var next: ModelResponder? { nil }
 
-  var eventParent: (any EventNode)? { rules.parent(of: self) }
-  var eventChildren: [any EventNode] { rules.children(of: self) }
+  var responderEventsParent: (any EventNode)? { rules.parent(of: self) }
+  var responderEventsChildren: [any EventNode] { rules.children(of: self) }
 
   private var rules: ResponderChainRules<ModelAnswers> {
     ResponderChainRules(model: ModelAnswers(), end: ModelChain.end)

@@ -119,22 +119,22 @@ struct EventTraceTests {
 /// A node whose type takes a generic parameter, so that specializations have different names.
 @MainActor
 private final class LinkNode<Tag>: EventNode {
-  let eventStorage = EventNodeStorage()
+  let responderEventsStorage = EventNodeStorage()
   let link: (any EventNode)?
 
   init(parent: (any EventNode)? = nil) {
     link = parent
   }
 
-  var eventParent: (any EventNode)? { link }
-  var eventChildren: [any EventNode] { [] }
+  var responderEventsParent: (any EventNode)? { link }
+  var responderEventsChildren: [any EventNode] { [] }
 }
 
 private struct Labelled<Tag>: ResponderEvent {}
 
 @MainActor
 private final class PlainNode: EventNode {
-  let eventStorage = EventNodeStorage()
-  var eventParent: (any EventNode)? { nil }
-  var eventChildren: [any EventNode] { [] }
+  let responderEventsStorage = EventNodeStorage()
+  var responderEventsParent: (any EventNode)? { nil }
+  var responderEventsChildren: [any EventNode] { [] }
 }
