@@ -25,17 +25,41 @@ static const char *_Nullable REProtocolTypes(Class _Nullable cls, SEL selector) 
 
 @implementation ResponderEventsDelegateProxyBase
 
+/// The type encoding of `selector` in any protocol the runtime knows, or NULL: for delegate
+/// protocols the proxy's class does not adopt (a text view's delegate behind a scroll view
+/// proxy, a custom layout's delegate). Only reached in the rare moment described in the header.
+static const char *_Nullable REAnyProtocolTypes(SEL selector) {
+  unsigned int count = 0;
+  Protocol *__unsafe_unretained _Nonnull *_Nullable protocols = objc_copyProtocolList(&count);
+  const char *types = NULL;
+  for (unsigned int index = 0; index < count && types == NULL; index++) {
+    for (int required = 0; required <= 1 && types == NULL; required++) {
+      types = protocol_getMethodDescription(protocols[index], selector, (BOOL)required, YES).types;
+    }
+  }
+  free(protocols);
+  return types;
+}
+
 - (NSMethodSignature *)methodSignatureForSelector:(SEL)selector {
   NSMethodSignature *signature = [super methodSignatureForSelector:selector];
   if (signature != nil) return signature;
   const char *types = REProtocolTypes(object_getClass(self), selector);
+  if (types == NULL) types = REAnyProtocolTypes(selector);
   return types != NULL ? [NSMethodSignature signatureWithObjCTypes:types] : nil;
 }
 
 - (void)forwardInvocation:(NSInvocation *)invocation {
-  // Nobody is left to answer. NSInvocation's return value starts zeroed, so the sender
-  // receives nil, NO, 0 or a zeroed structure: what UIKit assumes of a delegate that does not
-  // implement an optional method, in the moment before UIKit is told it does not.
+  // Nobody is left to answer: the sender receives nil, NO, 0 or a zeroed structure. Set the
+  // zeros explicitly rather than rely on the invocation's buffer starting zeroed.
+  NSUInteger length = invocation.methodSignature.methodReturnLength;
+  if (length > 0) {
+    void *zeros = calloc(1, length);
+    if (zeros != NULL) {
+      [invocation setReturnValue:zeros];
+      free(zeros);
+    }
+  }
 }
 
 @end

@@ -124,8 +124,14 @@
     }
 
     /// Made on first use, so that the bridge can create the reference outside the main actor
-    /// (`@State`'s initial value).
-    private(set) lazy var pending = DeferredSends()
+    /// (`@State`'s initial value, which SwiftUI evaluates, and throws away, on every update).
+    var pending: DeferredSends {
+      if let pendingStorage { return pendingStorage }
+      let pending = DeferredSends()
+      pendingStorage = pending
+      return pending
+    }
+    private var pendingStorage: DeferredSends?
     private var hasConnected = false
     private var isFlushScheduled = false
 
@@ -135,8 +141,8 @@
       // SwiftUI releases its state on the main thread; what still waits is reported there.
       // Released on another thread, the waiting sends are dropped unreported, since
       // diagnostics are delivered on the main actor.
-      guard Thread.isMainThread else { return }
-      MainActor.assumeIsolated { pending.discardAll() }
+      guard Thread.isMainThread, let pendingStorage else { return }
+      MainActor.assumeIsolated { pendingStorage.discardAll() }
     }
 
     /// The anchor view, once its chain reaches a view controller (the hosting controller):
@@ -154,7 +160,8 @@
     /// The anchor view was made, or moved: once it is connected, the waiting sends go, on the
     /// next turn of the main run loop rather than in the middle of the hierarchy change.
     func connectionMayHaveChanged() {
-      guard !isFlushScheduled, pending.count > 0, connectedView != nil else { return }
+      guard !isFlushScheduled, let pendingStorage, pendingStorage.count > 0, connectedView != nil
+      else { return }
       isFlushScheduled = true
       DispatchQueue.main.async { [weak self] in
         guard let self else { return }

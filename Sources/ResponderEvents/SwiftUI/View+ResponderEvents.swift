@@ -51,12 +51,20 @@
       let view = SenderAnchorView()
       view.reference = reference
       reference.view = view
+      checkConnectionSoon()
       return view
     }
 
     func updateUIView(_ view: SenderAnchorView, context: Context) {
       view.reference = reference
       if reference.view !== view { reference.view = view }
+      checkConnectionSoon()
+    }
+
+    /// SwiftUI may put the anchor in a container before the container joins the hosting view,
+    /// which the anchor itself is not told of: look again once SwiftUI is done.
+    private func checkConnectionSoon() {
+      DispatchQueue.main.async { [weak reference] in reference?.connectionMayHaveChanged() }
     }
 
     static func dismantleUIView(_ view: SenderAnchorView, coordinator: ()) {

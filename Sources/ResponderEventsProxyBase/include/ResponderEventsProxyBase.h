@@ -18,9 +18,12 @@ NS_ASSUME_NONNULL_BEGIN
 ///
 /// For a selector that no method of the object implements and that `-forwardingTargetForSelector:`
 /// did not redirect, `-methodSignatureForSelector:` returns the signature declared by a protocol
-/// the object's class (or a superclass) adopts, and `-forwardInvocation:` does nothing, so the
-/// sender receives `nil`, `NO`, `0` or a zeroed structure. A selector no adopted protocol
-/// declares is not answered: the runtime raises as it would for any object.
+/// the object's class (or a superclass) adopts, or else by any protocol the runtime knows, and
+/// `-forwardInvocation:` answers with zeros: the sender receives `nil`, `NO`, `0` or a zeroed
+/// structure. That is not always UIKit's default for a method a delegate does not implement
+/// (`nil` from `tableView:willSelectRowAtIndexPath:` cancels that one selection), but it lasts
+/// one call, where raising would end the app. A selector no protocol declares is not answered:
+/// the runtime raises as it would for any object.
 @interface ResponderEventsDelegateProxyBase : NSObject
 @end
 

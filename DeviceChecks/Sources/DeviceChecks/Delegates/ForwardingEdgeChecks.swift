@@ -7,7 +7,9 @@
   /// implements methods without declaring the protocol.
   @MainActor
   enum ForwardingEdgeChecks {
-    static var all: [DeviceCheck] { [appClearsDelegate, undeclaredProtocol, unservedMethod] }
+    static var all: [DeviceCheck] {
+      [appClearsDelegate, undeclaredProtocol, unservedMethod, wrapperAroundTheProxy]
+    }
 
     /// A scroll view in a shown screen.
     private static func scrollView(in context: DeviceCheckContext) async -> UIScrollView? {
@@ -88,6 +90,61 @@
       verdict.expect(answer == nil, "the unserved method returned something")
       verdict.expectEqual(kinds, ["delegateMethodUnservable"], "diagnostics")
       return verdict.outcome("answered nil and reported it")
+    }
+  }
+
+  extension ForwardingEdgeChecks {
+    static let wrapperAroundTheProxy = DeviceCheck(
+      area: "Delegates", name: "A delegate built around view.delegate, which is the proxy",
+      verifies: "A splitter that wraps scrollView.delegate (the proxy) and forwards to it stays"
+        + " the view's delegate; a scroll reaches the splitter, then the proxy's closure, then"
+        + " the app's delegate, once each, with no forwarding in circles."
+    ) { context in
+      var verdict = Verdict()
+      guard let scrollView = await scrollView(in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      let log = HandlerLog()
+      let app = AppScrollDelegate(log: log)
+      scrollView.delegate = app
+      scrollView.re.onDidScroll { _ in log.append("closure") }
+      let splitter = SplittingScrollDelegate(wrapping: scrollView.delegate, log: log)
+      scrollView.delegate = splitter
+      verdict.expect(scrollView.delegate === splitter, "the proxy pushed the splitter aside")
+      verdict.expect(scrollView.re.delegate === app, "re.delegate is not the app's delegate")
+      log.reset()
+      scrollView.contentOffset = CGPoint(x: 0, y: 30)
+      verdict.expectEqual(log.entries, ["splitter", "closure", "app"], "scrollViewDidScroll(_:)")
+      withExtendedLifetime((app, splitter)) {}
+      return verdict.outcome("the splitter stayed in front and nothing ran twice")
+    }
+  }
+
+  /// Wraps a scroll view's delegate, as analytics or splitter delegates do: logs, then passes
+  /// every message on to the delegate it wrapped.
+  @MainActor
+  private final class SplittingScrollDelegate: NSObject, UIScrollViewDelegate {
+    /// Read from `responds(to:)` and `forwardingTarget(for:)`, which are not main-actor
+    /// methods; only written in `init`.
+    nonisolated(unsafe) private weak var wrapped: (any UIScrollViewDelegate)?
+    private let log: HandlerLog
+
+    init(wrapping wrapped: (any UIScrollViewDelegate)?, log: HandlerLog) {
+      self.wrapped = wrapped
+      self.log = log
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      log.append("splitter")
+      wrapped?.scrollViewDidScroll?(scrollView)
+    }
+
+    nonisolated override func responds(to selector: Selector!) -> Bool {
+      super.responds(to: selector) || (wrapped?.responds(to: selector) ?? false)
+    }
+
+    nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
+      wrapped?.responds(to: selector) == true ? wrapped : nil
     }
   }
 

@@ -15,9 +15,10 @@
   ///   asked again (by setting the delegate to `nil` and back).
   /// - **Never loops.** A delegate that forwards back to the proxy (another library's proxy
   ///   installed after this one, or a wrapper built around `view.delegate`, which returns this
-  ///   proxy) would make each ask the other forever. Another ResponderEvents proxy is unwrapped
-  ///   when adopted, and a question that comes back to the proxy while it is already asking it
-  ///   on the same thread is answered "no" (`ForwardingGuard`).
+  ///   proxy) would make each call the other forever. Such a delegate is left in front of the
+  ///   proxy instead of adopted; another ResponderEvents proxy is unwrapped when adopted; and a
+  ///   question that still comes back to the proxy while it is asking it, on the same thread, is
+  ///   answered "no" (`ForwardingGuard`).
   /// - **Forwards everything else.** Methods it does not manage go straight to the app's own
   ///   delegate (`forwardingTarget(for:)`). Managed methods call the closures and the app's
   ///   delegate, combined as `CallbackList` describes, whether or not the app's delegate
@@ -32,7 +33,8 @@
   ///   the proxy never keeps claiming the methods only that delegate implemented. In the moment
   ///   between that delegate's deallocation starting and the watcher hearing of it, a claimed
   ///   delegate method is answered with `nil`, `false` or zero by the Objective-C base class
-  ///   (`ResponderEventsDelegateProxyBase`), which Swift cannot write, instead of ending the app.
+  ///   (`ResponderEventsDelegateProxyBase`), which Swift cannot write, instead of ending the app;
+  ///   for some methods that is not UIKit's default, but it lasts one call.
   @MainActor
   class DelegateProxy: ResponderEventsDelegateProxyBase {
     /// The app's own delegate, held weakly as UIKit holds delegates.
@@ -103,18 +105,36 @@
     }
 
     /// The app set the view's delegate itself: adopt it (or, for `nil`, stop forwarding) and
-    /// put the proxy back in front.
+    /// put the proxy back in front, unless the new delegate wraps the proxy.
     private func delegateWasSet(to newDelegate: AnyObject?) {
       guard !isSettingDelegate, newDelegate !== self else { return }
+      if let wrapper = newDelegate as? any NSObjectProtocol, !(wrapper is DelegateProxy),
+        Self.forwardsToAProxy(wrapper)
+      {
+        // Something built around `view.delegate`, which was this proxy: a delegate splitter, or
+        // another library's proxy (RxCocoa's reads the current delegate and forwards to it).
+        // It forwards to the proxy, so the proxy stays behind it: closures still run, and
+        // neither object forwards in a circle to the other.
+        return
+      }
       adopt(newDelegate)
       apply(lock.withLock { claims.forwardeeReplaced() })
     }
 
+    /// Whether `object` passes questions on to a ResponderEvents proxy: it claims the method
+    /// only proxies implement.
+    private static func forwardsToAProxy(_ object: any NSObjectProtocol) -> Bool {
+      object.responds(to: #selector(DelegateProxy.responderEventsProxyProbe))
+    }
+
+    /// Implemented by proxies alone, so that an object claiming it is known to forward to one.
+    @objc func responderEventsProxyProbe() {}
+
     private func adopt(_ delegate: AnyObject?) {
       lifetimeWatcher?.cancel()
       // Another view's proxy (the app handing one view's delegate to another): forward to what
-      // it forwards to, not to it, so that no chain of proxies can form.
-      let delegate = (delegate as? DelegateProxy)?.forwardee ?? delegate
+      // it forwards to, never to it, so that no chain of proxies can form.
+      let delegate = delegate is DelegateProxy ? (delegate as? DelegateProxy)?.forwardee : delegate
       forwardee = delegate as? any NSObjectProtocol
       guard let forwardee else { return }
       lifetimeWatcher = ForwardeeLifetimeWatcher.attach(to: forwardee, for: self) {

@@ -115,7 +115,10 @@
             let cleaned = rules.driver.textDidChange(
               field.text ?? "", isComposing: field.markedTextRange != nil)
           else { return }
+          // Tell the field's other listeners, which may have run before this one and seen the
+          // uncleaned text; this closure then finds the text clean and does nothing.
           field.text = cleaned
+          field.sendActions(for: .editingChanged)
         },
       ]
       return rules
