@@ -58,7 +58,7 @@ public struct _BroadcastRoute: ~Copyable {
   }
 }
 
-extension EventNode {
+extension _EventNodeEngineHooks where Self: EventNode {
   /// Offers a broadcast to `node`, an instance of this type, and queues its children, reading
   /// the node's storage and children without going through the protocol.
   ///

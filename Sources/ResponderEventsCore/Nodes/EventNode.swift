@@ -43,7 +43,7 @@
 /// view, controller and window of an app gets them, so they must be names no app declares for
 /// itself (`eventParent` or `eventStorage` are common in calendar and ticketing apps).
 @MainActor
-public protocol EventNode: AnyObject {
+public protocol EventNode: _EventNodeEngineHooks {
   /// The node an upward event goes to after this one, or `nil` at the top of the chain.
   ///
   /// A redirect set with ``ResponderEventsWrapper/redirect(to:)`` takes precedence over it.
@@ -62,49 +62,12 @@ public protocol EventNode: AnyObject {
   /// default returns ``responderEventsStorage``, which is right for storage kept in a stored
   /// property.
   var existingResponderEventsStorage: EventNodeStorage? { get }
-
-  /// Calls `body` with this node's storage, without retaining it when the node keeps it in a
-  /// stored property; the engine reads storage this way at every node that does more than pass
-  /// an upward event on, and on every node of a broadcast.
-  ///
-  /// *For internal use only.* Do not implement it: the default implementation, specialized for
-  /// each node type, is the point.
-  @_documentation(visibility: internal)
-  func _withEventStorage(_ body: (EventNodeStorage) -> Void)
-
-  /// Passes an upward event through this node when nothing here reacts to it, returning the
-  /// node's parent (`.some(nil)` at the top of the chain); returns `nil` when the node needs the
-  /// engine's full hop.
-  ///
-  /// *For internal use only.* Do not implement it: the default implementation, specialized for
-  /// each node type, is the point.
-  @_documentation(visibility: internal)
-  func _passQuietly(_ route: inout _UpwardRoute) -> (any EventNode)??
-
-  /// Offers a broadcast to `node`, an instance of this type that the engine holds without
-  /// retaining it, and queues its children; returns `nil` when the node needs the engine's full
-  /// visit.
-  ///
-  /// *For internal use only.* Do not implement it: the default implementation, specialized for
-  /// each node type, is the point.
-  @_documentation(visibility: internal)
-  static func _visitForBroadcast(
-    _ node: Unmanaged<AnyObject>, _ route: inout _BroadcastRoute, depth: Int,
-    delivering deliver: (EventNodeStorage, any EventNode) -> HopOutcome
-  ) -> Bool?
 }
 
 extension EventNode {
   /// Returns ``responderEventsStorage``: storage kept in a stored property always exists.
   @inlinable
   public var existingResponderEventsStorage: EventNodeStorage? { responderEventsStorage }
-
-  /// Calls `body` with ``responderEventsStorage``.
-  @_documentation(visibility: internal)
-  @inlinable
-  public func _withEventStorage(_ body: (EventNodeStorage) -> Void) {
-    body(responderEventsStorage)
-  }
 }
 
 extension EventNode {

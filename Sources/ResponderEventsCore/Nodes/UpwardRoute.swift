@@ -21,7 +21,7 @@ public struct _UpwardRoute: ~Copyable {
   }
 }
 
-extension EventNode {
+extension _EventNodeEngineHooks where Self: EventNode {
   /// Passes an upward event through this node when nothing here reacts to it.
   ///
   /// Marks the node visited and returns its parent, wrapped once more so that the top of the

@@ -1,0 +1,37 @@
+/// The engine's entry points into a node type, each specialized for that type.
+///
+/// *For the engine only.* Every ``EventNode`` has them, from default implementations written in
+/// terms of its four requirements; do not implement them. They are public, and a separate
+/// protocol, only so that the engine's hot paths, inlined into each module that sends events,
+/// reach code specialized for the node's concrete type: reading its storage and parent without
+/// going through the protocol, and visiting a broadcast node without retaining it. Keeping them
+/// apart keeps ``EventNode`` to what a type that adopts it provides.
+@_documentation(visibility: internal)
+@MainActor
+public protocol _EventNodeEngineHooks: AnyObject {
+  /// Calls `body` with this node's storage, without retaining it when the node keeps it in a
+  /// stored property; the engine reads storage this way at every node that does more than pass
+  /// an upward event on, and on every node of a broadcast.
+  func _withEventStorage(_ body: (EventNodeStorage) -> Void)
+
+  /// Passes an upward event through this node when nothing here reacts to it, returning the
+  /// node's parent (`.some(nil)` at the top of the chain); returns `nil` when the node needs the
+  /// engine's full hop.
+  func _passQuietly(_ route: inout _UpwardRoute) -> (any EventNode)??
+
+  /// Offers a broadcast to `node`, an instance of this type that the engine holds without
+  /// retaining it, and queues its children; returns `nil` when the node needs the engine's full
+  /// visit.
+  static func _visitForBroadcast(
+    _ node: Unmanaged<AnyObject>, _ route: inout _BroadcastRoute, depth: Int,
+    delivering deliver: (EventNodeStorage, any EventNode) -> HopOutcome
+  ) -> Bool?
+}
+
+extension _EventNodeEngineHooks where Self: EventNode {
+  /// Calls `body` with ``EventNode/responderEventsStorage``.
+  @inlinable
+  public func _withEventStorage(_ body: (EventNodeStorage) -> Void) {
+    body(responderEventsStorage)
+  }
+}
