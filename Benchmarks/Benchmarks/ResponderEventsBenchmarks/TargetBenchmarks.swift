@@ -13,13 +13,24 @@ func targetBenchmarks() {
       maxIterations: 40)
   }
 
+  // The operations the depth-20 ratios compare, each built once, before it is measured.
+  let sendAtDepth20: @MainActor () -> @MainActor () -> Void = {
+    let chain = ResponderEventsChain(depth: 20)
+    return { chain.send() }
+  }
+  let climbAtDepth20: @MainActor () -> @MainActor () -> Void = {
+    let chain = ResponderEventsChain(depth: 20)
+    return { chain.climb() }
+  }
+  let post: @MainActor () -> @MainActor () -> Void = {
+    let route = NotificationCenterRoute()
+    return { route.send() }
+  }
+
   ratioTarget(
     "Target send vs weak delegates depth 20", metric: "sendOverWeakDelegates",
     configuration: configuration("sendOverWeakDelegates"),
-    measured: {
-      let chain = ResponderEventsChain(depth: 20)
-      return { chain.send() }
-    },
+    measured: sendAtDepth20,
     reference: {
       let chain = WeakDelegateChain(depth: 20)
       return { chain.send() }
@@ -31,40 +42,22 @@ func targetBenchmarks() {
   ratioTarget(
     "Target send vs bare climb depth 20", metric: "sendOverBareClimb",
     configuration: configuration("sendOverBareClimb"),
-    measured: {
-      let chain = ResponderEventsChain(depth: 20)
-      return { chain.send() }
-    },
-    reference: {
-      let chain = ResponderEventsChain(depth: 20)
-      return { chain.climb() }
-    })
+    measured: sendAtDepth20,
+    reference: climbAtDepth20)
 
   // Not targets: a send, and the bare climb, against one NotificationCenter post, for the table.
   ratioTarget(
     "Reference send vs NotificationCenter depth 20", metric: "sendOverNotificationCenter",
     configuration: configuration("sendOverNotificationCenter"),
-    measured: {
-      let chain = ResponderEventsChain(depth: 20)
-      return { chain.send() }
-    },
-    reference: {
-      let route = NotificationCenterRoute()
-      return { route.send() }
-    })
+    measured: sendAtDepth20,
+    reference: post)
 
   ratioTarget(
     "Reference bare climb vs NotificationCenter depth 20",
     metric: "bareClimbOverNotificationCenter",
     configuration: configuration("bareClimbOverNotificationCenter"),
-    measured: {
-      let chain = ResponderEventsChain(depth: 20)
-      return { chain.climb() }
-    },
-    reference: {
-      let route = NotificationCenterRoute()
-      return { route.send() }
-    })
+    measured: climbAtDepth20,
+    reference: post)
 
   ratioTarget(
     "Target broadcast vs bare walk 10000 nodes", metric: "broadcastOverBareWalk",
