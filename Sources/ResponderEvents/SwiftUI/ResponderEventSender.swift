@@ -178,14 +178,18 @@
       return await withTaskCancellationHandler {
         await withCheckedContinuation { continuation in
           waiter.wait(with: continuation)
-          pending.enqueue(
+          waiter.queued = pending.enqueue(
             eventType: eventType,
             run: { [weak self] in waiter.resume(returning: self?.connectedView) },
             drop: { waiter.resume(returning: nil) })
           connectionMayHaveChanged()
         }
       } onCancel: {
-        Task { @MainActor in waiter.resume(returning: nil) }
+        Task { @MainActor [weak self] in
+          // The request stopped waiting: free its place, and report nothing for it later.
+          if let queued = waiter.queued { self?.pendingStorage?.withdraw(queued) }
+          waiter.resume(returning: nil)
+        }
       }
     }
 
@@ -201,6 +205,8 @@
   /// first of the connection, the content going away, or cancellation.
   @MainActor
   final class ConnectionWaiter {
+    /// The waiting request's place in the queue, to withdraw it if the request is cancelled.
+    var queued: UInt64?
     private var continuation: CheckedContinuation<UIView?, Never>?
     private var isDone = false
 

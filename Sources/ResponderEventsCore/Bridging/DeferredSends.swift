@@ -16,6 +16,7 @@
 package final class DeferredSends {
   /// A waiting send: `run` dispatches it; `drop` tells its sender it never will be.
   private struct Pending {
+    let id: UInt64
     let eventType: String
     let run: @MainActor () -> Void
     let drop: @MainActor () -> Void
@@ -41,22 +42,32 @@ package final class DeferredSends {
   ///   - run: Dispatches the event.
   ///   - drop: Tells the sender the event will never be dispatched (a request ends with an
   ///     error); called by ``discardAll()``.
-  /// - Returns: `false`, with a diagnostic, when the queue is full; the send was not kept.
+  /// - Returns: The identifier that withdraws the send (``withdraw(_:)``), or `nil`, with a
+  ///   diagnostic, when the queue is full; the send was not kept.
   @discardableResult
   package func enqueue(
     eventType: String, run: @escaping @MainActor () -> Void,
     drop: @escaping @MainActor () -> Void = {}
-  ) -> Bool {
+  ) -> UInt64? {
     guard pending.count < capacity else {
       Self.report(
         eventType,
         "was sent before its SwiftUI content was connected while \(capacity) other events "
           + "were already waiting; it was not sent")
       drop()
-      return false
+      return nil
     }
-    pending.append(Pending(eventType: eventType, run: run, drop: drop))
-    return true
+    let id = CallbackIdentifiers.next()
+    pending.append(Pending(id: id, eventType: eventType, run: run, drop: drop))
+    return id
+  }
+
+  /// Takes back the waiting send `id` without running, dropping or reporting it.
+  ///
+  /// For a sender that stopped waiting (a cancelled request). Does nothing if the send is no
+  /// longer waiting.
+  package func withdraw(_ id: UInt64) {
+    pending.removeAll { $0.id == id }
   }
 
   /// Runs every waiting send, in order, including those added while it runs.

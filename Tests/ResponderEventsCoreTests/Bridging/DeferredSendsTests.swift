@@ -42,7 +42,7 @@ struct DeferredSendsTests {
     } operation: {
       (0..<3).map { _ in queue.enqueue(eventType: "Tapped", run: {}, drop: { dropped += 1 }) }
     }
-    #expect(kept == [true, true, false])
+    #expect(kept.map { $0 != nil } == [true, true, false])
     #expect(dropped == 1)
     #expect(reported == ["Tapped"])
     #expect(queue.count == 2)
@@ -68,5 +68,26 @@ struct DeferredSendsTests {
     #expect(dropped == ["A", "B"])
     #expect(kinds == [.senderNotConnected, .senderNotConnected])
     #expect(types == ["A", "B"])
+  }
+
+  @Test("a withdrawn send neither runs, nor is dropped, nor reported, and frees its place")
+  func withdraw() throws {
+    let queue = DeferredSends(capacity: 1)
+    var ran = false
+    var dropped = false
+    var reported: [String?] = []
+    let queued = queue.enqueue(eventType: "A", run: { ran = true }, drop: { dropped = true })
+    let id = try #require(queued)
+    queue.withdraw(id)
+    EventDiagnostics.withHandler {
+      reported.append($0.eventType)
+    } operation: {
+      #expect(queue.enqueue(eventType: "B", run: {}) != nil)
+      queue.flush()
+      queue.discardAll()
+    }
+    #expect(!ran)
+    #expect(!dropped)
+    #expect(reported.isEmpty)
   }
 }
