@@ -93,21 +93,12 @@ package struct DelegateClaims<Method: Hashable> {
     return .now
   }
 
-  /// The app set a delegate of its own (or `nil`), which the proxy adopts and then puts itself
-  /// back in front of.
+  /// The app's own delegate changed: the app set another (or `nil`), which the proxy adopts
+  /// and then puts itself back in front of, or it was deallocated.
   ///
-  /// Always `.now`: the app's assignment replaced the proxy, and until it is back, no closure
-  /// runs.
-  package mutating func forwardeeReplaced() -> Refresh {
-    isRefreshPending = false
-    return .now
-  }
-
-  /// The app's own delegate was deallocated: its claims are gone with it.
-  ///
-  /// Always `.now`, even while the view has uncommitted updates: nothing can serve the dead
-  /// delegate's methods.
-  package mutating func forwardeeDied() -> Refresh {
+  /// Always `.now`, even while the view has uncommitted updates: the claims of a delegate that
+  /// is gone cannot be served, and until the proxy is back in front no closure runs.
+  package mutating func forwardeeChanged() -> Refresh {
     isRefreshPending = false
     return .now
   }

@@ -79,13 +79,12 @@ struct DelegateClaimsTests {
   @Test("the app's delegate replaced or deallocated refreshes at once, even mid-reorder")
   func forwardeeChanges() {
     var claims = DelegateClaims(managed: managed)
-    #expect(claims.forwardeeDied() == .now)
+    #expect(claims.forwardeeChanged() == .now)
     _ = claims.closuresChanged(
       for: .select, hasClosures: true, forwardeeResponds: false, hasUncommittedUpdates: true)
-    #expect(claims.forwardeeDied() == .now)
+    #expect(claims.forwardeeChanged() == .now)
     #expect(!claims.isRefreshPending)
     #expect(claims.retry(hasUncommittedUpdates: false) == .none)
-    #expect(claims.forwardeeReplaced() == .now)
   }
 
   /// Every sequence of up to five steps, against a model of a view that caches its delegate's
@@ -172,11 +171,11 @@ private final class ModelDelegatingView {
       if count == 1 { closuresChanged(method, hasClosures: false) }
     case .setAppDelegate(let methods):
       appDelegate = methods
-      apply(claims.forwardeeReplaced())
+      apply(claims.forwardeeChanged())
     case .appDelegateDies:
       guard appDelegate != nil else { return }
       appDelegate = nil
-      apply(claims.forwardeeDied())
+      apply(claims.forwardeeChanged())
     case .beginReordering:
       hasUncommittedUpdates = true
     case .endReordering:

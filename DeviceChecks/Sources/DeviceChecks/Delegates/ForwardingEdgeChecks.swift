@@ -83,9 +83,9 @@
       }
       let selector = #selector((any UITableViewDelegate).tableView(_:viewForHeaderInSection:))
       verdict.expect(!proxy.responds(to: selector), "the proxy claims a method nobody has")
-      var kinds: [String] = []
-      let answer = EventDiagnostics.withHandler({ kinds.append($0.kind.rawValue) }) {
-        proxy.perform(selector, with: table, with: nil)
+      var answer: Unmanaged<AnyObject>?
+      let kinds = AppObjectScenario.diagnostics {
+        answer = proxy.perform(selector, with: table, with: nil)
       }
       verdict.expect(answer == nil, "the unserved method returned something")
       verdict.expectEqual(kinds, ["delegateMethodUnservable"], "diagnostics")

@@ -68,7 +68,8 @@
           answering: #selector((any UICollectionViewDataSource).collectionView(_:cellForItemAt:))
         ).map { app in { app.collectionView(collection, cellForItemAt: indexPath) } },
         default: {
-          MissingAnswer.report("collectionView(_:cellForItemAt:)", of: collection)
+          DelegateProxyDiagnostics.reportMissingCell(
+            "collectionView(_:cellForItemAt:)", of: collection)
           return collection.dequeueReusableCell(
             withReuseIdentifier: Self.fallbackCellIdentifier, for: indexPath)
         })

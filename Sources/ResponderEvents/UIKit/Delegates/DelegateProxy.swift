@@ -118,7 +118,7 @@
         return
       }
       adopt(newDelegate)
-      apply(lock.withLock { claims.forwardeeReplaced() })
+      forwardeeChanged()
     }
 
     /// Whether `object` passes questions on to a ResponderEvents proxy: it claims the method
@@ -139,12 +139,13 @@
       guard let forwardee else { return }
       lifetimeWatcher = ForwardeeLifetimeWatcher.attach(to: forwardee, for: self) {
         [weak self] in
-        self?.forwardeeDied()
+        self?.forwardeeChanged()
       }
     }
 
-    private func forwardeeDied() {
-      apply(lock.withLock { claims.forwardeeDied() })
+    /// The app's delegate was replaced, cleared or deallocated: UIKit is asked again at once.
+    private func forwardeeChanged() {
+      apply(lock.withLock { claims.forwardeeChanged() })
     }
 
     /// Whether the view "is in the middle of reordering, is displaying a drop target gap, or
@@ -239,11 +240,8 @@
     }
 
     nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-      if let forwardee,
-        forwardingGuard.whileAsking({ forwardee.responds(to: selector) }) ?? false
-      {
-        return forwardee
-      }
+      // A delegate that asks the proxy back is answered "no" by `responds(to:)`'s guard.
+      if let forwardee, forwardee.responds(to: selector) { return forwardee }
       // UIKit sent a method claimed while the app's delegate was alive, in the moment between
       // that delegate's deallocation starting and its watcher telling the proxy (its own
       // `deinit` and stored properties being destroyed). The base class answers it with zeros

@@ -1,6 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
-  import ResponderEventsCore
 
   /// Views the app's own delegate through a delegate protocol it may not declare.
   ///
@@ -21,27 +20,6 @@
     static func view<Protocol>(_ object: any NSObjectProtocol, as type: Protocol.Type) -> Protocol {
       if let typed = object as? Protocol { return typed }
       return unsafeBitCast(object, to: Protocol.self)
-    }
-  }
-
-  /// Diagnostics of the delegate proxies.
-  enum DelegateProxyDiagnostics {
-    /// Reports a claimed method that nobody can serve (see
-    /// `EventDiagnostic.Kind.delegateMethodUnservable`); reported only on the main thread,
-    /// where diagnostics are delivered.
-    nonisolated static func reportUnservable(_ selector: Selector?, by proxy: NSObject) {
-      guard Thread.isMainThread else { return }
-      let method = selector.map(NSStringFromSelector) ?? "(no selector)"
-      let proxyType = String(describing: type(of: proxy))
-      MainActor.assumeIsolated {
-        EventDiagnostics.report(
-          EventDiagnostic(
-            kind: .delegateMethodUnservable, eventType: nil, node: nil,
-            message: "UIKit called \(method) on \(proxyType) after the app's delegate that "
-              + "implemented it began deallocating; it was answered with nil, false or zero "
-              + "where a delegate protocol declares it. Set the view's delegate to nil in that "
-              + "delegate's deinit"))
-      }
     }
   }
 #endif

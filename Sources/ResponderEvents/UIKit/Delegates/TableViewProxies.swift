@@ -57,7 +57,7 @@
         else: app(answering: #selector((any UITableViewDataSource).tableView(_:cellForRowAt:)))
           .map { app in { app.tableView(table, cellForRowAt: indexPath) } },
         default: {
-          MissingAnswer.report("tableView(_:cellForRowAt:)", of: table)
+          DelegateProxyDiagnostics.reportMissingCell("tableView(_:cellForRowAt:)", of: table)
           return UITableViewCell()
         })
     }
@@ -143,18 +143,6 @@
             answering: #selector((any UITableViewDelegate).tableView(_:willDisplay:forRowAt:))
           )?.tableView?(table, willDisplay: cell, forRowAt: indexPath)
         })
-    }
-  }
-
-  /// Reports a required data source question nobody could answer.
-  @MainActor
-  enum MissingAnswer {
-    static func report(_ method: String, of view: UIView) {
-      EventDiagnostics.report(
-        EventDiagnostic(
-          kind: .missingAnswer, eventType: nil, node: NodeDescription(view),
-          message: "\(method) has no closure and the view has no data source of its own; an "
-            + "empty cell was returned. Register one with re.provideCell"))
     }
   }
 #endif
