@@ -44,20 +44,15 @@
     /// This responder's handlers, kept as an associated object and released with it; created
     /// on first use.
     public var responderEventsStorage: EventNodeStorage {
-      if let storage = existingResponderEventsStorage { return storage }
-      let storage = EventNodeStorage()
-      objc_setAssociatedObject(self, &eventStorageKey, storage, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-      return storage
+      eventStorage.value(on: self) { EventNodeStorage() }
     }
 
     /// This responder's storage if something created it already, or `nil`.
     public var existingResponderEventsStorage: EventNodeStorage? {
-      objc_getAssociatedObject(self, &eventStorageKey) as? EventNodeStorage
+      eventStorage.value(on: self)
     }
   }
 
-  /// The associated-object key for event storage; only its address matters.
-  ///
-  /// Isolated to the main actor, where every responder lives.
-  @MainActor private var eventStorageKey: UInt8 = 0
+  /// Where each responder's event storage is kept.
+  private let eventStorage = AssociatedObject<EventNodeStorage>()
 #endif

@@ -65,14 +65,10 @@
   /// The table is kept as an associated object; the rules live in `ControlActionTable`.
   @MainActor
   enum ControlActions {
+    private static let tables = AssociatedObject<ControlActionTable>()
+
     static func table(of control: UIControl) -> ControlActionTable {
-      if let table = objc_getAssociatedObject(control, &controlActionsKey) as? ControlActionTable {
-        return table
-      }
-      let table = ControlActionTable()
-      objc_setAssociatedObject(
-        control, &controlActionsKey, table, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-      return table
+      tables.value(on: control) { ControlActionTable() }
     }
 
     static func apply(_ change: ControlActionTable.Change, to control: UIControl) {
@@ -82,6 +78,4 @@
     }
   }
 
-  /// The associated-object key for control action tables; only its address matters.
-  @MainActor private var controlActionsKey: UInt8 = 0
 #endif

@@ -11,7 +11,7 @@
     let cellForItem = CallbackList<(UICollectionView, IndexPath) -> UICollectionViewCell>()
 
     static func installed(on collection: UICollectionView) -> CollectionViewDataSourceProxy {
-      installed(on: collection, key: &dataSourceProxyKey) {
+      installed(on: collection, in: dataSourceSlot) {
         CollectionViewDataSourceProxy(
           slot: .property(\UICollectionView.dataSource, of: collection),
           owner: collection)

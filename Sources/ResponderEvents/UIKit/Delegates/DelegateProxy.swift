@@ -74,20 +74,20 @@
     /// The optional delegate methods whose answer depends on registered closures.
     nonisolated class var managedSelectors: Set<Selector> { [] }
 
-    /// The proxy stored on `view` under `key`, created and installed on first use.
+    /// Where a view's `delegate` proxy is kept: one per view, whichever class it is.
+    static let delegateSlot = AssociatedObject<DelegateProxy>()
+    /// Where a view's `dataSource` proxy is kept.
+    static let dataSourceSlot = AssociatedObject<DelegateProxy>()
+
+    /// The proxy kept on `view` in `slot`, created and installed on first use.
     static func installed<Proxy: DelegateProxy>(
-      on view: NSObject, key: UnsafeRawPointer, make: () -> Proxy
+      on view: NSObject, in slot: AssociatedObject<DelegateProxy>, make: () -> Proxy
     ) -> Proxy {
-      if let proxy = objc_getAssociatedObject(view, key) as? Proxy { return proxy }
+      if let proxy = slot.value(on: view) as? Proxy { return proxy }
       let proxy = make()
-      objc_setAssociatedObject(view, key, proxy, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      slot.set(proxy, on: view)
       proxy.install()
       return proxy
-    }
-
-    /// The proxy stored on `view` under `key`, if one was installed.
-    static func existing(on view: NSObject, key: UnsafeRawPointer) -> DelegateProxy? {
-      objc_getAssociatedObject(view, key) as? DelegateProxy
     }
 
     /// Called once, after the proxy is stored on its view: subclasses prepare the view.

@@ -13,7 +13,7 @@
     /// The delegate proxy of `scrollView`: a table view's, a collection view's, or a plain
     /// scroll view's, whichever it is.
     static func installed(on scrollView: UIScrollView) -> ScrollViewDelegateProxy {
-      installed(on: scrollView, key: &delegateProxyKey) { () -> ScrollViewDelegateProxy in
+      installed(on: scrollView, in: delegateSlot) { () -> ScrollViewDelegateProxy in
         switch scrollView {
         case let table as UITableView:
           TableViewDelegateProxy(

@@ -13,7 +13,7 @@
     let titleForFooter = CallbackList<(UITableView, Int) -> String?>()
 
     static func installed(on table: UITableView) -> TableViewDataSourceProxy {
-      installed(on: table, key: &dataSourceProxyKey) {
+      installed(on: table, in: dataSourceSlot) {
         TableViewDataSourceProxy(
           slot: .property(\UITableView.dataSource, of: table),
           owner: table)

@@ -15,7 +15,7 @@
     let shouldReturn = CallbackList<(UITextField) -> Bool>()
 
     static func installed(on field: UITextField) -> TextFieldDelegateProxy {
-      installed(on: field, key: &delegateProxyKey) {
+      installed(on: field, in: delegateSlot) {
         TextFieldDelegateProxy(
           slot: .property(\UITextField.delegate, of: field),
           owner: field)
@@ -93,7 +93,4 @@
     }
   }
 
-  /// The associated-object keys for delegate proxies; only their addresses matter.
-  @MainActor var delegateProxyKey: UInt8 = 0
-  @MainActor var dataSourceProxyKey: UInt8 = 0
 #endif

@@ -82,14 +82,16 @@
     let driver = TextInputDriver()
     private var tokens: [ClosureToken] = []
 
+    private static let kept = AssociatedObject<TextFieldRules>()
+
     static func existing(on field: UITextField) -> TextFieldRules? {
-      objc_getAssociatedObject(field, &textFieldRulesKey) as? TextFieldRules
+      kept.value(on: field)
     }
 
     static func installed(on field: UITextField) -> TextFieldRules {
       if let rules = existing(on: field) { return rules }
       let rules = TextFieldRules()
-      objc_setAssociatedObject(field, &textFieldRulesKey, rules, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      kept.set(rules, on: field)
       rules.tokens = [
         field.re.onShouldChangeCharacters { field, range, replacement in
           guard let rules = existing(on: field) else { return true }
@@ -126,10 +128,7 @@
 
     static func uninstall(from field: UITextField) {
       existing(on: field)?.tokens.forEach { $0.remove() }
-      objc_setAssociatedObject(field, &textFieldRulesKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      kept.set(nil, on: field)
     }
   }
-
-  /// The associated-object key for text field rules; only its address matters.
-  @MainActor private var textFieldRulesKey: UInt8 = 0
 #endif

@@ -16,7 +16,7 @@
     /// Without a proxy, this is the view's `delegate`. Assigning the view's `delegate` (or
     /// `nil`) keeps working as usual: the proxy adopts what the app sets and forwards to it.
     public var delegate: AnyObject? {
-      ownObject(behindProxyAt: &delegateProxyKey, else: base.delegate)
+      ownObject(behindProxyIn: DelegateProxy.delegateSlot, else: base.delegate)
     }
   }
 
@@ -24,7 +24,7 @@
     /// The data source the app gave this table, behind the hidden proxy that runs its
     /// closures; see the scroll view's `re.delegate`.
     public var dataSource: AnyObject? {
-      ownObject(behindProxyAt: &dataSourceProxyKey, else: base.dataSource)
+      ownObject(behindProxyIn: DelegateProxy.dataSourceSlot, else: base.dataSource)
     }
   }
 
@@ -32,7 +32,7 @@
     /// The data source the app gave this collection view, behind the hidden proxy that runs
     /// its closures; see the scroll view's `re.delegate`.
     public var dataSource: AnyObject? {
-      ownObject(behindProxyAt: &dataSourceProxyKey, else: base.dataSource)
+      ownObject(behindProxyIn: DelegateProxy.dataSourceSlot, else: base.dataSource)
     }
   }
 
@@ -40,16 +40,16 @@
     /// The delegate the app gave this text field, behind the hidden proxy that runs its
     /// closures and input rules; without a proxy, the field's `delegate`.
     public var delegate: AnyObject? {
-      ownObject(behindProxyAt: &delegateProxyKey, else: base.delegate)
+      ownObject(behindProxyIn: DelegateProxy.delegateSlot, else: base.delegate)
     }
   }
 
   extension ResponderEventsWrapper where Base: NSObject {
-    /// What the proxy stored under `key` forwards to, or `property` when there is no proxy.
+    /// What the proxy kept in `slot` forwards to, or `property` when there is no proxy.
     fileprivate func ownObject(
-      behindProxyAt key: UnsafeRawPointer, else property: AnyObject?
+      behindProxyIn slot: AssociatedObject<DelegateProxy>, else property: AnyObject?
     ) -> AnyObject? {
-      guard let proxy = DelegateProxy.existing(on: base, key: key) else { return property }
+      guard let proxy = slot.value(on: base) else { return property }
       return proxy.forwardee
     }
   }

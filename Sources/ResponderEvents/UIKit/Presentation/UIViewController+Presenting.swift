@@ -57,16 +57,14 @@
       init(_ controller: UIViewController) { self.controller = controller }
     }
 
+    private static let records = AssociatedObject<WeakPresenter>()
+
     static func record(_ presenter: UIViewController, asPresenterOf presented: UIViewController) {
-      objc_setAssociatedObject(
-        presented, &presenterKey, WeakPresenter(presenter), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      records.set(WeakPresenter(presenter), on: presented)
     }
 
     static func presenter(of presented: UIViewController) -> UIViewController? {
-      (objc_getAssociatedObject(presented, &presenterKey) as? WeakPresenter)?.controller
+      records.value(on: presented)?.controller
     }
   }
-
-  /// The associated-object key for recorded presenters; only its address matters.
-  @MainActor private var presenterKey: UInt8 = 0
 #endif
