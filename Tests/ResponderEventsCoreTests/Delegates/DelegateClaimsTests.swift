@@ -95,7 +95,6 @@ struct DelegateClaimsTests {
     for _ in 0..<5 {
       sequences = sequences.flatMap { sequence in Step.all.map { sequence + [$0] } }
     }
-    var checked = 0
     for sequence in sequences {
       let view = ModelDelegatingView()
       for step in sequence {
@@ -111,9 +110,7 @@ struct DelegateClaimsTests {
       }
       #expect(
         view.refreshes <= sequence.count + 1, "\(sequence): refreshed \(view.refreshes) times")
-      checked += 1
     }
-    #expect(checked == sequences.count)
   }
 }
 
