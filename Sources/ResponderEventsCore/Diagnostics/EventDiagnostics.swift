@@ -29,6 +29,9 @@ public enum EventDiagnostics {
     if defaultHandlerPrints { print(diagnostic) }
   }
 
+  // These settings, read by every dispatch, have their exclusivity checks off: invariant E1
+  // (Unsafe/UncheckedExclusivity.swift).
+
   /// Whether ``handler`` was ever set.
   @MainActor @exclusivity(unchecked) static var isHandlerReplaced = false
 

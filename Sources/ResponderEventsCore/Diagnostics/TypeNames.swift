@@ -6,8 +6,8 @@
 /// bounded by the program's types.
 @MainActor
 enum TypeNames {
-  // Main-actor isolated, and nothing here calls back into it: the dynamic exclusivity checks
-  // would cost more than the lookup.
+  // Exclusivity checks off, as they would cost more than the lookup: invariant E1
+  // (Unsafe/UncheckedExclusivity.swift); nothing here calls back into it.
   @exclusivity(unchecked) private static var names: [ObjectIdentifier: String] = [:]
 
   /// The unqualified name of `type`, as `String(describing:)` gives it.

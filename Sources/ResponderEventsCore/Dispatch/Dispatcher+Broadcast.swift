@@ -31,9 +31,6 @@ extension Dispatcher {
     }
   }
 
-  /// A stack kept between top-level broadcasts so that they do not allocate one each time.
-  @usableFromInline @exclusivity(unchecked) static var spareStack: [BroadcastFrame] = []
-
   /// Broadcasts `event` from `origin` through its descendants in pre-order.
   ///
   /// Each node is visited at most once, even when children lists overlap or loop back. A
@@ -95,12 +92,12 @@ extension Dispatcher {
       let depth = route.current.depth
       // _visitForBroadcast, specialized for the node's type, reads the node's storage and
       // children without going through the protocol; the closure runs the node's receivers, the
-      // only part that depends on the event's type. The node is passed without a retain: the
-      // frame's children list holds it, and frames are only popped here, between visits.
-      // Traced and nested broadcasts, nodes whose storage has no owner yet or another one, and
-      // nodes without storage take the full visit below.
+      // only part that depends on the event's type. The node is passed without a retain
+      // (invariant R2, Unsafe/BorrowedBroadcastNodes.swift: frames are popped only here,
+      // between visits). Traced and nested broadcasts, nodes whose storage has no owner yet or
+      // another one, and nodes without storage take the full visit below.
       let nodeType = type(of: route.current.children[index])
-      let node = Unmanaged.passUnretained(route.current.children[index] as AnyObject)
+      let node = route.current.unretainedChild(at: index)
       let quick = nodeType._visitForBroadcast(node, &route, depth: depth) { storage, node in
         deliver(&walk.context, to: node, storage: storage, owned: true, direction: .down)
       }

@@ -3,7 +3,8 @@ extension Dispatcher {
   /// registration order, then the node's own ``EventHandling`` method.
   ///
   /// A handler removed while this runs is skipped from then on; one added while this runs is
-  /// not run at this node (it is not in the list being walked). A `.stop` ends the walk at once.
+  /// not run at this node (see ``runHandlers(of:at:direction:context:)``). A `.stop` ends the
+  /// walk at once.
   ///
   /// Inlined into each walk with `direction` a constant, so that the branches for the other
   /// direction fold away.
@@ -19,34 +20,8 @@ extension Dispatcher {
     guard owned else { return .noHandler }
     var outcome = HopOutcome.noHandler
     if storage.receivers.contains(direction == .up ? .upward : .broadcast) {
-      // Entries are never taken out of the list while a walk is in progress (removal leaves
-      // them marked, see removeHandler(id:)), so the walk reads them in place and calls their
-      // closures without retaining either, up to the count it started with: handlers added
-      // meanwhile are not run here.
-      storage.handlerWalks += 1
-      defer {
-        storage.handlerWalks -= 1
-        if storage.hasRemovedHandlers { storage.compactHandlersIfIdle() }
-      }
-      let eventType = ObjectIdentifier(Event.self)
-      let count = direction == .up ? storage.upwardHandlers.count : storage.broadcastHandlers.count
-      for index in 0..<count {
-        unowned(unsafe) let entry =
-          direction == .up ? storage.upwardHandlers[index] : storage.broadcastHandlers[index]
-        if entry.isRemoved { continue }
-        let result: HopOutcome?
-        if entry.eventType == eventType {
-          result = TypedHandler<Event>.callUnretained(
-            Unmanaged.passUnretained(entry), node: node, context: &context)
-        } else if entry.eventType == nil {
-          result = entry.invokeByConformance(node: node, context: &context)
-        } else {
-          continue
-        }
-        guard let result else { continue }
-        outcome = max(outcome, result)
-        if result == .stopped { return outcome }
-      }
+      outcome = runHandlers(of: storage, at: node, direction: direction, context: &context)
+      if outcome == .stopped { return outcome }
     }
     if storage.handlingConformance == .unknown {
       storage.handlingConformance = node is any EventHandling ? .yes : .no
@@ -67,7 +42,8 @@ extension Dispatcher {
     let eventType = ObjectIdentifier(Event.self)
     for observer in observers where observer.eventType == eventType {
       if let wanted = observer.direction, wanted != direction { continue }
-      unsafeDowncast(observer, to: TypedObserver<Event>.self).continuation.yield(event)
+      // Checked: observers are rare, and the cast costs little next to yielding to a stream.
+      (observer as? TypedObserver<Event>)?.continuation.yield(event)
     }
   }
 

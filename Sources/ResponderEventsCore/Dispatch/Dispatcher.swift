@@ -19,9 +19,6 @@
 @usableFromInline
 @MainActor
 enum Dispatcher {
-  /// How many dispatches are running, one inside another's handler.
-  @usableFromInline @exclusivity(unchecked) static var nestingDepth = 0
-
   /// Whether `event` may be dispatched now; reports and returns the reason when not.
   @inlinable
   static func refusal<Event: ResponderEvent>(

@@ -6,8 +6,6 @@
 @usableFromInline
 @MainActor
 struct VisitTracker {
-  @usableFromInline @exclusivity(unchecked) static var lastMark: UInt64 = 0
-
   @usableFromInline let mark: UInt64
   @usableFromInline var seen: Set<ObjectIdentifier>
 

@@ -21,14 +21,10 @@ public struct EventContext<Event>: ~Copyable {
 
   /// The node that sent the event: the sender of an upward event, or the broadcasting node.
   @inlinable
-  public var sender: any EventNode { unretainedSender }
+  public var sender: any EventNode { unretainedSender.node }
 
-  /// The sender, held without retaining it, which saves two atomic operations per dispatch.
-  ///
-  /// Safe because the dispatch runs inside the sender's `send` or `broadcast` call, whose
-  /// caller keeps the sender alive, and the context, which cannot be copied, ends with the
-  /// dispatch.
-  @usableFromInline unowned(unsafe) let unretainedSender: any EventNode
+  /// The sender, held without retaining it (invariant R1 in Unsafe/UnretainedSender.swift).
+  @usableFromInline let unretainedSender: UnretainedNode
 
   /// Whether the event travels up the chain or down a broadcast.
   public let direction: EventDirection
@@ -38,11 +34,12 @@ public struct EventContext<Event>: ~Copyable {
   /// Makes the context of one dispatch.
   ///
   /// The caller must keep `sender` alive until the context is destroyed: the context does not
-  /// retain it. A dispatch's own `origin` parameter, or the context it runs inside, does.
+  /// retain it (invariant R1). A dispatch's own `origin` parameter, or the context it runs
+  /// inside, does.
   @inlinable
   init(event: Event, sender: any EventNode, direction: EventDirection, replySlot: AnyReplySlot?) {
     self.storedEvent = event
-    self.unretainedSender = sender
+    self.unretainedSender = UnretainedNode(sender)
     self.direction = direction
     self.replySlot = replySlot
   }

@@ -65,11 +65,11 @@ extension EventContext {
   /// - Returns: `true` when the event had type `T` and `body` ran.
   @discardableResult
   public mutating func modify<T>(as type: T.Type, _ body: (inout T) -> Void) -> Bool {
-    guard Event.self == T.self else { return false }
+    guard Event.self == T.self, var value = storedEvent as? T else { return false }
+    body(&value)
+    guard let changed = value as? Event else { return false }
+    storedEvent = changed
     isEventModified = true
-    return withUnsafeMutablePointer(to: &storedEvent) { pointer in
-      pointer.withMemoryRebound(to: T.self, capacity: 1) { body(&$0.pointee) }
-      return true
-    }
+    return true
   }
 }

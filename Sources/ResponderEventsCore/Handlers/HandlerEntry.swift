@@ -5,7 +5,7 @@
 ///
 /// Entries are created and used on the main actor only (they are not `Sendable`), but the
 /// classes are not isolated to it: a nonisolated function can then borrow an entry and call its
-/// closure without retaining either (see ``TypedHandler/callUnretained(_:node:context:)``).
+/// closure without retaining either (invariant R3, Unsafe/UnretainedHandlerWalk.swift).
 @usableFromInline
 class HandlerEntry {
   /// The exact event type this entry handles, or `nil` when it matches by conformance.
@@ -13,6 +13,8 @@ class HandlerEntry {
   /// Identifies the registration for removal.
   final let id: UInt64
   /// Set when the handler is removed; a dispatch in progress skips it from then on.
+  ///
+  /// Exclusivity checks off: invariant E1 (Unsafe/UncheckedExclusivity.swift).
   @usableFromInline @exclusivity(unchecked) final var isRemoved = false
 
   @MainActor
@@ -59,24 +61,6 @@ class TypedHandler<Event>: HandlerEntry {
   func invoke(_ node: any EventNode, _ context: inout EventContext<Event>) -> HopOutcome? {
     nil
   }
-
-  /// Calls the handler of `entry`, which must be a `TypedHandler<Event>`, without retaining the
-  /// entry or its closure.
-  ///
-  /// Retaining them would be an atomic operation per handler call, the largest single cost of a
-  /// broadcast. The caller must keep `entry` alive during the call: a dispatch reads entries from
-  /// a node's handler list, which keeps every entry until no walk over it is in progress
-  /// (``EventNodeStorage/compactHandlersIfIdle()``), and the node that owns the list is held by
-  /// the walk. Nonisolated so that the closure given to `_withUnsafeGuaranteedRef` is too: an
-  /// isolated one would check the executor at run time on every call.
-  @inlinable
-  static func callUnretained(
-    _ entry: Unmanaged<HandlerEntry>, node: any EventNode, context: inout EventContext<Event>
-  ) -> HopOutcome? {
-    entry._withUnsafeGuaranteedRef {
-      unsafeDowncast($0, to: TypedHandler<Event>.self).invoke(node, &context)
-    }
-  }
 }
 
 /// A handler kept as a closure over any node, for handlers that do more than adapt arguments
@@ -119,7 +103,7 @@ final class UpwardHandler<Base: EventNode, Event>: TypedHandler<Event> {
 
   @usableFromInline
   override func invoke(_ node: any EventNode, _ context: inout EventContext<Event>) -> HopOutcome? {
-    body(unsafeDowncast(node, to: Base.self), &context).outcome
+    body(downcast(node), &context).outcome
   }
 }
 
@@ -137,7 +121,7 @@ final class BroadcastHandler<Base: EventNode, Event>: TypedHandler<Event> {
 
   @usableFromInline
   override func invoke(_ node: any EventNode, _ context: inout EventContext<Event>) -> HopOutcome? {
-    body(unsafeDowncast(node, to: Base.self), &context).outcome
+    body(downcast(node), &context).outcome
   }
 }
 

@@ -115,21 +115,16 @@ extension ResponderEventsWrapper {
   }
 
   /// Adds `entry` to this node's storage, claiming the storage for this node.
+  ///
+  /// When the storage belongs to another node, the handler is not registered (it would run at
+  /// that node, invariant C1 in Unsafe/UncheckedNodeCast.swift): the refusal is reported and
+  /// the token returned is inactive.
   @usableFromInline
   func register(_ entry: HandlerEntry, direction: EventDirection) -> HandlerToken {
     let storage = base.responderEventsStorage
-    _ = storage.isOwned(by: base)
+    guard storage.claim(for: base) else {
+      return HandlerToken(id: entry.id, storage: storage)
+    }
     return storage.register(entry, direction: direction)
   }
-}
-
-/// The node a handler is registered on, with its concrete type.
-///
-/// The storage that holds the handler belongs to that node alone (checked by ``EventNodeStorage/isOwned(by:)`` before
-/// handlers run), so the cast cannot fail.
-@MainActor
-@inlinable
-@inline(__always)
-func downcast<Base: EventNode>(_ node: any EventNode) -> Base {
-  unsafeDowncast(node, to: Base.self)
 }

@@ -59,33 +59,6 @@ public struct _BroadcastRoute: ~Copyable {
 }
 
 extension _EventNodeEngineHooks where Self: EventNode {
-  /// Offers a broadcast to `node`, an instance of this type, and queues its children, reading
-  /// the node's storage and children without going through the protocol.
-  ///
-  /// `node` is not retained: the engine reads it from the children list it is visiting, which
-  /// holds every node in it until the broadcast is done with the list, whatever handlers do to
-  /// the tree meanwhile. Saving the retain and release matters: a node that is the target of
-  /// weak references (a parent, in most trees) keeps its reference counts in a side table, and
-  /// each change to them is a locked 16-byte compare-and-swap.
-  ///
-  /// `deliver` runs the node's receivers. Returns whether the broadcast goes on (`false` when a
-  /// handler here stopped it), or `nil`, changing nothing, when the node needs the engine's full
-  /// visit: the dispatch is traced or nested, or the node has no storage, or its storage has no
-  /// owner yet or belongs to another node.
-  ///
-  /// *For internal use only.* Do not implement it: the default implementation, specialized for
-  /// each node type, is the point.
-  @_documentation(visibility: internal)
-  @inlinable
-  public static func _visitForBroadcast(
-    _ node: Unmanaged<AnyObject>, _ route: inout _BroadcastRoute, depth: Int,
-    delivering deliver: (EventNodeStorage, any EventNode) -> HopOutcome
-  ) -> Bool? {
-    withBorrowedObject(node, as: Self.self) { node in
-      node.visitForBroadcast(&route, depth: depth, delivering: deliver)
-    }
-  }
-
   /// The visit of ``_visitForBroadcast(_:_:depth:delivering:)``, on the borrowed node.
   @inlinable
   func visitForBroadcast(

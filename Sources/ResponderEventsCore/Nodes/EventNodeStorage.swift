@@ -15,9 +15,8 @@ public final class EventNodeStorage {
   /// Creates empty storage.
   public init() {}
 
-  // The fields are only touched on the main actor, and never mutated while user code runs, so
-  // overlapping access cannot happen; dynamic exclusivity checks would cost more than the rest
-  // of a hop together.
+  // Every field below has its exclusivity checks off: invariant E1, stated in
+  // Unsafe/UncheckedExclusivity.swift.
 
   // MARK: Read on every visit
 
@@ -164,6 +163,25 @@ extension EventNodeStorage {
     }
     if ownerID == id { return true }
     reportSharing(with: node)
+    return false
+  }
+
+  /// Claims this storage for `node` before a handler is registered on it; returns `false`, and
+  /// reports the refused registration, when the storage belongs to another node.
+  ///
+  /// Every refusal is reported: unlike a visit, which can happen on every event, a registration
+  /// is rare, and a handler that silently never runs is the worse outcome.
+  func claim(for node: any EventNode) -> Bool {
+    let id = ObjectIdentifier(node)
+    guard let ownerID else {
+      ownerID = id
+      return true
+    }
+    if ownerID == id { return true }
+    EventDiagnostics.emit(
+      .storageSharedBetweenNodes, eventType: nil, node: node,
+      "a handler was registered on a node whose EventNodeStorage belongs to another node; it "
+        + "was not registered, and its token is inactive. Give every node its own storage")
     return false
   }
 

@@ -1,0 +1,60 @@
+// Invariant R2 — a broadcast's children list holds its nodes until the walk is done with it.
+//
+// A broadcast walks an explicit stack of frames, each holding a copy of one node's
+// `responderEventsChildren` array (see `Dispatcher.BroadcastFrame`). A frame is popped only in
+// the walk's own loop, between two visits, never while a node's handlers run; what handlers
+// do to the tree changes the nodes' own arrays, not the frame's copy. So a node read from the
+// current frame stays alive for its whole visit without being retained, which saves a retain
+// and a release per node: on a node that is the target of weak references (a parent, in most
+// trees) each is a locked 16-byte compare-and-swap on its side table. Tested by "R2: nodes a
+// handler drops from the tree".
+
+extension Dispatcher.BroadcastFrame {
+  /// The child at `index`, not retained: the frame holds it (invariant R2).
+  @inlinable
+  func unretainedChild(at index: Int) -> Unmanaged<AnyObject> {
+    Unmanaged.passUnretained(children[index] as AnyObject)
+  }
+}
+
+extension _EventNodeEngineHooks where Self: EventNode {
+  /// Offers a broadcast to `node`, an instance of this type, and queues its children, reading
+  /// the node's storage and children without going through the protocol.
+  ///
+  /// `node` is not retained: it comes from ``Dispatcher/BroadcastFrame/unretainedChild(at:)``
+  /// (invariant R2).
+  ///
+  /// `deliver` runs the node's receivers. Returns whether the broadcast goes on (`false` when a
+  /// handler here stopped it), or `nil`, changing nothing, when the node needs the engine's full
+  /// visit: the dispatch is traced or nested, or the node has no storage, or its storage has no
+  /// owner yet or belongs to another node.
+  ///
+  /// *For internal use only.* Do not implement it: the default implementation, specialized for
+  /// each node type, is the point.
+  @_documentation(visibility: internal)
+  @inlinable
+  public static func _visitForBroadcast(
+    _ node: Unmanaged<AnyObject>, _ route: inout _BroadcastRoute, depth: Int,
+    delivering deliver: (EventNodeStorage, any EventNode) -> HopOutcome
+  ) -> Bool? {
+    withBorrowedObject(node, as: Self.self) { node in
+      node.visitForBroadcast(&route, depth: depth, delivering: deliver)
+    }
+  }
+}
+
+/// Calls `body` with the object `reference` points to, as `type`, borrowed: neither retained
+/// nor released.
+///
+/// The caller must keep the object alive for the whole call (invariant R2 for the one caller)
+/// and `reference` must point to an instance of `type` (the caller asked the object for its
+/// own type). Nonisolated, and passing `body` on unchanged, so that an isolated closure given
+/// here is not checked at run time the way one given to the standard library directly is (the
+/// standard library is not built in Swift 6 mode, so an isolated closure passed to it checks
+/// the executor on every call).
+@inlinable
+func withBorrowedObject<Object: AnyObject, Result>(
+  _ reference: Unmanaged<AnyObject>, as type: Object.Type, _ body: (Object) -> Result
+) -> Result {
+  Unmanaged<Object>.fromOpaque(reference.toOpaque())._withUnsafeGuaranteedRef(body)
+}

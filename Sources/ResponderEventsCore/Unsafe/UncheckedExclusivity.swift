@@ -1,0 +1,29 @@
+// Invariant E1 — no access to an `@exclusivity(unchecked)` variable overlaps another.
+//
+// Swift checks at run time that a class property or a global is not modified while another
+// access to it is open; each check is a runtime call, and on a hop that reads the node's
+// storage a few times they cost more than the rest of the hop. The engine turns the check off
+// for the variables below, for `EventNodeStorage`'s fields (Nodes/EventNodeStorage.swift), for
+// `HandlerEntry.isRemoved`, for `TypeNames`' cache and for `EventDiagnostics`' settings. Each of
+// them is main-actor isolated, or reachable from main-actor code only, so no two threads reach
+// one; and no access to one of them stays open across a call that can run an app's code: every
+// access is one read, one write, or one mutation through the standard library that calls
+// nothing of the app's (the engine walks handler lists by index, reading the list again for
+// each entry, never by iterating it in place). So two accesses never overlap, and the check
+// would never fire. If one did overlap (say a walk iterating `upwardHandlers` in place while a
+// handler registers another one, which reallocates the list), the walk would read the freed
+// buffer. Tested by "E1: handlers that change their node's state in the middle of a dispatch".
+
+extension Dispatcher {
+  /// How many dispatches are running, one inside another's handler (invariant E1).
+  @usableFromInline @exclusivity(unchecked) static var nestingDepth = 0
+
+  /// A stack kept between top-level broadcasts so that they do not allocate one each time
+  /// (invariant E1).
+  @usableFromInline @exclusivity(unchecked) static var spareStack: [BroadcastFrame] = []
+}
+
+extension VisitTracker {
+  /// The mark of the last top-level dispatch (invariant E1).
+  @usableFromInline @exclusivity(unchecked) static var lastMark: UInt64 = 0
+}

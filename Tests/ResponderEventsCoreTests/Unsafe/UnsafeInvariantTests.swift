@@ -1,0 +1,235 @@
+import ResponderEventsCore
+import ResponderEventsTesting
+import Testing
+
+/// One test per invariant of the engine's unsafe code (Sources/ResponderEventsCore/Unsafe).
+///
+/// Each test drives the engine into the situation its invariant guards: if the invariant broke,
+/// the engine would read freed memory, which AddressSanitizer reports (CI runs these tests
+/// under it), or make a cast that debug builds check and trap on.
+@Suite("Invariants of the engine's unsafe code", .collectingDiagnostics)
+@MainActor
+struct UnsafeInvariantTests {
+  @Test("R1: a sender only the caller holds stays valid in every handler's context")
+  func senderHeldByCallerOnly() {
+    let root = TestNode("root") { TestNode("middle") { TestNode("sender") } }
+    weak let weakSender = root["sender"]
+    var senderNames = [String]()
+    root["middle"].re.handle(Tapped.self) { node, context in
+      // From here on, the call below is the sender's only owner.
+      node.children.first?.removeFromParent()
+      senderNames.append((context.sender as? TestNode)?.name ?? "?")
+      return .pass
+    }
+    root.re.handle(Tapped.self) { _, context in
+      senderNames.append((context.sender as? TestNode)?.name ?? "?")
+      return .handled
+    }
+    root["middle"].children[0].re.send(Tapped(button: "x"))
+    #expect(senderNames == ["sender", "sender"])
+    #expect(weakSender == nil)
+  }
+
+  @Test("R2: nodes a handler drops from the tree are still visited, untraced and traced")
+  func broadcastNodesDropped() {
+    for options in [DispatchOptions(), .tracing] {
+      let root = TestNode("root") {
+        TestNode("a")
+        TestNode("b") { TestNode("b1") { TestNode("b11") } }
+        TestNode("c")
+      }
+      weak let weakB = root["b"]
+      var visited = [String]()
+      for name in ["a", "b", "b1", "b11", "c"] {
+        root.descendant(named: name)?.re.handleBroadcast(ThemeChanged.self) {
+          [unowned root] node, _ in
+          visited.append(node.name)
+          if node.name == "a" {
+            // Only the broadcast's copy of root's children holds "b", "c" and b's subtree now.
+            for child in root.children { child.removeFromParent() }
+          }
+          return .handled
+        }
+      }
+      let result = root.re.broadcast(ThemeChanged(dark: true), options: options)
+      #expect(visited == ["a", "b", "b1", "b11", "c"])
+      #expect(result.visitedCount == 5)
+      #expect(weakB == nil)
+    }
+  }
+
+  @Test("R3: handlers removed, replaced and added by a handler, in nested walks of one list")
+  func handlerListChangedDuringWalk() {
+    let sender = TestNode("sender")
+    let node = TestNode("node", children: [sender])
+    let log = Log()
+    var tokens = [HandlerToken]()
+    for label in ["h1", "h2", "h3", "h4", "h5"] {
+      tokens.append(
+        node.re.handle(Tapped.self) { [log] _, context in
+          log.entries.append("\(label):\(context.event.button)")
+          return .pass
+        })
+    }
+    tokens.append(
+      node.re.handle(ThemeChanged.self) { [log] _, _ in
+        log.entries.append("theme")
+        return .pass
+      })
+    node.re.handle(Tapped.self) { [log] node, context in
+      guard context.event.button == "outer" else { return .pass }
+      // A nested send walks the same list; it removes h4 and h5 while both walks are open.
+      sender.re.send(Tapped(button: "inner"))
+      // Then this walk removes h2, itself is already past h1, and registers enough handlers
+      // to move the list to a new buffer.
+      tokens[1].remove()
+      for index in 0..<32 {
+        node.re.handle(Tapped.self) { [log] _, _ in
+          log.entries.append("new\(index)")
+          return .pass
+        }
+      }
+      return .pass
+    }
+    node.re.handle(Tapped.self) { _, context in
+      if context.event.button == "inner" {
+        tokens[3].remove()
+        tokens[4].remove()
+      }
+      return .pass
+    }
+    node.re.handle(Tapped.self) { [log] _, context in
+      log.entries.append("last:\(context.event.button)")
+      return .pass
+    }
+    sender.re.send(Tapped(button: "outer"))
+    #expect(
+      log.entries == [
+        "h1:outer", "h2:outer", "h3:outer", "h4:outer", "h5:outer",
+        "h1:inner", "h2:inner", "h3:inner", "h4:inner", "h5:inner", "last:inner",
+        "last:outer",
+      ])
+    log.entries.removeAll()
+    sender.re.send(Tapped(button: "again"))
+    #expect(log.entries == ["h1:again", "h3:again", "last:again"] + (0..<32).map { "new\($0)" })
+    #expect(tokens.map(\.isActive) == [true, false, true, false, false, true])
+  }
+
+  @Test("C1: a node of another type presenting the same storage cannot register handlers")
+  func storageOfAnotherType() {
+    let shared = EventNodeStorage()
+    let owner = OwnerNode(storage: shared)
+    let impostor = ImpostorNode(storage: shared)
+    let sender = TestNode("sender")
+    sender.re.redirect(to: owner)
+    owner.re.handle(Tapped.self) { owner, _ in
+      owner.hits += 1
+      return .pass
+    }
+    var impostorRuns = 0
+    let (token, diagnostics) = collectingDiagnostics {
+      impostor.re.handle(Tapped.self) { impostor, _ in
+        impostorRuns += 1
+        impostor.payload.append("reached")  // Would write into an OwnerNode.
+        return .handled
+      }
+    }
+    let result = sender.re.send(Tapped(button: "x"))
+    #expect(!token.isActive)
+    #expect(!token.remove())
+    #expect(diagnostics.map(\.kind) == [.storageSharedBetweenNodes])
+    #expect(diagnostics.first?.message.contains("was not registered") == true)
+    #expect(impostorRuns == 0)
+    #expect(owner.hits == 1)
+    #expect(!result.isHandled)
+    #expect(impostor.payload.isEmpty)
+  }
+
+  @Test("C2: handlers of several event types on one node each see their own type")
+  func handlersOfSeveralTypes() {
+    let sender = TestNode("sender")
+    let node = TestNode("node", children: [sender])
+    var seen = [String]()
+    node.re.handle(ThemeChanged.self) { _, context in
+      seen.append("theme \(context.event.dark)")
+      return .pass
+    }
+    node.re.handle(Tapped.self) { _, context in
+      seen.append("tap \(context.event.button)")
+      return .pass
+    }
+    node.re.handle(Purchase.self) { _, context in
+      seen.append("purchase \(context.event.amount)")
+      return .pass
+    }
+    node.re.handle(conformingTo: (any AnalyticsEvent).self) { _, context in
+      seen.append("analytics \(context.event.analyticsName)")
+      return .pass
+    }
+    sender.re.send(Tapped(button: "x"))
+    sender.re.send(Purchase(amount: 3))
+    #expect(seen == ["tap x", "purchase 3", "analytics purchase"])
+  }
+
+  @Test("E1: handlers that change their node's state in the middle of a dispatch")
+  func stateChangedDuringDispatch() {
+    let root = TestNode("root") { TestNode("node") { TestNode("sender") } }
+    let node = root["node"]
+    let elsewhere = TestNode("elsewhere")
+    var reached = [String]()
+    var streams = [AsyncStream<Tapped>]()
+    node.re.handle(Tapped.self) { node, _ in
+      // Every piece of the node's state, changed while the engine is reading it.
+      for _ in 0..<16 { node.re.handle(Tapped.self) { _, _ in .pass }.remove() }
+      for _ in 0..<16 { node.re.handleBroadcast(ThemeChanged.self) { _, _ in .pass } }
+      streams.append(node.re.events(of: Tapped.self))
+      node.re.redirect(to: elsewhere)
+      node.re.removeRedirect()
+      node.re.redirect(to: elsewhere)
+      node.re.debugName = "renamed"
+      elsewhere.re.redirect(to: node)
+      root.re.broadcast(ThemeChanged(dark: true))
+      return .pass
+    }
+    root.re.handle(Tapped.self) { _, _ in
+      reached.append("root")
+      return .handled
+    }
+    elsewhere.re.handle(Tapped.self) { _, _ in
+      reached.append("elsewhere")
+      return .handled
+    }
+    let result = root["sender"].re.send(Tapped(button: "x"), options: .tracing)
+    #expect(reached == ["elsewhere"])
+    expectRoute(result.trace, ["renamed", "elsewhere"])
+    #expect(streams.count == 1)
+    // The redirect made `elsewhere` a child of `node` for broadcasts, found on the next one.
+    let broadcast = root.re.broadcast(ThemeChanged(dark: false), options: .tracing)
+    expectRoute(broadcast.trace, ["renamed", "sender", "elsewhere"])
+  }
+}
+
+/// Collects what handlers did, captured by reference in their closures, so that calling a
+/// freed handler would read freed memory.
+@MainActor
+private final class Log {
+  var entries: [String] = []
+}
+
+@MainActor
+private final class OwnerNode: EventNode {
+  let responderEventsStorage: EventNodeStorage
+  var hits = 0
+  init(storage: EventNodeStorage) { responderEventsStorage = storage }
+  var responderEventsParent: (any EventNode)? { nil }
+  var responderEventsChildren: [any EventNode] { [] }
+}
+
+@MainActor
+private final class ImpostorNode: EventNode {
+  let responderEventsStorage: EventNodeStorage
+  var payload: [String] = []
+  init(storage: EventNodeStorage) { responderEventsStorage = storage }
+  var responderEventsParent: (any EventNode)? { nil }
+  var responderEventsChildren: [any EventNode] { [] }
+}
