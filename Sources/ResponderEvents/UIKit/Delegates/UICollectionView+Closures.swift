@@ -26,7 +26,7 @@
     ) -> ClosureToken {
       let proxy = CollectionViewDataSourceProxy.installed(on: base)
       return proxy.register(
-        { body(unsafeDowncast($0, to: Base.self)) }, in: proxy.numberOfSections,
+        { body(narrowed($0, to: Base.self)) }, in: proxy.numberOfSections,
         for: #selector((any UICollectionViewDataSource).numberOfSections(in:)))
     }
 
@@ -37,7 +37,7 @@
     ) -> ClosureToken {
       let proxy = CollectionViewDataSourceProxy.installed(on: base)
       return proxy.register(
-        { body(unsafeDowncast($0, to: Base.self), $1) }, in: proxy.numberOfItems, for: nil)
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.numberOfItems, for: nil)
     }
 
     /// Provides the cell for an item.
@@ -47,7 +47,7 @@
     ) -> ClosureToken {
       let proxy = CollectionViewDataSourceProxy.installed(on: base)
       return proxy.register(
-        { body(unsafeDowncast($0, to: Base.self), $1) }, in: proxy.cellForItem, for: nil)
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.cellForItem, for: nil)
     }
 
     /// Called when the user selects an item.
@@ -57,7 +57,7 @@
     ) -> ClosureToken {
       let proxy = collectionDelegateProxy
       return proxy.register(
-        { body(unsafeDowncast($0, to: Base.self), $1) }, in: proxy.didSelectItem,
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.didSelectItem,
         for: #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:)))
     }
 
@@ -69,14 +69,13 @@
     ) -> ClosureToken {
       let proxy = collectionDelegateProxy
       return proxy.register(
-        { body(unsafeDowncast($0, to: Base.self), $1) }, in: proxy.sizeForItem,
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.sizeForItem,
         for: #selector(
           (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:sizeForItemAt:)))
     }
 
     private var collectionDelegateProxy: CollectionViewDelegateProxy {
-      unsafeDowncast(
-        ScrollViewDelegateProxy.installed(on: base), to: CollectionViewDelegateProxy.self)
+      narrowed(ScrollViewDelegateProxy.installed(on: base), to: CollectionViewDelegateProxy.self)
     }
   }
 #endif

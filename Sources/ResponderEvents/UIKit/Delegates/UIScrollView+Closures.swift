@@ -11,7 +11,7 @@
     public func onDidScroll(_ body: @escaping @MainActor (Base) -> Void) -> ClosureToken {
       let proxy = ScrollViewDelegateProxy.installed(on: base)
       return proxy.register(
-        { body(unsafeDowncast($0, to: Base.self)) }, in: proxy.didScroll,
+        { body(narrowed($0, to: Base.self)) }, in: proxy.didScroll,
         for: #selector((any UIScrollViewDelegate).scrollViewDidScroll(_:)))
     }
   }

@@ -38,7 +38,7 @@
     ) -> ClosureToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
       return proxy.register(
-        { body(unsafeDowncast($0, to: Base.self)) }, in: proxy.numberOfSections,
+        { body(narrowed($0, to: Base.self)) }, in: proxy.numberOfSections,
         for: #selector((any UITableViewDataSource).numberOfSections(in:)))
     }
 
@@ -49,7 +49,7 @@
     ) -> ClosureToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
       return proxy.register(
-        { body(unsafeDowncast($0, to: Base.self), $1) }, in: proxy.numberOfRows, for: nil)
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.numberOfRows, for: nil)
     }
 
     /// Provides the cell for a row.
@@ -59,7 +59,7 @@
     ) -> ClosureToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
       return proxy.register(
-        { body(unsafeDowncast($0, to: Base.self), $1) }, in: proxy.cellForRow, for: nil)
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.cellForRow, for: nil)
     }
 
     /// Provides a section's header title.
@@ -69,7 +69,7 @@
     ) -> ClosureToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
       return proxy.register(
-        { body(unsafeDowncast($0, to: Base.self), $1) }, in: proxy.titleForHeader,
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.titleForHeader,
         for: #selector((any UITableViewDataSource).tableView(_:titleForHeaderInSection:)))
     }
 
@@ -80,7 +80,7 @@
     ) -> ClosureToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
       return proxy.register(
-        { body(unsafeDowncast($0, to: Base.self), $1) }, in: proxy.titleForFooter,
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.titleForFooter,
         for: #selector((any UITableViewDataSource).tableView(_:titleForFooterInSection:)))
     }
 
@@ -91,7 +91,7 @@
     ) -> ClosureToken {
       let proxy = tableDelegateProxy
       return proxy.register(
-        { body(unsafeDowncast($0, to: Base.self), $1) }, in: proxy.didSelectRow,
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.didSelectRow,
         for: #selector((any UITableViewDelegate).tableView(_:didSelectRowAt:)))
     }
 
@@ -102,7 +102,7 @@
     ) -> ClosureToken {
       let proxy = tableDelegateProxy
       return proxy.register(
-        { body(unsafeDowncast($0, to: Base.self), $1) }, in: proxy.didDeselectRow,
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.didDeselectRow,
         for: #selector((any UITableViewDelegate).tableView(_:didDeselectRowAt:)))
     }
 
@@ -113,7 +113,7 @@
     ) -> ClosureToken {
       let proxy = tableDelegateProxy
       return proxy.register(
-        { body(unsafeDowncast($0, to: Base.self), $1) }, in: proxy.heightForRow,
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.heightForRow,
         for: #selector((any UITableViewDelegate).tableView(_:heightForRowAt:)))
     }
 
@@ -124,13 +124,13 @@
     ) -> ClosureToken {
       let proxy = tableDelegateProxy
       return proxy.register(
-        { body(unsafeDowncast($0, to: Base.self), $1, $2) }, in: proxy.willDisplayCell,
+        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.willDisplayCell,
         for: #selector((any UITableViewDelegate).tableView(_:willDisplay:forRowAt:)))
     }
 
     private var tableDelegateProxy: TableViewDelegateProxy {
       // A table view's delegate proxy is always the table kind (see ScrollViewDelegateProxy).
-      unsafeDowncast(ScrollViewDelegateProxy.installed(on: base), to: TableViewDelegateProxy.self)
+      narrowed(ScrollViewDelegateProxy.installed(on: base), to: TableViewDelegateProxy.self)
     }
   }
 #endif

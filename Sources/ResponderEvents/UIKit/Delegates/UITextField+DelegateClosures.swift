@@ -29,7 +29,7 @@
     ) -> ClosureToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
       return proxy.register(
-        { body(unsafeDowncast($0, to: Base.self)) }, in: proxy.shouldBeginEditing,
+        { body(narrowed($0, to: Base.self)) }, in: proxy.shouldBeginEditing,
         for: #selector((any UITextFieldDelegate).textFieldShouldBeginEditing(_:)))
     }
 
@@ -38,7 +38,7 @@
     public func onDidBeginEditing(_ body: @escaping @MainActor (Base) -> Void) -> ClosureToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
       return proxy.register(
-        { body(unsafeDowncast($0, to: Base.self)) }, in: proxy.didBeginEditing,
+        { body(narrowed($0, to: Base.self)) }, in: proxy.didBeginEditing,
         for: #selector((any UITextFieldDelegate).textFieldDidBeginEditing(_:)))
     }
 
@@ -47,7 +47,7 @@
     public func onShouldEndEditing(_ body: @escaping @MainActor (Base) -> Bool) -> ClosureToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
       return proxy.register(
-        { body(unsafeDowncast($0, to: Base.self)) }, in: proxy.shouldEndEditing,
+        { body(narrowed($0, to: Base.self)) }, in: proxy.shouldEndEditing,
         for: #selector((any UITextFieldDelegate).textFieldShouldEndEditing(_:)))
     }
 
@@ -58,7 +58,7 @@
     ) -> ClosureToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
       return proxy.register(
-        { body(unsafeDowncast($0, to: Base.self), $1) }, in: proxy.didEndEditing,
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.didEndEditing,
         for: #selector((any UITextFieldDelegate).textFieldDidEndEditing(_:reason:)))
     }
 
@@ -74,7 +74,7 @@
     ) -> ClosureToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
       return proxy.register(
-        { body(unsafeDowncast($0, to: Base.self), $1, $2) }, in: proxy.shouldChangeCharacters,
+        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.shouldChangeCharacters,
         for: #selector(
           (any UITextFieldDelegate).textField(_:shouldChangeCharactersIn:replacementString:)))
     }
@@ -84,7 +84,7 @@
     public func onShouldClear(_ body: @escaping @MainActor (Base) -> Bool) -> ClosureToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
       return proxy.register(
-        { body(unsafeDowncast($0, to: Base.self)) }, in: proxy.shouldClear,
+        { body(narrowed($0, to: Base.self)) }, in: proxy.shouldClear,
         for: #selector((any UITextFieldDelegate).textFieldShouldClear(_:)))
     }
 
@@ -93,7 +93,7 @@
     public func onShouldReturn(_ body: @escaping @MainActor (Base) -> Bool) -> ClosureToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
       return proxy.register(
-        { body(unsafeDowncast($0, to: Base.self)) }, in: proxy.shouldReturn,
+        { body(narrowed($0, to: Base.self)) }, in: proxy.shouldReturn,
         for: #selector((any UITextFieldDelegate).textFieldShouldReturn(_:)))
     }
   }
