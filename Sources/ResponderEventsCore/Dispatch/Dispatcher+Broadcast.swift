@@ -35,10 +35,12 @@ extension Dispatcher {
   ///
   /// Each node is visited at most once, even when children lists overlap or loop back. A
   /// node's children are read after its handlers ran, so a handler may add or remove children
-  /// before the broadcast descends.
+  /// before the broadcast descends. `replySlot`, when given, collects the replies of the nodes
+  /// visited (see ``BroadcastReplyCollector``); the caller ends its wait.
   @inlinable
   static func broadcast<Event: ResponderEvent>(
-    _ event: Event, from origin: any EventNode, options: DispatchOptions
+    _ event: Event, from origin: any EventNode, options: DispatchOptions,
+    replySlot: AnyReplySlot? = nil
   ) -> BroadcastResult<Event> {
     if let reason = refusal(for: event, from: origin) {
       let refused = refused(
@@ -51,7 +53,8 @@ extension Dispatcher {
     defer { nestingDepth -= 1 }
 
     var walk = BroadcastWalk(
-      context: EventContext(event: event, sender: origin, direction: .down, replySlot: nil),
+      context: EventContext(
+        event: event, sender: origin, direction: .down, replySlot: replySlot),
       visits: VisitTracker(nestingDepth: nestingDepth),
       trace: makeTrace(for: Event.self, from: origin, direction: .down, options: options))
     var route = _BroadcastRoute(

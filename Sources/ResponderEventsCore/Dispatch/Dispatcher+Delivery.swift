@@ -18,6 +18,7 @@ extension Dispatcher {
       notifyObservers(storage.observers, of: context.storedEvent, direction: direction)
     }
     guard owned else { return .noHandler }
+    if let replySlot = context.replySlot { replySlot.answering(node, storage: storage) }
     var outcome = HopOutcome.noHandler
     if storage.receivers.contains(direction == .up ? .upward : .broadcast) {
       outcome = runHandlers(of: storage, at: node, direction: direction, context: &context)

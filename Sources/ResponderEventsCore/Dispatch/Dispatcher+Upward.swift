@@ -120,7 +120,6 @@ extension Dispatcher {
     var outcome = HopOutcome.noHandler
     var changedEvent = false
     if storage.hasReceivers(for: .up) {
-      replySlot?.answeringStorage = storage
       walk.context.isEventModified = false
       outcome = deliver(
         &walk.context, to: node, storage: storage, owned: owned, direction: .up)

@@ -74,7 +74,7 @@ extension ResponderEventsWrapper {
     let pending = PendingRequest()
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        let slot = ReplySlot<Event.Reply>(eventType: Event.self) { result in
+        let slot = RequestReplySlot<Event.Reply>(eventType: Event.self) { result in
           pending.timer?.cancel()
           switch result {
           case .success(let reply): continuation.resume(returning: reply)
@@ -109,7 +109,7 @@ extension ResponderEventsWrapper {
     _ event: Event, options: DispatchOptions = [],
     completion: @escaping @MainActor (Result<Event.Reply, ReplyError>) -> Void
   ) -> DispatchResult<Event> {
-    let slot = ReplySlot<Event.Reply>(eventType: Event.self, completion: completion)
+    let slot = RequestReplySlot<Event.Reply>(eventType: Event.self, completion: completion)
     return Dispatcher.sendUp(event, from: base, options: options, replySlot: slot)
   }
 
@@ -128,7 +128,7 @@ extension ResponderEventsWrapper {
 /// Lets the cancellation handler and the timer reach the slot created inside the
 /// continuation.
 @MainActor
-private final class PendingRequest {
+final class PendingRequest {
   var slot: AnyReplySlot?
   var timer: Task<Void, Never>?
 }

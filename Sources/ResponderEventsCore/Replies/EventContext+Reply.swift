@@ -3,7 +3,7 @@ extension EventContext where Event: ResponderEvent {
   /// Whether the sender awaits a reply (it used `request` rather than `send`).
   public var isReplyRequested: Bool {
     guard let replySlot else { return false }
-    return !replySlot.isResolved
+    return replySlot.acceptsReply
   }
 
   /// Answers the sender's request.
@@ -13,7 +13,7 @@ extension EventContext where Event: ResponderEvent {
   /// ``EventDisposition/stop`` for that. When the sender did not request a reply (it used
   /// `send`), the value is dropped silently.
   public func reply(_ value: Event.Reply) {
-    typedSlot?.reply(value)
+    typedSlot?.reply(value, ticket: nil)
   }
 
   /// Promises to answer later; the sender keeps waiting until the promise is fulfilled or can
@@ -40,7 +40,7 @@ extension EventContext {
   @discardableResult
   public func reply<E: ResponderEvent>(as type: E.Type, _ value: E.Reply) -> Bool {
     guard Event.self == E.self, let slot = replySlot as? ReplySlot<E.Reply> else { return false }
-    slot.reply(value)
+    slot.reply(value, ticket: nil)
     return true
   }
 }

@@ -20,13 +20,12 @@ public final class ReplyPromise<Reply: Sendable> {
 
   init(slot: ReplySlot<Reply>?) {
     self.slot = slot
-    guard let slot, !slot.isResolved else {
+    guard let slot, slot.acceptsReply else {
       self.state = nil
       return
     }
-    let state = PromiseState(slot: slot, storage: slot.answeringStorage)
+    let state = PromiseState(slot: slot, storage: slot.answeringStorage, ticket: slot.promiseMade())
     self.state = state
-    slot.promiseMade()
     slot.answeringStorage?.pendingPromises.append(state)
   }
 
@@ -53,8 +52,8 @@ public final class ReplyPromise<Reply: Sendable> {
         "a promise was fulfilled twice; the second reply was dropped")
       return
     }
-    slot.reply(reply)
-    slot.promiseEnded(.noReply)
+    slot.reply(reply, ticket: state.ticket)
+    slot.promiseEnded(.noReply, ticket: state.ticket)
   }
 }
 
@@ -64,17 +63,20 @@ public final class ReplyPromise<Reply: Sendable> {
 final class PromiseState {
   private let slot: AnyReplySlot
   private weak var storage: EventNodeStorage?
+  /// Which of the slot's promises this is.
+  let ticket: Int
   private(set) var isEnded = false
 
-  init(slot: AnyReplySlot, storage: EventNodeStorage?) {
+  init(slot: AnyReplySlot, storage: EventNodeStorage?, ticket: Int) {
     self.slot = slot
     self.storage = storage
+    self.ticket = ticket
   }
 
   /// Ends the promise without an answer.
   func end(_ reason: ReplyError) {
     guard finish() else { return }
-    slot.promiseEnded(reason)
+    slot.promiseEnded(reason, ticket: ticket)
   }
 
   /// Marks the promise ended; returns `false` when it already was.

@@ -1,8 +1,9 @@
-/// Where a request's reply arrives; completes the requester exactly once.
+/// Where the answers to an event arrive: one for a request travelling up
+/// (``RequestReplySlot``), one per node for a broadcast (``BroadcastReplyCollector``).
 ///
-/// A request ends when the first of these happens: a handler replies; the dispatch finishes with
-/// no reply and no promise outstanding; every outstanding promise ends without an answer; the
-/// requester cancels.
+/// The dispatch tells the slot which node is being offered the event (``answering(_:storage:)``),
+/// so that a reply or a promise made by a handler there is attributed to that node. A promise
+/// gets a ticket from ``promiseMade()`` and hands it back when it is fulfilled or ends.
 @usableFromInline
 @MainActor
 class AnyReplySlot {
@@ -10,46 +11,89 @@ class AnyReplySlot {
   let eventType: Any.Type
   /// The storage of the node being visited, so a promise knows who made it.
   @usableFromInline var answeringStorage: EventNodeStorage?
-  private(set) var isResolved = false
-  private var outstandingPromises = 0
-  private var isDispatchFinished = false
-  private var handled = false
 
   init(eventType: Any.Type) {
     self.eventType = eventType
   }
 
-  /// Marks the slot resolved; returns `false` (and reports) when it already was.
-  func claim(byReply: Bool) -> Bool {
-    guard !isResolved else {
-      if byReply {
-        EventDiagnostics.emit(
-          .duplicateReply, eventType: eventType, node: nil,
-          "a reply came after the request was already answered or ended; it was dropped")
-      }
-      return false
-    }
-    isResolved = true
-    answeringStorage = nil
-    return true
+  /// Whether a reply given now, at the node being visited, would be kept.
+  var acceptsReply: Bool { false }
+
+  /// Whether the sender has stopped waiting: every answer it will get has arrived.
+  var isResolved: Bool { true }
+
+  /// Tells the slot which node the dispatch offers the event to next.
+  @usableFromInline
+  func answering(_ node: any EventNode, storage: EventNodeStorage) {
+    answeringStorage = storage
   }
 
-  /// Fails the request, unless it has already ended.
+  /// Records a promise made at the node being visited; returns the promise's ticket.
+  func promiseMade() -> Int { 0 }
+
+  /// Records that the promise with `ticket` ended; `reason` is the error it leaves when it was
+  /// not fulfilled.
+  func promiseEnded(_ reason: ReplyError, ticket: Int) {}
+
+  /// Ends the wait with `error`, unless it has already ended.
   func fail(_ error: ReplyError) {}
 
-  func promiseMade() {
-    outstandingPromises += 1
+  /// Records that the upward dispatch is over.
+  @usableFromInline
+  func dispatchFinished(handled: Bool, refusal: RefusalReason?) {}
+}
+
+/// A slot for answers of type `Reply`.
+@MainActor
+class ReplySlot<Reply: Sendable>: AnyReplySlot {
+  /// Answers: at the node being visited when `ticket` is `nil`, else for the promise with that
+  /// ticket.
+  func reply(_ value: Reply, ticket: Int?) {}
+}
+
+/// The slot of a request travelling up; completes the requester exactly once.
+///
+/// A request ends when the first of these happens: a handler replies; the dispatch finishes with
+/// no reply and no promise outstanding; every outstanding promise ends without an answer; the
+/// requester cancels.
+@MainActor
+final class RequestReplySlot<Reply: Sendable>: ReplySlot<Reply> {
+  private var completion: ((Result<Reply, ReplyError>) -> Void)?
+  private var resolved = false
+  private var outstandingPromises = 0
+  private var isDispatchFinished = false
+
+  init(eventType: Any.Type, completion: @escaping (Result<Reply, ReplyError>) -> Void) {
+    self.completion = completion
+    super.init(eventType: eventType)
   }
 
-  func promiseEnded(_ reason: ReplyError) {
+  override var acceptsReply: Bool { !resolved }
+  override var isResolved: Bool { resolved }
+
+  override func reply(_ value: Reply, ticket: Int?) {
+    guard claim(byReply: true) else { return }
+    complete(.success(value))
+  }
+
+  override func fail(_ error: ReplyError) {
+    guard claim(byReply: false) else { return }
+    complete(.failure(error))
+  }
+
+  override func promiseMade() -> Int {
+    outstandingPromises += 1
+    return 0
+  }
+
+  override func promiseEnded(_ reason: ReplyError, ticket: Int) {
     outstandingPromises -= 1
     if isDispatchFinished && outstandingPromises == 0 {
       fail(reason)
     }
   }
 
-  @usableFromInline
-  func dispatchFinished(handled: Bool, refusal: RefusalReason?) {
+  override func dispatchFinished(handled: Bool, refusal: RefusalReason?) {
     isDispatchFinished = true
     answeringStorage = nil
     if let refusal {
@@ -58,26 +102,20 @@ class AnyReplySlot {
       fail(handled ? .noReply : .unhandled)
     }
   }
-}
 
-/// The typed slot for replies of type `Reply`.
-@MainActor
-final class ReplySlot<Reply: Sendable>: AnyReplySlot {
-  private var completion: ((Result<Reply, ReplyError>) -> Void)?
-
-  init(eventType: Any.Type, completion: @escaping (Result<Reply, ReplyError>) -> Void) {
-    self.completion = completion
-    super.init(eventType: eventType)
-  }
-
-  func reply(_ value: Reply) {
-    guard claim(byReply: true) else { return }
-    complete(.success(value))
-  }
-
-  override func fail(_ error: ReplyError) {
-    guard claim(byReply: false) else { return }
-    complete(.failure(error))
+  /// Marks the slot resolved; returns `false` (and reports) when it already was.
+  private func claim(byReply: Bool) -> Bool {
+    guard !resolved else {
+      if byReply {
+        EventDiagnostics.emit(
+          .duplicateReply, eventType: eventType, node: nil,
+          "a reply came after the request was already answered or ended; it was dropped")
+      }
+      return false
+    }
+    resolved = true
+    answeringStorage = nil
+    return true
   }
 
   private func complete(_ result: Result<Reply, ReplyError>) {

@@ -117,6 +117,16 @@ enum EngineReferenceSamples {
     popup.re.redirect(to: controller)
   }
 
+  static func askDescendants(controller: SampleController, confirmDiscard: () -> Void) {
+    let answers = controller.re.broadcastCollectingReplies(HasUnsavedChanges())
+    if answers.values.contains(true) { confirmDiscard() }
+  }
+
+  static func awaitDescendants(controller: SampleController) async -> [Bool] {
+    let answers = await controller.re.broadcastAwaitingReplies(HasUnsavedChanges())
+    return answers.values
+  }
+
   static func decidePinEdit() -> TextEditDecision {
     let pin = TextInputRule.allowedCharacters { $0.isASCII && $0.isNumber }
       .combined(with: .maximumLength(6))

@@ -94,3 +94,8 @@ enum Theme: Sendable {
 struct ThemeChanged: ResponderEvent {
   let theme: Theme
 }
+
+/// Asked down the tree before a screen closes, to learn whether any part has unsaved changes.
+struct HasUnsavedChanges: ResponderEvent {
+  typealias Reply = Bool
+}

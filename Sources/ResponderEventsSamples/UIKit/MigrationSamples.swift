@@ -123,5 +123,23 @@
         return .stop
       }
     }
+
+    final class EditorView: UIView {
+      var isDirty = false
+    }
+
+    static func answerDownward(
+      editor: EditorView, controller: UIViewController, confirmDiscard: () -> Void
+    ) {
+      struct HasUnsavedChanges: ResponderEvent { typealias Reply = Bool }
+
+      editor.re.handleBroadcast(HasUnsavedChanges.self) { editor, context in
+        context.reply(editor.isDirty)
+        return .handled
+      }
+
+      let answers = controller.re.broadcastCollectingReplies(HasUnsavedChanges())
+      if answers.values.contains(true) { confirmDiscard() }
+    }
   }
 #endif

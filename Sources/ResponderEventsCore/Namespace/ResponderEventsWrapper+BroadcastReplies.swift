@@ -1,0 +1,107 @@
+extension ResponderEventsWrapper {
+  /// Broadcasts `event` down through this node's descendants and returns the answers they gave
+  /// during the broadcast, in visit order, each with the node that gave it.
+  ///
+  /// The broadcast is the one ``broadcast(_:options:)`` makes. Every node it visits may answer
+  /// once, with ``EventContext/reply(_:)``, whatever its handler returns: `.pass`, `.handled`,
+  /// `.skipSubtree` (its own answer counts; its descendants are not asked) or `.stop` (its own
+  /// answer counts, and so do those given before it; no node after it is asked). A second reply
+  /// at the same node is dropped and reported as ``EventDiagnostic/Kind/duplicateReply``.
+  ///
+  /// ```swift
+  /// let answers = controller.re.broadcastCollectingReplies(HasUnsavedChanges())
+  /// if answers.values.contains(true) { confirmDiscard() }
+  /// ```
+  ///
+  /// A handler that answers later, with ``EventContext/promiseReply()``, is not waited for:
+  /// ``BroadcastReplies/pendingCount`` counts such answers. Use
+  /// ``broadcastAwaitingReplies(_:options:)`` or the completion form to wait for them.
+  @discardableResult
+  public func broadcastCollectingReplies<Event: ResponderEvent>(
+    _ event: Event, options: DispatchOptions = []
+  ) -> BroadcastReplies<Event.Reply> {
+    let collector = BroadcastReplyCollector<Event.Reply>(eventType: Event.self, completion: nil)
+    broadcast(event, options: options, collectingInto: collector)
+    return collector.currentReplies()
+  }
+
+  /// Broadcasts `event` and calls `completion` with every answer, once the broadcast is over
+  /// and every promised answer has arrived or can no longer come.
+  ///
+  /// `completion` is called exactly once, on the main actor: during this call when no handler
+  /// promised an answer, later otherwise. A promise fails (and is listed in
+  /// ``BroadcastReplies/unanswered``) when its node is deallocated or it is released
+  /// unfulfilled. The other rules are those of ``broadcastCollectingReplies(_:options:)``.
+  ///
+  /// - Returns: The broadcast's result, as ``broadcast(_:options:)`` returns it.
+  @discardableResult
+  public func broadcastCollectingReplies<Event: ResponderEvent>(
+    _ event: Event, options: DispatchOptions = [],
+    completion: @escaping @MainActor (BroadcastReplies<Event.Reply>) -> Void
+  ) -> BroadcastResult<Event> {
+    let collector = BroadcastReplyCollector<Event.Reply>(
+      eventType: Event.self, completion: completion)
+    return broadcast(event, options: options, collectingInto: collector)
+  }
+
+  /// Broadcasts `event` and waits for every answer, including promised ones.
+  ///
+  /// ```swift
+  /// let answers = await controller.re.broadcastAwaitingReplies(HasUnsavedChanges())
+  /// ```
+  ///
+  /// Returns once the broadcast is over and every promised answer has arrived or can no longer
+  /// come. Cancelling the task returns at once: promises still outstanding are listed in
+  /// ``BroadcastReplies/unanswered`` with ``ReplyError/cancelled``.
+  public func broadcastAwaitingReplies<Event: ResponderEvent>(
+    _ event: Event, options: DispatchOptions = []
+  ) async -> BroadcastReplies<Event.Reply> {
+    let pending = PendingRequest()
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let collector = BroadcastReplyCollector<Event.Reply>(eventType: Event.self) {
+          continuation.resume(returning: $0)
+        }
+        pending.slot = collector
+        broadcast(event, options: options, collectingInto: collector)
+        if Task.isCancelled { collector.fail(.cancelled) }
+      }
+    } onCancel: {
+      Task { @MainActor in pending.slot?.fail(.cancelled) }
+    }
+  }
+
+  /// Unavailable: the event declares no reply type.
+  @available(
+    *, unavailable,
+    message: "this event declares no Reply type: use broadcast(_:), or add `typealias Reply = …`"
+  )
+  public func broadcastCollectingReplies<Event: ResponderEvent>(
+    _ event: Event, options: DispatchOptions = []
+  ) -> BroadcastReplies<Event.Reply> where Event.Reply == Never {
+    fatalError("unavailable")
+  }
+
+  /// Unavailable: the event declares no reply type.
+  @available(
+    *, unavailable,
+    message: "this event declares no Reply type: use broadcast(_:), or add `typealias Reply = …`"
+  )
+  public func broadcastAwaitingReplies<Event: ResponderEvent>(
+    _ event: Event, options: DispatchOptions = []
+  ) async -> BroadcastReplies<Event.Reply> where Event.Reply == Never {
+    fatalError("unavailable")
+  }
+
+  /// Broadcasts with `collector` as the reply slot, then tells it the broadcast is over.
+  @discardableResult
+  private func broadcast<Event: ResponderEvent>(
+    _ event: Event, options: DispatchOptions,
+    collectingInto collector: BroadcastReplyCollector<Event.Reply>
+  ) -> BroadcastResult<Event> {
+    let result = Dispatcher.broadcast(event, from: base, options: options, replySlot: collector)
+    collector.broadcastFinished(
+      termination: result.termination, visitedCount: result.visitedCount)
+    return result
+  }
+}

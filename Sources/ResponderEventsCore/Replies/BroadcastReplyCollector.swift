@@ -1,0 +1,120 @@
+/// The slot of a broadcast that asks for replies: it keeps one answer per node, in the order
+/// the broadcast visited the nodes, and completes once the broadcast is over and every
+/// promised answer has arrived or can no longer come.
+///
+/// A node answers once: its first reply, or its promise, is its answer; a second reply at the
+/// same node is dropped and reported as ``EventDiagnostic/Kind/duplicateReply``. A promised
+/// answer keeps the place of the node that promised it.
+@MainActor
+final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
+  private enum Answer {
+    case replied(Reply)
+    case promised
+    case failed(ReplyError)
+  }
+
+  private struct Entry {
+    let responder: NodeDescription
+    var answer: Answer
+  }
+
+  private var entries: [Entry] = []
+  /// The node being visited, until it answers; `nil` between visits and once it answered.
+  private var unanswered: (any EventNode)?
+  private var outstandingPromises = 0
+  private var summary: (termination: DispatchTermination, visitedCount: Int)?
+  private var completion: ((BroadcastReplies<Reply>) -> Void)?
+
+  init(eventType: Any.Type, completion: ((BroadcastReplies<Reply>) -> Void)?) {
+    self.completion = completion
+    super.init(eventType: eventType)
+  }
+
+  override var acceptsReply: Bool { unanswered != nil }
+  override var isResolved: Bool { completion == nil && summary != nil && outstandingPromises == 0 }
+
+  override func answering(_ node: any EventNode, storage: EventNodeStorage) {
+    answeringStorage = storage
+    unanswered = node
+  }
+
+  override func reply(_ value: Reply, ticket: Int?) {
+    if let ticket {
+      guard case .promised = entries[ticket].answer else {
+        reportDuplicate("a promise answered after the broadcast stopped waiting for it")
+        return
+      }
+      entries[ticket].answer = .replied(value)
+      return
+    }
+    guard let node = unanswered.moveOut() else {
+      reportDuplicate("this node has answered the broadcast already")
+      return
+    }
+    entries.append(Entry(responder: NodeDescription(node), answer: .replied(value)))
+  }
+
+  override func promiseMade() -> Int {
+    guard let node = unanswered.moveOut() else { return 0 }
+    entries.append(Entry(responder: NodeDescription(node), answer: .promised))
+    outstandingPromises += 1
+    return entries.count - 1
+  }
+
+  override func promiseEnded(_ reason: ReplyError, ticket: Int) {
+    if case .promised = entries[ticket].answer {
+      entries[ticket].answer = .failed(reason)
+    }
+    outstandingPromises -= 1
+    completeIfDone()
+  }
+
+  /// Ends the wait now: promises still outstanding fail with `error`.
+  override func fail(_ error: ReplyError) {
+    guard summary != nil else { return }
+    for index in entries.indices {
+      if case .promised = entries[index].answer { entries[index].answer = .failed(error) }
+    }
+    outstandingPromises = 0
+    completeIfDone()
+  }
+
+  /// Records how the broadcast ended; completes at once unless promises are outstanding.
+  func broadcastFinished(termination: DispatchTermination, visitedCount: Int) {
+    unanswered = nil
+    answeringStorage = nil
+    summary = (termination, visitedCount)
+    completeIfDone()
+  }
+
+  /// The answers so far; promises still outstanding are counted in
+  /// ``BroadcastReplies/pendingCount``.
+  func currentReplies() -> BroadcastReplies<Reply> {
+    var replies = [BroadcastReply<Reply>]()
+    var failures = [UnansweredBroadcastReply]()
+    var pending = 0
+    for entry in entries {
+      switch entry.answer {
+      case .replied(let value):
+        replies.append(BroadcastReply(value: value, responder: entry.responder))
+      case .failed(let error):
+        failures.append(UnansweredBroadcastReply(responder: entry.responder, error: error))
+      case .promised: pending += 1
+      }
+    }
+    return BroadcastReplies(
+      replies: replies, unanswered: failures, pendingCount: pending,
+      termination: summary?.termination ?? .completed, visitedCount: summary?.visitedCount ?? 0)
+  }
+
+  private func completeIfDone() {
+    guard summary != nil, outstandingPromises == 0, let completion else { return }
+    self.completion = nil
+    completion(currentReplies())
+  }
+
+  private func reportDuplicate(_ why: String) {
+    EventDiagnostics.emit(
+      .duplicateReply, eventType: eventType, node: nil, "\(why); the reply was dropped")
+  }
+}

@@ -1,0 +1,289 @@
+import ResponderEventsCore
+import ResponderEventsTesting
+import Testing
+
+/// Answers to a broadcast: THUIEventBus's downward callback, with who answered.
+@Suite("Replies to broadcasts", .collectingDiagnostics)
+@MainActor
+struct BroadcastReplyTests {
+  /// The nested-table screen, in visit order.
+  ///
+  /// ```
+  /// controller ─ table ─ cellA ─ nestedTable ─ cellA1
+  ///                    └ cellB
+  /// ```
+  private func screen() -> TestNode {
+    TestNode("controller") {
+      TestNode("table") {
+        TestNode("cellA") { TestNode("nestedTable") { TestNode("cellA1") } }
+        TestNode("cellB")
+      }
+    }
+  }
+
+  private func answer(
+    _ root: TestNode, _ name: String, _ reply: String,
+    returning disposition: BroadcastDisposition = .pass
+  ) {
+    root.descendant(named: name)?.re.handleBroadcast(AskName.self) { _, context in
+      context.reply(reply)
+      return disposition
+    }
+  }
+
+  @Test(
+    "every node may answer; answers come in visit order with who gave them",
+    arguments: [
+      DispatchOptions(), .tracing,
+    ])
+  func visitOrder(options: DispatchOptions) {
+    let root = screen()
+    // Registered out of visit order, with every disposition that lets the broadcast go on.
+    answer(root, "cellB", "b", returning: .handled)
+    answer(root, "cellA1", "a1")
+    answer(root, "table", "table", returning: .handled)
+    root["cellA"].re.handleBroadcast(AskName.self) { _, _ in .handled }  // handles, no answer
+    let answers = root.re.broadcastCollectingReplies(AskName(), options: options)
+    #expect(answers.values == ["table", "a1", "b"])
+    #expect(answers.replies.map(\.responder.name) == ["table", "cellA1", "cellB"])
+    #expect(answers.replies.first?.responder.id == ObjectIdentifier(root["table"]))
+    #expect(answers.visitedCount == 5)
+    #expect(answers.termination == .completed)
+    #expect(answers.pendingCount == 0)
+    #expect(answers.unanswered.isEmpty)
+  }
+
+  @Test("skipSubtree keeps the node's own answer and asks none of its descendants")
+  func skipSubtree() {
+    let root = screen()
+    answer(root, "cellA", "a", returning: .skipSubtree)
+    answer(root, "cellA1", "a1")
+    answer(root, "cellB", "b")
+    #expect(root.re.broadcastCollectingReplies(AskName()).values == ["a", "b"])
+  }
+
+  @Test("stop keeps the answers given so far, the stopping node's included, and asks no one else")
+  func stop() {
+    let root = screen()
+    answer(root, "table", "table")
+    answer(root, "nestedTable", "nested", returning: .stop)
+    answer(root, "cellA1", "a1")
+    answer(root, "cellB", "b")
+    let answers = root.re.broadcastCollectingReplies(AskName())
+    #expect(answers.values == ["table", "nested"])
+    #expect(answers.termination == .stopped)
+  }
+
+  @Test("a node answers once: a second reply there is dropped and reported")
+  func oneAnswerPerNode() {
+    let root = screen()
+    answer(root, "cellB", "first", returning: .handled)
+    root["cellB"].re.handleBroadcast(AskName.self) { _, context in
+      let stillAsked = context.isReplyRequested
+      #expect(!stillAsked)
+      context.reply("second")
+      return .pass
+    }
+    let (answers, diagnostics) = collectingDiagnostics {
+      root.re.broadcastCollectingReplies(AskName())
+    }
+    #expect(answers.values == ["first"])
+    #expect(diagnostics.map(\.kind) == [.duplicateReply])
+  }
+
+  @Test("a node that handles the event in a method answers through its context")
+  func eventHandlingNode() {
+    let root = TestNode("root")
+    let answering = AnsweringNode()
+    root.addChild(TestNode("plain"))
+    let holder = HolderNode(children: [root, answering])
+    let answers = holder.re.broadcastCollectingReplies(AskName())
+    #expect(answers.values == ["from a method"])
+    #expect(answers.replies.map(\.responder.name) == ["AnsweringNode"])
+  }
+
+  @Test("the completion form completes during the call when nobody promised")
+  func completionWithoutPromises() {
+    let root = screen()
+    answer(root, "cellA", "a")
+    var completions = [BroadcastReplies<String>]()
+    let result = root.re.broadcastCollectingReplies(AskName()) { completions.append($0) }
+    #expect(completions.map(\.values) == [["a"]])
+    #expect(result.visitedCount == 5)
+  }
+
+  @Test("a promised answer keeps its node's place and completes the wait when it arrives")
+  func promiseKeepsPlace() {
+    let root = screen()
+    var promise: ReplyPromise<String>?
+    root["table"].re.handleBroadcast(AskName.self) { _, context in
+      promise = context.promiseReply()
+      return .pass
+    }
+    answer(root, "cellB", "b")
+    var completions = [BroadcastReplies<String>]()
+    root.re.broadcastCollectingReplies(AskName()) { completions.append($0) }
+    #expect(completions.isEmpty)
+    #expect(promise?.isPending == true)
+    promise?.fulfill("table, later")
+    #expect(completions.map(\.values) == [["table, later", "b"]])
+    #expect(completions.first?.replies.map(\.responder.name) == ["table", "cellB"])
+    #expect(promise?.isPending == false)
+  }
+
+  @Test("the synchronous form counts promised answers it does not wait for")
+  func synchronousFormCountsPending() {
+    let root = screen()
+    var promise: ReplyPromise<String>?
+    root["cellA1"].re.handleBroadcast(AskName.self) { _, context in
+      promise = context.promiseReply()
+      return .pass
+    }
+    answer(root, "cellB", "b")
+    let answers = root.re.broadcastCollectingReplies(AskName())
+    #expect(answers.values == ["b"])
+    #expect(answers.pendingCount == 1)
+    let (_, diagnostics) = collectingDiagnostics { promise?.fulfill("late") }
+    #expect(diagnostics.isEmpty)
+  }
+
+  @Test("the async form waits for promised answers")
+  func asyncForm() async {
+    let root = screen()
+    var promise: ReplyPromise<String>?
+    root["nestedTable"].re.handleBroadcast(AskName.self) { _, context in
+      promise = context.promiseReply()
+      return .pass
+    }
+    answer(root, "cellB", "b")
+    let waiting = Task { await root.re.broadcastAwaitingReplies(AskName()) }
+    await drainMainActor()
+    promise?.fulfill("nested")
+    let answers = await waiting.value
+    #expect(answers.values == ["nested", "b"])
+    #expect(answers.pendingCount == 0)
+  }
+
+  @Test("a promise released unfulfilled is listed as unanswered, not waited for forever")
+  func abandonedPromise() async {
+    let root = TestNode("root") {
+      TestNode("forgetful")
+      TestNode("keeping")
+    }
+    var kept: ReplyPromise<String>?
+    var second: ReplyPromise<String>?
+    root["forgetful"].re.handleBroadcast(AskName.self) { _, context in
+      _ = context.promiseReply()
+      return .handled
+    }
+    root["keeping"].re.handleBroadcast(AskName.self) { _, context in
+      kept = context.promiseReply()
+      return .pass
+    }
+    root["keeping"].re.handleBroadcast(AskName.self) { _, context in
+      second = context.promiseReply()  // the node has promised already: this one is inert
+      return .pass
+    }
+    let waiting = Task { await root.re.broadcastAwaitingReplies(AskName()) }
+    await drainMainActor()
+    #expect(second?.isPending == false)
+    kept?.fulfill("kept")
+    let answers = await waiting.value
+    #expect(answers.values == ["kept"])
+    #expect(answers.unanswered.map(\.responder.name) == ["forgetful"])
+    #expect(answers.unanswered.map(\.error) == [.promiseAbandoned])
+  }
+
+  @Test("a promise whose node is deallocated fails with responderDeallocated")
+  func promiserDeallocated() async {
+    var child: TestNode? = TestNode("child")
+    let top = HolderNode(children: [child!])
+    var promise: ReplyPromise<String>?
+    child!.re.handleBroadcast(AskName.self) { _, context in
+      promise = context.promiseReply()
+      return .pass
+    }
+    let waiting = Task { await top.re.broadcastAwaitingReplies(AskName()) }
+    await drainMainActor()
+    child = nil
+    top.children = []
+    let answers = await waiting.value
+    #expect(answers.unanswered.map(\.error) == [.responderDeallocated])
+    #expect(answers.unanswered.map(\.responder.name) == ["child"])
+    #expect(promise?.isPending == false)
+  }
+
+  @Test("cancelling the wait returns at once; outstanding promises are unanswered, cancelled")
+  func cancellation() async {
+    let root = screen()
+    var promise: ReplyPromise<String>?
+    root["cellB"].re.handleBroadcast(AskName.self) { _, context in
+      promise = context.promiseReply()
+      return .pass
+    }
+    answer(root, "cellA", "a")
+    let waiting = Task { await root.re.broadcastAwaitingReplies(AskName()) }
+    await drainMainActor()
+    waiting.cancel()
+    let answers = await waiting.value
+    #expect(answers.values == ["a"])
+    #expect(answers.unanswered.map(\.error) == [.cancelled])
+    let (_, diagnostics) = collectingDiagnostics { promise?.fulfill("too late") }
+    #expect(diagnostics.map(\.kind) == [.duplicateReply])
+  }
+
+  @Test("a refused broadcast completes with no answers and says why")
+  func refused() {
+    let root = screen()
+    answer(root, "cellA", "a")
+    let previous = EventDiagnostics.maximumNestingDepth
+    EventDiagnostics.maximumNestingDepth = 0
+    defer { EventDiagnostics.maximumNestingDepth = previous }
+    var completions = [BroadcastReplies<String>]()
+    _ = collectingDiagnostics {
+      root.re.broadcastCollectingReplies(AskName()) { completions.append($0) }
+    }
+    #expect(completions.count == 1)
+    #expect(completions.first?.values == [])
+    #expect(completions.first?.termination == .refused(.nestingLimitExceeded(limit: 0)))
+  }
+
+  @Test("a plain broadcast of an event with a reply type drops replies silently, as a send does")
+  func plainBroadcastIgnoresReplies() {
+    let root = screen()
+    var asked = [Bool]()
+    root["cellA"].re.handleBroadcast(AskName.self) { _, context in
+      asked.append(context.isReplyRequested)
+      context.reply("nobody listens")
+      return .handled
+    }
+    let (result, diagnostics) = collectingDiagnostics { root.re.broadcast(AskName()) }
+    #expect(asked == [false])
+    #expect(result.handledCount == 1)
+    #expect(diagnostics.isEmpty)
+  }
+}
+
+/// A node that answers broadcasts in its ``EventHandling`` method.
+@MainActor
+private final class AnsweringNode: EventNode, EventHandling {
+  let responderEventsStorage = EventNodeStorage()
+  var responderEventsParent: (any EventNode)? { nil }
+  var responderEventsChildren: [any EventNode] { [] }
+
+  func handleBroadcast<Event: ResponderEvent>(
+    _ context: inout EventContext<Event>
+  ) -> BroadcastDisposition {
+    context.reply(as: AskName.self, "from a method") ? .handled : .pass
+  }
+}
+
+/// A root whose children the test sets.
+@MainActor
+private final class HolderNode: EventNode {
+  let responderEventsStorage = EventNodeStorage()
+  var children: [any EventNode]
+  init(children: [any EventNode]) { self.children = children }
+  var responderEventsParent: (any EventNode)? { nil }
+  var responderEventsChildren: [any EventNode] { children }
+}
