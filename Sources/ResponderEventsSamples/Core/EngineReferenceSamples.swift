@@ -127,6 +127,14 @@ enum EngineReferenceSamples {
     return answers.values
   }
 
+  static func findShelf(controller: ShelfController) {
+    controller.re.handle(AddToCart.self) { controller, context in
+      let shelf = context.nodeOnRoute(below: controller.shelfList) { $0 is ShelfRow }
+      controller.highlight(shelf)
+      return .stop
+    }
+  }
+
   static func decidePinEdit() -> TextEditDecision {
     let pin = TextInputRule.allowedCharacters { $0.isASCII && $0.isNumber }
       .combined(with: .maximumLength(6))

@@ -41,6 +41,19 @@ final class SampleView: SampleNode {
   func apply(_ theme: Theme) { self.theme = theme }
 }
 
+/// A row of a shelf list: what a table cell is in UIKit.
+final class ShelfRow: SampleNode {}
+
+/// A controller with a list of shelves, which highlights the one an event came through.
+final class ShelfController: SampleNode {
+  let shelfList = SampleNode("shelfList")
+  private(set) var highlighted: [String] = []
+
+  func highlight(_ row: (any EventNode)?) {
+    highlighted.append(row.map { NodeDescription($0).name } ?? "none")
+  }
+}
+
 /// A controller with the app state the samples' handlers change.
 final class SampleController: SampleNode {
   let cart = Cart()

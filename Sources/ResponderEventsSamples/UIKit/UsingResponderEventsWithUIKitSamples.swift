@@ -5,11 +5,10 @@
   /// The samples of UsingResponderEventsWithUIKit.md: the nested-table screen.
   @MainActor
   enum UIKitArticleSamples {
-    /// Sent by a button in a nested cell; the outer cell adds its row on the way up.
+    /// Sent by a button in a nested cell.
     struct ItemTapped: ResponderEvent {
       typealias Reply = Bool  // the controller answers whether the item was added
       let title: String
-      var outerRow: Int? = nil
     }
 
     /// The controller broadcasts this when the cart changes.
@@ -22,6 +21,8 @@
 
       override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
+        button.frame = contentView.bounds
+        button.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         contentView.addSubview(button)
         // Registered once: the event is made when the button fires, from the button itself.
         button.re.send(on: .primaryActionTriggered) { button in
@@ -33,16 +34,23 @@
     }
 
     final class SuperCell: UITableViewCell {
-      var row = 0
       let subTable = UITableView()
+      var items: [String] = [] {
+        didSet { subTable.reloadData() }
+      }
 
       override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
+        subTable.frame = contentView.bounds
+        subTable.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        subTable.isScrollEnabled = false
+        subTable.register(SubCell.self, forCellReuseIdentifier: "item")
         contentView.addSubview(subTable)
-        // Enrich every ItemTapped coming up from the nested table, then let it go on.
-        re.handle(ItemTapped.self) { cell, context in
-          context.event.outerRow = cell.row
-          return .pass
+        subTable.re.provideNumberOfRows { [unowned self] _, _ in items.count }
+        subTable.re.provideCell { [unowned self] table, indexPath in
+          let cell = table.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+          (cell as? SubCell)?.button.setTitle(items[indexPath.row], for: .normal)
+          return cell
         }
         // Show the cart count when the controller broadcasts it.
         re.handleBroadcast(CartChanged.self) { cell, context in
@@ -55,15 +63,48 @@
     }
 
     final class ScreenViewController: UIViewController {
+      let tableView = UITableView()
+      private let shelves = [["Blue mug", "Red mug"], ["Teapot", "Kettle", "Tray"], ["Spoon"]]
       private var cart: [String] = []
 
       override func viewDidLoad() {
         super.viewDidLoad()
+        tableView.frame = view.bounds
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tableView.register(SuperCell.self, forCellReuseIdentifier: "shelf")
+        view.addSubview(tableView)
+        tableView.re.provideNumberOfRows { [unowned self] _, _ in shelves.count }
+        tableView.re.provideRowHeight { [unowned self] _, indexPath in
+          CGFloat(shelves[indexPath.row].count) * 44
+        }
+        tableView.re.provideCell { [unowned self] table, indexPath in
+          let cell = table.dequeueReusableCell(withIdentifier: "shelf", for: indexPath)
+          (cell as? SuperCell)?.items = shelves[indexPath.row]
+          return cell
+        }
+
+        // Which shelf? Read from the event's route now, so it is right after inserts and deletes.
         re.handle(ItemTapped.self) { controller, context in
-          let item = "\(context.event.title) (row \(context.event.outerRow ?? -1))"
-          controller.cart.append(item)
+          let shelf = context.indexPath(in: controller.tableView)?.row ?? -1
+          controller.cart.append("\(context.event.title) (shelf \(shelf))")
           context.reply(true)
           controller.re.broadcast(CartChanged(count: controller.cart.count))
+          return .stop
+        }
+      }
+    }
+
+    /// The sample of `EventContext.indexPath(in:)`.
+    final class ShelfViewController: UIViewController {
+      let tableView = UITableView()
+      private(set) var added: [(String, Int?)] = []
+
+      func add(_ title: String, fromShelf shelf: Int?) { added.append((title, shelf)) }
+
+      func listen() {
+        re.handle(ItemTapped.self) { controller, context in
+          let shelf = context.indexPath(in: controller.tableView)?.row
+          controller.add(context.event.title, fromShelf: shelf)
           return .stop
         }
       }
@@ -90,7 +131,7 @@
       //   2  SubCell                     -
       //   3  UITableView                 -
       //   4  UITableViewCellContentView  -
-      //   5  SuperCell                   pass, changed the event
+      //   5  SuperCell                   -
       //   6  UITableView                 -
       //   7  UIView                      -
       //   8  ScreenViewController        stop

@@ -7,7 +7,10 @@
   @MainActor
   enum NestedTableChecks {
     static var all: [DeviceCheck] {
-      [buttonReachesController, broadcastReachesNestedCells]
+      [
+        buttonReachesController, broadcastReachesNestedCells, indexPathsFromTheRoute,
+        indexPathAfterInsertAbove, nestedCellsAnswerBroadcast,
+      ]
     }
 
     /// The outer row and inner row the checks tap.
@@ -92,6 +95,89 @@
     }
   }
 
+  extension NestedTableChecks {
+    static let indexPathsFromTheRoute = DeviceCheck(
+      area: "Routing", name: "nested tables: index paths read from the event's route",
+      verifies: "context.indexPath(in:) on a handler above the tables gives the outer row for"
+        + " the outer table and the inner row for the inner table, with no cell's help."
+    ) { context in
+      var verdict = Verdict()
+      let screen = NestedTablesController()
+      guard await Stage.show(screen, in: context.window),
+        let (outerCell, innerCell) = await screen.cells(outer: outerRow, inner: innerRow)
+      else {
+        return .failed("the nested cells were not laid out in time")
+      }
+      var paths: [IndexPath?] = []
+      screen.outerTable.re.handle(ItemTapped.self) {
+        [innerTable = outerCell.innerTable] table, context in
+        paths = [context.indexPath(in: table), context.indexPath(in: innerTable)]
+        return .pass
+      }
+      innerCell.button.sendActions(for: .touchUpInside)
+      verdict.expectEqual(
+        paths, [IndexPath(row: outerRow, section: 0), IndexPath(row: innerRow, section: 0)],
+        "outer and inner index paths")
+      verdict.fact("index paths (outer, inner)", "\(paths)")
+      return verdict.outcome("outer row \(outerRow), inner row \(innerRow)")
+    }
+
+    static let indexPathAfterInsertAbove = DeviceCheck(
+      area: "Routing", name: "nested tables: an index path asked after a row was inserted above",
+      verifies: "a handler on the way inserts an outer row above; context.indexPath(in:) asked"
+        + " afterwards gives the new row, not the one the event left from."
+    ) { context in
+      var verdict = Verdict()
+      let screen = NestedTablesController()
+      guard await Stage.show(screen, in: context.window),
+        let (outerCell, innerCell) = await screen.cells(outer: outerRow, inner: innerRow)
+      else {
+        return .failed("the nested cells were not laid out in time")
+      }
+      outerCell.innerTable.re.handle(ItemTapped.self) { _, _ in
+        screen.rowCount += 1
+        screen.outerTable.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+        return .pass
+      }
+      var path: IndexPath?
+      screen.outerTable.re.handle(ItemTapped.self) { table, context in
+        path = context.indexPath(in: table)
+        return .pass
+      }
+      innerCell.button.sendActions(for: .touchUpInside)
+      verdict.expectEqual(path, IndexPath(row: outerRow + 1, section: 0), "row after the insert")
+      verdict.fact("outer index path after inserting a row above", "\(String(describing: path))")
+      return verdict.outcome("row \(outerRow + 1) after the insert")
+    }
+
+    static let nestedCellsAnswerBroadcast = DeviceCheck(
+      area: "Routing", name: "nested tables: nested cells answer a broadcast request",
+      verifies: "controller.re.broadcastCollectingReplies collects one answer from each visible"
+        + " inner cell, with who answered; the order is the cells' order among their table's"
+        + " subviews, which UIKit decides."
+    ) { context in
+      var verdict = Verdict()
+      let screen = NestedTablesController()
+      guard await Stage.show(screen, in: context.window),
+        await screen.cells(outer: outerRow, inner: innerRow) != nil
+      else {
+        return .failed("the nested cells were not laid out in time")
+      }
+      let answers = screen.re.broadcastCollectingReplies(WhichItem())
+      let names = answers.replies.map(\.responder.name)
+      verdict.expect(!names.isEmpty, "no inner cell answered")
+      verdict.expectEqual(names, answers.values, "each answer names the cell that gave it")
+      verdict.expectEqual(names.count, Set(names).count, "a cell answered twice")
+      verdict.fact("answers", names.joined(separator: ", "))
+      return verdict.outcome("\(names.count) inner cells answered")
+    }
+  }
+
+  /// Broadcast by a check; each inner cell answers with its own debug name.
+  private struct WhichItem: ResponderEvent {
+    typealias Reply = String
+  }
+
   /// Sent by a button in a nested cell; the cells add their rows on the way up.
   private struct ItemTapped: ResponderEvent {
     let title: String
@@ -108,6 +194,8 @@
   private final class NestedTablesController: UIViewController {
     let outerTable = UITableView(frame: .zero, style: .plain)
     let log = HandlerLog()
+    /// How many outer rows the table shows; a check inserts one.
+    var rowCount = 4
     private(set) var received: [ItemTapped] = []
 
     override func viewDidLoad() {
@@ -119,7 +207,7 @@
       outerTable.rowHeight = 200
       outerTable.register(OuterCell.self, forCellReuseIdentifier: OuterCell.reuseIdentifier)
       view.addSubview(outerTable)
-      outerTable.re.provideNumberOfRows { _, _ in 4 }
+      outerTable.re.provideNumberOfRows { [weak self] _, _ in self?.rowCount ?? 0 }
       outerTable.re.provideCell { [weak self] table, indexPath in
         let cell = table.dequeueReusableCell(
           withIdentifier: OuterCell.reuseIdentifier, for: indexPath)
@@ -221,6 +309,10 @@
       }
       re.handleBroadcast(CartChanged.self) { cell, _ in
         cell.log?.append(cell.re.debugName)
+        return .handled
+      }
+      re.handleBroadcast(WhichItem.self) { cell, context in
+        context.reply(cell.re.debugName)
         return .handled
       }
     }

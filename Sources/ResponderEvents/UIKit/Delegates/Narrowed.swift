@@ -1,13 +1,14 @@
 #if canImport(UIKit) && !os(watchOS)
   /// `object` as the subclass `type` that it is known to be, checked.
   ///
-  /// Two places know a more precise type than the compiler: a proxy passes its closures only its
-  /// own view (`DelegateProxy.closures(_:for:)`), and every closure was registered through that
-  /// view's `re`, whose `Base` is the view's type; and a table or collection view's delegate
-  /// proxy is always the table or collection kind (`ScrollViewDelegateProxy.installed(on:)`).
-  /// Delegate callbacks are not a hot path, so the cast is checked rather than unsafe: if either
-  /// rule ever broke, the app would stop here with both types named instead of reading memory as
-  /// the wrong type.
+  /// For the places that know a more precise type than the compiler: a proxy passes its
+  /// closures only its own view (`DelegateProxy.closures(_:for:)`), and every closure was
+  /// registered through that view's `re`, whose `Base` is the view's type; a table or collection
+  /// view's delegate proxy is always the table or collection kind
+  /// (`ScrollViewDelegateProxy.installed(on:)`); a node found on a route by `is UITableViewCell`
+  /// is a cell. None of these is a hot path, so the cast is checked rather than unsafe: if a
+  /// rule ever broke, the app would stop here with both types named instead of reading memory
+  /// as the wrong type.
   func narrowed<Narrow: AnyObject>(_ object: AnyObject, to type: Narrow.Type) -> Narrow {
     guard let narrow = object as? Narrow else {
       preconditionFailure(
