@@ -13,9 +13,35 @@
     /// application and its delegate, as in UIKit's own chain.
     @MainActor public static var chainEnd: ResponderChainEnd = .application
 
+    /// Whether a view added straight to a window sends its events to the window's top view
+    /// controller instead of the window.
+    ///
+    /// Off by default. Such views are popups, banners and toasts.
+    ///
+    /// UIKit makes such a view's `next` responder the window, so its events never reach a
+    /// screen; the `UIResponder` router category write-ups warn about it. Turn this on once, at
+    /// launch, and every such view's events go to the controller the user sees on top: from the
+    /// window's root view controller, the controller it presented, then a navigation
+    /// controller's top screen or a tab bar controller's selected tab, as far as they go.
+    ///
+    /// ```swift
+    /// // In application(_:didFinishLaunchingWithOptions:):
+    /// UIKitEventRouting.routesWindowSubviewsToTopController = true
+    /// ```
+    ///
+    /// The controller is looked up when the event leaves, so it follows pushes, tab changes and
+    /// presentations. A controller's root view, which is a window's subview too, keeps going to
+    /// its controller, and subviews of the popup go through the popup as before. Other
+    /// containers (a split view controller, your own) are not looked into: the search stops at
+    /// them. For a view that belongs to one particular screen, `re.redirect(to:)` says so
+    /// precisely, and takes precedence.
+    @MainActor public static var routesWindowSubviewsToTopController = false
+
     /// The rules in force, over UIKit's own answers.
     @MainActor static var rules: ResponderChainRules<UIKitAnswers> {
-      ResponderChainRules(model: UIKitAnswers(), end: chainEnd)
+      ResponderChainRules(
+        model: UIKitAnswers(), end: chainEnd,
+        routesWindowSubviewsToTopController: routesWindowSubviewsToTopController)
     }
   }
 
@@ -73,6 +99,13 @@
 
     func windows(of scene: UIResponder) -> [UIResponder] {
       (scene as? UIWindowScene)?.windows ?? []
+    }
+
+    func shownChildController(of controller: UIResponder) -> UIResponder? {
+      if let navigation = controller as? UINavigationController {
+        return navigation.topViewController
+      }
+      return (controller as? UITabBarController)?.selectedViewController
     }
 
     func scenes(of application: UIResponder) -> [UIResponder] {

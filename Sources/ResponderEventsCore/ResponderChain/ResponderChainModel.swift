@@ -41,4 +41,12 @@ public protocol ResponderChainModel {
   func windows(of scene: Responder) -> [Responder]
   /// The application's connected scenes.
   func scenes(of application: Responder) -> [Responder]
+  /// The child a container controller shows: a navigation controller's top view controller, a
+  /// tab bar controller's selected one; `nil` for other controllers. The default is `nil`.
+  func shownChildController(of controller: Responder) -> Responder?
+}
+
+extension ResponderChainModel {
+  /// No controller is known as a container: `nil`.
+  public func shownChildController(of controller: Responder) -> Responder? { nil }
 }

@@ -19,6 +19,9 @@
 ///   neither (the window's root controller under a full-screen presentation) ends the route.
 /// - The chain stops at ``end``: after the window, the scene, or (the default) after the
 ///   application and its delegate.
+/// - Opt-in (``routesWindowSubviewsToTopController``): a view added straight to a window, which
+///   is not a controller's root view, goes to the window's top controller (``topController(in:)``)
+///   instead of the window. UIKit sends it to the window, where no screen sees its events.
 ///
 /// ```
 /// button → cell → … → root view → controller → (presenting controller →) … → window
@@ -43,11 +46,19 @@ public struct ResponderChainRules<Model: ResponderChainModel> {
   public let model: Model
   /// Where upward events stop.
   public var end: ResponderChainEnd
+  /// Whether a window's direct subviews that are not a controller's root view send their events
+  /// to the window's top controller rather than to the window.
+  public var routesWindowSubviewsToTopController: Bool
 
-  /// Creates rules over `model`, stopping upward events at `end`.
-  public init(model: Model, end: ResponderChainEnd = .application) {
+  /// Creates rules over `model`, stopping upward events at `end`, and sending the events of a
+  /// window's direct subviews to its top controller when `routesWindowSubviewsToTopController`.
+  public init(
+    model: Model, end: ResponderChainEnd = .application,
+    routesWindowSubviewsToTopController: Bool = false
+  ) {
     self.model = model
     self.end = end
+    self.routesWindowSubviewsToTopController = routesWindowSubviewsToTopController
   }
 
   /// The node an upward event goes to after `responder`, or `nil` where the chain ends.
@@ -64,9 +75,33 @@ public struct ResponderChainRules<Model: ResponderChainModel> {
       return end == .window ? nil : model.nextResponder(of: responder)
     case .scene:
       return end == .scene ? nil : model.nextResponder(of: responder)
-    case .view, .application, .other:
+    case .view:
+      let next = model.nextResponder(of: responder)
+      if routesWindowSubviewsToTopController, let window = next, model.kind(of: window) == .window,
+        let top = topController(in: window)
+      {
+        return top
+      }
+      return next
+    case .application, .other:
       return model.nextResponder(of: responder)
     }
+  }
+
+  /// The controller the user sees on top in `window`: from the root view controller, the
+  /// controller it presented, then the child a container shows (a navigation controller's top
+  /// screen, the selected tab), as long as there is one; `nil` without a root view controller.
+  ///
+  /// A loop in the model's answers ends the search at the controller where it would repeat.
+  public func topController(in window: Model.Responder) -> Model.Responder? {
+    guard var top = model.rootController(of: window) else { return nil }
+    var seen: Set<ObjectIdentifier> = [ObjectIdentifier(top)]
+    while let next = model.presentedController(of: top) ?? model.shownChildController(of: top),
+      seen.insert(ObjectIdentifier(next)).inserted
+    {
+      top = next
+    }
+    return top
   }
 
   /// The nodes a broadcast visits after `responder`, in order.

@@ -39,5 +39,10 @@
       // In application(_:didFinishLaunchingWithOptions:): keep events inside the windows.
       UIKitEventRouting.chainEnd = .window
     }
+
+    static func routeWindowSubviewsToTheTopController() {
+      // In application(_:didFinishLaunchingWithOptions:):
+      UIKitEventRouting.routesWindowSubviewsToTopController = true
+    }
   }
 #endif

@@ -10,6 +10,7 @@ import ResponderEventsCore
 @MainActor
 enum ModelChain {
   static var end: ResponderChainEnd = .application
+  static var routesWindowSubviewsToTopController = false
 }
 
 /// The base of the model: `UIResponder`.
@@ -34,7 +35,9 @@ class ModelResponder: EventNode {
   var responderEventsChildren: [any EventNode] { rules.children(of: self) }
 
   private var rules: ResponderChainRules<ModelAnswers> {
-    ResponderChainRules(model: ModelAnswers(), end: ModelChain.end)
+    ResponderChainRules(
+      model: ModelAnswers(), end: ModelChain.end,
+      routesWindowSubviewsToTopController: ModelChain.routesWindowSubviewsToTopController)
   }
 }
 
@@ -277,5 +280,9 @@ struct ModelAnswers: ResponderChainModel {
 
   func scenes(of application: ModelResponder) -> [ModelResponder] {
     (application as? ModelApplication)?.connectedScenes ?? []
+  }
+
+  func shownChildController(of controller: ModelResponder) -> ModelResponder? {
+    (controller as? ModelContainerController)?.shownChild
   }
 }

@@ -7,7 +7,7 @@
   @MainActor
   enum UpwardRouteChecks {
     static var all: [DeviceCheck] {
-      [followsNext, chainEnds]
+      [followsNext, chainEnds, windowSubviewsToTopController]
     }
 
     /// A view inside a view inside the root controller's view.
@@ -92,6 +92,44 @@
       }
       UIKitEventRouting.chainEnd = .application
       return verdict.outcome("each chainEnd cuts UIKit's chain where it says")
+    }
+
+    static let windowSubviewsToTopController = DeviceCheck(
+      area: "Routing", name: "a view added to the window reaches the top controller when asked",
+      verifies: "A popup added straight to the window sends to the window (UIKit's next); with"
+        + " UIKitEventRouting.routesWindowSubviewsToTopController on, to the screen on top of a"
+        + " navigation controller, then to the new top after a push."
+    ) { context in
+      var verdict = Verdict()
+      let home = ProbeController("Home")
+      let navigation = UINavigationController(rootViewController: home)
+      navigation.re.debugName = "Navigation"
+      guard await Stage.show(navigation, in: context.window) else {
+        return .failed("the navigation controller's view did not reach the window")
+      }
+      let popup = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+      popup.re.debugName = "popup"
+      context.window.addSubview(popup)
+      defer {
+        popup.removeFromSuperview()
+        UIKitEventRouting.routesWindowSubviewsToTopController = false
+      }
+      verdict.fact(
+        "the popup's next responder", Responders.typeName(popup.next), expected: "the window")
+      let off = popup.re.send(Ping(), options: .tracing).trace?.route ?? []
+      verdict.expectEqual(
+        off.first, Responders.name(context.window), "first hop with the setting off")
+
+      UIKitEventRouting.routesWindowSubviewsToTopController = true
+      let on = popup.re.send(Ping(), options: .tracing).trace?.route ?? []
+      verdict.expectEqual(on.first, "Home", "first hop with the setting on")
+      let detail = ProbeController("Detail")
+      navigation.pushViewController(detail, animated: false)
+      _ = await Stage.waitUntil { navigation.topViewController === detail }
+      let pushed = popup.re.send(Ping(), options: .tracing).trace?.route ?? []
+      verdict.expectEqual(pushed.first, "Detail", "first hop after a push")
+      verdict.fact("route with the setting on, after the push", Responders.arrows(pushed))
+      return verdict.outcome("off: window; on: Home, then Detail after the push")
     }
   }
 #endif
