@@ -123,6 +123,36 @@
       return added
     }
 
+    static func requestFromAControl(deleteButton: UIButton) {
+      deleteButton.re.request(on: .primaryActionTriggered) { button in
+        button.isEnabled = false
+        return ConfirmDelete(itemID: 3)
+      } onReply: { button, result in
+        button.isEnabled = true
+        if case .success(true) = result { button.isHidden = true }
+      }
+    }
+
+    /// Answers ``ConfirmDelete`` after asking the user.
+    final class ListViewController: UIViewController {
+      func confirmDeletions() {
+        re.handle(ConfirmDelete.self) { controller, context in
+          let promise = context.promiseReply()
+          let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+          alert.addAction(
+            UIAlertAction(title: "Delete", style: .destructive) { _ in
+              promise.fulfill(true)
+            })
+          alert.addAction(
+            UIAlertAction(title: "Cancel", style: .cancel) { _ in
+              promise.fulfill(false)
+            })
+          controller.present(alert, animated: true)
+          return .stop
+        }
+      }
+    }
+
     static func traceTheRoute(button: UIButton) {
       let result = button.re.send(ItemTapped(title: "Blue mug"), options: .tracing)
       print(result.trace!)

@@ -6,7 +6,10 @@
   @MainActor
   enum ControlClosureChecks {
     static var all: [DeviceCheck] {
-      [severalClosures, combinedMask, keyedReplacement, removeAllClosures, valueChangeFacts]
+      [
+        severalClosures, combinedMask, keyedReplacement, removeAllClosures, valueChangeFacts,
+        requestWaitsForPromise,
+      ]
     }
 
     /// A button inside the window, so that it is a real, displayed control.
@@ -39,6 +42,38 @@
         "order UIKit runs UIActions added for one event", log.entries.joined(separator: ", "),
         expected: "the order they were added (not documented)")
       return verdict.outcome("a, b and c ran once each")
+    }
+
+    static let requestWaitsForPromise = DeviceCheck(
+      area: "Controls", name: "a control's request gets a promised reply",
+      verifies: "re.request(on: .touchUpInside) sends a request when the button fires; the"
+        + " controller promises a reply, and onReply runs once, with the button, when the"
+        + " promise is fulfilled later."
+    ) { context in
+      var verdict = Verdict()
+      guard let button = await button(in: context), let screen = button.superview?.next
+      else {
+        return .failed("the screen did not reach the window")
+      }
+      var promise: ReplyPromise<Bool>?
+      screen.re.handle(AskToDelete.self) { _, context in
+        promise = context.promiseReply()
+        return .stop
+      }
+      var replies: [(UIButton, Result<Bool, ReplyError>)] = []
+      button.re.request(on: .touchUpInside) { _ in
+        AskToDelete()
+      } onReply: { button, result in
+        replies.append((button, result))
+      }
+      button.sendActions(for: .touchUpInside)
+      verdict.expect(replies.isEmpty, "onReply ran before the promise was fulfilled")
+      verdict.expect(promise?.isPending == true, "the controller's promise is not pending")
+      promise?.fulfill(true)
+      verdict.expectEqual(replies.count, 1, "onReply calls")
+      verdict.expect(replies.first?.0 === button, "onReply got another control")
+      verdict.expectEqual(try? replies.first?.1.get(), true, "the reply")
+      return verdict.outcome("onReply got true once, after the promise")
     }
 
     static let combinedMask = DeviceCheck(
@@ -180,5 +215,10 @@
     @objc func fire() {
       log.append("target")
     }
+  }
+
+  /// Asked by a button in `requestWaitsForPromise`.
+  private struct AskToDelete: ResponderEvent {
+    typealias Reply = Bool
   }
 #endif

@@ -48,5 +48,47 @@
     ) -> ClosureToken {
       send(on: controlEvents, identifier: identifier, options: options) { _ in event }
     }
+
+    /// Sends a request up the chain each time the control fires `controlEvents`, and calls
+    /// `onReply` with the answer, or the reason there is none, on the main actor.
+    ///
+    /// ```swift
+    /// deleteButton.re.request(on: .primaryActionTriggered) { button in
+    ///   button.isEnabled = false
+    ///   return ConfirmDelete(itemID: 3)
+    /// } onReply: { button, result in
+    ///   button.isEnabled = true
+    ///   if case .success(true) = result { button.isHidden = true }
+    /// }
+    /// ```
+    ///
+    /// `onReply` is called exactly once per firing, as `request(_:options:completion:)` calls
+    /// its completion: during the firing when the answer is known by the end of the dispatch,
+    /// later when a handler promised one (`promiseReply()`, after an alert, say). Each firing is
+    /// its own request: firing again while one waits starts another. The request keeps the
+    /// control alive until it is answered or can no longer be.
+    ///
+    /// - Parameters:
+    ///   - controlEvents: The control events that send; a combined mask sends once per event
+    ///     the control fires.
+    ///   - identifier: Registering again with the same identifier replaces the earlier
+    ///     registration (see `on(_:identifier:_:)`).
+    ///   - options: Options for each dispatch.
+    ///   - makeEvent: Makes the event to send.
+    ///   - onReply: Receives the control and the answer or the ``ReplyError``.
+    /// - Returns: A token that removes the registration; a request already sent still ends.
+    @discardableResult
+    public func request<Event: ResponderEvent>(
+      on controlEvents: UIControl.Event = .primaryActionTriggered,
+      identifier: String? = nil, options: DispatchOptions = [],
+      _ makeEvent: @escaping @MainActor (Base) -> Event,
+      onReply: @escaping @MainActor (Base, Result<Event.Reply, ReplyError>) -> Void
+    ) -> ClosureToken {
+      on(controlEvents, identifier: identifier) { control in
+        control.re.request(makeEvent(control), options: options) { result in
+          onReply(control, result)
+        }
+      }
+    }
   }
 #endif
