@@ -94,6 +94,46 @@
       }
     }
 
+    /// Asked by a badge when it appears.
+    struct CurrentCartCount: ResponderEvent {
+      typealias Reply = Int
+    }
+
+    final class CartBadgeView: UIView {
+      override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window != nil else { return }
+        re.request(CurrentCartCount()) { [weak self] result in
+          if case .success(let count) = result { self?.show(count) }
+        }
+      }
+    }
+
+    struct ThemeTrait: UITraitDefinition {
+      static let defaultValue = Theme.light
+    }
+
+    @available(iOS 17, *)
+    final class ThemedView: UIView {
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        apply(traitCollection[ThemeTrait.self])
+        registerForTraitChanges([ThemeTrait.self]) { (view: ThemedView, _: UITraitCollection) in
+          view.apply(view.traitCollection[ThemeTrait.self])
+        }
+      }
+
+      required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+      func apply(_ theme: Theme) { backgroundColor = theme == .dark ? .black : .white }
+    }
+
+    @available(iOS 17, *)
+    static func setTheTheme(controller: UIViewController) {
+      // The controller sets it once; every view below it, now or later, sees it:
+      controller.traitOverrides[ThemeTrait.self] = .dark
+    }
+
     /// The sample of `EventContext.indexPath(in:)`.
     final class ShelfViewController: UIViewController {
       let tableView = UITableView()
@@ -167,5 +207,10 @@
       //   8  ScreenViewController        stop
       //   → stopped
     }
+  }
+
+  extension UIKitArticleSamples.CartBadgeView {
+    /// Shows the count; the sample is about getting it.
+    func show(_ count: Int) { accessibilityValue = "\(count)" }
   }
 #endif
