@@ -26,7 +26,7 @@ public enum DeviceChecks {
     #if canImport(UIKit) && !os(watchOS)
       UpwardRouteChecks.all + NestedTableChecks.all + ContainerChecks.all
         + PresentationChecks.all + RecordedPresenterChecks.all
-        + ControlClosureChecks.all + ProgrammaticChangeChecks.all
+        + ControlClosureChecks.all + ProgrammaticChangeChecks.all + EventSourceChecks.all
         + TableViewDelegateChecks.all + CollectionViewDelegateChecks.all
         + ScrollViewDelegateChecks.all + ForwardingEdgeChecks.all + TextFieldDelegateChecks.all
         + AppObjectBehindProxyChecks.all + swiftUIChecks

@@ -1,0 +1,136 @@
+#if canImport(UIKit) && !os(watchOS)
+  import ResponderEvents
+  import UIKit
+  import UIKit.UIGestureRecognizerSubclass
+
+  /// The event sources beyond controls' closures: control events as a sequence, gesture
+  /// recognizers on plain views, and actions for menus and bar button items.
+  @MainActor
+  enum EventSourceChecks {
+    static var all: [DeviceCheck] {
+      [controlEventSequence, gestureSendsFromPlainView, tapGestureWiring, actionSendsFromResponder]
+    }
+
+    /// A screen in the window with a button in its view.
+    private static func screen(in context: DeviceCheckContext) async -> (ProbeController, UIButton)?
+    {
+      let screen = ProbeController("Sources")
+      guard await Stage.show(screen, in: context.window) else { return nil }
+      let button = UIButton(type: .system)
+      button.frame = CGRect(x: 20, y: 200, width: 120, height: 44)
+      screen.view.addSubview(button)
+      return (screen, button)
+    }
+
+    static let controlEventSequence = DeviceCheck(
+      area: "Controls", name: "control events as an asynchronous sequence",
+      verifies: "for await over button.re.events(for: .touchUpInside) gets one element per"
+        + " sendActions(for: .touchUpInside), and the loop ends when the button is deallocated."
+    ) { context in
+      var verdict = Verdict()
+      guard let (_, shown) = await screen(in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      shown.removeFromSuperview()
+      var button: UIButton? = UIButton(type: .system)
+      var count = 0
+      var ended = false
+      let stream = button!.re.events(for: .touchUpInside)
+      let loop = Task { @MainActor in
+        for await _ in stream { count += 1 }
+        ended = true
+      }
+      button?.sendActions(for: .touchUpInside)
+      button?.sendActions(for: .touchUpInside)
+      _ = await Stage.waitUntil { count == 2 }
+      verdict.expectEqual(count, 2, "elements after two firings")
+      button = nil
+      _ = await Stage.waitUntil { ended }
+      verdict.expect(ended, "the loop did not end after the button was deallocated")
+      loop.cancel()
+      return verdict.outcome("two elements, then the loop ended with the button")
+    }
+
+    static let gestureSendsFromPlainView = DeviceCheck(
+      area: "Controls", name: "a gesture on a plain view sends an event up",
+      verifies: "view.re.send(on: recognizer) sends from an image view to the controller when the"
+        + " recognizer reaches .ended (set by a recognizer subclass, which UIKit's subclass"
+        + " header allows), and not at .began; the view is made to take touches."
+    ) { context in
+      var verdict = Verdict()
+      guard let (screen, _) = await screen(in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      let imageView = UIImageView(frame: CGRect(x: 20, y: 300, width: 80, height: 80))
+      screen.view.addSubview(imageView)
+      var received = 0
+      screen.re.handle(Ping.self) { _, _ in
+        received += 1
+        return .stop
+      }
+      let recognizer = SettableRecognizer()
+      imageView.re.send(on: recognizer) { _, _ in Ping() }
+      verdict.expect(imageView.isUserInteractionEnabled, "the image view does not take touches")
+      verdict.expect(recognizer.view === imageView, "the recognizer is not on the view")
+      recognizer.move(to: .began)
+      await Stage.settle()
+      verdict.expectEqual(received, 0, "events sent at .began")
+      recognizer.move(to: .ended)
+      _ = await Stage.waitUntil { received == 1 }
+      verdict.expectEqual(received, 1, "events sent at .ended")
+      return verdict.outcome("one event at .ended, none at .began")
+    }
+
+    static let tapGestureWiring = DeviceCheck(
+      area: "Controls", name: "onTapGesture adds a tap recognizer and its token takes it off",
+      verifies: "view.re.sendOnTapGesture(numberOfTaps: 2) adds a UITapGestureRecognizer needing"
+        + " two taps and enables user interaction; the token removes the recognizer."
+    ) { context in
+      var verdict = Verdict()
+      guard let (screen, _) = await screen(in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      let label = UILabel(frame: CGRect(x: 20, y: 300, width: 120, height: 40))
+      screen.view.addSubview(label)
+      let token = label.re.sendOnTapGesture(numberOfTaps: 2) { _ in Ping() }
+      let taps = label.gestureRecognizers?.compactMap { $0 as? UITapGestureRecognizer } ?? []
+      verdict.expectEqual(taps.count, 1, "tap recognizers on the label")
+      verdict.expectEqual(taps.first?.numberOfTapsRequired, 2, "taps required")
+      verdict.expect(label.isUserInteractionEnabled, "the label does not take touches")
+      token.remove()
+      verdict.expectEqual(label.gestureRecognizers?.count ?? 0, 0, "recognizers after remove")
+      return verdict.outcome("added with two taps, removed by the token")
+    }
+
+    static let actionSendsFromResponder = DeviceCheck(
+      area: "Controls", name: "an action for a menu or bar item sends from its responder",
+      verifies: "controller.re.action(title:) performed through a UIButton(primaryAction:) sends"
+        + " the event from the controller, which is offered it first."
+    ) { context in
+      var verdict = Verdict()
+      guard let (screen, _) = await screen(in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      var handledBy: [String] = []
+      screen.re.handle(Ping.self) { screen, _ in
+        handledBy.append(screen.re.debugName)
+        return .stop
+      }
+      let action = screen.re.action(title: "Save") { _ in Ping() }
+      let button = UIButton(primaryAction: action)
+      screen.view.addSubview(button)
+      button.sendActions(for: .primaryActionTriggered)
+      verdict.expectEqual(handledBy, ["Sources"], "handled by")
+      verdict.expectEqual(button.title(for: .normal), "Save", "title taken from the action")
+      return verdict.outcome("the controller handled its own action's event")
+    }
+  }
+
+  /// A recognizer whose state a check sets, as UIGestureRecognizerSubclass.h lets subclasses do
+  /// ("the action will be called" when the state changes to a recognized state).
+  private final class SettableRecognizer: UIGestureRecognizer {
+    func move(to newState: UIGestureRecognizer.State) {
+      state = newState
+    }
+  }
+#endif

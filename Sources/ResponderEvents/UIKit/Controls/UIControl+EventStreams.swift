@@ -1,0 +1,54 @@
+#if canImport(UIKit) && !os(watchOS)
+  public import ResponderEventsCore
+  public import UIKit
+
+  extension ResponderEventsWrapper where Base: UIControl {
+    /// The times the control fires one of `controlEvents`, as an asynchronous sequence.
+    ///
+    /// ```swift
+    /// for await _ in button.re.events(for: .primaryActionTriggered) {
+    ///   await controller.save()
+    /// }
+    /// ```
+    ///
+    /// The sequence yields once per firing and finishes when the control is deallocated.
+    /// Cancelling the consuming task, or dropping the sequence, removes its closure from the
+    /// control. Read the control's state (`isOn`, `value`, `text`) in the loop: the loop runs
+    /// on the main actor when the code around it does. Firings that come while the loop is busy
+    /// wait in the buffer that `bufferingPolicy` describes.
+    ///
+    /// - Parameters:
+    ///   - controlEvents: The events to yield for; a combined mask yields once per event the
+    ///     control fires.
+    ///   - bufferingPolicy: What the sequence keeps while its consumer is busy; `.unbounded`
+    ///     by default, `.bufferingNewest(1)` to keep only the latest firing.
+    public func events(
+      for controlEvents: UIControl.Event = .primaryActionTriggered,
+      bufferingPolicy: AsyncStream<Void>.Continuation.BufferingPolicy = .unbounded
+    ) -> AsyncStream<Void> {
+      let (stream, continuation) = AsyncStream.makeStream(
+        of: Void.self, bufferingPolicy: bufferingPolicy)
+      let ends = ControlEventStreams.ends(of: base)
+      let endID = ends.add { continuation.finish() }
+      let token = on(controlEvents) { _ in continuation.yield() }
+      continuation.onTermination = { [weak ends] _ in
+        Task { @MainActor in
+          token.remove()
+          ends?.remove(endID)
+        }
+      }
+      return stream
+    }
+  }
+
+  /// Where each control keeps the ends of its event streams, released (and so finishing them)
+  /// with the control.
+  @MainActor
+  enum ControlEventStreams {
+    private static let slot = AssociatedObject<StreamEnds>()
+
+    static func ends(of control: UIControl) -> StreamEnds {
+      slot.value(on: control) { StreamEnds() }
+    }
+  }
+#endif

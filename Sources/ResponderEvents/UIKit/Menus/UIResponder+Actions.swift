@@ -1,0 +1,59 @@
+#if canImport(UIKit) && !os(watchOS)
+  public import ResponderEventsCore
+  public import UIKit
+
+  extension ResponderEventsWrapper where Base: UIResponder {
+    /// A `UIAction` that sends an event up the chain from this responder each time it is
+    /// performed: for a `UIMenu`, a context menu, a bar button item or a button.
+    ///
+    /// ```swift
+    /// navigationItem.rightBarButtonItem = UIBarButtonItem(
+    ///   primaryAction: re.action(title: "Save") { _ in SaveTapped() })
+    ///
+    /// let menu = UIMenu(children: [
+    ///   cell.re.action(title: "Delete", attributes: .destructive) { _ in DeleteRow() }
+    /// ])
+    /// ```
+    ///
+    /// The event starts at this responder, which is offered it first
+    /// (``DispatchOptions/includingOrigin``, the default here): a controller that puts the
+    /// action in its own navigation bar handles it itself. This matters because a bar button
+    /// item's view sits in the navigation bar, which belongs to the navigation controller, not
+    /// to the screen: an action sending from the screen reaches the screen.
+    ///
+    /// The action holds the responder weakly (a controller keeps its bar button items, which
+    /// keep their actions). Performed after the responder is gone, the action sends nothing and
+    /// reports ``EventDiagnostic/Kind/senderNotConnected``.
+    ///
+    /// - Parameters:
+    ///   - title: The action's title.
+    ///   - image: The action's image.
+    ///   - identifier: The action's identifier; UIKit makes one when `nil`.
+    ///   - attributes: `.destructive`, `.disabled`, `.hidden` and so on.
+    ///   - state: The action's check-mark state in a menu.
+    ///   - options: Options for each dispatch.
+    ///   - makeEvent: Makes the event; it receives the action (its `sender` is the control or
+    ///     item that performed it, when UIKit says).
+    public func action<Event: ResponderEvent>(
+      title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+      attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+      options: DispatchOptions = .includingOrigin,
+      _ makeEvent: @escaping @MainActor (UIAction) -> Event
+    ) -> UIAction {
+      let name = base.re.debugName
+      return UIAction(
+        title: title, image: image, identifier: identifier, attributes: attributes, state: state
+      ) { [weak base] action in
+        guard let base else {
+          EventDiagnostics.report(
+            EventDiagnostic(
+              kind: .senderNotConnected, eventType: "\(Event.self)", node: nil,
+              message: "the action \"\(action.title)\" was performed after \(name), the"
+                + " responder it sends from, was deallocated; nothing was sent"))
+          return
+        }
+        base.re.send(makeEvent(action), options: options)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,74 @@
+#if canImport(UIKit) && !os(watchOS)
+  import ResponderEvents
+  import UIKit
+
+  /// The samples of the event sources beyond controls and delegates: control events as
+  /// sequences, gestures on any view, menu and bar button actions.
+  @MainActor
+  enum EventSourceSamples {
+    /// A screen that saves when asked.
+    final class EditorController: UIViewController {
+      private(set) var saves = 0
+
+      func save() async { saves += 1 }
+    }
+
+    /// A user's picture, with a menu on long press.
+    final class AvatarView: UIImageView {
+      private(set) var menuShown = false
+
+      func showMenu() { menuShown = true }
+    }
+
+    /// A card with an identity, dismissed by a swipe.
+    final class CardView: UIView {
+      let id = 7
+    }
+
+    struct CardDismissed: ResponderEvent {
+      let id: Int
+    }
+
+    struct PhotoTapped: ResponderEvent {}
+
+    /// A photo that zooms when tapped.
+    final class PhotoView: UIImageView {
+      private(set) var isZoomed = false
+
+      func toggleZoom() { isZoomed.toggle() }
+    }
+
+    static func gestures(avatar: AvatarView, card: CardView, photoView: PhotoView) {
+      avatar.re.on(UILongPressGestureRecognizer(), states: [.began]) { avatar, _ in
+        avatar.showMenu()
+      }
+      card.re.send(on: UISwipeGestureRecognizer()) { card, _ in CardDismissed(id: card.id) }
+      photoView.re.sendOnTapGesture { _ in PhotoTapped() }
+      photoView.re.onTapGesture { photoView in photoView.toggleZoom() }
+    }
+
+    struct SaveTapped: ResponderEvent {}
+    struct DeleteRow: ResponderEvent {}
+
+    /// A screen with a Save button in its navigation bar and a menu on its cells.
+    final class NotesController: UIViewController {
+      private(set) var menus: [UIMenu] = []
+
+      func addActions(cell: UITableViewCell) {
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+          primaryAction: re.action(title: "Save") { _ in SaveTapped() })
+
+        let menu = UIMenu(children: [
+          cell.re.action(title: "Delete", attributes: .destructive) { _ in DeleteRow() }
+        ])
+        menus.append(menu)
+      }
+    }
+
+    static func loopOverTaps(button: UIButton, controller: EditorController) async {
+      for await _ in button.re.events(for: .primaryActionTriggered) {
+        await controller.save()
+      }
+    }
+  }
+#endif
