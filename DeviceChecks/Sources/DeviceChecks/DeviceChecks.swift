@@ -29,6 +29,7 @@ public enum DeviceChecks {
         + ControlClosureChecks.all + ProgrammaticChangeChecks.all + EventSourceChecks.all
         + TableViewDelegateChecks.all + CollectionViewDelegateChecks.all
         + ScrollViewDelegateChecks.all + ForwardingEdgeChecks.all + TextFieldDelegateChecks.all
+        + TextViewAndSearchBarChecks.all
         + AppObjectBehindProxyChecks.all + swiftUIChecks
         + TableViewDelegateChecks.mayCrash + CollectionViewDelegateChecks.mayCrash
     #else

@@ -65,6 +65,23 @@
       }
     }
 
+    struct NoteEdited: ResponderEvent {
+      let text: String
+    }
+
+    struct SearchSubmitted: ResponderEvent {
+      let query: String
+    }
+
+    static func textViewAndSearchBar(notesView: UITextView, searchBar: UISearchBar) {
+      notesView.re.onDidChange { notesView in
+        notesView.re.send(NoteEdited(text: notesView.text))
+      }
+      searchBar.re.onSearchButtonClicked { searchBar in
+        searchBar.re.send(SearchSubmitted(query: searchBar.text ?? ""))
+      }
+    }
+
     static func loopOverTaps(button: UIButton, controller: EditorController) async {
       for await _ in button.re.events(for: .primaryActionTriggered) {
         await controller.save()

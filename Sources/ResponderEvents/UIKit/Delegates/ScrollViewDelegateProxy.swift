@@ -23,9 +23,13 @@
           CollectionViewDelegateProxy(
             slot: .property(\UICollectionView.delegate, of: collection),
             owner: collection)
+        case let textView as UITextView:
+          TextViewDelegateProxy(
+            slot: .property(\UITextView.delegate, of: textView),
+            owner: textView)
         default:
-          // Set through UIScrollView's property, which also serves subclasses that redeclare
-          // `delegate` with their own protocol (UITextView): their other methods are forwarded.
+          // Set through UIScrollView's property, which also serves other subclasses that
+          // redeclare `delegate` with their own protocol: their other methods are forwarded.
           ScrollViewDelegateProxy(
             slot: .property(\UIScrollView.delegate, of: scrollView),
             owner: scrollView)

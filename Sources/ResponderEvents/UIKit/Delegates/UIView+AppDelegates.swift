@@ -44,6 +44,14 @@
     }
   }
 
+  extension ResponderEventsWrapper where Base: UISearchBar {
+    /// The delegate the app gave this search bar, behind the hidden proxy that runs its
+    /// closures; without a proxy, the search bar's `delegate`.
+    public var delegate: AnyObject? {
+      ownObject(behindProxyIn: DelegateProxy.delegateSlot, else: base.delegate)
+    }
+  }
+
   extension ResponderEventsWrapper where Base: NSObject {
     /// What the proxy kept in `slot` forwards to, or `property` when there is no proxy.
     fileprivate func ownObject(

@@ -1,0 +1,125 @@
+#if canImport(UIKit) && !os(watchOS)
+  public import ResponderEventsCore
+  public import UIKit
+
+  /// `UISearchBarDelegate` as closures.
+  ///
+  /// ```swift
+  /// searchBar.re.onSearchButtonClicked { searchBar in
+  ///   searchBar.re.send(SearchSubmitted(query: searchBar.text ?? ""))
+  /// }
+  /// ```
+  ///
+  /// A hidden proxy becomes the search bar's delegate and still calls the app's own delegate,
+  /// set before or after, for every method. The rules are those of the text field's closures:
+  /// every `should…` closure must agree, then the app's delegate; every `did…` and `…Clicked`
+  /// closure runs, then the app's delegate; a method with neither keeps UIKit's default.
+  extension ResponderEventsWrapper where Base: UISearchBar {
+    /// Asked before the search bar starts editing; return `false` to prevent it.
+    @discardableResult
+    public func onShouldBeginEditing(_ body: @escaping @MainActor (Base) -> Bool) -> ClosureToken {
+      register(
+        body, in: \.shouldBeginEditing,
+        for: #selector(
+          (any UISearchBarDelegate).searchBarShouldBeginEditing(_:)))
+    }
+
+    /// Called after the search bar started editing.
+    @discardableResult
+    public func onDidBeginEditing(_ body: @escaping @MainActor (Base) -> Void) -> ClosureToken {
+      register(
+        body, in: \.didBeginEditing,
+        for: #selector(
+          (any UISearchBarDelegate).searchBarTextDidBeginEditing(_:)))
+    }
+
+    /// Asked before the search bar stops editing; return `false` to keep it editing.
+    @discardableResult
+    public func onShouldEndEditing(_ body: @escaping @MainActor (Base) -> Bool) -> ClosureToken {
+      register(
+        body, in: \.shouldEndEditing,
+        for: #selector(
+          (any UISearchBarDelegate).searchBarShouldEndEditing(_:)))
+    }
+
+    /// Called after the search bar stopped editing.
+    @discardableResult
+    public func onDidEndEditing(_ body: @escaping @MainActor (Base) -> Void) -> ClosureToken {
+      register(
+        body, in: \.didEndEditing,
+        for: #selector(
+          (any UISearchBarDelegate).searchBarTextDidEndEditing(_:)))
+    }
+
+    /// Called after the text changed, clearing included, with the new text.
+    @discardableResult
+    public func onTextDidChange(
+      _ body: @escaping @MainActor (Base, String) -> Void
+    ) -> ClosureToken {
+      let proxy = SearchBarDelegateProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.textDidChange,
+        for: #selector((any UISearchBarDelegate).searchBar(_:textDidChange:)))
+    }
+
+    /// Asked before the text changes; return `false` to refuse the change.
+    ///
+    /// `range` (UTF-16 offsets into the current text) is about to become `replacement`.
+    @discardableResult
+    public func onShouldChangeText(
+      _ body: @escaping @MainActor (Base, NSRange, String) -> Bool
+    ) -> ClosureToken {
+      let proxy = SearchBarDelegateProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.shouldChangeText,
+        for: #selector(
+          (any UISearchBarDelegate).searchBar(_:shouldChangeTextIn:replacementText:)))
+    }
+
+    /// Called when the user presses the keyboard's Search button.
+    @discardableResult
+    public func onSearchButtonClicked(
+      _ body: @escaping @MainActor (Base) -> Void
+    ) -> ClosureToken {
+      register(
+        body, in: \.searchButtonClicked,
+        for: #selector(
+          (any UISearchBarDelegate).searchBarSearchButtonClicked(_:)))
+    }
+
+    #if !os(tvOS)
+      /// Called when the user taps the Cancel button.
+      @discardableResult
+      public func onCancelButtonClicked(
+        _ body: @escaping @MainActor (Base) -> Void
+      ) -> ClosureToken {
+        register(
+          body, in: \.cancelButtonClicked,
+          for: #selector(
+            (any UISearchBarDelegate).searchBarCancelButtonClicked(_:)))
+      }
+    #endif
+
+    /// Called after the user chose another scope button, with its index.
+    @discardableResult
+    public func onSelectedScopeChange(
+      _ body: @escaping @MainActor (Base, Int) -> Void
+    ) -> ClosureToken {
+      let proxy = SearchBarDelegateProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.selectedScopeDidChange,
+        for: #selector((any UISearchBarDelegate).searchBar(_:selectedScopeButtonIndexDidChange:)))
+    }
+
+    /// Registers a closure taking the search bar alone in the proxy's list at `list`.
+    private func register<Result>(
+      _ body: @escaping @MainActor (Base) -> Result,
+      in list: KeyPath<SearchBarDelegateProxy, CallbackList<(UISearchBar) -> Result>>,
+      for selector: Selector
+    ) -> ClosureToken {
+      let proxy = SearchBarDelegateProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self)) }, in: proxy[keyPath: list], for: selector)
+    }
+  }
+#endif

@@ -1,0 +1,103 @@
+#if canImport(UIKit) && !os(watchOS)
+  public import ResponderEventsCore
+  public import UIKit
+
+  /// `UITextViewDelegate` as closures.
+  ///
+  /// ```swift
+  /// notesView.re.onDidChange { notesView in
+  ///   notesView.re.send(NoteEdited(text: notesView.text))
+  /// }
+  /// ```
+  ///
+  /// A hidden proxy becomes the text view's delegate and still calls the app's own delegate,
+  /// set before or after, for every method; it is also the text view's scroll view delegate, so
+  /// `onDidScroll` shares it. The rules are those of the text field's closures: every `should…`
+  /// closure must agree, then the app's delegate; every `did…` closure runs, then the app's
+  /// delegate; a method with neither keeps UIKit's default.
+  extension ResponderEventsWrapper where Base: UITextView {
+    /// Asked before the text view starts editing; return `false` to prevent it.
+    @discardableResult
+    public func onShouldBeginEditing(_ body: @escaping @MainActor (Base) -> Bool) -> ClosureToken {
+      register(
+        body, in: \.shouldBeginEditing,
+        for: #selector(
+          (any UITextViewDelegate).textViewShouldBeginEditing(_:)))
+    }
+
+    /// Called after the text view started editing.
+    @discardableResult
+    public func onDidBeginEditing(_ body: @escaping @MainActor (Base) -> Void) -> ClosureToken {
+      register(
+        body, in: \.didBeginEditing,
+        for: #selector(
+          (any UITextViewDelegate).textViewDidBeginEditing(_:)))
+    }
+
+    /// Asked before the text view stops editing; return `false` to keep it editing.
+    @discardableResult
+    public func onShouldEndEditing(_ body: @escaping @MainActor (Base) -> Bool) -> ClosureToken {
+      register(
+        body, in: \.shouldEndEditing,
+        for: #selector(
+          (any UITextViewDelegate).textViewShouldEndEditing(_:)))
+    }
+
+    /// Called after the text view stopped editing.
+    @discardableResult
+    public func onDidEndEditing(_ body: @escaping @MainActor (Base) -> Void) -> ClosureToken {
+      register(
+        body, in: \.didEndEditing,
+        for: #selector(
+          (any UITextViewDelegate).textViewDidEndEditing(_:)))
+    }
+
+    /// Asked before the text changes; return `false` to refuse the change.
+    ///
+    /// `range` (UTF-16 offsets into the current text) is about to become `replacement`.
+    @discardableResult
+    public func onShouldChangeText(
+      _ body: @escaping @MainActor (Base, NSRange, String) -> Bool
+    ) -> ClosureToken {
+      let proxy = installedProxy
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.shouldChangeText,
+        for: #selector((any UITextViewDelegate).textView(_:shouldChangeTextIn:replacementText:)))
+    }
+
+    /// Called after the user changed the text (not after the app sets `text`).
+    @discardableResult
+    public func onDidChange(_ body: @escaping @MainActor (Base) -> Void) -> ClosureToken {
+      register(
+        body, in: \.didChange,
+        for: #selector(
+          (any UITextViewDelegate).textViewDidChange(_:)))
+    }
+
+    /// Called after the selection changed.
+    @discardableResult
+    public func onDidChangeSelection(_ body: @escaping @MainActor (Base) -> Void) -> ClosureToken {
+      register(
+        body, in: \.didChangeSelection,
+        for: #selector(
+          (any UITextViewDelegate).textViewDidChangeSelection(_:)))
+    }
+
+    /// The text view's delegate proxy, which is always the text view kind (see
+    /// `ScrollViewDelegateProxy.installed(on:)`).
+    private var installedProxy: TextViewDelegateProxy {
+      narrowed(ScrollViewDelegateProxy.installed(on: base), to: TextViewDelegateProxy.self)
+    }
+
+    /// Registers a closure taking the text view alone in the proxy's list at `list`.
+    private func register<Result>(
+      _ body: @escaping @MainActor (Base) -> Result,
+      in list: KeyPath<TextViewDelegateProxy, CallbackList<(UITextView) -> Result>>,
+      for selector: Selector
+    ) -> ClosureToken {
+      let proxy = installedProxy
+      return proxy.register(
+        { body(narrowed($0, to: Base.self)) }, in: proxy[keyPath: list], for: selector)
+    }
+  }
+#endif
