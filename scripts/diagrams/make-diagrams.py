@@ -127,7 +127,9 @@ class Drawing:
         self.add(f'<text x="{cx:g}" y="{cy + 4.5:g}" text-anchor="middle" '
                  f'class="badge-label">{number}</text>')
 
-    def svg(self):
+    def svg(self, name):
+        """The document. Its root carries the id `name`, the first id in the file, which DocC
+        records for the image (an id on `<title>` first would be taken instead)."""
         c = self.colors
         style = (
             f"text{{font-family:{SANS};font-size:14px;fill:{c['text']}}}"
@@ -152,9 +154,10 @@ class Drawing:
         body = "\n".join(self.parts)
         return (
             f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{self.height}" '
-            f'viewBox="0 0 {WIDTH} {self.height}" role="img" aria-labelledby="title desc">\n'
-            f'<title id="title">{escape(self.title)}</title>\n'
-            f'<desc id="desc">{escape(self.desc)}</desc>\n'
+            f'viewBox="0 0 {WIDTH} {self.height}" id="{name}" role="img" '
+            f'aria-labelledby="{name}-title {name}-desc">\n'
+            f'<title id="{name}-title">{escape(self.title)}</title>\n'
+            f'<desc id="{name}-desc">{escape(self.desc)}</desc>\n'
             f'<defs><style>{style}</style>{head}</defs>\n'
             f'{body}\n</svg>\n'
         )
@@ -359,7 +362,7 @@ def outputs():
     """Each file to write, as (path relative to the package, contents)."""
     for folder, name, draw in DIAGRAMS:
         for palette, suffix in (("light", ""), ("dark", "~dark")):
-            yield os.path.join(folder, f"{name}{suffix}.svg"), draw(palette).svg()
+            yield os.path.join(folder, f"{name}{suffix}.svg"), draw(palette).svg(name)
 
 
 def main():
