@@ -92,6 +92,18 @@
       }
     }
 
+    static func rowFromTheRoute(viewController: ListViewController) {
+      struct ItemTapped: ResponderEvent {
+        let title: String
+      }
+
+      viewController.re.handle(ItemTapped.self) { controller, context in
+        let row = context.indexPath(in: controller.tableView)?.row
+        controller.show(context.event.title, row: row)
+        return .stop
+      }
+    }
+
     static func namedEvents(button: UIButton, superCell: RowCell) {
       button.re.send(NamedEvent("btnClick1", payload: ["key": "blue button"]))
 

@@ -60,6 +60,7 @@
 
   /// A controller that shows the titles of tapped items.
   final class ListViewController: UIViewController {
+    let tableView = UITableView()
     private(set) var shown: [(title: String, row: Int?)] = []
 
     func show(_ title: String, row: Int?) { shown.append((title, row)) }
