@@ -135,6 +135,17 @@ enum EngineReferenceSamples {
     }
   }
 
+  static func scopes() {
+    let screen = ScopeNode(name: "Screen")
+    let row = ScopeNode(name: "Row")
+    row.attach(to: screen)
+    screen.re.handle(AddToCart.self) { _, context in
+      print("added", context.event.productID)
+      return .stop
+    }
+    row.re.send(AddToCart(productID: 7))
+  }
+
   static func decidePinEdit() -> TextEditDecision {
     let pin = TextInputRule.allowedCharacters { $0.isASCII && $0.isNumber }
       .combined(with: .maximumLength(6))

@@ -66,7 +66,7 @@ struct ModelBasedTests {
           expected.route = []
           expected.changed = []
         }
-        let actual = EngineHarness(scenario, lazyStorage: true).broadcast(traced: traced)
+        let actual = EngineHarness(scenario, nodes: .lazyStorage).broadcast(traced: traced)
         #expect(actual == expected, "\(scenario)\nengine:    \(actual)\nreference: \(expected)")
       }
     }
@@ -92,6 +92,26 @@ struct ModelBasedTests {
       var reference = ReferenceModel(scenario)
       let expected = reference.sendUp(requestingReply: true)
       let actual = EngineHarness(scenario).sendUp(requestingReply: true)
+      #expect(actual == expected, "\(scenario)\nengine:    \(actual)\nreference: \(expected)")
+    }
+  }
+
+  @Test("scope trees (SwiftUI's handlers): sends, requests and broadcasts agree with the model")
+  func scopeTrees() async {
+    await propertyCheck(count: Self.cases / 2, input: Self.scenarios.map { $0.scopeShaped() }) {
+      scenario in
+      for requestingReply in [false, true] {
+        var reference = ReferenceModel(scenario)
+        let expected = reference.sendUp(requestingReply: requestingReply)
+        let actual = EngineHarness(scenario, nodes: .scopes).sendUp(
+          requestingReply: requestingReply)
+        #expect(actual == expected, "\(scenario)\nengine:    \(actual)\nreference: \(expected)")
+      }
+      var reference = ReferenceModel(scenario)
+      let expected = reference.broadcast()
+      let harness = EngineHarness(scenario, nodes: .scopes)
+      harness.warmUp()
+      let actual = harness.broadcast()
       #expect(actual == expected, "\(scenario)\nengine:    \(actual)\nreference: \(expected)")
     }
   }

@@ -90,6 +90,16 @@ struct Scenario: Sendable, CustomStringConvertible {
   /// The natural parent of `node`.
   func naturalParent(_ node: Int) -> Int? { parents[node] }
 
+  /// This scenario with each node's children replaced by the nodes whose parent it is, in
+  /// index order: the shape of a tree of `ScopeNode`s attached in index order.
+  func scopeShaped() -> Scenario {
+    var shaped = self
+    shaped.children = (0..<nodeCount).map { node in
+      (0..<nodeCount).filter { parents[$0] == node }
+    }
+    return shaped
+  }
+
   var description: String {
     let handlerText = handlers.map { handler in
       var text = "#\(handler.id)@\(handler.node)\(handler.direction)\(handler.disposition)"

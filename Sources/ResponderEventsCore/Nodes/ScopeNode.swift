@@ -1,0 +1,86 @@
+/// A node for user interfaces that are described, not built: its parent is given to it, its
+/// children attach themselves to it, and it holds them weakly.
+///
+/// SwiftUI views are values that come and go; what lives is the state they keep. A modifier
+/// that handles events keeps one `ScopeNode` in its state, attaches it to the nearest scope
+/// above (read from the environment) and hands itself down to the views below, which attach
+/// to it in turn. The tree of scopes is then the tree of handlers: an event sent from a view
+/// goes to the nearest scope first, then the ones further up, and a broadcast reaches the
+/// scopes below in the order they attached.
+///
+/// ```swift
+/// let screen = ScopeNode(name: "Screen")
+/// let row = ScopeNode(name: "Row")
+/// row.attach(to: screen)
+/// screen.re.handle(AddToCart.self) { _, context in
+///   print("added", context.event.productID)
+///   return .stop
+/// }
+/// row.re.send(AddToCart(productID: 7))
+/// ```
+///
+/// ## Parents that are not scopes
+/// A scope attached to any other node (a UIKit view, say) sends its upward events there, and
+/// that node's broadcasts reach the scope after its own children: the scope redirects itself to
+/// the node (see ``ResponderEventsWrapper/redirect(to:)``), which is how the engine lets a node
+/// adopt children it does not list.
+///
+/// ## Lifetime and misuse
+/// - A scope holds its parent and its children weakly: the views' state owns the scopes. A
+///   deallocated child drops out of broadcasts; a deallocated parent ends the route there.
+/// - Attaching again to the same parent changes nothing, so a modifier may attach each time its
+///   view is evaluated. Attaching to another parent moves the scope, with its subtree, to the
+///   end of the new parent's children.
+/// - Attaching a scope below itself makes a cycle, which the engine detects and reports like
+///   any other (``DispatchTermination/cycleDetected``).
+@MainActor
+public final class ScopeNode: EventNode {
+  /// This scope's handlers and bookkeeping.
+  public let responderEventsStorage = EventNodeStorage()
+  /// The node this scope is attached to, held weakly.
+  public private(set) weak var parent: (any EventNode)?
+  private var attached: [WeakNode] = []
+
+  /// Creates a scope attached to nothing, named `name` in traces and diagnostics.
+  public init(name: String? = nil) {
+    if let name { re.debugName = name }
+  }
+
+  /// The node upward events go to after this scope: the one it is attached to.
+  public var responderEventsParent: (any EventNode)? { parent }
+
+  /// The scopes attached to this one, in the order they attached; broadcasts visit them.
+  public var responderEventsChildren: [any EventNode] {
+    if attached.contains(where: { $0.node == nil }) { attached.removeAll { $0.node == nil } }
+    return attached.compactMap(\.node)
+  }
+
+  /// Attaches this scope to `newParent`, or to nothing when `nil`; see the type's rules.
+  public func attach(to newParent: (any EventNode)?) {
+    if let parent, let newParent, parent === newParent { return }
+    if parent == nil, newParent == nil { return }
+    detachFromParent()
+    guard let newParent else { return }
+    parent = newParent
+    if let scope = newParent as? ScopeNode {
+      scope.attached.append(WeakNode(self))
+    } else {
+      re.redirect(to: newParent)
+    }
+  }
+
+  /// Detaches this scope from its parent: it becomes the top of its own tree.
+  public func detach() {
+    attach(to: nil)
+  }
+
+  private func detachFromParent() {
+    guard let old = parent else { return }
+    if let scope = old as? ScopeNode {
+      scope.attached.removeAll { $0.id == ObjectIdentifier(self) || $0.node == nil }
+    } else {
+      re.removeRedirect()
+    }
+    parent = nil
+  }
+}
