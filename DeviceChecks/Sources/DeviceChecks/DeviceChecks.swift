@@ -41,7 +41,7 @@ public enum DeviceChecks {
     /// The SwiftUI bridge's checks, where SwiftUI exists.
     private static var swiftUIChecks: [DeviceCheck] {
       #if canImport(SwiftUI)
-        HostingControllerChecks.all
+        HostingControllerChecks.all + SwiftUIHandlerChecks.all
       #else
         []
       #endif

@@ -22,11 +22,63 @@
   /// Events start at a zero-size view that the bridge places behind the content, so they climb
   /// through the hosting controller's view, the hosting controller, and on up UIKit's chain like
   /// events sent from any UIKit view.
-  public struct ResponderEventSender: Sendable {
+  public struct ResponderEventSender: Sendable, Equatable {
     let anchor: AnchorReference?
+    /// The nearest SwiftUI handler scope above the views reading this sender, if any: events
+    /// start there (see `SwiftUI/View/onResponderEvent(_:perform:)`).
+    let scope: ScopeNode?
 
-    init(anchor: AnchorReference?) {
+    init(anchor: AnchorReference?, scope: ScopeNode? = nil) {
       self.anchor = anchor
+      self.scope = scope
+    }
+
+    /// Sends the events of `responder`, a UIKit view that SwiftUI shows through
+    /// `UIViewRepresentable` or a controller through `UIViewControllerRepresentable`, to the
+    /// SwiftUI handlers around it.
+    ///
+    /// ```swift
+    /// func makeUIView(context: Context) -> MapView {
+    ///   let map = MapView()
+    ///   context.environment.responderEvents.connect(map)
+    ///   return map
+    /// }
+    /// ```
+    ///
+    /// UIKit routes such a view's events up its superviews to the hosting controller, past every
+    /// SwiftUI view around it; this redirects them to the nearest `onResponderEvent` handler
+    /// above it (see `re.redirect(to:)`), and they go on from there. Without a handler above
+    /// it, the view keeps UIKit's route. Call it again from `updateUIView` if the view can move
+    /// under another handler.
+    @MainActor
+    public func connect(_ responder: UIResponder) {
+      if let scope {
+        responder.re.redirect(to: scope)
+      } else if responder.re.redirectTarget is ScopeNode {
+        responder.re.removeRedirect()
+      }
+    }
+
+    /// This sender for the views below `scope`.
+    func scoped(to scope: ScopeNode) -> ResponderEventSender {
+      ResponderEventSender(anchor: anchor, scope: scope)
+    }
+
+    /// Senders are equal when they send from the same place: SwiftUI then sees the
+    /// environment unchanged and does not update the views that read it.
+    public nonisolated static func == (
+      lhs: ResponderEventSender, rhs: ResponderEventSender
+    )
+      -> Bool
+    {
+      lhs.anchor === rhs.anchor && lhs.scope === rhs.scope
+    }
+
+    /// The scope a new handler scope attaches to: the nearest one above, else the bridge's
+    /// root, else none (SwiftUI content without a bridge).
+    @MainActor
+    var parentForNewScope: (any EventNode)? {
+      scope ?? anchor?.rootScope
     }
 
     /// Sends `event` up the UIKit chain; see `re.send(_:options:)`.
@@ -47,6 +99,7 @@
     public func send<Event: ResponderEvent>(
       _ event: Event, options: DispatchOptions = []
     ) -> DispatchResult<Event> {
+      if let scope { return send(event, from: scope, options: options) }
       guard let anchor else {
         reportNotConnected(Event.self)
         return .refused(event, reason: .senderNotConnected)
@@ -65,6 +118,29 @@
       return .refused(event, reason: .deferredUntilConnected)
     }
 
+    /// Sends `event` from the nearest SwiftUI handler scope: at once, unless the content is
+    /// bridged to UIKit and not connected yet, when it waits as the bridge's own sends do.
+    @MainActor
+    private func send<Event: ResponderEvent>(
+      _ event: Event, from scope: ScopeNode, options: DispatchOptions
+    ) -> DispatchResult<Event> {
+      let options = options.union(.includingOrigin)
+      guard let anchor, anchor.connectedView == nil else {
+        return scope.re.send(event, options: options)
+      }
+      anchor.pending.enqueue(
+        eventType: String(describing: Event.self),
+        run: { [weak scope] in
+          guard let scope else {
+            reportNotConnected(
+              Event.self, "the SwiftUI view that sent the event went away before it could go")
+            return
+          }
+          scope.re.send(event, options: options)
+        })
+      return .refused(event, reason: .deferredUntilConnected)
+    }
+
     /// Sends `event` up the UIKit chain and waits for the reply; see
     /// `re.request(_:options:)`.
     ///
@@ -76,6 +152,13 @@
     public func request<Event: ResponderEvent>(
       _ event: Event, options: DispatchOptions = []
     ) async throws -> Event.Reply {
+      if let scope {
+        if let anchor, anchor.connectedView == nil {
+          _ = await anchor.waitUntilConnected(eventType: String(describing: Event.self))
+          try Task.checkCancellation()
+        }
+        return try await scope.re.request(event, options: options.union(.includingOrigin))
+      }
       guard let anchor else {
         reportNotConnected(Event.self)
         throw ReplyError.refused(.senderNotConnected)
@@ -137,6 +220,17 @@
 
     nonisolated init() {}
 
+    /// The scope at the top of the SwiftUI handlers of this bridged content, attached to the
+    /// anchor view once it is connected; made on first use, like `pending`.
+    var rootScope: ScopeNode {
+      if let rootScopeStorage { return rootScopeStorage }
+      let root = ScopeNode(name: "SwiftUI")
+      rootScopeStorage = root
+      if let view = connectedView { root.attach(to: view) }
+      return root
+    }
+    private var rootScopeStorage: ScopeNode?
+
     deinit {
       // SwiftUI releases its state on the main thread; what still waits is reported there.
       // Released on another thread, the waiting sends are dropped unreported, since
@@ -160,6 +254,7 @@
     /// The anchor view was made, or moved: once it is connected, the waiting sends go, on the
     /// next turn of the main run loop rather than in the middle of the hierarchy change.
     func connectionMayHaveChanged() {
+      if let rootScopeStorage, let view = connectedView { rootScopeStorage.attach(to: view) }
       guard !isFlushScheduled, let pendingStorage, pendingStorage.count > 0, connectedView != nil
       else { return }
       isFlushScheduled = true

@@ -12,8 +12,45 @@
     /// ```swift
     /// let host = UIHostingController(rootView: ProductList().responderEventsBridge())
     /// ```
-    public func responderEventsBridge() -> some View {
-      modifier(ResponderEventsBridge())
+    ///
+    /// The result has a type you can name, so a controller can keep its hosting controller in
+    /// a stored property:
+    ///
+    /// ```swift
+    /// private lazy var host = UIHostingController(rootView: ProductList().responderEventsBridge())
+    /// ```
+    public func responderEventsBridge() -> ResponderEventsBridged<Self> {
+      ResponderEventsBridged(content: self)
+    }
+
+    /// Handles events of type `Event` sent by views below this one, before they go further
+    /// up: to handlers on views further up, then into the UIKit chain of the hosting
+    /// controller.
+    ///
+    /// ```swift
+    /// List(products) { product in
+    ///   ProductRow(product: product)
+    /// }
+    /// .onResponderEvent(AddToCart.self) { context in
+    ///   cart.add(context.event.productID)
+    ///   return .stop
+    /// }
+    /// ```
+    ///
+    /// Views below send with `SwiftUI/EnvironmentValues/responderEvents`, as anywhere else;
+    /// the event is offered to the nearest handler first. The handler gets the same context
+    /// as a UIKit handler: it may change the event for the handlers after it (`.pass`), reply
+    /// (`context.reply(_:)`, `context.promiseReply()`), or stop the event (`.stop`).
+    ///
+    /// Several handlers on one view run in the order they are written: the one closest to the
+    /// view first. Each handler lives as long as its view. The content needs no bridge to
+    /// handle events among its own views; with `responderEventsBridge()` at its root, what no
+    /// SwiftUI handler stops continues into UIKit.
+    public func onResponderEvent<Event: ResponderEvent>(
+      _ type: Event.Type,
+      perform handler: @escaping @MainActor (inout EventContext<Event>) -> EventDisposition
+    ) -> some View {
+      modifier(ResponderEventHandler(handler: handler))
     }
 
     /// Runs `action` for each broadcast of `type` that reaches this content from the hosting
@@ -29,6 +66,68 @@
       _ type: Event.Type, perform action: @escaping @MainActor (Event) -> Void
     ) -> some View {
       background(BroadcastAnchor(action: action))
+    }
+  }
+
+  /// SwiftUI content connected to the UIKit responder chain of the controller hosting it; made
+  /// by `SwiftUI/View/responderEventsBridge()`.
+  ///
+  /// A type of its own, rather than an opaque one, so that a hosting controller of bridged
+  /// content can be kept in a stored property:
+  /// `UIHostingController<ResponderEventsBridged<ProductList>>`.
+  public struct ResponderEventsBridged<Content: View>: View {
+    /// The bridged content.
+    public let content: Content
+
+    /// Bridges `content`.
+    public init(content: Content) {
+      self.content = content
+    }
+
+    /// The content, with the bridge applied.
+    public var body: some View {
+      content.modifier(ResponderEventsBridge())
+    }
+  }
+
+  /// One `SwiftUI/View/onResponderEvent(_:perform:)`: a scope in the tree of SwiftUI
+  /// handlers, attached to the nearest one above, with the handler registered on it.
+  private struct ResponderEventHandler<Event: ResponderEvent>: ViewModifier {
+    let handler: @MainActor (inout EventContext<Event>) -> EventDisposition
+    @State private var slot = HandlerScopeSlot<Event>()
+    @Environment(\.responderEvents) private var sender
+
+    func body(content: Content) -> some View {
+      let scope = slot.scope(running: handler)
+      // Attaching is idempotent: the same parent again changes nothing.
+      scope.attach(to: sender.parentForNewScope)
+      return content.environment(\.responderEvents, sender.scoped(to: scope))
+    }
+  }
+
+  /// The scope of one handler modifier, kept in its state so that it lives as long as the
+  /// view, and the latest closure the view gave it.
+  @MainActor
+  private final class HandlerScopeSlot<Event: ResponderEvent> {
+    private var scopeStorage: ScopeNode?
+    private var handler: (@MainActor (inout EventContext<Event>) -> EventDisposition)?
+
+    /// Cheap and nonisolated: SwiftUI evaluates `@State`'s initial value, and throws it away,
+    /// each time the view is made.
+    nonisolated init() {}
+
+    /// The scope, made on first use with a handler that runs the latest closure.
+    func scope(
+      running handler: @escaping @MainActor (inout EventContext<Event>) -> EventDisposition
+    ) -> ScopeNode {
+      self.handler = handler
+      if let scopeStorage { return scopeStorage }
+      let scope = ScopeNode(name: "onResponderEvent(\(Event.self))")
+      scope.re.handle(Event.self) { [weak self] _, context in
+        self?.handler?(&context) ?? .pass
+      }
+      scopeStorage = scope
+      return scope
     }
   }
 

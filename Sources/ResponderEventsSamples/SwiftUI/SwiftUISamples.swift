@@ -26,10 +26,61 @@
       let host = UIHostingController(rootView: ProductList().responderEventsBridge())
       return host
     }
+
+    /// Keeps its hosting controller in a stored property.
+    final class ShopViewController: UIViewController {
+      private lazy var host = UIHostingController(rootView: ProductList().responderEventsBridge())
+
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(host)
+        view.addSubview(host.view)
+        host.didMove(toParent: self)
+      }
+    }
+  }
+
+  /// A cart that SwiftUI samples add to.
+  @MainActor
+  final class SwiftUICart {
+    private(set) var productIDs: [Int] = []
+
+    func add(_ productID: Int) { productIDs.append(productID) }
+  }
+
+  extension Product: Identifiable {}
+
+  /// A UIKit view shown in SwiftUI, whose events go to the SwiftUI handlers around it.
+  final class MapView: UIView {}
+
+  struct MapRepresentable: UIViewRepresentable {
+    func makeUIView(context: Context) -> MapView {
+      let map = MapView()
+      context.environment.responderEvents.connect(map)
+      return map
+    }
+
+    func updateUIView(_ map: MapView, context: Context) {}
   }
 
   /// The samples of the SwiftUI bridge's doc comments.
   enum SwiftUIReferenceSamples {
+    /// The sample of `onResponderEvent(_:perform:)`.
+    struct HandlingProductList: View {
+      let products = [Product(id: 1), Product(id: 2)]
+      let cart: SwiftUICart
+
+      var body: some View {
+        List(products) { product in
+          ProductRow(product: product)
+        }
+        .onResponderEvent(AddToCart.self) { context in
+          cart.add(context.event.productID)
+          return .stop
+        }
+      }
+    }
+
     struct ProductRow: View {
       @Environment(\.responderEvents) private var events
       let product: Product
