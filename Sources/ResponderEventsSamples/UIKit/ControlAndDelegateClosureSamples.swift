@@ -34,6 +34,17 @@
       collection.re.onSelectItem { _, indexPath in open(photos[indexPath.item]) }
     }
 
+    static func headerViews(tableView: UITableView, sectionTitles: [String]) {
+      tableView.register(
+        UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
+      tableView.re.provideHeaderView { tableView, section in
+        let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+        header?.textLabel?.text = sectionTitles[section]
+        return header
+      }
+      tableView.re.provideHeaderHeight { _, _ in 44 }
+    }
+
     static func limitAndReturn(textField: UITextField) {
       textField.re.limitLength(to: 6)
       textField.re.onShouldReturn { textField in

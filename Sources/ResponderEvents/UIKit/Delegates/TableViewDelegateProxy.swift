@@ -10,12 +10,22 @@
     let didDeselectRow = CallbackList<(UITableView, IndexPath) -> Void>()
     let heightForRow = CallbackList<(UITableView, IndexPath) -> CGFloat>()
     let willDisplayCell = CallbackList<(UITableView, UITableViewCell, IndexPath) -> Void>()
+    let estimatedHeightForRow = CallbackList<(UITableView, IndexPath) -> CGFloat>()
+    let viewForHeader = CallbackList<(UITableView, Int) -> UIView?>()
+    let viewForFooter = CallbackList<(UITableView, Int) -> UIView?>()
+    let heightForHeader = CallbackList<(UITableView, Int) -> CGFloat>()
+    let heightForFooter = CallbackList<(UITableView, Int) -> CGFloat>()
 
     nonisolated(unsafe) private static let selectors: Set<Selector> = [
       #selector((any UITableViewDelegate).tableView(_:didSelectRowAt:)),
       #selector((any UITableViewDelegate).tableView(_:didDeselectRowAt:)),
       #selector((any UITableViewDelegate).tableView(_:heightForRowAt:)),
       #selector((any UITableViewDelegate).tableView(_:willDisplay:forRowAt:)),
+      #selector((any UITableViewDelegate).tableView(_:estimatedHeightForRowAt:)),
+      #selector((any UITableViewDelegate).tableView(_:viewForHeaderInSection:)),
+      #selector((any UITableViewDelegate).tableView(_:viewForFooterInSection:)),
+      #selector((any UITableViewDelegate).tableView(_:heightForHeaderInSection:)),
+      #selector((any UITableViewDelegate).tableView(_:heightForFooterInSection:)),
     ]
 
     /// The scroll view's managed methods and these, computed once: `responds(to:)` reads them
@@ -66,5 +76,65 @@
           )?.tableView?(table, willDisplay: cell, forRowAt: indexPath)
         })
     }
+
+    func tableView(
+      _ table: UITableView, estimatedHeightForRowAt indexPath: IndexPath
+    ) -> CGFloat {
+      // "estimatedRowHeight … default is UITableViewAutomaticDimension, set to 0 to disable"
+      // (UITableView.h): the value the table uses when no delegate estimates.
+      closures(estimatedHeightForRow, for: table).newestAnswer(
+        { $0(table, indexPath) },
+        else: app(
+          answering: #selector((any UITableViewDelegate).tableView(_:estimatedHeightForRowAt:))
+        ).map { app in
+          { app.tableView?(table, estimatedHeightForRowAt: indexPath) ?? table.estimatedRowHeight }
+        },
+        default: { table.estimatedRowHeight })
+    }
+
+    // "custom view for header. will be adjusted to default or specified header height"
+    // (UITableView.h): without one the table shows its title, if any, so the default is nil.
+    func tableView(_ table: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+      closures(viewForHeader, for: table).newestAnswer(
+        { $0(table, section) },
+        else: app(
+          answering: #selector((any UITableViewDelegate).tableView(_:viewForHeaderInSection:))
+        ).map { app in { app.tableView?(table, viewForHeaderInSection: section) } },
+        default: { nil })
+    }
+
+    func tableView(_ table: UITableView, viewForFooterInSection section: Int) -> UIView? {
+      closures(viewForFooter, for: table).newestAnswer(
+        { $0(table, section) },
+        else: app(
+          answering: #selector((any UITableViewDelegate).tableView(_:viewForFooterInSection:))
+        ).map { app in { app.tableView?(table, viewForFooterInSection: section) } },
+        default: { nil })
+    }
+
+    // Without these methods the table uses `sectionHeaderHeight` and `sectionFooterHeight`
+    // ("default is UITableViewAutomaticDimension", UITableView.h), so those are the defaults.
+    func tableView(_ table: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+      closures(heightForHeader, for: table).newestAnswer(
+        { $0(table, section) },
+        else: app(
+          answering: #selector((any UITableViewDelegate).tableView(_:heightForHeaderInSection:))
+        ).map { app in
+          { app.tableView?(table, heightForHeaderInSection: section) ?? table.sectionHeaderHeight }
+        },
+        default: { table.sectionHeaderHeight })
+    }
+
+    func tableView(_ table: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+      closures(heightForFooter, for: table).newestAnswer(
+        { $0(table, section) },
+        else: app(
+          answering: #selector((any UITableViewDelegate).tableView(_:heightForFooterInSection:))
+        ).map { app in
+          { app.tableView?(table, heightForFooterInSection: section) ?? table.sectionFooterHeight }
+        },
+        default: { table.sectionFooterHeight })
+    }
+
   }
 #endif
