@@ -45,6 +45,19 @@
       tableView.re.provideHeaderHeight { _, _ in 44 }
     }
 
+    static func deleteAndMoveRows(tableView: UITableView) {
+      var cities = ["Beijing", "Shanghai", "Shenzhen", "Guangzhou"]
+      tableView.re.onCommitEditing { tableView, style, indexPath in
+        guard style == .delete else { return }
+        cities.remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], with: .automatic)
+      }
+      tableView.re.provideCanMoveRow { _, indexPath in indexPath.row > 0 }
+      tableView.re.onMoveRow { _, source, destination in
+        cities.insert(cities.remove(at: source.row), at: destination.row)
+      }
+    }
+
     static func limitAndReturn(textField: UITextField) {
       textField.re.limitLength(to: 6)
       textField.re.onShouldReturn { textField in
