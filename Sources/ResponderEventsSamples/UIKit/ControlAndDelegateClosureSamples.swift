@@ -58,6 +58,26 @@
       }
     }
 
+    #if !os(tvOS)
+      static func swipeActionsAndMenu(tableView: UITableView) {
+        var cities = ["Beijing", "Shanghai", "Shenzhen", "Guangzhou"]
+        tableView.re.provideTrailingSwipeActions { tableView, indexPath in
+          let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+            cities.remove(at: indexPath.row)
+            tableView.deleteRows(at: [indexPath], with: .automatic)
+            done(true)
+          }
+          return UISwipeActionsConfiguration(actions: [delete])
+        }
+        tableView.re.provideContextMenu { _, indexPath, _ in
+          let city = cities[indexPath.row]
+          return UIContextMenuConfiguration(actionProvider: { _ in
+            UIMenu(children: [UIAction(title: "Copy") { _ in UIPasteboard.general.string = city }])
+          })
+        }
+      }
+    #endif
+
     static func limitAndReturn(textField: UITextField) {
       textField.re.limitLength(to: 6)
       textField.re.onShouldReturn { textField in

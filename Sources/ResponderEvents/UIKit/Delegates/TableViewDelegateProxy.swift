@@ -15,6 +15,16 @@
     let viewForFooter = CallbackList<(UITableView, Int) -> UIView?>()
     let heightForHeader = CallbackList<(UITableView, Int) -> CGFloat>()
     let heightForFooter = CallbackList<(UITableView, Int) -> CGFloat>()
+    #if !os(tvOS)
+      // UISwipeActionsConfiguration is "API_UNAVAILABLE(tvos)", and UIContextMenuConfiguration
+      // "tvos(17.0)" (their headers), later than the package's tvOS 15.
+      let leadingSwipeActions =
+        CallbackList<(UITableView, IndexPath) -> UISwipeActionsConfiguration?>()
+      let trailingSwipeActions =
+        CallbackList<(UITableView, IndexPath) -> UISwipeActionsConfiguration?>()
+      let contextMenu =
+        CallbackList<(UITableView, IndexPath, CGPoint) -> UIContextMenuConfiguration?>()
+    #endif
 
     nonisolated(unsafe) private static let selectors: Set<Selector> = [
       #selector((any UITableViewDelegate).tableView(_:didSelectRowAt:)),
@@ -28,10 +38,26 @@
       #selector((any UITableViewDelegate).tableView(_:heightForFooterInSection:)),
     ]
 
+    /// The methods that exist only where their types do (not on tvOS).
+    nonisolated(unsafe) private static let rowActionSelectors: Set<Selector> = {
+      #if os(tvOS)
+        return []
+      #else
+        return [
+          #selector(
+            (any UITableViewDelegate).tableView(_:leadingSwipeActionsConfigurationForRowAt:)),
+          #selector(
+            (any UITableViewDelegate).tableView(_:trailingSwipeActionsConfigurationForRowAt:)),
+          #selector(
+            (any UITableViewDelegate).tableView(_:contextMenuConfigurationForRowAt:point:)),
+        ]
+      #endif
+    }()
+
     /// The scroll view's managed methods and these, computed once: `responds(to:)` reads them
     /// on every question UIKit asks.
     nonisolated(unsafe) private static let allSelectors =
-      ScrollViewDelegateProxy.managedSelectors.union(selectors)
+      ScrollViewDelegateProxy.managedSelectors.union(selectors).union(rowActionSelectors)
 
     nonisolated override class var managedSelectors: Set<Selector> { allSelectors }
 
@@ -136,5 +162,52 @@
         default: { table.sectionFooterHeight })
     }
 
+    #if !os(tvOS)
+      // "return nil to get the default swipe actions" (UITableView.h).
+      func tableView(
+        _ table: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+      ) -> UISwipeActionsConfiguration? {
+        closures(leadingSwipeActions, for: table).newestAnswer(
+          { $0(table, indexPath) },
+          else: app(
+            answering: #selector(
+              (any UITableViewDelegate).tableView(_:leadingSwipeActionsConfigurationForRowAt:))
+          ).map { app in
+            { app.tableView?(table, leadingSwipeActionsConfigurationForRowAt: indexPath) }
+          },
+          default: { nil })
+      }
+
+      func tableView(
+        _ table: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+      ) -> UISwipeActionsConfiguration? {
+        closures(trailingSwipeActions, for: table).newestAnswer(
+          { $0(table, indexPath) },
+          else: app(
+            answering: #selector(
+              (any UITableViewDelegate).tableView(_:trailingSwipeActionsConfigurationForRowAt:))
+          ).map { app in
+            { app.tableView?(table, trailingSwipeActionsConfigurationForRowAt: indexPath) }
+          },
+          default: { nil })
+      }
+
+      // "Return nil to prevent the interaction from beginning" (UITableView.h): no menu, as
+      // when no delegate implements the method.
+      func tableView(
+        _ table: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+        point: CGPoint
+      ) -> UIContextMenuConfiguration? {
+        closures(contextMenu, for: table).newestAnswer(
+          { $0(table, indexPath, point) },
+          else: app(
+            answering: #selector(
+              (any UITableViewDelegate).tableView(_:contextMenuConfigurationForRowAt:point:))
+          ).map { app in
+            { app.tableView?(table, contextMenuConfigurationForRowAt: indexPath, point: point) }
+          },
+          default: { nil })
+      }
+    #endif
   }
 #endif
