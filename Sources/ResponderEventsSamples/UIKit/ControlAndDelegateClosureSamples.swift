@@ -78,6 +78,16 @@
       }
     #endif
 
+    static func flowLayoutSizes(collection: UICollectionView) {
+      collection.re.provideHeaderSize { collection, _ in
+        CGSize(width: collection.bounds.width, height: 44)
+      }
+      collection.re.provideSectionInset { _, _ in
+        UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+      }
+      collection.re.provideMinimumLineSpacing { _, section in section == 0 ? 0 : 8 }
+    }
+
     static func limitAndReturn(textField: UITextField) {
       textField.re.limitLength(to: 6)
       textField.re.onShouldReturn { textField in

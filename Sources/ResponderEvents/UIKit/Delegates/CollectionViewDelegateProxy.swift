@@ -3,7 +3,7 @@
   import ResponderEventsCore
   import UIKit
 
-  /// The hidden `UICollectionViewDelegate` (with the flow layout's item size), which is also the
+  /// The hidden `UICollectionViewDelegate` (with the flow layout's sizes), which is also the
   /// collection view's scroll view delegate.
   @MainActor
   final class CollectionViewDelegateProxy: ScrollViewDelegateProxy,
@@ -11,11 +11,30 @@
   {
     let didSelectItem = CallbackList<(UICollectionView, IndexPath) -> Void>()
     let sizeForItem = CallbackList<(UICollectionView, IndexPath) -> CGSize>()
+    let headerSize = CallbackList<(UICollectionView, Int) -> CGSize>()
+    let footerSize = CallbackList<(UICollectionView, Int) -> CGSize>()
+    let sectionInset = CallbackList<(UICollectionView, Int) -> UIEdgeInsets>()
+    let minimumLineSpacing = CallbackList<(UICollectionView, Int) -> CGFloat>()
+    let minimumInteritemSpacing = CallbackList<(UICollectionView, Int) -> CGFloat>()
 
     nonisolated(unsafe) private static let selectors: Set<Selector> = [
       #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:)),
       #selector(
         (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:sizeForItemAt:)),
+      #selector(
+        (any UICollectionViewDelegateFlowLayout).collectionView(
+          _:layout:referenceSizeForHeaderInSection:)),
+      #selector(
+        (any UICollectionViewDelegateFlowLayout).collectionView(
+          _:layout:referenceSizeForFooterInSection:)),
+      #selector(
+        (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:insetForSectionAt:)),
+      #selector(
+        (any UICollectionViewDelegateFlowLayout).collectionView(
+          _:layout:minimumLineSpacingForSectionAt:)),
+      #selector(
+        (any UICollectionViewDelegateFlowLayout).collectionView(
+          _:layout:minimumInteritemSpacingForSectionAt:)),
     ]
 
     /// The scroll view's managed methods and these, computed once: `responds(to:)` reads them
@@ -25,12 +44,17 @@
 
     nonisolated override class var managedSelectors: Set<Selector> { allSelectors }
 
+    /// The app's delegate, when it answers `selector`; seen as the flow layout's delegate,
+    /// which includes `UICollectionViewDelegate`.
+    private func app(answering selector: Selector) -> (any UICollectionViewDelegateFlowLayout)? {
+      forwardee(as: (any UICollectionViewDelegateFlowLayout).self, answering: selector)
+    }
+
     func collectionView(_ collection: UICollectionView, didSelectItemAt indexPath: IndexPath) {
       closures(didSelectItem, for: collection).notifyAll(
         { $0(collection, indexPath) },
         then: {
-          self.forwardee(
-            as: (any UICollectionViewDelegate).self,
+          self.app(
             answering: #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:))
           )?.collectionView?(collection, didSelectItemAt: indexPath)
         })
@@ -43,8 +67,7 @@
       let layoutSize = (layout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
       return closures(sizeForItem, for: collection).newestAnswer(
         { $0(collection, indexPath) },
-        else: forwardee(
-          as: (any UICollectionViewDelegateFlowLayout).self,
+        else: app(
           answering: #selector(
             (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:sizeForItemAt:))
         ).map { app in
@@ -53,6 +76,111 @@
           }
         },
         default: { layoutSize })
+    }
+
+    // Without these methods a flow layout uses its own properties (headerReferenceSize,
+    // footerReferenceSize, sectionInset, minimumLineSpacing, minimumInteritemSpacing;
+    // UICollectionViewFlowLayout.h), so those are the defaults; another layout does not ask.
+
+    func collectionView(
+      _ collection: UICollectionView, layout: UICollectionViewLayout,
+      referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
+      let layoutSize = (layout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+      return closures(headerSize, for: collection).newestAnswer(
+        { $0(collection, section) },
+        else: app(
+          answering: #selector(
+            (any UICollectionViewDelegateFlowLayout).collectionView(
+              _:layout:referenceSizeForHeaderInSection:))
+        ).map { app in
+          {
+            app.collectionView?(
+              collection, layout: layout, referenceSizeForHeaderInSection: section) ?? layoutSize
+          }
+        },
+        default: { layoutSize })
+    }
+
+    func collectionView(
+      _ collection: UICollectionView, layout: UICollectionViewLayout,
+      referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
+      let layoutSize = (layout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+      return closures(footerSize, for: collection).newestAnswer(
+        { $0(collection, section) },
+        else: app(
+          answering: #selector(
+            (any UICollectionViewDelegateFlowLayout).collectionView(
+              _:layout:referenceSizeForFooterInSection:))
+        ).map { app in
+          {
+            app.collectionView?(
+              collection, layout: layout, referenceSizeForFooterInSection: section) ?? layoutSize
+          }
+        },
+        default: { layoutSize })
+    }
+
+    func collectionView(
+      _ collection: UICollectionView, layout: UICollectionViewLayout,
+      insetForSectionAt section: Int
+    ) -> UIEdgeInsets {
+      let layoutInset = (layout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+      return closures(sectionInset, for: collection).newestAnswer(
+        { $0(collection, section) },
+        else: app(
+          answering: #selector(
+            (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:insetForSectionAt:))
+        ).map { app in
+          {
+            app.collectionView?(collection, layout: layout, insetForSectionAt: section)
+              ?? layoutInset
+          }
+        },
+        default: { layoutInset })
+    }
+
+    func collectionView(
+      _ collection: UICollectionView, layout: UICollectionViewLayout,
+      minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
+      let layoutSpacing = (layout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+      return closures(minimumLineSpacing, for: collection).newestAnswer(
+        { $0(collection, section) },
+        else: app(
+          answering: #selector(
+            (any UICollectionViewDelegateFlowLayout).collectionView(
+              _:layout:minimumLineSpacingForSectionAt:))
+        ).map { app in
+          {
+            app.collectionView?(
+              collection, layout: layout, minimumLineSpacingForSectionAt: section)
+              ?? layoutSpacing
+          }
+        },
+        default: { layoutSpacing })
+    }
+
+    func collectionView(
+      _ collection: UICollectionView, layout: UICollectionViewLayout,
+      minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
+      let layoutSpacing = (layout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+      return closures(minimumInteritemSpacing, for: collection).newestAnswer(
+        { $0(collection, section) },
+        else: app(
+          answering: #selector(
+            (any UICollectionViewDelegateFlowLayout).collectionView(
+              _:layout:minimumInteritemSpacingForSectionAt:))
+        ).map { app in
+          {
+            app.collectionView?(
+              collection, layout: layout, minimumInteritemSpacingForSectionAt: section)
+              ?? layoutSpacing
+          }
+        },
+        default: { layoutSpacing })
     }
   }
 #endif

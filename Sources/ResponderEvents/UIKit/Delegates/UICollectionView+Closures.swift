@@ -2,8 +2,8 @@
   public import ResponderEventsCore
   public import UIKit
 
-  /// `UICollectionViewDataSource`, `UICollectionViewDelegate` and the flow layout's item size as
-  /// closures.
+  /// `UICollectionViewDataSource` and `UICollectionViewDelegate` as closures (the flow layout's
+  /// sizes have their own, such as `provideItemSize`).
   ///
   /// ```swift
   /// collection.re.provideNumberOfItems { _, _ in photos.count }
@@ -61,20 +61,8 @@
         for: #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:)))
     }
 
-    /// Answers an item's size, for collections laid out by a `UICollectionViewFlowLayout`;
-    /// without it the layout's `itemSize` applies.
-    @discardableResult
-    public func provideItemSize(
-      _ body: @escaping @MainActor (Base, IndexPath) -> CGSize
-    ) -> ClosureToken {
-      let proxy = collectionDelegateProxy
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.sizeForItem,
-        for: #selector(
-          (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:sizeForItemAt:)))
-    }
-
-    private var collectionDelegateProxy: CollectionViewDelegateProxy {
+    /// The collection's delegate proxy, installed on first use.
+    var collectionDelegateProxy: CollectionViewDelegateProxy {
       narrowed(ScrollViewDelegateProxy.installed(on: base), to: CollectionViewDelegateProxy.self)
     }
   }
