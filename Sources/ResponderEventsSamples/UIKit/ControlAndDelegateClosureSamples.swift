@@ -88,6 +88,21 @@
       collection.re.provideMinimumLineSpacing { _, section in section == 0 ? 0 : 8 }
     }
 
+    static func sectionHeaders(collection: UICollectionView) {
+      collection.register(
+        SectionHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+        withReuseIdentifier: "header")
+      collection.re.provideHeaderSize { collection, _ in
+        CGSize(width: collection.bounds.width, height: 44)
+      }
+      collection.re.provideSupplementaryView { collection, kind, indexPath in
+        let header = collection.dequeueReusableSupplementaryView(
+          ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+        (header as? SectionHeader)?.title = "Section \(indexPath.section + 1)"
+        return header
+      }
+    }
+
     static func limitAndReturn(textField: UITextField) {
       textField.re.limitLength(to: 6)
       textField.re.onShouldReturn { textField in

@@ -61,6 +61,55 @@
         for: #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:)))
     }
 
+    /// Provides a supplementary view (a flow layout's section header or footer, or a kind your
+    /// layout defines) for the kind and index path the layout asks about.
+    ///
+    /// Return a view dequeued with
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`: UIKit accepts no
+    /// other ("must be retrieved from a call to
+    /// -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:",
+    /// UICollectionView.h). Without this closure or the app's data source, a plain view is
+    /// dequeued and a `missingAnswer` diagnostic reported.
+    @discardableResult
+    public func provideSupplementaryView(
+      _ body: @escaping @MainActor (Base, String, IndexPath) -> UICollectionReusableView
+    ) -> ClosureToken {
+      let proxy = CollectionViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.supplementaryView,
+        for: #selector(
+          (any UICollectionViewDataSource).collectionView(
+            _:viewForSupplementaryElementOfKind:at:)))
+    }
+
+    /// Answers whether the user can move an item; without it every item can, once items can
+    /// move at all (`onMoveItem`).
+    @discardableResult
+    public func provideCanMoveItem(
+      _ body: @escaping @MainActor (Base, IndexPath) -> Bool
+    ) -> ClosureToken {
+      let proxy = CollectionViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.canMoveItem,
+        for: #selector((any UICollectionViewDataSource).collectionView(_:canMoveItemAt:)))
+    }
+
+    /// Called when the user has moved an item from the first index path to the second: update
+    /// the data (the collection has already moved the item).
+    ///
+    /// Registering it lets the collection reorder items (`beginInteractiveMovementForItem(at:)`
+    /// or a drag); removing the last one stops it, unless the app's data source implements
+    /// `collectionView(_:moveItemAt:to:)`.
+    @discardableResult
+    public func onMoveItem(
+      _ body: @escaping @MainActor (Base, IndexPath, IndexPath) -> Void
+    ) -> ClosureToken {
+      let proxy = CollectionViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.moveItem,
+        for: #selector((any UICollectionViewDataSource).collectionView(_:moveItemAt:to:)))
+    }
+
     /// The collection's delegate proxy, installed on first use.
     var collectionDelegateProxy: CollectionViewDelegateProxy {
       narrowed(ScrollViewDelegateProxy.installed(on: base), to: CollectionViewDelegateProxy.self)
