@@ -16,6 +16,12 @@
     let sectionInset = CallbackList<(UICollectionView, Int) -> UIEdgeInsets>()
     let minimumLineSpacing = CallbackList<(UICollectionView, Int) -> CGFloat>()
     let minimumInteritemSpacing = CallbackList<(UICollectionView, Int) -> CGFloat>()
+    #if !os(tvOS)
+      // UIContextMenuConfiguration is "tvos(17.0)" (UIContextMenuConfiguration.h), later than
+      // the package's tvOS 15.
+      let contextMenu =
+        CallbackList<(UICollectionView, [IndexPath], CGPoint) -> UIContextMenuConfiguration?>()
+    #endif
 
     nonisolated(unsafe) private static let selectors: Set<Selector> = [
       #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:)),
@@ -37,10 +43,32 @@
           _:layout:minimumInteritemSpacingForSectionAt:)),
     ]
 
+    /// The context menu method, where its types exist (not on tvOS).
+    ///
+    /// Managed on iOS 15 too, where UIKit never asks for it, so that the proxy never claims it
+    /// without a closure; `#selector` refuses an iOS 16 method there, so iOS 15 spells it as
+    /// UICollectionView.h does.
+    nonisolated(unsafe) private static let contextMenuSelectors: Set<Selector> = {
+      #if os(tvOS)
+        return []
+      #else
+        if #available(iOS 16, *) {
+          return [
+            #selector(
+              (any UICollectionViewDelegate).collectionView(
+                _:contextMenuConfigurationForItemsAt:point:))
+          ]
+        }
+        return [
+          NSSelectorFromString("collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:")
+        ]
+      #endif
+    }()
+
     /// The scroll view's managed methods and these, computed once: `responds(to:)` reads them
     /// on every question UIKit asks.
     nonisolated(unsafe) private static let allSelectors =
-      ScrollViewDelegateProxy.managedSelectors.union(selectors)
+      ScrollViewDelegateProxy.managedSelectors.union(selectors).union(contextMenuSelectors)
 
     nonisolated override class var managedSelectors: Set<Selector> { allSelectors }
 
@@ -182,5 +210,31 @@
         },
         default: { layoutSpacing })
     }
+
+    #if !os(tvOS)
+      // The form for several items, "API_AVAILABLE(ios(16.0), tvos(17.0))"; the single-item
+      // form it replaces is "API_DEPRECATED_WITH_REPLACEMENT(…, ios(13.0, 16.0))"
+      // (UICollectionView.h). "Return nil to prevent the interaction from beginning": no menu,
+      // as when no delegate implements it.
+      @available(iOS 16, *)
+      func collectionView(
+        _ collection: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+        point: CGPoint
+      ) -> UIContextMenuConfiguration? {
+        closures(contextMenu, for: collection).newestAnswer(
+          { $0(collection, indexPaths, point) },
+          else: app(
+            answering: #selector(
+              (any UICollectionViewDelegate).collectionView(
+                _:contextMenuConfigurationForItemsAt:point:))
+          ).map { app in
+            {
+              app.collectionView?(
+                collection, contextMenuConfigurationForItemsAt: indexPaths, point: point)
+            }
+          },
+          default: { nil })
+      }
+    #endif
   }
 #endif

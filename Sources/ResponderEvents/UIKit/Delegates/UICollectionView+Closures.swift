@@ -110,6 +110,29 @@
         for: #selector((any UICollectionViewDataSource).collectionView(_:moveItemAt:to:)))
     }
 
+    #if !os(tvOS)
+      /// Provides the context menu for the items touched and held (several in a multiple
+      /// selection, none between items), at a point in the collection's coordinates; `nil`
+      /// shows none.
+      ///
+      /// iOS 16 and later: it answers
+      /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)`, which replaced the
+      /// single-item form deprecated in iOS 16. On iOS 15, implement that form in your own
+      /// delegate. Not on tvOS.
+      @available(iOS 16, *)
+      @discardableResult
+      public func provideContextMenu(
+        _ body: @escaping @MainActor (Base, [IndexPath], CGPoint) -> UIContextMenuConfiguration?
+      ) -> ClosureToken {
+        let proxy = collectionDelegateProxy
+        return proxy.register(
+          { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.contextMenu,
+          for: #selector(
+            (any UICollectionViewDelegate).collectionView(
+              _:contextMenuConfigurationForItemsAt:point:)))
+      }
+    #endif
+
     /// The collection's delegate proxy, installed on first use.
     var collectionDelegateProxy: CollectionViewDelegateProxy {
       narrowed(ScrollViewDelegateProxy.installed(on: base), to: CollectionViewDelegateProxy.self)
