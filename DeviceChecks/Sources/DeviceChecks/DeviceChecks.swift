@@ -28,9 +28,11 @@ public enum DeviceChecks {
         + PresentationChecks.all + RecordedPresenterChecks.all
         + ControlClosureChecks.all + ProgrammaticChangeChecks.all
         + TableViewDelegateChecks.all + CollectionViewDelegateChecks.all
+        + TableViewClosureChecks.all + CollectionViewClosureChecks.all
         + ScrollViewDelegateChecks.all + ForwardingEdgeChecks.all + TextFieldDelegateChecks.all
         + AppObjectBehindProxyChecks.all + swiftUIChecks
         + TableViewDelegateChecks.mayCrash + CollectionViewDelegateChecks.mayCrash
+        + CollectionViewClosureChecks.mayCrash
     #else
       []
     #endif
