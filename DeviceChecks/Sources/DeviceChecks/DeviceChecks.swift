@@ -28,10 +28,12 @@ public enum DeviceChecks {
         + PresentationChecks.all + RecordedPresenterChecks.all
         + ControlClosureChecks.all + ProgrammaticChangeChecks.all + EventSourceChecks.all
         + TableViewDelegateChecks.all + CollectionViewDelegateChecks.all
+        + TableViewClosureChecks.all + CollectionViewClosureChecks.all
         + ScrollViewDelegateChecks.all + ForwardingEdgeChecks.all + TextFieldDelegateChecks.all
         + TextViewAndSearchBarChecks.all
         + AppObjectBehindProxyChecks.all + swiftUIChecks
         + TableViewDelegateChecks.mayCrash + CollectionViewDelegateChecks.mayCrash
+        + CollectionViewClosureChecks.mayCrash
     #else
       []
     #endif

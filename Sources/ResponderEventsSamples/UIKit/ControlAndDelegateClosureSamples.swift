@@ -34,6 +34,75 @@
       collection.re.onSelectItem { _, indexPath in open(photos[indexPath.item]) }
     }
 
+    static func headerViews(tableView: UITableView, sectionTitles: [String]) {
+      tableView.register(
+        UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
+      tableView.re.provideHeaderView { tableView, section in
+        let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+        header?.textLabel?.text = sectionTitles[section]
+        return header
+      }
+      tableView.re.provideHeaderHeight { _, _ in 44 }
+    }
+
+    static func deleteAndMoveRows(tableView: UITableView) {
+      var cities = ["Beijing", "Shanghai", "Shenzhen", "Guangzhou"]
+      tableView.re.onCommitEditing { tableView, style, indexPath in
+        guard style == .delete else { return }
+        cities.remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], with: .automatic)
+      }
+      tableView.re.provideCanMoveRow { _, indexPath in indexPath.row > 0 }
+      tableView.re.onMoveRow { _, source, destination in
+        cities.insert(cities.remove(at: source.row), at: destination.row)
+      }
+    }
+
+    #if !os(tvOS)
+      static func swipeActionsAndMenu(tableView: UITableView) {
+        var cities = ["Beijing", "Shanghai", "Shenzhen", "Guangzhou"]
+        tableView.re.provideTrailingSwipeActions { tableView, indexPath in
+          let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+            cities.remove(at: indexPath.row)
+            tableView.deleteRows(at: [indexPath], with: .automatic)
+            done(true)
+          }
+          return UISwipeActionsConfiguration(actions: [delete])
+        }
+        tableView.re.provideContextMenu { _, indexPath, _ in
+          let city = cities[indexPath.row]
+          return UIContextMenuConfiguration(actionProvider: { _ in
+            UIMenu(children: [UIAction(title: "Copy") { _ in UIPasteboard.general.string = city }])
+          })
+        }
+      }
+    #endif
+
+    static func flowLayoutSizes(collection: UICollectionView) {
+      collection.re.provideHeaderSize { collection, _ in
+        CGSize(width: collection.bounds.width, height: 44)
+      }
+      collection.re.provideSectionInset { _, _ in
+        UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+      }
+      collection.re.provideMinimumLineSpacing { _, section in section == 0 ? 0 : 8 }
+    }
+
+    static func sectionHeaders(collection: UICollectionView) {
+      collection.register(
+        SectionHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+        withReuseIdentifier: "header")
+      collection.re.provideHeaderSize { collection, _ in
+        CGSize(width: collection.bounds.width, height: 44)
+      }
+      collection.re.provideSupplementaryView { collection, kind, indexPath in
+        let header = collection.dequeueReusableSupplementaryView(
+          ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+        (header as? SectionHeader)?.title = "Section \(indexPath.section + 1)"
+        return header
+      }
+    }
+
     static func limitAndReturn(textField: UITextField) {
       textField.re.limitLength(to: 6)
       textField.re.onShouldReturn { textField in

@@ -43,6 +43,11 @@
     func show(_ photo: Photo) { self.photo = photo }
   }
 
+  /// A collection's section header that shows a title.
+  final class SectionHeader: UICollectionReusableView {
+    var title = ""
+  }
+
   /// A table cell with a like button.
   final class LikeCell: UITableViewCell {
     let likeButton = UIButton(type: .system)

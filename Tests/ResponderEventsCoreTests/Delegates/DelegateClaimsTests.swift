@@ -9,9 +9,12 @@ private enum Method: Hashable, CaseIterable {
   case height
   /// Not managed: only the app's delegate implements it (`viewForHeaderInSection`).
   case header
+  /// Managed, and one whose claim alone changes the view: UIKit offers swipe-to-delete once
+  /// the data source implements `tableView(_:commit:forRowAt:)`.
+  case commit
 }
 
-private let managed: Set<Method> = [.select, .height]
+private let managed: Set<Method> = [.select, .height, .commit]
 
 @Suite("What a delegate proxy claims, and when UIKit is asked again", .collectingDiagnostics)
 struct DelegateClaimsTests {
@@ -24,6 +27,32 @@ struct DelegateClaimsTests {
       for: .select, hasClosures: true, forwardeeResponds: false, hasUncommittedUpdates: false)
     #expect(claims.claims(.select, proxyImplements: true, forwardeeResponds: false))
     #expect(!claims.claims(.height, proxyImplements: true, forwardeeResponds: false))
+  }
+
+  @Test("a method whose claim turns a feature on is claimed only while a closure or the app has it")
+  func featureSwitchingMethods() {
+    var claims = DelegateClaims(managed: managed)
+    // The proxy implements `commit`, but that is no reason to claim it.
+    #expect(!claims.claims(.commit, proxyImplements: true, forwardeeResponds: false))
+    #expect(
+      claims.closuresChanged(
+        for: .commit, hasClosures: true, forwardeeResponds: false, hasUncommittedUpdates: false)
+        == .now)
+    #expect(claims.claims(.commit, proxyImplements: true, forwardeeResponds: false))
+    #expect(
+      claims.closuresChanged(
+        for: .commit, hasClosures: false, forwardeeResponds: false, hasUncommittedUpdates: false)
+        == .now)
+    #expect(!claims.claims(.commit, proxyImplements: true, forwardeeResponds: false))
+    // The app's data source implementing it keeps the claim, closures or not.
+    #expect(claims.claims(.commit, proxyImplements: true, forwardeeResponds: true))
+    _ = claims.closuresChanged(
+      for: .commit, hasClosures: true, forwardeeResponds: true, hasUncommittedUpdates: false)
+    #expect(
+      claims.closuresChanged(
+        for: .commit, hasClosures: false, forwardeeResponds: true, hasUncommittedUpdates: false)
+        == .none)
+    #expect(claims.claims(.commit, proxyImplements: true, forwardeeResponds: true))
   }
 
   @Test("any other method is claimed when the proxy or the app's delegate implements it")

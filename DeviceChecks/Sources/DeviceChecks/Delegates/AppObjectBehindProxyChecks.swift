@@ -13,9 +13,9 @@
 
     static let tableView = DeviceCheck(
       area: "Delegates", name: "re.delegate and re.dataSource return the table's own objects",
-      verifies: "With closures registered, tableView.delegate is the proxy but re.delegate and"
-        + " re.dataSource are the app's objects, set before or after the closures; once those"
-        + " die, both are nil."
+      verifies: "With closures registered (rows, selection, header views, deleting rows),"
+        + " tableView.delegate is the proxy but re.delegate and re.dataSource are the app's"
+        + " objects, set before or after the closures; once those die, both are nil."
     ) { _ in
       var verdict = Verdict()
       let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -23,6 +23,8 @@
       table.delegate = first
       table.re.onSelectRow { _, _ in }
       table.re.provideNumberOfRows { _, _ in 0 }
+      table.re.provideHeaderView { _, _ in nil }
+      table.re.onCommitEditing { _, _, _ in }
       verdict.expect((table.delegate as AnyObject?) !== first, "UIKit's delegate is not the proxy")
       verdict.expect(table.re.delegate === first, "re.delegate is not the delegate set before")
       verdict.expect(table.re.dataSource == nil, "re.dataSource is set though the app set none")
@@ -46,7 +48,8 @@
 
     static let collectionAndField = DeviceCheck(
       area: "Delegates", name: "re.delegate and re.dataSource on collections and fields",
-      verifies: "A collection view's re.dataSource and re.delegate and a text field's"
+      verifies: "A collection view's re.dataSource and re.delegate (behind closures for items,"
+        + " selection, supplementary views, moving and the flow layout) and a text field's"
         + " re.delegate return the app's objects behind the proxies, and plain delegates"
         + " without a proxy."
     ) { _ in
@@ -60,6 +63,12 @@
       verdict.expect(collection.re.dataSource === own, "re.dataSource without a proxy")
       collection.re.provideNumberOfItems { _, _ in 0 }
       collection.re.onSelectItem { _, _ in }
+      collection.re.provideSupplementaryView { collection, kind, indexPath in
+        collection.dequeueReusableSupplementaryView(
+          ofKind: kind, withReuseIdentifier: "unused", for: indexPath)
+      }
+      collection.re.onMoveItem { _, _, _ in }
+      collection.re.provideSectionInset { _, _ in .zero }
       verdict.expect(collection.re.dataSource === own, "re.dataSource behind the proxy")
       verdict.expect(collection.re.delegate === own, "re.delegate behind the proxy")
 

@@ -81,7 +81,8 @@
       guard let proxy = table.delegate as? NSObject else {
         return .failed("the table has no delegate proxy")
       }
-      let selector = #selector((any UITableViewDelegate).tableView(_:viewForHeaderInSection:))
+      // A method the proxy does not manage: one it manages, it answers itself.
+      let selector = #selector((any UITableViewDelegate).tableView(_:willSelectRowAt:))
       verdict.expect(!proxy.responds(to: selector), "the proxy claims a method nobody has")
       var answer: Unmanaged<AnyObject>?
       let kinds = AppObjectScenario.diagnostics {

@@ -16,8 +16,10 @@
       [reloadAfterDelegateDied]
     }
 
-    private static let headerSelector = #selector(
-      (any UITableViewDelegate).tableView(_:viewForHeaderInSection:))
+    /// A delegate method the proxy does not manage, which UIKit asks while it lays out cells:
+    /// the app's delegate receives it straight from UIKit, through the proxy's forwarding.
+    private static let indentationSelector = #selector(
+      (any UITableViewDelegate).tableView(_:indentationLevelForRowAt:))
     private static let indexTitlesSelector = #selector(
       (any UITableViewDataSource).sectionIndexTitles(for:))
     private static let row = IndexPath(row: 0, section: 0)
@@ -45,7 +47,8 @@
         area: "Delegates", name: "UITableView delegate, \(timing.label)",
         verifies: "re.onSelectRow's closure and the app's delegate both run for"
           + " tableView(_:didSelectRowAt:) called as UIKit calls it; the proxy claims the app's"
-          + " own tableView(_:viewForHeaderInSection:) while it lives, and stops when it dies."
+          + " own tableView(_:indentationLevelForRowAt:), which it does not manage, while it"
+          + " lives, and stops when it dies."
       ) { context in
         var verdict = Verdict()
         guard let table = await oneRowTable(in: context) else {
@@ -63,8 +66,9 @@
             table.reloadData()
             table.layoutIfNeeded()
             verdict.fact(
-              "UIKit asked the app's delegate for a header view during layout (\(timing.label))",
-              log.entries.contains("app header") ? "yes" : "no")
+              "UIKit asked the app's delegate for an indentation level during layout"
+                + " (\(timing.label))",
+              log.entries.contains("app indentation") ? "yes" : "no", expected: "yes")
           },
           calls: { verdict in
             log.reset()
@@ -72,12 +76,13 @@
             verdict.expectEqual(
               log.entries, timing.appIsAlive ? ["closure", "app"] : ["closure"],
               "tableView(_:didSelectRowAt:) ran")
-            let claims = table.delegate?.responds(to: headerSelector) ?? false
+            let claims = table.delegate?.responds(to: indentationSelector) ?? false
             if AppObjectScenario.expectClaim(
-              claims, of: headerSelector, timing: timing, verdict: &verdict)
+              claims, of: indentationSelector, timing: timing, verdict: &verdict)
             {
-              let header = table.delegate?.tableView?(table, viewForHeaderInSection: 0)
-              verdict.expectEqual(header?.tag, AppTableDelegate.headerTag, "header view's tag")
+              let level = table.delegate?.tableView?(table, indentationLevelForRowAt: row)
+              verdict.expectEqual(
+                level, AppTableDelegate.indentationLevel, "the app's indentation level")
             }
           })
         return verdict.outcome("closure and app delegate ran as expected")
@@ -86,9 +91,10 @@
 
     static let reloadAfterDelegateDied = DeviceCheck(
       area: "Delegates", name: "UIKit reloads a table after the app's delegate died",
-      verifies: "After the app's delegate that implemented tableView(_:viewForHeaderInSection:)"
-        + " is deallocated, UIKit's own reload and layout do not call it on the proxy (UIKit's"
-        + " cached answer was refreshed): no delegateMethodUnservable diagnostic, no crash."
+      verifies: "After the app's delegate that implemented tableView(_:indentationLevelForRowAt:)"
+        + " (a method the proxy does not manage) is deallocated, UIKit's own reload and layout"
+        + " do not call it on the proxy (UIKit's cached answer was refreshed): no"
+        + " delegateMethodUnservable diagnostic, no crash."
     ) { context in
       var verdict = Verdict()
       guard let table = await oneRowTable(in: context) else {
@@ -117,7 +123,7 @@
             "diagnostics while UIKit reloads after the delegate died",
             kinds.isEmpty ? "none" : kinds.joined(separator: ", "), expected: "none")
         })
-      return verdict.outcome("UIKit reloaded without asking for the dead delegate's header")
+      return verdict.outcome("UIKit reloaded without asking for the dead delegate's method")
     }
 
     static func dataSourceCheck(_ timing: AppObjectTiming) -> DeviceCheck {
@@ -169,10 +175,10 @@
     }
   }
 
-  /// The app's table delegate: selection, and a header view only it provides.
+  /// The app's table delegate: selection, and an indentation level only it provides.
   @MainActor
   private final class AppTableDelegate: NSObject, UITableViewDelegate {
-    static let headerTag = 7
+    static let indentationLevel = 3
     private let log: HandlerLog
 
     init(log: HandlerLog) {
@@ -183,11 +189,9 @@
       log.append("app")
     }
 
-    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-      log.append("app header")
-      let header = UIView()
-      header.tag = Self.headerTag
-      return header
+    func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+      log.append("app indentation")
+      return Self.indentationLevel
     }
   }
 

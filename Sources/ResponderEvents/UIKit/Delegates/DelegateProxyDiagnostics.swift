@@ -16,6 +16,18 @@
             + "empty cell was returned. Register one with re.provideCell"))
     }
 
+    /// A supplementary view nobody could provide (no closure, and no data source of the app's
+    /// that answers); an empty view was dequeued.
+    @MainActor
+    static func reportMissingSupplementaryView(ofKind kind: String, of view: UIView) {
+      EventDiagnostics.report(
+        EventDiagnostic(
+          kind: .missingAnswer, eventType: nil, node: NodeDescription(view),
+          message: "collectionView(_:viewForSupplementaryElementOfKind:at:) for kind \(kind) "
+            + "has no closure and the view has no data source of its own that answers; an "
+            + "empty view was returned. Register one with re.provideSupplementaryView"))
+    }
+
     /// A claimed method that nobody can serve (see
     /// `EventDiagnostic.Kind.delegateMethodUnservable`); reported only on the main thread,
     /// where diagnostics are delivered.

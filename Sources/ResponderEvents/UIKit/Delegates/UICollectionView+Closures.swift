@@ -2,8 +2,8 @@
   public import ResponderEventsCore
   public import UIKit
 
-  /// `UICollectionViewDataSource`, `UICollectionViewDelegate` and the flow layout's item size as
-  /// closures.
+  /// `UICollectionViewDataSource` and `UICollectionViewDelegate` as closures (the flow layout's
+  /// sizes have their own, such as `provideItemSize`).
   ///
   /// ```swift
   /// collection.re.provideNumberOfItems { _, _ in photos.count }
@@ -61,20 +61,80 @@
         for: #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:)))
     }
 
-    /// Answers an item's size, for collections laid out by a `UICollectionViewFlowLayout`;
-    /// without it the layout's `itemSize` applies.
+    /// Provides a supplementary view (a flow layout's section header or footer, or a kind your
+    /// layout defines) for the kind and index path the layout asks about.
+    ///
+    /// Return a view dequeued with
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`: UIKit accepts no
+    /// other ("must be retrieved from a call to
+    /// -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:",
+    /// UICollectionView.h). Without this closure or the app's data source, a plain view is
+    /// dequeued and a `missingAnswer` diagnostic reported.
     @discardableResult
-    public func provideItemSize(
-      _ body: @escaping @MainActor (Base, IndexPath) -> CGSize
+    public func provideSupplementaryView(
+      _ body: @escaping @MainActor (Base, String, IndexPath) -> UICollectionReusableView
     ) -> ClosureToken {
-      let proxy = collectionDelegateProxy
+      let proxy = CollectionViewDataSourceProxy.installed(on: base)
       return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.sizeForItem,
+        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.supplementaryView,
         for: #selector(
-          (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:sizeForItemAt:)))
+          (any UICollectionViewDataSource).collectionView(
+            _:viewForSupplementaryElementOfKind:at:)))
     }
 
-    private var collectionDelegateProxy: CollectionViewDelegateProxy {
+    /// Answers whether the user can move an item; without it every item can, once items can
+    /// move at all (`onMoveItem`).
+    @discardableResult
+    public func provideCanMoveItem(
+      _ body: @escaping @MainActor (Base, IndexPath) -> Bool
+    ) -> ClosureToken {
+      let proxy = CollectionViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.canMoveItem,
+        for: #selector((any UICollectionViewDataSource).collectionView(_:canMoveItemAt:)))
+    }
+
+    /// Called when the user has moved an item from the first index path to the second: update
+    /// the data (the collection has already moved the item).
+    ///
+    /// Registering it lets the collection reorder items (`beginInteractiveMovementForItem(at:)`
+    /// or a drag); removing the last one stops it, unless the app's data source implements
+    /// `collectionView(_:moveItemAt:to:)`.
+    @discardableResult
+    public func onMoveItem(
+      _ body: @escaping @MainActor (Base, IndexPath, IndexPath) -> Void
+    ) -> ClosureToken {
+      let proxy = CollectionViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.moveItem,
+        for: #selector((any UICollectionViewDataSource).collectionView(_:moveItemAt:to:)))
+    }
+
+    #if !os(tvOS)
+      /// Provides the context menu for the items touched and held (several in a multiple
+      /// selection, none between items), at a point in the collection's coordinates; `nil`
+      /// shows none.
+      ///
+      /// iOS 16 and later: it answers
+      /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)`, which replaced the
+      /// single-item form deprecated in iOS 16. On iOS 15, implement that form in your own
+      /// delegate. Not on tvOS.
+      @available(iOS 16, *)
+      @discardableResult
+      public func provideContextMenu(
+        _ body: @escaping @MainActor (Base, [IndexPath], CGPoint) -> UIContextMenuConfiguration?
+      ) -> ClosureToken {
+        let proxy = collectionDelegateProxy
+        return proxy.register(
+          { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.contextMenu,
+          for: #selector(
+            (any UICollectionViewDelegate).collectionView(
+              _:contextMenuConfigurationForItemsAt:point:)))
+      }
+    #endif
+
+    /// The collection's delegate proxy, installed on first use.
+    var collectionDelegateProxy: CollectionViewDelegateProxy {
       narrowed(ScrollViewDelegateProxy.installed(on: base), to: CollectionViewDelegateProxy.self)
     }
   }

@@ -62,28 +62,6 @@
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.cellForRow, for: nil)
     }
 
-    /// Provides a section's header title.
-    @discardableResult
-    public func provideHeaderTitle(
-      _ body: @escaping @MainActor (Base, Int) -> String?
-    ) -> ClosureToken {
-      let proxy = TableViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.titleForHeader,
-        for: #selector((any UITableViewDataSource).tableView(_:titleForHeaderInSection:)))
-    }
-
-    /// Provides a section's footer title.
-    @discardableResult
-    public func provideFooterTitle(
-      _ body: @escaping @MainActor (Base, Int) -> String?
-    ) -> ClosureToken {
-      let proxy = TableViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.titleForFooter,
-        for: #selector((any UITableViewDataSource).tableView(_:titleForFooterInSection:)))
-    }
-
     /// Called when the user selects a row.
     @discardableResult
     public func onSelectRow(
@@ -117,6 +95,21 @@
         for: #selector((any UITableViewDelegate).tableView(_:heightForRowAt:)))
     }
 
+    /// Answers a row's estimated height, which the table uses for rows it has not laid out yet;
+    /// without it the table uses `estimatedRowHeight`.
+    ///
+    /// With an estimate, the table asks for the real heights (`provideRowHeight`) only
+    /// as rows are about to appear.
+    @discardableResult
+    public func provideEstimatedRowHeight(
+      _ body: @escaping @MainActor (Base, IndexPath) -> CGFloat
+    ) -> ClosureToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.estimatedHeightForRow,
+        for: #selector((any UITableViewDelegate).tableView(_:estimatedHeightForRowAt:)))
+    }
+
     /// Called just before a cell is displayed.
     @discardableResult
     public func onWillDisplayCell(
@@ -128,7 +121,8 @@
         for: #selector((any UITableViewDelegate).tableView(_:willDisplay:forRowAt:)))
     }
 
-    private var tableDelegateProxy: TableViewDelegateProxy {
+    /// The table's delegate proxy, installed on first use.
+    var tableDelegateProxy: TableViewDelegateProxy {
       // A table view's delegate proxy is always the table kind (see ScrollViewDelegateProxy).
       narrowed(ScrollViewDelegateProxy.installed(on: base), to: TableViewDelegateProxy.self)
     }

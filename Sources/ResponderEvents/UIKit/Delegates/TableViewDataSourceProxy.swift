@@ -11,6 +11,11 @@
     let cellForRow = CallbackList<(UITableView, IndexPath) -> UITableViewCell>()
     let titleForHeader = CallbackList<(UITableView, Int) -> String?>()
     let titleForFooter = CallbackList<(UITableView, Int) -> String?>()
+    let canEditRow = CallbackList<(UITableView, IndexPath) -> Bool>()
+    let commitEditing =
+      CallbackList<(UITableView, UITableViewCell.EditingStyle, IndexPath) -> Void>()
+    let canMoveRow = CallbackList<(UITableView, IndexPath) -> Bool>()
+    let moveRow = CallbackList<(UITableView, IndexPath, IndexPath) -> Void>()
 
     static func installed(on table: UITableView) -> TableViewDataSourceProxy {
       installed(on: table, in: dataSourceSlot) {
@@ -24,6 +29,14 @@
       #selector((any UITableViewDataSource).numberOfSections(in:)),
       #selector((any UITableViewDataSource).tableView(_:titleForHeaderInSection:)),
       #selector((any UITableViewDataSource).tableView(_:titleForFooterInSection:)),
+      #selector((any UITableViewDataSource).tableView(_:canEditRowAt:)),
+      // Claimed only while a closure or the app's data source has it: implementing it is what
+      // turns on swipe-to-delete (see DelegateClaims).
+      #selector((any UITableViewDataSource).tableView(_:commit:forRowAt:)),
+      #selector((any UITableViewDataSource).tableView(_:canMoveRowAt:)),
+      // Likewise: "the reorder control will be shown only if the datasource implements
+      // -tableView:moveRowAtIndexPath:toIndexPath:" (UITableView.h).
+      #selector((any UITableViewDataSource).tableView(_:moveRowAt:to:)),
     ]
 
     nonisolated override class var managedSelectors: Set<Selector> { selectors }
@@ -79,69 +92,50 @@
         ).map { app in { app.tableView?(table, titleForFooterInSection: section) } },
         default: { nil })
     }
-  }
 
-  /// The hidden `UITableViewDelegate`, which is also the table's scroll view delegate.
-  @MainActor
-  final class TableViewDelegateProxy: ScrollViewDelegateProxy, UITableViewDelegate {
-    let didSelectRow = CallbackList<(UITableView, IndexPath) -> Void>()
-    let didDeselectRow = CallbackList<(UITableView, IndexPath) -> Void>()
-    let heightForRow = CallbackList<(UITableView, IndexPath) -> CGFloat>()
-    let willDisplayCell = CallbackList<(UITableView, UITableViewCell, IndexPath) -> Void>()
-
-    nonisolated(unsafe) private static let selectors: Set<Selector> = [
-      #selector((any UITableViewDelegate).tableView(_:didSelectRowAt:)),
-      #selector((any UITableViewDelegate).tableView(_:didDeselectRowAt:)),
-      #selector((any UITableViewDelegate).tableView(_:heightForRowAt:)),
-      #selector((any UITableViewDelegate).tableView(_:willDisplay:forRowAt:)),
-    ]
-
-    /// The scroll view's managed methods and these, computed once: `responds(to:)` reads them
-    /// on every question UIKit asks.
-    nonisolated(unsafe) private static let allSelectors =
-      ScrollViewDelegateProxy.managedSelectors.union(selectors)
-
-    nonisolated override class var managedSelectors: Set<Selector> { allSelectors }
-
-    private func app(answering selector: Selector) -> (any UITableViewDelegate)? {
-      forwardee(as: (any UITableViewDelegate).self, answering: selector)
-    }
-
-    func tableView(_ table: UITableView, didSelectRowAt indexPath: IndexPath) {
-      closures(didSelectRow, for: table).notifyAll(
+    // "Individual rows can opt out of having the -editing property set for them. If not
+    // implemented, all rows are assumed to be editable." (UITableView.h)
+    func tableView(_ table: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+      closures(canEditRow, for: table).newestAnswer(
         { $0(table, indexPath) },
-        then: {
-          self.app(answering: #selector((any UITableViewDelegate).tableView(_:didSelectRowAt:)))?
-            .tableView?(table, didSelectRowAt: indexPath)
-        })
-    }
-
-    func tableView(_ table: UITableView, didDeselectRowAt indexPath: IndexPath) {
-      closures(didDeselectRow, for: table).notifyAll(
-        { $0(table, indexPath) },
-        then: {
-          self.app(answering: #selector((any UITableViewDelegate).tableView(_:didDeselectRowAt:)))?
-            .tableView?(table, didDeselectRowAt: indexPath)
-        })
-    }
-
-    func tableView(_ table: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-      closures(heightForRow, for: table).newestAnswer(
-        { $0(table, indexPath) },
-        else: app(answering: #selector((any UITableViewDelegate).tableView(_:heightForRowAt:)))
-          .map { app in { app.tableView?(table, heightForRowAt: indexPath) ?? table.rowHeight } },
-        default: { table.rowHeight })
+        else: app(answering: #selector((any UITableViewDataSource).tableView(_:canEditRowAt:)))
+          .map { app in { app.tableView?(table, canEditRowAt: indexPath) ?? true } },
+        default: { true })
     }
 
     func tableView(
-      _ table: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+      _ table: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+      forRowAt indexPath: IndexPath
     ) {
-      closures(willDisplayCell, for: table).notifyAll(
-        { $0(table, cell, indexPath) },
+      closures(commitEditing, for: table).notifyAll(
+        { $0(table, editingStyle, indexPath) },
         then: {
           self.app(
-            answering: #selector((any UITableViewDelegate).tableView(_:willDisplay:forRowAt:))
-          )?.tableView?(table, willDisplay: cell, forRowAt: indexPath)
+            answering: #selector((any UITableViewDataSource).tableView(_:commit:forRowAt:))
+          )?.tableView?(table, commit: editingStyle, forRowAt: indexPath)
+        })
+    }
+
+    // "By default, the reorder control will be shown only if the datasource implements
+    // -tableView:moveRowAtIndexPath:toIndexPath:" (UITableView.h): a row may move whenever
+    // moving is implemented at all, so the default is true.
+    func tableView(_ table: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+      closures(canMoveRow, for: table).newestAnswer(
+        { $0(table, indexPath) },
+        else: app(answering: #selector((any UITableViewDataSource).tableView(_:canMoveRowAt:)))
+          .map { app in { app.tableView?(table, canMoveRowAt: indexPath) ?? true } },
+        default: { true })
+    }
+
+    func tableView(
+      _ table: UITableView, moveRowAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) {
+      closures(moveRow, for: table).notifyAll(
+        { $0(table, sourceIndexPath, destinationIndexPath) },
+        then: {
+          self.app(answering: #selector((any UITableViewDataSource).tableView(_:moveRowAt:to:)))?
+            .tableView?(table, moveRowAt: sourceIndexPath, to: destinationIndexPath)
         })
     }
   }
