@@ -118,6 +118,22 @@
       return .refused(event, reason: .deferredUntilConnected)
     }
 
+    /// Reports `error` up the chain, to `onResponderError` handlers in SwiftUI and
+    /// `re.catchError` handlers in UIKit; see `re.report(_:options:)`.
+    ///
+    /// ```swift
+    /// Button("Save") {
+    ///   do { try model.save() } catch { events.report(error) }
+    /// }
+    /// ```
+    @MainActor
+    @discardableResult
+    public func report(
+      _ error: any Error, options: DispatchOptions = []
+    ) -> DispatchResult<ReportedError> {
+      send(ReportedError(error), options: options)
+    }
+
     /// Sends `event` from the nearest SwiftUI handler scope: at once, unless the content is
     /// bridged to UIKit and not connected yet, when it waits as the bridge's own sends do.
     @MainActor

@@ -50,7 +50,79 @@
       _ type: Event.Type,
       perform handler: @escaping @MainActor (inout EventContext<Event>) -> EventDisposition
     ) -> some View {
-      modifier(ResponderEventHandler(handler: handler))
+      modifier(
+        ResponderEventScope(action: handler, name: "onResponderEvent(\(Event.self))") {
+          scope, box in
+          scope.re.handle(Event.self) { _, context in box.action(&context) }
+        })
+    }
+
+    /// Handles events of type `Event` sent by views below this one, with a handler that may
+    /// throw.
+    ///
+    /// ```swift
+    /// SubmitButton()
+    ///   .onResponderEventThrowing(Submit.self) { _ in
+    ///     try model.validate()
+    ///     return .stop
+    ///   }
+    /// ```
+    ///
+    /// When the handler throws, the event stops here and the error is reported up from here,
+    /// to `onResponderError(_:perform:)` handlers above and on into UIKit, where
+    /// `re.catchError` handlers can take it. Otherwise as `onResponderEvent(_:perform:)`.
+    public func onResponderEventThrowing<Event: ResponderEvent>(
+      _ type: Event.Type,
+      perform handler: @escaping @MainActor (inout EventContext<Event>) throws -> EventDisposition
+    ) -> some View {
+      modifier(
+        ResponderEventScope(action: handler, name: "onResponderEventThrowing(\(Event.self))") {
+          scope, box in
+          scope.re.handleThrowing(Event.self) { _, context in try box.action(&context) }
+        })
+    }
+
+    /// Catches errors of type `Failure` reported by views below this one.
+    ///
+    /// ```swift
+    /// ProductList()
+    ///   .onResponderError(NetworkError.self) { _ in
+    ///     showsOfflineBanner = true
+    ///     return .stop
+    ///   }
+    /// ```
+    ///
+    /// Views report errors with `SwiftUI/EnvironmentValues/responderEvents`
+    /// (`events.report(error)`), and throwing handlers report theirs. Errors of other types
+    /// pass by; `.pass` lets this one go on up, into UIKit when the content is bridged.
+    public func onResponderError<Failure: Error>(
+      _ type: Failure.Type,
+      perform handler: @escaping @MainActor (Failure) -> EventDisposition
+    ) -> some View {
+      modifier(
+        ResponderEventScope(action: handler, name: "onResponderError(\(Failure.self))") {
+          scope, box in
+          scope.re.catchError(Failure.self) { _, error, _ in box.action(error) }
+        })
+    }
+
+    /// Replaces each event of type `Event` sent by views below this one with the event
+    /// `transform` makes, which goes on up from here.
+    ///
+    /// ```swift
+    /// ProductRow(product: product)
+    ///   .transformResponderEvent(ButtonTapped.self) { _ in OpenProduct(id: product.id) }
+    /// ```
+    ///
+    /// The views above see only the new event. See `re.transform(_:_:)` for requests.
+    public func transformResponderEvent<Event: ResponderEvent, Replacement: ResponderEvent>(
+      _ type: Event.Type, transform: @escaping @MainActor (Event) -> Replacement
+    ) -> some View {
+      modifier(
+        ResponderEventScope(action: transform, name: "transformResponderEvent(\(Event.self))") {
+          scope, box in
+          scope.re.transform(Event.self) { _, event in box.action(event) }
+        })
     }
 
     /// Runs `action` for each broadcast of `type` that reaches this content from the hosting
@@ -90,44 +162,71 @@
     }
   }
 
-  /// One `SwiftUI/View/onResponderEvent(_:perform:)`: a scope in the tree of SwiftUI
-  /// handlers, attached to the nearest one above, with the handler registered on it.
-  private struct ResponderEventHandler<Event: ResponderEvent>: ViewModifier {
-    let handler: @MainActor (inout EventContext<Event>) -> EventDisposition
-    @State private var slot = HandlerScopeSlot<Event>()
+  /// One handling modifier (`onResponderEvent`, `onResponderError`, …): a scope in the tree of
+  /// SwiftUI handlers, attached to the nearest one above, with its handler registered on it.
+  private struct ResponderEventScope<Action>: ViewModifier {
+    let action: Action
+    let name: String
+    let install: @MainActor (ScopeNode, ActionBox<Action>) -> Void
+    @State private var slot = ScopeSlot<Action>()
     @Environment(\.responderEvents) private var sender
 
+    init(
+      action: Action, name: String,
+      install: @escaping @MainActor (ScopeNode, ActionBox<Action>) -> Void
+    ) {
+      self.action = action
+      self.name = name
+      self.install = install
+    }
+
     func body(content: Content) -> some View {
-      let scope = slot.scope(running: handler)
+      let scope = slot.scope(name: name, action: action, install: install)
       // Attaching is idempotent: the same parent again changes nothing.
       scope.attach(to: sender.parentForNewScope)
       return content.environment(\.responderEvents, sender.scoped(to: scope))
     }
   }
 
-  /// The scope of one handler modifier, kept in its state so that it lives as long as the
-  /// view, and the latest closure the view gave it.
+  /// The scope of one handling modifier, kept in its state so that it lives as long as the
+  /// view.
   @MainActor
-  private final class HandlerScopeSlot<Event: ResponderEvent> {
+  private final class ScopeSlot<Action> {
     private var scopeStorage: ScopeNode?
-    private var handler: (@MainActor (inout EventContext<Event>) -> EventDisposition)?
+    private var box: ActionBox<Action>?
 
     /// Cheap and nonisolated: SwiftUI evaluates `@State`'s initial value, and throws it away,
     /// each time the view is made.
     nonisolated init() {}
 
-    /// The scope, made on first use with a handler that runs the latest closure.
+    /// The scope, made on first use; `action` becomes the closure its handler runs.
     func scope(
-      running handler: @escaping @MainActor (inout EventContext<Event>) -> EventDisposition
+      name: String, action: Action,
+      install: @MainActor (ScopeNode, ActionBox<Action>) -> Void
     ) -> ScopeNode {
-      self.handler = handler
-      if let scopeStorage { return scopeStorage }
-      let scope = ScopeNode(name: "onResponderEvent(\(Event.self))")
-      scope.re.handle(Event.self) { [weak self] _, context in
-        self?.handler?(&context) ?? .pass
+      if let scopeStorage, let box {
+        box.action = action
+        return scopeStorage
       }
+      let scope = ScopeNode(name: name)
+      let box = ActionBox(action)
+      install(scope, box)
       scopeStorage = scope
+      self.box = box
       return scope
+    }
+  }
+
+  /// The latest closure a view gave its handling modifier.
+  ///
+  /// The handler on the scope holds the box, not the slot, so nothing holds the scope in a
+  /// cycle.
+  @MainActor
+  private final class ActionBox<Action> {
+    var action: Action
+
+    init(_ action: Action) {
+      self.action = action
     }
   }
 

@@ -146,6 +146,36 @@ enum EngineReferenceSamples {
     row.re.send(AddToCart(productID: 7))
   }
 
+  static func reportAnError(cell: SavingCell) async {
+    do {
+      try await cell.save()
+    } catch {
+      cell.re.report(error)
+    }
+  }
+
+  static func catchErrors(controller: ErrorShowingController) {
+    controller.re.catchError(NetworkError.self) { controller, error, _ in
+      controller.showOfflineBanner(for: error)
+      return .stop
+    }
+    controller.re.catchError { controller, error, _ in
+      controller.showAlert(for: error)
+      return .stop
+    }
+  }
+
+  static func throwingHandler(form: FormNode) {
+    form.re.handleThrowing(Submit.self) { form, _ in
+      try form.validate()
+      return .stop
+    }
+  }
+
+  static func transform(row: ProductRowNode) {
+    row.re.transform(ButtonTapped.self) { row, _ in OpenProduct(id: row.productID) }
+  }
+
   static func decidePinEdit() -> TextEditDecision {
     let pin = TextInputRule.allowedCharacters { $0.isASCII && $0.isNumber }
       .combined(with: .maximumLength(6))

@@ -112,3 +112,46 @@ struct ThemeChanged: ResponderEvent {
 struct HasUnsavedChanges: ResponderEvent {
   typealias Reply = Bool
 }
+
+/// A failure of the network, which a screen shows as a banner.
+struct NetworkError: Error {}
+
+/// A cell that saves its row and may fail.
+final class SavingCell: SampleNode {
+  var failsToSave = false
+
+  func save() async throws {
+    if failsToSave { throw NetworkError() }
+  }
+}
+
+/// A screen that shows errors.
+final class ErrorShowingController: SampleNode {
+  private(set) var shownErrors: [String] = []
+
+  func showOfflineBanner(for error: NetworkError) { shownErrors.append("offline") }
+
+  func showAlert(for error: any Error) { shownErrors.append("\(error)") }
+}
+
+/// A form that validates before it submits.
+final class FormNode: SampleNode {
+  var isValid = true
+
+  func validate() throws {
+    if !isValid { throw NetworkError() }
+  }
+}
+
+struct Submit: ResponderEvent {}
+
+/// A row that shows a product.
+final class ProductRowNode: SampleNode {
+  var productID = 7
+}
+
+struct ButtonTapped: ResponderEvent {}
+
+struct OpenProduct: ResponderEvent {
+  let id: Int
+}

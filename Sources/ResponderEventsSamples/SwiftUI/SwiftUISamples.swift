@@ -4,6 +4,22 @@
   import UIKit
 
   extension UIKitArticleSamples {
+    /// Shows a banner when a row reports the network is down.
+    struct OfflineAwareList: View {
+      @State private var showsOfflineBanner = false
+
+      var body: some View {
+        VStack {
+          if showsOfflineBanner { Text("Offline") }
+          ProductList()
+            .onResponderError(NetworkError.self) { _ in
+              showsOfflineBanner = true
+              return .stop
+            }
+        }
+      }
+    }
+
     struct ProductList: View {
       let products = [Product(id: 1), Product(id: 2)]
 
@@ -65,6 +81,58 @@
 
   /// The samples of the SwiftUI bridge's doc comments.
   enum SwiftUIReferenceSamples {
+    /// A form's model, which validates and saves.
+    @MainActor
+    final class FormModel {
+      var isValid = true
+
+      func validate() throws {
+        if !isValid { throw NetworkError() }
+      }
+
+      func save() throws {
+        if !isValid { throw NetworkError() }
+      }
+    }
+
+    /// Sends ``Submit``.
+    struct SubmitButton: View {
+      @Environment(\.responderEvents) private var events
+
+      var body: some View {
+        Button("Submit") { events.send(Submit()) }
+      }
+    }
+
+    /// Validates on submit, and reports a save that fails.
+    struct FormScreen: View {
+      let model: FormModel
+      @Environment(\.responderEvents) private var events
+
+      var body: some View {
+        VStack {
+          SubmitButton()
+            .onResponderEventThrowing(Submit.self) { _ in
+              try model.validate()
+              return .stop
+            }
+          Button("Save") {
+            do { try model.save() } catch { events.report(error) }
+          }
+        }
+      }
+    }
+
+    /// A row whose button press means "open this product" to the screens above.
+    struct OpeningRow: View {
+      let product: Product
+
+      var body: some View {
+        ProductRow(product: product)
+          .transformResponderEvent(ButtonTapped.self) { _ in OpenProduct(id: product.id) }
+      }
+    }
+
     /// The sample of `onResponderEvent(_:perform:)`.
     struct HandlingProductList: View {
       let products = [Product(id: 1), Product(id: 2)]

@@ -7,7 +7,10 @@
   @MainActor
   enum SwiftUIHandlerChecks {
     static var all: [DeviceCheck] {
-      [handlerAboveListRow, wrappedUIKitViewReachesSwiftUI, hostedScreenInNavigation]
+      [
+        handlerAboveListRow, wrappedUIKitViewReachesSwiftUI, hostedScreenInNavigation,
+        errorsCrossTheBoundary,
+      ]
     }
 
     /// Shows `content` in a hosting controller that is a child of a probe controller, waits
@@ -112,6 +115,54 @@
       verdict.expectEqual(probe.log, ["list", "screen"], "SwiftUI handlers")
       verdict.expectRoute(log.entries, ["Host", "Navigation"], "UIKit handlers after them")
       return verdict.outcome("list → screen → Host → Navigation")
+    }
+  }
+
+  extension SwiftUIHandlerChecks {
+    static let errorsCrossTheBoundary = DeviceCheck(
+      area: "SwiftUI", name: "errors reported in SwiftUI are caught in SwiftUI or in UIKit",
+      verifies: "events.report(error) from a List row reaches onResponderError for its type;"
+        + " an error of another type passes it and reaches the hosting controller's"
+        + " re.catchError."
+    ) { context in
+      var verdict = Verdict()
+      let probe = HandlerProbe()
+      guard let (host, _) = await host(ErrorScreen(probe: probe), probe: probe, in: context),
+        let sender = probe.rowSender
+      else {
+        return .failed("the SwiftUI list did not appear (the row's onAppear never ran)")
+      }
+      var caughtInUIKit: [String] = []
+      host.re.catchError { _, error, _ in
+        caughtInUIKit.append("\(error)")
+        return .stop
+      }
+      sender.report(ProbeError.known)
+      sender.report(OtherError())
+      verdict.expectEqual(probe.log, ["SwiftUI caught known"], "caught in SwiftUI")
+      verdict.expectEqual(caughtInUIKit.count, 1, "caught in UIKit")
+      return verdict.outcome("known caught in SwiftUI, the other in UIKit")
+    }
+  }
+
+  private enum ProbeError: Error {
+    case known
+  }
+
+  private struct OtherError: Error {}
+
+  /// A list whose screen catches `ProbeError`s.
+  private struct ErrorScreen: View {
+    let probe: HandlerProbe
+
+    var body: some View {
+      List(0..<3, id: \.self) { row in
+        ProbeRow(probe: probe, isFirst: row == 0)
+      }
+      .onResponderError(ProbeError.self) { error in
+        probe.log.append("SwiftUI caught \(error)")
+        return .stop
+      }
     }
   }
 
