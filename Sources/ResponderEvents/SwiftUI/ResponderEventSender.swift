@@ -50,8 +50,23 @@
     /// above it (see `re.redirect(to:)`), and they go on from there. Without a handler above
     /// it, the view keeps UIKit's route. Call it again from `updateUIView` if the view can move
     /// under another handler.
+    ///
+    /// It needs `SwiftUI/View/responderEventsBridge()` at the root of the content: without it,
+    /// the SwiftUI handlers lead nowhere further, and redirecting the view to them would cut
+    /// the route it has into UIKit. Without a bridge the view keeps UIKit's route and a
+    /// diagnostic (`senderNotConnected`) says so.
     @MainActor
     public func connect(_ responder: UIResponder) {
+      guard anchor != nil else {
+        if scope != nil {
+          EventDiagnostics.report(
+            EventDiagnostic(
+              kind: .senderNotConnected, eventType: nil, node: NodeDescription(responder),
+              message: "connect(_:) needs .responderEventsBridge() at the root of the SwiftUI"
+                + " content; the view keeps UIKit's route and skips the SwiftUI handlers"))
+        }
+        return
+      }
       if let scope {
         responder.re.redirect(to: scope)
       } else if responder.re.redirectTarget is ScopeNode {
@@ -170,8 +185,9 @@
     ) async throws -> Event.Reply {
       if let scope {
         if let anchor, anchor.connectedView == nil {
-          _ = await anchor.waitUntilConnected(eventType: String(describing: Event.self))
+          let view = await anchor.waitUntilConnected(eventType: String(describing: Event.self))
           try Task.checkCancellation()
+          guard view != nil else { throw ReplyError.refused(.senderNotConnected) }
         }
         return try await scope.re.request(event, options: options.union(.includingOrigin))
       }

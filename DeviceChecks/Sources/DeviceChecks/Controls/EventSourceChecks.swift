@@ -84,7 +84,8 @@
     static let tapGestureWiring = DeviceCheck(
       area: "Controls", name: "onTapGesture adds a tap recognizer and its token takes it off",
       verifies: "view.re.sendOnTapGesture(numberOfTaps: 2) adds a UITapGestureRecognizer needing"
-        + " two taps and enables user interaction; the token removes the recognizer."
+        + " two taps and enables a label's user interaction; the token removes the recognizer;"
+        + " registering twice with one identifier leaves one recognizer."
     ) { context in
       var verdict = Verdict()
       guard let (screen, _) = await screen(in: context) else {
@@ -99,6 +100,10 @@
       verdict.expect(label.isUserInteractionEnabled, "the label does not take touches")
       token.remove()
       verdict.expectEqual(label.gestureRecognizers?.count ?? 0, 0, "recognizers after remove")
+      // As on every reuse of a cell: the same identifier twice leaves one recognizer.
+      label.re.onTapGesture(identifier: "open") { _ in }
+      label.re.onTapGesture(identifier: "open") { _ in }
+      verdict.expectEqual(label.gestureRecognizers?.count ?? 0, 1, "recognizers after reuse")
       return verdict.outcome("added with two taps, removed by the token")
     }
 

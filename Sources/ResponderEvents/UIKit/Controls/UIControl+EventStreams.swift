@@ -17,6 +17,11 @@
     /// on the main actor when the code around it does. Firings that come while the loop is busy
     /// wait in the buffer that `bufferingPolicy` describes.
     ///
+    /// A task that loops over the sequence keeps what it captures alive, the control included
+    /// when it captures a controller that owns it: the sequence then never finishes on its
+    /// own. Cancel the task when the screen goes (in `viewDidDisappear`, say), or capture the
+    /// controller weakly inside the loop.
+    ///
     /// - Parameters:
     ///   - controlEvents: The events to yield for; a combined mask yields once per event the
     ///     control fires.

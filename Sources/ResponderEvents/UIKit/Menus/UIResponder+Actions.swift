@@ -15,9 +15,9 @@
     /// ])
     /// ```
     ///
-    /// The event starts at this responder, which is offered it first
-    /// (``DispatchOptions/includingOrigin``, the default here): a controller that puts the
-    /// action in its own navigation bar handles it itself. This matters because a bar button
+    /// The event starts at this responder, which is offered it first (the dispatch always
+    /// includes ``DispatchOptions/includingOrigin``): a controller that puts the action in its
+    /// own navigation bar handles it itself. This matters because a bar button
     /// item's view sits in the navigation bar, which belongs to the navigation controller, not
     /// to the screen: an action sending from the screen reaches the screen.
     ///
@@ -37,7 +37,7 @@
     public func action<Event: ResponderEvent>(
       title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
       attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
-      options: DispatchOptions = .includingOrigin,
+      options: DispatchOptions = [],
       _ makeEvent: @escaping @MainActor (UIAction) -> Event
     ) -> UIAction {
       let name = base.re.debugName
@@ -52,7 +52,7 @@
                 + " responder it sends from, was deallocated; nothing was sent"))
           return
         }
-        base.re.send(makeEvent(action), options: options)
+        base.re.send(makeEvent(action), options: options.union(.includingOrigin))
       }
     }
   }
