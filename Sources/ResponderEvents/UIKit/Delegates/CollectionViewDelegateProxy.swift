@@ -9,6 +9,13 @@
   final class CollectionViewDelegateProxy: ScrollViewDelegateProxy,
     UICollectionViewDelegateFlowLayout
   {
+    /// A flow layout asks its delegate for sizes, insets and spacing when it lays out, and
+    /// keeps the answers until it is invalidated: a size closure registered or removed after
+    /// the first layout would otherwise wait for the next unrelated invalidation.
+    override func claimsRefreshed() {
+      (owner as? UICollectionView)?.collectionViewLayout.invalidateLayout()
+    }
+
     let didSelectItem = CallbackList<(UICollectionView, IndexPath) -> Void>()
     let sizeForItem = CallbackList<(UICollectionView, IndexPath) -> CGSize>()
     let headerSize = CallbackList<(UICollectionView, Int) -> CGSize>()

@@ -93,6 +93,10 @@
     /// Called once, after the proxy is stored on its view: subclasses prepare the view.
     func didInstall() {}
 
+    /// Called after UIKit was told that the proxy's claims changed: subclasses whose view
+    /// keeps answers beyond the delegate's cache (a collection view's layout) drop them.
+    func claimsRefreshed() {}
+
     private func install() {
       let current = slot.get()
       if current !== self { adopt(current) }
@@ -165,6 +169,7 @@
         break
       case .now:
         setAsDelegate()
+        claimsRefreshed()
       case .afterUncommittedUpdates:
         // The user's drag lasts a while: look again in a tenth of a second rather than on
         // every turn of the run loop.

@@ -42,7 +42,10 @@
     ///
     /// Registering it turns on swipe-to-delete; removing the last one turns it off again,
     /// unless the app's data source implements `tableView(_:commit:forRowAt:)`. A swipe action
-    /// of `provideTrailingSwipeActions` runs its own handler, not this closure.
+    /// of `provideTrailingSwipeActions` runs its own handler, not this closure. Behind a
+    /// `UITableViewDiffableDataSource`, which implements `tableView(_:canEditRowAt:)` and, not
+    /// subclassed, is seen to answer `false` (UIDiffableDataSource.h does not say), add
+    /// `provideCanEditRow` as well.
     @discardableResult
     public func onCommitEditing(
       _ body: @escaping @MainActor (Base, UITableViewCell.EditingStyle, IndexPath) -> Void
