@@ -125,19 +125,53 @@
         })
     }
 
-    /// Runs `action` for each broadcast of `type` that reaches this content from the hosting
-    /// UIKit hierarchy (for example, `controller.re.broadcast(ThemeChanged(…))`).
+    /// Runs `action` for each broadcast of `type` that reaches this view: from a UIKit
+    /// controller above the hosting controller (for example,
+    /// `controller.re.broadcast(ThemeChanged(…))`), or from a SwiftUI view above this one
+    /// (`events.broadcast(…)`).
     ///
     /// ```swift
     /// Text(title)
     ///   .onResponderBroadcast(ThemeChanged.self) { theme = $0.theme }
     /// ```
     ///
-    /// The content counts as having handled the broadcast, which goes on to the rest of the tree.
+    /// The view counts as having handled the broadcast, which goes on to the rest of the tree.
+    /// Broadcasts from UIKit reach content that has `responderEventsBridge()` at its root.
     public func onResponderBroadcast<Event: ResponderEvent>(
       _ type: Event.Type, perform action: @escaping @MainActor (Event) -> Void
     ) -> some View {
-      background(BroadcastAnchor(action: action))
+      modifier(
+        ResponderEventScope(action: action, name: "onResponderBroadcast(\(Event.self))") {
+          scope, box in
+          scope.re.handleBroadcast(Event.self) { _, context in
+            box.action(context.event)
+            return .handled
+          }
+        })
+    }
+
+    /// Handles each broadcast of `type` that reaches this view, deciding where it goes next.
+    ///
+    /// ```swift
+    /// EditorView()
+    ///   .onResponderBroadcast(HasUnsavedChanges.self) { context in
+    ///     context.reply(document.isDirty)
+    ///     return .skipSubtree
+    ///   }
+    /// ```
+    ///
+    /// The handler gets the broadcast's context: it may answer a broadcast that collects
+    /// replies (`re.broadcastCollectingReplies`), keep the broadcast from the views below
+    /// (`.skipSubtree`), or end it (`.stop`), which makes the nearest receiver the only one.
+    public func onResponderBroadcast<Event: ResponderEvent>(
+      _ type: Event.Type,
+      handle handler: @escaping @MainActor (inout EventContext<Event>) -> BroadcastDisposition
+    ) -> some View {
+      modifier(
+        ResponderEventScope(action: handler, name: "onResponderBroadcast(\(Event.self))") {
+          scope, box in
+          scope.re.handleBroadcast(Event.self) { _, context in box.action(&context) }
+        })
     }
   }
 
@@ -286,25 +320,6 @@
     }
   }
 
-  /// A zero-size view that receives broadcasts of one event type for SwiftUI content.
-  private struct BroadcastAnchor<Event: ResponderEvent>: UIViewRepresentable {
-    let action: @MainActor (Event) -> Void
-
-    func makeUIView(context: Context) -> BroadcastAnchorView<Event> {
-      let view = BroadcastAnchorView<Event>()
-      view.action = action
-      view.re.handleBroadcast(Event.self) { view, context in
-        view.action?(context.event)
-        return .handled
-      }
-      return view
-    }
-
-    func updateUIView(_ view: BroadcastAnchorView<Event>, context: Context) {
-      view.action = action
-    }
-  }
-
   /// An invisible view that never takes touches or accessibility focus.
   private class AnchorView: UIView {
     override init(frame: CGRect) {
@@ -318,10 +333,5 @@
     required init?(coder: NSCoder) {
       fatalError("init(coder:) is not supported")
     }
-  }
-
-  /// The anchor for `SwiftUI/View/onResponderBroadcast(_:perform:)`; keeps the latest action.
-  private final class BroadcastAnchorView<Event: ResponderEvent>: AnchorView {
-    var action: (@MainActor (Event) -> Void)?
   }
 #endif

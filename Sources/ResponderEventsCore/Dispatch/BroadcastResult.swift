@@ -38,6 +38,14 @@ public struct BroadcastResult<Event> {
     self.finishedTrace = trace
   }
 
+  /// The result of a broadcast that was not dispatched, for `reason`: what adapters return
+  /// when they cannot broadcast at all (SwiftUI content outside a bridge, say).
+  public static func refused(_ event: Event, reason: RefusalReason) -> BroadcastResult {
+    BroadcastResult(
+      event: event, termination: .refused(reason), visitedCount: 0, handledCount: 0,
+      stoppedBy: nil, trace: nil)
+  }
+
   /// Whether at least one node handled the event.
   public var isHandled: Bool { handledCount > 0 }
 }

@@ -123,6 +123,51 @@
       }
     }
 
+    /// A product's image.
+    struct ProductImage: View {
+      let product: Product
+
+      var body: some View { Color.gray.frame(width: 40, height: 40) }
+    }
+
+    /// A row made of a button and an image that send events.
+    struct SendingRow: View {
+      let product: Product
+
+      var body: some View {
+        HStack {
+          ResponderEventButton("Add to cart") { AddToCart(productID: product.id) }
+          ProductImage(product: product)
+            .sendResponderEventOnTap { OpenProduct(id: product.id) }
+        }
+      }
+    }
+
+    /// An editor that says whether it has unsaved changes when asked from above.
+    struct EditorView: View {
+      var body: some View { Text("Editor") }
+    }
+
+    /// A document's state.
+    @MainActor
+    final class Document {
+      var isDirty = false
+    }
+
+    /// Answers ``HasUnsavedChanges`` for its editor and keeps the question from the views
+    /// below.
+    struct EditorScreen: View {
+      let document: Document
+
+      var body: some View {
+        EditorView()
+          .onResponderBroadcast(HasUnsavedChanges.self) { context in
+            context.reply(document.isDirty)
+            return .skipSubtree
+          }
+      }
+    }
+
     /// A row whose button press means "open this product" to the screens above.
     struct OpeningRow: View {
       let product: Product

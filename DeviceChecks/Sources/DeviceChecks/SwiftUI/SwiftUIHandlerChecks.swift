@@ -9,7 +9,7 @@
     static var all: [DeviceCheck] {
       [
         handlerAboveListRow, wrappedUIKitViewReachesSwiftUI, hostedScreenInNavigation,
-        errorsCrossTheBoundary,
+        errorsCrossTheBoundary, swiftUIAnswersUIKitBroadcast,
       ]
     }
 
@@ -142,6 +142,45 @@
       verdict.expectEqual(probe.log, ["SwiftUI caught known"], "caught in SwiftUI")
       verdict.expectEqual(caughtInUIKit.count, 1, "caught in UIKit")
       return verdict.outcome("known caught in SwiftUI, the other in UIKit")
+    }
+  }
+
+  extension SwiftUIHandlerChecks {
+    static let swiftUIAnswersUIKitBroadcast = DeviceCheck(
+      area: "SwiftUI", name: "SwiftUI answers a UIKit broadcast that collects replies",
+      verifies: "host.re.broadcastCollectingReplies reaches onResponderBroadcast(_:handle:) in"
+        + " the bridged content, whose reply comes back with the SwiftUI scope's name."
+    ) { context in
+      var verdict = Verdict()
+      let probe = HandlerProbe()
+      guard let (host, _) = await host(AnsweringScreen(probe: probe), probe: probe, in: context)
+      else {
+        return .failed("the SwiftUI content did not appear")
+      }
+      let answers = host.re.broadcastCollectingReplies(WhoIsThere())
+      verdict.expectEqual(answers.values, ["SwiftUI text"], "answers")
+      verdict.fact("who answered", answers.replies.map(\.responder.name).joined(separator: ", "))
+      return verdict.outcome("the SwiftUI view answered the UIKit broadcast")
+    }
+  }
+
+  /// Broadcast from UIKit, answered in SwiftUI.
+  private struct WhoIsThere: ResponderEvent {
+    typealias Reply = String
+  }
+
+  /// Content that answers ``WhoIsThere``.
+  private struct AnsweringScreen: View {
+    let probe: HandlerProbe
+    @Environment(\.responderEvents) private var events
+
+    var body: some View {
+      Text("Answering")
+        .onResponderBroadcast(WhoIsThere.self) { context in
+          context.reply("SwiftUI text")
+          return .handled
+        }
+        .onAppear { probe.rowSender = events }
     }
   }
 
