@@ -175,6 +175,47 @@
     }
   }
 
+  extension View {
+    /// Declares the events and errors this view and the views below it send up; see
+    /// `EventContract`.
+    ///
+    /// ```swift
+    /// ProductList()
+    ///   .responderEventContract(events: [AddToCart.self], errors: [NetworkError.self])
+    /// ```
+    ///
+    /// In debug builds, an event or error from below that the contract does not declare is
+    /// reported as it passes (`undeclaredEvent`), and when the view appears, each declared type
+    /// that no handler above handles is reported (`declaredEventUnhandled`). Nothing is
+    /// stopped; `EventDiagnostics.contractStrictness` turns the checks off or on.
+    public func responderEventContract(
+      events: [any ResponderEvent.Type] = [], errors: [any Error.Type] = []
+    ) -> some View {
+      // The check sits inside the scope, so that the sender it reads is the contract's scope.
+      modifier(ContractCheckOnAppear())
+        .modifier(
+          ResponderEventScope(
+            action: EventContract(events: events, errors: errors), name: "responderEventContract"
+          ) { scope, box in
+            scope.re.declare(box.action)
+          })
+    }
+  }
+
+  /// Checks the contract of the scope just above, once the view appears and the tree above it
+  /// is attached.
+  private struct ContractCheckOnAppear: ViewModifier {
+    @Environment(\.responderEvents) private var sender
+
+    func body(content: Content) -> some View {
+      content.onAppear {
+        guard let scope = sender.scope else { return }
+        // The ancestors' scopes attach as their bodies run; look on the next turn.
+        DispatchQueue.main.async { scope.re.checkContract() }
+      }
+    }
+  }
+
   /// SwiftUI content connected to the UIKit responder chain of the controller hosting it; made
   /// by `SwiftUI/View/responderEventsBridge()`.
   ///

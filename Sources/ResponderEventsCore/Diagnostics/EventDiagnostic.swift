@@ -41,6 +41,12 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// answered, and the Objective-C runtime stops the app). The message names the method. Set
     /// the view's delegate to `nil` in the delegate's `deinit` to close that window.
     case delegateMethodUnservable
+    /// An event, or a reported error, came up through a node whose ``EventContract`` does not
+    /// declare it. It went on: contracts never stop events.
+    case undeclaredEvent
+    /// A type an ``EventContract`` declares has no handler above the node that declares it
+    /// (``ResponderEventsWrapper/checkContract()``).
+    case declaredEventUnhandled
   }
 
   /// What happened.

@@ -120,6 +120,9 @@ extension Dispatcher {
     var outcome = HopOutcome.noHandler
     var changedEvent = false
     if storage.hasReceivers(for: .up) {
+      if storage.receivers.contains(.contract) {
+        checkContract(storage, at: node, event: walk.context.storedEvent)
+      }
       walk.context.isEventModified = false
       outcome = deliver(
         &walk.context, to: node, storage: storage, owned: owned, direction: .up)

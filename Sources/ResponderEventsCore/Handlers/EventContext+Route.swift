@@ -35,20 +35,23 @@ extension EventContext {
       if id == target { return closest }
       guard seen.insert(id).inserted else { return nil }
       if isMatch(current) { closest = current }
-      node = Self.nextOnRoute(after: current)
+      node = nextOnUpwardRoute(after: current)
     }
     return nil
   }
+}
 
-  /// The node after `node` on an upward route: its redirect target, else its parent.
-  ///
-  /// Reads without creating storage or changing a redirect whose target is gone.
-  private static func nextOnRoute(after node: any EventNode) -> (any EventNode)? {
-    if let storage = node.existingResponderEventsStorage, storage.isRedirected,
-      let target = storage.redirectTarget.node
-    {
-      return target
-    }
-    return node.responderEventsParent
+/// The node after `node` on an upward route: its redirect target, else its parent.
+///
+/// Reads without creating storage or changing a redirect whose target is gone, so that
+/// questions about a route (``EventContext/nodeOnRoute(below:where:)``, contracts) leave the
+/// nodes as they were.
+@MainActor
+func nextOnUpwardRoute(after node: any EventNode) -> (any EventNode)? {
+  if let storage = node.existingResponderEventsStorage, storage.isRedirected,
+    let target = storage.redirectTarget.node
+  {
+    return target
   }
+  return node.responderEventsParent
 }

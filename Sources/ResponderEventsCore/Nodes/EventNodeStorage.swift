@@ -73,6 +73,10 @@ public final class EventNodeStorage {
   @exclusivity(unchecked) var debugName: String?
   /// Whether sharing with another node has been reported already.
   @exclusivity(unchecked) var reportedSharing = false
+  /// What the node's subtree declares it sends; checked as upward events pass.
+  @usableFromInline @exclusivity(unchecked) var contract: EventContract? {
+    didSet { receivers.set(.contract, contract == nil) }
+  }
 
   deinit {
     // The node is gone: streams it feeds end, and promised replies can no longer come.
@@ -96,7 +100,8 @@ public final class EventNodeStorage {
   /// Whether the owning node has anything that reacts to events in `direction`.
   @inlinable
   func hasReceivers(for direction: EventDirection) -> Bool {
-    let wanted: Receivers = direction == .up ? [.upward, .observers] : [.broadcast, .observers]
+    let wanted: Receivers =
+      direction == .up ? [.upward, .observers, .contract] : [.broadcast, .observers]
     return !receivers.isDisjoint(with: wanted) || handlingConformance != .no
   }
 }
@@ -115,6 +120,7 @@ struct Receivers: OptionSet, Sendable {
   @inlinable static var upward: Receivers { Receivers(rawValue: 1 << 0) }
   @inlinable static var broadcast: Receivers { Receivers(rawValue: 1 << 1) }
   @inlinable static var observers: Receivers { Receivers(rawValue: 1 << 2) }
+  @inlinable static var contract: Receivers { Receivers(rawValue: 1 << 3) }
 
   /// Records whether the list behind `member` is empty.
   mutating func set(_ member: Receivers, _ isEmpty: Bool) {

@@ -176,6 +176,10 @@ enum EngineReferenceSamples {
     row.re.transform(ButtonTapped.self) { row, _ in OpenProduct(id: row.productID) }
   }
 
+  static func declareAContract(productList: SampleNode) {
+    productList.re.declare(EventContract(events: [AddToCart.self], errors: [NetworkError.self]))
+  }
+
   static func decidePinEdit() -> TextEditDecision {
     let pin = TextInputRule.allowedCharacters { $0.isASCII && $0.isNumber }
       .combined(with: .maximumLength(6))

@@ -4,6 +4,14 @@
   import UIKit
 
   extension UIKitArticleSamples {
+    /// A list that declares what it sends.
+    struct DeclaredList: View {
+      var body: some View {
+        ProductList()
+          .responderEventContract(events: [AddToCart.self], errors: [NetworkError.self])
+      }
+    }
+
     /// Shows a banner when a row reports the network is down.
     struct OfflineAwareList: View {
       @State private var showsOfflineBanner = false

@@ -9,7 +9,7 @@
     static var all: [DeviceCheck] {
       [
         handlerAboveListRow, wrappedUIKitViewReachesSwiftUI, hostedScreenInNavigation,
-        errorsCrossTheBoundary, swiftUIAnswersUIKitBroadcast,
+        errorsCrossTheBoundary, swiftUIAnswersUIKitBroadcast, contractReports,
       ]
     }
 
@@ -161,6 +161,49 @@
       verdict.expectEqual(answers.values, ["SwiftUI text"], "answers")
       verdict.fact("who answered", answers.replies.map(\.responder.name).joined(separator: ", "))
       return verdict.outcome("the SwiftUI view answered the UIKit broadcast")
+    }
+  }
+
+  extension SwiftUIHandlerChecks {
+    static let contractReports = DeviceCheck(
+      area: "SwiftUI", name: "a SwiftUI contract reports undeclared and unhandled events",
+      verifies: "responderEventContract(events: [WhoIsThere.self]) around a List reports the"
+        + " RowTapped a row sends (undeclaredEvent) and, once shown, that nothing above handles"
+        + " WhoIsThere (declaredEventUnhandled); the event still reaches the handler above."
+    ) { context in
+      var verdict = Verdict()
+      let probe = HandlerProbe()
+      var kinds: [String] = []
+      let collected = await EventDiagnostics.withHandler({ kinds.append("\($0.kind)") }) {
+        guard let _ = await host(ContractScreen(probe: probe), probe: probe, in: context),
+          let sender = probe.rowSender
+        else { return false }
+        await Stage.settle()
+        sender.send(RowTapped())
+        return true
+      }
+      guard collected else { return .failed("the SwiftUI list did not appear") }
+      verdict.expect(kinds.contains("undeclaredEvent"), "no undeclaredEvent in \(kinds)")
+      verdict.expect(
+        kinds.contains("declaredEventUnhandled"), "no declaredEventUnhandled in \(kinds)")
+      verdict.expectEqual(probe.log, ["screen"], "the handler above still ran")
+      return verdict.outcome("both reported; the event went on")
+    }
+  }
+
+  /// A list with a contract that declares only ``WhoIsThere``, under a handler of `RowTapped`.
+  private struct ContractScreen: View {
+    let probe: HandlerProbe
+
+    var body: some View {
+      List(0..<3, id: \.self) { row in
+        ProbeRow(probe: probe, isFirst: row == 0)
+      }
+      .responderEventContract(events: [WhoIsThere.self])
+      .onResponderEvent(RowTapped.self) { _ in
+        probe.log.append("screen")
+        return .stop
+      }
     }
   }
 

@@ -1,0 +1,136 @@
+/// What a part of the tree declares it sends up: the event types, and the error types it
+/// reports (``ResponderEventsWrapper/report(_:options:)``).
+///
+/// Declare it on the node at the top of that part (``ResponderEventsWrapper/declare(_:)``, or
+/// `.responderEventContract(…)` in SwiftUI). Each event that passes the node on its way up is
+/// checked against it, and ``ResponderEventsWrapper/checkContract()`` checks that every declared
+/// type has a handler above. What does not agree is reported through ``EventDiagnostics``
+/// (``EventDiagnostic/Kind/undeclaredEvent``, ``EventDiagnostic/Kind/declaredEventUnhandled``),
+/// as strictly as ``EventDiagnostics/contractStrictness`` says: by default in debug builds
+/// only. Nothing is ever stopped: a contract documents, and tells you when it is out of date.
+///
+/// ```swift
+/// productList.re.declare(EventContract(events: [AddToCart.self], errors: [NetworkError.self]))
+/// ```
+///
+/// Types are compared exactly: declare each concrete event and error type.
+public struct EventContract: Sendable {
+  let events: [ObjectIdentifier: String]
+  let errors: [ObjectIdentifier: String]
+
+  /// A contract for `events` and the errors of `errors`.
+  public init(events: [any ResponderEvent.Type] = [], errors: [any Error.Type] = []) {
+    self.events = Dictionary(
+      events.map { (ObjectIdentifier($0), String(describing: $0)) }, uniquingKeysWith: { a, _ in a }
+    )
+    self.errors = Dictionary(
+      errors.map { (ObjectIdentifier($0), String(describing: $0)) }, uniquingKeysWith: { a, _ in a }
+    )
+  }
+
+  /// Whether `event` is declared: its type, or, for a ``ReportedError``, its error's type.
+  func declares<Event>(_ event: Event) -> Bool {
+    if let reported = event as? ReportedError {
+      return errors[ObjectIdentifier(type(of: reported.error))] != nil
+    }
+    return events[ObjectIdentifier(Event.self)] != nil
+  }
+}
+
+/// How strictly ``EventContract``s are checked.
+public enum EventContractStrictness: Sendable, Hashable {
+  /// Not checked.
+  case off
+  /// Checked, and what disagrees is reported through ``EventDiagnostics``.
+  case report
+}
+
+extension EventDiagnostics {
+  /// How strictly ``EventContract``s are checked: ``EventContractStrictness/report`` in debug
+  /// builds of the library, ``EventContractStrictness/off`` in release builds, where checking
+  /// would cost every event passing a contract a lookup.
+  @MainActor public static var contractStrictness: EventContractStrictness {
+    get { contractStrictnessStorage }
+    set { contractStrictnessStorage = newValue }
+  }
+}
+
+@MainActor private var contractStrictnessStorage: EventContractStrictness = {
+  #if DEBUG
+    .report
+  #else
+    .off
+  #endif
+}()
+
+extension Dispatcher {
+  /// Reports `event` when the contract of `node` does not declare it; out of line, as only
+  /// nodes with contracts need it.
+  @usableFromInline
+  static func checkContract<Event>(
+    _ storage: EventNodeStorage, at node: any EventNode, event: Event
+  ) {
+    guard EventDiagnostics.contractStrictness == .report, let contract = storage.contract,
+      !contract.declares(event)
+    else { return }
+    let what =
+      (event as? ReportedError).map { "the error \(type(of: $0.error))" }
+      ?? "the event \(Event.self)"
+    EventDiagnostics.emit(
+      .undeclaredEvent, eventType: Event.self, node: node,
+      "\(what) came up through this node, whose contract does not declare it; it went on. "
+        + "Declare it, or find who sends it")
+  }
+}
+
+extension ResponderEventsWrapper {
+  /// Declares what this node's part of the tree sends up; see ``EventContract``.
+  public func declare(_ contract: EventContract) {
+    let storage = base.responderEventsStorage
+    _ = storage.isOwned(by: base)
+    storage.contract = contract
+  }
+
+  /// Removes this node's contract.
+  public func removeContract() {
+    base.existingResponderEventsStorage?.contract = nil
+  }
+
+  /// Checks that every type this node's contract declares has a handler above it, on the route
+  /// as it is now; reports each that has none (``EventDiagnostic/Kind/declaredEventUnhandled``)
+  /// and returns their names.
+  ///
+  /// A node above that handles events in a method (``EventHandling``), or has a handler for a
+  /// protocol, might handle any type, and counts as a handler. Call it once the tree is built
+  /// (SwiftUI's contract modifier does when its view appears).
+  @discardableResult
+  public func checkContract() -> [String] {
+    guard EventDiagnostics.contractStrictness == .report,
+      let contract = base.existingResponderEventsStorage?.contract
+    else { return [] }
+    var unhandledEvents = contract.events
+    var wantsErrorHandler = !contract.errors.isEmpty
+    var seen: Set<ObjectIdentifier> = [ObjectIdentifier(base)]
+    var node = nextOnUpwardRoute(after: base)
+    while let current = node, seen.insert(ObjectIdentifier(current)).inserted,
+      !unhandledEvents.isEmpty || wantsErrorHandler
+    {
+      if current is any EventHandling { return [] }
+      for entry in current.existingResponderEventsStorage?.upwardHandlers ?? []
+      where !entry.isRemoved {
+        guard let type = entry.eventType else { return [] }
+        unhandledEvents[type] = nil
+        if type == ObjectIdentifier(ReportedError.self) { wantsErrorHandler = false }
+      }
+      node = nextOnUpwardRoute(after: current)
+    }
+    var missing = unhandledEvents.values.sorted()
+    if wantsErrorHandler { missing += contract.errors.values.sorted() }
+    for name in missing {
+      EventDiagnostics.emit(
+        .declaredEventUnhandled, eventType: nil, node: base,
+        "this node's contract declares \(name), but no node above it handles it")
+    }
+    return missing
+  }
+}

@@ -1,0 +1,97 @@
+import ResponderEventsCore
+import ResponderEventsTesting
+import Testing
+
+private struct ListError: Error {}
+private struct OtherError: Error {}
+
+/// `EventContract`: what a part of the tree declares it sends.
+@Suite("Event contracts", .serialized, .collectingDiagnostics)
+@MainActor
+struct ContractTests {
+  /// The nested-table tree with a contract on the sub-table: it sends `Tapped` and reports
+  /// `ListError`s.
+  private func tree() -> TestNode {
+    let root = nestedTableTree()
+    root["subTable"].re.declare(EventContract(events: [Tapped.self], errors: [ListError.self]))
+    return root
+  }
+
+  @Test(
+    "an undeclared event or error passing the contract is reported and goes on",
+    arguments: [
+      false, true,
+    ])
+  func undeclared(warmedUp: Bool) {
+    let root = tree()
+    var reached: [String] = []
+    root["controller"].re.handle(Purchase.self) { _, _ in
+      reached.append("purchase")
+      return .stop
+    }
+    root["controller"].re.catchError { _, error, _ in
+      reached.append("\(type(of: error))")
+      return .stop
+    }
+    if warmedUp {
+      _ = collectingDiagnostics { root["button"].re.send(WarmUp()) }
+    }
+    let (_, diagnostics) = collectingDiagnostics {
+      root["button"].re.send(Tapped(button: "declared"))
+      root["button"].re.report(ListError())
+      root["button"].re.send(Purchase(amount: 1))
+      root["button"].re.report(OtherError())
+    }
+    #expect(reached == ["ListError", "purchase", "OtherError"])
+    let undeclared = diagnostics.filter { $0.kind == .undeclaredEvent }
+    #expect(undeclared.count == 2)
+    #expect(undeclared.first?.node?.name == "subTable")
+    #expect(undeclared.last?.message.contains("the error OtherError") == true)
+  }
+
+  @Test("checkContract reports declared types with no handler above, and only those")
+  func handlersAbove() {
+    let root = tree()
+    let (missing, diagnostics) = collectingDiagnostics { root["subTable"].re.checkContract() }
+    #expect(missing == ["Tapped", "ListError"])
+    #expect(diagnostics.map(\.kind) == [.declaredEventUnhandled, .declaredEventUnhandled])
+    root["superTable"].re.handle(Tapped.self) { _, _ in .pass }
+    root["controller"].re.catchError(ListError.self) { _, _, _ in .stop }
+    #expect(root["subTable"].re.checkContract().isEmpty)
+  }
+
+  @Test("a node above that handles events in a method counts as a handler for every type")
+  func eventHandlingAbove() {
+    let handlingTop = HandlingTop()
+    let child = TestNode("child")
+    child.re.redirect(to: handlingTop)
+    child.re.declare(EventContract(events: [Tapped.self]))
+    #expect(child.re.checkContract().isEmpty)
+  }
+
+  @Test("strictness off checks nothing; a removed contract checks nothing")
+  func offAndRemoved() {
+    let root = tree()
+    let previous = EventDiagnostics.contractStrictness
+    EventDiagnostics.contractStrictness = .off
+    let (_, off) = collectingDiagnostics {
+      root["button"].re.send(Purchase(amount: 1))
+      _ = root["subTable"].re.checkContract()
+    }
+    EventDiagnostics.contractStrictness = previous
+    #expect(off.filter { $0.kind != .unhandled }.isEmpty)
+    root["subTable"].re.removeContract()
+    let (_, removed) = collectingDiagnostics { root["button"].re.send(Purchase(amount: 1)) }
+    #expect(removed.map(\.kind) == [.unhandled])
+  }
+}
+
+private struct WarmUp: ResponderEvent {}
+
+/// A top node that handles events in a method.
+@MainActor
+private final class HandlingTop: EventNode, EventHandling {
+  let responderEventsStorage = EventNodeStorage()
+  var responderEventsParent: (any EventNode)? { nil }
+  var responderEventsChildren: [any EventNode] { [] }
+}
