@@ -10,6 +10,7 @@
       [
         handlerAboveListRow, wrappedUIKitViewReachesSwiftUI, hostedScreenInNavigation,
         errorsCrossTheBoundary, swiftUIAnswersUIKitBroadcast, contractReports,
+        sheetSendsToPresenter,
       ]
     }
 
@@ -188,6 +189,56 @@
         kinds.contains("declaredEventUnhandled"), "no declaredEventUnhandled in \(kinds)")
       verdict.expectEqual(probe.log, ["screen"], "the handler above still ran")
       return verdict.outcome("both reported; the event went on")
+    }
+  }
+
+  extension SwiftUIHandlerChecks {
+    static let sheetSendsToPresenter = DeviceCheck(
+      area: "SwiftUI", name: "a SwiftUI sheet's events reach the handlers around its presenter",
+      verifies: "A row inside a .sheet sends RowTapped; the onResponderEvent handler around the"
+        + " view that presents the sheet runs, then the hosting controller (environment values"
+        + " reach a sheet's content from the view that presents it: observed, not documented)."
+    ) { context in
+      var verdict = Verdict()
+      let probe = HandlerProbe()
+      guard let (host, _) = await host(SheetScreen(probe: probe), probe: probe, in: context),
+        let sender = probe.rowSender
+      else {
+        return .failed("the sheet's content did not appear")
+      }
+      var hostSaw = 0
+      host.re.handle(RowTapped.self) { _, _ in
+        hostSaw += 1
+        return .stop
+      }
+      probe.screenDisposition = .pass
+      sender.send(RowTapped())
+      verdict.expectEqual(probe.log, ["screen"], "the handler around the presenter")
+      verdict.expectEqual(hostSaw, 1, "events at the hosting controller")
+      host.presentedViewController?.dismiss(animated: false)
+      await Stage.settle()
+      return verdict.outcome("sheet row → presenter's handler → hosting controller")
+    }
+  }
+
+  /// A screen that presents a sheet as soon as it appears; the sheet's first row hands out
+  /// its sender.
+  private struct SheetScreen: View {
+    let probe: HandlerProbe
+    @State private var showsSheet = false
+
+    var body: some View {
+      Text("Presenter")
+        .sheet(isPresented: $showsSheet) {
+          List(0..<3, id: \.self) { row in
+            ProbeRow(probe: probe, isFirst: row == 0)
+          }
+        }
+        .onResponderEvent(RowTapped.self) { _ in
+          probe.log.append("screen")
+          return probe.screenDisposition
+        }
+        .onAppear { showsSheet = true }
     }
   }
 
