@@ -74,7 +74,7 @@ struct RouteLookupTests {
   func neverStale() {
     let root = nestedTables()
     var found = [String]()
-    root["innerTable"].re.handle(Tapped.self) { table, _ in
+    root["innerTable"].re.handle(Tapped.self) { [unowned root] table, _ in
       // A row inserted above: the inner table moves to the other outer cell.
       table.removeFromParent()
       root["outerCell1"].addChild(table)
@@ -125,7 +125,7 @@ struct RouteLookupTests {
   func broadcast() {
     let root = nestedTables()
     var found: [String] = []
-    root["innerCell0"].re.handleBroadcast(ThemeChanged.self) { _, context in
+    root["innerCell0"].re.handleBroadcast(ThemeChanged.self) { [unowned root] _, context in
       let node = context.nodeOnRoute(below: root) { _ in true }
       found.append((node as? TestNode)?.name ?? "nil")
       return .handled

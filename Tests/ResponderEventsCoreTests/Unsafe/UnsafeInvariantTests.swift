@@ -178,7 +178,7 @@ struct UnsafeInvariantTests {
     let elsewhere = TestNode("elsewhere")
     var reached = [String]()
     var streams = [AsyncStream<Tapped>]()
-    node.re.handle(Tapped.self) { node, _ in
+    node.re.handle(Tapped.self) { [unowned root] node, _ in
       // Every piece of the node's state, changed while the engine is reading it.
       for _ in 0..<16 { node.re.handle(Tapped.self) { _, _ in .pass }.remove() }
       for _ in 0..<16 { node.re.handleBroadcast(ThemeChanged.self) { _, _ in .pass } }
