@@ -239,7 +239,7 @@
 
   /// One handling modifier (`onResponderEvent`, `onResponderError`, …): a scope in the tree of
   /// SwiftUI handlers, attached to the nearest one above, with its handler registered on it.
-  private struct ResponderEventScope<Action>: ViewModifier {
+  struct ResponderEventScope<Action>: ViewModifier {
     let action: Action
     let name: String
     let install: @MainActor (ScopeNode, ActionBox<Action>) -> Void
@@ -266,7 +266,7 @@
   /// The scope of one handling modifier, kept in its state so that it lives as long as the
   /// view.
   @MainActor
-  private final class ScopeSlot<Action> {
+  final class ScopeSlot<Action> {
     private var scopeStorage: ScopeNode?
     private var box: ActionBox<Action>?
 
@@ -297,7 +297,7 @@
   /// The handler on the scope holds the box, not the slot, so nothing holds the scope in a
   /// cycle.
   @MainActor
-  private final class ActionBox<Action> {
+  final class ActionBox<Action> {
     var action: Action
 
     init(_ action: Action) {

@@ -21,4 +21,13 @@ public struct DispatchOptions: OptionSet, Sendable, Hashable {
   @inlinable public static var tracing: DispatchOptions {
     DispatchOptions(rawValue: 1 << 1)
   }
+
+  /// For a broadcast: go no deeper than the first node on each path that handles the event,
+  /// as if each handler that handles it returned ``BroadcastDisposition/skipSubtree``.
+  ///
+  /// The broadcast then reaches the nearest receivers below the broadcasting node and no
+  /// others. Upward dispatches ignore it.
+  @inlinable public static var nearestReceiversOnly: DispatchOptions {
+    DispatchOptions(rawValue: 1 << 2)
+  }
 }

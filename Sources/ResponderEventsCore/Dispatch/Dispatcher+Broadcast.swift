@@ -58,7 +58,8 @@ extension Dispatcher {
       visits: VisitTracker(nestingDepth: nestingDepth),
       trace: makeTrace(for: Event.self, from: origin, direction: .down, options: options))
     var route = _BroadcastRoute(
-      quietMark: walk.trace == nil ? walk.visits.mark : 0, stack: spareStack)
+      quietMark: walk.trace == nil ? walk.visits.mark : 0, stack: spareStack,
+      skipsBelowReceivers: options.contains(.nearestReceiversOnly))
     spareStack = []
 
     // The origin is offered the event first when it is included; otherwise it only counts as

@@ -20,12 +20,16 @@ public struct _BroadcastRoute: ~Copyable {
   @usableFromInline var handledCount = 0
   /// The node whose handler stopped the broadcast.
   @usableFromInline var stoppedBy: (any EventNode)?
+  /// Whether a node that handles the event keeps it from its subtree
+  /// (``DispatchOptions/nearestReceiversOnly``).
+  @usableFromInline let skipsBelowReceivers: Bool
 
   @inlinable
-  init(quietMark: UInt64, stack: [Dispatcher.BroadcastFrame]) {
+  init(quietMark: UInt64, stack: [Dispatcher.BroadcastFrame], skipsBelowReceivers: Bool) {
     self.quietMark = quietMark
     self.current = Dispatcher.BroadcastFrame(children: [], depth: 0)
     self.stack = stack
+    self.skipsBelowReceivers = skipsBelowReceivers
   }
 
   /// Counts what happened at `node` and queues its children, unless a handler stopped the
@@ -42,7 +46,7 @@ public struct _BroadcastRoute: ~Copyable {
       stoppedBy = node
       return false
     }
-    if outcome != .skippedSubtree {
+    if outcome != .skippedSubtree, !(skipsBelowReceivers && outcome.isHandled) {
       let next = Dispatcher.children(of: node, storage: storage)
       if !next.isEmpty { descend(into: next, depth: depth + 1) }
     }

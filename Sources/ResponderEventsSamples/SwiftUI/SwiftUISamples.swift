@@ -176,6 +176,30 @@
       }
     }
 
+    struct ScrollToTop: ResponderEvent {}
+
+    /// Where the app's menu command arrives.
+    @MainActor
+    final class ArticlesModel {
+      var scrollToTop: (() -> Void)?
+    }
+
+    struct ArticleList: View {
+      var body: some View { Text("Articles") }
+    }
+
+    /// Publishes `ScrollToTop` to the list below it when the menu command comes.
+    struct ArticlesScreen: View {
+      let model: ArticlesModel
+
+      var body: some View {
+        ArticleList()
+          .responderEventPublisher(for: ScrollToTop.self) { publisher in
+            model.scrollToTop = { publisher.publish(ScrollToTop()) }
+          }
+      }
+    }
+
     /// A row whose button press means "open this product" to the screens above.
     struct OpeningRow: View {
       let product: Product

@@ -200,3 +200,35 @@ private final class SharedNode: EventNode {
   var responderEventsParent: (any EventNode)? { nil }
   var responderEventsChildren: [any EventNode] { children }
 }
+
+/// `DispatchOptions.nearestReceiversOnly`.
+@Suite("Broadcasts to the nearest receivers only", .collectingDiagnostics)
+@MainActor
+struct NearestReceiversTests {
+  @Test(
+    "each path stops at its first node that handles the event; passing nodes let it on",
+    arguments: [DispatchOptions.nearestReceiversOnly, [.nearestReceiversOnly, .tracing]])
+  func nearestOnly(options: DispatchOptions) {
+    let root = TestNode("root") {
+      TestNode("a") { TestNode("a1") { TestNode("a11") } }
+      TestNode("b") { TestNode("b1") }
+      TestNode("c")
+    }
+    var reached: [String] = []
+    for (name, disposition) in [
+      ("a", BroadcastDisposition.pass), ("a1", .handled), ("a11", .handled), ("b", .handled),
+      ("b1", .handled), ("c", .handled),
+    ] {
+      root.descendant(named: name)?.re.handleBroadcast(ThemeChanged.self) { node, _ in
+        reached.append(node.name)
+        return disposition
+      }
+    }
+    let result = root.re.broadcast(ThemeChanged(dark: true), options: options)
+    #expect(reached == ["a", "a1", "b", "c"])
+    #expect(result.handledCount == 3)
+    reached = []
+    root.re.broadcast(ThemeChanged(dark: true))
+    #expect(reached == ["a", "a1", "a11", "b", "b1", "c"])
+  }
+}

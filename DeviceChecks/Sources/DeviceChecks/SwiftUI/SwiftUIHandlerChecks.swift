@@ -221,6 +221,46 @@
     }
   }
 
+  extension SwiftUIHandlerChecks {
+    static let publisherReachesReceivers = DeviceCheck(
+      area: "SwiftUI", name: "a SwiftUI publisher reaches every receiver below, or the nearest",
+      verifies: "responderEventPublisher hands out a publisher when its view appears;"
+        + " publish(_:to: .every) reaches the outer and the inner onResponderBroadcast below it,"
+        + " publish(_:to: .nearest) the outer one only."
+    ) { context in
+      var verdict = Verdict()
+      let probe = HandlerProbe()
+      guard let _ = await host(PublishingScreen(probe: probe), probe: probe, in: context),
+        let publisher = probe.publisher
+      else {
+        return .failed("the publisher was not handed out")
+      }
+      publisher.publish(Published())
+      verdict.expectEqual(probe.log, ["outer", "inner"], "every receiver")
+      probe.log = []
+      publisher.publish(Published(), to: .nearest)
+      verdict.expectEqual(probe.log, ["outer"], "the nearest receiver")
+      return verdict.outcome("every: outer and inner; nearest: outer")
+    }
+  }
+
+  /// Published by `PublishingScreen`.
+  private struct Published: ResponderEvent {}
+
+  /// A publisher above two nested receivers.
+  private struct PublishingScreen: View {
+    let probe: HandlerProbe
+
+    var body: some View {
+      VStack {
+        ProbeRow(probe: probe, isFirst: true)
+          .onResponderBroadcast(Published.self) { _ in probe.log.append("inner") }
+      }
+      .onResponderBroadcast(Published.self) { _ in probe.log.append("outer") }
+      .responderEventPublisher(for: Published.self) { probe.publisher = $0 }
+    }
+  }
+
   /// A screen that presents a sheet as soon as it appears; the sheet's first row hands out
   /// its sender.
   private struct SheetScreen: View {
@@ -309,6 +349,7 @@
   private final class HandlerProbe {
     var rowSender: ResponderEventSender?
     var wrappedView: UIView?
+    var publisher: ResponderEventPublisher<Published>?
     var log: [String] = []
     var screenDisposition = EventDisposition.pass
   }

@@ -1,0 +1,87 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+  public import ResponderEventsCore
+  public import SwiftUI
+
+  /// Sends events of type `Event` down to the views below the view that made it: for events
+  /// that come from outside the view tree, such as a menu command, a deep link or a
+  /// notification.
+  ///
+  /// Get one from `SwiftUI/View/responderEventPublisher(for:_:)`; the views below receive with
+  /// `SwiftUI/View/onResponderBroadcast(_:perform:)`.
+  @MainActor
+  public final class ResponderEventPublisher<Event: ResponderEvent> {
+    /// Which receivers below get a published event.
+    public enum Receivers: Sendable, Hashable {
+      /// Every receiver below, in the order their views attached.
+      case every
+      /// On each path down, the first receiver that handles it, and none below that one.
+      case nearest
+    }
+
+    private weak var scope: ScopeNode?
+
+    init(scope: ScopeNode) {
+      self.scope = scope
+    }
+
+    /// Sends `event` to `receivers` below the publishing view.
+    ///
+    /// After the view is gone, nothing is sent: the result says
+    /// `RefusalReason/senderNotConnected`, and a diagnostic is reported.
+    @discardableResult
+    public func publish(
+      _ event: Event, to receivers: Receivers = .every, options: DispatchOptions = []
+    ) -> BroadcastResult<Event> {
+      guard let scope else {
+        EventDiagnostics.report(
+          EventDiagnostic(
+            kind: .senderNotConnected, eventType: String(describing: Event.self), node: nil,
+            message: "a ResponderEventPublisher published after its view went away; nothing"
+              + " was sent"))
+        return .refused(event, reason: .senderNotConnected)
+      }
+      let options = receivers == .nearest ? options.union(.nearestReceiversOnly) : options
+      return scope.re.broadcast(event, options: options)
+    }
+  }
+
+  extension View {
+    /// Makes a publisher of `Event`s for the views below this one, and hands it to `register`
+    /// when the view appears.
+    ///
+    /// ```swift
+    /// ArticleList()
+    ///   .responderEventPublisher(for: ScrollToTop.self) { publisher in
+    ///     model.scrollToTop = { publisher.publish(ScrollToTop()) }
+    ///   }
+    /// ```
+    ///
+    /// Keep the publisher where the outside event arrives; `register` runs again with a new
+    /// one if SwiftUI makes the view anew. The views below receive with
+    /// `onResponderBroadcast(_:perform:)`; `.nearest` reaches only the first receiver on each
+    /// path down.
+    public func responderEventPublisher<Event: ResponderEvent>(
+      for type: Event.Type,
+      _ register: @escaping @MainActor (ResponderEventPublisher<Event>) -> Void
+    ) -> some View {
+      // Registering sits inside the scope, so that the sender it reads is the publisher's.
+      modifier(PublisherOnAppear(register: register))
+        .modifier(
+          ResponderEventScope(action: (), name: "responderEventPublisher(\(Event.self))") { _, _ in
+          })
+    }
+  }
+
+  /// Hands the scope just above to `register`, as a publisher, when the view appears.
+  private struct PublisherOnAppear<Event: ResponderEvent>: ViewModifier {
+    let register: @MainActor (ResponderEventPublisher<Event>) -> Void
+    @Environment(\.responderEvents) private var sender
+
+    func body(content: Content) -> some View {
+      content.onAppear {
+        guard let scope = sender.scope else { return }
+        register(ResponderEventPublisher(scope: scope))
+      }
+    }
+  }
+#endif
