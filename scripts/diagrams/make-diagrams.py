@@ -351,10 +351,55 @@ def uikit_chain(palette):
     return d
 
 
+SWIFTUI_TITLE = "The route of an event from SwiftUI into UIKit"
+SWIFTUI_DESC = (
+    "An event sent from a row of a SwiftUI List goes to the nearest onResponderEvent handler "
+    "above the row (on the List), then to the handler on the screen around it, then to the "
+    "bridge's root at the top of the hosted content, then to the bridge's anchor view inside "
+    "the hosting view, the hosting controller, its parent controllers, and on up UIKit's chain "
+    "to the window. A UIKit view shown in SwiftUI and connected joins at the SwiftUI handler "
+    "around it. Broadcasts from UIKit come down the same way, into the SwiftUI handlers."
+)
+
+
+def swiftui_chain(palette):
+    rows = [
+        ("ProductRow", True), ("onResponderEvent (List)", False),
+        ("onResponderEvent (screen)", False), ("responderEventsBridge()", False),
+        ("anchor view", False), ("UIHostingController", False), ("…", False),
+        ("UIWindow", False),
+    ]
+    notes = {
+        "ProductRow": "The sender, reading the environment's sender.",
+        "onResponderEvent (List)": "The nearest handler first: modifiers closest to the view "
+        "run first.",
+        "onResponderEvent (screen)": "A handler further up; .stop here keeps the event "
+        "from UIKit.",
+        "responderEventsBridge()": "The top of the SwiftUI handlers, attached to the anchor "
+        "once the content is connected.",
+        "anchor view": "A zero-size UIKit view the bridge places behind the content.",
+        "…": "Parent controllers, as in any UIKit chain.",
+    }
+    gaps = [30] * (len(rows) - 1)
+    top = 16
+    height = top + column_height(rows, gaps) + 16
+    d = Drawing(height, SWIFTUI_TITLE, SWIFTUI_DESC, palette)
+    x, width = 20, 240
+    tops = column(d, x, width, height - 16, rows, gaps)
+    note_x = x + width + 26
+    note_width = WIDTH - note_x - 20
+    for (label, _), row_top in zip(rows, tops):
+        if label in notes:
+            d.side_note(note_x, row_top, notes[label], note_width,
+                        box_height=row_height(label))
+    return d
+
+
 DIAGRAMS = [
     (CORE_RESOURCES, "upward-route", upward_route),
     (CORE_RESOURCES, "broadcast-order", broadcast_order),
     (UIKIT_RESOURCES, "uikit-nested-table-chain", uikit_chain),
+    (UIKIT_RESOURCES, "swiftui-chain", swiftui_chain),
 ]
 
 
