@@ -110,20 +110,26 @@ extension ResponderEventsWrapper {
     else { return [] }
     var unhandledEvents = contract.events
     var wantsErrorHandler = !contract.errors.isEmpty
-    var seen: Set<ObjectIdentifier> = [ObjectIdentifier(base)]
-    var node = nextOnUpwardRoute(after: base)
-    while let current = node, seen.insert(ObjectIdentifier(current)).inserted,
-      !unhandledEvents.isEmpty || wantsErrorHandler
-    {
-      if current is any EventHandling { return [] }
-      for entry in current.existingResponderEventsStorage?.upwardHandlers ?? []
-      where !entry.isRemoved {
-        guard let type = entry.eventType else { return [] }
+    // A node that handles events in a method, or by protocol, might handle any type.
+    var handlesAnything = false
+    walkUpwardRoute(from: base) { node in
+      guard node !== base else { return true }
+      if node is any EventHandling {
+        handlesAnything = true
+        return false
+      }
+      for entry in node.existingResponderEventsStorage?.upwardHandlers ?? [] where !entry.isRemoved
+      {
+        guard let type = entry.eventType else {
+          handlesAnything = true
+          return false
+        }
         unhandledEvents[type] = nil
         if type == ObjectIdentifier(ReportedError.self) { wantsErrorHandler = false }
       }
-      node = nextOnUpwardRoute(after: current)
+      return !unhandledEvents.isEmpty || wantsErrorHandler
     }
+    if handlesAnything { return [] }
     var missing = unhandledEvents.values.sorted()
     if wantsErrorHandler { missing += contract.errors.values.sorted() }
     for name in missing {

@@ -27,17 +27,32 @@ extension EventContext {
   ) -> (any EventNode)? {
     guard direction == .up else { return nil }
     let target = ObjectIdentifier(ancestor)
-    var seen = Set<ObjectIdentifier>()
     var closest: (any EventNode)?
-    var node: (any EventNode)? = sender
-    while let current = node.moveOut() {
-      let id = ObjectIdentifier(current)
-      if id == target { return closest }
-      guard seen.insert(id).inserted else { return nil }
-      if isMatch(current) { closest = current }
-      node = nextOnUpwardRoute(after: current)
+    var reachedTarget = false
+    walkUpwardRoute(from: sender) { node in
+      if ObjectIdentifier(node) == target {
+        reachedTarget = true
+        return false
+      }
+      if isMatch(node) { closest = node }
+      return true
     }
-    return nil
+    return reachedTarget ? closest : nil
+  }
+}
+
+/// Visits the nodes of the upward route from `start`, `start` included, each once, until
+/// `visit` returns `false`, the route ends, or it comes back to a node it visited.
+///
+/// Reads the route as it is now, without creating storage or changing a redirect (see
+/// ``nextOnUpwardRoute(after:)``).
+@MainActor
+func walkUpwardRoute(from start: any EventNode, _ visit: (any EventNode) -> Bool) {
+  var seen = Set<ObjectIdentifier>()
+  var node: (any EventNode)? = start
+  while let current = node.moveOut(), seen.insert(ObjectIdentifier(current)).inserted {
+    guard visit(current) else { return }
+    node = nextOnUpwardRoute(after: current)
   }
 }
 
