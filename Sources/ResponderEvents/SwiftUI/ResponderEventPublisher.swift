@@ -65,23 +65,10 @@
       _ register: @escaping @MainActor (ResponderEventPublisher<Event>) -> Void
     ) -> some View {
       // Registering sits inside the scope, so that the sender it reads is the publisher's.
-      modifier(PublisherOnAppear(register: register))
+      modifier(OnScopeAppear { register(ResponderEventPublisher(scope: $0)) })
         .modifier(
           ResponderEventScope(action: (), name: "responderEventPublisher(\(Event.self))") { _, _ in
           })
-    }
-  }
-
-  /// Hands the scope just above to `register`, as a publisher, when the view appears.
-  private struct PublisherOnAppear<Event: ResponderEvent>: ViewModifier {
-    let register: @MainActor (ResponderEventPublisher<Event>) -> Void
-    @Environment(\.responderEvents) private var sender
-
-    func body(content: Content) -> some View {
-      content.onAppear {
-        guard let scope = sender.scope else { return }
-        register(ResponderEventPublisher(scope: scope))
-      }
     }
   }
 #endif

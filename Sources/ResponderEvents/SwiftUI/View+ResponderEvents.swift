@@ -192,26 +192,31 @@
       events: [any ResponderEvent.Type] = [], errors: [any Error.Type] = []
     ) -> some View {
       // The check sits inside the scope, so that the sender it reads is the contract's scope.
-      modifier(ContractCheckOnAppear())
-        .modifier(
-          ResponderEventScope(
-            action: EventContract(events: events, errors: errors), name: "responderEventContract"
-          ) { scope, box in
-            scope.re.declare(box.action)
-          })
+      modifier(
+        OnScopeAppear { scope in
+          // The ancestors' scopes attach as their bodies run; look on the next turn.
+          DispatchQueue.main.async { scope.re.checkContract() }
+        }
+      )
+      .modifier(
+        ResponderEventScope(
+          action: EventContract(events: events, errors: errors), name: "responderEventContract"
+        ) { scope, box in
+          scope.re.declare(box.action)
+        })
     }
   }
 
-  /// Checks the contract of the scope just above, once the view appears and the tree above it
-  /// is attached.
-  private struct ContractCheckOnAppear: ViewModifier {
+  /// Runs `action` with the scope just above, when the view appears: for the modifiers that
+  /// work on their own scope once it is attached (contracts, publishers).
+  struct OnScopeAppear: ViewModifier {
+    let action: @MainActor (ScopeNode) -> Void
     @Environment(\.responderEvents) private var sender
 
     func body(content: Content) -> some View {
       content.onAppear {
         guard let scope = sender.scope else { return }
-        // The ancestors' scopes attach as their bodies run; look on the next turn.
-        DispatchQueue.main.async { scope.re.checkContract() }
+        action(scope)
       }
     }
   }
