@@ -311,6 +311,26 @@ CHAIN_DESC = (
 )
 
 
+def noted_chain(palette, title, desc, rows, gaps, notes):
+    """A drawing of one column of `rows` (see `column`), with `notes` beside the rows they name.
+
+    Returns the drawing, the top of each row, and the left edge and width of the notes, for
+    anything the caller adds.
+    """
+    top = 16
+    height = top + column_height(rows, gaps) + 16
+    d = Drawing(height, title, desc, palette)
+    x, width = 20, 240
+    tops = column(d, x, width, height - 16, rows, gaps)
+    note_x = x + width + 26
+    note_width = WIDTH - note_x - 20
+    for (label, _), row_top in zip(rows, tops):
+        if label in notes:
+            d.side_note(note_x, row_top, notes[label], note_width,
+                        box_height=row_height(label))
+    return d, tops, note_x, note_width
+
+
 def uikit_chain(palette):
     rows = [
         ("UIButton", True), ("SubCell", False), ("SubTable", False), ("SuperCell", False),
@@ -330,17 +350,8 @@ def uikit_chain(palette):
     # Room for the three-line notes of the presenter and of the containers.
     gaps = [24] * (len(rows) - 1)
     gaps[6] = gaps[7] = gaps[8] = 34
-    top = 16
-    height = top + column_height(rows, gaps) + 16
-    d = Drawing(height, CHAIN_TITLE, CHAIN_DESC, palette)
-    x, width = 20, 240
-    tops = column(d, x, width, height - 16, rows, gaps)
-    note_x = x + width + 26
-    note_width = WIDTH - note_x - 20
-    for (label, _), row_top in zip(rows, tops):
-        if label in notes:
-            d.side_note(note_x, row_top, notes[label], note_width,
-                        box_height=row_height(label))
+    d, tops, note_x, note_width = noted_chain(palette, CHAIN_TITLE, CHAIN_DESC, rows, gaps,
+                                             notes)
     # The last steps, where the app chooses the end of the chain.
     window, delegate = tops[9], tops[12]
     upper, lower = delegate + 2, window + BOX_HEIGHT - 2
@@ -381,18 +392,7 @@ def swiftui_chain(palette):
         "…": "Parent controllers, as in any UIKit chain.",
     }
     gaps = [30] * (len(rows) - 1)
-    top = 16
-    height = top + column_height(rows, gaps) + 16
-    d = Drawing(height, SWIFTUI_TITLE, SWIFTUI_DESC, palette)
-    x, width = 20, 240
-    tops = column(d, x, width, height - 16, rows, gaps)
-    note_x = x + width + 26
-    note_width = WIDTH - note_x - 20
-    for (label, _), row_top in zip(rows, tops):
-        if label in notes:
-            d.side_note(note_x, row_top, notes[label], note_width,
-                        box_height=row_height(label))
-    return d
+    return noted_chain(palette, SWIFTUI_TITLE, SWIFTUI_DESC, rows, gaps, notes)[0]
 
 
 DIAGRAMS = [
