@@ -17,6 +17,18 @@
     private static let outerRow = 1
     private static let innerRow = 2
 
+    /// The screen in the window, with the outer cell at `outerRow` and its inner cell at
+    /// `innerRow` laid out; `nil` after the stage's timeout.
+    private static func shownScreen(
+      in context: DeviceCheckContext
+    ) async -> (NestedTablesController, OuterCell, InnerCell)? {
+      let screen = NestedTablesController()
+      guard await Stage.show(screen, in: context.window),
+        let (outerCell, innerCell) = await screen.cells(outer: outerRow, inner: innerRow)
+      else { return nil }
+      return (screen, outerCell, innerCell)
+    }
+
     static let buttonReachesController = DeviceCheck(
       area: "Routing", name: "nested tables: a button's event reaches the controller",
       verifies: "sendActions(for: .touchUpInside) on a button in a nested cell sends the event"
@@ -24,13 +36,9 @@
         + " outer table → controller, each cell adding its row on the way."
     ) { context in
       var verdict = Verdict()
-      let screen = NestedTablesController()
-      guard await Stage.show(screen, in: context.window),
-        let cells = await screen.cells(outer: outerRow, inner: innerRow)
-      else {
+      guard let (screen, outerCell, innerCell) = await shownScreen(in: context) else {
         return .failed("the nested cells were not laid out in time")
       }
-      let (outerCell, innerCell) = cells
       // The cells and the controller log themselves; the tables get handlers that only log.
       screen.log.watch(ItemTapped.self, on: [outerCell.innerTable, screen.outerTable])
 
@@ -68,10 +76,7 @@
         + " cell, once."
     ) { context in
       var verdict = Verdict()
-      let screen = NestedTablesController()
-      guard await Stage.show(screen, in: context.window),
-        await screen.cells(outer: outerRow, inner: innerRow) != nil
-      else {
+      guard let (screen, _, _) = await shownScreen(in: context) else {
         return .failed("the nested cells were not laid out in time")
       }
       let outerCells = screen.outerTable.visibleCells.compactMap { $0 as? OuterCell }
@@ -102,10 +107,7 @@
         + " the outer table and the inner row for the inner table, with no cell's help."
     ) { context in
       var verdict = Verdict()
-      let screen = NestedTablesController()
-      guard await Stage.show(screen, in: context.window),
-        let (outerCell, innerCell) = await screen.cells(outer: outerRow, inner: innerRow)
-      else {
+      guard let (screen, outerCell, innerCell) = await shownScreen(in: context) else {
         return .failed("the nested cells were not laid out in time")
       }
       var paths: [IndexPath?] = []
@@ -128,10 +130,7 @@
         + " afterwards gives the new row, not the one the event left from."
     ) { context in
       var verdict = Verdict()
-      let screen = NestedTablesController()
-      guard await Stage.show(screen, in: context.window),
-        let (outerCell, innerCell) = await screen.cells(outer: outerRow, inner: innerRow)
-      else {
+      guard let (screen, outerCell, innerCell) = await shownScreen(in: context) else {
         return .failed("the nested cells were not laid out in time")
       }
       outerCell.innerTable.re.handle(ItemTapped.self) { _, _ in
@@ -157,10 +156,7 @@
         + " subviews, which UIKit decides."
     ) { context in
       var verdict = Verdict()
-      let screen = NestedTablesController()
-      guard await Stage.show(screen, in: context.window),
-        await screen.cells(outer: outerRow, inner: innerRow) != nil
-      else {
+      guard let (screen, _, _) = await shownScreen(in: context) else {
         return .failed("the nested cells were not laid out in time")
       }
       let answers = screen.re.broadcastCollectingReplies(WhichItem())
