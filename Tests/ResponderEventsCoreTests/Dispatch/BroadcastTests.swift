@@ -232,3 +232,15 @@ struct NearestReceiversTests {
     #expect(reached == ["a", "a1", "a11", "b", "b1", "c"])
   }
 }
+
+@Suite("Broadcast results for adapters")
+struct RefusedBroadcastResultTests {
+  @Test("a refused result says why, with nothing visited or handled")
+  func refused() {
+    let result = BroadcastResult.refused(ThemeChanged(dark: true), reason: .senderNotConnected)
+    #expect(result.termination == .refused(.senderNotConnected))
+    #expect(result.visitedCount == 0)
+    #expect(!result.isHandled)
+    #expect(result.event.dark)
+  }
+}

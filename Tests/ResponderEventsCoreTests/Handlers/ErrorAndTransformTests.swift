@@ -101,6 +101,21 @@ struct ErrorAndTransformTests {
     #expect(result.termination == .stopped)
   }
 
+  @Test("with different reply types, a request for the original ends with noReply at once")
+  func transformWithoutForwarding() async {
+    let root = nestedTableTree()
+    root["superCell"].re.transform(RowTapped.self) { _, _ in Purchase(amount: 2) }
+    var purchases: [Int] = []
+    root["controller"].re.handle(Purchase.self) { _, context in
+      purchases.append(context.event.amount)
+      return .stop
+    }
+    await #expect(throws: ReplyError.noReply) {
+      try await root["button"].re.request(RowTapped())
+    }
+    #expect(purchases == [2])
+  }
+
   @Test("with one reply type, a request is forwarded and answered by the new event's answer")
   func transformForwardsRequests() async throws {
     let root = nestedTableTree()
