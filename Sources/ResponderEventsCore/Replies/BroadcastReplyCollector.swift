@@ -20,7 +20,7 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
 
   private var entries: [Entry] = []
   /// The node being visited, until it answers; `nil` between visits and once it answered.
-  private var unanswered: (any EventNode)?
+  private var nodeToAnswer: (any EventNode)?
   private var outstandingPromises = 0
   private var summary: (termination: DispatchTermination, visitedCount: Int)?
   private var completion: ((BroadcastReplies<Reply>) -> Void)?
@@ -30,12 +30,12 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
     super.init(eventType: eventType)
   }
 
-  override var acceptsReply: Bool { unanswered != nil }
+  override var acceptsReply: Bool { nodeToAnswer != nil }
   override var isResolved: Bool { completion == nil && summary != nil && outstandingPromises == 0 }
 
   override func answering(_ node: any EventNode, storage: EventNodeStorage) {
     answeringStorage = storage
-    unanswered = node
+    nodeToAnswer = node
   }
 
   override func reply(_ value: Reply, ticket: Int?) {
@@ -47,7 +47,7 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
       entries[ticket].answer = .replied(value)
       return
     }
-    guard let node = unanswered.moveOut() else {
+    guard let node = nodeToAnswer.moveOut() else {
       reportDuplicate("this node has answered the broadcast already")
       return
     }
@@ -55,7 +55,7 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
   }
 
   override func promiseMade() -> Int {
-    guard let node = unanswered.moveOut() else { return 0 }
+    guard let node = nodeToAnswer.moveOut() else { return 0 }
     entries.append(Entry(responder: NodeDescription(node), answer: .promised))
     outstandingPromises += 1
     return entries.count - 1
@@ -81,7 +81,7 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
 
   /// Records how the broadcast ended; completes at once unless promises are outstanding.
   func broadcastFinished(termination: DispatchTermination, visitedCount: Int) {
-    unanswered = nil
+    nodeToAnswer = nil
     answeringStorage = nil
     summary = (termination, visitedCount)
     completeIfDone()
