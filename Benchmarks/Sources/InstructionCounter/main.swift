@@ -22,6 +22,9 @@ func operation(named name: String) -> (() -> Void)? {
   case "climb":
     let chain = ResponderEventsChain(depth: size)
     return { chain.climb() }
+  case "minimalWalk":
+    let chain = MinimalHandlerChain(depth: size)
+    return { chain.send() }
   case "delegates":
     let chain = WeakDelegateChain(depth: size)
     return { chain.send() }

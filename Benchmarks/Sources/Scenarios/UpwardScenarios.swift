@@ -137,6 +137,57 @@ package final class WeakDelegateChain {
   }
 }
 
+/// The least any event walk can do over a chain of weak links: follow them, mark each node
+/// visited (the check every engine needs so that a cycle ends the walk), look at one handler slot
+/// per node, and call the first handler found.
+///
+/// No context, no result, no diagnostics, nothing to register: a floor to measure the engine
+/// against, not an alternative to it.
+@MainActor
+package final class MinimalHandlerChain {
+  @MainActor
+  final class SlotNode {
+    weak var parent: SlotNode?
+    var handler: ((Int) -> Void)?
+    var visitMark: UInt64 = 0
+  }
+
+  package let sink = Sink()
+  private let nodes: [SlotNode]
+  private let sender: SlotNode
+  private var lastMark: UInt64 = 0
+
+  package init(depth: Int) {
+    var nodes = [SlotNode()]
+    for _ in 0..<depth {
+      let node = SlotNode()
+      node.parent = nodes.last
+      nodes.append(node)
+    }
+    let sink = self.sink
+    nodes[0].handler = { row in sink.total &+= row }
+    self.nodes = nodes
+    self.sender = nodes[depth]
+  }
+
+  /// Walks from the sender up to the first node with a handler and calls it.
+  package func send(row: Int = 1) {
+    lastMark &+= 1
+    let mark = lastMark
+    // Moved out of the optional, as the bare climb and the engine do: one reference at a time.
+    var node = sender.parent
+    while let current = node.take() {
+      guard current.visitMark != mark else { return }
+      current.visitMark = mark
+      if let handler = current.handler {
+        handler(row)
+        return
+      }
+      node = current.parent
+    }
+  }
+}
+
 /// `NotificationCenter` with one observer: the sender posts, carrying the value in `userInfo`.
 @MainActor
 package final class NotificationCenterRoute {
