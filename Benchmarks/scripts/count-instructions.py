@@ -2,12 +2,15 @@
 """Instructions per operation for each scenario, counted by valgrind's callgrind.
 
 Runs the InstructionCounter driver with N and 2N operations and prints, tab-separated, the
-scenario and (count(2N) - count(N)) / N: the cost of one operation without start-up or setup.
-Instruction counts do not depend on the machine's load, unlike wall time.
+scenario, (count(2N) - count(N)) / N instructions, and the heap allocations counted the same way:
+the cost of one operation without start-up or setup. Both counts do not depend on the machine's
+load, unlike wall time, and the allocations are this thread's own: the suite's malloc counter
+counts the whole process, so another thread's allocation can land in one of its samples.
 """
 import re
 import shutil
 import subprocess
+import tempfile
 import sys
 
 SCENARIOS = [
@@ -15,7 +18,7 @@ SCENARIOS = [
     ("send:10000", 4), ("send:100000", 2),
     ("delegates:5", 2000), ("delegates:20", 1000), ("delegates:100", 200),
     ("delegates:1000", 20), ("delegates:10000", 4), ("delegates:100000", 2),
-    ("climb:20", 1000),
+    ("climb:20", 1000), ("minimalWalk:20", 1000),
     ("notificationCenter:5", 1000), ("notificationCenter:20", 1000),
     ("notificationCenter:100", 1000),
     ("stringRouter:5", 1000), ("stringRouter:20", 500), ("stringRouter:100", 100),
@@ -25,14 +28,41 @@ SCENARIOS = [
 ]
 
 
+# The C library's entry points for heap memory; Swift's allocations go through them.
+ALLOCATORS = {"malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc", "memalign"}
+
+
+def allocations(profile):
+    """Calls to the allocators recorded in a callgrind profile."""
+    names, total, callee = {}, 0, None
+    with open(profile, encoding="utf-8", errors="replace") as handle:
+        for line in handle:
+            if line.startswith("cfn="):
+                # "cfn=(12) name" the first time, "cfn=(12)" after that.
+                match = re.match(r"cfn=\((\d+)\)(?: (.*))?", line.strip())
+                if match:
+                    if match.group(2):
+                        names[match.group(1)] = match.group(2)
+                    callee = names.get(match.group(1))
+                else:
+                    callee = line.strip()[4:]
+            elif line.startswith("calls=") and callee is not None:
+                if callee in ALLOCATORS:
+                    total += int(line[6:].split()[0])
+                callee = None
+    return total
+
+
 def collected(binary, scenario, count):
-    run = subprocess.run(
-        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", binary, scenario,
-         str(count)], capture_output=True, text=True)
-    match = re.search(r"Collected : (\d+)", run.stderr)
-    if not match:
-        raise RuntimeError(f"callgrind failed for {scenario}: {run.stderr[-500:]}")
-    return int(match.group(1))
+    """Instructions and allocations of one run of the driver."""
+    with tempfile.NamedTemporaryFile(suffix=".callgrind") as profile:
+        run = subprocess.run(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={profile.name}", binary,
+             scenario, str(count)], capture_output=True, text=True)
+        match = re.search(r"Collected : (\d+)", run.stderr)
+        if not match:
+            raise RuntimeError(f"callgrind failed for {scenario}: {run.stderr[-500:]}")
+        return int(match.group(1)), allocations(profile.name)
 
 
 def main():
@@ -41,9 +71,10 @@ def main():
         return 1
     binary = sys.argv[1]
     for scenario, count in SCENARIOS:
-        once = collected(binary, scenario, count)
-        twice = collected(binary, scenario, 2 * count)
-        print(f"{scenario}\t{(twice - once) // count}", flush=True)
+        once, once_allocations = collected(binary, scenario, count)
+        twice, twice_allocations = collected(binary, scenario, 2 * count)
+        print(f"{scenario}\t{(twice - once) // count}\t"
+              f"{(twice_allocations - once_allocations) / count:g}", flush=True)
     return 0
 
 
