@@ -34,18 +34,17 @@ ALLOCATORS = {"malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc", 
 
 def allocations(profile):
     """Calls to the allocators recorded in a callgrind profile."""
+    # Callgrind names a function once, at its first "fn=" or "cfn=" line, as "(id) name", and
+    # by "(id)" alone after that.
     names, total, callee = {}, 0, None
     with open(profile, encoding="utf-8", errors="replace") as handle:
         for line in handle:
-            if line.startswith("cfn="):
-                # "cfn=(12) name" the first time, "cfn=(12)" after that.
-                match = re.match(r"cfn=\((\d+)\)(?: (.*))?", line.strip())
-                if match:
-                    if match.group(2):
-                        names[match.group(1)] = match.group(2)
-                    callee = names.get(match.group(1))
-                else:
-                    callee = line.strip()[4:]
+            if line.startswith(("fn=", "cfn=")):
+                match = re.match(r"c?fn=\((\d+)\)(?: (.*))?", line.strip())
+                if match and match.group(2):
+                    names[match.group(1)] = match.group(2)
+                if line.startswith("cfn="):
+                    callee = names.get(match.group(1)) if match else line.strip()[4:]
             elif line.startswith("calls=") and callee is not None:
                 if callee in ALLOCATORS:
                     total += int(line[6:].split()[0])
