@@ -153,6 +153,11 @@ def reference_lines(benchmarks, instructions):
                   "handler slot per node, call the handler) costs "
                   f"{walk[0] / 1000:.2f}× the bare loop at the median and {walk[1] / 1000:.2f}× "
                   f"at the p90{counts}."]
+        over = pair("Reference send vs minimal handler walk depth 20", "sendOverMinimalWalk")
+        if over:
+            lines[-1] += (f" Timed in turns with that walk, a send costs {over[0] / 1000:.2f}× "
+                          f"at the median and {over[1] / 1000:.2f}× at the p90: the engine's "
+                          "own work, context and result included.")
     hop = pair("Reference bare climb cost per hop depth 10 vs 100000",
                "bareClimbCostPerHopDeviation")
     if hop:
