@@ -12,12 +12,7 @@ package final class ResponderEventsChain {
   private let sender: BenchmarkNode
 
   package init(depth: Int) {
-    var nodes = [BenchmarkNode()]
-    for _ in 0..<depth {
-      let node = BenchmarkNode()
-      nodes.last!.add(node)
-      nodes.append(node)
-    }
+    let nodes = linkedChain(depth: depth, of: BenchmarkNode.init) { node, above in above.add(node) }
     self.nodes = nodes
     self.sender = nodes[depth]
     nodes[0].re.handle(Tap.self) { [sink] _, context in
@@ -74,6 +69,21 @@ package final class ResponderEventsChain {
   deinit {
     // Nothing to do: parents are weak, so the chain unwinds from the array.
   }
+}
+
+/// `depth + 1` nodes made by `make`, top first, each linked by `link` to the one made before it:
+/// the chain a scenario sends up, from its last node to its first.
+@MainActor
+func linkedChain<Node>(
+  depth: Int, of make: () -> Node, link: (_ node: Node, _ above: Node) -> Void
+) -> [Node] {
+  var nodes = [make()]
+  for _ in 0..<depth {
+    let node = make()
+    link(node, nodes[nodes.count - 1])
+    nodes.append(node)
+  }
+  return nodes
 }
 
 /// The pattern ResponderEvents replaces: each layer has a weak delegate and forwards the
@@ -158,12 +168,7 @@ package final class MinimalHandlerChain {
   private var lastMark: UInt64 = 0
 
   package init(depth: Int) {
-    var nodes = [SlotNode()]
-    for _ in 0..<depth {
-      let node = SlotNode()
-      node.parent = nodes.last
-      nodes.append(node)
-    }
+    let nodes = linkedChain(depth: depth, of: SlotNode.init) { node, above in node.parent = above }
     let sink = self.sink
     nodes[0].handler = { row in sink.total &+= row }
     self.nodes = nodes
@@ -230,12 +235,7 @@ package final class StringRouterChain {
   private let nodes: [RouterNode]
 
   package init(depth: Int) {
-    var nodes = [RouterNode()]
-    for _ in 0..<depth {
-      let node = RouterNode()
-      node.next = nodes.last
-      nodes.append(node)
-    }
+    let nodes = linkedChain(depth: depth, of: RouterNode.init) { node, above in node.next = above }
     let sink = self.sink
     nodes[0].handlers["tap"] = { userInfo in
       sink.total &+= userInfo["row"] as? Int ?? 0
