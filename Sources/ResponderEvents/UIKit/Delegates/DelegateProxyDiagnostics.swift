@@ -9,23 +9,27 @@
     /// the app's; an empty cell was returned.
     @MainActor
     static func reportMissingCell(_ method: String, of view: UIView) {
-      EventDiagnostics.report(
-        EventDiagnostic(
-          kind: .missingAnswer, eventType: nil, node: NodeDescription(view),
-          message: "\(method) has no closure and the view has no data source of its own; an "
-            + "empty cell was returned. Register one with re.provideCell"))
+      reportMissingAnswer(
+        "\(method) has no closure and the view has no data source of its own; an empty cell "
+          + "was returned. Register one with re.provideCell", of: view)
     }
 
     /// A supplementary view nobody could provide (no closure, and no data source of the app's
     /// that answers); an empty view was dequeued.
     @MainActor
     static func reportMissingSupplementaryView(ofKind kind: String, of view: UIView) {
+      reportMissingAnswer(
+        "collectionView(_:viewForSupplementaryElementOfKind:at:) for kind \(kind) has no "
+          + "closure and the view has no data source of its own that answers; an empty view "
+          + "was returned. Register one with re.provideSupplementaryView", of: view)
+    }
+
+    /// Reports a `missingAnswer` diagnostic about `view`.
+    @MainActor
+    private static func reportMissingAnswer(_ message: String, of view: UIView) {
       EventDiagnostics.report(
         EventDiagnostic(
-          kind: .missingAnswer, eventType: nil, node: NodeDescription(view),
-          message: "collectionView(_:viewForSupplementaryElementOfKind:at:) for kind \(kind) "
-            + "has no closure and the view has no data source of its own that answers; an "
-            + "empty view was returned. Register one with re.provideSupplementaryView"))
+          kind: .missingAnswer, eventType: nil, node: NodeDescription(view), message: message))
     }
 
     /// A claimed method that nobody can serve (see
