@@ -1,0 +1,205 @@
+/// Where a delegate proxy sits among the other objects on one delegate property: who is in
+/// front, whom the proxy passes calls on to, and what it does when either changes.
+///
+/// Real apps already have objects on a view's delegate property: the app's own delegate, a
+/// delegate splitter, another library's proxy (RxCocoa's re-adopts the property's current
+/// value each time it is used and puts itself in front, `DelegateProxyType.proxy(for:)`), a
+/// diffable data source. The rules keep every one of them receiving its calls:
+///
+/// - **On install** the proxy adopts what is in the property and goes in front of it. When
+///   that is another library's proxy that says what it forwards to, the proxy also remembers
+///   that object: if the other proxy later adopts this one, the app's delegate it forwarded to
+///   is otherwise lost (it replaced its own forwardee with this proxy).
+/// - **An object set in front that passes calls on to the proxy** (a wrapper) stays in front;
+///   the proxy stays behind it. If the proxy was passing calls on to that wrapper, the two would
+///   call each other forever: the proxy passes calls on to the object it remembered instead, or
+///   to nobody, reported.
+/// - **Any other object set by the app** is adopted, and the proxy goes back in front, except
+///   an object that must stay in front (a diffable data source): the proxy then steps aside,
+///   reported, and its closures for that property do not run until the app sets another.
+/// - **`nil` set by the app** ends the forwarding; the proxy goes back in front.
+/// - **A refresh** (the proxy's answers changed: a closure added or removed, the app's delegate
+///   deallocated) sets the property to `nil` and back to *whatever is in front*, never to the
+///   proxy in place of a wrapper, and only when what the front answers differs from what UIKit
+///   was last told.
+/// - **A proxy cut out** without the property changing (another library's proxy replaced its
+///   forwardee, so nothing in front passes calls on to this proxy) notices at its next refresh,
+///   reports it, and goes back in front of that object, forwarding to it.
+///
+/// Every rule is checked on all sequences of operations up to a fixed length against a model
+/// of UIKit, of RxCocoa's proxy, of a splitter and of the app's delegates
+/// (`DelegatePlacementModelTests`).
+@MainActor
+package final class DelegatePlacement<Property: DelegateProperty> {
+  /// Something the proxy did that the app should hear of.
+  package enum Note: Equatable, Sendable {
+    /// A wrapper set in front of the proxy passes calls on to it while the proxy passed calls
+    /// on to that wrapper. The proxy now passes them on to what the wrapper said it forwarded to
+    /// before; `forwardeeLost` when the wrapper did not say, so whatever it forwarded to may no
+    /// longer receive calls.
+    case cycleBroken(forwardeeLost: Bool)
+    /// The property holds an object that must stay there (a diffable data source); the proxy
+    /// stepped aside and its closures for this property do not run.
+    case steppedAside
+    /// Nothing in front passes calls on to the proxy any more, though the property did not
+    /// change; the proxy went back in front.
+    case cutOut
+  }
+
+  /// Where the proxy is.
+  package enum Position: Equatable, Sendable {
+    /// Not installed yet.
+    case none
+    /// In the property, or behind what is (which passes calls on to it).
+    case serving
+    /// Out of the property, behind nobody: an object that must stay in front is there.
+    case steppedAside
+  }
+
+  package private(set) var position = Position.none
+  /// What a proxy adopted by this one said it forwarded to, kept in case that proxy later
+  /// adopts this one and forgets it.
+  private weak var fallback: Property.Object?
+  /// Whether the object the proxy adopted said what it forwards to (so `fallback` is all of it).
+  private var isFallbackKnown = true
+  /// What the front answered when UIKit last asked it.
+  private var toldClaims: Set<Property.Method> = []
+  /// Whether the proxy itself is setting the property (so that its observer ignores it).
+  package private(set) var isSettingFront = false
+
+  package init() {}
+
+  /// The proxy was just created: adopt what is in the property, and go in front of it unless
+  /// it must stay there.
+  package func install(on property: Property) -> [Note] {
+    guard let current = property.front else {
+      adopt(nil, on: property)
+      putProxyInFront(on: property)
+      return []
+    }
+    if property.mustStayInFront(current) {
+      return stepAside(on: property)
+    }
+    adopt(current, on: property)
+    putProxyInFront(on: property)
+    return []
+  }
+
+  /// Something other than the proxy set the property.
+  ///
+  /// `nil` is not acted on here: another proxy refreshing UIKit's answers sets `nil` and at
+  /// once sets itself back (RxCocoa's `reset()`, `DelegateProxy.swift`), so `nil` means the
+  /// app cleared the property only if it is still there once the current turn of the main run
+  /// loop ends; the caller then calls ``settle(on:)``.
+  ///
+  /// - Returns: What the app should hear of, and whether ``settle(on:)`` is due.
+  package func frontChanged(on property: Property) -> (notes: [Note], settleLater: Bool) {
+    guard !isSettingFront, position != .none else { return ([], false) }
+    guard let new = property.front else { return ([], true) }
+    return (placeInFront(of: new, on: property), false)
+  }
+
+  /// The turn in which the property was set to `nil` has ended: if it is still `nil`, the app
+  /// cleared it, and the proxy stops forwarding and goes back in front.
+  package func settle(on property: Property) -> [Note] {
+    guard position != .none, property.front == nil else { return [] }
+    adopt(nil, on: property)
+    putProxyInFront(on: property)
+    return []
+  }
+
+  /// `new`, set by someone else, is in the property.
+  private func placeInFront(of new: Property.Object, on property: Property) -> [Note] {
+    if new === property.proxy {
+      position = .serving
+      toldClaims = property.claimsOfFront()
+      return []
+    }
+    if property.reachesProxy(new) {
+      position = .serving
+      toldClaims = property.claimsOfFront()
+      return breakCycle(on: property)
+    }
+    if property.mustStayInFront(new) {
+      return stepAside(on: property)
+    }
+    adopt(new, on: property)
+    putProxyInFront(on: property)
+    return []
+  }
+
+  /// The proxy's answers may have changed (closures added or removed, the app's delegate
+  /// deallocated): tell UIKit if what the front answers changed, without moving anyone.
+  package func refresh(on property: Property) -> [Note] {
+    guard position == .serving else { return [] }
+    guard let front = property.front else {
+      // A front held weakly by the view (a splitter nobody else kept) was deallocated.
+      adopt(nil, on: property)
+      putProxyInFront(on: property)
+      return []
+    }
+    if front === property.proxy || property.reachesProxy(front) {
+      let claims = property.claimsOfFront()
+      guard claims != toldClaims else { return [] }
+      setFront(nil, on: property)
+      setFront(front, on: property)
+      toldClaims = property.claimsOfFront()
+      return []
+    }
+    if property.mustStayInFront(front) {
+      return stepAside(on: property)
+    }
+    adopt(front, on: property)
+    putProxyInFront(on: property)
+    return [.cutOut]
+  }
+
+  /// The proxy passes calls on to a wrapper that now passes them on to the proxy: pass them on
+  /// to what that wrapper forwarded to before instead.
+  private func breakCycle(on property: Property) -> [Note] {
+    guard let forwardee = property.forwardee, property.reachesProxy(forwardee) else {
+      return []
+    }
+    let replacement = fallback.flatMap { property.reachesProxy($0) ? nil : $0 }
+    let isLost = !isFallbackKnown
+    property.forwardee = replacement
+    fallback = nil
+    isFallbackKnown = true
+    _ = refresh(on: property)
+    return [.cycleBroken(forwardeeLost: isLost)]
+  }
+
+  private func adopt(_ object: Property.Object?, on property: Property) {
+    guard let object else {
+      property.forwardee = nil
+      fallback = nil
+      isFallbackKnown = true
+      return
+    }
+    property.forwardee = property.adoptable(object)
+    let declared = property.declaredForwardee(of: object)
+    fallback = declared ?? nil
+    isFallbackKnown = declared != nil
+  }
+
+  private func stepAside(on property: Property) -> [Note] {
+    property.forwardee = nil
+    fallback = nil
+    isFallbackKnown = true
+    let wasAside = position == .steppedAside
+    position = .steppedAside
+    return wasAside ? [] : [.steppedAside]
+  }
+
+  private func putProxyInFront(on property: Property) {
+    position = .serving
+    setFront(property.proxy, on: property)
+    toldClaims = property.claimsOfFront()
+  }
+
+  private func setFront(_ object: Property.Object?, on property: Property) {
+    isSettingFront = true
+    defer { isSettingFront = false }
+    property.setFront(object)
+  }
+}

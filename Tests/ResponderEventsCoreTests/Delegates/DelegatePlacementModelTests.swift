@@ -1,0 +1,154 @@
+import ResponderEventsCore
+import Testing
+
+private typealias World = DelegatePropertyWorld
+private typealias Operation = DelegatePropertyWorld.Operation
+
+/// Checks the state `world` is in after `operations`; returns what is wrong, if anything.
+@MainActor
+private func problems(in world: World, after operations: [Operation]) -> [String] {
+  var found: [String] = []
+  for method in World.Method.allCases {
+    let (received, expected) = world.deliver(method)
+    if received != expected {
+      found.append(
+        "\(method): received \(received.sorted { $0.key < $1.key }), expected "
+          + "\(expected.sorted { $0.key < $1.key })")
+    }
+  }
+  found += world.cycles
+  if let property = world.property, world.cache != property.claimsOfFront() {
+    found.append("UIKit was told \(world.cache), the front answers \(property.claimsOfFront())")
+  }
+  if world.needlessRefreshes > 0 {
+    found.append("\(world.needlessRefreshes) refresh(es) with no claim changed")
+  }
+  // Breaking a cycle and restoring the app's delegate is the rule working; losing the app's
+  // delegate, or being cut out, are not states the model's objects can cause.
+  let unexpectedNotes = world.notes.filter {
+    $0 != .steppedAside && $0 != .cycleBroken(forwardeeLost: false)
+  }
+  if !unexpectedNotes.isEmpty { found.append("notes \(unexpectedNotes)") }
+  return found
+}
+
+/// Operations the proxy performs (closures) or hears of (a death): none may move the front.
+private let proxysOwnOperations: Set<Operation> = [
+  .addSelect, .addScroll, .removeSelect, .removeScroll, .appDelegate0Dies, .appDelegate1Dies,
+]
+
+/// Replays `operations` on a new world; `nil` if one of them cannot happen, else the problems.
+@MainActor
+private func replay(_ operations: [Operation]) -> [String]? {
+  let world = World()
+  for (index, operation) in operations.enumerated() {
+    let frontBefore = world.front
+    let wasInstalled = world.proxy != nil
+    guard world.perform(operation) else { return nil }
+    if proxysOwnOperations.contains(operation), wasInstalled, let frontBefore,
+      frontBefore !== world.proxy, world.front !== frontBefore
+    {
+      let before = operations[..<index].map { "\($0)" }.joined(separator: ", ")
+      return ["\(operation) moved \(frontBefore.name) out of the property, after \(before)"]
+    }
+  }
+  return problems(in: world, after: operations)
+}
+
+@Suite("Where a delegate proxy sits beside other proxies, splitters and the app's delegates")
+@MainActor
+struct DelegatePlacementModelTests {
+  /// Every sequence of `length` operations or fewer, each checked after its last step (so
+  /// every state a longer sequence passes through is checked as a shorter one).
+  ///
+  /// Four steps are the fewest that reach the two known failures: the app's delegate, another
+  /// library's proxy, the closure, the other proxy's next use (two proxies forwarding to each
+  /// other) and the app's delegate, another proxy in front, the closure, one more closure (a
+  /// refresh pushing the other proxy out). Five add one change of any kind after each.
+  @Test("every sequence of five operations: no cycle, each receiver called exactly once")
+  func exhaustiveSequences() {
+    var failures: [String] = []
+    var checked = 0
+    // Depth first, with a stack of prefixes: a sequence one of whose steps cannot happen is
+    // not extended.
+    var pending: [[Operation]] = Operation.allCases.map { [$0] }
+    while let prefix = pending.popLast(), failures.count < 5 {
+      guard let found = replay(prefix) else { continue }
+      checked += 1
+      if !found.isEmpty {
+        failures.append("\(prefix.map { "\($0)" }.joined(separator: ", ")): \(found)")
+      }
+      if prefix.count < 5 { pending += Operation.allCases.map { prefix + [$0] } }
+    }
+    #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    // Most sequences can happen; a vacuous run would check almost none.
+    #expect(checked > 100_000)
+  }
+
+  @Test(
+    "RxCocoa's proxy in front, a closure, RxCocoa used again: no cycle, the app keeps its calls")
+  func foreignProxyReadoptsTheProxy() {
+    let world = World()
+    for operation: Operation in [.appSets0, .rxObservesScroll, .addSelect, .rxObservesSelect] {
+      #expect(world.perform(operation))
+    }
+    #expect(world.front === world.rx)
+    #expect(world.notes == [.cycleBroken(forwardeeLost: false)])
+    let (received, _) = world.deliver(.select)
+    #expect(received["app delegate 1"] == 1)
+    #expect(received["RxCocoa's proxy"] == 1)
+    #expect(received["closure 1"] == 1)
+    #expect(world.cycles.isEmpty)
+  }
+
+  @Test("a wrapper in front stays there when a closure is added or the app's delegate dies")
+  func refreshKeepsTheWrapperInFront() {
+    let world = World()
+    for operation: Operation in [.appSets0, .addSelect, .rxObservesScroll] {
+      #expect(world.perform(operation))
+    }
+    #expect(world.front === world.rx)
+    #expect(world.perform(.addScroll))
+    #expect(world.front === world.rx)
+    #expect(world.perform(.removeSelect))
+    #expect(world.front === world.rx)
+    let (received, _) = world.deliver(.scroll)
+    #expect(received["RxCocoa's proxy"] == 1)
+    #expect(received["closure 2"] == 1)
+  }
+
+  @Test("a diffable data source is never moved out of the property")
+  func diffableDataSourceStays() {
+    let world = World()
+    #expect(world.perform(.appSetsDiffable))
+    #expect(world.perform(.addSelect))
+    #expect(world.front === world.diffable)
+    #expect(world.placement?.position == .steppedAside)
+    #expect(world.notes == [.steppedAside])
+    #expect(world.perform(.removeSelect))
+    #expect(world.front === world.diffable)
+    // The app replacing it with its own data source brings the proxy back.
+    #expect(world.perform(.addSelect))
+    #expect(world.perform(.appSets0))
+    #expect(world.placement?.position == .serving)
+    #expect(world.deliver(.select).received["closure 2"] == 1)
+  }
+
+  @Test("a proxy cut out behind the property's back goes back in front at its next refresh")
+  func cutOutProxyComesBack() {
+    let world = World()
+    for operation: Operation in [.addSelect, .rxObservesScroll] {
+      #expect(world.perform(operation))
+    }
+    // `rx.setDelegate` in a release build, where RxCocoa does not assert: its proxy now
+    // forwards to the app's delegate, and nothing in front reaches this library's proxy.
+    world.rx.forwardee = world.appDelegates[0]
+    #expect(world.deliver(.select).received["closure 1"] == 0)
+    #expect(world.perform(.addScroll))
+    #expect(world.notes == [.cutOut])
+    let (received, _) = world.deliver(.select)
+    #expect(received["closure 1"] == 1)
+    #expect(received["app delegate 1"] == 1)
+    #expect(world.deliver(.scroll).received["closure 2"] == 1)
+  }
+}
