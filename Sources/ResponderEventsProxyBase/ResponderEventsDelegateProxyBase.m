@@ -23,7 +23,68 @@ static const char *_Nullable REProtocolTypes(Class _Nullable cls, SEL selector) 
   return NULL;
 }
 
+/// A message being passed on by a proxy, on this thread: frames live on the stack of
+/// -forwardInvocation:, innermost first.
+typedef struct REInvocationFrame {
+  const void *proxy;
+  SEL selector;
+  struct REInvocationFrame *_Nullable outer;
+} REInvocationFrame;
+
+static _Thread_local REInvocationFrame *_Nullable REInvocationFrames = NULL;
+
+static BOOL REIsPassingOn(const void *proxy, SEL selector) {
+  for (REInvocationFrame *frame = REInvocationFrames; frame != NULL; frame = frame->outer) {
+    if (frame->proxy == proxy && sel_isEqual(frame->selector, selector)) return YES;
+  }
+  return NO;
+}
+
 @implementation ResponderEventsDelegateProxyBase
+
+/// Adds to `names` the optional instance methods of `protocol` and of the protocols it
+/// incorporates, each protocol once.
+static void RECollectOptionalMethods(Protocol *protocol, NSMutableSet<NSString *> *names,
+                                     NSMutableSet<NSString *> *seen) {
+  NSString *protocolName = @(protocol_getName(protocol));
+  if ([seen containsObject:protocolName]) return;
+  [seen addObject:protocolName];
+  unsigned int count = 0;
+  struct objc_method_description *methods =
+      protocol_copyMethodDescriptionList(protocol, NO, YES, &count);
+  for (unsigned int index = 0; index < count; index++) {
+    [names addObject:NSStringFromSelector(methods[index].name)];
+  }
+  free(methods);
+  unsigned int inner = 0;
+  Protocol *__unsafe_unretained _Nonnull *_Nullable incorporated =
+      protocol_copyProtocolList(protocol, &inner);
+  for (unsigned int index = 0; index < inner; index++) {
+    RECollectOptionalMethods(incorporated[index], names, seen);
+  }
+  free(incorporated);
+}
+
++ (NSArray<NSString *> *)responderEventsOptionalProtocolMethods {
+  NSMutableSet<NSString *> *names = [NSMutableSet set];
+  NSMutableSet<NSString *> *seen = [NSMutableSet set];
+  for (Class cls = self; cls != Nil; cls = class_getSuperclass(cls)) {
+    unsigned int count = 0;
+    Protocol *__unsafe_unretained _Nonnull *_Nullable protocols = class_copyProtocolList(cls, &count);
+    for (unsigned int index = 0; index < count; index++) {
+      RECollectOptionalMethods(protocols[index], names, seen);
+    }
+    free(protocols);
+  }
+  return names.allObjects;
+}
+
+- (nullable id)responderEventsInvocationTargetForSelector:(SEL)selector {
+  return nil;
+}
+
+- (void)responderEventsInvocationCameBack:(SEL)selector {
+}
 
 /// The type encoding of `selector` in any protocol the runtime knows, or NULL: for delegate
 /// protocols the proxy's class does not adopt (a text view's delegate behind a scroll view
@@ -44,12 +105,31 @@ static const char *_Nullable REAnyProtocolTypes(SEL selector) {
 - (NSMethodSignature *)methodSignatureForSelector:(SEL)selector {
   NSMethodSignature *signature = [super methodSignatureForSelector:selector];
   if (signature != nil) return signature;
+  signature = [[self responderEventsInvocationTargetForSelector:selector]
+      methodSignatureForSelector:selector];
+  if (signature != nil) return signature;
   const char *types = REProtocolTypes(object_getClass(self), selector);
   if (types == NULL) types = REAnyProtocolTypes(selector);
   return types != NULL ? [NSMethodSignature signatureWithObjCTypes:types] : nil;
 }
 
 - (void)forwardInvocation:(NSInvocation *)invocation {
+  SEL selector = invocation.selector;
+  id target = [self responderEventsInvocationTargetForSelector:selector];
+  if (target != nil) {
+    const void *proxy = (__bridge const void *)self;
+    if (!REIsPassingOn(proxy, selector)) {
+      REInvocationFrame frame = {proxy, selector, REInvocationFrames};
+      REInvocationFrames = &frame;
+      @try {
+        [invocation invokeWithTarget:target];
+      } @finally {
+        REInvocationFrames = frame.outer;
+      }
+      return;
+    }
+    [self responderEventsInvocationCameBack:selector];
+  }
   // Nobody is left to answer: the sender receives nil, NO, 0 or a zeroed structure. Set the
   // zeros explicitly rather than rely on the invocation's buffer starting zeroed.
   NSUInteger length = invocation.methodSignature.methodReturnLength;

@@ -41,6 +41,15 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// answered, and the Objective-C runtime stops the app). The message names the method. Set
     /// the view's delegate to `nil` in the delegate's `deinit` to close that window.
     case delegateMethodUnservable
+    /// A ResponderEvents delegate proxy changed how it stands with another object on the same
+    /// delegate property: it stopped a forwarding cycle with another library's proxy, went back
+    /// in front after being cut out, or stepped aside for a diffable data source. The message
+    /// says which, and what still receives calls.
+    case delegateProxyMoved
+    /// A closure was not registered, because registering it would break something the app
+    /// already has (data-source closures beside a diffable data source). The message names the
+    /// way to do it instead.
+    case closureRefused
     /// An event, or a reported error, came up through a node whose ``EventContract`` does not
     /// declare it. It went on: contracts never stop events.
     case undeclaredEvent

@@ -24,7 +24,30 @@ NS_ASSUME_NONNULL_BEGIN
 /// (`nil` from `tableView:willSelectRowAtIndexPath:` cancels that one selection), but it lasts
 /// one call, where raising would end the app. A selector no protocol declares is not answered:
 /// the runtime raises as it would for any object.
+///
+/// A message the subclass passes on through -forwardInvocation: (rather than
+/// -forwardingTargetForSelector:, because the object it passes it on to is another proxy that
+/// could pass it back) goes to the object -responderEventsInvocationTargetForSelector: names. If
+/// that message comes back to this proxy while it is being passed on, on the same thread, it is
+/// not passed on again: it is answered with zeros and -responderEventsInvocationCameBack: is
+/// called. That is what keeps two proxies forwarding to each other from overflowing the stack.
 @interface ResponderEventsDelegateProxyBase : NSObject
+
+/// The names of the optional instance methods of every protocol the class adopts (its
+/// superclasses included), and of the protocols those incorporate: the methods UIKit may ask a
+/// delegate of this kind about.
++ (NSArray<NSString *> *)responderEventsOptionalProtocolMethods;
+
+/// The object -forwardInvocation: passes a message with `selector` on to, or nil to answer it
+/// with zeros. The base class returns nil.
+- (nullable id)responderEventsInvocationTargetForSelector:(SEL)selector
+    NS_SWIFT_NAME(responderEventsInvocationTarget(for:));
+
+/// A message with `selector` came back to this proxy while it was passing it on; it was
+/// answered with zeros. The base class does nothing.
+- (void)responderEventsInvocationCameBack:(SEL)selector
+    NS_SWIFT_NAME(responderEventsInvocationCameBack(_:));
+
 @end
 
 NS_ASSUME_NONNULL_END

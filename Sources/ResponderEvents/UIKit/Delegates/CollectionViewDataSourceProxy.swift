@@ -35,6 +35,12 @@
 
     nonisolated override class var managedSelectors: Set<Selector> { selectors }
 
+    override var propertyName: String { "dataSource" }
+
+    override func mustStayInFront(_ object: AnyObject) -> Bool {
+      DiffableDataSources.mustStayInFront(object)
+    }
+
     private func app(answering selector: Selector) -> (any UICollectionViewDataSource)? {
       forwardee(as: (any UICollectionViewDataSource).self, answering: selector)
     }

@@ -12,13 +12,21 @@
   ///
   /// - **Answers only what it should, and only what it can serve.** `DelegateClaims` decides
   ///   what the proxy claims and when UIKit, which asks once when a delegate is set, must be
-  ///   asked again (by setting the delegate to `nil` and back).
-  /// - **Never loops.** A delegate that forwards back to the proxy (another library's proxy
-  ///   installed after this one, or a wrapper built around `view.delegate`, which returns this
-  ///   proxy) would make each call the other forever. Such a delegate is left in front of the
-  ///   proxy instead of adopted; another ResponderEvents proxy is unwrapped when adopted; and a
-  ///   question that still comes back to the proxy while it is asking it, on the same thread, is
-  ///   answered "no" (`ForwardingGuard`).
+  ///   asked again (by setting the property to `nil` and back).
+  /// - **Lives beside other proxies.** `DelegatePlacement` (core) decides who is in front of
+  ///   whom: the proxy adopts what is in the property and goes in front; a wrapper set in front
+  ///   of it (RxCocoa's proxy, a splitter) stays there; when such a wrapper adopts the proxy
+  ///   while the proxy forwarded to it, the proxy forwards to what the wrapper said it forwarded
+  ///   to before (RxCocoa's `_forwardToDelegate`); asking UIKit again sets the property to
+  ///   `nil` and back to whatever is in front, never to the proxy in a wrapper's place; a
+  ///   diffable data source is never moved out of `dataSource`. `ProxyDelegateProperty` shows
+  ///   the placement the real property.
+  /// - **Never calls in a circle.** A call passed on to the app's delegate that comes back to
+  ///   the proxy while it is being passed on is not passed on again: for the methods the proxy
+  ///   implements, `ForwardedCalls` (core) guards each method; for the others, a call to a
+  ///   forwardee that forwards (another proxy) goes through the Objective-C base's
+  ///   `-forwardInvocation:`, which guards it the same way. A question (`responds(to:)`) that
+  ///   comes back is answered "no" (`ForwardingGuard`).
   /// - **Forwards everything else.** Methods it does not manage go straight to the app's own
   ///   delegate (`forwardingTarget(for:)`). Managed methods call the closures and the app's
   ///   delegate, combined as `CallbackList` describes, whether or not the app's delegate
@@ -27,17 +35,20 @@
   ///   proxy is kept. One the app sets later, with a plain `view.delegate = …`, is noticed
   ///   (key-value observation of the delegate property, which UIKit does not document but its
   ///   properties support), adopted, and the proxy puts itself back. The app setting `nil`
-  ///   ends the forwarding; the closures stay. `view.re.delegate` reads the app's own back.
+  ///   (and leaving it so until the run loop's turn ends) ends the forwarding; the closures
+  ///   stay. `view.re.delegate` reads the app's own back.
   /// - **Follows the app's delegate's lifetime.** A small watcher attached to the app's
-  ///   delegate tells the proxy when it is deallocated, and UIKit is asked again at once, so
-  ///   the proxy never keeps claiming the methods only that delegate implemented. In the moment
-  ///   between that delegate's deallocation starting and the watcher hearing of it, a claimed
-  ///   delegate method is answered with `nil`, `false` or zero by the Objective-C base class
-  ///   (`ResponderEventsDelegateProxyBase`), which Swift cannot write, instead of ending the app;
-  ///   for some methods that is not UIKit's default, but it lasts one call.
+  ///   delegate tells the proxy when it is deallocated, and UIKit is asked again at once if
+  ///   that changes what it is told, so the proxy never keeps claiming the methods only that
+  ///   delegate implemented. In the moment between that delegate's deallocation starting and
+  ///   the watcher hearing of it, a claimed delegate method is answered with `nil`, `false` or
+  ///   zero by the Objective-C base class (`ResponderEventsDelegateProxyBase`), which Swift
+  ///   cannot write, instead of ending the app; for some methods that is not UIKit's default,
+  ///   but it lasts one call.
   @MainActor
   class DelegateProxy: ResponderEventsDelegateProxyBase {
-    /// The app's own delegate, held weakly as UIKit holds delegates.
+    /// The object this proxy passes calls on to (the app's delegate, or a proxy in front of
+    /// it), held weakly as UIKit holds delegates.
     ///
     /// Read from `responds(to:)`, which UIKit may call from any thread; weak loads are atomic.
     nonisolated(unsafe) private(set) weak var forwardee: (any NSObjectProtocol)?
@@ -48,12 +59,20 @@
     private let lock = NSLock()
     /// Guarded by `lock`: `responds(to:)` reads it from whatever thread UIKit asks on.
     nonisolated(unsafe) private var claims: DelegateClaims<Selector>
+    /// Guarded by `lock`: whether `forwardee` passes calls on itself (another proxy), so that
+    /// calls to it go through the guarded `-forwardInvocation:`.
+    nonisolated(unsafe) private var forwardeeForwards = false
+    /// Guarded by `lock`: whether `reaches(from:)` is asking, so the question reaching this
+    /// proxy is answered "yes".
+    nonisolated(unsafe) private var isBeingLookedFor = false
     private var observation: NSKeyValueObservation?
-    private var isSettingDelegate = false
     private var isRetryScheduled = false
     /// Read in `deinit`, which runs on no particular actor; only written on the main actor.
     nonisolated(unsafe) private weak var lifetimeWatcher: ForwardeeLifetimeWatcher?
     private let forwardingGuard = ForwardingGuard()
+    private let forwardedCalls = ForwardedCalls()
+    private let placement = DelegatePlacement<ProxyDelegateProperty>()
+    private lazy var property = ProxyDelegateProperty(proxy: self, slot: slot)
 
     init(slot: DelegateSlot, owner: NSObject) {
       self.slot = slot
@@ -97,58 +116,64 @@
     /// keeps answers beyond the delegate's cache (a collection view's layout) drop them.
     func claimsRefreshed() {}
 
+    /// The name of the view's property this proxy serves, for diagnostics.
+    var propertyName: String { "delegate" }
+
+    /// Whether `object`, found in the property, must stay there.
+    ///
+    /// The proxy then steps aside rather than go in front of it. Data source proxies keep
+    /// diffable data sources there.
+    func mustStayInFront(_ object: AnyObject) -> Bool { false }
+
     private func install() {
-      let current = slot.get()
-      if current !== self { adopt(current) }
-      setAsDelegate()
-      observation = slot.observe { [weak self] in
-        guard let self else { return }
-        self.delegateWasSet(to: self.slot.get())
-      }
+      report(placement.install(on: property))
+      observation = slot.observe { [weak self] in self?.propertyWasSet() }
       didInstall()
     }
 
-    /// The app set the view's delegate itself: adopt it (or, for `nil`, stop forwarding) and
-    /// put the proxy back in front, unless the new delegate wraps the proxy.
-    private func delegateWasSet(to newDelegate: AnyObject?) {
-      guard !isSettingDelegate, newDelegate !== self else { return }
-      if let wrapper = newDelegate as? any NSObjectProtocol, !(wrapper is DelegateProxy),
-        Self.forwardsToAProxy(wrapper)
-      {
-        // Something built around `view.delegate`, which was this proxy: a delegate splitter, or
-        // another library's proxy (RxCocoa's reads the current delegate and forwards to it).
-        // It forwards to the proxy, so the proxy stays behind it: closures still run, and
-        // neither object forwards in a circle to the other.
-        return
+    /// Someone set the view's property (the app, another library, UIKit).
+    private func propertyWasSet() {
+      let (notes, settleLater) = placement.frontChanged(on: property)
+      report(notes)
+      guard settleLater else { return }
+      DispatchQueue.main.async { [weak self] in
+        guard let self else { return }
+        self.report(self.placement.settle(on: self.property))
       }
-      adopt(newDelegate)
-      forwardeeChanged()
     }
 
-    /// Whether `object` passes questions on to a ResponderEvents proxy: it claims the method
-    /// only proxies implement.
-    private static func forwardsToAProxy(_ object: any NSObjectProtocol) -> Bool {
-      object.responds(to: #selector(DelegateProxy.responderEventsProxyProbe))
-    }
-
-    /// Implemented by proxies alone, so that an object claiming it is known to forward to one.
-    @objc func responderEventsProxyProbe() {}
-
-    private func adopt(_ delegate: AnyObject?) {
+    /// Starts passing calls on to `object`; called by the placement.
+    func forward(to object: AnyObject?) {
       lifetimeWatcher?.cancel()
-      // Another view's proxy (the app handing one view's delegate to another): forward to what
-      // it forwards to, never to it, so that no chain of proxies can form.
-      let delegate = delegate is DelegateProxy ? (delegate as? DelegateProxy)?.forwardee : delegate
-      forwardee = delegate as? any NSObjectProtocol
-      guard let forwardee else { return }
-      lifetimeWatcher = ForwardeeLifetimeWatcher.attach(to: forwardee, for: self) {
+      let newForwardee = object as? any NSObjectProtocol
+      let forwards = newForwardee.map { property.passesCallsOn($0) } ?? false
+      lock.withLock {
+        forwardee = newForwardee
+        forwardeeForwards = forwards
+      }
+      guard let newForwardee else { return }
+      lifetimeWatcher = ForwardeeLifetimeWatcher.attach(to: newForwardee, for: self) {
         [weak self] in
-        self?.forwardeeChanged()
+        self?.forwardeeDied()
       }
     }
 
-    /// The app's delegate was replaced, cleared or deallocated: UIKit is asked again at once.
-    private func forwardeeChanged() {
+    /// Whether asking `object` which methods it implements reaches this proxy: `object`
+    /// passes calls on to it, directly or through others.
+    func isReached(from object: AnyObject) -> Bool {
+      if object === self { return true }
+      guard let object = object as? any NSObjectProtocol else { return false }
+      lock.withLock { isBeingLookedFor = true }
+      defer { lock.withLock { isBeingLookedFor = false } }
+      return object.responds(to: Self.lookupSelector)
+    }
+
+    /// The selector `isReached(from:)` asks about; no object implements it.
+    nonisolated(unsafe) private static let lookupSelector = Selector(
+      ("responderEventsIsProxyReached"))
+
+    /// The app's delegate was deallocated: UIKit is asked again at once, if its answers change.
+    private func forwardeeDied() {
       apply(lock.withLock { claims.forwardeeChanged() })
     }
 
@@ -168,8 +193,9 @@
       case .none:
         break
       case .now:
-        setAsDelegate()
-        claimsRefreshed()
+        let sets = property.setCount
+        report(placement.refresh(on: property))
+        if property.setCount != sets { claimsRefreshed() }
       case .afterUncommittedUpdates:
         // The user's drag lasts a while: look again in a tenth of a second rather than on
         // every turn of the run loop.
@@ -185,18 +211,24 @@
       }
     }
 
-    private func setAsDelegate() {
-      isSettingDelegate = true
-      defer { isSettingDelegate = false }
-      slot.set(nil)
-      slot.set(self)
+    private func report(_ notes: [DelegatePlacement<ProxyDelegateProperty>.Note]) {
+      for note in notes {
+        DelegateProxyDiagnostics.reportPlacement(note, of: self, front: slot.get())
+      }
     }
 
     /// Registers `callback` in `list`; the proxy starts answering for `selector` (when the
     /// method is optional) and UIKit is told.
+    ///
+    /// Refused, with a diagnostic, while the proxy stands aside for an object that must stay in
+    /// the property (a diffable data source): the closure could never run.
     func register<Callback>(
       _ callback: Callback, in list: CallbackList<Callback>, for selector: Selector?
     ) -> ClosureToken {
+      if placement.position == .steppedAside, let front = slot.get() {
+        DelegateProxyDiagnostics.reportRefused(by: self, front: front)
+        return ClosureToken {}
+      }
       let id = list.append(callback)
       if let selector, list.count == 1 { closuresChanged(for: selector, hasClosures: true) }
       return ClosureToken { [weak self, weak list] in
@@ -217,12 +249,18 @@
         })
     }
 
+    /// The closures of `list` that `view` may run.
+    ///
     /// `list` when `view` is this proxy's own view; an empty list for any other view that was
-    /// given this proxy as its delegate, so closures only ever see their own view.
+    /// given this proxy as its delegate, so closures only ever see their own view. Calls it
+    /// passes on to the app's delegate that come back are not passed on again.
     func closures<Callback>(
       _ list: CallbackList<Callback>, for view: AnyObject
-    ) -> CallbackList<Callback> {
-      view === owner ? list : CallbackList()
+    ) -> GuardedCallbackList<Callback> {
+      (view === owner ? list : CallbackList()).guarded(by: forwardedCalls) { [weak self] in
+        guard let self else { return }
+        DelegateProxyDiagnostics.reportCallCameBack(nil, to: self)
+      }
     }
 
     /// The app's own delegate, seen through the delegate protocol `Protocol`, when it is alive
@@ -234,6 +272,10 @@
 
     nonisolated override func responds(to selector: Selector!) -> Bool {
       guard let selector else { return false }
+      if selector == Self.lookupSelector {
+        if lock.withLock({ isBeingLookedFor }) { return true }
+        return forwardingGuard.whileAsking { forwardee?.responds(to: selector) ?? false } ?? false
+      }
       let isManaged = Self.managedSelectors.contains(selector)
       let proxyImplements = !isManaged && super.responds(to: selector)
       let forwardeeResponds =
@@ -245,14 +287,27 @@
     }
 
     nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-      // A delegate that asks the proxy back is answered "no" by `responds(to:)`'s guard.
-      if let forwardee, forwardee.responds(to: selector) { return forwardee }
+      let (forwardee, forwards) = lock.withLock { (self.forwardee, forwardeeForwards) }
+      if let forwardee, forwardee.responds(to: selector) {
+        // Another proxy could pass the call back: `-forwardInvocation:` guards it.
+        return forwards ? nil : forwardee
+      }
       // UIKit sent a method claimed while the app's delegate was alive, in the moment between
       // that delegate's deallocation starting and its watcher telling the proxy (its own
       // `deinit` and stored properties being destroyed). The base class answers it with zeros
       // (or, for a method no delegate protocol declares, the runtime raises); say so.
       DelegateProxyDiagnostics.reportUnservable(selector, by: self)
       return nil
+    }
+
+    nonisolated override func responderEventsInvocationTarget(for selector: Selector) -> Any? {
+      guard let forwardee = lock.withLock({ self.forwardee }), forwardee.responds(to: selector)
+      else { return nil }
+      return forwardee
+    }
+
+    nonisolated override func responderEventsInvocationCameBack(_ selector: Selector) {
+      DelegateProxyDiagnostics.reportCallCameBack(selector, to: self)
     }
   }
 #endif

@@ -49,5 +49,72 @@
               + "delegate's deinit"))
       }
     }
+
+    /// The proxy moved among the objects on its view's property (see `DelegatePlacement`).
+    @MainActor
+    static func reportPlacement(
+      _ note: DelegatePlacement<ProxyDelegateProperty>.Note, of proxy: DelegateProxy,
+      front: AnyObject?
+    ) {
+      let frontType = front.map { String(describing: type(of: $0)) } ?? "nothing"
+      let message: String
+      switch note {
+      case .cycleBroken(let forwardeeLost):
+        message =
+          "\(frontType) was put in front of ResponderEvents' proxy and forwards to it, while the "
+          + "proxy forwarded to it; the proxy now forwards to "
+          + (forwardeeLost
+            ? "nobody, because \(frontType) does not say what it forwarded to before: a delegate "
+              + "it forwarded to may receive no calls. Set the app's delegate again (view."
+              + "delegate = …) to have it adopted"
+            : "what \(frontType) forwarded to before, and every object keeps its calls")
+      case .steppedAside:
+        message =
+          "the view's \(proxy.propertyName) is \(frontType), which must stay there (Apple: do "
+          + "not change the dataSource after configuring a diffable data source); "
+          + "ResponderEvents' proxy left it in place and its closures for this property do not run"
+      case .cutOut:
+        message =
+          "\(frontType), in front of ResponderEvents' proxy, stopped forwarding to it without the "
+          + "view's \(proxy.propertyName) changing (RxCocoa's rx.setDelegate after other rx "
+          + "use does this); the proxy went back in front of \(frontType) and forwards to it"
+      }
+      EventDiagnostics.report(
+        EventDiagnostic(
+          kind: .delegateProxyMoved, eventType: nil,
+          node: (proxy.owner as? UIResponder).map { NodeDescription($0) },
+          message: message))
+    }
+
+    /// A closure was not registered: the proxy stands aside for `front`.
+    @MainActor
+    static func reportRefused(by proxy: DelegateProxy, front: AnyObject) {
+      let frontType = String(describing: type(of: front))
+      EventDiagnostics.report(
+        EventDiagnostic(
+          kind: .closureRefused, eventType: nil,
+          node: (proxy.owner as? UIResponder).map { NodeDescription($0) },
+          message: "a \(proxy.propertyName) closure was not registered: the view's "
+            + "\(proxy.propertyName) is \(frontType), which must not be replaced. Subclass the "
+            + "diffable data source and override the method (titles, editing, moving rows), and "
+            + "give cells from its cell provider; delegate closures and events work beside it"))
+    }
+
+    /// A delegate call came back to the proxy while it was passing it on.
+    ///
+    /// It was not passed on again. Reported only on the main thread, where diagnostics are delivered.
+    nonisolated static func reportCallCameBack(_ selector: Selector?, to proxy: NSObject) {
+      guard Thread.isMainThread else { return }
+      let method = selector.map { "\(NSStringFromSelector($0)) " } ?? ""
+      let proxyType = String(describing: type(of: proxy))
+      MainActor.assumeIsolated {
+        EventDiagnostics.report(
+          EventDiagnostic(
+            kind: .delegateProxyMoved, eventType: nil, node: nil,
+            message: "a delegate call \(method)came back to \(proxyType) while it was passing "
+              + "it on to the app's delegate (another proxy forwards to it and it to that one); "
+              + "it was not passed on again, and its closures ran once"))
+      }
+    }
   }
 #endif

@@ -41,6 +41,12 @@
 
     nonisolated override class var managedSelectors: Set<Selector> { selectors }
 
+    override var propertyName: String { "dataSource" }
+
+    override func mustStayInFront(_ object: AnyObject) -> Bool {
+      DiffableDataSources.mustStayInFront(object)
+    }
+
     private func app(answering selector: Selector) -> (any UITableViewDataSource)? {
       forwardee(as: (any UITableViewDataSource).self, answering: selector)
     }

@@ -1,0 +1,34 @@
+#if canImport(UIKit) && !os(watchOS)
+  import Foundation
+  import UIKit
+
+  /// The data sources a data source proxy never moves out of a view's `dataSource`.
+  ///
+  /// - A diffable data source: "Do not change the dataSource on the table view after you
+  ///   configure it with a diffable data source. If the table view needs a new data source
+  ///   after you configure it initially, create and configure a new table view and diffable
+  ///   data source." (Apple's `UITableViewDiffableDataSource` page; the collection view's page
+  ///   says the same.) It sets itself as the view's data source when created.
+  /// - Another library's data source proxy that says what it forwards to (RxCocoa's, bound by
+  ///   `items`): RxCocoa checks, on every change it binds, that its proxy is still the data
+  ///   source ("Proxy changed from the time it was first set", `DelegateProxyType.swift`), and
+  ///   stops a debug build if not.
+  @MainActor
+  enum DiffableDataSources {
+    static func mustStayInFront(_ object: AnyObject) -> Bool {
+      if object is any DiffableDataSource { return true }
+      guard let object = object as? NSObject else { return false }
+      return object.responds(to: Selector(("_forwardToDelegate")))
+    }
+  }
+
+  /// The diffable data source classes, whatever their identifier types.
+  ///
+  /// One cast recognizes them all. Internal: nothing is added to UIKit's types for apps.
+  protocol DiffableDataSource: AnyObject {}
+
+  extension UITableViewDiffableDataSource: DiffableDataSource {}
+  extension UICollectionViewDiffableDataSource: DiffableDataSource {}
+  extension UITableViewDiffableDataSourceReference: DiffableDataSource {}
+  extension UICollectionViewDiffableDataSourceReference: DiffableDataSource {}
+#endif

@@ -1,0 +1,86 @@
+#if canImport(UIKit) && !os(watchOS)
+  import Foundation
+  import ResponderEventsCore
+  import ResponderEventsProxyBase
+
+  /// One view's delegate property as `DelegatePlacement` sees it: the real property, and what
+  /// the Objective-C runtime tells of the objects on it.
+  @MainActor
+  final class ProxyDelegateProperty: DelegateProperty {
+    typealias Object = AnyObject
+    typealias Method = Selector
+
+    private unowned let delegateProxy: DelegateProxy
+    private let slot: DelegateSlot
+    /// How many times the placement set the property: a refresh that changed nothing leaves
+    /// it as it was.
+    private(set) var setCount = 0
+
+    init(proxy: DelegateProxy, slot: DelegateSlot) {
+      self.delegateProxy = proxy
+      self.slot = slot
+    }
+
+    var proxy: AnyObject { delegateProxy }
+    var front: AnyObject? { slot.get() }
+
+    func setFront(_ object: AnyObject?) {
+      setCount += 1
+      slot.set(object)
+    }
+
+    var forwardee: AnyObject? {
+      get { delegateProxy.forwardee }
+      set { delegateProxy.forward(to: newValue) }
+    }
+
+    func reachesProxy(_ object: AnyObject) -> Bool {
+      delegateProxy.isReached(from: object)
+    }
+
+    /// RxCocoa's proxies (`_RXDelegateProxy`) say what they forward to in `_forwardToDelegate`
+    /// ("@property (nonatomic, weak, readonly) id _forwardToDelegate;", `_RXDelegateProxy.h`);
+    /// this library's proxies in `forwardee`.
+    func declaredForwardee(of object: AnyObject) -> AnyObject?? {
+      if let other = object as? DelegateProxy { return .some(other.forwardee) }
+      guard let object = object as? NSObject,
+        object.responds(to: Self.rxForwardeeSelector)
+      else { return nil }
+      return .some(object.perform(Self.rxForwardeeSelector)?.takeUnretainedValue())
+    }
+
+    private static let rxForwardeeSelector = Selector(("_forwardToDelegate"))
+
+    /// Whether `object` passes calls on itself: another proxy, which could pass them back.
+    func passesCallsOn(_ object: AnyObject) -> Bool {
+      declaredForwardee(of: object) != nil || reachesProxy(object)
+    }
+
+    func adoptable(_ object: AnyObject) -> AnyObject? {
+      // Another view's proxy (the app handing one view's delegate to another): forward to what
+      // it forwards to, never to it, so that no chain of proxies can form.
+      (object as? DelegateProxy).map { $0.forwardee } ?? object
+    }
+
+    func mustStayInFront(_ object: AnyObject) -> Bool {
+      delegateProxy.mustStayInFront(object)
+    }
+
+    func claimsOfFront() -> Set<Selector> {
+      guard let front = slot.get() as? any NSObjectProtocol else { return [] }
+      return Set(Self.askedSelectors(of: type(of: delegateProxy)).filter { front.responds(to: $0) })
+    }
+
+    /// The optional methods of the delegate protocols `proxyClass` adopts, and of the protocols
+    /// those incorporate: what UIKit may ask the object in front about.
+    private static func askedSelectors(of proxyClass: DelegateProxy.Type) -> [Selector] {
+      let key = ObjectIdentifier(proxyClass)
+      if let known = askedSelectorsByClass[key] { return known }
+      let selectors = proxyClass.responderEventsOptionalProtocolMethods().map(NSSelectorFromString)
+      askedSelectorsByClass[key] = selectors
+      return selectors
+    }
+
+    private static var askedSelectorsByClass: [ObjectIdentifier: [Selector]] = [:]
+  }
+#endif
