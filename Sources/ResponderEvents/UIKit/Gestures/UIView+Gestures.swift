@@ -23,17 +23,20 @@
     ///     recognizer's action: once, at `.ended`, for a discrete gesture such as a tap; at
     ///     `.began`, each `.changed` and `.ended` (or `.cancelled`) for a continuous one.
     ///   - identifier: Adding again with the same identifier on the same view replaces the
-    ///     earlier closure, so code that runs on every cell reuse does not pile them up.
+    ///     earlier registration, recognizer included, so code that runs on every cell reuse
+    ///     piles up neither closures nor recognizers (see `GestureTable`).
     ///   - handler: Receives the view and the recognizer.
-    /// - Returns: A token that removes the closure. The recognizer stays on the view: it is
-    ///   the app's.
+    /// - Returns: A token that removes the closure. A recognizer this call added to the view
+    ///   leaves it with its last closure; one that was on the view already stays: it is the
+    ///   app's.
     @discardableResult
     public func on<Recognizer: UIGestureRecognizer>(
       _ recognizer: Recognizer, states: Set<UIGestureRecognizer.State>? = nil,
       identifier: String? = nil, _ handler: @escaping @MainActor (Base, Recognizer) -> Void
     ) -> ClosureToken {
       let view: UIView = base
-      if recognizer.view !== view { view.addGestureRecognizer(recognizer) }
+      let isOnView = recognizer.view === view
+      if !isOnView { view.addGestureRecognizer(recognizer) }
       if view is UILabel || view is UIImageView { view.isUserInteractionEnabled = true }
       let target = GestureTarget { [weak view] fired in
         if let states, !states.contains(fired.state) { return }
@@ -41,11 +44,8 @@
         handler(narrowed(view, to: Base.self), narrowed(fired, to: Recognizer.self))
       }
       GestureTarget.keep(target, on: recognizer)
-      let token = ClosureToken { [weak recognizer] in
-        guard let recognizer else { return }
-        GestureTarget.drop(target, from: recognizer)
-      }
-      return GestureKeys.keep(token, as: identifier, on: view)
+      return GestureRegistrations.on(view).register(
+        target, on: recognizer, isOnView: isOnView, key: identifier)
     }
 
     /// Sends an event up the chain from the view each time `recognizer` recognizes, in one of
@@ -114,68 +114,8 @@
     ) -> ClosureToken {
       let recognizer = UITapGestureRecognizer()
       recognizer.numberOfTapsRequired = numberOfTaps
-      let closure = on(recognizer) { view, _ in handler(view) }
-      let token = ClosureToken { [weak recognizer] in
-        closure.remove()
-        guard let recognizer else { return }
-        recognizer.view?.removeGestureRecognizer(recognizer)
-      }
-      return GestureKeys.keep(token, as: identifier, on: base)
+      return on(recognizer, identifier: identifier) { view, _ in handler(view) }
     }
   }
 
-  /// The registrations made with an identifier on one view, so that a new one with the same
-  /// identifier replaces the old one.
-  @MainActor
-  final class GestureKeys {
-    private static let slot = AssociatedObject<GestureKeys>()
-    private var tokens: [String: ClosureToken] = [:]
-
-    /// Keeps `token` under `identifier` on `view`, removing the one kept there before; returns
-    /// `token`.
-    static func keep(
-      _ token: ClosureToken, as identifier: String?, on view: UIView
-    )
-      -> ClosureToken
-    {
-      guard let identifier else { return token }
-      let keys = slot.value(on: view) { GestureKeys() }
-      keys.tokens[identifier]?.remove()
-      keys.tokens[identifier] = token
-      return token
-    }
-  }
-
-  /// The target of one closure added to a gesture recognizer; kept on the recognizer, which
-  /// does not retain its targets.
-  @MainActor
-  final class GestureTarget: NSObject {
-    private let fire: @MainActor (UIGestureRecognizer) -> Void
-    private static let slot = AssociatedObject<Targets>()
-
-    /// The targets kept on one recognizer.
-    final class Targets {
-      var list: [GestureTarget] = []
-    }
-
-    init(fire: @escaping @MainActor (UIGestureRecognizer) -> Void) {
-      self.fire = fire
-    }
-
-    @objc func recognizerFired(_ recognizer: UIGestureRecognizer) {
-      fire(recognizer)
-    }
-
-    /// Adds `target` to `recognizer` and keeps it alive as long as the recognizer.
-    static func keep(_ target: GestureTarget, on recognizer: UIGestureRecognizer) {
-      slot.value(on: recognizer) { Targets() }.list.append(target)
-      recognizer.addTarget(target, action: #selector(recognizerFired(_:)))
-    }
-
-    /// Takes `target` off `recognizer` and lets it go.
-    static func drop(_ target: GestureTarget, from recognizer: UIGestureRecognizer) {
-      recognizer.removeTarget(target, action: #selector(recognizerFired(_:)))
-      slot.value(on: recognizer)?.list.removeAll { $0 === target }
-    }
-  }
 #endif

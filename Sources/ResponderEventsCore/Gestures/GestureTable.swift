@@ -1,0 +1,94 @@
+/// The bookkeeping behind the gesture closures ResponderEvents adds to one view: which closure
+/// runs on which recognizer, which registration an identifier names, and which recognizers to
+/// take off the view.
+///
+/// A cell configured on every reuse registers again each time, usually with a new recognizer
+/// (`cell.re.on(UILongPressGestureRecognizer(), identifier: "press") { … }`). Taking only the
+/// closure off the old recognizer would leave it on the view: after N reuses the cell carries N
+/// recognizers, and since UIKit recognizes one gesture at a time by default
+/// (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`, "the default implementation
+/// returns NO", UIGestureRecognizer.h) the current closure may never run. So:
+///
+/// | Event | Effect |
+/// |---|---|
+/// | a registration with an identifier already used on the view | the earlier one is removed, as by its token |
+/// | a registration removed (token, or replaced) | its closure leaves its recognizer |
+/// | the last registration on a recognizer the library added to the view removed | the recognizer leaves the view |
+/// | the last registration on a recognizer the app had put on the view removed | the recognizer stays: it is the app's |
+///
+/// The UIKit layer applies each returned ``Removal``.
+@MainActor
+package final class GestureTable<Recognizer: AnyObject> {
+  /// What to take away for one removed registration.
+  package struct Removal {
+    /// The registration whose closure leaves its recognizer.
+    package let id: UInt64
+    /// The recognizer to take off the view, when no registration uses it any more and the
+    /// library added it; `nil` otherwise.
+    package let recognizerToRemove: Recognizer?
+  }
+
+  private final class RecognizerEntry {
+    weak var recognizer: Recognizer?
+    let isAddedByLibrary: Bool
+    var registrations = 0
+
+    init(recognizer: Recognizer, isAddedByLibrary: Bool) {
+      self.recognizer = recognizer
+      self.isAddedByLibrary = isAddedByLibrary
+    }
+  }
+
+  private struct Registration {
+    let recognizer: ObjectIdentifier
+    let key: String?
+  }
+
+  private var recognizers: [ObjectIdentifier: RecognizerEntry] = [:]
+  private var registrations: [UInt64: Registration] = [:]
+  private var idsByKey: [String: UInt64] = [:]
+  private var lastID: UInt64 = 0
+
+  package init() {}
+
+  /// The number of registrations, for tests and diagnostics.
+  package var count: Int { registrations.count }
+
+  /// Registers a closure on `recognizer`.
+  ///
+  /// - Parameters:
+  ///   - recognizer: The recognizer the closure runs on.
+  ///   - isOnView: Whether the recognizer was on the view before this registration (the app
+  ///     put it there, or an earlier registration did).
+  ///   - key: The identifier; a registration with the same one is removed first.
+  /// - Returns: The new registration's identifier, and what the replaced one leaves behind.
+  package func register(
+    _ recognizer: Recognizer, isOnView: Bool, key: String?
+  ) -> (id: UInt64, replaced: Removal?) {
+    let replaced = key.flatMap { idsByKey[$0] }.flatMap { remove($0) }
+    let recognizerID = ObjectIdentifier(recognizer)
+    if recognizers[recognizerID]?.recognizer !== recognizer {
+      // New here, or an identifier reused after its recognizer was deallocated.
+      recognizers[recognizerID] = RecognizerEntry(
+        recognizer: recognizer, isAddedByLibrary: !isOnView)
+    }
+    recognizers[recognizerID]!.registrations += 1
+    lastID += 1
+    registrations[lastID] = Registration(recognizer: recognizerID, key: key)
+    if let key { idsByKey[key] = lastID }
+    return (lastID, replaced)
+  }
+
+  /// Removes the registration `id`; `nil` if it was removed already.
+  package func remove(_ id: UInt64) -> Removal? {
+    guard let registration = registrations.removeValue(forKey: id) else { return nil }
+    if let key = registration.key, idsByKey[key] == id { idsByKey[key] = nil }
+    guard let entry = recognizers[registration.recognizer] else {
+      return Removal(id: id, recognizerToRemove: nil)
+    }
+    entry.registrations -= 1
+    guard entry.registrations == 0 else { return Removal(id: id, recognizerToRemove: nil) }
+    recognizers[registration.recognizer] = nil
+    return Removal(id: id, recognizerToRemove: entry.isAddedByLibrary ? entry.recognizer : nil)
+  }
+}

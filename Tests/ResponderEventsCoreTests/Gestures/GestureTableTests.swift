@@ -1,0 +1,101 @@
+import ResponderEventsCore
+import Testing
+
+/// A view's recognizers and each recognizer's closures, as UIKit would keep them, changed only
+/// through what `GestureTable` returns.
+@MainActor
+private final class GestureModelView {
+  final class Recognizer {
+    var closures: Set<UInt64> = []
+  }
+
+  let table = GestureTable<Recognizer>()
+  private(set) var recognizers: [Recognizer] = []
+
+  /// What `re.on(_:identifier:_:)` does: add the recognizer if it is not on the view, register,
+  /// apply what the replaced registration leaves behind.
+  @discardableResult
+  func on(_ recognizer: Recognizer, identifier: String? = nil) -> UInt64 {
+    let isOnView = recognizers.contains { $0 === recognizer }
+    if !isOnView { recognizers.append(recognizer) }
+    let (id, replaced) = table.register(recognizer, isOnView: isOnView, key: identifier)
+    recognizer.closures.insert(id)
+    if let replaced { apply(replaced) }
+    return id
+  }
+
+  func remove(_ id: UInt64) {
+    if let removal = table.remove(id) { apply(removal) }
+  }
+
+  /// The app adds a recognizer itself.
+  func addByApp(_ recognizer: Recognizer) { recognizers.append(recognizer) }
+
+  private func apply(_ removal: GestureTable<Recognizer>.Removal) {
+    for recognizer in recognizers { recognizer.closures.remove(removal.id) }
+    if let gone = removal.recognizerToRemove { recognizers.removeAll { $0 === gone } }
+  }
+}
+
+@Suite("Gesture closures on reused views")
+@MainActor
+struct GestureTableTests {
+  @Test("a cell reused a hundred times carries one recognizer and one closure")
+  func reuseDoesNotPileUp() {
+    let cell = GestureModelView()
+    var last: GestureModelView.Recognizer?
+    for _ in 0..<100 {
+      let recognizer = GestureModelView.Recognizer()
+      cell.on(recognizer, identifier: "press")
+      last = recognizer
+    }
+    #expect(cell.recognizers.count == 1)
+    #expect(cell.recognizers.first === last)
+    #expect(last?.closures.count == 1)
+    #expect(cell.table.count == 1)
+  }
+
+  @Test("the app's recognizer stays on the view when its last closure goes")
+  func appRecognizerStays() {
+    let view = GestureModelView()
+    let appRecognizer = GestureModelView.Recognizer()
+    view.addByApp(appRecognizer)
+    for _ in 0..<10 { view.on(appRecognizer, identifier: "tap") }
+    #expect(view.recognizers.count == 1)
+    #expect(appRecognizer.closures.count == 1)
+    view.remove(appRecognizer.closures.first!)
+    #expect(view.recognizers.count == 1)
+    #expect(appRecognizer.closures.isEmpty)
+  }
+
+  @Test("a recognizer the library added leaves with its last closure, not before")
+  func sharedRecognizer() {
+    let view = GestureModelView()
+    let recognizer = GestureModelView.Recognizer()
+    let first = view.on(recognizer)
+    let second = view.on(recognizer)
+    view.remove(first)
+    #expect(view.recognizers.count == 1)
+    #expect(recognizer.closures == [second])
+    view.remove(second)
+    #expect(view.recognizers.isEmpty)
+    // Removing again does nothing.
+    view.remove(second)
+    #expect(view.table.count == 0)
+  }
+
+  @Test("an old token of a replaced registration removes nothing new")
+  func staleTokenAfterReplacement() {
+    let view = GestureModelView()
+    let old = view.on(GestureModelView.Recognizer(), identifier: "swipe")
+    let current = GestureModelView.Recognizer()
+    view.on(current, identifier: "swipe")
+    view.remove(old)
+    #expect(view.recognizers.count == 1)
+    #expect(current.closures.count == 1)
+    // A registration without identifier beside it is not replaced.
+    view.on(GestureModelView.Recognizer())
+    view.on(GestureModelView.Recognizer(), identifier: "swipe")
+    #expect(view.recognizers.count == 2)
+  }
+}
