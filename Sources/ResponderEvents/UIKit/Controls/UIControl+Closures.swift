@@ -33,9 +33,12 @@
       let table = ControlActions.table(of: control)
       let registration = table.register(events: controlEvents.rawValue, key: identifier)
       if let replaced = registration.replaced { ControlActions.apply(replaced, to: control) }
-      let action = UIAction(identifier: UIAction.Identifier(registration.identifier)) { action in
-        guard let control = action.sender as? Base else { return }
-        handler(control)
+      // The control is captured (weakly: it holds the action) rather than read from
+      // `action.sender`, which UIAction.h declares nullable and sets only "If available".
+      let action = UIAction(identifier: UIAction.Identifier(registration.identifier)) {
+        [weak control] _ in
+        guard let control else { return }
+        handler(narrowed(control, to: Base.self))
       }
       base.addAction(action, for: controlEvents)
       return ClosureToken { [weak control] in
