@@ -108,6 +108,10 @@
       return (controller as? UITabBarController)?.selectedViewController
     }
 
+    func isUndisplayedItem(_ view: UIResponder) -> Bool {
+      (view as? UIView).map(DisplayedItems.isUndisplayed) ?? false
+    }
+
     func scenes(of application: UIResponder) -> [UIResponder] {
       // connectedScenes is a set; order scenes by session so broadcasts are deterministic.
       ((application as? UIApplication)?.connectedScenes ?? [])

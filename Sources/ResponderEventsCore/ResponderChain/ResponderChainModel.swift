@@ -44,9 +44,17 @@ public protocol ResponderChainModel {
   /// The child a container controller shows: a navigation controller's top view controller, a
   /// tab bar controller's selected one; `nil` for other controllers. The default is `nil`.
   func shownChildController(of controller: Responder) -> Responder?
+  /// Whether `view` is a cell or a supplementary view that its table or collection view does
+  /// not display now: one kept for reuse, or prefetched. The default is `false`.
+  ///
+  /// A table's or collection view's subviews include such cells (see ``ResponderChainRules``).
+  func isUndisplayedItem(_ view: Responder) -> Bool
 }
 
 extension ResponderChainModel {
   /// No controller is known as a container: `nil`.
   public func shownChildController(of controller: Responder) -> Responder? { nil }
+
+  /// No view is known as a table's or collection view's item: `false`.
+  public func isUndisplayedItem(_ view: Responder) -> Bool { false }
 }

@@ -31,6 +31,11 @@
 /// ## Downward
 /// - A view's children are its subviews, except that a subview which is a view controller's
 ///   root view is replaced by that controller: the view is reached through its controller.
+/// - A cell or supplementary view that its table or collection view does not display is not a
+///   child: UIKit keeps cells waiting for reuse, and prefetched ones, among the view's subviews
+///   (``ResponderChainModel/isUndisplayedItem(_:)``), and a broadcast asking cells for their
+///   state must hear from the rows on screen only. A cell gets state when it is configured for
+///   a row, not from a broadcast it was not shown for.
 /// - A view controller's children are its view (only if loaded), its child controllers, and the
 ///   controller it presented, by the same notion of presenter as upward: a sheet recorded as
 ///   presented by a screen is that screen's child, not its navigation controller's.
@@ -108,7 +113,9 @@ public struct ResponderChainRules<Model: ResponderChainModel> {
   public func children(of responder: Model.Responder) -> [Model.Responder] {
     switch model.kind(of: responder) {
     case .view:
-      return model.subviews(of: responder).map(controllerIfRootView)
+      return model.subviews(of: responder).compactMap {
+        model.isUndisplayedItem($0) ? nil : controllerIfRootView($0)
+      }
     case .viewController:
       var children = [Model.Responder]()
       if let view = model.loadedView(of: responder) { children.append(view) }

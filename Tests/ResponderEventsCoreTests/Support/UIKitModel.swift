@@ -285,4 +285,9 @@ struct ModelAnswers: ResponderChainModel {
   func shownChildController(of controller: ModelResponder) -> ModelResponder? {
     (controller as? ModelContainerController)?.shownChild
   }
+
+  func isUndisplayedItem(_ view: ModelResponder) -> Bool {
+    guard let cell = view as? ModelCell, let list = cell.list else { return false }
+    return !list.visibleCells.contains { $0 === cell }
+  }
 }

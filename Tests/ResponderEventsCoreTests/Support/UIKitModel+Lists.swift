@@ -1,0 +1,62 @@
+import ResponderEventsCore
+
+// Tables and collection views, as the broadcast rules see them. UITableView.h:
+// "@property (nonatomic, readonly) NSArray<__kindof UITableViewCell *> *visibleCells;" and
+// "- (nullable __kindof UITableViewCell *)dequeueReusableCellWithIdentifier:…" ("Used by the
+// delegate to acquire an already allocated cell, in lieu of allocating a new one");
+// UICollectionView.h: "@property (nonatomic, readonly) NSArray<__kindof UICollectionViewCell *>
+// *visibleCells;" and prefetching ("prefetchingEnabled … cells … are created … before they are
+// displayed"). That cells waiting for reuse and prefetched cells stay subviews of the list is
+// observed, not documented: the model keeps them there, the case the rule must survive.
+
+/// A table or collection view: displays some of its cells, keeps others for reuse or prefetched.
+@MainActor
+final class ModelListView: ModelView {
+  /// The cells shown, by row.
+  private(set) var displayed: [Int: ModelCell] = [:]
+  private var reusable: [ModelCell] = []
+  private var made = 0
+
+  /// `visibleCells`.
+  var visibleCells: [ModelCell] { displayed.keys.sorted().compactMap { displayed[$0] } }
+
+  /// Shows `rows`: cells of rows no longer shown wait for reuse (still subviews); new rows take
+  /// a reusable cell or a new one, which the caller configures.
+  @discardableResult
+  func show(rows: Range<Int>, configure: (ModelCell, Int) -> Void = { _, _ in }) -> [ModelCell] {
+    for (row, cell) in displayed where !rows.contains(row) {
+      displayed[row] = nil
+      reusable.append(cell)
+    }
+    for row in rows where displayed[row] == nil {
+      let cell = dequeue()
+      displayed[row] = cell
+      configure(cell, row)
+    }
+    return visibleCells
+  }
+
+  /// Prepares a cell for `row` ahead of display, as prefetching does: a subview, not shown.
+  func prefetch(row: Int, configure: (ModelCell, Int) -> Void = { _, _ in }) {
+    let cell = dequeue()
+    reusable.append(cell)
+    configure(cell, row)
+  }
+
+  private func dequeue() -> ModelCell {
+    if !reusable.isEmpty { return reusable.removeFirst() }
+    made += 1
+    let cell = ModelCell("\(name).cell\(made)")
+    addSubview(cell)
+    return cell
+  }
+}
+
+/// A cell or a supplementary view of a `ModelListView`.
+@MainActor
+final class ModelCell: ModelView {
+  var row = -1
+
+  /// The list that shows or keeps it.
+  var list: ModelListView? { superview as? ModelListView }
+}
