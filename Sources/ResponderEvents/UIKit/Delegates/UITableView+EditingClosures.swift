@@ -42,10 +42,10 @@
     ///
     /// Registering it turns on swipe-to-delete; removing the last one turns it off again,
     /// unless the app's data source implements `tableView(_:commit:forRowAt:)`. A swipe action
-    /// of `provideTrailingSwipeActions` runs its own handler, not this closure. Behind a
-    /// `UITableViewDiffableDataSource`, which implements `tableView(_:canEditRowAt:)` and, not
-    /// subclassed, is seen to answer `false` (UIDiffableDataSource.h does not say), add
-    /// `provideCanEditRow` as well.
+    /// of `provideTrailingSwipeActions` runs its own handler, not this closure. A table fed by
+    /// a `UITableViewDiffableDataSource` takes no data-source closure (the registration is
+    /// refused, with a diagnostic): subclass the diffable data source and override
+    /// `tableView(_:canEditRowAt:)` and `tableView(_:commit:forRowAt:)` there.
     @discardableResult
     public func onCommitEditing(
       _ body: @escaping @MainActor (Base, UITableViewCell.EditingStyle, IndexPath) -> Void
