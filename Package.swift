@@ -8,6 +8,8 @@ let package = Package(
     .library(name: "ResponderEvents", targets: ["ResponderEvents"]),
     .library(name: "ResponderEventsCore", targets: ["ResponderEventsCore"]),
     .library(name: "ResponderEventsTesting", targets: ["ResponderEventsTesting"]),
+    // Closures for WebKit's navigation delegate, built on the public ClosureDelegateProxy.
+    .library(name: "ResponderEventsWebKit", targets: ["ResponderEventsWebKit"]),
     .executable(name: "ResponderEventsDemo", targets: ["ResponderEventsDemo"]),
   ],
   dependencies: [
@@ -24,6 +26,7 @@ let package = Package(
     // than on Apple platforms).
     .target(name: "ResponderEventsProxyBase"),
     .target(name: "ResponderEventsTesting", dependencies: ["ResponderEventsCore"]),
+    .target(name: "ResponderEventsWebKit", dependencies: ["ResponderEvents"]),
     .executableTarget(
       name: "ResponderEventsDemo",
       dependencies: ["ResponderEvents"]
@@ -38,7 +41,7 @@ let package = Package(
     // The documentation's code samples, compiled (not a product).
     .target(
       name: "ResponderEventsSamples",
-      dependencies: ["ResponderEvents", "ResponderEventsTesting"]
+      dependencies: ["ResponderEvents", "ResponderEventsTesting", "ResponderEventsWebKit"]
     ),
     .testTarget(
       name: "ResponderEventsDocumentationTests",

@@ -22,8 +22,9 @@
       self.removal = removal
     }
 
-    /// A token that removes all of `tokens` at once.
-    init(combining tokens: [ClosureToken]) {
+    /// A token that removes all of `tokens` at once: for one closure that a
+    /// ``ClosureDelegateProxy`` subclass registers for several delegate methods.
+    public init(combining tokens: [ClosureToken]) {
       self.init { tokens.forEach { $0.remove() } }
     }
 

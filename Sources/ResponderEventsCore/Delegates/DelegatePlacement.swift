@@ -67,7 +67,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// Whether the proxy itself is setting the property (so that its observer ignores it).
   package private(set) var isSettingFront = false
 
-  package init() {}
+  package nonisolated init() {}
 
   /// The proxy was just created: adopt what is in the property, and go in front of it unless
   /// it must stay there.

@@ -12,7 +12,7 @@
 package final class ForwardedCalls {
   private var inFlight: Set<ObjectIdentifier> = []
 
-  package init() {}
+  package nonisolated init() {}
 
   /// Runs `body`, which passes a call on, unless the call with the same `key` (one per
   /// delegate method) is being passed on already; then calls `cycle` and returns `nil`.

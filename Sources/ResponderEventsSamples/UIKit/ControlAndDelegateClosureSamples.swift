@@ -34,6 +34,15 @@
       collection.re.onSelectItem { _, indexPath in open(photos[indexPath.item]) }
     }
 
+    #if !os(tvOS)
+      static func fillAPicker(picker: UIPickerView) {
+        let sizes = ["S", "M", "L", "XL"]
+        picker.re.provideNumberOfRows { _, _ in sizes.count }
+        picker.re.provideTitle { _, row, _ in sizes[row] }
+        picker.re.onSelectRow { _, row, _ in print("size", sizes[row]) }
+      }
+    #endif
+
     static func headerViews(tableView: UITableView, sectionTitles: [String]) {
       tableView.register(
         UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")

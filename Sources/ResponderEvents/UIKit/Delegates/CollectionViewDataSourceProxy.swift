@@ -5,7 +5,7 @@
 
   /// The hidden `UICollectionViewDataSource`.
   @MainActor
-  final class CollectionViewDataSourceProxy: DelegateProxy, UICollectionViewDataSource {
+  final class CollectionViewDataSourceProxy: ClosureDelegateProxy, UICollectionViewDataSource {
     let numberOfSections = CallbackList<(UICollectionView) -> Int>()
     let numberOfItems = CallbackList<(UICollectionView, Int) -> Int>()
     let cellForItem = CallbackList<(UICollectionView, IndexPath) -> UICollectionViewCell>()

@@ -53,7 +53,7 @@
     /// The proxy moved among the objects on its view's property (see `DelegatePlacement`).
     @MainActor
     static func reportPlacement(
-      _ note: DelegatePlacement<ProxyDelegateProperty>.Note, of proxy: DelegateProxy,
+      _ note: DelegatePlacement<ProxyDelegateProperty>.Note, of proxy: ClosureDelegateProxy,
       front: AnyObject?
     ) {
       let frontType = front.map { String(describing: type(of: $0)) } ?? "nothing"
@@ -88,7 +88,7 @@
 
     /// A closure was not registered: the proxy stands aside for `front`.
     @MainActor
-    static func reportRefused(by proxy: DelegateProxy, front: AnyObject) {
+    static func reportRefused(by proxy: ClosureDelegateProxy, front: AnyObject) {
       let frontType = String(describing: type(of: front))
       EventDiagnostics.report(
         EventDiagnostic(

@@ -10,6 +10,10 @@
     /// Starts calling the closure after every change of the property.
     let observe: @MainActor (@escaping @MainActor () -> Void) -> NSKeyValueObservation?
 
+    /// A slot for no property: what a proxy has before it is installed.
+    nonisolated static let detached = DelegateSlot(
+      get: { nil }, set: { _ in }, observe: { _ in nil })
+
     /// A slot for the property at `keyPath` of `view`.
     ///
     /// A value that is not a `Delegate` is written as `nil`, as UIKit's own type would refuse it.

@@ -13,7 +13,7 @@
   ///   representation is one object pointer like `any NSObjectProtocol`'s; `unsafeBitCast`
   ///   checks the sizes match and traps otherwise.
   /// - Callers only send through the result a method the object responds to: a required method
-  ///   after `responds(to:)` said yes (see `DelegateProxy.forwardee(as:answering:)`), an
+  ///   after `responds(to:)` said yes (see `ClosureDelegateProxy.forwardee(as:answering:)`), an
   ///   optional one through `?`, which asks `responds(to:)` itself. A message is all that is
   ///   sent; nothing reads the object's memory as `Protocol`'s.
   enum ForwardeeView {

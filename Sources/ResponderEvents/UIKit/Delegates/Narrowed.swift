@@ -2,7 +2,7 @@
   /// `object` as the subclass `type` that it is known to be, checked.
   ///
   /// For the places that know a more precise type than the compiler: a proxy passes its
-  /// closures only its own view (`DelegateProxy.closures(_:for:)`), and every closure was
+  /// closures only its own view (`ClosureDelegateProxy.closures(_:for:)`), and every closure was
   /// registered through that view's `re`, whose `Base` is the view's type; a table or collection
   /// view's delegate proxy is always the table or collection kind
   /// (`ScrollViewDelegateProxy.installed(on:)`); a node found on a route by `is UITableViewCell`

@@ -10,13 +10,13 @@
     typealias Object = AnyObject
     typealias Method = Selector
 
-    private unowned let delegateProxy: DelegateProxy
+    private unowned let delegateProxy: ClosureDelegateProxy
     private let slot: DelegateSlot
     /// How many times the placement set the property: a refresh that changed nothing leaves
     /// it as it was.
     private(set) var setCount = 0
 
-    init(proxy: DelegateProxy, slot: DelegateSlot) {
+    init(proxy: ClosureDelegateProxy, slot: DelegateSlot) {
       self.delegateProxy = proxy
       self.slot = slot
     }
@@ -42,7 +42,7 @@
     /// ("@property (nonatomic, weak, readonly) id _forwardToDelegate;", `_RXDelegateProxy.h`);
     /// this library's proxies in `forwardee`.
     func declaredForwardee(of object: AnyObject) -> AnyObject?? {
-      if let other = object as? DelegateProxy { return .some(other.forwardee) }
+      if let other = object as? ClosureDelegateProxy { return .some(other.forwardee) }
       guard let object = object as? NSObject,
         object.responds(to: Self.rxForwardeeSelector)
       else { return nil }
@@ -57,9 +57,13 @@
     }
 
     func adoptable(_ object: AnyObject) -> AnyObject? {
-      // Another view's proxy (the app handing one view's delegate to another): forward to what
+      // A proxy of another class on the same view (two proxies for one property) is adopted
+      // as it is. Another view's proxy (the app handing one view's delegate to another): forward to what
       // it forwards to, never to it, so that no chain of proxies can form.
-      (object as? DelegateProxy).map { $0.forwardee } ?? object
+      guard let other = object as? ClosureDelegateProxy, other.owner !== delegateProxy.owner else {
+        return object
+      }
+      return other.forwardee
     }
 
     func mustStayInFront(_ object: AnyObject) -> Bool {
@@ -73,7 +77,7 @@
 
     /// The optional methods of the delegate protocols `proxyClass` adopts, and of the protocols
     /// those incorporate: what UIKit may ask the object in front about.
-    private static func askedSelectors(of proxyClass: DelegateProxy.Type) -> [Selector] {
+    private static func askedSelectors(of proxyClass: ClosureDelegateProxy.Type) -> [Selector] {
       let key = ObjectIdentifier(proxyClass)
       if let known = askedSelectorsByClass[key] { return known }
       let selectors = proxyClass.responderEventsOptionalProtocolMethods().map(NSSelectorFromString)

@@ -7,7 +7,7 @@
   /// proxies: a scroll view has one `delegate` property, so it gets one proxy, whose class
   /// depends on what the view is.
   @MainActor
-  class ScrollViewDelegateProxy: DelegateProxy, UIScrollViewDelegate {
+  class ScrollViewDelegateProxy: ClosureDelegateProxy, UIScrollViewDelegate {
     let didScroll = CallbackList<(UIScrollView) -> Void>()
 
     /// The delegate proxy of `scrollView`: a table view's, a collection view's, or a plain

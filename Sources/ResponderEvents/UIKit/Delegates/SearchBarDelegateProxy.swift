@@ -6,7 +6,7 @@
   /// The hidden `UISearchBarDelegate` behind `searchBar.re.onSearchButtonClicked { … }` and
   /// friends.
   @MainActor
-  final class SearchBarDelegateProxy: DelegateProxy, UISearchBarDelegate {
+  final class SearchBarDelegateProxy: ClosureDelegateProxy, UISearchBarDelegate {
     let shouldBeginEditing = CallbackList<(UISearchBar) -> Bool>()
     let didBeginEditing = CallbackList<(UISearchBar) -> Void>()
     let shouldEndEditing = CallbackList<(UISearchBar) -> Bool>()

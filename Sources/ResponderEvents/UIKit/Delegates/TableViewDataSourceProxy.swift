@@ -5,7 +5,7 @@
 
   /// The hidden `UITableViewDataSource`.
   @MainActor
-  final class TableViewDataSourceProxy: DelegateProxy, UITableViewDataSource {
+  final class TableViewDataSourceProxy: ClosureDelegateProxy, UITableViewDataSource {
     let numberOfSections = CallbackList<(UITableView) -> Int>()
     let numberOfRows = CallbackList<(UITableView, Int) -> Int>()
     let cellForRow = CallbackList<(UITableView, IndexPath) -> UITableViewCell>()

@@ -5,7 +5,7 @@
 
   /// The hidden `UITextFieldDelegate` behind `field.re.onShouldReturn { … }` and friends.
   @MainActor
-  final class TextFieldDelegateProxy: DelegateProxy, UITextFieldDelegate {
+  final class TextFieldDelegateProxy: ClosureDelegateProxy, UITextFieldDelegate {
     let shouldBeginEditing = CallbackList<(UITextField) -> Bool>()
     let didBeginEditing = CallbackList<(UITextField) -> Void>()
     let shouldEndEditing = CallbackList<(UITextField) -> Bool>()

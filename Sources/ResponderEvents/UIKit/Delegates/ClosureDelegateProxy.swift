@@ -1,10 +1,14 @@
 #if canImport(UIKit) && !os(watchOS)
-  import Foundation
+  public import Foundation
   import ResponderEventsCore
-  import ResponderEventsProxyBase
+  public import ResponderEventsProxyBase
   import UIKit
 
-  /// The base of the hidden delegates that turn UIKit delegate methods into closures.
+  /// The base of the hidden delegates that turn delegate methods into closures: the library's
+  /// own for UIKit's views, and yours for any other `@objc` delegate protocol.
+  ///
+  /// Subclass it to give closures to a delegate the library does not cover; see
+  /// <doc:ClosuresForAnyDelegate>. What follows is what every such proxy guarantees.
   ///
   /// One proxy per view and delegate property, stored on the view: never a shared singleton.
   /// The view holds the proxy, and the proxy holds the view and the app's own delegate weakly,
@@ -46,7 +50,7 @@
   ///   cannot write, instead of ending the app; for some methods that is not UIKit's default,
   ///   but it lasts one call.
   @MainActor
-  class DelegateProxy: ResponderEventsDelegateProxyBase {
+  open class ClosureDelegateProxy: ResponderEventsDelegateProxyBase {
     /// The object this proxy passes calls on to (the app's delegate, or a proxy in front of
     /// it), held weakly as UIKit holds delegates.
     ///
@@ -55,7 +59,8 @@
     /// The view whose delegate this is.
     private(set) weak var owner: NSObject?
 
-    private let slot: DelegateSlot
+    /// The property this proxy serves; set once, by `install(on:slot:)`.
+    private var slot: DelegateSlot
     private let lock = NSLock()
     /// Guarded by `lock`: `responds(to:)` reads it from whatever thread UIKit asks on.
     nonisolated(unsafe) private var claims: DelegateClaims<Selector>
@@ -74,11 +79,18 @@
     private let placement = DelegatePlacement<ProxyDelegateProperty>()
     private lazy var property = ProxyDelegateProperty(proxy: self, slot: slot)
 
-    init(slot: DelegateSlot, owner: NSObject) {
-      self.slot = slot
-      self.owner = owner
+    /// A proxy not installed yet; ``installed(on:at:)`` makes and installs one.
+    public required override init() {
+      self.slot = .detached
       self.claims = DelegateClaims(managed: Self.managedSelectors)
       super.init()
+    }
+
+    /// A proxy for the property `slot` of `owner`, not installed yet: the library's own.
+    convenience init(slot: DelegateSlot, owner: NSObject) {
+      self.init()
+      self.slot = slot
+      self.owner = owner
     }
 
     deinit {
@@ -90,17 +102,23 @@
       }
     }
 
-    /// The optional delegate methods whose answer depends on registered closures.
-    nonisolated class var managedSelectors: Set<Selector> { [] }
+    /// The optional delegate methods this proxy implements and turns into closures.
+    ///
+    /// UIKit (or whichever framework owns the delegate) is told the proxy implements one of
+    /// them only while a closure is registered for it or the app's own delegate implements it,
+    /// so the framework's default behaviour stays until then. List every optional method your
+    /// subclass implements; required methods need not be listed. Other methods go straight to
+    /// the app's delegate.
+    open nonisolated class var managedSelectors: Set<Selector> { [] }
 
     /// Where a view's `delegate` proxy is kept: one per view, whichever class it is.
-    static let delegateSlot = AssociatedObject<DelegateProxy>()
+    static let delegateSlot = AssociatedObject<ClosureDelegateProxy>()
     /// Where a view's `dataSource` proxy is kept.
-    static let dataSourceSlot = AssociatedObject<DelegateProxy>()
+    static let dataSourceSlot = AssociatedObject<ClosureDelegateProxy>()
 
     /// The proxy kept on `view` in `slot`, created and installed on first use.
-    static func installed<Proxy: DelegateProxy>(
-      on view: NSObject, in slot: AssociatedObject<DelegateProxy>, make: () -> Proxy
+    static func installed<Proxy: ClosureDelegateProxy>(
+      on view: NSObject, in slot: AssociatedObject<ClosureDelegateProxy>, make: () -> Proxy
     ) -> Proxy {
       if let proxy = slot.value(on: view) as? Proxy { return proxy }
       let proxy = make()
@@ -124,6 +142,39 @@
     /// The proxy then steps aside rather than go in front of it. Data source proxies keep
     /// diffable data sources there.
     func mustStayInFront(_ object: AnyObject) -> Bool { false }
+
+    /// The proxy of this class kept on `view` for the delegate property `property`, made and
+    /// installed as the property's value on first use.
+    ///
+    /// ```swift
+    /// let proxy = MapViewClosures.installed(on: base, at: \.delegate)
+    /// ```
+    ///
+    /// One proxy per view, property and proxy class. The app's own delegate, set before or
+    /// after, keeps receiving every call, as described above.
+    public static func installed<View: NSObject, Delegate>(
+      on view: View, at property: ReferenceWritableKeyPath<View, Delegate?>
+    ) -> Self {
+      installed(on: view, in: customSlot(for: property)) {
+        let proxy = Self()
+        proxy.slot = .property(property, of: view)
+        proxy.owner = view
+        return proxy
+      }
+    }
+
+    /// Where proxies of this class for `property` are kept on their views.
+    private static func customSlot(
+      for property: AnyKeyPath
+    ) -> AssociatedObject<ClosureDelegateProxy> {
+      let key = "\(ObjectIdentifier(self)) \(property)"
+      if let slot = customSlots[key] { return slot }
+      let slot = AssociatedObject<ClosureDelegateProxy>()
+      customSlots[key] = slot
+      return slot
+    }
+
+    private static var customSlots: [String: AssociatedObject<ClosureDelegateProxy>] = [:]
 
     private func install() {
       report(placement.install(on: property))
@@ -270,7 +321,7 @@
       return ForwardeeView.view(forwardee, as: type)
     }
 
-    nonisolated override func responds(to selector: Selector!) -> Bool {
+    nonisolated override public final func responds(to selector: Selector!) -> Bool {
       guard let selector else { return false }
       if selector == Self.lookupSelector {
         if lock.withLock({ isBeingLookedFor }) { return true }
@@ -286,7 +337,7 @@
       }
     }
 
-    nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
+    nonisolated override public final func forwardingTarget(for selector: Selector!) -> Any? {
       let (forwardee, forwards) = lock.withLock { (self.forwardee, forwardeeForwards) }
       if let forwardee, forwardee.responds(to: selector) {
         // Another proxy could pass the call back: `-forwardInvocation:` guards it.
@@ -300,13 +351,15 @@
       return nil
     }
 
-    nonisolated override func responderEventsInvocationTarget(for selector: Selector) -> Any? {
+    nonisolated override public final func responderEventsInvocationTarget(
+      for selector: Selector
+    ) -> Any? {
       guard let forwardee = lock.withLock({ self.forwardee }), forwardee.responds(to: selector)
       else { return nil }
       return forwardee
     }
 
-    nonisolated override func responderEventsInvocationCameBack(_ selector: Selector) {
+    nonisolated override public final func responderEventsInvocationCameBack(_ selector: Selector) {
       DelegateProxyDiagnostics.reportCallCameBack(selector, to: self)
     }
   }

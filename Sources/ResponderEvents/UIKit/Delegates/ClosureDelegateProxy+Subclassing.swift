@@ -1,0 +1,86 @@
+#if canImport(UIKit) && !os(watchOS)
+  public import Foundation
+  import ResponderEventsCore
+
+  /// The closures registered for one delegate method of a ``ClosureDelegateProxy`` subclass.
+  ///
+  /// Declare one per method, as a constant of the subclass:
+  ///
+  /// ```swift
+  /// let regionDidChange = DelegateClosures<(MKMapView, Bool) -> Void>()
+  /// ```
+  @MainActor
+  public final class DelegateClosures<Callback> {
+    let list = CallbackList<Callback>()
+
+    /// An empty list.
+    public init() {}
+
+    /// Whether no closure is registered.
+    public var isEmpty: Bool { list.isEmpty }
+  }
+
+  extension ClosureDelegateProxy {
+    /// Registers `closure` in `closures`, for the delegate method `method`.
+    ///
+    /// Call it from the `re` method that offers the closure. While the first closure for an
+    /// optional method is registered, and after the last is removed, the framework is told
+    /// again what the proxy implements; pass `nil` for a required method, which the proxy
+    /// always implements.
+    ///
+    /// - Returns: The token that removes the closure.
+    public func register<Callback>(
+      _ closure: Callback, in closures: DelegateClosures<Callback>, for method: Selector?
+    ) -> ClosureToken {
+      register(closure, in: closures.list, for: method)
+    }
+
+    /// Runs every closure of `closures`, in registration order, then `forward` (which passes
+    /// the call on to the app's delegate): for a delegate method that returns nothing.
+    ///
+    /// - Parameters:
+    ///   - closures: The method's closures.
+    ///   - view: The view the framework passed to the delegate method; only the proxy's own
+    ///     view runs the closures (another view given this proxy as its delegate runs none).
+    ///   - run: Calls one closure.
+    ///   - forward: Calls the app's delegate, found with ``appDelegate(as:answering:)``.
+    public func notifyAll<Callback>(
+      _ closures: DelegateClosures<Callback>, for view: AnyObject, _ run: (Callback) -> Void,
+      then forward: (() -> Void)?
+    ) {
+      self.closures(closures.list, for: view).notifyAll(run, then: forward)
+    }
+
+    /// The answer of the closure registered last; with none, `forward`'s (the app's
+    /// delegate); with neither, `defaultValue`: for a delegate method that returns a value.
+    ///
+    /// `defaultValue` is what the framework does when no delegate implements the method.
+    public func newestAnswer<Callback, Answer>(
+      _ closures: DelegateClosures<Callback>, for view: AnyObject, _ ask: (Callback) -> Answer,
+      else forward: (() -> Answer)?, default defaultValue: () -> Answer
+    ) -> Answer {
+      self.closures(closures.list, for: view).newestAnswer(
+        ask, else: forward, default: defaultValue)
+    }
+
+    /// Whether every closure, then `forward`, answers `true`: for a `should…` delegate method.
+    /// The first `false` decides, and nobody after it is asked.
+    public func allAgree<Callback>(
+      _ closures: DelegateClosures<Callback>, for view: AnyObject, _ ask: (Callback) -> Bool,
+      then forward: (() -> Bool)?
+    ) -> Bool {
+      self.closures(closures.list, for: view).allAgree(ask, then: forward)
+    }
+
+    /// The app's own delegate, seen through the delegate protocol `type`, when it is alive and
+    /// implements `method`; `nil` otherwise.
+    ///
+    /// It need not declare `type`: an object that answers `responds(to:)` and implements the
+    /// method (a multicast delegate) is called as the framework would call it.
+    public func appDelegate<Protocol>(
+      as type: Protocol.Type, answering method: Selector
+    ) -> Protocol? {
+      forwardee(as: type, answering: method)
+    }
+  }
+#endif

@@ -1,0 +1,76 @@
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+  import Foundation
+  import UIKit
+
+  // UIPickerView is "API_UNAVAILABLE(tvos)" (UIPickerView.h). Both proxies are built with the
+  // public subclassing API of ClosureDelegateProxy alone, as an app's own would be.
+
+  /// The hidden `UIPickerViewDataSource`: both of its methods are required, so the proxy always
+  /// implements them.
+  final class PickerViewDataSourceClosures: ClosureDelegateProxy, UIPickerViewDataSource {
+    let numberOfComponents = DelegateClosures<(UIPickerView) -> Int>()
+    let numberOfRows = DelegateClosures<(UIPickerView, Int) -> Int>()
+
+    func numberOfComponents(in picker: UIPickerView) -> Int {
+      newestAnswer(
+        numberOfComponents, for: picker, { $0(picker) },
+        else: appDelegate(
+          as: (any UIPickerViewDataSource).self,
+          answering: #selector((any UIPickerViewDataSource).numberOfComponents(in:))
+        ).map { app in { app.numberOfComponents(in: picker) } },
+        // With no answer at all, one component: the picker shows its rows rather than nothing.
+        default: { 1 })
+    }
+
+    func pickerView(_ picker: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+      newestAnswer(
+        numberOfRows, for: picker, { $0(picker, component) },
+        else: appDelegate(
+          as: (any UIPickerViewDataSource).self,
+          answering: #selector(
+            (any UIPickerViewDataSource).pickerView(_:numberOfRowsInComponent:))
+        ).map { app in { app.pickerView(picker, numberOfRowsInComponent: component) } },
+        default: { 0 })
+    }
+  }
+
+  /// The hidden `UIPickerViewDelegate`.
+  final class PickerViewDelegateClosures: ClosureDelegateProxy, UIPickerViewDelegate {
+    let titleForRow = DelegateClosures<(UIPickerView, Int, Int) -> String?>()
+    let didSelectRow = DelegateClosures<(UIPickerView, Int, Int) -> Void>()
+
+    nonisolated(unsafe) private static let selectors: Set<Selector> = [
+      #selector((any UIPickerViewDelegate).pickerView(_:titleForRow:forComponent:)),
+      #selector((any UIPickerViewDelegate).pickerView(_:didSelectRow:inComponent:)),
+    ]
+
+    override nonisolated class var managedSelectors: Set<Selector> { selectors }
+
+    // Without a title, a row shows "?" ("returns nil", UIPickerView.h leaves it to the
+    // picker), so `nil` is the default when nobody answers.
+    func pickerView(
+      _ picker: UIPickerView, titleForRow row: Int, forComponent component: Int
+    )
+      -> String?
+    {
+      newestAnswer(
+        titleForRow, for: picker, { $0(picker, row, component) },
+        else: appDelegate(
+          as: (any UIPickerViewDelegate).self,
+          answering: #selector((any UIPickerViewDelegate).pickerView(_:titleForRow:forComponent:))
+        ).map { app in { app.pickerView?(picker, titleForRow: row, forComponent: component) } },
+        default: { nil })
+    }
+
+    func pickerView(_ picker: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+      notifyAll(
+        didSelectRow, for: picker, { $0(picker, row, component) },
+        then: {
+          self.appDelegate(
+            as: (any UIPickerViewDelegate).self,
+            answering: #selector((any UIPickerViewDelegate).pickerView(_:didSelectRow:inComponent:))
+          )?.pickerView?(picker, didSelectRow: row, inComponent: component)
+        })
+    }
+  }
+#endif

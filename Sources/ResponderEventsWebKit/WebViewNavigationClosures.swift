@@ -1,0 +1,137 @@
+#if canImport(WebKit) && canImport(UIKit) && !os(watchOS) && !os(tvOS)
+  import Foundation
+  public import ResponderEvents
+  public import WebKit
+
+  /// The hidden `WKNavigationDelegate` behind a web view's navigation closures.
+  ///
+  /// Built with ``ClosureDelegateProxy``'s public subclassing API only, in a module of its own,
+  /// as an app's proxy for another framework's delegate would be: it is the worked example of
+  /// <doc:ClosuresForAnyDelegate>.
+  final class WebViewNavigationClosures: ClosureDelegateProxy, @preconcurrency WKNavigationDelegate
+  {
+    let didStart = DelegateClosures<(WKWebView, WKNavigation?) -> Void>()
+    let didFinish = DelegateClosures<(WKWebView, WKNavigation?) -> Void>()
+    let didFail = DelegateClosures<(WKWebView, WKNavigation?, any Error) -> Void>()
+    let didFailProvisional = DelegateClosures<(WKWebView, WKNavigation?, any Error) -> Void>()
+
+    nonisolated(unsafe) private static let selectors: Set<Selector> = [
+      #selector((any WKNavigationDelegate).webView(_:didStartProvisionalNavigation:)),
+      #selector((any WKNavigationDelegate).webView(_:didFinish:)),
+      #selector((any WKNavigationDelegate).webView(_:didFail:withError:)),
+      #selector((any WKNavigationDelegate).webView(_:didFailProvisionalNavigation:withError:)),
+    ]
+
+    override nonisolated class var managedSelectors: Set<Selector> { selectors }
+
+    private func app(answering method: Selector) -> (any WKNavigationDelegate)? {
+      appDelegate(as: (any WKNavigationDelegate).self, answering: method)
+    }
+
+    func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {
+      notifyAll(
+        didStart, for: webView, { $0(webView, navigation) },
+        then: {
+          self.app(
+            answering: #selector(
+              (any WKNavigationDelegate).webView(_:didStartProvisionalNavigation:))
+          )?.webView?(webView, didStartProvisionalNavigation: navigation)
+        })
+    }
+
+    func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
+      notifyAll(
+        didFinish, for: webView, { $0(webView, navigation) },
+        then: {
+          self.app(answering: #selector((any WKNavigationDelegate).webView(_:didFinish:)))?
+            .webView?(webView, didFinish: navigation)
+        })
+    }
+
+    func webView(
+      _ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error
+    ) {
+      notifyAll(
+        didFail, for: webView, { $0(webView, navigation, error) },
+        then: {
+          self.app(answering: #selector((any WKNavigationDelegate).webView(_:didFail:withError:)))?
+            .webView?(webView, didFail: navigation, withError: error)
+        })
+    }
+
+    // A navigation that fails before it commits (a bad address, no network) calls this one, not
+    // `webView(_:didFail:withError:)` (WKNavigationDelegate.h).
+    func webView(
+      _ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!,
+      withError error: any Error
+    ) {
+      notifyAll(
+        didFailProvisional, for: webView, { $0(webView, navigation, error) },
+        then: {
+          self.app(
+            answering: #selector(
+              (any WKNavigationDelegate).webView(_:didFailProvisionalNavigation:withError:))
+          )?.webView?(webView, didFailProvisionalNavigation: navigation, withError: error)
+        })
+    }
+  }
+
+  extension ResponderEventsWrapper where Base: WKWebView {
+    /// Called when the web view starts loading a page.
+    @discardableResult
+    public func onStartNavigation(
+      _ body: @escaping @MainActor (Base, WKNavigation?) -> Void
+    ) -> ClosureToken {
+      let proxy = WebViewNavigationClosures.installed(on: base, at: \WKWebView.navigationDelegate)
+      return proxy.register(
+        { webView, navigation in body(Self.narrowed(webView), navigation) }, in: proxy.didStart,
+        for: #selector((any WKNavigationDelegate).webView(_:didStartProvisionalNavigation:)))
+    }
+
+    /// Called when a page has finished loading.
+    ///
+    /// ```swift
+    /// webView.re.onFinishNavigation { webView, _ in
+    ///   print("loaded", webView.url?.absoluteString ?? "")
+    /// }
+    /// ```
+    @discardableResult
+    public func onFinishNavigation(
+      _ body: @escaping @MainActor (Base, WKNavigation?) -> Void
+    ) -> ClosureToken {
+      let proxy = WebViewNavigationClosures.installed(on: base, at: \WKWebView.navigationDelegate)
+      return proxy.register(
+        { webView, navigation in body(Self.narrowed(webView), navigation) }, in: proxy.didFinish,
+        for: #selector((any WKNavigationDelegate).webView(_:didFinish:)))
+    }
+
+    /// Called when loading a page failed, before or after it started to show.
+    @discardableResult
+    public func onFailNavigation(
+      _ body: @escaping @MainActor (Base, WKNavigation?, any Error) -> Void
+    ) -> ClosureToken {
+      let proxy = WebViewNavigationClosures.installed(on: base, at: \WKWebView.navigationDelegate)
+      // Either failure method runs the closure: it is registered for both, under one token.
+      let closure: (WKWebView, WKNavigation?, any Error) -> Void = { webView, navigation, error in
+        body(Self.narrowed(webView), navigation, error)
+      }
+      return ClosureToken(combining: [
+        proxy.register(
+          closure, in: proxy.didFail,
+          for: #selector((any WKNavigationDelegate).webView(_:didFail:withError:))),
+        proxy.register(
+          closure, in: proxy.didFailProvisional,
+          for: #selector(
+            (any WKNavigationDelegate).webView(_:didFailProvisionalNavigation:withError:))),
+      ])
+    }
+
+    /// The web view as `Base`: the proxy only passes its closures its own web view.
+    private static func narrowed(_ webView: WKWebView) -> Base {
+      guard let base = webView as? Base else {
+        preconditionFailure("ResponderEvents: expected \(Base.self), found \(type(of: webView))")
+      }
+      return base
+    }
+  }
+#endif
