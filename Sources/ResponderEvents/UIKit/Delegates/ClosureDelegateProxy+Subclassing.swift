@@ -64,6 +64,7 @@
     }
 
     /// Whether every closure, then `forward`, answers `true`: for a `should…` delegate method.
+    ///
     /// The first `false` decides, and nobody after it is asked.
     public func allAgree<Callback>(
       _ closures: DelegateClosures<Callback>, for view: AnyObject, _ ask: (Callback) -> Bool,
