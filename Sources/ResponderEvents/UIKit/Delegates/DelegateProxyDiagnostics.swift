@@ -36,18 +36,13 @@
     /// `EventDiagnostic.Kind.delegateMethodUnservable`); reported only on the main thread,
     /// where diagnostics are delivered.
     nonisolated static func reportUnservable(_ selector: Selector?, by proxy: NSObject) {
-      guard Thread.isMainThread else { return }
       let method = selector.map(NSStringFromSelector) ?? "(no selector)"
-      let proxyType = String(describing: type(of: proxy))
-      MainActor.assumeIsolated {
-        EventDiagnostics.report(
-          EventDiagnostic(
-            kind: .delegateMethodUnservable, eventType: nil, node: nil,
-            message: "UIKit called \(method) on \(proxyType) after the app's delegate that "
-              + "implemented it began deallocating; it was answered with nil, false or zero "
-              + "where a delegate protocol declares it. Set the view's delegate to nil in that "
-              + "delegate's deinit"))
-      }
+      reportOnMainThread(
+        .delegateMethodUnservable,
+        "UIKit called \(method) on \(type(of: proxy)) after the app's delegate that "
+          + "implemented it began deallocating; it was answered with nil, false or zero "
+          + "where a delegate protocol declares it. Set the view's delegate to nil in that "
+          + "delegate's deinit")
     }
 
     /// The proxy moved among the objects on its view's property (see `DelegatePlacement`).
@@ -102,18 +97,27 @@
 
     /// A delegate call came back to the proxy while it was passing it on.
     ///
-    /// It was not passed on again. Reported only on the main thread, where diagnostics are delivered.
+    /// It was not passed on again. Reported only on the main thread, where diagnostics are
+    /// delivered.
     nonisolated static func reportCallCameBack(_ selector: Selector?, to proxy: NSObject) {
-      guard Thread.isMainThread else { return }
       let method = selector.map { "\(NSStringFromSelector($0)) " } ?? ""
-      let proxyType = String(describing: type(of: proxy))
+      reportOnMainThread(
+        .delegateProxyMoved,
+        "a delegate call \(method)came back to \(type(of: proxy)) while it was passing it "
+          + "on to the app's delegate (another proxy forwards to it and it to that one); it "
+          + "was not passed on again, and its closures ran once")
+    }
+
+    /// Reports a diagnostic from code UIKit may call on any thread; only on the main thread,
+    /// where diagnostics are delivered, and dropped elsewhere.
+    private nonisolated static func reportOnMainThread(
+      _ kind: EventDiagnostic.Kind, _ message: @autoclosure () -> String
+    ) {
+      guard Thread.isMainThread else { return }
+      let text = message()
       MainActor.assumeIsolated {
         EventDiagnostics.report(
-          EventDiagnostic(
-            kind: .delegateProxyMoved, eventType: nil, node: nil,
-            message: "a delegate call \(method)came back to \(proxyType) while it was passing "
-              + "it on to the app's delegate (another proxy forwards to it and it to that one); "
-              + "it was not passed on again, and its closures ran once"))
+          EventDiagnostic(kind: kind, eventType: nil, node: nil, message: text))
       }
     }
   }
