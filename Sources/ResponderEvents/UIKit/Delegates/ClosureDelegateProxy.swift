@@ -163,6 +163,13 @@
       }
     }
 
+    /// The proxy of this class kept on `view` for `property`, if one was installed.
+    static func existing<View: NSObject, Delegate>(
+      on view: View, at property: ReferenceWritableKeyPath<View, Delegate?>
+    ) -> Self? {
+      customSlot(for: property).value(on: view) as? Self
+    }
+
     /// Where proxies of this class for `property` are kept on their views.
     private static func customSlot(
       for property: AnyKeyPath

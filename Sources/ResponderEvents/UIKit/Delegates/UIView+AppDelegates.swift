@@ -52,6 +52,28 @@
     }
   }
 
+  #if !os(tvOS)
+    extension ResponderEventsWrapper where Base: UIPickerView {
+      /// The delegate the app gave this picker, behind the hidden proxy that runs its
+      /// closures; without a proxy, the picker's `delegate`.
+      public var delegate: AnyObject? {
+        guard let proxy = PickerViewDelegateClosures.existing(on: base, at: \UIPickerView.delegate)
+        else { return base.delegate }
+        return proxy.forwardee
+      }
+
+      /// The data source the app gave this picker, behind the hidden proxy that runs its
+      /// closures; without a proxy, the picker's `dataSource`.
+      public var dataSource: AnyObject? {
+        guard
+          let proxy = PickerViewDataSourceClosures.existing(
+            on: base, at: \UIPickerView.dataSource)
+        else { return base.dataSource }
+        return proxy.forwardee
+      }
+    }
+  #endif
+
   extension ResponderEventsWrapper where Base: NSObject {
     /// What the proxy kept in `slot` forwards to, or `property` when there is no proxy.
     fileprivate func ownObject(
