@@ -24,12 +24,15 @@ public enum DeviceChecks {
   /// crash still leaves the earlier results printed.
   public static var all: [DeviceCheck] {
     #if canImport(UIKit) && !os(watchOS)
-      UpwardRouteChecks.all + NestedTableChecks.all + ContainerChecks.all
+      UpwardRouteChecks.all + NestedTableChecks.all + DisplayedItemsBroadcastChecks.all
+        + ContainerChecks.all
         + PresentationChecks.all + RecordedPresenterChecks.all
         + ControlClosureChecks.all + ProgrammaticChangeChecks.all + EventSourceChecks.all
+        + ReusedCellGestureChecks.all + ActionSenderChecks.all
         + TableViewDelegateChecks.all + CollectionViewDelegateChecks.all
         + TableViewClosureChecks.all + CollectionViewClosureChecks.all
-        + ScrollViewDelegateChecks.all + ForwardingEdgeChecks.all + TextFieldDelegateChecks.all
+        + ScrollViewDelegateChecks.all + ForwardingEdgeChecks.all + ForeignProxyChecks.all
+        + DiffableDataSourceChecks.all + TextFieldDelegateChecks.all
         + TextViewAndSearchBarChecks.all
         + AppObjectBehindProxyChecks.all + swiftUIChecks
         + TableViewDelegateChecks.mayCrash + CollectionViewDelegateChecks.mayCrash

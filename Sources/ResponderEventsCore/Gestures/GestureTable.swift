@@ -65,7 +65,7 @@ package final class GestureTable<Recognizer: AnyObject> {
   package func register(
     _ recognizer: Recognizer, isOnView: Bool, key: String?
   ) -> (id: UInt64, replaced: Removal?) {
-    let replaced = key.flatMap { idsByKey[$0] }.flatMap { remove($0) }
+    let replacedID = key.flatMap { idsByKey[$0] }
     let recognizerID = ObjectIdentifier(recognizer)
     if recognizers[recognizerID]?.recognizer !== recognizer {
       // New here, or an identifier reused after its recognizer was deallocated.
@@ -76,7 +76,9 @@ package final class GestureTable<Recognizer: AnyObject> {
     lastID += 1
     registrations[lastID] = Registration(recognizer: recognizerID, key: key)
     if let key { idsByKey[key] = lastID }
-    return (lastID, replaced)
+    // Removed after the new registration counts, so that the same recognizer registered again
+    // under its identifier stays on the view.
+    return (lastID, replacedID.flatMap { remove($0) })
   }
 
   /// Removes the registration `id`; `nil` if it was removed already.

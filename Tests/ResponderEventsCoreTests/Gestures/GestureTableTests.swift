@@ -98,4 +98,14 @@ struct GestureTableTests {
     view.on(GestureModelView.Recognizer(), identifier: "swipe")
     #expect(view.recognizers.count == 2)
   }
+
+  @Test("the same recognizer registered again under its identifier stays on the view")
+  func sameRecognizerAgain() {
+    let view = GestureModelView()
+    let recognizer = GestureModelView.Recognizer()
+    for _ in 0..<5 { view.on(recognizer, identifier: "press") }
+    #expect(view.recognizers.count == 1)
+    #expect(recognizer.closures.count == 1)
+    #expect(view.table.count == 1)
+  }
 }

@@ -59,6 +59,12 @@
     /// The view whose delegate this is.
     private(set) weak var owner: NSObject?
 
+    /// The app's own object for the property: what the proxy forwards to, or, while the proxy
+    /// stands aside (for a diffable data source), what the property holds.
+    var appsObject: AnyObject? {
+      placement.position == .steppedAside ? slot.get() : forwardee
+    }
+
     /// The property this proxy serves; set once, by `install(on:slot:)`.
     private var slot: DelegateSlot
     private let lock = NSLock()

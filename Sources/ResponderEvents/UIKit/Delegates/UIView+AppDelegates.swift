@@ -59,7 +59,7 @@
       public var delegate: AnyObject? {
         guard let proxy = PickerViewDelegateClosures.existing(on: base, at: \UIPickerView.delegate)
         else { return base.delegate }
-        return proxy.forwardee
+        return proxy.appsObject
       }
 
       /// The data source the app gave this picker, behind the hidden proxy that runs its
@@ -69,7 +69,7 @@
           let proxy = PickerViewDataSourceClosures.existing(
             on: base, at: \UIPickerView.dataSource)
         else { return base.dataSource }
-        return proxy.forwardee
+        return proxy.appsObject
       }
     }
   #endif
@@ -80,7 +80,7 @@
       behindProxyIn slot: AssociatedObject<ClosureDelegateProxy>, else property: AnyObject?
     ) -> AnyObject? {
       guard let proxy = slot.value(on: base) else { return property }
-      return proxy.forwardee
+      return proxy.appsObject
     }
   }
 #endif

@@ -1,0 +1,221 @@
+#if canImport(UIKit) && !os(watchOS)
+  import Foundation
+  import ResponderEvents
+  import UIKit
+
+  /// The proxy beside another library's delegate proxy that re-adopts the view's delegate and
+  /// puts itself in front each time it is used, as RxCocoa's does
+  /// (`DelegateProxyType.proxy(for:)`), and says what it forwards to in `_forwardToDelegate`.
+  @MainActor
+  enum ForeignProxyChecks {
+    static var all: [DeviceCheck] {
+      [foreignProxyUsedAgain, refreshKeepsForeignProxy]
+    }
+
+    /// A screen in the window holding `view`, a scroll view with room to scroll.
+    private static func show(_ view: UIScrollView, in context: DeviceCheckContext) async -> Bool {
+      let screen = ProbeController("Foreign")
+      guard await Stage.show(screen, in: context.window) else { return false }
+      view.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
+      view.contentSize = CGSize(width: 300, height: 1_000)
+      screen.view.addSubview(view)
+      return true
+    }
+
+    static let foreignProxyUsedAgain = DeviceCheck(
+      area: "Delegates", name: "RxCocoa-like proxy in front, a closure, then the proxy used again",
+      verifies: "The app's delegate is set, a proxy like RxCocoa's adopts it, re.onDidScroll's"
+        + " proxy adopts that one, and the foreign proxy is used again (it adopts ours and goes"
+        + " in front): it stays in front, ours forwards to what it said it forwarded to before"
+        + " (_forwardToDelegate), a scroll runs the foreign proxy, the closure and the app's"
+        + " delegate once each, re.delegate is the app's, and delegateProxyMoved is reported."
+    ) { context in
+      var verdict = Verdict()
+      let scrollView = UIScrollView()
+      guard await show(scrollView, in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      let log = HandlerLog()
+      let app = AppScrollDelegate(log: log)
+      scrollView.delegate = app
+      let foreign = RxLikeScrollProxy.use(on: scrollView, log: log)
+      scrollView.re.onDidScroll { _ in log.append("closure") }
+      verdict.expect(
+        (scrollView.delegate as AnyObject?) !== foreign, "the proxy did not go in front")
+      let kinds = AppObjectScenario.diagnostics {
+        _ = RxLikeScrollProxy.use(on: scrollView, log: log)
+      }
+      // RxCocoa's reset() sets nil and the proxy back; let the run loop turn after the nil.
+      await Stage.settle()
+      verdict.expect(
+        (scrollView.delegate as AnyObject?) === foreign,
+        "the foreign proxy is not in front after its second use")
+      verdict.expect(
+        foreign._forwardToDelegate !== app,
+        "the foreign proxy still forwards to the app's delegate: it did not adopt ours")
+      verdict.expect(scrollView.re.delegate === app, "re.delegate is not the app's delegate")
+      verdict.expect(kinds.contains("delegateProxyMoved"), "no delegateProxyMoved: \(kinds)")
+      verdict.fact("diagnostics during the foreign proxy's second use", "\(kinds)")
+      log.reset()
+      scrollView.contentOffset = CGPoint(x: 0, y: 30)
+      verdict.expectEqual(log.entries, ["rx", "closure", "app"], "scrollViewDidScroll(_:)")
+      withExtendedLifetime((app, foreign)) {}
+      return verdict.outcome("foreign proxy, closure and app's delegate each ran once")
+    }
+
+    static let refreshKeepsForeignProxy = DeviceCheck(
+      area: "Delegates", name: "A refresh keeps the foreign proxy in front",
+      verifies: "With an RxCocoa-like proxy in front of the table's proxy, registering a closure"
+        + " for another method (onSelectRow, which the app's delegate lacks, so UIKit must be"
+        + " told again) and removing the scroll closure leave the foreign proxy in front; a"
+        + " scroll reaches it and the app's delegate once each, and the selection closure runs"
+        + " once."
+    ) { context in
+      var verdict = Verdict()
+      let table = UITableView(frame: .zero, style: .plain)
+      guard await show(table, in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      let log = HandlerLog()
+      let app = AppTableScrollDelegate(log: log)
+      table.delegate = app
+      let scrollToken = table.re.onDidScroll { _ in log.append("closure") }
+      let foreign = RxLikeScrollProxy.use(on: table, log: log)
+      verdict.expect(
+        (table.delegate as AnyObject?) === foreign, "the foreign proxy is not in front")
+      let sets = DelegateSetCounter(table)
+      let kinds = AppObjectScenario.diagnostics {
+        table.re.onSelectRow { _, _ in log.append("select") }
+        scrollToken.remove()
+      }
+      await Stage.settle()
+      verdict.fact(
+        "times table.delegate was set while the selection closure was registered",
+        String(sets.count), expected: "2: nil, then the foreign proxy back (UIKit asked again)")
+      sets.stop()
+      let front = Responders.typeName(table.delegate)
+      verdict.expect(
+        (table.delegate as AnyObject?) === foreign,
+        "the refresh pushed the foreign proxy out: the delegate is \(front)")
+      verdict.expect(foreign._forwardToDelegate != nil, "the foreign proxy forwards to nobody")
+      verdict.expect(table.re.delegate === app, "re.delegate is not the app's delegate")
+      verdict.expectEqual(kinds, [], "diagnostics during the refresh")
+      log.reset()
+      table.contentOffset = CGPoint(x: 0, y: 30)
+      verdict.expectEqual(log.entries, ["rx", "app"], "scrollViewDidScroll(_:)")
+      log.reset()
+      table.delegate?.tableView?(table, didSelectRowAt: IndexPath(row: 0, section: 0))
+      verdict.expectEqual(log.entries, ["select"], "tableView(_:didSelectRowAt:)")
+      withExtendedLifetime((app, foreign)) {}
+      return verdict.outcome("the foreign proxy stayed in front through the refresh")
+    }
+  }
+
+  /// A delegate proxy that behaves like RxCocoa's for `UIScrollViewDelegate`
+  /// (`DelegateProxy.swift`, `_RXDelegateProxy.m`): it says what it forwards to in
+  /// `_forwardToDelegate`, claims what that object claims, implements `scrollViewDidScroll(_:)`
+  /// (logging "rx") and hands every other message on.
+  @MainActor
+  private class RxLikeScrollProxy: NSObject, UIScrollViewDelegate {
+    /// What the proxy forwards to; RxCocoa's `_RXDelegateProxy` exposes the same getter.
+    ///
+    /// Read from `responds(to:)` and `forwardingTarget(for:)`, which are not main-actor
+    /// methods; only written on the main actor.
+    @objc nonisolated(unsafe) private(set) weak var _forwardToDelegate: AnyObject?
+    private let log: HandlerLog
+
+    required init(log: HandlerLog) {
+      self.log = log
+    }
+
+    /// Where each scroll view keeps its one proxy, as RxCocoa keeps its proxies as associated
+    /// objects of their views.
+    private static let key = AssociationKey()
+
+    /// Mimics `DelegateProxyType.proxy(for:)` and the `reset()` that follows a subscription:
+    /// one proxy per scroll view (of the table subclass for a table); when the view's delegate
+    /// is not the proxy, the proxy adopts that delegate and is set in front of it; then the
+    /// delegate is set to `nil` and back to the proxy when the proxy is in front.
+    @discardableResult
+    static func use(on scrollView: UIScrollView, log: HandlerLog) -> RxLikeScrollProxy {
+      let proxy: RxLikeScrollProxy
+      if let existing = objc_getAssociatedObject(scrollView, key.pointer) as? RxLikeScrollProxy {
+        proxy = existing
+      } else {
+        proxy = scrollView is UITableView ? RxLikeTableProxy(log: log) : RxLikeScrollProxy(log: log)
+        objc_setAssociatedObject(scrollView, key.pointer, proxy, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      }
+      if (scrollView.delegate as AnyObject?) !== proxy {
+        proxy._forwardToDelegate = scrollView.delegate
+        scrollView.delegate = proxy
+      }
+      if (scrollView.delegate as AnyObject?) === proxy {
+        scrollView.delegate = nil
+        scrollView.delegate = proxy
+      }
+      return proxy
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      log.append("rx")
+      (_forwardToDelegate as? any UIScrollViewDelegate)?.scrollViewDidScroll?(scrollView)
+    }
+
+    nonisolated override func responds(to selector: Selector!) -> Bool {
+      super.responds(to: selector) || (_forwardToDelegate?.responds(to: selector) ?? false)
+    }
+
+    nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
+      guard let forwardee = _forwardToDelegate, forwardee.responds(to: selector) else {
+        return nil
+      }
+      return forwardee
+    }
+  }
+
+  /// The table's kind of RxCocoa-like proxy (RxCocoa's `RxTableViewDelegateProxy` subclasses
+  /// its scroll view proxy the same way), so that it is a `UITableViewDelegate` to UIKit.
+  @MainActor
+  private final class RxLikeTableProxy: RxLikeScrollProxy, UITableViewDelegate {}
+
+  /// A key for an associated object: the address of an object made once and never released.
+  private final class AssociationKey: Sendable {
+    var pointer: UnsafeRawPointer {
+      UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+    }
+  }
+
+  /// The app's table delegate: logs scrolling; it has no selection method of its own.
+  @MainActor
+  private final class AppTableScrollDelegate: NSObject, UITableViewDelegate {
+    private let log: HandlerLog
+
+    init(log: HandlerLog) {
+      self.log = log
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      log.append("app")
+    }
+  }
+
+  /// Counts the times a table's `delegate` is set, by key-value observation (as the library
+  /// itself notices the app's assignments).
+  @MainActor
+  private final class DelegateSetCounter {
+    private(set) var count = 0
+    private var observation: NSKeyValueObservation?
+
+    init(_ table: UITableView) {
+      observation = table.observe(\.delegate) { [weak self] _, _ in
+        MainActor.assumeIsolated { self?.count += 1 }
+      }
+    }
+
+    /// Stops counting.
+    func stop() {
+      observation?.invalidate()
+      observation = nil
+    }
+  }
+#endif

@@ -1,0 +1,240 @@
+#if canImport(UIKit) && !os(watchOS)
+  import ResponderEvents
+  import UIKit
+
+  /// Broadcasts into scrolled lists: only the cells and headers a table or collection view
+  /// displays answer, not those UIKit keeps for reuse.
+  @MainActor
+  enum DisplayedItemsBroadcastChecks {
+    static var all: [DeviceCheck] {
+      [scrolledCollection, scrolledTable]
+    }
+
+    static let scrolledCollection = DeviceCheck(
+      area: "Routing", name: "a broadcast reaches the items a scrolled collection view displays",
+      verifies: "In a collection view of 300 items scrolled to the middle, the controller's"
+        + " broadcastCollectingReplies is answered by exactly the items of"
+        + " indexPathsForVisibleItems, once each; cells kept for reuse do not answer."
+    ) { context in
+      var verdict = Verdict()
+      let screen = ProbeController("Items")
+      guard await Stage.show(screen, in: context.window) else {
+        return .failed("the screen did not reach the window")
+      }
+      let layout = UICollectionViewFlowLayout()
+      layout.itemSize = CGSize(width: 50, height: 50)
+      layout.minimumLineSpacing = 0
+      layout.minimumInteritemSpacing = 0
+      let collection = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 300, height: 300), collectionViewLayout: layout)
+      collection.register(ItemCell.self, forCellWithReuseIdentifier: ItemCell.reuseID)
+      let dataSource = ItemDataSource()
+      collection.dataSource = dataSource
+      screen.view.addSubview(collection)
+      collection.layoutIfNeeded()
+      // Down past the middle, then back to it: cells leave the screen and are kept for reuse.
+      let middle = (collection.contentSize.height - collection.bounds.height) / 2
+      for y in Array(stride(from: 0, through: middle + 400, by: 100)) + [middle + 25] {
+        collection.contentOffset = CGPoint(x: 0, y: y)
+        collection.layoutIfNeeded()
+      }
+      let answers = screen.re.broadcastCollectingReplies(WhichVisibleItem()).values
+      let visible = collection.indexPathsForVisibleItems.map(\.item)
+      verdict.expect(!visible.isEmpty, "no item is visible")
+      verdict.expectEqual(Set(answers), Set(visible), "items that answered")
+      verdict.expectEqual(answers.count, Set(answers).count, "items answering twice")
+      let cellSubviews = collection.subviews.compactMap { $0 as? UICollectionViewCell }
+      verdict.fact(
+        "UICollectionViewCell subviews / visible cells of a scrolled collection view",
+        "\(cellSubviews.count) / \(collection.visibleCells.count)"
+          + " (\(cellSubviews.filter(\.isHidden).count) hidden)",
+        expected: "more subviews than visible cells: UIKit keeps reused cells in the hierarchy")
+      withExtendedLifetime(dataSource) {}
+      return verdict.outcome("\(answers.count) displayed items answered of \(cellSubviews.count)")
+    }
+
+    static let scrolledTable = DeviceCheck(
+      area: "Routing", name: "a broadcast reaches the rows and headers a scrolled table displays",
+      verifies: "In a grouped table of 10 sections of 20 rows scrolled to the middle, the"
+        + " controller's broadcastCollectingReplies is answered by exactly the rows of"
+        + " indexPathsForVisibleRows, once each, and by the header of every section whose"
+        + " header rectangle is on screen and of no section that is off screen."
+    ) { context in
+      var verdict = Verdict()
+      let screen = ProbeController("Rows")
+      guard await Stage.show(screen, in: context.window) else {
+        return .failed("the screen did not reach the window")
+      }
+      let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), style: .grouped)
+      table.rowHeight = 44
+      table.estimatedRowHeight = 0
+      table.estimatedSectionHeaderHeight = 0
+      table.estimatedSectionFooterHeight = 0
+      table.register(RowCell.self, forCellReuseIdentifier: RowCell.reuseID)
+      table.register(HeaderView.self, forHeaderFooterViewReuseIdentifier: HeaderView.reuseID)
+      let app = SectionedTableObject()
+      table.dataSource = app
+      table.delegate = app
+      screen.view.addSubview(table)
+      table.layoutIfNeeded()
+      let middle = (table.contentSize.height - table.bounds.height) / 2
+      for y in Array(stride(from: 0, through: middle + 600, by: 120)) + [middle + 13] {
+        table.contentOffset = CGPoint(x: 0, y: y)
+        table.layoutIfNeeded()
+      }
+      let answers = screen.re.broadcastCollectingReplies(WhichVisibleRow()).values
+      let rows = answers.compactMap { if case .row(let path) = $0 { path } else { nil } }
+      let headers = Set(answers.compactMap { if case .header(let s) = $0 { s } else { nil } })
+      let visibleRows = table.indexPathsForVisibleRows ?? []
+      verdict.expect(!visibleRows.isEmpty, "no row is visible")
+      verdict.expectEqual(Set(rows), Set(visibleRows), "rows that answered")
+      verdict.expectEqual(answers.count, Set(answers).count, "rows or headers answering twice")
+      let bounds = table.bounds
+      let sections = 0..<table.numberOfSections
+      let onScreen = Set(
+        sections.filter { table.rectForHeader(inSection: $0).intersection(bounds).height > 1 })
+      let inReach = Set(sections.filter { table.rect(forSection: $0).intersects(bounds) })
+      verdict.expect(
+        onScreen.isSubset(of: headers),
+        "headers on screen that did not answer: \(onScreen.subtracting(headers).sorted())")
+      verdict.expect(
+        headers.isSubset(of: inReach),
+        "headers of sections off screen answered: \(headers.subtracting(inReach).sorted())")
+      let cellSubviews = table.subviews.compactMap { $0 as? UITableViewCell }
+      let headerSubviews = table.subviews.compactMap { $0 as? UITableViewHeaderFooterView }
+      verdict.fact(
+        "UITableViewCell subviews / visible cells of a scrolled table",
+        "\(cellSubviews.count) / \(table.visibleCells.count)"
+          + " (\(cellSubviews.filter(\.isHidden).count) hidden)")
+      verdict.fact(
+        "header subviews / headers that answered (sections \(headers.sorted()))",
+        "\(headerSubviews.count) / \(headers.count)")
+      withExtendedLifetime(app) {}
+      return verdict.outcome("\(rows.count) rows and \(headers.count) headers answered")
+    }
+  }
+
+  /// Broadcast by a check; each displayed collection view cell answers with its item.
+  private struct WhichVisibleItem: ResponderEvent {
+    typealias Reply = Int
+  }
+
+  /// Broadcast by a check; each displayed row answers with its index path, each displayed
+  /// header with its section.
+  private struct WhichVisibleRow: ResponderEvent {
+    typealias Reply = TableItem
+  }
+
+  /// A row or a section header of a table.
+  private enum TableItem: Hashable, Sendable {
+    case row(IndexPath)
+    case header(Int)
+  }
+
+  /// A collection view cell that answers `WhichVisibleItem` with the item it shows.
+  private final class ItemCell: UICollectionViewCell {
+    static let reuseID = "Item"
+    var item = -1
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      re.handleBroadcast(WhichVisibleItem.self) { cell, context in
+        context.reply(cell.item)
+        return .handled
+      }
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("init(coder:) is not supported")
+    }
+  }
+
+  /// The app's data source for 300 `ItemCell`s.
+  @MainActor
+  private final class ItemDataSource: NSObject, UICollectionViewDataSource {
+    func collectionView(
+      _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+    ) -> Int {
+      300
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+      let cell = collectionView.dequeueReusableCell(
+        withReuseIdentifier: ItemCell.reuseID, for: indexPath)
+      (cell as? ItemCell)?.item = indexPath.item
+      return cell
+    }
+  }
+
+  /// A table cell that answers `WhichVisibleRow` with the index path it shows.
+  private final class RowCell: UITableViewCell {
+    static let reuseID = "Row"
+    var indexPath = IndexPath(row: -1, section: -1)
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
+      re.handleBroadcast(WhichVisibleRow.self) { cell, context in
+        context.reply(.row(cell.indexPath))
+        return .handled
+      }
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("init(coder:) is not supported")
+    }
+  }
+
+  /// A section header that answers `WhichVisibleRow` with its section.
+  private final class HeaderView: UITableViewHeaderFooterView {
+    static let reuseID = "Header"
+    var section = -1
+
+    override init(reuseIdentifier: String?) {
+      super.init(reuseIdentifier: reuseIdentifier)
+      re.handleBroadcast(WhichVisibleRow.self) { header, context in
+        context.reply(.header(header.section))
+        return .handled
+      }
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("init(coder:) is not supported")
+    }
+  }
+
+  /// The app's data source and delegate: 10 sections of 20 `RowCell`s, each under a 28-point
+  /// `HeaderView`.
+  @MainActor
+  private final class SectionedTableObject: NSObject, UITableViewDataSource, UITableViewDelegate {
+    func numberOfSections(in tableView: UITableView) -> Int {
+      10
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      20
+    }
+
+    func tableView(
+      _ tableView: UITableView, cellForRowAt indexPath: IndexPath
+    ) -> UITableViewCell {
+      let cell = tableView.dequeueReusableCell(withIdentifier: RowCell.reuseID, for: indexPath)
+      (cell as? RowCell)?.indexPath = indexPath
+      return cell
+    }
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+      let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: HeaderView.reuseID)
+      (header as? HeaderView)?.section = section
+      return header
+    }
+
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+      28
+    }
+  }
+#endif
