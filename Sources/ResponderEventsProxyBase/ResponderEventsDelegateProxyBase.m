@@ -33,11 +33,18 @@ typedef struct REInvocationFrame {
 
 static _Thread_local REInvocationFrame *_Nullable REInvocationFrames = NULL;
 
-static BOOL REIsPassingOn(const void *proxy, SEL selector) {
+/// How many times one proxy may pass one message on inside itself before it is taken for a
+/// loop: legitimate nesting (a delegate that scrolls inside scrollViewDidScroll:) is a level or
+/// two deep, a loop between two proxies is unbounded. The same limit as ForwardedCalls.
+static const NSUInteger REMaximumDepth = 16;
+
+/// How many times `proxy` is passing `selector` on, on this thread.
+static NSUInteger REPassingDepth(const void *proxy, SEL selector) {
+  NSUInteger depth = 0;
   for (REInvocationFrame *frame = REInvocationFrames; frame != NULL; frame = frame->outer) {
-    if (frame->proxy == proxy && sel_isEqual(frame->selector, selector)) return YES;
+    if (frame->proxy == proxy && sel_isEqual(frame->selector, selector)) depth++;
   }
-  return NO;
+  return depth;
 }
 
 @implementation ResponderEventsDelegateProxyBase
@@ -105,9 +112,20 @@ static const char *_Nullable REAnyProtocolTypes(SEL selector) {
 - (NSMethodSignature *)methodSignatureForSelector:(SEL)selector {
   NSMethodSignature *signature = [super methodSignatureForSelector:selector];
   if (signature != nil) return signature;
-  signature = [[self responderEventsInvocationTargetForSelector:selector]
-      methodSignatureForSelector:selector];
-  if (signature != nil) return signature;
+  // The target may be another proxy that asks its own target, which may be this proxy: ask
+  // under the same guard as -forwardInvocation:.
+  const void *proxy = (__bridge const void *)self;
+  if (REPassingDepth(proxy, selector) < REMaximumDepth) {
+    REInvocationFrame frame = {proxy, selector, REInvocationFrames};
+    REInvocationFrames = &frame;
+    @try {
+      signature = [[self responderEventsInvocationTargetForSelector:selector]
+          methodSignatureForSelector:selector];
+    } @finally {
+      REInvocationFrames = frame.outer;
+    }
+    if (signature != nil) return signature;
+  }
   const char *types = REProtocolTypes(object_getClass(self), selector);
   if (types == NULL) types = REAnyProtocolTypes(selector);
   return types != NULL ? [NSMethodSignature signatureWithObjCTypes:types] : nil;
@@ -118,7 +136,7 @@ static const char *_Nullable REAnyProtocolTypes(SEL selector) {
   id target = [self responderEventsInvocationTargetForSelector:selector];
   if (target != nil) {
     const void *proxy = (__bridge const void *)self;
-    if (!REIsPassingOn(proxy, selector)) {
+    if (REPassingDepth(proxy, selector) < REMaximumDepth) {
       REInvocationFrame frame = {proxy, selector, REInvocationFrames};
       REInvocationFrames = &frame;
       @try {

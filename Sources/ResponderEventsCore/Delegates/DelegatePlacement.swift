@@ -17,7 +17,12 @@
 /// - **Any other object set by the app** is adopted, and the proxy goes back in front, except
 ///   an object that must stay in front (a diffable data source): the proxy then steps aside,
 ///   reported, and its closures for that property do not run until the app sets another.
-/// - **`nil` set by the app** ends the forwarding; the proxy goes back in front.
+/// - **`nil` set by the app** ends the forwarding and the proxy goes back in front, once the
+///   run loop's turn ends with the property still `nil`: another proxy refreshing UIKit's
+///   answers sets `nil` and itself back in one turn.
+/// - **Another library's proxy set in front that does not forward to this one** is adopted, and
+///   the proxy goes in front of it, once the turn ends too: that proxy checks it is still in the
+///   property right after setting itself.
 /// - **A refresh** (the proxy's answers changed: a closure added or removed, the app's delegate
 ///   deallocated) sets the property to `nil` and back to *whatever is in front*, never to the
 ///   proxy in place of a wrapper, and only when what the front answers differs from what UIKit
@@ -96,16 +101,31 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   package func frontChanged(on property: Property) -> (notes: [Note], settleLater: Bool) {
     guard !isSettingFront, position != .none else { return ([], false) }
     guard let new = property.front else { return ([], true) }
+    if new !== property.proxy, property.declaredForwardee(of: new) != nil,
+      !property.reachesProxy(new), !property.mustStayInFront(new)
+    {
+      // Another library's proxy that just set itself, and does not forward to this one (it
+      // adopted `nil`, say). It checks right after its own setter returns that it is still in
+      // the property (RxCocoa: `assert(self._currentDelegate(for: object) === proxy)`,
+      // `DelegateProxyType.proxy(for:)`), and this runs inside that setter: go in front of it
+      // once the turn ends, not now.
+      return ([], true)
+    }
     return (placeInFront(of: new, on: property), false)
   }
 
-  /// The turn in which the property was set to `nil` has ended: if it is still `nil`, the app
-  /// cleared it, and the proxy stops forwarding and goes back in front.
+  /// The turn in which ``frontChanged(on:)`` asked to settle has ended: place the proxy for
+  /// what the property holds now. Still `nil`: the app cleared it, and the proxy stops
+  /// forwarding and goes back in front. Another library's proxy: the proxy adopts it and goes in
+  /// front of it.
   package func settle(on property: Property) -> [Note] {
-    guard position != .none, property.front == nil else { return [] }
-    adopt(nil, on: property)
-    putProxyInFront(on: property)
-    return []
+    guard position != .none else { return [] }
+    guard let front = property.front else {
+      adopt(nil, on: property)
+      putProxyInFront(on: property)
+      return []
+    }
+    return placeInFront(of: front, on: property)
   }
 
   /// `new`, set by someone else, is in the property.
@@ -131,6 +151,11 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// The proxy's answers may have changed (closures added or removed, the app's delegate
   /// deallocated): tell UIKit if what the front answers changed, without moving anyone.
   package func refresh(on property: Property) -> [Note] {
+    if position == .steppedAside {
+      // The object the proxy stood aside for may be gone (the property holds weakly).
+      guard property.front.map(property.mustStayInFront) != true else { return [] }
+      return settle(on: property)
+    }
     guard position == .serving else { return [] }
     guard let front = property.front else {
       // A front held weakly by the view (a splitter nobody else kept) was deallocated.

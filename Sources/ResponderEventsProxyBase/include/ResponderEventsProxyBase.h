@@ -26,11 +26,12 @@ NS_ASSUME_NONNULL_BEGIN
 /// the runtime raises as it would for any object.
 ///
 /// A message the subclass passes on through -forwardInvocation: (rather than
-/// -forwardingTargetForSelector:, because the object it passes it on to is another proxy that
-/// could pass it back) goes to the object -responderEventsInvocationTargetForSelector: names. If
-/// that message comes back to this proxy while it is being passed on, on the same thread, it is
-/// not passed on again: it is answered with zeros and -responderEventsInvocationCameBack: is
-/// called. That is what keeps two proxies forwarding to each other from overflowing the stack.
+/// -forwardingTargetForSelector:, so that it can be guarded) goes to the object
+/// -responderEventsInvocationTargetForSelector: names. A message that comes back to this proxy
+/// while it is being passed on, on the same thread, is passed on again (a delegate may scroll
+/// inside scrollViewDidScroll:, and UIKit then calls it again), up to a depth of 16; deeper, it
+/// is taken for two proxies forwarding to each other: it is answered with zeros and
+/// -responderEventsInvocationCameBack: is called, instead of the stack overflowing.
 @interface ResponderEventsDelegateProxyBase : NSObject
 
 /// The names of the optional instance methods of every protocol the class adopts (its

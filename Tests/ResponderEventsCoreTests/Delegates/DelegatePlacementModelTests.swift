@@ -9,14 +9,14 @@ private typealias Operation = DelegatePropertyWorld.Operation
 private func problems(in world: World, after operations: [Operation]) -> [String] {
   var found: [String] = []
   for method in World.Method.allCases {
-    let (received, expected) = world.deliver(method)
-    if received != expected {
-      found.append(
-        "\(method): received \(received.sorted { $0.key < $1.key }), expected "
-          + "\(expected.sorted { $0.key < $1.key })")
+    let counts = world.deliveries(of: method)
+    if counts.contains(where: { $0.received != $0.expected }) {
+      let report = counts.map { "\($0.name()) \($0.received)/\($0.expected)" }
+      found.append("\(method), received/expected: \(report.joined(separator: ", "))")
     }
   }
   found += world.cycles
+  found += world.rxAssertions
   if let property = world.property, world.cache != property.claimsOfFront() {
     found.append("UIKit was told \(world.cache), the front answers \(property.claimsOfFront())")
   }

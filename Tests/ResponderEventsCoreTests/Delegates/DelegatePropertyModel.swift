@@ -149,6 +149,8 @@ final class DelegatePropertyWorld {
   private(set) var needlessRefreshes = 0
   private var refreshStartedWith: Set<Method>?
   private(set) var cycles: [String] = []
+  /// RxCocoa's debug assertions that failed.
+  private(set) var rxAssertions: [String] = []
   private var callDepth = 0
   private var isSettlePending = false
 
@@ -188,6 +190,9 @@ final class DelegatePropertyWorld {
   enum Operation: Hashable, CaseIterable {
     case appSets0, appSets1, appSetsNil, appDelegate0Dies, appDelegate1Dies
     case rxObservesSelect, rxObservesScroll, rxSetDelegate0
+    /// The app clears the delegate, as RxCocoa's assertion message advises, and uses `rx` in
+    /// the same turn.
+    case appSetsNilAndRxObservesScroll
     case splitterWrap, appSetsDiffable
     case addSelect, addScroll, removeSelect, removeScroll
 
@@ -210,6 +215,12 @@ final class DelegatePropertyWorld {
       isSplitterActive = false
       isDiffableSet = false
       setDelegate(nil)
+    case .appSetsNilAndRxObservesScroll:
+      appDelegate = nil
+      isSplitterActive = false
+      isDiffableSet = false
+      setDelegate(nil)
+      return rxUse(observing: .scroll)
     case .appDelegate0Dies: return appDelegateDies(0)
     case .appDelegate1Dies: return appDelegateDies(1)
     case .rxObservesSelect: return rxUse(observing: .select)
@@ -275,6 +286,8 @@ final class DelegatePropertyWorld {
     if front !== rx {
       rx.forwardee = front
       setDelegate(rx)
+      // `assert(self._currentDelegate(for: object) === proxy)` (DelegateProxyType.swift).
+      if front !== rx { rxAssertions.append("RxCocoa's proxy was moved inside its own setter") }
     }
   }
 
@@ -341,6 +354,20 @@ final class DelegatePropertyWorld {
 
   /// What each receiver got when UIKit sent `method` once, and what it should have got.
   func deliver(_ method: Method) -> (received: [String: Int], expected: [String: Int]) {
+    var received: [String: Int] = [:]
+    var expected: [String: Int] = [:]
+    for count in deliveries(of: method) {
+      received[count.name()] = count.received
+      expected[count.name()] = count.expected
+    }
+    return (received, expected)
+  }
+
+  /// Sends `method` once as UIKit would, and counts what each receiver got against what it
+  /// should have got; names are made only when asked for (a mismatch).
+  func deliveries(
+    of method: Method
+  ) -> [(name: () -> String, received: Int, expected: Int)] {
     let everyone: [Object] =
       appDelegates + [rx, extraTarget, diffable] + (proxy.map { [$0] } ?? [])
     for object in everyone { object.received = [:] }
@@ -350,26 +377,23 @@ final class DelegatePropertyWorld {
       front.receive(method, in: self)
       callDepth = 0
     }
-    var received: [String: Int] = [:]
-    var expected: [String: Int] = [:]
-    for (index, app) in appDelegates.enumerated() {
-      received[app.name] = app.received[method, default: 0]
-      expected[app.name] = appDelegate == index && app.responds(to: method) ? 1 : 0
+    var counts: [(name: () -> String, received: Int, expected: Int)] = []
+    func count(_ object: Object, expected: Bool) {
+      counts.append(({ object.name }, object.received[method, default: 0], expected ? 1 : 0))
     }
-    received[rx.name] = rx.received[method, default: 0]
-    expected[rx.name] = isRxActive && rx.observed.contains(method) ? 1 : 0
-    received[extraTarget.name] = extraTarget.received[method, default: 0]
-    expected[extraTarget.name] = isSplitterActive && extraTarget.responds(to: method) ? 1 : 0
-    received[diffable.name] = diffable.received[method, default: 0]
-    expected[diffable.name] = isDiffableSet && diffable.responds(to: method) ? 1 : 0
+    for (index, app) in appDelegates.enumerated() {
+      count(app, expected: appDelegate == index && app.responds(to: method))
+    }
+    count(rx, expected: isRxActive && rx.observed.contains(method))
+    count(extraTarget, expected: isSplitterActive && extraTarget.responds(to: method))
+    count(diffable, expected: isDiffableSet && diffable.responds(to: method))
     if let proxy {
       let isServing = placement?.position == .serving
       for id in proxy.closures[method, default: []] {
-        received["closure \(id)"] = proxy.closureCalls[id, default: 0]
-        expected["closure \(id)"] = isServing ? 1 : 0
+        counts.append(({ "closure \(id)" }, proxy.closureCalls[id, default: 0], isServing ? 1 : 0))
       }
     }
-    return (received, expected)
+    return counts
   }
 }
 

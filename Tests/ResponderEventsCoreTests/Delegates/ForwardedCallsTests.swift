@@ -1,66 +1,71 @@
 import ResponderEventsCore
 import Testing
 
-/// A proxy's method as the UIKit layer writes it: closures, then the app's delegate, which here
-/// is another library's proxy that passes the call straight back.
+/// A proxy's method as the UIKit layer writes it: closures, then the app's delegate. The app's
+/// delegate here either passes the call straight back (a loop between two proxies) or scrolls
+/// once more inside the call (legitimate nesting).
 @MainActor
-private final class LoopingProxy {
-  let list = CallbackList<() -> Int>()
+private final class ModelScrollProxy {
+  let closures = CallbackList<(Int) -> Void>()
+  let heights = CallbackList<() -> Int>()
   let calls = ForwardedCalls()
   var cycles = 0
-  var forwardsBack = true
+  var log: [String] = []
+  /// What the app's delegate does when called with an offset.
+  var appDelegate: ((Int) -> Void)?
 
-  func height() -> Int {
-    list.guarded(by: calls, onCycle: { self.cycles += 1 }).newestAnswer(
-      { $0() }, else: forwardsBack ? { self.height() + 1 } : nil, default: { 44 })
+  func didScroll(_ offset: Int) {
+    closures.guarded(by: calls, onCycle: { self.cycles += 1 }).notifyAll(
+      { $0(offset) }, then: appDelegate.map { app in { app(offset) } })
   }
 
-  func didSelect(_ log: @escaping (String) -> Void) {
-    let selections = CallbackList<() -> Void>()
-    _ = selections.append { log("closure") }
-    func call() {
-      selections.guarded(by: calls, onCycle: { self.cycles += 1 }).notifyAll(
-        { $0() },
-        then: {
-          log("app")
-          call()
-        })
-    }
-    call()
+  func height(loops: Bool) -> Int {
+    heights.guarded(by: calls, onCycle: { self.cycles += 1 }).newestAnswer(
+      { $0() }, else: loops ? { self.height(loops: true) + 1 } : nil, default: { 44 })
   }
 }
 
-@Suite("Calls a proxy passes on never come back to it forever")
+@Suite("Calls a proxy passes on never go round forever")
 @MainActor
 struct ForwardedCallsTests {
-  @Test("a call passed back while it is passed on gets the default answer, once")
-  func answerComingBack() {
-    let proxy = LoopingProxy()
-    // No closure: the app's delegate is asked, and it asks the proxy again.
-    #expect(proxy.height() == 45)
+  @Test("a call nested legitimately runs the closures and the app's delegate each time")
+  func legitimateNesting() {
+    let proxy = ModelScrollProxy()
+    _ = proxy.closures.append { proxy.log.append("closure \($0)") }
+    // The app's delegate scrolls back to zero once, inside the call, as UIKit then calls again.
+    proxy.appDelegate = { offset in
+      proxy.log.append("app \(offset)")
+      if offset != 0 { proxy.didScroll(0) }
+    }
+    proxy.didScroll(-5)
+    #expect(proxy.log == ["closure -5", "app -5", "closure 0", "app 0"])
+    #expect(proxy.cycles == 0)
+  }
+
+  @Test("a call passed straight back stops being passed on at the depth limit, reported once")
+  func loopStops() {
+    let proxy = ModelScrollProxy()
+    var closureRuns = 0
+    _ = proxy.closures.append { _ in closureRuns += 1 }
+    proxy.appDelegate = { offset in proxy.didScroll(offset) }
+    proxy.didScroll(1)
+    #expect(closureRuns == ForwardedCalls.maximumDepth + 1)
+    #expect(proxy.cycles == 1)
+  }
+
+  @Test("an answer that goes round gets the default at the depth limit")
+  func answerLoop() {
+    let proxy = ModelScrollProxy()
+    #expect(proxy.height(loops: true) == 44 + ForwardedCalls.maximumDepth)
     #expect(proxy.cycles == 1)
     // With a closure, the closure answers and nothing is passed on.
-    _ = proxy.list.append { 60 }
-    #expect(proxy.height() == 60)
+    _ = proxy.heights.append { 60 }
+    #expect(proxy.height(loops: true) == 60)
     #expect(proxy.cycles == 1)
   }
 
-  @Test("a notification passed back runs each closure once")
-  func notificationComingBack() {
-    let proxy = LoopingProxy()
-    var log: [String] = []
-    proxy.didSelect { log.append($0) }
-    #expect(log == ["closure", "app"])
-    #expect(proxy.cycles == 1)
-  }
-
-  @Test("the same call made again after it returned is passed on again")
-  func sequentialCalls() {
-    let proxy = LoopingProxy()
-    proxy.forwardsBack = false
-    #expect(proxy.height() == 44)
-    #expect(proxy.height() == 44)
-    #expect(proxy.cycles == 0)
+  @Test("a question that goes round agrees at the depth limit, and sequential calls pass")
+  func questionLoop() {
     let list = CallbackList<(Int) -> Bool>()
     _ = list.append { $0 > 0 }
     let calls = ForwardedCalls()
@@ -72,5 +77,7 @@ struct ForwardedCallsTests {
     #expect(shouldBegin(1))
     #expect(!shouldBegin(-1))
     #expect(cycles == 1)
+    #expect(shouldBegin(2))
+    #expect(cycles == 2)
   }
 }

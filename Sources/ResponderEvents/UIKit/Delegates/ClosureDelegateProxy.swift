@@ -70,9 +70,11 @@
     private let lock = NSLock()
     /// Guarded by `lock`: `responds(to:)` reads it from whatever thread UIKit asks on.
     nonisolated(unsafe) private var claims: DelegateClaims<Selector>
-    /// Guarded by `lock`: whether `forwardee` passes calls on itself (another proxy), so that
-    /// calls to it go through the guarded `-forwardInvocation:`.
-    nonisolated(unsafe) private var forwardeeForwards = false
+    /// Whether a refresh was scheduled because UIKit sent a method nobody can serve any more.
+    private var isUnservableRefreshScheduled = false
+    /// Guarded by `lock`: schedules that refresh; set once, when the proxy is installed, so that
+    /// `forwardingTarget(for:)`, which is not isolated, can reach the main actor's method.
+    nonisolated(unsafe) private var refreshAfterUnservableCall: (@MainActor @Sendable () -> Void)?
     /// Guarded by `lock`: whether `reaches(from:)` is asking, so the question reaching this
     /// proxy is answered "yes".
     nonisolated(unsafe) private var isBeingLookedFor = false
@@ -190,6 +192,10 @@
     private static var customSlots: [String: AssociatedObject<ClosureDelegateProxy>] = [:]
 
     private func install() {
+      let refresh: @MainActor @Sendable () -> Void = { [weak self] in
+        self?.refreshOnceAfterUnservableCall()
+      }
+      lock.withLock { refreshAfterUnservableCall = refresh }
       report(placement.install(on: property))
       observation = slot.observe { [weak self] in self?.propertyWasSet() }
       didInstall()
@@ -210,11 +216,7 @@
     func forward(to object: AnyObject?) {
       lifetimeWatcher?.cancel()
       let newForwardee = object as? any NSObjectProtocol
-      let forwards = newForwardee.map { property.passesCallsOn($0) } ?? false
-      lock.withLock {
-        forwardee = newForwardee
-        forwardeeForwards = forwards
-      }
+      lock.withLock { forwardee = newForwardee }
       guard let newForwardee else { return }
       lifetimeWatcher = ForwardeeLifetimeWatcher.attach(to: newForwardee, for: self) {
         [weak self] in
@@ -236,7 +238,8 @@
     nonisolated(unsafe) private static let lookupSelector = Selector(
       ("responderEventsIsProxyReached"))
 
-    /// The app's delegate was deallocated: UIKit is asked again at once, if its answers change.
+    /// The app's delegate was deallocated, or an object the proxy forwards to stopped serving a
+    /// method: UIKit is asked again at once, if its answers change.
     private func forwardeeDied() {
       apply(lock.withLock { claims.forwardeeChanged() })
     }
@@ -351,17 +354,39 @@
     }
 
     nonisolated override public final func forwardingTarget(for selector: Selector!) -> Any? {
-      let (forwardee, forwards) = lock.withLock { (self.forwardee, forwardeeForwards) }
-      if let forwardee, forwardee.responds(to: selector) {
-        // Another proxy could pass the call back: `-forwardInvocation:` guards it.
-        return forwards ? nil : forwardee
+      // Every call passed on to the app's delegate goes through the base class's
+      // `-forwardInvocation:`, which notices one going round between two objects that forward
+      // to each other (a splitter that calls its targets directly is not seen by the
+      // placement's lookup).
+      if let forwardee = lock.withLock({ self.forwardee }), forwardee.responds(to: selector) {
+        return nil
       }
-      // UIKit sent a method claimed while the app's delegate was alive, in the moment between
-      // that delegate's deallocation starting and its watcher telling the proxy (its own
-      // `deinit` and stored properties being destroyed). The base class answers it with zeros
-      // (or, for a method no delegate protocol declares, the runtime raises); say so.
+      // UIKit sent a method claimed for an object that can no longer serve it: the app's
+      // delegate in the moment between its deallocation starting and its watcher telling the
+      // proxy, or one behind another library's proxy that the proxy forwards to. The base
+      // class answers it with zeros (or, for a method no delegate protocol declares, the
+      // runtime raises); say so, and have UIKit asked again.
       DelegateProxyDiagnostics.reportUnservable(selector, by: self)
+      scheduleRefreshAfterUnservableCall()
       return nil
+    }
+
+    /// Has UIKit asked again, on the main queue, once however many unservable calls come.
+    /// UIKit sends delegate methods on the main thread; a call elsewhere schedules nothing.
+    private nonisolated func scheduleRefreshAfterUnservableCall() {
+      guard Thread.isMainThread, let refresh = lock.withLock({ refreshAfterUnservableCall })
+      else { return }
+      MainActor.assumeIsolated { refresh() }
+    }
+
+    private func refreshOnceAfterUnservableCall() {
+      guard !isUnservableRefreshScheduled else { return }
+      isUnservableRefreshScheduled = true
+      DispatchQueue.main.async { [weak self] in
+        guard let self else { return }
+        self.isUnservableRefreshScheduled = false
+        self.forwardeeDied()
+      }
     }
 
     nonisolated override public final func responderEventsInvocationTarget(

@@ -51,11 +51,6 @@
 
     private static let rxForwardeeSelector = Selector(("_forwardToDelegate"))
 
-    /// Whether `object` passes calls on itself: another proxy, which could pass them back.
-    func passesCallsOn(_ object: AnyObject) -> Bool {
-      declaredForwardee(of: object) != nil || reachesProxy(object)
-    }
-
     func adoptable(_ object: AnyObject) -> AnyObject? {
       // A proxy of another class on the same view (two proxies for one property) is adopted
       // as it is. Another view's proxy (the app handing one view's delegate to another): forward to what
