@@ -16,13 +16,30 @@
 
     /// A slot for the property at `keyPath` of `view`.
     ///
-    /// A value that is not a `Delegate` is written as `nil`, as UIKit's own type would refuse it.
+    /// A refresh writes back whatever is in the property, which may be an object that
+    /// implements the delegate's methods without declaring the protocol (an Objective-C
+    /// multicast delegate set with key-value coding): it is written as it is, the way
+    /// Objective-C would (see `ForwardeeView`), rather than as `nil`. Only an object that is
+    /// not an Objective-C object at all is written as `nil`.
     static func property<View: NSObject, Delegate>(
       _ keyPath: ReferenceWritableKeyPath<View, Delegate?>, of view: View
     ) -> DelegateSlot {
       DelegateSlot(
         get: { [weak view] in view?[keyPath: keyPath] as AnyObject? },
-        set: { [weak view] newValue in view?[keyPath: keyPath] = newValue as? Delegate },
+        set: { [weak view] newValue in
+          guard let view else { return }
+          guard let newValue else {
+            view[keyPath: keyPath] = nil
+            return
+          }
+          if let delegate = newValue as? Delegate {
+            view[keyPath: keyPath] = delegate
+          } else if let object = newValue as? any NSObjectProtocol {
+            view[keyPath: keyPath] = ForwardeeView.view(object, as: Delegate.self)
+          } else {
+            view[keyPath: keyPath] = nil
+          }
+        },
         observe: { [weak view] changed in
           view?.observe(keyPath) { _, _ in
             // UIKit sets delegates on the main thread; hop there if someone did not.
