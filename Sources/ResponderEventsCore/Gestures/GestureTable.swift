@@ -61,10 +61,14 @@ package final class GestureTable<Recognizer: AnyObject> {
   ///   - isOnView: Whether the recognizer was on the view before this registration (the app
   ///     put it there, or an earlier registration did).
   ///   - key: The identifier; a registration with the same one is removed first.
-  /// - Returns: The new registration's identifier, and what the replaced one leaves behind.
+  /// - Returns: The new registration's identifier, what the replaced one leaves behind, and
+  ///   the registrations forgotten because their recognizer was deallocated (their closures
+  ///   went with it).
   package func register(
     _ recognizer: Recognizer, isOnView: Bool, key: String?
-  ) -> (id: UInt64, replaced: Removal?) {
+  ) -> (id: UInt64, replaced: Removal?, forgotten: [UInt64]) {
+    // First, so that a new recognizer at a dead one's address is not taken for it.
+    let forgotten = forgetDeallocated()
     let replacedID = key.flatMap { idsByKey[$0] }
     let recognizerID = ObjectIdentifier(recognizer)
     if recognizers[recognizerID]?.recognizer !== recognizer {
@@ -78,7 +82,21 @@ package final class GestureTable<Recognizer: AnyObject> {
     if let key { idsByKey[key] = lastID }
     // Removed after the new registration counts, so that the same recognizer registered again
     // under its identifier stays on the view.
-    return (lastID, replacedID.flatMap { remove($0) })
+    return (lastID, replacedID.flatMap { remove($0) }, forgotten)
+  }
+
+  /// Forgets the registrations whose recognizer was deallocated; returns their identifiers.
+  private func forgetDeallocated() -> [UInt64] {
+    let dead = Set(recognizers.filter { $0.value.recognizer == nil }.keys)
+    guard !dead.isEmpty else { return [] }
+    for id in dead { recognizers[id] = nil }
+    let forgotten = registrations.filter { dead.contains($0.value.recognizer) }.map(\.key)
+    for id in forgotten {
+      if let key = registrations.removeValue(forKey: id)?.key, idsByKey[key] == id {
+        idsByKey[key] = nil
+      }
+    }
+    return forgotten.sorted()
   }
 
   /// Removes the registration `id`; `nil` if it was removed already.

@@ -18,7 +18,7 @@ private final class GestureModelView {
   func on(_ recognizer: Recognizer, identifier: String? = nil) -> UInt64 {
     let isOnView = recognizers.contains { $0 === recognizer }
     if !isOnView { recognizers.append(recognizer) }
-    let (id, replaced) = table.register(recognizer, isOnView: isOnView, key: identifier)
+    let (id, replaced, _) = table.register(recognizer, isOnView: isOnView, key: identifier)
     recognizer.closures.insert(id)
     if let replaced { apply(replaced) }
     return id
@@ -107,5 +107,25 @@ struct GestureTableTests {
     #expect(view.recognizers.count == 1)
     #expect(recognizer.closures.count == 1)
     #expect(view.table.count == 1)
+  }
+
+  @Test("registrations whose recognizer was deallocated are forgotten, not charged to another")
+  func deallocatedRecognizers() {
+    let table = GestureTable<GestureModelView.Recognizer>()
+    var forgotten: [UInt64] = []
+    do {
+      let gone = GestureModelView.Recognizer()
+      _ = table.register(gone, isOnView: false, key: "tap")
+      _ = table.register(gone, isOnView: true, key: nil)
+    }
+    let kept = GestureModelView.Recognizer()
+    let (id, replaced, purged) = table.register(kept, isOnView: false, key: "tap")
+    forgotten = purged
+    #expect(forgotten.count == 2)
+    #expect(replaced == nil)
+    #expect(table.count == 1)
+    // Removing the live registration takes its recognizer off, once.
+    #expect(table.remove(id)?.recognizerToRemove === kept)
+    #expect(table.remove(id) == nil)
   }
 }

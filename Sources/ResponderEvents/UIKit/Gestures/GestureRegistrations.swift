@@ -9,8 +9,10 @@
   final class GestureRegistrations {
     private static let slot = AssociatedObject<GestureRegistrations>()
     private let table = GestureTable<UIGestureRecognizer>()
-    private var targets: [UInt64: (target: GestureTarget, recognizer: Weak<UIGestureRecognizer>)] =
-      [:]
+    /// Each registration's target and recognizer, weakly: the recognizer keeps its targets
+    /// (`GestureTarget.keep`), and both go when it is deallocated.
+    private var targets:
+      [UInt64: (target: Weak<GestureTarget>, recognizer: Weak<UIGestureRecognizer>)] = [:]
     private weak var view: UIView?
 
     private init(view: UIView) {
@@ -27,8 +29,9 @@
     func register(
       _ target: GestureTarget, on recognizer: UIGestureRecognizer, isOnView: Bool, key: String?
     ) -> ClosureToken {
-      let (id, replaced) = table.register(recognizer, isOnView: isOnView, key: key)
-      targets[id] = (target, Weak(recognizer))
+      let (id, replaced, forgotten) = table.register(recognizer, isOnView: isOnView, key: key)
+      for id in forgotten { targets[id] = nil }
+      targets[id] = (Weak(target), Weak(recognizer))
       if let replaced { apply(replaced) }
       return ClosureToken { [weak self] in
         guard let self, let removal = self.table.remove(id) else { return }
@@ -38,9 +41,9 @@
 
     private func apply(_ removal: GestureTable<UIGestureRecognizer>.Removal) {
       if let entry = targets.removeValue(forKey: removal.id),
-        let recognizer = entry.recognizer.value
+        let target = entry.target.value, let recognizer = entry.recognizer.value
       {
-        GestureTarget.drop(entry.target, from: recognizer)
+        GestureTarget.drop(target, from: recognizer)
       }
       if let recognizer = removal.recognizerToRemove, let view, recognizer.view === view {
         view.removeGestureRecognizer(recognizer)
