@@ -1,83 +1,118 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
 
-  /// Which cells and supplementary views a table or collection view displays now, for the
-  /// broadcast rule that skips the others (`ResponderChainRules`, "A cell or supplementary view
-  /// that its table or collection view does not display is not a child").
+  /// The subviews of a table or collection view that it does not display now, for the
+  /// broadcast rule that skips them (`ResponderChainRules`, "A cell or supplementary view that
+  /// its table or collection view does not display is not a child").
   ///
-  /// What UIKit says is displayed:
-  /// - a table's cells: `visibleCells` (UITableView.h);
+  /// Computed once per list for each broadcast that passes it, from what UIKit says is
+  /// displayed:
+  /// - a table's cells: those with an index path ("returns nil if cell is not visible",
+  ///   `indexPathForCell:`, UITableView.h);
   /// - a table's headers and footers: `headerViewForSection:` and `footerViewForSection:` of the
-  ///   sections whose `rectForSection:` meets the table's bounds (UITableView.h);
-  /// - a collection view's cells: `visibleCells` (UICollectionView.h);
+  ///   sections whose `rectForSection:` meets the table's bounds, and its `tableHeaderView` and
+  ///   `tableFooterView`; a cell used as a header counts as a header;
+  /// - a collection view's cells: those whose index path is among `indexPathsForVisibleItems`
+  ///   (UICollectionView.h);
   /// - its supplementary views: `visibleSupplementaryViewsOfKind:` for each kind its layout
   ///   places in the visible bounds (`layoutAttributesForElementsInRect:`,
-  ///   UICollectionViewLayout.h). A decoration view, which no such list names, is not visited.
+  ///   UICollectionViewLayout.h). A decoration view, which no such list names, is skipped.
   ///
-  /// Any other view is displayed as far as this rule goes. That the undisplayed cells are the
-  /// list's subviews at all is observed, not documented; the simulator checks look at it.
+  /// Only the list's direct subviews are judged, and none while the list is outside a window
+  /// (it displays nothing, and asking would make it lay out) or has uncommitted updates (its
+  /// answers are in flux: UIKit warns about reading `visibleCells` then). That the undisplayed
+  /// cells are the list's subviews at all is observed, not documented; the simulator checks
+  /// record it.
   @MainActor
   enum DisplayedItems {
-    /// Whether `view` is a cell or supplementary view of a table or collection view that does
-    /// not display it now.
-    static func isUndisplayed(_ view: UIView) -> Bool {
+    /// The direct subviews of `view` it does not display, when it is a table or collection
+    /// view; none otherwise.
+    static func undisplayedSubviews(of view: UIView) -> [UIView] {
       switch view {
-      case let cell as UITableViewCell:
-        guard let table = enclosing(UITableView.self, of: cell) else { return false }
-        return !table.visibleCells.contains(cell)
-      case let headerFooter as UITableViewHeaderFooterView:
-        guard let table = enclosing(UITableView.self, of: headerFooter) else { return false }
-        return !displayedHeadersAndFooters(of: table).contains(headerFooter)
-      case let cell as UICollectionViewCell:
-        guard let collection = enclosing(UICollectionView.self, of: cell) else { return false }
-        return !collection.visibleCells.contains(cell)
-      case let reusable as UICollectionReusableView:
-        guard let collection = enclosing(UICollectionView.self, of: reusable) else {
+      case let table as UITableView:
+        guard table.window != nil, !table.hasUncommittedUpdates else { return [] }
+        return undisplayedSubviews(of: table)
+      case let collection as UICollectionView:
+        guard collection.window != nil, !collection.hasUncommittedUpdates else { return [] }
+        return undisplayedSubviews(of: collection)
+      default:
+        return []
+      }
+    }
+
+    private static func undisplayedSubviews(of table: UITableView) -> [UIView] {
+      var headersAndFooters: Set<ObjectIdentifier>?
+      func isHeaderOrFooter(_ view: UIView) -> Bool {
+        if headersAndFooters == nil { headersAndFooters = displayedHeadersAndFooters(of: table) }
+        return headersAndFooters?.contains(ObjectIdentifier(view)) ?? false
+      }
+      return table.subviews.filter { subview in
+        switch subview {
+        case let cell as UITableViewCell:
+          return table.indexPath(for: cell) == nil && !isHeaderOrFooter(cell)
+        case is UITableViewHeaderFooterView:
+          return !isHeaderOrFooter(subview)
+        default:
           return false
         }
-        return !displayedSupplementaryViews(of: collection).contains(reusable)
-      default:
-        return false
       }
     }
 
-    /// The nearest superview of `view` that is a `List`.
-    private static func enclosing<List: UIView>(_ type: List.Type, of view: UIView) -> List? {
-      var current = view.superview
-      while let candidate = current {
-        if let list = candidate as? List { return list }
-        current = candidate.superview
-      }
-      return nil
-    }
-
-    private static func displayedHeadersAndFooters(of table: UITableView) -> [UIView] {
+    private static func displayedHeadersAndFooters(of table: UITableView) -> Set<ObjectIdentifier> {
+      var displayed: [UIView] = [table.tableHeaderView, table.tableFooterView].compactMap { $0 }
       let count = table.numberOfSections
-      guard count > 0 else { return [] }
       let bounds = table.bounds
       let visibleRows = table.indexPathsForVisibleRows?.map(\.section) ?? []
-      var low = visibleRows.min() ?? 0
-      var high = visibleRows.max() ?? low
-      // Sections without visible rows (empty ones, or a header above the first row) can show
-      // their header or footer: look outwards while a section still meets the bounds.
-      while low > 0, table.rect(forSection: low - 1).intersects(bounds) { low -= 1 }
-      while high < count - 1, table.rect(forSection: high + 1).intersects(bounds) { high += 1 }
-      return (low...high).flatMap { section in
-        [table.headerView(forSection: section), table.footerView(forSection: section)]
+      let sections: [Int]
+      if let low = visibleRows.min(), let high = visibleRows.max() {
+        // Sections without visible rows (empty ones, a header above the first row) can show
+        // their header or footer: look outwards while a section still meets the bounds.
+        var first = low
+        var last = high
+        while first > 0, table.rect(forSection: first - 1).intersects(bounds) { first -= 1 }
+        while last < count - 1, table.rect(forSection: last + 1).intersects(bounds) { last += 1 }
+        sections = Array(first...last)
+      } else {
+        // No row shows: only empty sections' headers and footers can, anywhere.
+        sections = (0..<count).filter { table.rect(forSection: $0).intersects(bounds) }
+      }
+      for section in sections {
+        displayed += [table.headerView(forSection: section), table.footerView(forSection: section)]
           .compactMap { $0 }
+      }
+      return Set(displayed.map(ObjectIdentifier.init))
+    }
+
+    private static func undisplayedSubviews(of collection: UICollectionView) -> [UIView] {
+      let visibleItems = Set(collection.indexPathsForVisibleItems)
+      var supplementary: Set<ObjectIdentifier>?
+      return collection.subviews.filter { subview in
+        switch subview {
+        case let cell as UICollectionViewCell:
+          return collection.indexPath(for: cell).map { !visibleItems.contains($0) } ?? true
+        case is UICollectionReusableView:
+          if supplementary == nil {
+            supplementary = displayedSupplementaryViews(of: collection)
+          }
+          return !(supplementary?.contains(ObjectIdentifier(subview)) ?? false)
+        default:
+          return false
+        }
       }
     }
 
     private static func displayedSupplementaryViews(
       of collection: UICollectionView
-    ) -> [UICollectionReusableView] {
+    ) -> Set<ObjectIdentifier> {
       let attributes =
         collection.collectionViewLayout.layoutAttributesForElements(in: collection.bounds) ?? []
       let kinds = Set(
         attributes.compactMap {
           $0.representedElementCategory == .supplementaryView ? $0.representedElementKind : nil
         })
-      return kinds.flatMap { collection.visibleSupplementaryViews(ofKind: $0) }
+      return Set(
+        kinds.flatMap { collection.visibleSupplementaryViews(ofKind: $0) }.map(
+          ObjectIdentifier.init))
     }
   }
 #endif

@@ -108,8 +108,8 @@
       return (controller as? UITabBarController)?.selectedViewController
     }
 
-    func isUndisplayedItem(_ view: UIResponder) -> Bool {
-      (view as? UIView).map(DisplayedItems.isUndisplayed) ?? false
+    func undisplayedItems(of view: UIResponder) -> [UIResponder] {
+      (view as? UIView).map(DisplayedItems.undisplayedSubviews) ?? []
     }
 
     func scenes(of application: UIResponder) -> [UIResponder] {

@@ -44,17 +44,19 @@ public protocol ResponderChainModel {
   /// The child a container controller shows: a navigation controller's top view controller, a
   /// tab bar controller's selected one; `nil` for other controllers. The default is `nil`.
   func shownChildController(of controller: Responder) -> Responder?
-  /// Whether `view` is a cell or a supplementary view that its table or collection view does
-  /// not display now: one kept for reuse, or prefetched. The default is `false`.
+  /// The subviews of `view` that are cells or supplementary views it does not display now
+  /// (kept for reuse, or prefetched), when `view` is a table or collection view; empty for any
+  /// other view, and the default.
   ///
-  /// A table's or collection view's subviews include such cells (see ``ResponderChainRules``).
-  func isUndisplayedItem(_ view: Responder) -> Bool
+  /// Asked once for each view a broadcast visits; a table's or collection view's subviews
+  /// include such cells (see ``ResponderChainRules``).
+  func undisplayedItems(of view: Responder) -> [Responder]
 }
 
 extension ResponderChainModel {
   /// No controller is known as a container: `nil`.
   public func shownChildController(of controller: Responder) -> Responder? { nil }
 
-  /// No view is known as a table's or collection view's item: `false`.
-  public func isUndisplayedItem(_ view: Responder) -> Bool { false }
+  /// No view is known as a table or collection view: none.
+  public func undisplayedItems(of view: Responder) -> [Responder] { [] }
 }

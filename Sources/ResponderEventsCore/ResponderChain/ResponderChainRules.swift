@@ -33,7 +33,7 @@
 ///   root view is replaced by that controller: the view is reached through its controller.
 /// - A cell or supplementary view that its table or collection view does not display is not a
 ///   child: UIKit keeps cells waiting for reuse, and prefetched ones, among the view's subviews
-///   (``ResponderChainModel/isUndisplayedItem(_:)``), and a broadcast asking cells for their
+///   (``ResponderChainModel/undisplayedItems(of:)``), and a broadcast asking cells for their
 ///   state must hear from the rows on screen only. A cell gets state when it is configured for
 ///   a row, not from a broadcast it was not shown for.
 /// - A view controller's children are its view (only if loaded), its child controllers, and the
@@ -113,8 +113,12 @@ public struct ResponderChainRules<Model: ResponderChainModel> {
   public func children(of responder: Model.Responder) -> [Model.Responder] {
     switch model.kind(of: responder) {
     case .view:
-      return model.subviews(of: responder).compactMap {
-        model.isUndisplayedItem($0) ? nil : controllerIfRootView($0)
+      let subviews = model.subviews(of: responder)
+      let undisplayed = model.undisplayedItems(of: responder)
+      guard !undisplayed.isEmpty else { return subviews.map(controllerIfRootView) }
+      let skipped = Set(undisplayed.map(ObjectIdentifier.init))
+      return subviews.compactMap {
+        skipped.contains(ObjectIdentifier($0)) ? nil : controllerIfRootView($0)
       }
     case .viewController:
       var children = [Model.Responder]()

@@ -286,8 +286,9 @@ struct ModelAnswers: ResponderChainModel {
     (controller as? ModelContainerController)?.shownChild
   }
 
-  func isUndisplayedItem(_ view: ModelResponder) -> Bool {
-    guard let cell = view as? ModelCell, let list = cell.list else { return false }
-    return !list.visibleCells.contains { $0 === cell }
+  func undisplayedItems(of view: ModelResponder) -> [ModelResponder] {
+    guard let list = view as? ModelListView else { return [] }
+    let shown = Set(list.visibleCells.map(ObjectIdentifier.init))
+    return list.subviews.filter { $0 is ModelCell && !shown.contains(ObjectIdentifier($0)) }
   }
 }
