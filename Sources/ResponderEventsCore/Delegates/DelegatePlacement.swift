@@ -115,7 +115,9 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   }
 
   /// The turn in which ``frontChanged(on:)`` asked to settle has ended: place the proxy for
-  /// what the property holds now. Still `nil`: the app cleared it, and the proxy stops
+  /// what the property holds now.
+  ///
+  /// Still `nil`: the app cleared it, and the proxy stops
   /// forwarding and goes back in front. Another library's proxy: the proxy adopts it and goes in
   /// front of it.
   package func settle(on property: Property) -> [Note] {

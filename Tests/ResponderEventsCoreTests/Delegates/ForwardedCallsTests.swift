@@ -1,7 +1,9 @@
 import ResponderEventsCore
 import Testing
 
-/// A proxy's method as the UIKit layer writes it: closures, then the app's delegate. The app's
+/// A proxy's method as the UIKit layer writes it: closures, then the app's delegate.
+///
+/// The app's
 /// delegate here either passes the call straight back (a loop between two proxies) or scrolls
 /// once more inside the call (legitimate nesting).
 @MainActor

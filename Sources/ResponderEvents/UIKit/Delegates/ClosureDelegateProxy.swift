@@ -372,6 +372,7 @@
     }
 
     /// Has UIKit asked again, on the main queue, once however many unservable calls come.
+    ///
     /// UIKit sends delegate methods on the main thread; a call elsewhere schedules nothing.
     private nonisolated func scheduleRefreshAfterUnservableCall() {
       guard Thread.isMainThread, let refresh = lock.withLock({ refreshAfterUnservableCall })
