@@ -62,7 +62,12 @@
     /// The app's own object for the property: what the proxy forwards to, or, while the proxy
     /// stands aside (for a diffable data source), what the property holds.
     var appsObject: AnyObject? {
-      placement.position == .steppedAside ? slot.get() : forwardee
+      if placement.position == .steppedAside { return slot.get() }
+      // Behind another library's proxy, the app's object is what that proxy forwards to.
+      guard let forwardee, let declared = property.declaredForwardee(of: forwardee) else {
+        return forwardee
+      }
+      return declared
     }
 
     /// The property this proxy serves; set once, by `install(on:slot:)`.
@@ -70,6 +75,14 @@
     private let lock = NSLock()
     /// Guarded by `lock`: `responds(to:)` reads it from whatever thread UIKit asks on.
     nonisolated(unsafe) private var claims: DelegateClaims<Selector>
+    /// Guarded by `lock`: every method UIKit (or anyone) asked the proxy about, so that a
+    /// refresh compares the answers to questions actually asked, the protocol's or not (a
+    /// scroll view subclass with a delegate protocol of its own).
+    nonisolated(unsafe) private var askedSelectors: Set<Selector> = []
+
+    /// The methods asked about so far; see `askedSelectors`.
+    var selectorsAskedAbout: Set<Selector> { lock.withLock { askedSelectors } }
+
     /// Whether a refresh was scheduled because UIKit sent a method nobody can serve any more.
     private var isUnservableRefreshScheduled = false
     /// Guarded by `lock`: schedules that refresh; set once, when the proxy is installed, so that
@@ -348,7 +361,8 @@
       let forwardeeResponds =
         forwardingGuard.whileAsking { forwardee?.responds(to: selector) ?? false } ?? false
       return lock.withLock {
-        claims.claims(
+        askedSelectors.insert(selector)
+        return claims.claims(
           selector, proxyImplements: proxyImplements, forwardeeResponds: forwardeeResponds)
       }
     }

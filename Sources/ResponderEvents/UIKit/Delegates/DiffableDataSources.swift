@@ -18,7 +18,7 @@
     static func mustStayInFront(_ object: AnyObject) -> Bool {
       if object is any DiffableDataSource { return true }
       guard let object = object as? NSObject else { return false }
-      return object.responds(to: Selector(("_forwardToDelegate")))
+      return class_respondsToSelector(object_getClass(object), Selector(("_forwardToDelegate")))
     }
   }
 

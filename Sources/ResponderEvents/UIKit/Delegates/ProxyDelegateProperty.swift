@@ -43,8 +43,10 @@
     /// this library's proxies in `forwardee`.
     func declaredForwardee(of object: AnyObject) -> AnyObject?? {
       if let other = object as? ClosureDelegateProxy { return .some(other.forwardee) }
+      // The object's class must implement it: `responds(to:)` would also say yes for a
+      // splitter that passes unknown questions on to such a proxy.
       guard let object = object as? NSObject,
-        object.responds(to: Self.rxForwardeeSelector)
+        class_respondsToSelector(object_getClass(object), Self.rxForwardeeSelector)
       else { return nil }
       return .some(object.perform(Self.rxForwardeeSelector)?.takeUnretainedValue())
     }
@@ -67,19 +69,21 @@
 
     func claimsOfFront() -> Set<Selector> {
       guard let front = slot.get() as? any NSObjectProtocol else { return [] }
-      return Set(Self.askedSelectors(of: type(of: delegateProxy)).filter { front.responds(to: $0) })
+      let asked = delegateProxy.selectorsAskedAbout.union(
+        Self.protocolSelectors(of: type(of: delegateProxy)))
+      return Set(asked.filter { front.responds(to: $0) })
     }
 
     /// The optional methods of the delegate protocols `proxyClass` adopts, and of the protocols
     /// those incorporate: what UIKit may ask the object in front about.
-    private static func askedSelectors(of proxyClass: ClosureDelegateProxy.Type) -> [Selector] {
+    private static func protocolSelectors(of proxyClass: ClosureDelegateProxy.Type) -> [Selector] {
       let key = ObjectIdentifier(proxyClass)
-      if let known = askedSelectorsByClass[key] { return known }
+      if let known = protocolSelectorsByClass[key] { return known }
       let selectors = proxyClass.responderEventsOptionalProtocolMethods().map(NSSelectorFromString)
-      askedSelectorsByClass[key] = selectors
+      protocolSelectorsByClass[key] = selectors
       return selectors
     }
 
-    private static var askedSelectorsByClass: [ObjectIdentifier: [Selector]] = [:]
+    private static var protocolSelectorsByClass: [ObjectIdentifier: [Selector]] = [:]
   }
 #endif
