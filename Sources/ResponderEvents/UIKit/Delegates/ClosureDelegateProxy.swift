@@ -25,11 +25,12 @@
   ///   `nil` and back to whatever is in front, never to the proxy in a wrapper's place; a
   ///   diffable data source is never moved out of `dataSource`. `ProxyDelegateProperty` shows
   ///   the placement the real property.
-  /// - **Never calls in a circle.** A call passed on to the app's delegate that comes back to
-  ///   the proxy while it is being passed on is not passed on again: for the methods the proxy
-  ///   implements, `ForwardedCalls` (core) guards each method; for the others, a call to a
-  ///   forwardee that forwards (another proxy) goes through the Objective-C base's
-  ///   `-forwardInvocation:`, which guards it the same way. A question (`responds(to:)`) that
+  /// - **Never calls in a circle.** Every call passed on to the app's delegate is guarded:
+  ///   for the methods the proxy implements, by `ForwardedCalls` (core); for the others, by the
+  ///   Objective-C base's `-forwardInvocation:`, which all of them go through. A call that comes
+  ///   back while it is passed on is passed on again (a delegate may scroll inside
+  ///   `scrollViewDidScroll(_:)`), up to a depth of 16; deeper, it is taken for a loop between
+  ///   two objects and answered with the default, reported. A question (`responds(to:)`) that
   ///   comes back is answered "no" (`ForwardingGuard`).
   /// - **Forwards everything else.** Methods it does not manage go straight to the app's own
   ///   delegate (`forwardingTarget(for:)`). Managed methods call the closures and the app's
@@ -333,7 +334,7 @@
     ///
     /// `list` when `view` is this proxy's own view; an empty list for any other view that was
     /// given this proxy as its delegate, so closures only ever see their own view. Calls it
-    /// passes on to the app's delegate that come back are not passed on again.
+    /// passes on to the app's delegate that go round in a loop are stopped (`ForwardedCalls`).
     func closures<Callback>(
       _ list: CallbackList<Callback>, for view: AnyObject
     ) -> GuardedCallbackList<Callback> {

@@ -97,15 +97,16 @@
 
     /// A delegate call came back to the proxy while it was passing it on.
     ///
-    /// It was not passed on again. Reported only on the main thread, where diagnostics are
+    /// It was passed on 16 deep, and taken for a loop. Reported only on the main thread, where diagnostics are
     /// delivered.
     nonisolated static func reportCallCameBack(_ selector: Selector?, to proxy: NSObject) {
       let method = selector.map { "\(NSStringFromSelector($0)) " } ?? ""
       reportOnMainThread(
         .delegateProxyMoved,
-        "a delegate call \(method)came back to \(type(of: proxy)) while it was passing it "
-          + "on to the app's delegate (another proxy forwards to it and it to that one); it "
-          + "was not passed on again, and its closures ran once")
+        "a delegate call \(method)came back to \(type(of: proxy)) 16 deep while it was "
+          + "passing it on to the app's delegate: two objects forward it to each other (a "
+          + "splitter built around view.delegate, which is the proxy? build it around "
+          + "view.re.delegate). It was answered with the default instead of being passed on")
     }
 
     /// Reports a diagnostic from code UIKit may call on any thread; only on the main thread,
