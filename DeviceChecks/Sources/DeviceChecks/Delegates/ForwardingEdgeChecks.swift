@@ -23,8 +23,10 @@
 
     static let appClearsDelegate = DeviceCheck(
       area: "Delegates", name: "The app sets its delegate to nil",
-      verifies: "After `scrollView.delegate = nil`, the proxy stays in front, forwards nothing"
-        + " to the former delegate, re.delegate is nil, and the closures keep running."
+      verifies: "After `scrollView.delegate = nil`, once the run loop's turn ends (another proxy"
+        + " refreshing sets nil and itself back in one turn), the proxy is in front again,"
+        + " forwards nothing to the former delegate, re.delegate is nil, and the closures keep"
+        + " running."
     ) { context in
       var verdict = Verdict()
       guard let scrollView = await scrollView(in: context) else {
@@ -35,6 +37,7 @@
       scrollView.delegate = app
       scrollView.re.onDidScroll { _ in log.append("closure") }
       scrollView.delegate = nil
+      await Stage.settle()
       verdict.expect(scrollView.delegate != nil, "the proxy left the view with the app's nil")
       verdict.expect(scrollView.re.delegate == nil, "re.delegate still names the old delegate")
       log.reset()
