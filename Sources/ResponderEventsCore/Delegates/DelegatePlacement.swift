@@ -31,9 +31,9 @@
 ///   forwardee, so nothing in front passes calls on to this proxy) notices at its next refresh,
 ///   reports it, and goes back in front of that object, forwarding to it.
 ///
-/// Every rule is checked on all sequences of operations up to a fixed length against a model
-/// of UIKit, of RxCocoa's proxy, of a splitter and of the app's delegates
-/// (`DelegatePlacementModelTests`).
+/// Every rule is checked on all sequences of five operations against a model of UIKit, of
+/// RxCocoa's proxy, of a splitter, of a diffable data source and of the app's delegates
+/// (`DelegatePlacementModelTests`, which lists what the model leaves out).
 @MainActor
 package final class DelegatePlacement<Property: DelegateProperty> {
   /// Something the proxy did that the app should hear of.

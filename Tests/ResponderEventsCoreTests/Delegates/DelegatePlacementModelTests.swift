@@ -55,6 +55,18 @@ private func replay(_ operations: [Operation]) -> [String]? {
   return problems(in: world, after: operations)
 }
 
+/// What the model leaves out, each for a reason:
+/// - `rx.setDelegate` after this library's proxy is installed: RxCocoa asserts against it
+///   itself (its proxy must forward to nobody then), and the docs ask for the other order.
+/// - An app's delegate dying behind RxCocoa's proxy: RxCocoa's own stale claim when RxCocoa's
+///   proxy is in front (RxSwift issue 2428); when this library's proxy is in front, the UIKit
+///   layer asks UIKit again after the first call nobody can serve, which no Linux model shows.
+/// - A splitter built around RxCocoa's proxy: RxCocoa then loops on its own at its next use.
+/// - A splitter that calls its targets directly without passing `responds(to:)` on: the
+///   placement cannot see through it; `ForwardedCallsTests` covers the guard that stops the
+///   loop it makes.
+/// - How the UIKit layer finds out whether an object reaches the proxy (a question passed down
+///   `responds(to:)`): the model answers it from its own structure.
 @Suite("Where a delegate proxy sits beside other proxies, splitters and the app's delegates")
 @MainActor
 struct DelegatePlacementModelTests {
