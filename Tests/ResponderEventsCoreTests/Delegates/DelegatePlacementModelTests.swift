@@ -55,6 +55,8 @@ private func replay(_ operations: [Operation]) -> [String]? {
   return problems(in: world, after: operations)
 }
 
+/// The model of real apps around one delegate property.
+///
 /// What the model leaves out, each for a reason:
 /// - `rx.setDelegate` after this library's proxy is installed: RxCocoa asserts against it
 ///   itself (its proxy must forward to nobody then), and the docs ask for the other order.
