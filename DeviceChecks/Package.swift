@@ -20,7 +20,11 @@ let package = Package(
     // The checks, their report, and the window they run in.
     .target(
       name: "DeviceChecks",
-      dependencies: [.product(name: "ResponderEvents", package: "ResponderEvents")]
+      dependencies: [
+        .product(name: "ResponderEvents", package: "ResponderEvents"),
+        // The WebKit navigation closures, a product of their own.
+        .product(name: "ResponderEventsWebKit", package: "ResponderEvents"),
+      ]
     ),
     // One XCTest that runs every check under `xcodebuild test` on a simulator.
     .testTarget(name: "DeviceChecksTests", dependencies: ["DeviceChecks"]),

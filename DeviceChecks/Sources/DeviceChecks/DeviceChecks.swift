@@ -33,7 +33,7 @@ public enum DeviceChecks {
         + TableViewClosureChecks.all + CollectionViewClosureChecks.all
         + ScrollViewDelegateChecks.all + ForwardingEdgeChecks.all + ForeignProxyChecks.all
         + DiffableDataSourceChecks.all + TextFieldDelegateChecks.all
-        + TextViewAndSearchBarChecks.all
+        + TextViewAndSearchBarChecks.all + pickerChecks + webKitChecks
         + AppObjectBehindProxyChecks.all + swiftUIChecks
         + TableViewDelegateChecks.mayCrash + CollectionViewDelegateChecks.mayCrash
         + CollectionViewClosureChecks.mayCrash
@@ -47,6 +47,24 @@ public enum DeviceChecks {
     private static var swiftUIChecks: [DeviceCheck] {
       #if canImport(SwiftUI)
         HostingControllerChecks.all + SwiftUIHandlerChecks.all
+      #else
+        []
+      #endif
+    }
+
+    /// The picker view's checks, where UIPickerView exists (not on tvOS).
+    private static var pickerChecks: [DeviceCheck] {
+      #if !os(tvOS)
+        PickerViewClosureChecks.all
+      #else
+        []
+      #endif
+    }
+
+    /// The `ResponderEventsWebKit` product's checks, where WebKit exists.
+    private static var webKitChecks: [DeviceCheck] {
+      #if canImport(WebKit) && !os(tvOS)
+        WebViewNavigationChecks.all
       #else
         []
       #endif
