@@ -1,0 +1,166 @@
+#if canImport(UIKit) && canImport(WebKit) && !os(watchOS) && !os(tvOS)
+  import Foundation
+  import ResponderEvents
+  import ResponderEventsWebKit
+  import UIKit
+  import WebKit
+
+  /// The web view's navigation closures, from the separate `ResponderEventsWebKit` product.
+  ///
+  /// Their proxy is a `ClosureDelegateProxy` subclass outside the library, as an app would write
+  /// one. WebKit loads in another process and calls the navigation delegate later, so the check
+  /// waits.
+  @MainActor
+  enum WebViewNavigationChecks {
+    static var all: [DeviceCheck] {
+      [navigationClosures]
+    }
+
+    /// A port nothing listens on (discard): a load fails at once, without a network.
+    private static let refusedAddress = "http://127.0.0.1:9/"
+
+    static let navigationClosures = DeviceCheck(
+      area: "Delegates", name: "WKWebView navigation closures beside the app's delegate",
+      verifies: "With the app's navigation delegate set before re.onStartNavigation,"
+        + " onFinishNavigation and onFailNavigation, loadHTMLString runs the start and finish"
+        + " closures once each, each before the app's method for the same call, with the web"
+        + " view; a load of a refused address runs the failure closure once, then the app's"
+        + " didFailProvisionalNavigation; once the failure token is removed, the next failure"
+        + " reaches the app's delegate alone."
+    ) { context in
+      var verdict = Verdict()
+      let screen = ProbeController("Web")
+      guard await Stage.show(screen, in: context.window) else {
+        return .failed("the screen did not reach the window")
+      }
+      let webView = WKWebView(
+        frame: CGRect(x: 0, y: 100, width: 320, height: 400),
+        configuration: WKWebViewConfiguration())
+      screen.view.addSubview(webView)
+      let log = HandlerLog()
+      let app = AppNavigationDelegate(log: log)
+      webView.navigationDelegate = app
+      var started: [WKNavigation?] = []
+      // Identifiers, not the views: the closures live on the web view and must not hold it.
+      var closureWebViews: [ObjectIdentifier] = []
+      var errors: [any Error] = []
+      var failToken: ClosureToken?
+      let kinds = AppObjectScenario.diagnostics {
+        webView.re.onStartNavigation { view, navigation in
+          closureWebViews.append(ObjectIdentifier(view))
+          started.append(navigation)
+          log.append("closure start")
+        }
+        webView.re.onFinishNavigation { view, _ in
+          closureWebViews.append(ObjectIdentifier(view))
+          log.append("closure finish")
+        }
+        failToken = webView.re.onFailNavigation { view, _, error in
+          closureWebViews.append(ObjectIdentifier(view))
+          errors.append(error)
+          log.append("closure fail")
+        }
+      }
+      verdict.expectEqual(kinds, [], "diagnostics while registering the closures")
+      verdict.expect(
+        (webView.navigationDelegate as AnyObject?) !== app,
+        "navigationDelegate is the app's delegate, not the proxy")
+
+      log.reset()
+      let navigation = webView.loadHTMLString("<p>hi</p>", baseURL: nil)
+      let finished = await Stage.waitUntil { log.entries.contains("closure finish") }
+      if !finished {
+        verdict.fact(
+          "loadHTMLString did not finish within the stage's timeout",
+          Responders.arrows(log.entries), expected: "start, then finish")
+      }
+      verdict.expectEqual(
+        log.entries, ["closure start", "app start", "closure finish", "app finish"],
+        "navigation delegate calls for loadHTMLString")
+      verdict.expect(
+        closureWebViews.allSatisfy { $0 == ObjectIdentifier(webView) },
+        "a closure was given another web view")
+      verdict.fact(
+        "the navigation onStartNavigation received is the one loadHTMLString returned",
+        navigation != nil && started.first.flatMap { $0 } === navigation ? "yes" : "no",
+        expected: "yes")
+
+      guard let url = URL(string: refusedAddress) else {
+        return .failed("\(refusedAddress) is not a URL")
+      }
+      log.reset()
+      webView.load(URLRequest(url: url))
+      let failed = await Stage.waitUntil { log.entries.contains { $0.hasPrefix("app failed") } }
+      if !failed {
+        verdict.fact(
+          "the load of \(refusedAddress) did not fail within the stage's timeout",
+          Responders.arrows(log.entries), expected: "didFailProvisionalNavigation")
+      }
+      verdict.expectEqual(
+        log.entries.filter { $0.contains("fail") }, ["closure fail", "app failed provisional"],
+        "failure calls for \(refusedAddress)")
+      verdict.fact(
+        "delegate calls for \(refusedAddress)", Responders.arrows(log.entries),
+        expected: "start, then didFailProvisionalNavigation")
+      if let error = errors.first {
+        let nsError = error as NSError
+        verdict.fact(
+          "error of the load of \(refusedAddress)", "\(nsError.domain) \(nsError.code)",
+          expected: "NSURLErrorDomain -1004 (cannot connect to host)")
+      }
+
+      failToken?.remove()
+      log.reset()
+      webView.load(URLRequest(url: url))
+      let failedAgain = await Stage.waitUntil {
+        log.entries.contains { $0.hasPrefix("app failed") }
+      }
+      verdict.expect(failedAgain, "the second load of \(refusedAddress) did not fail in time")
+      verdict.expect(
+        !log.entries.contains("closure fail"), "the removed failure closure ran: \(log.entries)")
+      webView.stopLoading()
+      withExtendedLifetime(app) {}
+      return verdict.outcome("start, finish and failure closures ran before the app's delegate")
+    }
+  }
+
+  /// The app's navigation delegate: logs the calls the closures also handle.
+  ///
+  /// Its methods are nonisolated, as the protocol's are in the iOS 17 SDK, and log on the main
+  /// actor, where WebKit calls its navigation delegate.
+  @MainActor
+  private final class AppNavigationDelegate: NSObject, WKNavigationDelegate {
+    private let log: HandlerLog
+
+    init(log: HandlerLog) {
+      self.log = log
+    }
+
+    private nonisolated func append(_ entry: String) {
+      MainActor.assumeIsolated { log.append(entry) }
+    }
+
+    nonisolated func webView(
+      _ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!
+    ) {
+      append("app start")
+    }
+
+    nonisolated func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
+      append("app finish")
+    }
+
+    nonisolated func webView(
+      _ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error
+    ) {
+      append("app failed")
+    }
+
+    nonisolated func webView(
+      _ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!,
+      withError error: any Error
+    ) {
+      append("app failed provisional")
+    }
+  }
+#endif
