@@ -33,9 +33,10 @@ struct ForwardedCallsTests {
   @Test("a call nested legitimately runs the closures and the app's delegate each time")
   func legitimateNesting() {
     let proxy = ModelScrollProxy()
-    _ = proxy.closures.append { proxy.log.append("closure \($0)") }
+    // Unowned: the proxy keeps both closures.
+    _ = proxy.closures.append { [unowned proxy] in proxy.log.append("closure \($0)") }
     // The app's delegate scrolls back to zero once, inside the call, as UIKit then calls again.
-    proxy.appDelegate = { offset in
+    proxy.appDelegate = { [unowned proxy] offset in
       proxy.log.append("app \(offset)")
       if offset != 0 { proxy.didScroll(0) }
     }
@@ -49,7 +50,7 @@ struct ForwardedCallsTests {
     let proxy = ModelScrollProxy()
     var closureRuns = 0
     _ = proxy.closures.append { _ in closureRuns += 1 }
-    proxy.appDelegate = { offset in proxy.didScroll(offset) }
+    proxy.appDelegate = { [unowned proxy] offset in proxy.didScroll(offset) }
     proxy.didScroll(1)
     #expect(closureRuns == ForwardedCalls.maximumDepth + 1)
     #expect(proxy.cycles == 1)

@@ -196,14 +196,20 @@
     private static func customSlot(
       for property: AnyKeyPath
     ) -> AssociatedObject<ClosureDelegateProxy> {
-      let key = "\(ObjectIdentifier(self)) \(property)"
+      let key = CustomSlotKey(proxyClass: ObjectIdentifier(self), property: property)
       if let slot = customSlots[key] { return slot }
       let slot = AssociatedObject<ClosureDelegateProxy>()
       customSlots[key] = slot
       return slot
     }
 
-    private static var customSlots: [String: AssociatedObject<ClosureDelegateProxy>] = [:]
+    /// A proxy class and a property: key paths compare by the property they name.
+    private struct CustomSlotKey: Hashable {
+      let proxyClass: ObjectIdentifier
+      let property: AnyKeyPath
+    }
+
+    private static var customSlots: [CustomSlotKey: AssociatedObject<ClosureDelegateProxy>] = [:]
 
     private func install() {
       let refresh: @MainActor @Sendable () -> Void = { [weak self] in
