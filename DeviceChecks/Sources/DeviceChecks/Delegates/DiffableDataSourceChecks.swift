@@ -30,12 +30,17 @@
         cells()
         return table.dequeueReusableCell(withIdentifier: reuseID, for: indexPath)
       }
+      await diffable.apply(snapshot(), animatingDifferences: false)
+      table.layoutIfNeeded()
+      return (table, diffable)
+    }
+
+    /// One section of `itemCount` items.
+    private static func snapshot() -> NSDiffableDataSourceSnapshot<Int, Int> {
       var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
       snapshot.appendSections([0])
       snapshot.appendItems(Array(0..<itemCount))
-      await diffable.apply(snapshot, animatingDifferences: false)
-      table.layoutIfNeeded()
-      return (table, diffable)
+      return snapshot
     }
 
     /// A collection view in a shown screen, fed by a diffable data source holding `itemCount`
@@ -56,10 +61,7 @@
         cells()
         return collection.dequeueReusableCell(withReuseIdentifier: reuseID, for: indexPath)
       }
-      var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-      snapshot.appendSections([0])
-      snapshot.appendItems(Array(0..<itemCount))
-      await diffable.apply(snapshot, animatingDifferences: false)
+      await diffable.apply(snapshot(), animatingDifferences: false)
       collection.layoutIfNeeded()
       return (collection, diffable)
     }
