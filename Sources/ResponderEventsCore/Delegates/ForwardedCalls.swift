@@ -42,10 +42,16 @@ package final class ForwardedCalls {
 extension CallbackList {
   /// This list's closures, with the calls passed on to the app's delegate (the fallbacks)
   /// guarded by `calls`: a call going round between proxies stops being passed on.
+  ///
+  /// - Parameters:
+  ///   - calls: The proxy's calls being passed on.
+  ///   - key: Identifies the delegate method; by default, this list (one list per method).
+  ///   - onCycle: Called when a call going round is stopped.
   package func guarded(
-    by calls: ForwardedCalls, onCycle: @escaping () -> Void
+    by calls: ForwardedCalls, key: ObjectIdentifier? = nil, onCycle: @escaping () -> Void
   ) -> GuardedCallbackList<Callback> {
-    GuardedCallbackList(list: self, calls: calls, onCycle: onCycle)
+    GuardedCallbackList(
+      list: self, calls: calls, key: key ?? ObjectIdentifier(self), onCycle: onCycle)
   }
 }
 
@@ -55,9 +61,8 @@ extension CallbackList {
 package struct GuardedCallbackList<Callback> {
   let list: CallbackList<Callback>
   let calls: ForwardedCalls
+  let key: ObjectIdentifier
   let onCycle: () -> Void
-
-  private var key: ObjectIdentifier { ObjectIdentifier(list) }
 
   /// ``CallbackList/allAgree(_:then:)``; a call going round agrees.
   package func allAgree(_ ask: (Callback) -> Bool, then fallback: (() -> Bool)?) -> Bool {

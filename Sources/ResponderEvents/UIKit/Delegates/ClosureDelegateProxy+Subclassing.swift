@@ -14,7 +14,10 @@
     let list = CallbackList<Callback>()
 
     /// An empty list.
-    public init() {}
+    ///
+    /// Not isolated, so that a subclass's stored lists are made by its initializers, which
+    /// override `NSObject`'s `init()` and are not isolated either.
+    public nonisolated init() {}
 
     /// Whether no closure is registered.
     public var isEmpty: Bool { list.isEmpty }

@@ -344,7 +344,10 @@
     func closures<Callback>(
       _ list: CallbackList<Callback>, for view: AnyObject
     ) -> GuardedCallbackList<Callback> {
-      (view === owner ? list : CallbackList()).guarded(by: forwardedCalls) { [weak self] in
+      // Another view's calls run no closure, but are guarded under the same method's key.
+      (view === owner ? list : CallbackList()).guarded(
+        by: forwardedCalls, key: ObjectIdentifier(list)
+      ) { [weak self] in
         guard let self else { return }
         DelegateProxyDiagnostics.reportCallCameBack(nil, to: self)
       }
