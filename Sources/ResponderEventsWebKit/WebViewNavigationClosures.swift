@@ -77,6 +77,12 @@
   }
 
   extension ResponderEventsWrapper where Base: WKWebView {
+    /// The navigation delegate the app gave this web view, behind the hidden proxy that runs
+    /// its closures; without a proxy, the web view's `navigationDelegate`.
+    public var navigationDelegate: AnyObject? {
+      WebViewNavigationClosures.appDelegate(of: base, at: \WKWebView.navigationDelegate)
+    }
+
     /// Called when the web view starts loading a page.
     @discardableResult
     public func onStartNavigation(

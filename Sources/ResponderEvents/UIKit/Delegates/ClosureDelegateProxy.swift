@@ -156,14 +156,25 @@
     /// keeps answers beyond the delegate's cache (a collection view's layout) drop them.
     func claimsRefreshed() {}
 
-    /// The name of the view's property this proxy serves, for diagnostics.
-    var propertyName: String { "delegate" }
+    /// The name of the view's property this proxy serves, for diagnostics: `"delegate"` by
+    /// default; override it for a data source.
+    open var propertyName: String { "delegate" }
 
     /// Whether `object`, found in the property, must stay there.
     ///
-    /// The proxy then steps aside rather than go in front of it. Data source proxies keep
-    /// diffable data sources there.
-    func mustStayInFront(_ object: AnyObject) -> Bool { false }
+    /// The proxy then steps aside rather than go in front of it, and refuses closures with
+    /// `EventDiagnostic.Kind.closureRefused` while it does. `false` by default. The library's
+    /// data source proxies keep diffable data sources there, and another library's proxy that
+    /// binds a data source (RxCocoa's, which checks it stays set); override it for a data
+    /// source of your own, with ``isAnotherLibrarysProxy(_:)``.
+    open func mustStayInFront(_ object: AnyObject) -> Bool { false }
+
+    /// Whether `object` is another library's delegate proxy that says what it forwards to
+    /// (RxCocoa's `_RXDelegateProxy` and its subclasses, by their `_forwardToDelegate`).
+    public static func isAnotherLibrarysProxy(_ object: AnyObject) -> Bool {
+      guard let object = object as? NSObject else { return false }
+      return class_respondsToSelector(object_getClass(object), Selector(("_forwardToDelegate")))
+    }
 
     /// The proxy of this class kept on `view` for the delegate property `property`, made and
     /// installed as the property's value on first use.
@@ -174,10 +185,15 @@
     ///
     /// One proxy per view, property and proxy class. The app's own delegate, set before or
     /// after, keeps receiving every call, as described above.
+    ///
+    /// - Precondition: `property` is an Objective-C property that sends key-value
+    ///   notifications (any UIKit, MapKit or WebKit delegate property; in your own view,
+    ///   `@objc dynamic weak var delegate`): the proxy learns that the app set another
+    ///   delegate from them.
     public static func installed<View: NSObject, Delegate>(
       on view: View, at property: ReferenceWritableKeyPath<View, Delegate?>
     ) -> Self {
-      installed(on: view, in: customSlot(for: property)) {
+      installed(on: view, in: customSlot(for: propertyName(of: property))) {
         let proxy = Self()
         proxy.slot = .property(property, of: view)
         proxy.owner = view
@@ -185,28 +201,51 @@
       }
     }
 
+    /// The app's own object for `property` of `view`: what the proxy of this class forwards
+    /// to, or, without such a proxy, the property's value.
+    ///
+    /// Once a proxy is installed, the property returns the proxy, so
+    /// `mapView.delegate as? MyController` fails; read the app's own object here instead.
+    public static func appDelegate<View: NSObject, Delegate>(
+      of view: View, at property: ReferenceWritableKeyPath<View, Delegate?>
+    ) -> AnyObject? {
+      guard let proxy = existing(on: view, at: property) else {
+        return view[keyPath: property] as AnyObject?
+      }
+      return proxy.appsObject
+    }
+
     /// The proxy of this class kept on `view` for `property`, if one was installed.
     static func existing<View: NSObject, Delegate>(
       on view: View, at property: ReferenceWritableKeyPath<View, Delegate?>
     ) -> Self? {
-      customSlot(for: property).value(on: view) as? Self
+      customSlot(for: propertyName(of: property)).value(on: view) as? Self
     }
 
-    /// Where proxies of this class for `property` are kept on their views.
-    private static func customSlot(
-      for property: AnyKeyPath
-    ) -> AssociatedObject<ClosureDelegateProxy> {
-      let key = CustomSlotKey(proxyClass: ObjectIdentifier(self), property: property)
+    /// The Objective-C name of `property`, which keys the proxies kept for it whatever the key
+    /// path's root type (`\MKMapView.delegate` and `\MyMapView.delegate` name one property).
+    private static func propertyName(of property: AnyKeyPath) -> String {
+      guard let name = property._kvcKeyPathString else {
+        preconditionFailure(
+          "ResponderEvents: \(property) is not an Objective-C property; a ClosureDelegateProxy "
+            + "needs one that sends key-value notifications (@objc dynamic)")
+      }
+      return name
+    }
+
+    /// Where proxies of this class for the property `name` are kept on their views.
+    private static func customSlot(for name: String) -> AssociatedObject<ClosureDelegateProxy> {
+      let key = CustomSlotKey(proxyClass: ObjectIdentifier(self), property: name)
       if let slot = customSlots[key] { return slot }
       let slot = AssociatedObject<ClosureDelegateProxy>()
       customSlots[key] = slot
       return slot
     }
 
-    /// A proxy class and a property: key paths compare by the property they name.
+    /// A proxy class and the Objective-C name of a property.
     private struct CustomSlotKey: Hashable {
       let proxyClass: ObjectIdentifier
-      let property: AnyKeyPath
+      let property: String
     }
 
     private static var customSlots: [CustomSlotKey: AssociatedObject<ClosureDelegateProxy>] = [:]

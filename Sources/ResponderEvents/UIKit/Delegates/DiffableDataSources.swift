@@ -16,9 +16,7 @@
   @MainActor
   enum DiffableDataSources {
     static func mustStayInFront(_ object: AnyObject) -> Bool {
-      if object is any DiffableDataSource { return true }
-      guard let object = object as? NSObject else { return false }
-      return class_respondsToSelector(object_getClass(object), Selector(("_forwardToDelegate")))
+      object is any DiffableDataSource || ClosureDelegateProxy.isAnotherLibrarysProxy(object)
     }
   }
 

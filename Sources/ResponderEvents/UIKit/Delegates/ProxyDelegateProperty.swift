@@ -45,8 +45,7 @@
       if let other = object as? ClosureDelegateProxy { return .some(other.forwardee) }
       // The object's class must implement it: `responds(to:)` would also say yes for a
       // splitter that passes unknown questions on to such a proxy.
-      guard let object = object as? NSObject,
-        class_respondsToSelector(object_getClass(object), Self.rxForwardeeSelector)
+      guard let object = object as? NSObject, ClosureDelegateProxy.isAnotherLibrarysProxy(object)
       else { return nil }
       return .some(object.perform(Self.rxForwardeeSelector)?.takeUnretainedValue())
     }

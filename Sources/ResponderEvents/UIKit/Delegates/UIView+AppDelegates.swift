@@ -57,19 +57,13 @@
       /// The delegate the app gave this picker, behind the hidden proxy that runs its
       /// closures; without a proxy, the picker's `delegate`.
       public var delegate: AnyObject? {
-        guard let proxy = PickerViewDelegateClosures.existing(on: base, at: \UIPickerView.delegate)
-        else { return base.delegate }
-        return proxy.appsObject
+        PickerViewDelegateClosures.appDelegate(of: base, at: \UIPickerView.delegate)
       }
 
       /// The data source the app gave this picker, behind the hidden proxy that runs its
       /// closures; without a proxy, the picker's `dataSource`.
       public var dataSource: AnyObject? {
-        guard
-          let proxy = PickerViewDataSourceClosures.existing(
-            on: base, at: \UIPickerView.dataSource)
-        else { return base.dataSource }
-        return proxy.appsObject
+        PickerViewDataSourceClosures.appDelegate(of: base, at: \UIPickerView.dataSource)
       }
     }
   #endif

@@ -11,6 +11,13 @@
     let numberOfComponents = DelegateClosures<(UIPickerView) -> Int>()
     let numberOfRows = DelegateClosures<(UIPickerView, Int) -> Int>()
 
+    override var propertyName: String { "dataSource" }
+
+    // RxCocoa's picker data source proxy (`rx.items`, `rx.itemTitles`) checks it stays set.
+    override func mustStayInFront(_ object: AnyObject) -> Bool {
+      Self.isAnotherLibrarysProxy(object)
+    }
+
     func numberOfComponents(in picker: UIPickerView) -> Int {
       newestAnswer(
         numberOfComponents, for: picker, { $0(picker) },
