@@ -18,9 +18,10 @@
   ///   places in the visible bounds (`layoutAttributesForElementsInRect:`,
   ///   UICollectionViewLayout.h). A decoration view, which no such list names, is skipped.
   ///
-  /// Only the list's direct subviews are judged, and none while the list is outside a window
-  /// (it displays nothing, and asking would make it lay out) or has uncommitted updates (its
-  /// answers are in flux: UIKit warns about reading `visibleCells` then). That the undisplayed
+  /// Only the list's direct subviews are judged. While the list is outside a window (asking
+  /// for what it displays would make it lay out) or has uncommitted updates (its answers are in
+  /// flux: UIKit warns about reading `visibleCells` then), only its cells are, by their index
+  /// path alone: a cell kept for reuse has none. That the undisplayed
   /// cells are the list's subviews at all is observed, not documented; the simulator checks
   /// record it.
   @MainActor
@@ -30,13 +31,34 @@
     static func undisplayedSubviews(of view: UIView) -> [UIView] {
       switch view {
       case let table as UITableView:
-        guard table.window != nil, !table.hasUncommittedUpdates else { return [] }
+        guard table.window != nil, !table.hasUncommittedUpdates else {
+          return cellsWithoutIndexPath(of: table) { (cell: UITableViewCell) in
+            table.indexPath(for: cell)
+          }
+        }
         return undisplayedSubviews(of: table)
       case let collection as UICollectionView:
-        guard collection.window != nil, !collection.hasUncommittedUpdates else { return [] }
+        guard collection.window != nil, !collection.hasUncommittedUpdates else {
+          return cellsWithoutIndexPath(of: collection) { (cell: UICollectionViewCell) in
+            collection.indexPath(for: cell)
+          }
+        }
         return undisplayedSubviews(of: collection)
       default:
         return []
+      }
+    }
+
+    /// For a list outside a window (an unselected tab, a screen under the top one) or in the
+    /// middle of updates: the cells that have no index path, which are the ones kept for reuse.
+    /// Nothing else is judged then: `indexPath(for:)` is the one question that does not make
+    /// the list lay out or read its visible cells.
+    private static func cellsWithoutIndexPath<Cell: UIView>(
+      of list: UIView, indexPath: (Cell) -> IndexPath?
+    ) -> [UIView] {
+      list.subviews.filter { subview in
+        guard let cell = subview as? Cell else { return false }
+        return indexPath(cell) == nil
       }
     }
 

@@ -32,8 +32,9 @@
   ///   `scrollViewDidScroll(_:)`), up to a depth of 16; deeper, it is taken for a loop between
   ///   two objects and answered with the default, reported. A question (`responds(to:)`) that
   ///   comes back is answered "no" (`ForwardingGuard`).
-  /// - **Forwards everything else.** Methods it does not manage go straight to the app's own
-  ///   delegate (`forwardingTarget(for:)`). Managed methods call the closures and the app's
+  /// - **Forwards everything else.** Methods it does not manage go to the app's own delegate
+  ///   through the base class's guarded `-forwardInvocation:` (an `NSInvocation` each: the
+  ///   price of noticing a loop, as RxCocoa's proxies pay for every method). Managed methods call the closures and the app's
   ///   delegate, combined as `CallbackList` describes, whether or not the app's delegate
   ///   declares the protocol (a multicast delegate that only answers `responds(to:)` works).
   /// - **Keeps the app's delegate, set before or after.** A delegate that was set before the
