@@ -93,10 +93,8 @@ static void RECollectOptionalMethods(Protocol *protocol, NSMutableSet<NSString *
 - (void)responderEventsInvocationCameBack:(SEL)selector {
 }
 
-/// The type encoding of `selector` in any protocol the runtime knows, or NULL: for delegate
-/// protocols the proxy's class does not adopt (a text view's delegate behind a scroll view
-/// proxy, a custom layout's delegate). Only reached in the rare moment described in the header.
-static const char *_Nullable REAnyProtocolTypes(SEL selector) {
+/// `REAnyProtocolTypes` without the cache: every protocol the runtime knows, scanned.
+static const char *_Nullable REScanProtocolTypes(SEL selector) {
   unsigned int count = 0;
   Protocol *__unsafe_unretained _Nonnull *_Nullable protocols = objc_copyProtocolList(&count);
   const char *types = NULL;
@@ -106,6 +104,29 @@ static const char *_Nullable REAnyProtocolTypes(SEL selector) {
     }
   }
   free(protocols);
+  return types;
+}
+
+/// The type encoding of `selector` in any protocol the runtime knows, or NULL: for delegate
+/// protocols the proxy's class does not adopt (a text view's delegate behind a scroll view
+/// proxy, a custom layout's delegate), when the object the message goes to cannot say either.
+/// Scanning every protocol is slow, so each selector's answer is kept (protocol method
+/// descriptions live as long as the process).
+static const char *_Nullable REAnyProtocolTypes(SEL selector) {
+  static NSMutableDictionary<NSString *, id> *known;
+  static dispatch_once_t once;
+  dispatch_once(&once, ^{
+    known = [NSMutableDictionary dictionary];
+  });
+  NSString *name = NSStringFromSelector(selector);
+  @synchronized(known) {
+    id cached = known[name];
+    if (cached != nil) return cached == [NSNull null] ? NULL : [cached pointerValue];
+  }
+  const char *types = REScanProtocolTypes(selector);
+  @synchronized(known) {
+    known[name] = types != NULL ? [NSValue valueWithPointer:types] : [NSNull null];
+  }
   return types;
 }
 
