@@ -68,7 +68,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// Whether the object the proxy adopted said what it forwards to (so `fallback` is all of it).
   private var isFallbackKnown = true
   /// What the front answered when UIKit last asked it.
-  private var toldClaims: Set<Property.Method> = []
+  private var toldClaims: [Property.Method: Bool] = [:]
   /// Whether the proxy itself is setting the property (so that its observer ignores it).
   package private(set) var isSettingFront = false
 
@@ -166,8 +166,10 @@ package final class DelegatePlacement<Property: DelegateProperty> {
       return []
     }
     if front === property.proxy || property.reachesProxy(front) {
+      // Only the methods UIKit was told about when the front was last set can be stale: a
+      // method first asked about since was answered by the front as it is now.
       let claims = property.claimsOfFront()
-      guard claims != toldClaims else { return [] }
+      guard toldClaims.contains(where: { claims[$0.key] != $0.value }) else { return [] }
       setFront(nil, on: property)
       setFront(front, on: property)
       toldClaims = property.claimsOfFront()

@@ -42,6 +42,7 @@ package protocol DelegateProperty: AnyObject {
   /// `DelegateProxyType.swift`).
   func mustStayInFront(_ object: Object) -> Bool
 
-  /// What the object in front answers, now, for every method UIKit may ask it about.
-  func claimsOfFront() -> Set<Method>
+  /// What the object in front answers, now, for every method UIKit may ask it about, or has
+  /// asked about: `true` for the methods it says it implements.
+  func claimsOfFront() -> [Method: Bool]
 }

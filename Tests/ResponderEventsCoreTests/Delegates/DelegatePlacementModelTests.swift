@@ -17,8 +17,8 @@ private func problems(in world: World, after operations: [Operation]) -> [String
   }
   found += world.cycles
   found += world.rxAssertions
-  if let property = world.property, world.cache != property.claimsOfFront() {
-    found.append("UIKit was told \(world.cache), the front answers \(property.claimsOfFront())")
+  if let property = world.property, world.cache != property.claimedByFront {
+    found.append("UIKit was told \(world.cache), the front answers \(property.claimedByFront)")
   }
   if world.needlessRefreshes > 0 {
     found.append("\(world.needlessRefreshes) refresh(es) with no claim changed")

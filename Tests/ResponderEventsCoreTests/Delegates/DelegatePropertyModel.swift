@@ -450,8 +450,12 @@ final class ModelProperty: DelegateProperty {
     object is DelegatePropertyWorld.DiffableDataSource
   }
 
-  func claimsOfFront() -> Set<Method> {
-    guard let front = world.front else { return [] }
-    return Set(Method.allCases.filter { front.responds(to: $0) })
+  func claimsOfFront() -> [Method: Bool] {
+    let front = world.front
+    return Dictionary(
+      uniqueKeysWithValues: Method.allCases.map { ($0, front?.responds(to: $0) ?? false) })
   }
+
+  /// The methods the front says it implements.
+  var claimedByFront: Set<Method> { Set(claimsOfFront().filter(\.value).keys) }
 }

@@ -66,11 +66,12 @@
       delegateProxy.mustStayInFront(object)
     }
 
-    func claimsOfFront() -> Set<Selector> {
-      guard let front = slot.get() as? any NSObjectProtocol else { return [] }
+    func claimsOfFront() -> [Selector: Bool] {
+      let front = slot.get() as? any NSObjectProtocol
       let asked = delegateProxy.selectorsAskedAbout.union(
         Self.protocolSelectors(of: type(of: delegateProxy)))
-      return Set(asked.filter { front.responds(to: $0) })
+      return Dictionary(
+        uniqueKeysWithValues: asked.map { ($0, front?.responds(to: $0) ?? false) })
     }
 
     /// The optional methods of the delegate protocols `proxyClass` adopts, and of the protocols
