@@ -49,9 +49,10 @@
       }
     }
 
+    /// The cells of `list` that have no index path, which are the ones kept for reuse.
+    ///
     /// For a list outside a window (an unselected tab, a screen under the top one) or in the
-    /// middle of updates: the cells that have no index path, which are the ones kept for reuse.
-    /// Nothing else is judged then: `indexPath(for:)` is the one question that does not make
+    /// middle of updates. Nothing else is judged then: `indexPath(for:)` is the one question that does not make
     /// the list lay out or read its visible cells.
     private static func cellsWithoutIndexPath<Cell: UIView>(
       of list: UIView, indexPath: (Cell) -> IndexPath?

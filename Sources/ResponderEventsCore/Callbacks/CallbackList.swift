@@ -30,7 +30,9 @@ package final class CallbackList<Callback> {
 
   private var entries: [Entry] = []
 
-  /// An empty list. Not isolated, so that a delegate proxy's stored lists can be made in its
+  /// An empty list.
+  ///
+  /// Not isolated, so that a delegate proxy's stored lists can be made in its
   /// initializer, which overrides `NSObject`'s and is not isolated either.
   package nonisolated init() {}
 
