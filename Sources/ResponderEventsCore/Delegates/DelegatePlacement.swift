@@ -49,6 +49,11 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     /// Nothing in front passes calls on to the proxy any more, though the property did not
     /// change; the proxy went back in front.
     case cutOut
+    /// A call passed on came back to the proxy round a loop the lookup could not see: the
+    /// object it forwarded to passes calls on to it (a splitter built around the view's
+    /// delegate, which was the proxy, that calls its targets directly). That object is back in
+    /// front, and the proxy forwards to what it forwarded to before adopting it.
+    case loopFound
   }
 
   /// Where the proxy is.
@@ -65,6 +70,9 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// What a proxy adopted by this one said it forwarded to, kept in case that proxy later
   /// adopts this one and forgets it.
   private weak var fallback: Property.Object?
+  /// What the proxy forwarded to before it adopted its forwardee, kept in case that turns out
+  /// to be a wrapper around the proxy (``loopFound(on:)``).
+  private weak var replacedForwardee: Property.Object?
   /// Whether the object the proxy adopted said what it forwards to (so `fallback` is all of it).
   private var isFallbackKnown = true
   /// What the front answered when UIKit last asked it.
@@ -183,6 +191,23 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     return [.cutOut]
   }
 
+  /// A call passed on came back to the proxy round a loop (the UIKit layer's guards stopped
+  /// it): the forwardee passes calls on to the proxy though ``DelegateProperty/reachesProxy(_:)``
+  /// said it does not. Treat it as the wrapper it is: it goes back in front, and the proxy
+  /// forwards to what it forwarded to before adopting it.
+  package func loopFound(on property: Property) -> [Note] {
+    guard position == .serving, let wrapper = property.forwardee else { return [] }
+    property.forwardee = replacedForwardee
+    replacedForwardee = nil
+    fallback = nil
+    isFallbackKnown = true
+    if property.front === property.proxy {
+      setFront(wrapper, on: property)
+      toldClaims = property.claimsOfFront()
+    }
+    return [.loopFound]
+  }
+
   /// The proxy passes calls on to a wrapper that now passes them on to the proxy: pass them on
   /// to what that wrapper forwarded to before instead.
   private func breakCycle(on property: Property) -> [Note] {
@@ -199,6 +224,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   }
 
   private func adopt(_ object: Property.Object?, on property: Property) {
+    if property.forwardee !== object { replacedForwardee = property.forwardee }
     guard let object else {
       property.forwardee = nil
       fallback = nil

@@ -8,6 +8,12 @@ private typealias Operation = DelegatePropertyWorld.Operation
 @MainActor
 private func problems(in world: World, after operations: [Operation]) -> [String] {
   var found: [String] = []
+  if world.staticSplitter != nil {
+    // Nothing can see that a hand-written splitter calls the proxy: UIKit's first call of a
+    // method may go round once, stopped by the guard, before the proxy puts the splitter in
+    // front. Only what follows is checked.
+    for method in World.Method.allCases { _ = world.deliveries(of: method) }
+  }
   for method in World.Method.allCases {
     let counts = world.deliveries(of: method)
     if counts.contains(where: { $0.received != $0.expected }) {
@@ -26,7 +32,7 @@ private func problems(in world: World, after operations: [Operation]) -> [String
   // Breaking a cycle and restoring the app's delegate is the rule working; losing the app's
   // delegate, or being cut out, are not states the model's objects can cause.
   let unexpectedNotes = world.notes.filter {
-    $0 != .steppedAside && $0 != .cycleBroken(forwardeeLost: false)
+    $0 != .steppedAside && $0 != .cycleBroken(forwardeeLost: false) && $0 != .loopFound
   }
   if !unexpectedNotes.isEmpty { found.append("notes \(unexpectedNotes)") }
   return found
@@ -64,9 +70,11 @@ private func replay(_ operations: [Operation]) -> [String]? {
 ///   proxy is in front (RxSwift issue 2428); when this library's proxy is in front, the UIKit
 ///   layer asks UIKit again after the first call nobody can serve, which no Linux model shows.
 /// - A splitter built around RxCocoa's proxy: RxCocoa then loops on its own at its next use.
-/// - A splitter that calls its targets directly without passing `responds(to:)` on: the
-///   placement cannot see through it; `ForwardedCallsTests` covers the guard that stops the
-///   loop it makes.
+/// - A hand-written splitter (it calls its targets directly and does not pass `responds(to:)`
+///   on) built around the proxy is in the model, but UIKit's first call may go round it once
+///   before the proxy finds the loop and puts the splitter in front; the check starts after
+///   that call. RxCocoa's proxy adopting the proxy before that first call is left out (see
+///   `DelegatePropertyWorld.isLoopUndiscovered`).
 /// - How the UIKit layer finds out whether an object reaches the proxy (a question passed down
 ///   `responds(to:)`): the model answers it from its own structure.
 @Suite("Where a delegate proxy sits beside other proxies, splitters and the app's delegates")
@@ -168,5 +176,23 @@ struct DelegatePlacementModelTests {
     #expect(received["closure 1"] == 1)
     #expect(received["app delegate 1"] == 1)
     #expect(world.deliver(.scroll).received["closure 2"] == 1)
+  }
+
+  @Test("a hand-written splitter around the proxy goes round once, then sits in front")
+  func staticSplitterAroundTheProxy() {
+    let world = World()
+    for operation: Operation in [.appSets0, .addSelect, .staticSplitterWrap] {
+      #expect(world.perform(operation))
+    }
+    // The proxy cannot see that the splitter calls it: it adopted it and went in front.
+    #expect(world.front === world.proxy)
+    let first = world.deliveries(of: .select)
+    #expect(first.contains { $0.received > 1 })
+    #expect(world.notes == [.loopFound])
+    #expect(world.front === world.staticSplitter)
+    let second = world.deliveries(of: .select)
+    #expect(second.allSatisfy { $0.received == $0.expected })
+    #expect(second.contains { $0.name() == "app delegate 1" && $0.received == 1 })
+    #expect(second.contains { $0.name() == "splitter's other target" && $0.received == 1 })
   }
 }

@@ -83,6 +83,20 @@ final class DelegatePropertyWorld {
     }
   }
 
+  /// A splitter written by hand: it implements every method itself and calls each target, and
+  /// does not pass `responds(to:)` on, so nothing can see that it calls the proxy.
+  final class StaticSplitter: Object {
+    let targets: [Object]
+    init(targets: [Object]) {
+      self.targets = targets
+      super.init(name: "static splitter")
+    }
+    override func responds(to method: Method) -> Bool { isAlive }
+    override func receive(_ method: Method, in world: DelegatePropertyWorld) {
+      for target in targets { world.forward(method, from: self, to: target) }
+    }
+  }
+
   final class DiffableDataSource: Object {
     override func responds(to method: Method) -> Bool { method == .select }
   }
@@ -109,11 +123,21 @@ final class DelegatePropertyWorld {
       return claims.claims(method, proxyImplements: false, forwardeeResponds: forwardeeResponds)
     }
 
+    /// How deep each method is being passed on (`ForwardedCalls`).
+    private var depths: [Method: Int] = [:]
+
     override func receive(_ method: Method, in world: DelegatePropertyWorld) {
       received[method, default: 0] += 1
       if claims.managed.contains(method) {
         for id in closures[method, default: []] { closureCalls[id, default: 0] += 1 }
       }
+      let depth = depths[method, default: 0]
+      guard depth < ForwardedCalls.maximumDepth else {
+        world.loopWasStopped = true
+        return
+      }
+      depths[method] = depth + 1
+      defer { depths[method] = depth }
       world.forward(method, from: self, to: forwardee)
     }
   }
@@ -127,6 +151,10 @@ final class DelegatePropertyWorld {
   let extraTarget = AppDelegate(name: "splitter's other target", implements: [.select, .scroll])
   let diffable = DiffableDataSource(name: "diffable data source")
   private(set) var splitter: Splitter?
+  private(set) var staticSplitter: StaticSplitter?
+  /// A call went round and the proxy's guard stopped it; the UIKit layer then tells the
+  /// placement, once the call has returned.
+  var loopWasStopped = false
   private(set) var proxy: ModelProxy?
   private(set) var placement: DelegatePlacement<ModelProperty>?
   private(set) var property: ModelProperty?
@@ -193,7 +221,7 @@ final class DelegatePropertyWorld {
     /// The app clears the delegate, as RxCocoa's assertion message advises, and uses `rx` in
     /// the same turn.
     case appSetsNilAndRxObservesScroll
-    case splitterWrap, appSetsDiffable
+    case splitterWrap, staticSplitterWrap, appSetsDiffable
     case addSelect, addScroll, removeSelect, removeScroll
 
   }
@@ -216,6 +244,7 @@ final class DelegatePropertyWorld {
       isDiffableSet = false
       setDelegate(nil)
     case .appSetsNilAndRxObservesScroll:
+      guard !isLoopUndiscovered else { return false }
       appDelegate = nil
       isSplitterActive = false
       isDiffableSet = false
@@ -226,7 +255,7 @@ final class DelegatePropertyWorld {
     case .rxObservesSelect: return rxUse(observing: .select)
     case .rxObservesScroll: return rxUse(observing: .scroll)
     case .rxSetDelegate0:
-      guard appDelegates[0].isAlive else { return false }
+      guard appDelegates[0].isAlive, !isLoopUndiscovered else { return false }
       rxProxyFor()
       // `installForwardDelegate` asserts the proxy forwarded to nobody: RxCocoa's own rule.
       guard rx.forwardee == nil else { return false }
@@ -237,9 +266,16 @@ final class DelegatePropertyWorld {
     case .splitterWrap:
       // A splitter around RxCocoa's proxy makes RxCocoa loop on its own at its next use (it
       // adopts the splitter, which calls it): not a state an app can live in.
-      guard splitter == nil, front !== rx else { return false }
+      guard splitter == nil, staticSplitter == nil, front !== rx else { return false }
       let splitter = Splitter(targets: [front, extraTarget].compactMap { $0 })
       self.splitter = splitter
+      isSplitterActive = true
+      setDelegate(splitter)
+    case .staticSplitterWrap:
+      // The same precondition as the other splitter's, and one splitter of either kind.
+      guard splitter == nil, staticSplitter == nil, front !== rx else { return false }
+      let splitter = StaticSplitter(targets: [front, extraTarget].compactMap { $0 })
+      staticSplitter = splitter
       isSplitterActive = true
       setDelegate(splitter)
     case .appSetsDiffable:
@@ -282,6 +318,15 @@ final class DelegatePropertyWorld {
     return true
   }
 
+  /// Whether a hand-written splitter around the proxy is still the proxy's forwardee: no call
+  /// has gone round it yet. RxCocoa's proxy adopting the proxy then is left out of the model:
+  /// the proxy, finding the loop later with RxCocoa's proxy in front, forwards to what it had
+  /// before and the splitter's other targets lose their calls (reported).
+  private var isLoopUndiscovered: Bool {
+    guard let staticSplitter, let proxy else { return false }
+    return proxy.forwardee === staticSplitter
+  }
+
   private func rxProxyFor() {
     if front !== rx {
       rx.forwardee = front
@@ -299,6 +344,7 @@ final class DelegatePropertyWorld {
   }
 
   private func rxUse(observing method: Method) -> Bool {
+    guard !isLoopUndiscovered else { return false }
     rxProxyFor()
     isRxActive = true
     if rx.observed.insert(method).inserted { rxReset() }
@@ -345,7 +391,7 @@ final class DelegatePropertyWorld {
     guard let target, target.isAlive, target.responds(to: method) else { return }
     callDepth += 1
     defer { callDepth -= 1 }
-    guard callDepth < 16 else {
+    guard callDepth < 100 else {
       cycles.append("\(method) went round from \(sender.name) to \(target.name)")
       return
     }
@@ -376,6 +422,10 @@ final class DelegatePropertyWorld {
       callDepth = 1
       front.receive(method, in: self)
       callDepth = 0
+    }
+    if loopWasStopped {
+      loopWasStopped = false
+      if let placement, let property { notes += placement.loopFound(on: property) }
     }
     var counts: [(name: () -> String, received: Int, expected: Int)] = []
     func count(_ object: Object, expected: Bool) {

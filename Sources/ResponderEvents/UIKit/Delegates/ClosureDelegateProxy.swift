@@ -85,6 +85,12 @@
     /// The methods asked about so far; see `askedSelectors`.
     var selectorsAskedAbout: Set<Selector> { lock.withLock { askedSelectors } }
 
+    /// Whether `scheduleLoopRepair()` has scheduled the repair.
+    private var isLoopRepairScheduled = false
+    /// Guarded by `lock`: schedules that repair, for `responderEventsInvocationCameBack(_:)`,
+    /// which is not isolated; set once, when the proxy is installed.
+    nonisolated(unsafe) private var repairAfterLoop: (@MainActor @Sendable () -> Void)?
+
     /// Whether a refresh was scheduled because UIKit sent a method nobody can serve any more.
     private var isUnservableRefreshScheduled = false
     /// Guarded by `lock`: schedules that refresh; set once, when the proxy is installed, so that
@@ -255,7 +261,11 @@
       let refresh: @MainActor @Sendable () -> Void = { [weak self] in
         self?.refreshOnceAfterUnservableCall()
       }
-      lock.withLock { refreshAfterUnservableCall = refresh }
+      let repair: @MainActor @Sendable () -> Void = { [weak self] in self?.scheduleLoopRepair() }
+      lock.withLock {
+        refreshAfterUnservableCall = refresh
+        repairAfterLoop = repair
+      }
       report(placement.install(on: property))
       observation = slot.observe { [weak self] in self?.propertyWasSet() }
       didInstall()
@@ -390,6 +400,20 @@
       ) { [weak self] in
         guard let self else { return }
         DelegateProxyDiagnostics.reportCallCameBack(nil, to: self)
+        self.scheduleLoopRepair()
+      }
+    }
+
+    /// A call went round a loop and was stopped: once it has returned, the placement puts the
+    /// object that passed it back in front (`DelegatePlacement.loopFound(on:)`). Once per
+    /// loop, however many calls it stopped.
+    private func scheduleLoopRepair() {
+      guard !isLoopRepairScheduled else { return }
+      isLoopRepairScheduled = true
+      DispatchQueue.main.async { [weak self] in
+        guard let self else { return }
+        self.isLoopRepairScheduled = false
+        self.report(self.placement.loopFound(on: self.property))
       }
     }
 
@@ -464,6 +488,8 @@
 
     nonisolated override public final func responderEventsInvocationCameBack(_ selector: Selector) {
       DelegateProxyDiagnostics.reportCallCameBack(selector, to: self)
+      guard Thread.isMainThread, let repair = lock.withLock({ repairAfterLoop }) else { return }
+      MainActor.assumeIsolated { repair() }
     }
   }
 #endif

@@ -73,6 +73,13 @@
           "\(frontType), in front of ResponderEvents' proxy, stopped forwarding to it without the "
           + "view's \(proxy.propertyName) changing (RxCocoa's rx.setDelegate after other rx "
           + "use does this); the proxy went back in front of \(frontType) and forwards to it"
+      case .loopFound:
+        message =
+          "\(frontType) passes delegate calls back to ResponderEvents' proxy without saying so "
+          + "(a splitter built around view.\(proxy.propertyName), which was the proxy, that "
+          + "calls its targets directly), so a call went round between them. It is back in "
+          + "front, and the proxy forwards to what it had before. Build such a splitter around "
+          + "view.re.\(proxy.propertyName), your own object, instead"
       }
       EventDiagnostics.report(
         EventDiagnostic(
