@@ -191,8 +191,10 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     return [.cutOut]
   }
 
-  /// A call passed on came back to the proxy round a loop (the UIKit layer's guards stopped
-  /// it): the forwardee passes calls on to the proxy though ``DelegateProperty/reachesProxy(_:)``
+  /// A call passed on came back to the proxy round a loop, which the UIKit layer's guards
+  /// stopped.
+  ///
+  /// The forwardee passes calls on to the proxy though ``DelegateProperty/reachesProxy(_:)``
   /// said it does not. Treat it as the wrapper it is: it goes back in front, and the proxy
   /// forwards to what it forwarded to before adopting it.
   package func loopFound(on property: Property) -> [Note] {

@@ -318,8 +318,9 @@ final class DelegatePropertyWorld {
     return true
   }
 
-  /// Whether a hand-written splitter around the proxy is still the proxy's forwardee: no call
-  /// has gone round it yet. RxCocoa's proxy adopting the proxy then is left out of the model:
+  /// Whether a hand-written splitter around the proxy is still the proxy's forwardee.
+  ///
+  /// No call has gone round it yet. RxCocoa's proxy adopting the proxy then is left out of the model:
   /// the proxy, finding the loop later with RxCocoa's proxy in front, forwards to what it had
   /// before and the splitter's other targets lose their calls (reported).
   private var isLoopUndiscovered: Bool {

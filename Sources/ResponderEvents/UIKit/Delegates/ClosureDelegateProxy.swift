@@ -404,9 +404,10 @@
       }
     }
 
-    /// A call went round a loop and was stopped: once it has returned, the placement puts the
-    /// object that passed it back in front (`DelegatePlacement.loopFound(on:)`). Once per
-    /// loop, however many calls it stopped.
+    /// Has the placement repair a loop a call went round, once the call has returned.
+    ///
+    /// The placement puts the object that passed the call back in front
+    /// (`DelegatePlacement.loopFound(on:)`). Once per loop, however many calls it stopped.
     private func scheduleLoopRepair() {
       guard !isLoopRepairScheduled else { return }
       isLoopRepairScheduled = true
