@@ -1,0 +1,118 @@
+import ResponderEventsCore
+
+// The objects on the model's delegate property: the app's delegates, RxCocoa's proxy, the two
+// kinds of splitter, a diffable data source and ResponderEvents' proxy.
+extension DelegatePropertyWorld {
+  @MainActor class Object {
+    let name: String
+    var isAlive = true
+    /// Calls received in the current delivery.
+    var received: [Method: Int] = [:]
+
+    init(name: String) { self.name = name }
+
+    func responds(to method: Method) -> Bool { false }
+    func receive(_ method: Method, in world: DelegatePropertyWorld) {
+      received[method, default: 0] += 1
+    }
+  }
+
+  final class AppDelegate: Object {
+    let implements: Set<Method>
+    init(name: String, implements: Set<Method>) {
+      self.implements = implements
+      super.init(name: name)
+    }
+    override func responds(to method: Method) -> Bool { isAlive && implements.contains(method) }
+  }
+
+  final class RxProxy: Object {
+    weak var forwardee: Object?
+    var observed: Set<Method> = []
+    /// RxCocoa's scroll view proxy implements `scrollViewDidScroll` itself (for `contentOffset`).
+    let implements: Set<Method> = [.scroll]
+
+    override func responds(to method: Method) -> Bool {
+      implements.contains(method) || observed.contains(method)
+        || (forwardee.map { $0.isAlive && $0.responds(to: method) } ?? false)
+    }
+
+    override func receive(_ method: Method, in world: DelegatePropertyWorld) {
+      if observed.contains(method) { received[method, default: 0] += 1 }
+      world.forward(method, from: self, to: forwardee)
+    }
+  }
+
+  final class Splitter: Object {
+    let targets: [Object]
+    init(targets: [Object]) {
+      self.targets = targets
+      super.init(name: "splitter")
+    }
+    override func responds(to method: Method) -> Bool {
+      targets.contains { $0.isAlive && $0.responds(to: method) }
+    }
+    override func receive(_ method: Method, in world: DelegatePropertyWorld) {
+      for target in targets { world.forward(method, from: self, to: target) }
+    }
+  }
+
+  /// A splitter written by hand: it implements every method itself and calls each target, and
+  /// does not pass `responds(to:)` on, so nothing can see that it calls the proxy.
+  final class StaticSplitter: Object {
+    let targets: [Object]
+    init(targets: [Object]) {
+      self.targets = targets
+      super.init(name: "static splitter")
+    }
+    override func responds(to method: Method) -> Bool { isAlive }
+    override func receive(_ method: Method, in world: DelegatePropertyWorld) {
+      for target in targets { world.forward(method, from: self, to: target) }
+    }
+  }
+
+  final class DiffableDataSource: Object {
+    override func responds(to method: Method) -> Bool { method == .select }
+  }
+
+  final class ModelProxy: Object {
+    weak var forwardee: Object? {
+      didSet { watched = forwardee }
+    }
+    /// The watcher on the forwardee: tells the proxy when it is deallocated.
+    private(set) weak var watched: Object?
+    var claims = DelegateClaims(managed: [Method.select, .scroll])
+    var closures: [Method: [Int]] = [:]
+    var closureCalls: [Int: Int] = [:]
+    private var isAsking = false
+
+    init() { super.init(name: "proxy") }
+
+    override func responds(to method: Method) -> Bool {
+      // ForwardingGuard: a question that comes back while it is asked is answered "no".
+      guard !isAsking else { return false }
+      isAsking = true
+      defer { isAsking = false }
+      let forwardeeResponds = forwardee.map { $0.isAlive && $0.responds(to: method) } ?? false
+      return claims.claims(method, proxyImplements: false, forwardeeResponds: forwardeeResponds)
+    }
+
+    /// How deep each method is being passed on (`ForwardedCalls`).
+    private var depths: [Method: Int] = [:]
+
+    override func receive(_ method: Method, in world: DelegatePropertyWorld) {
+      received[method, default: 0] += 1
+      if claims.managed.contains(method) {
+        for id in closures[method, default: []] { closureCalls[id, default: 0] += 1 }
+      }
+      let depth = depths[method, default: 0]
+      guard depth < ForwardedCalls.maximumDepth else {
+        world.loopWasStopped = true
+        return
+      }
+      depths[method] = depth + 1
+      defer { depths[method] = depth }
+      world.forward(method, from: self, to: forwardee)
+    }
+  }
+}
