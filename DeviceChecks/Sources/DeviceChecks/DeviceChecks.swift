@@ -20,8 +20,9 @@ public enum DeviceChecks {
   /// Every check, in the order ``runAll(in:progress:)`` runs them.
   ///
   /// Routing, presentation, controls, delegate proxies, SwiftUI; then the checks that crash the
-  /// process when the library is wrong (UIKit raising on a bad data source answer), so that a
-  /// crash still leaves the earlier results printed.
+  /// process when the library is wrong (UIKit raising on a bad data source answer, a delegate
+  /// call going round between two objects until the stack overflows), so that a crash still
+  /// leaves the earlier results printed.
   public static var all: [DeviceCheck] {
     #if canImport(UIKit) && !os(watchOS)
       UpwardRouteChecks.all + NestedTableChecks.all + DisplayedItemsBroadcastChecks.all
@@ -32,11 +33,12 @@ public enum DeviceChecks {
         + TableViewDelegateChecks.all + CollectionViewDelegateChecks.all
         + TableViewClosureChecks.all + CollectionViewClosureChecks.all
         + ScrollViewDelegateChecks.all + ForwardingEdgeChecks.all + ForeignProxyChecks.all
-        + DiffableDataSourceChecks.all + TextFieldDelegateChecks.all
-        + TextViewAndSearchBarChecks.all + pickerChecks + webKitChecks
+        + NestedCallChecks.all + DiffableDataSourceChecks.all + BoundDataSourceChecks.all
+        + TextFieldDelegateChecks.all
+        + TextViewAndSearchBarChecks.all + pickerChecks + webKitChecks + mapKitChecks
         + AppObjectBehindProxyChecks.all + swiftUIChecks
         + TableViewDelegateChecks.mayCrash + CollectionViewDelegateChecks.mayCrash
-        + CollectionViewClosureChecks.mayCrash
+        + CollectionViewClosureChecks.mayCrash + NestedCallChecks.mayCrash
     #else
       []
     #endif
@@ -65,6 +67,16 @@ public enum DeviceChecks {
     private static var webKitChecks: [DeviceCheck] {
       #if canImport(WebKit) && !os(tvOS)
         WebViewNavigationChecks.all
+      #else
+        []
+      #endif
+    }
+
+    /// The map view's checks, where MapKit exists: a `ClosureDelegateProxy` subclass written
+    /// outside the library.
+    private static var mapKitChecks: [DeviceCheck] {
+      #if canImport(MapKit)
+        MapViewClosureChecks.all
       #else
         []
       #endif
