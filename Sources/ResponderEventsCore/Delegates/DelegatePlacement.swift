@@ -73,6 +73,12 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// What the proxy forwarded to before it adopted its forwardee, kept in case that turns out
   /// to be a wrapper around the proxy (``loopFound(on:)``).
   private weak var replacedForwardee: Property.Object?
+  /// What `replacedForwardee` said it forwarded to, restored with it.
+  private weak var replacedFallback: Property.Object?
+  private var isReplacedFallbackKnown = true
+  /// A wrapper found by a call going round it (``loopFound(on:)``): it passes calls on to the
+  /// proxy though the property's lookup cannot see it.
+  private weak var foundWrapper: Property.Object?
   /// Whether the object the proxy adopted said what it forwards to (so `fallback` is all of it).
   private var isFallbackKnown = true
   /// What the front answered when UIKit last asked it.
@@ -110,7 +116,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     guard !isSettingFront, position != .none else { return ([], false) }
     guard let new = property.front else { return ([], true) }
     if new !== property.proxy, property.declaredForwardee(of: new) != nil,
-      !property.reachesProxy(new), !property.mustStayInFront(new)
+      !reaches(new, on: property), !property.mustStayInFront(new)
     {
       // Another library's proxy that just set itself, and does not forward to this one (it
       // adopted `nil`, say). It checks right after its own setter returns that it is still in
@@ -145,7 +151,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
       toldClaims = property.claimsOfFront()
       return []
     }
-    if property.reachesProxy(new) {
+    if reaches(new, on: property) {
       position = .serving
       toldClaims = property.claimsOfFront()
       return breakCycle(on: property)
@@ -173,7 +179,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
       putProxyInFront(on: property)
       return []
     }
-    if front === property.proxy || property.reachesProxy(front) {
+    if front === property.proxy || reaches(front, on: property) {
       // Only the methods UIKit was told about when the front was last set can be stale: a
       // method first asked about since was answered by the front as it is now.
       let claims = property.claimsOfFront()
@@ -199,10 +205,13 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// forwards to what it forwarded to before adopting it.
   package func loopFound(on property: Property) -> [Note] {
     guard position == .serving, let wrapper = property.forwardee else { return [] }
+    foundWrapper = wrapper
     property.forwardee = replacedForwardee
+    fallback = replacedFallback
+    isFallbackKnown = isReplacedFallbackKnown
     replacedForwardee = nil
-    fallback = nil
-    isFallbackKnown = true
+    replacedFallback = nil
+    isReplacedFallbackKnown = true
     if property.front === property.proxy {
       setFront(wrapper, on: property)
       toldClaims = property.claimsOfFront()
@@ -213,10 +222,10 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// The proxy passes calls on to a wrapper that now passes them on to the proxy: pass them on
   /// to what that wrapper forwarded to before instead.
   private func breakCycle(on property: Property) -> [Note] {
-    guard let forwardee = property.forwardee, property.reachesProxy(forwardee) else {
+    guard let forwardee = property.forwardee, reaches(forwardee, on: property) else {
       return []
     }
-    let replacement = fallback.flatMap { property.reachesProxy($0) ? nil : $0 }
+    let replacement = fallback.flatMap { reaches($0, on: property) ? nil : $0 }
     let isLost = !isFallbackKnown
     property.forwardee = replacement
     fallback = nil
@@ -225,8 +234,26 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     return [.cycleBroken(forwardeeLost: isLost)]
   }
 
+  /// Whether `object` passes calls on to the proxy: as the property's lookup sees it, or
+  /// because it is (or says it forwards to) a wrapper a loop revealed.
+  private func reaches(_ object: Property.Object, on property: Property) -> Bool {
+    var current: Property.Object? = object
+    // Another library's proxies say what they forward to; a short chain of them at most.
+    for _ in 0..<8 {
+      guard let candidate = current else { return false }
+      if candidate === property.proxy || candidate === foundWrapper { return true }
+      if property.reachesProxy(candidate) { return true }
+      current = property.declaredForwardee(of: candidate) ?? nil
+    }
+    return false
+  }
+
   private func adopt(_ object: Property.Object?, on property: Property) {
-    if property.forwardee !== object { replacedForwardee = property.forwardee }
+    if property.forwardee !== object {
+      replacedForwardee = property.forwardee
+      replacedFallback = fallback
+      isReplacedFallbackKnown = isFallbackKnown
+    }
     guard let object else {
       property.forwardee = nil
       fallback = nil
