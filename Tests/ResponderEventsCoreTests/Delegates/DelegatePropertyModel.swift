@@ -131,7 +131,6 @@ final class DelegatePropertyWorld {
       isDiffableSet = false
       setDelegate(nil)
     case .appSetsNilAndRxObservesScroll:
-      guard !isLoopUndiscovered else { return false }
       appDelegate = nil
       isSplitterActive = false
       isDiffableSet = false
@@ -142,7 +141,7 @@ final class DelegatePropertyWorld {
     case .rxObservesSelect: return rxUse(observing: .select)
     case .rxObservesScroll: return rxUse(observing: .scroll)
     case .rxSetDelegate0:
-      guard appDelegates[0].isAlive, !isLoopUndiscovered else { return false }
+      guard appDelegates[0].isAlive else { return false }
       rxProxyFor()
       // `installForwardDelegate` asserts the proxy forwarded to nobody: RxCocoa's own rule.
       guard rx.forwardee == nil else { return false }
@@ -209,16 +208,6 @@ final class DelegatePropertyWorld {
     return true
   }
 
-  /// Whether a hand-written splitter around the proxy is still the proxy's forwardee.
-  ///
-  /// No call has gone round it yet. RxCocoa's proxy adopting the proxy then is left out of the model:
-  /// the proxy, finding the loop later with RxCocoa's proxy in front, forwards to what it had
-  /// before and the splitter's other targets lose their calls (reported).
-  private var isLoopUndiscovered: Bool {
-    guard let staticSplitter, let proxy else { return false }
-    return proxy.forwardee === staticSplitter
-  }
-
   private func rxProxyFor() {
     if front !== rx {
       rx.forwardee = front
@@ -236,7 +225,6 @@ final class DelegatePropertyWorld {
   }
 
   private func rxUse(observing method: Method) -> Bool {
-    guard !isLoopUndiscovered else { return false }
     rxProxyFor()
     isRxActive = true
     if rx.observed.insert(method).inserted { rxReset() }
