@@ -85,22 +85,15 @@
     /// The methods asked about so far; see `askedSelectors`.
     var selectorsAskedAbout: Set<Selector> { lock.withLock { askedSelectors } }
 
-    /// Whether `scheduleLoopRepair()` has scheduled the repair.
-    private var isLoopRepairScheduled = false
-    /// Guarded by `lock`: schedules that repair, for `responderEventsInvocationCameBack(_:)`,
-    /// which is not isolated; set once, when the proxy is installed.
-    nonisolated(unsafe) private var repairAfterLoop: (@MainActor @Sendable () -> Void)?
-
-    /// Whether a refresh was scheduled because UIKit sent a method nobody can serve any more.
-    private var isUnservableRefreshScheduled = false
-    /// Guarded by `lock`: schedules that refresh; set once, when the proxy is installed, so that
-    /// `forwardingTarget(for:)`, which is not isolated, can reach the main actor's method.
-    nonisolated(unsafe) private var refreshAfterUnservableCall: (@MainActor @Sendable () -> Void)?
+    /// The work scheduled for after the current call and not done yet (`schedule(_:)`).
+    private var pendingWork: Set<LaterWork> = []
+    /// Guarded by `lock`: schedules work from the methods that are not isolated
+    /// (`scheduleFromAnyThread(_:)`); set once, when the proxy is installed.
+    nonisolated(unsafe) private var scheduler: (@MainActor @Sendable (LaterWork) -> Void)?
     /// Guarded by `lock`: whether `isReached(from:)` is asking, so the question reaching this
     /// proxy is answered "yes".
     nonisolated(unsafe) private var isBeingLookedFor = false
     private var observation: NSKeyValueObservation?
-    private var isRetryScheduled = false
     /// Read in `deinit`, which runs on no particular actor; only written on the main actor.
     nonisolated(unsafe) private weak var lifetimeWatcher: ForwardeeLifetimeWatcher?
     private let forwardingGuard = ForwardingGuard()
@@ -184,14 +177,10 @@
     }
 
     private func install() {
-      let refresh: @MainActor @Sendable () -> Void = { [weak self] in
-        self?.refreshOnceAfterUnservableCall()
+      let scheduler: @MainActor @Sendable (LaterWork) -> Void = { [weak self] work in
+        self?.schedule(work)
       }
-      let repair: @MainActor @Sendable () -> Void = { [weak self] in self?.scheduleLoopRepair() }
-      lock.withLock {
-        refreshAfterUnservableCall = refresh
-        repairAfterLoop = repair
-      }
+      lock.withLock { self.scheduler = scheduler }
       report(placement.install(on: property))
       observation = slot.observe { [weak self] in self?.propertyWasSet() }
       didInstall()
@@ -201,11 +190,55 @@
     private func propertyWasSet() {
       let (notes, settleLater) = placement.frontChanged(on: property)
       report(notes)
-      guard settleLater else { return }
-      DispatchQueue.main.async { [weak self] in
+      if settleLater { schedule(.settle) }
+    }
+
+    /// What the proxy does on the main queue after the current call returns.
+    private enum LaterWork: Hashable {
+      /// Place the proxy for what the property holds once the turn that set it ends.
+      case settle
+      /// Ask again whether UIKit may be told, while the user's reordering or drop lasts.
+      case retryRefresh
+      /// Have UIKit asked again after it sent a method nobody could serve.
+      case refreshAfterUnservableCall
+      /// Put a wrapper a call went round back in front.
+      case repairLoop
+    }
+
+    /// Does `work` on the main queue after the current call, once however often it is asked
+    /// for before then.
+    private func schedule(_ work: LaterWork) {
+      guard pendingWork.insert(work).inserted else { return }
+      // The user's drag lasts a while: look again in a tenth of a second rather than on every
+      // turn of the run loop.
+      let delay = work == .retryRefresh ? 0.1 : 0
+      DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
         guard let self else { return }
-        self.report(self.placement.settle(on: self.property))
+        self.pendingWork.remove(work)
+        self.perform(work)
       }
+    }
+
+    private func perform(_ work: LaterWork) {
+      switch work {
+      case .settle:
+        report(placement.settle(on: property))
+      case .retryRefresh:
+        let hasUncommittedUpdates = self.hasUncommittedUpdates
+        apply(lock.withLock { claims.retry(hasUncommittedUpdates: hasUncommittedUpdates) })
+      case .refreshAfterUnservableCall:
+        forwardeeDied()
+      case .repairLoop:
+        report(placement.loopFound(on: property))
+      }
+    }
+
+    /// Schedules `work` from a method that is not isolated.
+    ///
+    /// UIKit sends delegate methods on the main thread; a call elsewhere schedules nothing.
+    private nonisolated func scheduleFromAnyThread(_ work: LaterWork) {
+      guard Thread.isMainThread, let scheduler = lock.withLock({ scheduler }) else { return }
+      MainActor.assumeIsolated { scheduler(work) }
     }
 
     /// Starts passing calls on to `object`; called by the placement.
@@ -260,17 +293,7 @@
         report(placement.refresh(on: property))
         if property.setCount != sets { claimsRefreshed() }
       case .afterUncommittedUpdates:
-        // The user's drag lasts a while: look again in a tenth of a second rather than on
-        // every turn of the run loop.
-        guard !isRetryScheduled else { return }
-        isRetryScheduled = true
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { [weak self] in
-          guard let self else { return }
-          self.isRetryScheduled = false
-          let hasUncommittedUpdates = self.hasUncommittedUpdates
-          self.apply(
-            self.lock.withLock { self.claims.retry(hasUncommittedUpdates: hasUncommittedUpdates) })
-        }
+        schedule(.retryRefresh)
       }
     }
 
@@ -326,21 +349,7 @@
       ) { [weak self] in
         guard let self else { return }
         DelegateProxyDiagnostics.reportCallCameBack(nil, to: self)
-        self.scheduleLoopRepair()
-      }
-    }
-
-    /// Has the placement repair a loop a call went round, once the call has returned.
-    ///
-    /// The placement puts the object that passed the call back in front
-    /// (`DelegatePlacement.loopFound(on:)`). Once per loop, however many calls it stopped.
-    private func scheduleLoopRepair() {
-      guard !isLoopRepairScheduled else { return }
-      isLoopRepairScheduled = true
-      DispatchQueue.main.async { [weak self] in
-        guard let self else { return }
-        self.isLoopRepairScheduled = false
-        self.report(self.placement.loopFound(on: self.property))
+        self.schedule(.repairLoop)
       }
     }
 
@@ -382,27 +391,8 @@
       // class answers it with zeros (or, for a method no delegate protocol declares, the
       // runtime raises); say so, and have UIKit asked again.
       DelegateProxyDiagnostics.reportUnservable(selector, by: self)
-      scheduleRefreshAfterUnservableCall()
+      scheduleFromAnyThread(.refreshAfterUnservableCall)
       return nil
-    }
-
-    /// Has UIKit asked again, on the main queue, once however many unservable calls come.
-    ///
-    /// UIKit sends delegate methods on the main thread; a call elsewhere schedules nothing.
-    private nonisolated func scheduleRefreshAfterUnservableCall() {
-      guard Thread.isMainThread, let refresh = lock.withLock({ refreshAfterUnservableCall })
-      else { return }
-      MainActor.assumeIsolated { refresh() }
-    }
-
-    private func refreshOnceAfterUnservableCall() {
-      guard !isUnservableRefreshScheduled else { return }
-      isUnservableRefreshScheduled = true
-      DispatchQueue.main.async { [weak self] in
-        guard let self else { return }
-        self.isUnservableRefreshScheduled = false
-        self.forwardeeDied()
-      }
     }
 
     nonisolated override public final func responderEventsInvocationTarget(
@@ -415,8 +405,7 @@
 
     nonisolated override public final func responderEventsInvocationCameBack(_ selector: Selector) {
       DelegateProxyDiagnostics.reportCallCameBack(selector, to: self)
-      guard Thread.isMainThread, let repair = lock.withLock({ repairAfterLoop }) else { return }
-      MainActor.assumeIsolated { repair() }
+      scheduleFromAnyThread(.repairLoop)
     }
   }
 #endif
