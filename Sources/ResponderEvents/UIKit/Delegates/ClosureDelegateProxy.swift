@@ -173,8 +173,12 @@
     /// (RxCocoa's `_RXDelegateProxy` and its subclasses, by their `_forwardToDelegate`).
     public static func isAnotherLibrarysProxy(_ object: AnyObject) -> Bool {
       guard let object = object as? NSObject else { return false }
-      return class_respondsToSelector(object_getClass(object), Selector(("_forwardToDelegate")))
+      return class_respondsToSelector(object_getClass(object), foreignForwardeeSelector)
     }
+
+    /// The getter another library's proxy says what it forwards to with: RxCocoa's
+    /// "@property (nonatomic, weak, readonly) id _forwardToDelegate;" (`_RXDelegateProxy.h`).
+    nonisolated(unsafe) static let foreignForwardeeSelector = Selector(("_forwardToDelegate"))
 
     private func install() {
       let scheduler: @MainActor @Sendable (LaterWork) -> Void = { [weak self] work in

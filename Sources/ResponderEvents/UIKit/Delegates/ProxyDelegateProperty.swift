@@ -47,10 +47,9 @@
       // splitter that passes unknown questions on to such a proxy.
       guard let object = object as? NSObject, ClosureDelegateProxy.isAnotherLibrarysProxy(object)
       else { return nil }
-      return .some(object.perform(Self.rxForwardeeSelector)?.takeUnretainedValue())
+      return .some(
+        object.perform(ClosureDelegateProxy.foreignForwardeeSelector)?.takeUnretainedValue())
     }
-
-    private static let rxForwardeeSelector = Selector(("_forwardToDelegate"))
 
     func adoptable(_ object: AnyObject) -> AnyObject? {
       // A proxy of another class on the same view (two proxies for one property) is adopted
