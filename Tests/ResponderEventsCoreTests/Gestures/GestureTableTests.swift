@@ -112,15 +112,13 @@ struct GestureTableTests {
   @Test("registrations whose recognizer was deallocated are forgotten, not charged to another")
   func deallocatedRecognizers() {
     let table = GestureTable<GestureModelView.Recognizer>()
-    var forgotten: [UInt64] = []
     do {
       let gone = GestureModelView.Recognizer()
       _ = table.register(gone, isOnView: false, key: "tap")
       _ = table.register(gone, isOnView: true, key: nil)
     }
     let kept = GestureModelView.Recognizer()
-    let (id, replaced, purged) = table.register(kept, isOnView: false, key: "tap")
-    forgotten = purged
+    let (id, replaced, forgotten) = table.register(kept, isOnView: false, key: "tap")
     #expect(forgotten.count == 2)
     #expect(replaced == nil)
     #expect(table.count == 1)
