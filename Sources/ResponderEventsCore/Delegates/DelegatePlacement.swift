@@ -67,20 +67,34 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   }
 
   package private(set) var position = Position.none
-  /// What a proxy adopted by this one said it forwarded to, kept in case that proxy later
-  /// adopts this one and forgets it.
-  private weak var fallback: Property.Object?
-  /// What the proxy forwarded to before it adopted its forwardee, kept in case that turns out
-  /// to be a wrapper around the proxy (``loopFound(on:)``).
+  /// What an object the proxy adopted said it forwards to.
+  private struct Declaration {
+    /// That object, held weakly.
+    weak var forwardee: Property.Object?
+    /// Whether the adopted object said it: `false` for one that says nothing (the app's
+    /// delegate, a splitter), which may forward to objects the proxy cannot know.
+    var isKnown = true
+
+    /// What an adopted `nil` says: nothing to lose.
+    init() {}
+
+    /// What `declared` (``DelegateProperty/declaredForwardee(of:)``) says.
+    init(_ declared: Property.Object??) {
+      forwardee = declared ?? nil
+      isKnown = declared != nil
+    }
+  }
+
+  /// What the forwardee said it forwards to when the proxy adopted it, kept in case it later
+  /// adopts this proxy and forgets that.
+  private var fallback = Declaration()
+  /// What the proxy forwarded to before it adopted its forwardee, with what that said, kept in
+  /// case the forwardee turns out to be a wrapper around the proxy (``loopFound(on:)``).
   private weak var replacedForwardee: Property.Object?
-  /// What `replacedForwardee` said it forwarded to, restored with it.
-  private weak var replacedFallback: Property.Object?
-  private var isReplacedFallbackKnown = true
+  private var replacedFallback = Declaration()
   /// A wrapper found by a call going round it (``loopFound(on:)``): it passes calls on to the
   /// proxy though the property's lookup cannot see it.
   private weak var foundWrapper: Property.Object?
-  /// Whether the object the proxy adopted said what it forwards to (so `fallback` is all of it).
-  private var isFallbackKnown = true
   /// What the front answered when UIKit last asked it.
   private var toldClaims: [Property.Method: Bool] = [:]
   /// Whether the proxy itself is setting the property (so that its observer ignores it).
@@ -208,10 +222,8 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     foundWrapper = wrapper
     property.forwardee = replacedForwardee
     fallback = replacedFallback
-    isFallbackKnown = isReplacedFallbackKnown
     replacedForwardee = nil
-    replacedFallback = nil
-    isReplacedFallbackKnown = true
+    replacedFallback = Declaration()
     if property.front === property.proxy {
       setFront(wrapper, on: property)
       toldClaims = property.claimsOfFront()
@@ -225,11 +237,10 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     guard let forwardee = property.forwardee, reaches(forwardee, on: property) else {
       return []
     }
-    let replacement = fallback.flatMap { reaches($0, on: property) ? nil : $0 }
-    let isLost = !isFallbackKnown
+    let replacement = fallback.forwardee.flatMap { reaches($0, on: property) ? nil : $0 }
+    let isLost = !fallback.isKnown
     property.forwardee = replacement
-    fallback = nil
-    isFallbackKnown = true
+    fallback = Declaration()
     _ = refresh(on: property)
     return [.cycleBroken(forwardeeLost: isLost)]
   }
@@ -252,24 +263,19 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     if property.forwardee !== object {
       replacedForwardee = property.forwardee
       replacedFallback = fallback
-      isReplacedFallbackKnown = isFallbackKnown
     }
     guard let object else {
       property.forwardee = nil
-      fallback = nil
-      isFallbackKnown = true
+      fallback = Declaration()
       return
     }
     property.forwardee = property.adoptable(object)
-    let declared = property.declaredForwardee(of: object)
-    fallback = declared ?? nil
-    isFallbackKnown = declared != nil
+    fallback = Declaration(property.declaredForwardee(of: object))
   }
 
   private func stepAside(on property: Property) -> [Note] {
     property.forwardee = nil
-    fallback = nil
-    isFallbackKnown = true
+    fallback = Declaration()
     let wasAside = position == .steppedAside
     position = .steppedAside
     return wasAside ? [] : [.steppedAside]
