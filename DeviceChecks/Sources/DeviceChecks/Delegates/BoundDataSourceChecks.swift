@@ -38,17 +38,7 @@
       verdict.expect(
         (table.dataSource as AnyObject?) === bound, "the bound proxy is not the data source")
 
-      var closureCalls = 0
-      let kinds = AppObjectScenario.diagnostics {
-        table.re.provideCell { _, _ in
-          closureCalls += 1
-          return UITableViewCell(style: .default, reuseIdentifier: nil)
-        }
-        table.re.provideNumberOfRows { _, _ in
-          closureCalls += 1
-          return 2
-        }
-      }
+      let (kinds, closureRuns) = DiffableDataSourceChecks.registerRefusedClosures(on: table)
       verdict.expect(kinds.contains("closureRefused"), "no closureRefused: \(kinds)")
       verdict.fact("diagnostics of the data source closures beside the bound proxy", "\(kinds)")
       verdict.expect(
@@ -65,7 +55,7 @@
         table.cellForRow(at: IndexPath(row: row, section: 0)).map(RxLikeBoundDataSource.text(of:))
       }
       verdict.expectEqual(shown, rows.map { Optional($0) }, "the texts of the cells shown")
-      verdict.expectEqual(closureCalls, 0, "refused closures that ran")
+      verdict.expectEqual(closureRuns.value, 0, "refused closures that ran")
 
       var selected: [IndexPath] = []
       let selectKinds = AppObjectScenario.diagnostics {

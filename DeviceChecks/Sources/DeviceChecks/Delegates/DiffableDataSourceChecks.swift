@@ -12,6 +12,29 @@
       [diffableTable, diffableCollection, appDataSourceBesideDiffable]
     }
 
+    /// How often closures that should never run were called.
+    final class RunCount {
+      var value = 0
+    }
+
+    /// Registers `provideCell` and `provideNumberOfRows` on `table`, whose data source must
+    /// stay: returns the diagnostics reported meanwhile, and how often the closures ran.
+    static func registerRefusedClosures(on table: UITableView) -> (kinds: [String], runs: RunCount)
+    {
+      let runs = RunCount()
+      let kinds = AppObjectScenario.diagnostics {
+        table.re.provideCell { _, _ in
+          runs.value += 1
+          return UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        table.re.provideNumberOfRows { _, _ in
+          runs.value += 1
+          return 3
+        }
+      }
+      return (kinds, runs)
+    }
+
     /// How many rows or items the snapshots hold.
     private static let itemCount = 20
     private static let reuseID = "Diffable"
@@ -79,17 +102,7 @@
       else {
         return .failed("the screen did not reach the window")
       }
-      var closureCalls = 0
-      let kinds = AppObjectScenario.diagnostics {
-        table.re.provideCell { _, _ in
-          closureCalls += 1
-          return UITableViewCell(style: .default, reuseIdentifier: nil)
-        }
-        table.re.provideNumberOfRows { _, _ in
-          closureCalls += 1
-          return 3
-        }
-      }
+      let (kinds, closureRuns) = registerRefusedClosures(on: table)
       verdict.expectEqual(
         kinds.filter { $0 == "closureRefused" }.count, 2, "closureRefused diagnostics")
       verdict.fact("diagnostics of the refused data source closures", "\(kinds)")
@@ -101,7 +114,7 @@
       table.layoutIfNeeded()
       verdict.expectEqual(table.numberOfRows(inSection: 0), itemCount, "rows after reloadData")
       verdict.expect(providerCells > 0, "the diffable data source's cell provider did not run")
-      verdict.expectEqual(closureCalls, 0, "refused closures that ran")
+      verdict.expectEqual(closureRuns.value, 0, "refused closures that ran")
       var selected: [IndexPath] = []
       table.re.onSelectRow { _, indexPath in selected.append(indexPath) }
       let row = IndexPath(row: 2, section: 0)
