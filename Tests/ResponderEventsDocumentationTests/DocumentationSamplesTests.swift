@@ -2,14 +2,15 @@ import Foundation
 import ResponderEventsTesting
 import Testing
 
-/// Every Swift code block in the documentation appears, line for line, in the
+/// Every Swift code block in a doc comment appears, line for line, in the
 /// `ResponderEventsSamples` target.
 ///
-/// That target compiles, so the documentation cannot show code that does not: samples for the
-/// engine and the test helpers compile on every platform, and UIKit and SwiftUI samples compile
-/// in the iOS build (`../shared/ios-sdk/build`, see CONTRIBUTING.md). Lines are compared without
-/// their indentation; blank lines and `import` lines are ignored, because a sample sits inside
-/// a function or type and its imports sit at the top of the file.
+/// That target compiles, so a doc comment cannot show code that does not: samples for the engine
+/// and the test helpers compile on every platform, and UIKit and SwiftUI samples compile in the
+/// iOS build (`../shared/ios-sdk/build`, see CONTRIBUTING.md). Lines are compared without their
+/// indentation; blank lines and `import` lines are ignored, because a sample sits inside a
+/// function or type and its imports sit at the top of the file. The listings of README.md and
+/// the DocC articles are compiled as printed instead, by `scripts/listings/check-listings.py`.
 @Suite("Documentation samples", .collectingDiagnostics)
 struct DocumentationSamplesTests {
   static let root = URL(fileURLWithPath: #filePath)
@@ -25,12 +26,9 @@ struct DocumentationSamplesTests {
     var isManifestFragment: Bool { lines.allSatisfy { $0.hasPrefix(".package(") } }
   }
 
-  /// The Swift blocks of the README, the DocC articles and the doc comments.
+  /// The Swift blocks of the doc comments.
   static func documentationBlocks() throws -> [Block] {
-    var blocks = try markdownBlocks(in: root.appendingPathComponent("README.md"))
-    for file in try files(under: "Sources", withExtension: "md") {
-      blocks += try markdownBlocks(in: file)
-    }
+    var blocks: [Block] = []
     for file in try files(under: "Sources", withExtension: "swift")
     where !file.path.contains("/ResponderEventsSamples/") {
       blocks += try commentBlocks(in: file)
@@ -106,10 +104,10 @@ struct DocumentationSamplesTests {
     }
   }
 
-  @Test("every Swift sample in the documentation is in the compiled samples target")
+  @Test("every Swift sample in a doc comment is in the compiled samples target")
   func everySampleCompiles() throws {
     let samples = try Self.sampleFiles()
-    let blocks = try Self.documentationBlocks().filter { !$0.isManifestFragment }
+    let blocks = try Self.documentationBlocks()
     #expect(blocks.count > 50)
     let missing = blocks.filter { block in !samples.contains { Self.contains($0, block.lines) } }
     let report = missing.map { "\($0.location)\n  " + $0.lines.joined(separator: "\n  ") }
