@@ -21,7 +21,10 @@ let package = Package(
   targets: [
     .target(name: "ResponderEventsCore"),
     .target(
-      name: "ResponderEvents", dependencies: ["ResponderEventsCore", "ResponderEventsProxyBase"]),
+      name: "ResponderEvents", dependencies: ["ResponderEventsCore", "ResponderEventsProxyBase"],
+      // The privacy manifest App Store Connect asks every SDK for: no tracking, no data
+      // collected, no required-reason API used.
+      resources: [.copy("PrivacyInfo.xcprivacy")]),
     // Objective-C that Swift cannot express: the base of the delegate proxies (empty elsewhere
     // than on Apple platforms).
     .target(name: "ResponderEventsProxyBase"),
