@@ -30,7 +30,8 @@ struct DocumentedBehaviourTests {
     let url = DocumentationSamplesTests.root.appendingPathComponent(
       "Sources/ResponderEventsCore/ResponderEventsCore.docc/\(article)")
     let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
-    let start = try #require(lines.firstIndex(of: after))
+    let start = try #require(
+      lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == after })
     let endOfSample = try #require(lines[start...].firstIndex(of: "```"))
     let open = try #require(lines[(endOfSample + 1)...].firstIndex(of: "```"))
     let close = try #require(lines[(open + 1)...].firstIndex(of: "```"))

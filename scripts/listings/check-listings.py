@@ -13,7 +13,8 @@ The rule a page follows (CONTRIBUTING.md, "Listings"):
 Listings are not `main.swift`, so they hold declarations only, as an app's files do.
 
 A listing group that imports UIKit, SwiftUI, WebKit or MapKit compiles only for iOS (`--ios`,
-through ../shared/ios-sdk/build); the others compile on Linux too. Each file under
+through ../shared/ios-sdk/build); one that imports Testing or XCTest only on Linux (the iOS
+SDK prepared here has no test libraries); the others compile on both. Each file under
 scripts/listings/does-not-compile/ is a listing that must *fail* to compile, with the message
 its first line names (`// expected error: ...`): code the library refuses on purpose.
 
@@ -35,6 +36,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 APPLE_ONLY_MODULES = {"UIKit", "SwiftUI", "WebKit", "MapKit", "ResponderEventsWebKit"}
+# The prepared iOS SDK has no test libraries: listings of tests compile on Linux only.
+TEST_MODULES = {"Testing", "XCTest"}
 PRODUCTS = ["ResponderEvents", "ResponderEventsCore", "ResponderEventsTesting",
             "ResponderEventsWebKit"]
 IMPORT = re.compile(r"^\s*(?:@\w+\s+)*(?:public\s+|internal\s+)?import\s+(?:\w+\s+)?([\w.]+)")
@@ -65,6 +68,9 @@ class Group:
 
     def needs_apple_sdk(self):
         return any(b.imports() & APPLE_ONLY_MODULES for b in self.blocks)
+
+    def is_test(self):
+        return any(b.imports() & TEST_MODULES for b in self.blocks)
 
     def source(self):
         parts = []
@@ -119,6 +125,11 @@ def groups():
                     "is a fragment, but no complete listing comes before it on the page")
             else:
                 current.blocks.append(block)
+    for group in result:
+        if group.needs_apple_sdk() and group.is_test():
+            first = group.blocks[0]
+            errors.append(f"{first.page}:{first.line}: error: a listing of tests cannot import "
+                          "UIKit or SwiftUI: nothing here can compile it (no iOS test library)")
     return result, errors
 
 
@@ -233,14 +244,18 @@ def main():
         sys.exit(1)
     if arguments.list:
         for group in found:
-            where = "iOS" if group.needs_apple_sdk() else "Linux and iOS"
+            where = ("iOS" if group.needs_apple_sdk()
+                     else "Linux" if group.is_test() else "Linux and iOS")
             blocks = ", ".join(str(b.line) for b in group.blocks)
             print(f"{group.blocks[0].page}: lines {blocks} ({where})")
         for group, expected in fixtures():
             print(f"{group.blocks[0].page}: must be refused with “{expected}”")
         return
 
-    selected = found if arguments.ios else [g for g in found if not g.needs_apple_sdk()]
+    if arguments.ios:
+        selected = [g for g in found if not g.is_test()]
+    else:
+        selected = [g for g in found if not g.needs_apple_sdk()]
     scratch = Path(arguments.scratch).resolve()
     write_package(scratch / "compiles", selected)
     result = build(scratch / "compiles", arguments.ios, [])
