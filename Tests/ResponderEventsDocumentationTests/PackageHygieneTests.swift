@@ -50,13 +50,15 @@ struct PackageHygieneTests {
     #expect((plist["NSPrivacyTrackingDomains"] as? [Any])?.isEmpty == true)
     #expect((plist["NSPrivacyCollectedDataTypes"] as? [Any])?.isEmpty == true)
     #expect((plist["NSPrivacyAccessedAPITypes"] as? [Any])?.isEmpty == true)
-    #expect(try Self.text("Package.swift").contains(#"resources: [.copy("PrivacyInfo.xcprivacy")]"#))
+    #expect(
+      try Self.text("Package.swift").contains(#"resources: [.copy("PrivacyInfo.xcprivacy")]"#))
   }
 
   @Test("the README says a local checkout keeps the folder name the package is referred to by")
   func readmeExplainsLocalCheckouts() throws {
     let readme = try Self.text("README.md")
-    let install = try #require(readme.components(separatedBy: "## Installing").dropFirst().first)
+    let install =
+      try #require(readme.components(separatedBy: "## Installing").dropFirst().first)
       .components(separatedBy: "\n## ").first ?? ""
     #expect(install.contains(#".package(path: "../ResponderEvents")"#))
     #expect(install.contains(#"package: "ResponderEvents""#))

@@ -4,8 +4,45 @@
 
   @MainActor
   extension EventContext {
-    /// The index path of the cell of `tableView` that this event came through on its way up,
-    /// or `nil` when it did not come through one.
+    /// The index path of every table or collection view cell this event came up through, the
+    /// innermost first; empty when it came through none, or when one of them is no longer shown.
+    ///
+    /// A handler on the controller of a nested-list screen reads the product and its shelf
+    /// without any handler on the cells: the table the controller owns gives the shelf, and
+    /// the first index path is the product's, in the shelf's collection view:
+    ///
+    /// ```swift
+    /// re.handle(AddToCart.self) { controller, context in
+    ///   guard let shelf = context.indexPath(in: controller.tableView),
+    ///     let product = context.indexPaths.first
+    ///   else { return .pass }
+    ///   controller.addToCart(controller.shelves[shelf.row].products[product.item])
+    ///   return .stop
+    /// }
+    /// ```
+    ///
+    /// For a button in a product cell, `indexPaths` is `[product, shelf]`; for a button in the
+    /// shelf cell itself, it is `[shelf]`, so a handler that hears events from both checks
+    /// `count`. The whole route counts: a screen shown inside a cell of another list adds that
+    /// cell's index path after its own.
+    ///
+    /// Each cell is paired with the first table or collection view above it on the event's
+    /// route (`ListPositionRules` says how), and its index path is asked of that list at the
+    /// time of asking (`indexPath(for:)`), so the answer is right after rows were inserted or
+    /// deleted while the event was in flight.
+    ///
+    /// When a list no longer shows its cell (`indexPath(for:)` is `nil`: the cell scrolled away
+    /// or is being deleted), the event's place is unknown and the answer is empty, as a handler
+    /// gives up when `tableView.indexPath(for: cell)` is `nil`: dropping only that index path
+    /// would shift the others, so that `first` would name the shelf instead of the product.
+    /// `indexPath(in:)` still answers for each list that does show its cell. A cell that is not
+    /// one of a list's cells (a cell used as a plain view inside another cell) is not counted.
+    public var indexPaths: [IndexPath] {
+      UIKitListAnswers.rules.positions(along: nodesOnRoute(UIView.self))
+    }
+
+    /// The index path of the cell of `tableView` that this event came up through, or `nil` when
+    /// it came through none or the table no longer shows it.
     ///
     /// A handler on the controller learns the row without any handler on the cells:
     ///
@@ -17,28 +54,58 @@
     /// }
     /// ```
     ///
-    /// The cell is found from the event's route at the time of asking (see
-    /// `nodeOnRoute(below:where:)`), and its index path from the table at that time, so the
-    /// answer is right after rows were inserted or deleted. In nested tables, pass the table
-    /// you mean: the outer table gives the outer row, the inner table the inner row. `nil` also
-    /// when the table no longer shows the cell (`UITableView.indexPath(for:)` is `nil` for a
-    /// cell that is not visible).
+    /// The cell is the one just below `tableView` on the event's route, found at the time of
+    /// asking, and its index path is asked of the table then, so the answer is right after rows
+    /// were inserted or deleted. In nested tables, pass the table you mean: the outer table
+    /// gives the outer row, the inner table the inner row; `indexPaths` gives them all. `nil`
+    /// also when the table no longer shows the cell (`indexPath(for:)` "returns nil if cell is
+    /// not visible", UITableView.h).
     public func indexPath(in tableView: UITableView) -> IndexPath? {
-      guard let cell = nodeOnRoute(below: tableView, where: { $0 is UITableViewCell }) else {
-        return nil
-      }
-      return tableView.indexPath(for: narrowed(cell, to: UITableViewCell.self))
+      UIKitListAnswers.rules.position(in: tableView, along: nodesOnRoute(UIView.self))
     }
 
-    /// The index path of the cell of `collectionView` that this event came through on its way
-    /// up, or `nil` when it did not come through one.
+    /// The index path of the cell of `collectionView` that this event came up through, or `nil`
+    /// when it came through none or the collection view no longer shows it.
     ///
-    /// The rules are those of the table view form: the cell is found from the route at the
-    /// time of asking, so the answer is right after items were inserted or deleted.
+    /// The rules are those of the table view form: the cell is found on the route at the time
+    /// of asking, and its index path asked of the collection view then, so the answer is right
+    /// after items were inserted or deleted.
     public func indexPath(in collectionView: UICollectionView) -> IndexPath? {
-      guard let cell = nodeOnRoute(below: collectionView, where: { $0 is UICollectionViewCell })
-      else { return nil }
-      return collectionView.indexPath(for: narrowed(cell, to: UICollectionViewCell.self))
+      UIKitListAnswers.rules.position(in: collectionView, along: nodesOnRoute(UIView.self))
+    }
+  }
+
+  /// UIKit's answers to the list rules' questions: table and collection views are lists, their
+  /// cells items, and a cell's position is the index path its list gives it.
+  ///
+  /// UITableView.h: "- (nullable NSIndexPath *)indexPathForCell:(UITableViewCell *)cell; //
+  /// returns nil if cell is not visible"; UICollectionView.h: "- (nullable NSIndexPath
+  /// *)indexPathForCell:(UICollectionViewCell *)cell;". A table cell is asked of a table only,
+  /// a collection view cell of a collection view only; any other pair has no position.
+  @MainActor
+  struct UIKitListAnswers: ListPositionModel {
+    /// The rules over UIKit's answers.
+    static var rules: ListPositionRules<UIKitListAnswers> {
+      ListPositionRules(model: UIKitListAnswers())
+    }
+
+    func role(of view: UIView) -> ListRole? {
+      switch view {
+      case is UITableViewCell, is UICollectionViewCell: .item
+      case is UITableView, is UICollectionView: .list
+      default: nil
+      }
+    }
+
+    func position(of item: UIView, in list: UIView) -> IndexPath? {
+      switch (item, list) {
+      case (let cell as UITableViewCell, let table as UITableView):
+        table.indexPath(for: cell)
+      case (let cell as UICollectionViewCell, let collection as UICollectionView):
+        collection.indexPath(for: cell)
+      default:
+        nil
+      }
     }
   }
 #endif

@@ -1,43 +1,64 @@
 @MainActor
 extension EventContext {
-  /// The node on this event's route, from its sender up to `ancestor`, that is closest to
-  /// `ancestor` and satisfies `isMatch`; `nil` when none does or `ancestor` is not on the route.
+  /// The node of type `Node` on this event's upward route that is closest to the sender, the
+  /// sender included; `nil` when there is none or the event is a broadcast.
   ///
-  /// The route is read again at the time of asking, from the sender up, following redirects as
-  /// the dispatch does: after a handler inserted or deleted rows, the answer describes the tree
-  /// as it is now, not as it was when the event left. The sender itself is a candidate;
-  /// `ancestor` is not.
-  ///
-  /// It answers "which cell of this table did the event come through?": for a nested table,
-  /// asking for the outer table finds the outer cell and asking for the inner table the inner
-  /// cell. The UIKit layer builds `indexPath(in:)` on it.
+  /// `Node` is a node class, or a protocol some nodes adopt. The answer comes typed, so a
+  /// handler above a list asks which row the event came through without a cast:
   ///
   /// ```swift
   /// controller.re.handle(AddToCart.self) { controller, context in
-  ///   let shelf = context.nodeOnRoute(below: controller.shelfList) { $0 is ShelfRow }
-  ///   controller.highlight(shelf)
+  ///   controller.highlight(context.nearest(ShelfRow.self))
   ///   return .stop
   /// }
   /// ```
   ///
-  /// A broadcast has no upward route: for one, this returns `nil`. A route that loops is
-  /// followed once round; a loop that never reaches `ancestor` gives `nil`.
-  public func nodeOnRoute(
-    below ancestor: any EventNode, where isMatch: (any EventNode) -> Bool
-  ) -> (any EventNode)? {
-    guard direction == .up else { return nil }
-    let target = ObjectIdentifier(ancestor)
-    var closest: (any EventNode)?
-    var reachedTarget = false
-    walkUpwardRoute(from: sender) { node in
-      if ObjectIdentifier(node) == target {
-        reachedTarget = true
-        return false
-      }
-      if isMatch(node) { closest = node }
+  /// In UIKit, `context.nearest(UITableViewCell.self)` is the cell the event came from.
+  ///
+  /// The route is read again at the time of asking, from the sender up, following redirects as
+  /// the dispatch does: after a handler moved a node (inserted or deleted rows), the answer
+  /// describes the tree as it is now, not as it was when the event left. The whole route is
+  /// read, above the node whose handler asks too. A route that loops is followed once round. A
+  /// broadcast has no upward route: for one, this returns `nil`.
+  public func nearest<Node>(_ type: Node.Type) -> Node? {
+    var found: Node?
+    walkRoute { node in
+      found = node as? Node
+      return found == nil
+    }
+    return found
+  }
+
+  /// Every node of type `Node` on this event's upward route, the one closest to the sender
+  /// first; empty when there is none or the event is a broadcast.
+  ///
+  /// The route is read as ``nearest(_:)`` reads it, now, each node once; the first element is
+  /// ``nearest(_:)``'s answer. In nested lists, it names every row the event came up through,
+  /// the innermost first:
+  ///
+  /// ```swift
+  /// controller.re.handle(AddToCart.self) { controller, context in
+  ///   let rows = context.nodesOnRoute(ShelfRow.self)  // the innermost first
+  ///   controller.highlight(rows.last)
+  ///   return .stop
+  /// }
+  /// ```
+  ///
+  /// In UIKit, `context.indexPaths` gives the index paths of the table and collection view
+  /// cells on the route.
+  public func nodesOnRoute<Node>(_ type: Node.Type) -> [Node] {
+    var found: [Node] = []
+    walkRoute { node in
+      if let match = node as? Node { found.append(match) }
       return true
     }
-    return reachedTarget ? closest : nil
+    return found
+  }
+
+  /// Visits the nodes of this event's upward route as it is now; none for a broadcast.
+  private func walkRoute(_ visit: (any EventNode) -> Bool) {
+    guard direction == .up else { return }
+    walkUpwardRoute(from: sender, visit)
   }
 }
 
@@ -59,8 +80,8 @@ func walkUpwardRoute(from start: any EventNode, _ visit: (any EventNode) -> Bool
 /// The node after `node` on an upward route: its redirect target, else its parent.
 ///
 /// Reads without creating storage or changing a redirect whose target is gone, so that
-/// questions about a route (``EventContext/nodeOnRoute(below:where:)``, contracts) leave the
-/// nodes as they were.
+/// questions about a route (``EventContext/nearest(_:)``, contracts) leave the nodes as they
+/// were.
 @MainActor
 func nextOnUpwardRoute(after node: any EventNode) -> (any EventNode)? {
   if let storage = node.existingResponderEventsStorage, storage.isRedirected,

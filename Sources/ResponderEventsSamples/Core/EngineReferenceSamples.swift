@@ -127,14 +127,6 @@ enum EngineReferenceSamples {
     return answers.values
   }
 
-  static func findShelf(controller: ShelfController) {
-    controller.re.handle(AddToCart.self) { controller, context in
-      let shelf = context.nodeOnRoute(below: controller.shelfList) { $0 is ShelfRow }
-      controller.highlight(shelf)
-      return .stop
-    }
-  }
-
   static func scopes() {
     let screen = ScopeNode(name: "Screen")
     let row = ScopeNode(name: "Row")

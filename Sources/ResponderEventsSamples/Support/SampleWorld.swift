@@ -46,7 +46,6 @@ final class ShelfRow: SampleNode {}
 
 /// A controller with a list of shelves, which highlights the one an event came through.
 final class ShelfController: SampleNode {
-  let shelfList = SampleNode("shelfList")
   private(set) var highlighted: [String] = []
 
   func highlight(_ row: (any EventNode)?) {

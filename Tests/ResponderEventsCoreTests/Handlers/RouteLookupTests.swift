@@ -2,135 +2,182 @@ import ResponderEventsCore
 import ResponderEventsTesting
 import Testing
 
-/// `EventContext.nodeOnRoute(below:where:)`: which cell of a table an event came through.
-@Suite("Finding a node on the event's route", .collectingDiagnostics)
+/// `EventContext.nearest(_:)` and `EventContext.nodesOnRoute(_:)`: which nodes of a type an
+/// event came up through, typed.
+@Suite("Asking which nodes are on the event's route", .collectingDiagnostics)
 @MainActor
 struct RouteLookupTests {
-  /// Two levels of tables, as in the nested-table screen.
+  /// Two levels of lists, as in the nested-table screen of the UIKit model.
   ///
   /// ```
-  /// controller ─ outerTable ─ outerCell0 ─ innerTable ─ innerCell0 ─ button
-  ///                                                   └ innerCell1
-  ///                         └ outerCell1 ─ …
+  /// Controller ─ view ─ Shelves ─ Shelf0 ─ Products0 ─ Product0 ─ Button0
+  ///                             └ Shelf1 ─ Products1 ─ Product1 ─ Button1
   /// ```
-  private func nestedTables() -> TestNode {
-    TestNode("controller") {
-      TestNode("outerTable") {
-        TestNode("outerCell0") {
-          TestNode("innerTable") {
-            TestNode("innerCell0") { TestNode("button") }
-            TestNode("innerCell1")
-          }
-        }
-        TestNode("outerCell1") {
-          TestNode("innerTable1") { TestNode("innerCell10") { TestNode("button1") } }
-        }
+  @MainActor
+  private struct Screen {
+    let controller = ModelViewController("Controller")
+    let shelves = ModelListView("Shelves")
+    let shelf = [ModelCell("Shelf0"), ModelCell("Shelf1")]
+    let products = [ModelListView("Products0"), ModelListView("Products1")]
+    let product = [ModelCell("Product0"), ModelCell("Product1")]
+    let button = [ModelView("Button0"), ModelView("Button1")]
+
+    init() {
+      controller.view.addSubview(shelves)
+      for index in 0..<2 {
+        shelves.addSubview(shelf[index])
+        shelf[index].addSubview(products[index])
+        products[index].addSubview(product[index])
+        product[index].addSubview(button[index])
       }
     }
   }
 
-  private func isCell(_ node: any EventNode) -> Bool {
-    (node as? TestNode)?.name.contains("Cell") == true
-  }
+  /// A shelf found by a protocol rather than a class.
+  private protocol Shelf: AnyObject {}
+  private final class ShelfView: ModelView, Shelf {}
 
-  @Test(
-    "the closest matching node below each table: outer cell for the outer table, inner for the inner"
-  )
-  func nestedTablesLookup() {
-    let root = nestedTables()
-    var found = [String]()
-    root.re.handle(Tapped.self) { controller, context in
-      for table in ["outerTable", "innerTable"] {
-        let cell = context.nodeOnRoute(below: controller[table], where: isCell)
-        found.append((cell as? TestNode)?.name ?? "nil")
-      }
-      return .handled
-    }
-    root["button"].re.send(Tapped(button: "x"))
-    #expect(found == ["outerCell0", "innerCell0"])
-  }
+  private func names(_ views: [ModelResponder]) -> [String] { views.map(\.name) }
 
-  @Test("the sender itself counts; the ancestor does not; an ancestor off the route gives nil")
-  func boundaries() {
-    let root = nestedTables()
-    var found = [String]()
-    root.re.handle(Tapped.self) { controller, context in
-      let lookups: [(String, (any EventNode) -> Bool)] = [
-        ("innerTable", isCell),  // the sender is innerCell0 itself
-        ("innerCell0", { _ in true }),  // nothing between the sender and itself
-        ("innerTable1", isCell),  // another branch: not on the route
+  @Test("nested lists: the nearest cell is the inner one, and every cell comes innermost first")
+  func nestedLists() {
+    let screen = Screen()
+    var nearest: [String?] = []
+    var cells: [String] = []
+    var lists: [String] = []
+    screen.controller.re.handle(Tapped.self) { _, context in
+      nearest = [
+        context.nearest(ModelCell.self)?.name, context.nearest(ModelListView.self)?.name,
+        context.nearest(ModelViewController.self)?.name,
       ]
-      for (name, match) in lookups {
-        let node = context.nodeOnRoute(below: controller[name], where: match)
-        found.append((node as? TestNode)?.name ?? "nil")
-      }
+      cells = names(context.nodesOnRoute(ModelCell.self))
+      lists = names(context.nodesOnRoute(ModelListView.self))
       return .handled
     }
-    root["innerCell0"].re.send(Tapped(button: "x"))
-    #expect(found == ["innerCell0", "nil", "nil"])
+    screen.button[0].re.send(Tapped(button: "x"))
+    #expect(nearest == ["Product0", "Products0", "Controller"])
+    #expect(cells == ["Product0", "Shelf0"])
+    #expect(lists == ["Products0", "Shelves"])
   }
 
-  @Test("asked after a handler moved the cell, the answer describes the tree as it is now")
-  func neverStale() {
-    let root = nestedTables()
-    var found = [String]()
-    root["innerTable"].re.handle(Tapped.self) { [unowned root] table, _ in
-      // A row inserted above: the inner table moves to the other outer cell.
-      table.removeFromParent()
-      root["outerCell1"].addChild(table)
+  @Test("the sender itself is on the route: it is its own nearest node of its type")
+  func senderMatches() {
+    let screen = Screen()
+    var nearest: String?
+    var cells: [String] = []
+    screen.controller.re.handle(Tapped.self) { _, context in
+      nearest = context.nearest(ModelCell.self)?.name
+      cells = names(context.nodesOnRoute(ModelCell.self))
+      return .handled
+    }
+    screen.product[1].re.send(Tapped(button: "x"))
+    #expect(nearest == "Product1")
+    #expect(cells == ["Product1", "Shelf1"])
+  }
+
+  @Test("a type nothing on the route has gives nil and an empty list")
+  func noMatch() {
+    let screen = Screen()
+    var nearest: ModelWindow?
+    var windows: [ModelWindow] = [ModelWindow("Placeholder")]
+    screen.controller.re.handle(Tapped.self) { _, context in
+      nearest = context.nearest(ModelWindow.self)
+      windows = context.nodesOnRoute(ModelWindow.self)
+      return .handled
+    }
+    screen.button[0].re.send(Tapped(button: "x"))
+    #expect(nearest == nil)
+    #expect(windows.isEmpty)
+  }
+
+  @Test("a protocol finds the nodes that adopt it")
+  func byProtocol() {
+    let screen = Screen()
+    let shelfContent = ShelfView("ShelfContent")
+    screen.shelf[0].addSubview(shelfContent)
+    shelfContent.addSubview(screen.products[0])
+    var found: [String?] = []
+    screen.controller.re.handle(Tapped.self) { _, context in
+      let nearest = context.nearest((any Shelf).self) as? ModelView
+      let all = context.nodesOnRoute((any Shelf).self).compactMap { $0 as? ModelView }
+      found = [nearest?.name] + all.map(\.name)
+      return .handled
+    }
+    screen.button[0].re.send(Tapped(button: "x"))
+    #expect(found == ["ShelfContent", "ShelfContent"])
+  }
+
+  @Test("asked after a handler moved a list to another cell, the answer describes the tree now")
+  func treeChangedByAHandler() {
+    let screen = Screen()
+    var cells: [String] = []
+    screen.products[0].re.handle(Tapped.self) { [unowned shelf1 = screen.shelf[1]] products, _ in
+      // A shelf inserted above: the list of products now sits in the other shelf cell.
+      shelf1.addSubview(products)
       return .pass
     }
-    root.re.handle(Tapped.self) { controller, context in
-      let cell = context.nodeOnRoute(below: controller["outerTable"], where: isCell)
-      found.append((cell as? TestNode)?.name ?? "nil")
+    screen.controller.re.handle(Tapped.self) { _, context in
+      cells = names(context.nodesOnRoute(ModelCell.self))
       return .handled
     }
-    root["button"].re.send(Tapped(button: "x"))
-    #expect(found == ["outerCell1"])
+    screen.button[0].re.send(Tapped(button: "x"))
+    #expect(cells == ["Product0", "Shelf1"])
   }
 
   @Test("redirects are followed as the dispatch follows them")
   func redirects() {
-    let root = nestedTables()
-    let popup = TestNode("popupCell") { TestNode("popupButton") }
-    popup.re.redirect(to: root["outerCell1"])
-    var found = [String]()
-    root.re.handle(Tapped.self) { controller, context in
-      let cell = context.nodeOnRoute(below: controller["outerTable"], where: isCell)
-      found.append((cell as? TestNode)?.name ?? "nil")
+    let screen = Screen()
+    let popup = ModelCell("PopupCell")
+    let popupButton = ModelView("PopupButton")
+    popup.addSubview(popupButton)
+    popup.re.redirect(to: screen.product[1])
+    var cells: [String] = []
+    var nearestList: String?
+    screen.controller.re.handle(Tapped.self) { _, context in
+      cells = names(context.nodesOnRoute(ModelCell.self))
+      nearestList = context.nearest(ModelListView.self)?.name
       return .handled
     }
-    popup["popupButton"].re.send(Tapped(button: "x"))
-    #expect(found == ["outerCell1"])
+    popupButton.re.send(Tapped(button: "x"))
+    #expect(cells == ["PopupCell", "Product1", "Shelf1"])
+    #expect(nearestList == "Products1")
   }
 
-  @Test("a route that loops is followed once round and gives nil")
+  @Test("a route that loops is followed once round: each node once, and no hang")
   func loop() {
-    let a = TestNode("aCell") { TestNode("sender") }
-    let b = TestNode("bCell")
-    a.re.redirect(to: b)
-    b.re.redirect(to: a)
-    let elsewhere = TestNode("elsewhere")
-    var found: [String] = []
-    a.re.handle(Tapped.self) { _, context in
-      let node = context.nodeOnRoute(below: elsewhere) { _ in true }
-      found.append((node as? TestNode)?.name ?? "nil")
+    let first = ModelCell("First")
+    let second = ModelCell("Second")
+    let button = ModelView("Button")
+    first.addSubview(button)
+    first.re.redirect(to: second)
+    second.re.redirect(to: first)
+    var cells: [String] = []
+    var nearestList: ModelListView? = ModelListView("Placeholder")
+    second.re.handle(Tapped.self) { _, context in
+      cells = names(context.nodesOnRoute(ModelCell.self))
+      nearestList = context.nearest(ModelListView.self)
       return .pass
     }
-    _ = a["sender"].re.send(Tapped(button: "x"))
-    #expect(found == ["nil"])
+    button.re.send(Tapped(button: "x"))
+    #expect(cells == ["First", "Second"])
+    #expect(nearestList == nil)
   }
 
-  @Test("a broadcast has no upward route")
+  @Test("a broadcast has no upward route: nil and an empty list, even at a matching node")
   func broadcast() {
-    let root = nestedTables()
-    var found: [String] = []
-    root["innerCell0"].re.handleBroadcast(ThemeChanged.self) { [unowned root] _, context in
-      let node = context.nodeOnRoute(below: root) { _ in true }
-      found.append((node as? TestNode)?.name ?? "nil")
+    let screen = Screen()
+    var asked = false
+    var nearest: ModelListView? = ModelListView("Placeholder")
+    var route: [any EventNode] = [screen.controller]
+    screen.shelves.re.handleBroadcast(ThemeChanged.self) { _, context in
+      asked = true
+      nearest = context.nearest(ModelListView.self)
+      route = context.nodesOnRoute((any EventNode).self)
       return .handled
     }
-    root.re.broadcast(ThemeChanged(dark: true))
-    #expect(found == ["nil"])
+    screen.controller.re.broadcast(ThemeChanged(dark: true))
+    #expect(asked)
+    #expect(nearest == nil)
+    #expect(route.isEmpty)
   }
 }

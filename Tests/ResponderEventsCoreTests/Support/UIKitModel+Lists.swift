@@ -36,6 +36,35 @@ final class ModelListView: ModelView {
     return visibleCells
   }
 
+  /// Inserts a row at `row`: the rows shown from there on move down by one, and the new row
+  /// takes a reusable cell or a new one, which the caller configures.
+  ///
+  /// UITableView.h: "- (void)insertRowsAtIndexPaths:(NSArray<NSIndexPath *> *)indexPaths
+  /// withRowAnimation:(UITableViewRowAnimation)animation;".
+  func insertRow(at row: Int, configure: (ModelCell, Int) -> Void = { _, _ in }) {
+    var moved: [Int: ModelCell] = [:]
+    for (shown, cell) in displayed { moved[shown >= row ? shown + 1 : shown] = cell }
+    displayed = moved
+    let cell = dequeue()
+    displayed[row] = cell
+    configure(cell, row)
+  }
+
+  /// The row `cell` shows, or `nil` when the list does not show it (kept for reuse, prefetched,
+  /// or not one of its cells).
+  ///
+  /// UITableView.h: "- (nullable NSIndexPath *)indexPathForCell:(UITableViewCell *)cell;
+  /// // returns nil if cell is not visible".
+  func row(of cell: ModelView) -> Int? {
+    displayed.first { $0.value === cell }?.key
+  }
+
+  /// The cell that shows `row`, if the list shows it.
+  ///
+  /// UITableView.h: "- (nullable __kindof UITableViewCell *)cellForRowAtIndexPath:(NSIndexPath
+  /// *)indexPath;".
+  func cell(at row: Int) -> ModelCell? { displayed[row] }
+
   /// Prepares a cell for `row` ahead of display, as prefetching does: a subview, not shown.
   func prefetch(row: Int, configure: (ModelCell, Int) -> Void = { _, _ in }) {
     let cell = dequeue()
@@ -59,4 +88,38 @@ final class ModelCell: ModelView {
 
   /// The list that shows or keeps it.
   var list: ModelListView? { superview as? ModelListView }
+}
+
+/// The model's answers to the list rules' questions, as the UIKit adapter (`UIKitListAnswers`)
+/// gives them: lists are lists, cells items, and a cell's position is the row its list shows it
+/// at.
+@MainActor
+struct ModelListPositions: ListPositionModel {
+  func role(of view: ModelView) -> ListRole? {
+    switch view {
+    case is ModelListView: .list
+    case is ModelCell: .item
+    default: nil
+    }
+  }
+
+  func position(of item: ModelView, in list: ModelView) -> Int? {
+    (list as? ModelListView)?.row(of: item)
+  }
+}
+
+extension EventContext {
+  /// The rows of the cells the event came up through, the innermost first: the model's
+  /// `indexPaths`.
+  @MainActor
+  var rows: [Int] {
+    ListPositionRules(model: ModelListPositions()).positions(along: nodesOnRoute(ModelView.self))
+  }
+
+  /// The row of `list`'s cell the event came up through: the model's `indexPath(in:)`.
+  @MainActor
+  func row(in list: ModelListView) -> Int? {
+    ListPositionRules(model: ModelListPositions())
+      .position(in: list, along: nodesOnRoute(ModelView.self))
+  }
 }

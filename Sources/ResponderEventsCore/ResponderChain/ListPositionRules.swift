@@ -1,0 +1,106 @@
+/// What a node is to a list, for ``ListPositionRules``: the list itself or one of its items.
+///
+/// In UIKit, table and collection views are lists and their cells are items.
+public enum ListRole: Sendable, Hashable {
+  /// A list, such as a table or collection view.
+  case list
+  /// An item of a list, such as a cell.
+  case item
+}
+
+/// The questions ``ListPositionRules`` asks about the nodes of an event's route.
+///
+/// The UIKit adapter answers them for views: table and collection views are lists, their cells
+/// are items, and a position is the index path the list gives the cell (`indexPath(for:)`).
+/// Tests answer them with models of UIKit's lists, so that the rules run on every platform.
+@MainActor
+public protocol ListPositionModel {
+  /// The nodes the rules read, such as views.
+  associatedtype Node: AnyObject
+  /// Where a list shows an item, such as an index path.
+  associatedtype Position
+
+  /// Whether `node` is a list, an item, or neither (`nil`).
+  func role(of node: Node) -> ListRole?
+  /// Where `list` shows `item` now, or `nil` when it does not show it (a cell scrolled away,
+  /// waiting for reuse, or being deleted).
+  func position(of item: Node, in list: Node) -> Position?
+}
+
+/// Which items of which lists an event came up through, and where each list shows its item now.
+///
+/// The rules read an event's upward route, the sender first (in UIKit, `indexPaths` passes
+/// them `context.nodesOnRoute(UIView.self)`), and pair each list on it with the item closest
+/// below it: the last item met before reaching the list. For a button in a cell of a table
+/// nested in the cell of another table, the inner cell pairs with the inner table and the outer
+/// cell with the outer table. So each item pairs with the first list above it, and:
+/// - an item with another item between it and that list (a cell used as a plain view inside
+///   another cell) is not counted: it is not one of the list's items;
+/// - an item with no list above it is not counted;
+/// - a list with no item below it on the route (the event came from a header, or from the list
+///   itself) adds nothing.
+///
+/// Each position is asked of the model when the rules are asked, so it describes the lists as
+/// they are now: right after rows were inserted or deleted while the event was in flight.
+@MainActor
+public struct ListPositionRules<Model: ListPositionModel> {
+  /// The lists' answers.
+  public let model: Model
+
+  /// Creates rules over `model`.
+  public init(model: Model) {
+    self.model = model
+  }
+
+  /// Where each list on `route` shows the item the route came through, the innermost first;
+  /// empty when the route came through no item, or when any list no longer shows its item.
+  ///
+  /// A list that no longer shows its item (its cell scrolled away, or is being deleted) leaves
+  /// the event's place unknown: every position is dropped, because leaving out only that one
+  /// would shift the others, so that the first position would name an outer row instead of
+  /// the inner one. ``position(in:along:)`` still answers for each list that does show its item.
+  ///
+  /// - Parameter route: The nodes of an upward route, the sender first.
+  public func positions(along route: [Model.Node]) -> [Model.Position] {
+    var positions: [Model.Position] = []
+    for (item, list) in itemsWithTheirLists(along: route) {
+      guard let position = model.position(of: item, in: list) else { return [] }
+      positions.append(position)
+    }
+    return positions
+  }
+
+  /// Where `list` shows the item `route` came through on its way to `list`; `nil` when the
+  /// route does not pass through `list`, reaches it from no item, or `list` no longer shows
+  /// that item.
+  ///
+  /// - Parameters:
+  ///   - list: A list; the answer is independent of the other lists on the route.
+  ///   - route: The nodes of an upward route, the sender first.
+  public func position(in list: Model.Node, along route: [Model.Node]) -> Model.Position? {
+    guard let pair = itemsWithTheirLists(along: route).first(where: { $0.list === list }) else {
+      return nil
+    }
+    return model.position(of: pair.item, in: list)
+  }
+
+  /// Each list on `route` that an item precedes, with the last item before it; innermost first.
+  private func itemsWithTheirLists(
+    along route: [Model.Node]
+  ) -> [(item: Model.Node, list: Model.Node)] {
+    var pairs: [(item: Model.Node, list: Model.Node)] = []
+    var lastItem: Model.Node?
+    for node in route {
+      switch model.role(of: node) {
+      case .item:
+        lastItem = node
+      case .list:
+        if let item = lastItem { pairs.append((item, node)) }
+        lastItem = nil
+      case nil:
+        continue
+      }
+    }
+    return pairs
+  }
+}
