@@ -94,6 +94,20 @@
         for: #selector((any WKNavigationDelegate).webView(_:didStartProvisionalNavigation:)))
     }
 
+    /// Like `onStartNavigation(_:)`, but `body` receives `owner` in place of the web view.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onStartNavigation<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, WKNavigation?) -> Void
+    ) -> ClosureToken {
+      let proxy = WebViewNavigationClosures.installed(on: base, at: \WKWebView.navigationDelegate)
+      return proxy.register(
+        with: owner, { owner in { _, navigation in body(owner, navigation) } },
+        in: proxy.didStart,
+        for: #selector((any WKNavigationDelegate).webView(_:didStartProvisionalNavigation:)))
+    }
+
     /// Called when a page has finished loading.
     ///
     /// ```swift
@@ -109,6 +123,19 @@
       return proxy.register(
         { webView, navigation in body(Self.narrowed(webView), navigation) }, in: proxy.didFinish,
         for: #selector((any WKNavigationDelegate).webView(_:didFinish:)))
+    }
+
+    /// Like `onFinishNavigation(_:)`, but `body` receives `owner` in place of the web view.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onFinishNavigation<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, WKNavigation?) -> Void
+    ) -> ClosureToken {
+      let proxy = WebViewNavigationClosures.installed(on: base, at: \WKWebView.navigationDelegate)
+      return proxy.register(
+        with: owner, { owner in { _, navigation in body(owner, navigation) } },
+        in: proxy.didFinish, for: #selector((any WKNavigationDelegate).webView(_:didFinish:)))
     }
 
     /// Called when loading a page failed, before or after it started to show.
@@ -127,6 +154,29 @@
           for: #selector((any WKNavigationDelegate).webView(_:didFail:withError:))),
         proxy.register(
           closure, in: proxy.didFailProvisional,
+          for: #selector(
+            (any WKNavigationDelegate).webView(_:didFailProvisionalNavigation:withError:))),
+      ])
+    }
+
+    /// Like `onFailNavigation(_:)`, but `body` receives `owner` in place of the web view.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onFailNavigation<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, WKNavigation?, any Error) -> Void
+    ) -> ClosureToken {
+      let proxy = WebViewNavigationClosures.installed(on: base, at: \WKWebView.navigationDelegate)
+      // Either failure method runs the closure: it is registered for both, under one token.
+      let makeClosure: (Owner) -> (WKWebView, WKNavigation?, any Error) -> Void = { owner in
+        { _, navigation, error in body(owner, navigation, error) }
+      }
+      return ClosureToken(combining: [
+        proxy.register(
+          with: owner, makeClosure, in: proxy.didFail,
+          for: #selector((any WKNavigationDelegate).webView(_:didFail:withError:))),
+        proxy.register(
+          with: owner, makeClosure, in: proxy.didFailProvisional,
           for: #selector(
             (any WKNavigationDelegate).webView(_:didFailProvisionalNavigation:withError:))),
       ])

@@ -5,7 +5,8 @@
   /// Identifies a closure added to a control or a delegate method, so that it can be removed.
   ///
   /// Keep the token when the closure must go before its view does; otherwise ignore it, and the
-  /// closure lives as long as the view. Removing twice, or after the view was deallocated, does
+  /// closure lives as long as the view, or, registered `with:` an owner, as long as both the
+  /// view and the owner. Removing twice, or after the view or the owner was deallocated, does
   /// nothing.
   ///
   /// ```swift

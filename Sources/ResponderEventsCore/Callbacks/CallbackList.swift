@@ -15,16 +15,50 @@
 ///
 /// A closure removed while the list is being walked does not run from then on; one added while
 /// it is walked does not run in that walk.
+///
+/// A closure registered with an owner (``append(_:_:)``, behind the UIKit layer's
+/// `with: owner` forms) lives as long as that owner, which it receives when it runs. Once the
+/// owner is deallocated the closure counts as removed: it never runs again, every question
+/// goes to the next answerer as if its identifier had been removed (an older closure, the
+/// app's delegate, the default), ``isEmpty``, ``count`` and ``contains(_:)`` leave it out (so
+/// `DelegateClaims` stops claiming its method), and the list drops it the next time it is
+/// walked or added to.
 @MainActor
 package final class CallbackList<Callback> {
   private final class Entry {
+    /// The closure as registered.
+    enum Body {
+      /// A closure on its own, kept until it is removed.
+      case plain(Callback)
+      /// A closure made, for each call, from an owner held weakly (`WeakOwner`).
+      case owned(isOwnerAlive: () -> Bool, make: () -> Callback?)
+    }
+
     let id: UInt64
-    let callback: Callback
+    let body: Body
     var isRemoved = false
 
-    init(id: UInt64, callback: Callback) {
+    init(id: UInt64, body: Body) {
       self.id = id
-      self.callback = callback
+      self.body = body
+    }
+
+    /// Whether the entry counts: not removed, and its owner, if it has one, alive.
+    var isLive: Bool {
+      guard !isRemoved else { return false }
+      switch body {
+      case .plain: return true
+      case .owned(let isOwnerAlive, _): return isOwnerAlive()
+      }
+    }
+
+    /// The closure to run now; `nil` once the entry is removed or its owner is gone.
+    var callback: Callback? {
+      guard !isRemoved else { return nil }
+      switch body {
+      case .plain(let callback): return callback
+      case .owned(_, let make): return make()
+      }
     }
   }
 
@@ -36,23 +70,42 @@ package final class CallbackList<Callback> {
   /// initializer, which overrides `NSObject`'s and is not isolated either.
   package nonisolated init() {}
 
-  /// Whether no closure is registered.
-  package var isEmpty: Bool { entries.isEmpty }
+  /// Whether no closure is registered (closures whose owner is gone left out).
+  package var isEmpty: Bool { !entries.contains { $0.isLive } }
 
-  /// How many closures are registered.
-  package var count: Int { entries.count }
+  /// How many closures are registered (closures whose owner is gone left out).
+  package var count: Int { entries.reduce(0) { $0 + ($1.isLive ? 1 : 0) } }
 
   /// Registers `callback` after the others.
   ///
   /// - Returns: The identifier that removes it.
   @discardableResult
   package func append(_ callback: Callback) -> UInt64 {
+    add(.plain(callback))
+  }
+
+  /// Registers, after the others, a closure that lives as long as `owner`'s object.
+  ///
+  /// Each time the closure is needed, `make` makes it from the owner, which the list does not
+  /// keep alive; once the owner is deallocated the closure counts as removed (see above).
+  ///
+  /// - Returns: The identifier that removes it.
+  @discardableResult
+  package func append<Owner>(
+    _ owner: WeakOwner<Owner>, _ make: @escaping (Owner) -> Callback
+  ) -> UInt64 {
+    add(.owned(isOwnerAlive: { owner.object != nil }, make: { owner.object.map(make) }))
+  }
+
+  private func add(_ body: Entry.Body) -> UInt64 {
+    dropEntriesOfDeallocatedOwners()
     let id = CallbackIdentifiers.next()
-    entries.append(Entry(id: id, callback: callback))
+    entries.append(Entry(id: id, body: body))
     return id
   }
 
-  /// Removes the closure registered with `id`; returns `false` if there is none.
+  /// Removes the closure registered with `id`; returns `false` if there is none (it was
+  /// removed, or dropped after its owner was deallocated).
   @discardableResult
   package func remove(_ id: UInt64) -> Bool {
     guard let index = entries.firstIndex(where: { $0.id == id }) else { return false }
@@ -60,17 +113,20 @@ package final class CallbackList<Callback> {
     return true
   }
 
-  /// Whether the closure registered with `id` is still registered.
+  /// Whether the closure registered with `id` is still registered, and its owner, if it has
+  /// one, alive.
   package func contains(_ id: UInt64) -> Bool {
-    entries.contains { $0.id == id }
+    entries.contains { $0.id == id && $0.isLive }
   }
 
   /// Asks each closure in order, then `fallback`; `true` only when all answer `true`.
   ///
   /// Stops at the first `false`.
   package func allAgree(_ ask: (Callback) -> Bool, then fallback: (() -> Bool)?) -> Bool {
-    for entry in entries where !entry.isRemoved {
-      if !ask(entry.callback) { return false }
+    dropEntriesOfDeallocatedOwners()
+    for entry in entries {
+      guard let callback = entry.callback else { continue }
+      if !ask(callback) { return false }
     }
     return fallback?() ?? true
   }
@@ -81,17 +137,32 @@ package final class CallbackList<Callback> {
     _ ask: (Callback) -> Answer, else fallback: (() -> Answer)?,
     default defaultValue: () -> Answer
   ) -> Answer {
-    if let newest = entries.last { return ask(newest.callback) }
+    dropEntriesOfDeallocatedOwners()
+    for entry in entries.reversed() {
+      if let callback = entry.callback { return ask(callback) }
+    }
     if let fallback { return fallback() }
     return defaultValue()
   }
 
   /// Runs every closure in order, then `fallback`.
   package func notifyAll(_ run: (Callback) -> Void, then fallback: (() -> Void)?) {
-    for entry in entries where !entry.isRemoved {
-      run(entry.callback)
+    dropEntriesOfDeallocatedOwners()
+    for entry in entries {
+      guard let callback = entry.callback else { continue }
+      run(callback)
     }
     fallback?()
+  }
+
+  /// Drops the closures whose owner was deallocated.
+  private func dropEntriesOfDeallocatedOwners() {
+    guard entries.contains(where: { !$0.isLive }) else { return }
+    entries.removeAll { entry in
+      guard !entry.isLive else { return false }
+      entry.isRemoved = true
+      return true
+    }
   }
 }
 

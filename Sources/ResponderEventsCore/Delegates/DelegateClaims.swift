@@ -69,9 +69,14 @@ package struct DelegateClaims<Method: Hashable> {
 
   /// The first closure for `method` was registered, or its last one removed.
   ///
+  /// A closure registered with an owner that was deallocated is removed, and so no reason to
+  /// claim: the UIKit layer removes it when the owner goes and calls this with the method's
+  /// `CallbackList`'s `isEmpty`, which already leaves it out. Calling with an unchanged
+  /// `hasClosures` returns ``Refresh/none``.
+  ///
   /// - Parameters:
   ///   - method: The managed method.
-  ///   - hasClosures: Whether it has closures now.
+  ///   - hasClosures: Whether it has closures now: its `CallbackList` is not empty.
   ///   - forwardeeResponds: The app's own delegate responds to it, so it was and stays
   ///     claimed and UIKit needs no new answer.
   ///   - hasUncommittedUpdates: The view is in the middle of the user's reordering or drop.

@@ -48,6 +48,18 @@
       }
     }
 
+    /// Like `on(_:identifier:_:)`, but `handler` receives `owner` in place of the control.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed, and its
+    /// action leaves the control.
+    @discardableResult
+    public func on<Owner: AnyObject>(
+      with owner: Owner, _ controlEvents: UIControl.Event, identifier: String? = nil,
+      _ handler: @escaping @MainActor (Owner) -> Void
+    ) -> ClosureToken {
+      .bound(to: owner) { on(controlEvents, identifier: identifier, $0.passing(to: handler)) }
+    }
+
     /// Removes the closures added through ResponderEvents from `controlEvents`; closures and
     /// target-actions added by other code stay.
     ///

@@ -36,6 +36,25 @@
       }
     }
 
+    /// Like `send(on:identifier:options:_:)`, but `makeEvent` receives `owner` in place of the
+    /// control; the event still starts at the control.
+    ///
+    /// `owner` is held weakly; once it is deallocated the registration counts as removed:
+    /// nothing is sent, and the action leaves the control.
+    @discardableResult
+    public func send<Owner: AnyObject, Event: ResponderEvent>(
+      with owner: Owner, on controlEvents: UIControl.Event = .primaryActionTriggered,
+      identifier: String? = nil, options: DispatchOptions = [],
+      _ makeEvent: @escaping @MainActor (Owner) -> Event
+    ) -> ClosureToken {
+      .bound(to: owner) { owner in
+        on(controlEvents, identifier: identifier) { control in
+          guard let owner = owner.object else { return }
+          control.re.send(makeEvent(owner), options: options)
+        }
+      }
+    }
+
     /// Sends `event` up the chain each time the control fires `controlEvents`.
     ///
     /// ```swift
@@ -87,6 +106,30 @@
       on(controlEvents, identifier: identifier) { control in
         control.re.request(makeEvent(control), options: options) { result in
           onReply(control, result)
+        }
+      }
+    }
+
+    /// Like `request(on:identifier:options:_:onReply:)`, but `makeEvent` and `onReply` receive
+    /// `owner` in place of the control; the request still starts at the control.
+    ///
+    /// `owner` is held weakly; once it is deallocated the registration counts as removed:
+    /// nothing is sent, the action leaves the control, and the answer to a request already sent
+    /// is not delivered, since nobody is left to receive it.
+    @discardableResult
+    public func request<Owner: AnyObject, Event: ResponderEvent>(
+      with owner: Owner, on controlEvents: UIControl.Event = .primaryActionTriggered,
+      identifier: String? = nil, options: DispatchOptions = [],
+      _ makeEvent: @escaping @MainActor (Owner) -> Event,
+      onReply: @escaping @MainActor (Owner, Result<Event.Reply, ReplyError>) -> Void
+    ) -> ClosureToken {
+      .bound(to: owner) { owner in
+        on(controlEvents, identifier: identifier) { control in
+          guard let sender = owner.object else { return }
+          control.re.request(makeEvent(sender), options: options) { result in
+            guard let receiver = owner.object else { return }
+            onReply(receiver, result)
+          }
         }
       }
     }

@@ -23,6 +23,21 @@
     ) -> ClosureToken {
       on(.primaryActionTriggered, identifier: identifier, handler)
     }
+
+    /// Like `onTap(identifier:_:)`, but `handler` receives `owner` in place of the button.
+    ///
+    /// ```swift
+    /// buyButton.re.onTap(with: self) { controller in controller.buy() }
+    /// ```
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onTap<Owner: AnyObject>(
+      with owner: Owner, identifier: String? = nil,
+      _ handler: @escaping @MainActor (Owner) -> Void
+    ) -> ClosureToken {
+      .bound(to: owner) { onTap(identifier: identifier, $0.passing(to: handler)) }
+    }
   }
 
   extension ResponderEventsWrapper where Base: UISegmentedControl {
@@ -35,6 +50,18 @@
       identifier: String? = nil, _ handler: @escaping @MainActor (Base, Int) -> Void
     ) -> ClosureToken {
       on(.valueChanged, identifier: identifier) { handler($0, $0.selectedSegmentIndex) }
+    }
+
+    /// Like `onValueChange(identifier:_:)`, but `handler` receives `owner` in place of the
+    /// segmented control.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onValueChange<Owner: AnyObject>(
+      with owner: Owner, identifier: String? = nil,
+      _ handler: @escaping @MainActor (Owner, Int) -> Void
+    ) -> ClosureToken {
+      .bound(to: owner) { onValueChange(identifier: identifier, $0.passing(to: handler)) }
     }
   }
 
@@ -50,6 +77,18 @@
       identifier: String? = nil, _ handler: @escaping @MainActor (Base, String) -> Void
     ) -> ClosureToken {
       on(.editingChanged, identifier: identifier) { handler($0, $0.text ?? "") }
+    }
+
+    /// Like `onTextChange(identifier:_:)`, but `handler` receives `owner` in place of the
+    /// field.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onTextChange<Owner: AnyObject>(
+      with owner: Owner, identifier: String? = nil,
+      _ handler: @escaping @MainActor (Owner, String) -> Void
+    ) -> ClosureToken {
+      .bound(to: owner) { onTextChange(identifier: identifier, $0.passing(to: handler)) }
     }
   }
 
@@ -68,6 +107,18 @@
       ) -> ClosureToken {
         on(.valueChanged, identifier: identifier) { handler($0, $0.isOn) }
       }
+
+      /// Like `onValueChange(identifier:_:)`, but `handler` receives `owner` in place of the
+      /// switch.
+      ///
+      /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+      @discardableResult
+      public func onValueChange<Owner: AnyObject>(
+        with owner: Owner, identifier: String? = nil,
+        _ handler: @escaping @MainActor (Owner, Bool) -> Void
+      ) -> ClosureToken {
+        .bound(to: owner) { onValueChange(identifier: identifier, $0.passing(to: handler)) }
+      }
     }
 
     extension ResponderEventsWrapper where Base: UISlider {
@@ -80,6 +131,18 @@
       ) -> ClosureToken {
         on(.valueChanged, identifier: identifier) { handler($0, $0.value) }
       }
+
+      /// Like `onValueChange(identifier:_:)`, but `handler` receives `owner` in place of the
+      /// slider.
+      ///
+      /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+      @discardableResult
+      public func onValueChange<Owner: AnyObject>(
+        with owner: Owner, identifier: String? = nil,
+        _ handler: @escaping @MainActor (Owner, Float) -> Void
+      ) -> ClosureToken {
+        .bound(to: owner) { onValueChange(identifier: identifier, $0.passing(to: handler)) }
+      }
     }
 
     extension ResponderEventsWrapper where Base: UIStepper {
@@ -91,6 +154,18 @@
       ) -> ClosureToken {
         on(.valueChanged, identifier: identifier) { handler($0, $0.value) }
       }
+
+      /// Like `onValueChange(identifier:_:)`, but `handler` receives `owner` in place of the
+      /// stepper.
+      ///
+      /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+      @discardableResult
+      public func onValueChange<Owner: AnyObject>(
+        with owner: Owner, identifier: String? = nil,
+        _ handler: @escaping @MainActor (Owner, Double) -> Void
+      ) -> ClosureToken {
+        .bound(to: owner) { onValueChange(identifier: identifier, $0.passing(to: handler)) }
+      }
     }
 
     extension ResponderEventsWrapper where Base: UIDatePicker {
@@ -101,6 +176,18 @@
         identifier: String? = nil, _ handler: @escaping @MainActor (Base, Date) -> Void
       ) -> ClosureToken {
         on(.valueChanged, identifier: identifier) { handler($0, $0.date) }
+      }
+
+      /// Like `onValueChange(identifier:_:)`, but `handler` receives `owner` in place of the
+      /// date picker.
+      ///
+      /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+      @discardableResult
+      public func onValueChange<Owner: AnyObject>(
+        with owner: Owner, identifier: String? = nil,
+        _ handler: @escaping @MainActor (Owner, Date) -> Void
+      ) -> ClosureToken {
+        .bound(to: owner) { onValueChange(identifier: identifier, $0.passing(to: handler)) }
       }
     }
   #endif

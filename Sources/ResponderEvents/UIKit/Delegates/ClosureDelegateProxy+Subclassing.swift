@@ -19,7 +19,7 @@
     /// override `NSObject`'s `init()` and are not isolated either.
     public nonisolated init() {}
 
-    /// Whether no closure is registered.
+    /// Whether no closure is registered; a closure whose owner was deallocated does not count.
     public var isEmpty: Bool { list.isEmpty }
   }
 
@@ -36,6 +36,46 @@
       _ closure: Callback, in closures: DelegateClosures<Callback>, for method: Selector?
     ) -> ClosureToken {
       register(closure, in: closures.list, for: method)
+    }
+
+    /// Registers a closure bound to `owner` in `closures`, for the delegate method `method`:
+    /// the form behind a `with: owner` registration method of your own.
+    ///
+    /// ```swift
+    /// let proxy = MapViewClosures.installed(on: base, at: \.delegate)
+    /// return proxy.register(
+    ///   with: owner, { owner in { _, animated in body(owner, animated) } },
+    ///   in: proxy.regionDidChange,
+    ///   for: #selector((any MKMapViewDelegate).mapView(_:regionDidChangeAnimated:)))
+    /// ```
+    ///
+    /// `owner` is held weakly. Each time the method is called while `owner` lives,
+    /// `makeClosure` makes the closure to run from it, usually one that ignores the view and
+    /// calls the app's closure with the owner. Once `owner` is deallocated, the closure counts
+    /// as removed, as by the token's `remove()`: it no longer runs or answers, the closures
+    /// registered before it and the app's delegate answer in its place, and the framework is
+    /// told again what the proxy implements. Removing the token afterwards does nothing.
+    ///
+    /// - Returns: The token that removes the closure.
+    public func register<Owner: AnyObject, Callback>(
+      with owner: Owner, _ makeClosure: @escaping (Owner) -> Callback,
+      in closures: DelegateClosures<Callback>, for method: Selector?
+    ) -> ClosureToken {
+      register(with: owner, makeClosure, in: closures.list, for: method)
+    }
+
+    /// Registers the closure `make` makes from `owner` in `list`: the `with: owner` form of
+    /// `register(_:in:for:)`, for the library's own proxies.
+    ///
+    /// The closure receives the owner, held weakly, in place of the view, and is removed when
+    /// the owner is deallocated; until then it is made anew from the owner for each call.
+    func register<Owner: AnyObject, Callback>(
+      with owner: Owner, _ make: @escaping (Owner) -> Callback, in list: CallbackList<Callback>,
+      for selector: Selector?
+    ) -> ClosureToken {
+      ClosureToken.bound(to: owner) { owner in
+        register(in: list, for: selector) { list.append(owner, make) }
+      }
     }
 
     /// Runs every closure of `closures`, in registration order, then `forward` (which passes

@@ -315,19 +315,34 @@
     func register<Callback>(
       _ callback: Callback, in list: CallbackList<Callback>, for selector: Selector?
     ) -> ClosureToken {
+      register(in: list, for: selector) { list.append(callback) }
+    }
+
+    /// Registers the closure `append` adds to `list`; see `register(_:in:for:)`.
+    func register<Callback>(
+      in list: CallbackList<Callback>, for selector: Selector?, appending append: () -> UInt64
+    ) -> ClosureToken {
       if placement.position == .steppedAside, let front = slot.get() {
         DelegateProxyDiagnostics.reportRefused(by: self, front: front)
         return ClosureToken {}
       }
-      let id = list.append(callback)
-      if let selector, list.count == 1 { closuresChanged(for: selector, hasClosures: true) }
+      let id = append()
+      if let selector { closuresChanged(for: selector, in: list) }
       return ClosureToken { [weak self, weak list] in
-        guard let list, list.remove(id), list.isEmpty, let selector else { return }
-        self?.closuresChanged(for: selector, hasClosures: false)
+        guard let list else { return }
+        list.remove(id)
+        // Even when the list had already dropped the closure, whose owner was deallocated:
+        // the method is still claimed for it until now.
+        if let selector { self?.closuresChanged(for: selector, in: list) }
       }
     }
 
-    private func closuresChanged(for selector: Selector, hasClosures: Bool) {
+    /// A closure of `list` was registered or removed, or its owner deallocated: the method is
+    /// claimed while `list` has a closure (`DelegateClaims`), and UIKit is told if that changed.
+    private func closuresChanged<Callback>(
+      for selector: Selector, in list: CallbackList<Callback>
+    ) {
+      let hasClosures = !list.isEmpty
       // Ask UIKit and the app's delegate before taking the lock: either may call back.
       let forwardeeResponds = forwardee?.responds(to: selector) ?? false
       let hasUncommittedUpdates = self.hasUncommittedUpdates

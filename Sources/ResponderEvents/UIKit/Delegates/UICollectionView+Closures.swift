@@ -30,6 +30,19 @@
         for: #selector((any UICollectionViewDataSource).numberOfSections(in:)))
     }
 
+    /// Like `provideNumberOfSections(_:)`, but `body` receives `owner` in place of the collection.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideNumberOfSections<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Int
+    ) -> ClosureToken {
+      let proxy = CollectionViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.numberOfSections,
+        for: #selector((any UICollectionViewDataSource).numberOfSections(in:)))
+    }
+
     /// Answers how many items a section has.
     @discardableResult
     public func provideNumberOfItems(
@@ -38,6 +51,18 @@
       let proxy = CollectionViewDataSourceProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.numberOfItems, for: nil)
+    }
+
+    /// Like `provideNumberOfItems(_:)`, but `body` receives `owner` in place of the collection.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideNumberOfItems<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> Int
+    ) -> ClosureToken {
+      let proxy = CollectionViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.numberOfItems, for: nil)
     }
 
     /// Provides the cell for an item.
@@ -50,6 +75,18 @@
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.cellForItem, for: nil)
     }
 
+    /// Like `provideCell(_:)`, but `body` receives `owner` in place of the collection.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideCell<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> UICollectionViewCell
+    ) -> ClosureToken {
+      let proxy = CollectionViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.cellForItem, for: nil)
+    }
+
     /// Called when the user selects an item.
     @discardableResult
     public func onSelectItem(
@@ -58,6 +95,19 @@
       let proxy = collectionDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.didSelectItem,
+        for: #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:)))
+    }
+
+    /// Like `onSelectItem(_:)`, but `body` receives `owner` in place of the collection.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onSelectItem<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> Void
+    ) -> ClosureToken {
+      let proxy = collectionDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.didSelectItem,
         for: #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:)))
     }
 
@@ -82,6 +132,22 @@
             _:viewForSupplementaryElementOfKind:at:)))
     }
 
+    /// Like `provideSupplementaryView(_:)`, but `body` receives `owner` in place of the collection.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideSupplementaryView<Owner: AnyObject>(
+      with owner: Owner,
+      _ body: @escaping @MainActor (Owner, String, IndexPath) -> UICollectionReusableView
+    ) -> ClosureToken {
+      let proxy = CollectionViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.supplementaryView,
+        for: #selector(
+          (any UICollectionViewDataSource).collectionView(
+            _:viewForSupplementaryElementOfKind:at:)))
+    }
+
     /// Answers whether the user can move an item; without it every item can, once items can
     /// move at all (`onMoveItem`).
     @discardableResult
@@ -91,6 +157,19 @@
       let proxy = CollectionViewDataSourceProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.canMoveItem,
+        for: #selector((any UICollectionViewDataSource).collectionView(_:canMoveItemAt:)))
+    }
+
+    /// Like `provideCanMoveItem(_:)`, but `body` receives `owner` in place of the collection.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideCanMoveItem<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> Bool
+    ) -> ClosureToken {
+      let proxy = CollectionViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.canMoveItem,
         for: #selector((any UICollectionViewDataSource).collectionView(_:canMoveItemAt:)))
     }
 
@@ -107,6 +186,19 @@
       let proxy = CollectionViewDataSourceProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.moveItem,
+        for: #selector((any UICollectionViewDataSource).collectionView(_:moveItemAt:to:)))
+    }
+
+    /// Like `onMoveItem(_:)`, but `body` receives `owner` in place of the collection.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onMoveItem<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath, IndexPath) -> Void
+    ) -> ClosureToken {
+      let proxy = CollectionViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.moveItem,
         for: #selector((any UICollectionViewDataSource).collectionView(_:moveItemAt:to:)))
     }
 
@@ -127,6 +219,23 @@
         let proxy = collectionDelegateProxy
         return proxy.register(
           { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.contextMenu,
+          for: #selector(
+            (any UICollectionViewDelegate).collectionView(
+              _:contextMenuConfigurationForItemsAt:point:)))
+      }
+
+      /// Like `provideContextMenu(_:)`, but `body` receives `owner` in place of the collection.
+      ///
+      /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+      @available(iOS 16, *)
+      @discardableResult
+      public func provideContextMenu<Owner: AnyObject>(
+        with owner: Owner,
+        _ body: @escaping @MainActor (Owner, [IndexPath], CGPoint) -> UIContextMenuConfiguration?
+      ) -> ClosureToken {
+        let proxy = collectionDelegateProxy
+        return proxy.register(
+          with: owner, WeakOwner.making(body), in: proxy.contextMenu,
           for: #selector(
             (any UICollectionViewDelegate).collectionView(
               _:contextMenuConfigurationForItemsAt:point:)))

@@ -30,6 +30,20 @@
           (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:sizeForItemAt:)))
     }
 
+    /// Like `provideItemSize(_:)`, but `body` receives `owner` in place of the collection.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideItemSize<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> CGSize
+    ) -> ClosureToken {
+      let proxy = collectionDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.sizeForItem,
+        for: #selector(
+          (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:sizeForItemAt:)))
+    }
+
     /// Answers the size of a section's header; without it the layout's `headerReferenceSize`
     /// applies.
     ///
@@ -42,6 +56,21 @@
       let proxy = collectionDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.headerSize,
+        for: #selector(
+          (any UICollectionViewDelegateFlowLayout).collectionView(
+            _:layout:referenceSizeForHeaderInSection:)))
+    }
+
+    /// Like `provideHeaderSize(_:)`, but `body` receives `owner` in place of the collection.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideHeaderSize<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGSize
+    ) -> ClosureToken {
+      let proxy = collectionDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.headerSize,
         for: #selector(
           (any UICollectionViewDelegateFlowLayout).collectionView(
             _:layout:referenceSizeForHeaderInSection:)))
@@ -63,6 +92,21 @@
             _:layout:referenceSizeForFooterInSection:)))
     }
 
+    /// Like `provideFooterSize(_:)`, but `body` receives `owner` in place of the collection.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideFooterSize<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGSize
+    ) -> ClosureToken {
+      let proxy = collectionDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.footerSize,
+        for: #selector(
+          (any UICollectionViewDelegateFlowLayout).collectionView(
+            _:layout:referenceSizeForFooterInSection:)))
+    }
+
     /// Answers the margins around a section's items; without it the layout's `sectionInset`
     /// applies.
     @discardableResult
@@ -72,6 +116,20 @@
       let proxy = collectionDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.sectionInset,
+        for: #selector(
+          (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:insetForSectionAt:)))
+    }
+
+    /// Like `provideSectionInset(_:)`, but `body` receives `owner` in place of the collection.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideSectionInset<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> UIEdgeInsets
+    ) -> ClosureToken {
+      let proxy = collectionDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.sectionInset,
         for: #selector(
           (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:insetForSectionAt:)))
     }
@@ -90,6 +148,21 @@
             _:layout:minimumLineSpacingForSectionAt:)))
     }
 
+    /// Like `provideMinimumLineSpacing(_:)`, but `body` receives `owner` in place of the collection.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideMinimumLineSpacing<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGFloat
+    ) -> ClosureToken {
+      let proxy = collectionDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.minimumLineSpacing,
+        for: #selector(
+          (any UICollectionViewDelegateFlowLayout).collectionView(
+            _:layout:minimumLineSpacingForSectionAt:)))
+    }
+
     /// Answers the least space between items on one line of a section; without it the
     /// layout's `minimumInteritemSpacing` applies.
     @discardableResult
@@ -99,6 +172,21 @@
       let proxy = collectionDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.minimumInteritemSpacing,
+        for: #selector(
+          (any UICollectionViewDelegateFlowLayout).collectionView(
+            _:layout:minimumInteritemSpacingForSectionAt:)))
+    }
+
+    /// Like `provideMinimumInteritemSpacing(_:)`, but `body` receives `owner` in place of the collection.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideMinimumInteritemSpacing<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGFloat
+    ) -> ClosureToken {
+      let proxy = collectionDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.minimumInteritemSpacing,
         for: #selector(
           (any UICollectionViewDelegateFlowLayout).collectionView(
             _:layout:minimumInteritemSpacingForSectionAt:)))

@@ -14,5 +14,18 @@
         { body(narrowed($0, to: Base.self)) }, in: proxy.didScroll,
         for: #selector((any UIScrollViewDelegate).scrollViewDidScroll(_:)))
     }
+
+    /// Like `onDidScroll(_:)`, but `body` receives `owner` in place of the scroll view.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onDidScroll<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
+    ) -> ClosureToken {
+      let proxy = ScrollViewDelegateProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.didScroll,
+        for: #selector((any UIScrollViewDelegate).scrollViewDidScroll(_:)))
+    }
   }
 #endif

@@ -24,11 +24,37 @@
           (any UISearchBarDelegate).searchBarShouldBeginEditing(_:)))
     }
 
+    /// Like `onShouldBeginEditing(_:)`, but `body` receives `owner` in place of the search bar.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onShouldBeginEditing<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
+    ) -> ClosureToken {
+      register(
+        with: owner, body, in: \.shouldBeginEditing,
+        for: #selector(
+          (any UISearchBarDelegate).searchBarShouldBeginEditing(_:)))
+    }
+
     /// Called after the search bar started editing.
     @discardableResult
     public func onDidBeginEditing(_ body: @escaping @MainActor (Base) -> Void) -> ClosureToken {
       register(
         body, in: \.didBeginEditing,
+        for: #selector(
+          (any UISearchBarDelegate).searchBarTextDidBeginEditing(_:)))
+    }
+
+    /// Like `onDidBeginEditing(_:)`, but `body` receives `owner` in place of the search bar.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onDidBeginEditing<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
+    ) -> ClosureToken {
+      register(
+        with: owner, body, in: \.didBeginEditing,
         for: #selector(
           (any UISearchBarDelegate).searchBarTextDidBeginEditing(_:)))
     }
@@ -42,11 +68,37 @@
           (any UISearchBarDelegate).searchBarShouldEndEditing(_:)))
     }
 
+    /// Like `onShouldEndEditing(_:)`, but `body` receives `owner` in place of the search bar.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onShouldEndEditing<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
+    ) -> ClosureToken {
+      register(
+        with: owner, body, in: \.shouldEndEditing,
+        for: #selector(
+          (any UISearchBarDelegate).searchBarShouldEndEditing(_:)))
+    }
+
     /// Called after the search bar stopped editing.
     @discardableResult
     public func onDidEndEditing(_ body: @escaping @MainActor (Base) -> Void) -> ClosureToken {
       register(
         body, in: \.didEndEditing,
+        for: #selector(
+          (any UISearchBarDelegate).searchBarTextDidEndEditing(_:)))
+    }
+
+    /// Like `onDidEndEditing(_:)`, but `body` receives `owner` in place of the search bar.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onDidEndEditing<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
+    ) -> ClosureToken {
+      register(
+        with: owner, body, in: \.didEndEditing,
         for: #selector(
           (any UISearchBarDelegate).searchBarTextDidEndEditing(_:)))
     }
@@ -59,6 +111,19 @@
       let proxy = SearchBarDelegateProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.textDidChange,
+        for: #selector((any UISearchBarDelegate).searchBar(_:textDidChange:)))
+    }
+
+    /// Like `onTextDidChange(_:)`, but `body` receives `owner` in place of the search bar.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onTextDidChange<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, String) -> Void
+    ) -> ClosureToken {
+      let proxy = SearchBarDelegateProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.textDidChange,
         for: #selector((any UISearchBarDelegate).searchBar(_:textDidChange:)))
     }
 
@@ -76,6 +141,20 @@
           (any UISearchBarDelegate).searchBar(_:shouldChangeTextIn:replacementText:)))
     }
 
+    /// Like `onShouldChangeText(_:)`, but `body` receives `owner` in place of the search bar.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onShouldChangeText<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, NSRange, String) -> Bool
+    ) -> ClosureToken {
+      let proxy = SearchBarDelegateProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.shouldChangeText,
+        for: #selector(
+          (any UISearchBarDelegate).searchBar(_:shouldChangeTextIn:replacementText:)))
+    }
+
     /// Called when the user presses the keyboard's Search button.
     @discardableResult
     public func onSearchButtonClicked(
@@ -83,6 +162,19 @@
     ) -> ClosureToken {
       register(
         body, in: \.searchButtonClicked,
+        for: #selector(
+          (any UISearchBarDelegate).searchBarSearchButtonClicked(_:)))
+    }
+
+    /// Like `onSearchButtonClicked(_:)`, but `body` receives `owner` in place of the search bar.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onSearchButtonClicked<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
+    ) -> ClosureToken {
+      register(
+        with: owner, body, in: \.searchButtonClicked,
         for: #selector(
           (any UISearchBarDelegate).searchBarSearchButtonClicked(_:)))
     }
@@ -95,6 +187,19 @@
       ) -> ClosureToken {
         register(
           body, in: \.cancelButtonClicked,
+          for: #selector(
+            (any UISearchBarDelegate).searchBarCancelButtonClicked(_:)))
+      }
+
+      /// Like `onCancelButtonClicked(_:)`, but `body` receives `owner` in place of the search bar.
+      ///
+      /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+      @discardableResult
+      public func onCancelButtonClicked<Owner: AnyObject>(
+        with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
+      ) -> ClosureToken {
+        register(
+          with: owner, body, in: \.cancelButtonClicked,
           for: #selector(
             (any UISearchBarDelegate).searchBarCancelButtonClicked(_:)))
       }
@@ -111,6 +216,19 @@
         for: #selector((any UISearchBarDelegate).searchBar(_:selectedScopeButtonIndexDidChange:)))
     }
 
+    /// Like `onSelectedScopeChange(_:)`, but `body` receives `owner` in place of the search bar.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onSelectedScopeChange<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> Void
+    ) -> ClosureToken {
+      let proxy = SearchBarDelegateProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.selectedScopeDidChange,
+        for: #selector((any UISearchBarDelegate).searchBar(_:selectedScopeButtonIndexDidChange:)))
+    }
+
     /// Registers a closure taking the search bar alone in the proxy's list at `list`.
     private func register<Result>(
       _ body: @escaping @MainActor (Base) -> Result,
@@ -120,6 +238,17 @@
       let proxy = SearchBarDelegateProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self)) }, in: proxy[keyPath: list], for: selector)
+    }
+
+    /// Registers a closure taking `owner` alone in the proxy's list at `list`.
+    private func register<Owner: AnyObject, Result>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Result,
+      in list: KeyPath<SearchBarDelegateProxy, CallbackList<(UISearchBar) -> Result>>,
+      for selector: Selector
+    ) -> ClosureToken {
+      let proxy = SearchBarDelegateProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy[keyPath: list], for: selector)
     }
   }
 #endif

@@ -30,6 +30,39 @@
   /// Methods without closures that the app's object does not implement are reported to UIKit
   /// as not implemented, so UIKit's defaults stay (header heights, for instance). The scroll
   /// closures (`onDidScroll`) share the same delegate proxy.
+  ///
+  /// ## Closures that receive their owner
+  ///
+  /// Each registration also has a form whose first argument is an owner, and whose closure
+  /// receives that owner where the plain form receives the table, the other arguments
+  /// unchanged:
+  ///
+  /// ```swift
+  /// tableView.re.provideNumberOfRows(with: self) { controller, _ in controller.items.count }
+  /// tableView.re.provideCell(with: self) { controller, indexPath in
+  ///   controller.cell(for: indexPath)
+  /// }
+  /// ```
+  ///
+  /// Which to use:
+  ///
+  /// - In a controller or a cell that owns the table (through its view, say), use `with: self`.
+  ///   A plain closure that used `self` would keep it alive through the table, its hidden proxy
+  ///   and the closure, a retain cycle, unless written with `[unowned self]` or `[weak self]`.
+  /// - Use the plain form for closures that capture nothing but values (`titles` above) and the
+  ///   view they receive.
+  ///
+  /// The owner is held weakly. While it lives, the closure runs exactly as the plain form's
+  /// would. Once it is deallocated, the registration counts as removed, as if its token's
+  /// `remove()` had been called: the closure is never called again, a question goes to the
+  /// next answerer (an older closure, the app's data source or delegate, or UIKit's default),
+  /// and the proxy stops claiming a method nothing else answers, so UIKit's default comes back
+  /// (a header's height; no swipe-to-delete without `onCommitEditing`). The token keeps
+  /// working: removing it afterwards does nothing. The registrations of an owner deallocated on
+  /// the main thread, where UIKit objects live, are removed at once; those of one deallocated
+  /// on another thread, at the main queue's next turn, and their closures are skipped until
+  /// then. Every closure registration on a view has this form: controls, gestures, delegates
+  /// and data sources, pickers, web views.
   extension ResponderEventsWrapper where Base: UITableView {
     /// Answers how many sections the table has (UIKit's default is 1).
     @discardableResult
@@ -39,6 +72,19 @@
       let proxy = TableViewDataSourceProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self)) }, in: proxy.numberOfSections,
+        for: #selector((any UITableViewDataSource).numberOfSections(in:)))
+    }
+
+    /// Like `provideNumberOfSections(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideNumberOfSections<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Int
+    ) -> ClosureToken {
+      let proxy = TableViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.numberOfSections,
         for: #selector((any UITableViewDataSource).numberOfSections(in:)))
     }
 
@@ -52,6 +98,18 @@
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.numberOfRows, for: nil)
     }
 
+    /// Like `provideNumberOfRows(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideNumberOfRows<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> Int
+    ) -> ClosureToken {
+      let proxy = TableViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.numberOfRows, for: nil)
+    }
+
     /// Provides the cell for a row.
     @discardableResult
     public func provideCell(
@@ -62,6 +120,18 @@
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.cellForRow, for: nil)
     }
 
+    /// Like `provideCell(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideCell<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> UITableViewCell
+    ) -> ClosureToken {
+      let proxy = TableViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.cellForRow, for: nil)
+    }
+
     /// Called when the user selects a row.
     @discardableResult
     public func onSelectRow(
@@ -70,6 +140,19 @@
       let proxy = tableDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.didSelectRow,
+        for: #selector((any UITableViewDelegate).tableView(_:didSelectRowAt:)))
+    }
+
+    /// Like `onSelectRow(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onSelectRow<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> Void
+    ) -> ClosureToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.didSelectRow,
         for: #selector((any UITableViewDelegate).tableView(_:didSelectRowAt:)))
     }
 
@@ -84,6 +167,19 @@
         for: #selector((any UITableViewDelegate).tableView(_:didDeselectRowAt:)))
     }
 
+    /// Like `onDeselectRow(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onDeselectRow<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> Void
+    ) -> ClosureToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.didDeselectRow,
+        for: #selector((any UITableViewDelegate).tableView(_:didDeselectRowAt:)))
+    }
+
     /// Answers a row's height; without it the table uses `rowHeight` or self-sizing cells.
     @discardableResult
     public func provideRowHeight(
@@ -92,6 +188,19 @@
       let proxy = tableDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.heightForRow,
+        for: #selector((any UITableViewDelegate).tableView(_:heightForRowAt:)))
+    }
+
+    /// Like `provideRowHeight(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideRowHeight<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> CGFloat
+    ) -> ClosureToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.heightForRow,
         for: #selector((any UITableViewDelegate).tableView(_:heightForRowAt:)))
     }
 
@@ -110,6 +219,19 @@
         for: #selector((any UITableViewDelegate).tableView(_:estimatedHeightForRowAt:)))
     }
 
+    /// Like `provideEstimatedRowHeight(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideEstimatedRowHeight<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> CGFloat
+    ) -> ClosureToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.estimatedHeightForRow,
+        for: #selector((any UITableViewDelegate).tableView(_:estimatedHeightForRowAt:)))
+    }
+
     /// Called just before a cell is displayed.
     @discardableResult
     public func onWillDisplayCell(
@@ -118,6 +240,19 @@
       let proxy = tableDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.willDisplayCell,
+        for: #selector((any UITableViewDelegate).tableView(_:willDisplay:forRowAt:)))
+    }
+
+    /// Like `onWillDisplayCell(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onWillDisplayCell<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, UITableViewCell, IndexPath) -> Void
+    ) -> ClosureToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.willDisplayCell,
         for: #selector((any UITableViewDelegate).tableView(_:willDisplay:forRowAt:)))
     }
 

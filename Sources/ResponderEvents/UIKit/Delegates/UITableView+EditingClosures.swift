@@ -37,6 +37,19 @@
         for: #selector((any UITableViewDataSource).tableView(_:canEditRowAt:)))
     }
 
+    /// Like `provideCanEditRow(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideCanEditRow<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> Bool
+    ) -> ClosureToken {
+      let proxy = TableViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.canEditRow,
+        for: #selector((any UITableViewDataSource).tableView(_:canEditRowAt:)))
+    }
+
     /// Called when the user confirms a row's deletion or insertion: update the data, then the
     /// table.
     ///
@@ -56,6 +69,20 @@
         for: #selector((any UITableViewDataSource).tableView(_:commit:forRowAt:)))
     }
 
+    /// Like `onCommitEditing(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onCommitEditing<Owner: AnyObject>(
+      with owner: Owner,
+      _ body: @escaping @MainActor (Owner, UITableViewCell.EditingStyle, IndexPath) -> Void
+    ) -> ClosureToken {
+      let proxy = TableViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.commitEditing,
+        for: #selector((any UITableViewDataSource).tableView(_:commit:forRowAt:)))
+    }
+
     /// Answers whether a row shows the reorder control in editing mode; without it every row
     /// does, once rows can move at all (`onMoveRow`).
     @discardableResult
@@ -65,6 +92,19 @@
       let proxy = TableViewDataSourceProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.canMoveRow,
+        for: #selector((any UITableViewDataSource).tableView(_:canMoveRowAt:)))
+    }
+
+    /// Like `provideCanMoveRow(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideCanMoveRow<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> Bool
+    ) -> ClosureToken {
+      let proxy = TableViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.canMoveRow,
         for: #selector((any UITableViewDataSource).tableView(_:canMoveRowAt:)))
     }
 
@@ -80,6 +120,19 @@
       let proxy = TableViewDataSourceProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.moveRow,
+        for: #selector((any UITableViewDataSource).tableView(_:moveRowAt:to:)))
+    }
+
+    /// Like `onMoveRow(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onMoveRow<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath, IndexPath) -> Void
+    ) -> ClosureToken {
+      let proxy = TableViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.moveRow,
         for: #selector((any UITableViewDataSource).tableView(_:moveRowAt:to:)))
     }
   }

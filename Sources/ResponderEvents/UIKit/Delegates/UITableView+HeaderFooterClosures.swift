@@ -30,6 +30,19 @@
         for: #selector((any UITableViewDataSource).tableView(_:titleForHeaderInSection:)))
     }
 
+    /// Like `provideHeaderTitle(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideHeaderTitle<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> String?
+    ) -> ClosureToken {
+      let proxy = TableViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.titleForHeader,
+        for: #selector((any UITableViewDataSource).tableView(_:titleForHeaderInSection:)))
+    }
+
     /// Provides a section's footer title.
     @discardableResult
     public func provideFooterTitle(
@@ -38,6 +51,19 @@
       let proxy = TableViewDataSourceProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.titleForFooter,
+        for: #selector((any UITableViewDataSource).tableView(_:titleForFooterInSection:)))
+    }
+
+    /// Like `provideFooterTitle(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideFooterTitle<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> String?
+    ) -> ClosureToken {
+      let proxy = TableViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.titleForFooter,
         for: #selector((any UITableViewDataSource).tableView(_:titleForFooterInSection:)))
     }
 
@@ -56,6 +82,19 @@
         for: #selector((any UITableViewDelegate).tableView(_:viewForHeaderInSection:)))
     }
 
+    /// Like `provideHeaderView(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideHeaderView<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> UIView?
+    ) -> ClosureToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.viewForHeader,
+        for: #selector((any UITableViewDelegate).tableView(_:viewForHeaderInSection:)))
+    }
+
     /// Provides a section's footer view; `nil` shows the title, if any.
     @discardableResult
     public func provideFooterView(
@@ -64,6 +103,19 @@
       let proxy = tableDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.viewForFooter,
+        for: #selector((any UITableViewDelegate).tableView(_:viewForFooterInSection:)))
+    }
+
+    /// Like `provideFooterView(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideFooterView<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> UIView?
+    ) -> ClosureToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.viewForFooter,
         for: #selector((any UITableViewDelegate).tableView(_:viewForFooterInSection:)))
     }
 
@@ -81,6 +133,19 @@
         for: #selector((any UITableViewDelegate).tableView(_:heightForHeaderInSection:)))
     }
 
+    /// Like `provideHeaderHeight(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideHeaderHeight<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGFloat
+    ) -> ClosureToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.heightForHeader,
+        for: #selector((any UITableViewDelegate).tableView(_:heightForHeaderInSection:)))
+    }
+
     /// Answers a section footer's height; without it the table uses `sectionFooterHeight`.
     ///
     /// `UITableView.automaticDimension` gives a height that fits the section's footer title
@@ -92,6 +157,19 @@
       let proxy = tableDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.heightForFooter,
+        for: #selector((any UITableViewDelegate).tableView(_:heightForFooterInSection:)))
+    }
+
+    /// Like `provideFooterHeight(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideFooterHeight<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGFloat
+    ) -> ClosureToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.heightForFooter,
         for: #selector((any UITableViewDelegate).tableView(_:heightForFooterInSection:)))
     }
   }

@@ -36,6 +36,21 @@
           (any UITableViewDelegate).tableView(_:leadingSwipeActionsConfigurationForRowAt:)))
     }
 
+    /// Like `provideLeadingSwipeActions(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideLeadingSwipeActions<Owner: AnyObject>(
+      with owner: Owner,
+      _ body: @escaping @MainActor (Owner, IndexPath) -> UISwipeActionsConfiguration?
+    ) -> ClosureToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.leadingSwipeActions,
+        for: #selector(
+          (any UITableViewDelegate).tableView(_:leadingSwipeActionsConfigurationForRowAt:)))
+    }
+
     /// Provides the actions revealed by swiping a row from its trailing edge; `nil` gives
     /// UIKit's default, the Delete button when `onCommitEditing` is registered.
     @discardableResult
@@ -45,6 +60,21 @@
       let proxy = tableDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.trailingSwipeActions,
+        for: #selector(
+          (any UITableViewDelegate).tableView(_:trailingSwipeActionsConfigurationForRowAt:)))
+    }
+
+    /// Like `provideTrailingSwipeActions(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideTrailingSwipeActions<Owner: AnyObject>(
+      with owner: Owner,
+      _ body: @escaping @MainActor (Owner, IndexPath) -> UISwipeActionsConfiguration?
+    ) -> ClosureToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.trailingSwipeActions,
         for: #selector(
           (any UITableViewDelegate).tableView(_:trailingSwipeActionsConfigurationForRowAt:)))
     }
@@ -59,6 +89,21 @@
       let proxy = tableDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.contextMenu,
+        for: #selector(
+          (any UITableViewDelegate).tableView(_:contextMenuConfigurationForRowAt:point:)))
+    }
+
+    /// Like `provideContextMenu(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideContextMenu<Owner: AnyObject>(
+      with owner: Owner,
+      _ body: @escaping @MainActor (Owner, IndexPath, CGPoint) -> UIContextMenuConfiguration?
+    ) -> ClosureToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.contextMenu,
         for: #selector(
           (any UITableViewDelegate).tableView(_:contextMenuConfigurationForRowAt:point:)))
     }

@@ -33,12 +33,38 @@
         for: #selector((any UITextFieldDelegate).textFieldShouldBeginEditing(_:)))
     }
 
+    /// Like `onShouldBeginEditing(_:)`, but `body` receives `owner` in place of the text field.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onShouldBeginEditing<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
+    ) -> ClosureToken {
+      let proxy = TextFieldDelegateProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.shouldBeginEditing,
+        for: #selector((any UITextFieldDelegate).textFieldShouldBeginEditing(_:)))
+    }
+
     /// Called after the field started editing.
     @discardableResult
     public func onDidBeginEditing(_ body: @escaping @MainActor (Base) -> Void) -> ClosureToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self)) }, in: proxy.didBeginEditing,
+        for: #selector((any UITextFieldDelegate).textFieldDidBeginEditing(_:)))
+    }
+
+    /// Like `onDidBeginEditing(_:)`, but `body` receives `owner` in place of the text field.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onDidBeginEditing<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
+    ) -> ClosureToken {
+      let proxy = TextFieldDelegateProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.didBeginEditing,
         for: #selector((any UITextFieldDelegate).textFieldDidBeginEditing(_:)))
     }
 
@@ -51,6 +77,19 @@
         for: #selector((any UITextFieldDelegate).textFieldShouldEndEditing(_:)))
     }
 
+    /// Like `onShouldEndEditing(_:)`, but `body` receives `owner` in place of the text field.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onShouldEndEditing<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
+    ) -> ClosureToken {
+      let proxy = TextFieldDelegateProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.shouldEndEditing,
+        for: #selector((any UITextFieldDelegate).textFieldShouldEndEditing(_:)))
+    }
+
     /// Called after the field stopped editing, with the reason.
     @discardableResult
     public func onDidEndEditing(
@@ -59,6 +98,20 @@
       let proxy = TextFieldDelegateProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.didEndEditing,
+        for: #selector((any UITextFieldDelegate).textFieldDidEndEditing(_:reason:)))
+    }
+
+    /// Like `onDidEndEditing(_:)`, but `body` receives `owner` in place of the text field.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onDidEndEditing<Owner: AnyObject>(
+      with owner: Owner,
+      _ body: @escaping @MainActor (Owner, UITextField.DidEndEditingReason) -> Void
+    ) -> ClosureToken {
+      let proxy = TextFieldDelegateProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.didEndEditing,
         for: #selector((any UITextFieldDelegate).textFieldDidEndEditing(_:reason:)))
     }
 
@@ -79,6 +132,20 @@
           (any UITextFieldDelegate).textField(_:shouldChangeCharactersIn:replacementString:)))
     }
 
+    /// Like `onShouldChangeCharacters(_:)`, but `body` receives `owner` in place of the text field.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onShouldChangeCharacters<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, NSRange, String) -> Bool
+    ) -> ClosureToken {
+      let proxy = TextFieldDelegateProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.shouldChangeCharacters,
+        for: #selector(
+          (any UITextFieldDelegate).textField(_:shouldChangeCharactersIn:replacementString:)))
+    }
+
     /// Asked before the clear button empties the field; return `false` to keep the text.
     @discardableResult
     public func onShouldClear(_ body: @escaping @MainActor (Base) -> Bool) -> ClosureToken {
@@ -88,12 +155,38 @@
         for: #selector((any UITextFieldDelegate).textFieldShouldClear(_:)))
     }
 
+    /// Like `onShouldClear(_:)`, but `body` receives `owner` in place of the text field.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onShouldClear<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
+    ) -> ClosureToken {
+      let proxy = TextFieldDelegateProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.shouldClear,
+        for: #selector((any UITextFieldDelegate).textFieldShouldClear(_:)))
+    }
+
     /// Asked when the user presses Return; return `false` to ignore the key.
     @discardableResult
     public func onShouldReturn(_ body: @escaping @MainActor (Base) -> Bool) -> ClosureToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self)) }, in: proxy.shouldReturn,
+        for: #selector((any UITextFieldDelegate).textFieldShouldReturn(_:)))
+    }
+
+    /// Like `onShouldReturn(_:)`, but `body` receives `owner` in place of the text field.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onShouldReturn<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
+    ) -> ClosureToken {
+      let proxy = TextFieldDelegateProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.shouldReturn,
         for: #selector((any UITextFieldDelegate).textFieldShouldReturn(_:)))
     }
   }

@@ -25,11 +25,37 @@
           (any UITextViewDelegate).textViewShouldBeginEditing(_:)))
     }
 
+    /// Like `onShouldBeginEditing(_:)`, but `body` receives `owner` in place of the text view.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onShouldBeginEditing<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
+    ) -> ClosureToken {
+      register(
+        with: owner, body, in: \.shouldBeginEditing,
+        for: #selector(
+          (any UITextViewDelegate).textViewShouldBeginEditing(_:)))
+    }
+
     /// Called after the text view started editing.
     @discardableResult
     public func onDidBeginEditing(_ body: @escaping @MainActor (Base) -> Void) -> ClosureToken {
       register(
         body, in: \.didBeginEditing,
+        for: #selector(
+          (any UITextViewDelegate).textViewDidBeginEditing(_:)))
+    }
+
+    /// Like `onDidBeginEditing(_:)`, but `body` receives `owner` in place of the text view.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onDidBeginEditing<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
+    ) -> ClosureToken {
+      register(
+        with: owner, body, in: \.didBeginEditing,
         for: #selector(
           (any UITextViewDelegate).textViewDidBeginEditing(_:)))
     }
@@ -43,11 +69,37 @@
           (any UITextViewDelegate).textViewShouldEndEditing(_:)))
     }
 
+    /// Like `onShouldEndEditing(_:)`, but `body` receives `owner` in place of the text view.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onShouldEndEditing<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
+    ) -> ClosureToken {
+      register(
+        with: owner, body, in: \.shouldEndEditing,
+        for: #selector(
+          (any UITextViewDelegate).textViewShouldEndEditing(_:)))
+    }
+
     /// Called after the text view stopped editing.
     @discardableResult
     public func onDidEndEditing(_ body: @escaping @MainActor (Base) -> Void) -> ClosureToken {
       register(
         body, in: \.didEndEditing,
+        for: #selector(
+          (any UITextViewDelegate).textViewDidEndEditing(_:)))
+    }
+
+    /// Like `onDidEndEditing(_:)`, but `body` receives `owner` in place of the text view.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onDidEndEditing<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
+    ) -> ClosureToken {
+      register(
+        with: owner, body, in: \.didEndEditing,
         for: #selector(
           (any UITextViewDelegate).textViewDidEndEditing(_:)))
     }
@@ -65,6 +117,19 @@
         for: #selector((any UITextViewDelegate).textView(_:shouldChangeTextIn:replacementText:)))
     }
 
+    /// Like `onShouldChangeText(_:)`, but `body` receives `owner` in place of the text view.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onShouldChangeText<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, NSRange, String) -> Bool
+    ) -> ClosureToken {
+      let proxy = installedProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.shouldChangeText,
+        for: #selector((any UITextViewDelegate).textView(_:shouldChangeTextIn:replacementText:)))
+    }
+
     /// Called after the user changed the text (not after the app sets `text`).
     @discardableResult
     public func onDidChange(_ body: @escaping @MainActor (Base) -> Void) -> ClosureToken {
@@ -74,11 +139,37 @@
           (any UITextViewDelegate).textViewDidChange(_:)))
     }
 
+    /// Like `onDidChange(_:)`, but `body` receives `owner` in place of the text view.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onDidChange<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
+    ) -> ClosureToken {
+      register(
+        with: owner, body, in: \.didChange,
+        for: #selector(
+          (any UITextViewDelegate).textViewDidChange(_:)))
+    }
+
     /// Called after the selection changed.
     @discardableResult
     public func onDidChangeSelection(_ body: @escaping @MainActor (Base) -> Void) -> ClosureToken {
       register(
         body, in: \.didChangeSelection,
+        for: #selector(
+          (any UITextViewDelegate).textViewDidChangeSelection(_:)))
+    }
+
+    /// Like `onDidChangeSelection(_:)`, but `body` receives `owner` in place of the text view.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onDidChangeSelection<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
+    ) -> ClosureToken {
+      register(
+        with: owner, body, in: \.didChangeSelection,
         for: #selector(
           (any UITextViewDelegate).textViewDidChangeSelection(_:)))
     }
@@ -98,6 +189,17 @@
       let proxy = installedProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self)) }, in: proxy[keyPath: list], for: selector)
+    }
+
+    /// Registers a closure taking `owner` alone in the proxy's list at `list`.
+    private func register<Owner: AnyObject, Result>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Result,
+      in list: KeyPath<TextViewDelegateProxy, CallbackList<(UITextView) -> Result>>,
+      for selector: Selector
+    ) -> ClosureToken {
+      let proxy = installedProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy[keyPath: list], for: selector)
     }
   }
 #endif

@@ -48,6 +48,20 @@
         target, on: recognizer, isOnView: isOnView, key: identifier)
     }
 
+    /// Like `on(_:states:identifier:_:)`, but `handler` receives `owner` in place of the view.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed, and a
+    /// recognizer this call added leaves the view with its last closure.
+    @discardableResult
+    public func on<Owner: AnyObject, Recognizer: UIGestureRecognizer>(
+      with owner: Owner, _ recognizer: Recognizer, states: Set<UIGestureRecognizer.State>? = nil,
+      identifier: String? = nil, _ handler: @escaping @MainActor (Owner, Recognizer) -> Void
+    ) -> ClosureToken {
+      .bound(to: owner) { owner in
+        on(recognizer, states: states, identifier: identifier, owner.passing(to: handler))
+      }
+    }
+
     /// Sends an event up the chain from the view each time `recognizer` recognizes, in one of
     /// `states`.
     ///
@@ -75,6 +89,25 @@
       }
     }
 
+    /// Like `send(on:states:identifier:options:_:)`, but `makeEvent` receives `owner` in place
+    /// of the view; the event still starts at the view.
+    ///
+    /// `owner` is held weakly; once it is deallocated the registration counts as removed:
+    /// nothing is sent, and a recognizer this call added leaves the view.
+    @discardableResult
+    public func send<Owner: AnyObject, Event: ResponderEvent, Recognizer: UIGestureRecognizer>(
+      with owner: Owner, on recognizer: Recognizer,
+      states: Set<UIGestureRecognizer.State> = [.ended], identifier: String? = nil,
+      options: DispatchOptions = [], _ makeEvent: @escaping @MainActor (Owner, Recognizer) -> Event
+    ) -> ClosureToken {
+      .bound(to: owner) { owner in
+        on(recognizer, states: states, identifier: identifier) { view, recognizer in
+          guard let owner = owner.object else { return }
+          view.re.send(makeEvent(owner, recognizer), options: options)
+        }
+      }
+    }
+
     /// Sends an event up the chain from the view each time it is tapped, the way a button
     /// sends one.
     ///
@@ -93,6 +126,24 @@
     ) -> ClosureToken {
       onTapGesture(numberOfTaps: numberOfTaps, identifier: identifier) { view in
         view.re.send(makeEvent(view), options: options)
+      }
+    }
+
+    /// Like `sendOnTapGesture(numberOfTaps:identifier:options:_:)`, but `makeEvent` receives
+    /// `owner` in place of the view; the event still starts at the view.
+    ///
+    /// `owner` is held weakly; once it is deallocated the registration counts as removed:
+    /// nothing is sent, and the recognizer leaves the view.
+    @discardableResult
+    public func sendOnTapGesture<Owner: AnyObject, Event: ResponderEvent>(
+      with owner: Owner, numberOfTaps: Int = 1, identifier: String? = nil,
+      options: DispatchOptions = [], _ makeEvent: @escaping @MainActor (Owner) -> Event
+    ) -> ClosureToken {
+      .bound(to: owner) { owner in
+        onTapGesture(numberOfTaps: numberOfTaps, identifier: identifier) { view in
+          guard let owner = owner.object else { return }
+          view.re.send(makeEvent(owner), options: options)
+        }
       }
     }
 
@@ -115,6 +166,22 @@
       let recognizer = UITapGestureRecognizer()
       recognizer.numberOfTapsRequired = numberOfTaps
       return on(recognizer, identifier: identifier) { view, _ in handler(view) }
+    }
+
+    /// Like `onTapGesture(numberOfTaps:identifier:_:)`, but `handler` receives `owner` in place
+    /// of the view.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed, and its
+    /// recognizer leaves the view.
+    @discardableResult
+    public func onTapGesture<Owner: AnyObject>(
+      with owner: Owner, numberOfTaps: Int = 1, identifier: String? = nil,
+      _ handler: @escaping @MainActor (Owner) -> Void
+    ) -> ClosureToken {
+      .bound(to: owner) { owner in
+        onTapGesture(
+          numberOfTaps: numberOfTaps, identifier: identifier, owner.passing(to: handler))
+      }
     }
   }
 

@@ -40,6 +40,43 @@
       options: DispatchOptions = [],
       _ makeEvent: @escaping @MainActor (UIAction) -> Event
     ) -> UIAction {
+      action(
+        title: title, image: image, identifier: identifier, attributes: attributes, state: state,
+        options: options, makingEvent: makeEvent)
+    }
+
+    /// Like `action(title:image:identifier:attributes:state:options:_:)`, but `makeEvent`
+    /// receives `owner` before the action.
+    ///
+    /// ```swift
+    /// navigationItem.rightBarButtonItem = UIBarButtonItem(
+    ///   primaryAction: re.action(with: self, title: "Save") { controller, _ in
+    ///     SaveTapped(draft: controller.draft)
+    ///   })
+    /// ```
+    ///
+    /// `owner` is held weakly, so a controller that keeps the action (through its bar button
+    /// items or menus) and is its owner is not kept alive by it. Performed after `owner` is
+    /// deallocated, the action does nothing.
+    public func action<Owner: AnyObject, Event: ResponderEvent>(
+      with owner: Owner, title: String = "", image: UIImage? = nil,
+      identifier: UIAction.Identifier? = nil, attributes: UIMenuElement.Attributes = [],
+      state: UIMenuElement.State = .off, options: DispatchOptions = [],
+      _ makeEvent: @escaping @MainActor (Owner, UIAction) -> Event
+    ) -> UIAction {
+      let owner = WeakOwner(owner)
+      return action(
+        title: title, image: image, identifier: identifier, attributes: attributes, state: state,
+        options: options
+      ) { action in owner.object.map { makeEvent($0, action) } }
+    }
+
+    /// The action sending the event `makeEvent` makes, or nothing when it makes none.
+    private func action<Event: ResponderEvent>(
+      title: String, image: UIImage?, identifier: UIAction.Identifier?,
+      attributes: UIMenuElement.Attributes, state: UIMenuElement.State, options: DispatchOptions,
+      makingEvent makeEvent: @escaping @MainActor (UIAction) -> Event?
+    ) -> UIAction {
       let name = base.re.debugName
       return UIAction(
         title: title, image: image, identifier: identifier, attributes: attributes, state: state
@@ -52,7 +89,8 @@
                 + " responder it sends from, was deallocated; nothing was sent"))
           return
         }
-        base.re.send(makeEvent(action), options: options.union(.includingOrigin))
+        guard let event = makeEvent(action) else { return }
+        base.re.send(event, options: options.union(.includingOrigin))
       }
     }
   }

@@ -25,6 +25,18 @@
         { body(narrowed($0, to: Base.self)) }, in: proxy.numberOfComponents, for: nil)
     }
 
+    /// Like `provideNumberOfComponents(_:)`, but `body` receives `owner` in place of the picker.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideNumberOfComponents<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Int
+    ) -> ClosureToken {
+      let proxy = PickerViewDataSourceClosures.installed(on: base, at: \UIPickerView.dataSource)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.numberOfComponents, for: nil)
+    }
+
     /// Answers how many rows a component has.
     @discardableResult
     public func provideNumberOfRows(
@@ -33,6 +45,18 @@
       let proxy = PickerViewDataSourceClosures.installed(on: base, at: \UIPickerView.dataSource)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.numberOfRows, for: nil)
+    }
+
+    /// Like `provideNumberOfRows(_:)`, but `body` receives `owner` in place of the picker.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideNumberOfRows<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> Int
+    ) -> ClosureToken {
+      let proxy = PickerViewDataSourceClosures.installed(on: base, at: \UIPickerView.dataSource)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.numberOfRows, for: nil)
     }
 
     /// Answers the title of a row of a component.
@@ -46,6 +70,19 @@
         for: #selector((any UIPickerViewDelegate).pickerView(_:titleForRow:forComponent:)))
     }
 
+    /// Like `provideTitle(_:)`, but `body` receives `owner` in place of the picker.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideTitle<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int, Int) -> String?
+    ) -> ClosureToken {
+      let proxy = PickerViewDelegateClosures.installed(on: base, at: \UIPickerView.delegate)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.titleForRow,
+        for: #selector((any UIPickerViewDelegate).pickerView(_:titleForRow:forComponent:)))
+    }
+
     /// Called when the user selects a row of a component.
     @discardableResult
     public func onSelectRow(
@@ -54,6 +91,19 @@
       let proxy = PickerViewDelegateClosures.installed(on: base, at: \UIPickerView.delegate)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.didSelectRow,
+        for: #selector((any UIPickerViewDelegate).pickerView(_:didSelectRow:inComponent:)))
+    }
+
+    /// Like `onSelectRow(_:)`, but `body` receives `owner` in place of the picker.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onSelectRow<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int, Int) -> Void
+    ) -> ClosureToken {
+      let proxy = PickerViewDelegateClosures.installed(on: base, at: \UIPickerView.delegate)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.didSelectRow,
         for: #selector((any UIPickerViewDelegate).pickerView(_:didSelectRow:inComponent:)))
     }
   }

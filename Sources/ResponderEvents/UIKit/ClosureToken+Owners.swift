@@ -1,0 +1,60 @@
+#if canImport(UIKit) && !os(watchOS)
+  import Foundation
+  import ResponderEventsCore
+
+  // The `with: owner` registrations: a closure that receives an owner, held weakly, in place of
+  // its view, and is removed when the owner is deallocated. What a closure list answers once
+  // its owner is gone, and which registrations an owner keeps, is decided in the core
+  // (`CallbackList`, `WeakOwner`, `OwnerRegistrations`); this is the glue that hears of the
+  // owner's deallocation.
+
+  extension ClosureToken {
+    /// The token of the registration `register` makes with a weak reference to `owner`; the
+    /// registration is also removed, as by `remove()`, when `owner` is deallocated.
+    ///
+    /// `register` hands the reference to the closure it registers, which must keep it for as
+    /// long as the registration is in place (`WeakOwner.passing(to:)` and
+    /// `CallbackList.append(_:_:)` do): that is how the owner's list forgets registrations
+    /// that went away before it.
+    static func bound<Owner: AnyObject>(
+      to owner: Owner, _ register: (WeakOwner<Owner>) -> ClosureToken
+    ) -> ClosureToken {
+      let reference = WeakOwner(owner)
+      let token = register(reference)
+      OwnerLifetime.registrations(of: owner).add({ token.remove() }, for: reference)
+      return token
+    }
+  }
+
+  /// Kept on each object passed as `with: owner`, as an associated object: released when that
+  /// object is deallocated (after its `deinit` and stored properties, while weak references to
+  /// it already read `nil`), when it removes the registrations made with it.
+  ///
+  /// On the main thread, where UIKit objects die, the registrations are removed at once, before
+  /// UIKit can call again; an owner released on another thread has them removed on the main
+  /// queue, and until then the closure lists skip its closures.
+  final class OwnerLifetime {
+    private static let slot = AssociatedObject<OwnerLifetime>()
+    private let registrations: OwnerRegistrations
+
+    @MainActor
+    private init() {
+      registrations = OwnerRegistrations()
+    }
+
+    /// The registrations made with `owner`, kept on it.
+    @MainActor
+    static func registrations(of owner: AnyObject) -> OwnerRegistrations {
+      slot.value(on: owner) { OwnerLifetime() }.registrations
+    }
+
+    deinit {
+      let registrations = self.registrations
+      if Thread.isMainThread {
+        MainActor.assumeIsolated { registrations.ownerDeallocated() }
+      } else {
+        DispatchQueue.main.async { registrations.ownerDeallocated() }
+      }
+    }
+  }
+#endif
