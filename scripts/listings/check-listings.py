@@ -220,7 +220,7 @@ def build_one_for_ios(folder, target):
         ["swift", "build", "--build-path", ".build-ios", "--triple", triple,
          "--sdk", str(cache / "sdk"), "-Xswiftc", "-resource-dir", "-Xswiftc",
          str(cache / "resource"), "-Xswiftc", "-module-cache-path", "-Xswiftc",
-         str(cache / "module-cache"), "--target", target],
+         str(cache / "module-cache"), "-Xswiftc", "-warnings-as-errors", "--target", target],
         cwd=folder, env=env, capture_output=True, text=True)
 
 

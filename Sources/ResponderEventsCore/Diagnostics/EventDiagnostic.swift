@@ -56,6 +56,38 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// A type an ``EventContract`` declares has no handler above the node that declares it
     /// (``ResponderEventsWrapper/checkContract()``).
     case declaredEventUnhandled
+    /// An event that nobody handled came up from a presented view controller to the container
+    /// UIKit reports as its presenter, past a child controller of that container that handles
+    /// it. The controller was probably presented with a plain `present(_:animated:completion:)`
+    /// from that child: UIKit's `presentingViewController` is "The view controller that
+    /// presented this view controller (or its farthest ancestor.)" (UIViewController.h, iOS 17.4
+    /// SDK, line 211), so the event skips the child. The message names both and the fix,
+    /// `re.present(_:animated:)`, which records the child as the presenter (see
+    /// ``ResponderChainRules/screensPassedOver(by:)``).
+    ///
+    /// A likely mistake: reported once per cause (see ``EventDiagnostics``), and looked for
+    /// only when the event went unhandled and a handler receives diagnostics.
+    case presenterNotRecorded
+    /// An event that nobody handled passed a node that handles its type in the other
+    /// direction only: a broadcast reached a node with a handler registered with
+    /// ``ResponderEventsWrapper/handle(_:_:)``, which hears events travelling up, or an upward
+    /// event passed a node with a handler registered with
+    /// ``ResponderEventsWrapper/handleBroadcast(_:_:)``. The message names the registration the
+    /// node probably meant.
+    ///
+    /// A likely mistake: reported once per cause (see ``EventDiagnostics``), and looked for
+    /// only when the event went unhandled and a handler receives diagnostics.
+    case handlerInOtherDirection
+    /// A request, or a broadcast collecting replies, was made with an event that declares no
+    /// ``ResponderEvent/Reply`` type, so nobody can answer it. It was dispatched as
+    /// ``ResponderEventsWrapper/send(_:options:)`` or
+    /// ``ResponderEventsWrapper/broadcast(_:options:)`` would; the request then ends with
+    /// ``ReplyError/unhandled`` or ``ReplyError/noReply``, the broadcast with no replies. The
+    /// message names the fix: declare `typealias Reply = …` in the event, or send it without
+    /// awaiting a reply. Where the event's type is known at the call, the compiler warns too.
+    ///
+    /// A likely mistake: reported once per cause (see ``EventDiagnostics``).
+    case replyTypeNotDeclared
   }
 
   /// What happened.

@@ -13,14 +13,33 @@
 /// Tests (which may run in parallel) should not replace the global handler; they collect the
 /// diagnostics of one operation with ``withHandler(_:operation:)-(_,()->R)``, which applies to the
 /// current task only.
+///
+/// ## Likely mistakes, once per cause
+/// Three kinds name a mistake in the app's code rather than something that happened once:
+/// ``EventDiagnostic/Kind/presenterNotRecorded``,
+/// ``EventDiagnostic/Kind/handlerInOtherDirection`` and
+/// ``EventDiagnostic/Kind/replyTypeNotDeclared``. Each is reported once per cause: per kind,
+/// event type, and type and debug name of each node involved (the presented controller and the
+/// child it skipped, the node with the misdirected handler). A screen that makes the same
+/// mistake a hundred times, or a hundred cells of one type, report it once. The record of
+/// causes reported belongs to the handler: the global ``handler`` has one, which setting the
+/// handler empties, and each ``withHandler(_:operation:)-(_,()->R)`` scope starts its own, so
+/// tests running in parallel, each in its own scope, do not hide each other's reports. Nothing
+/// is recorded, or looked for, while no handler does something with diagnostics.
 public enum EventDiagnostics {
   /// Receives every diagnostic not captured by ``withHandler(_:operation:)-(_,()->R)``.
   ///
   /// The default prints the diagnostic in debug builds and does nothing in release builds.
   /// Until this is set, a release build does not even build the diagnostics that no scoped
   /// handler collects, so an unhandled event costs about what a handled one does.
+  ///
+  /// Setting it forgets which likely mistakes were reported, so that the new handler hears of
+  /// each cause once.
   @MainActor public static var handler: @MainActor (EventDiagnostic) -> Void = defaultHandler {
-    didSet { isHandlerReplaced = true }
+    didSet {
+      isHandlerReplaced = true
+      reportedCauses = []
+    }
   }
 
   /// The handler installed at launch: a `print` in debug builds, nothing in release builds.
@@ -66,6 +85,8 @@ public enum EventDiagnostics {
   /// Sends the diagnostics emitted while `operation` runs, in this task, to `handler` instead of
   /// the global ``handler``.
   ///
+  /// The scope keeps its own record of the likely mistakes reported, each once.
+  ///
   /// - Returns: What `operation` returns, which callers may ignore.
   @MainActor @discardableResult
   public static func withHandler<R>(
@@ -77,6 +98,8 @@ public enum EventDiagnostics {
 
   /// Sends the diagnostics emitted while `operation` runs, in this task and the tasks it
   /// creates, to `handler` instead of the global ``handler``.
+  ///
+  /// The scope keeps its own record of the likely mistakes reported, each once.
   ///
   /// - Returns: What `operation` returns, which callers may ignore.
   @MainActor @discardableResult
@@ -125,6 +148,8 @@ public enum EventDiagnostics {
 @MainActor
 final class DiagnosticSink {
   let receive: @MainActor (EventDiagnostic) -> Void
+  /// The likely mistakes reported to this handler, each once (see ``DiagnosticCause``).
+  var reportedCauses: Set<DiagnosticCause> = []
 
   init(_ receive: @escaping @MainActor (EventDiagnostic) -> Void) {
     self.receive = receive

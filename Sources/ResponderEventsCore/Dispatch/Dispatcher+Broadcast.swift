@@ -126,7 +126,8 @@ extension Dispatcher {
     spareStack = route.stack
     if route.handledCount == 0 {
       reportUnhandled(
-        walk.context.storedEvent, from: origin, direction: .down, visited: route.visited)
+        walk.context.storedEvent, from: origin, direction: .down, options: options,
+        visited: route.visited)
     }
     return BroadcastResult(
       event: walk.context.storedEvent, termination: walk.termination,

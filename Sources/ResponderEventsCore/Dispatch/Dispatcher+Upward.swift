@@ -90,7 +90,8 @@ extension Dispatcher {
     replySlot?.dispatchFinished(handled: isHandled, refusal: nil)
     if !isHandled && walk.termination != .cycleDetected {
       reportUnhandled(
-        walk.context.storedEvent, from: origin, direction: .up, visited: walk.route.visited)
+        walk.context.storedEvent, from: origin, direction: .up, options: options,
+        visited: walk.route.visited)
     }
     var handlers = HandlerNodes()
     swap(&handlers, &walk.handlers)

@@ -82,11 +82,13 @@ enum Dispatcher {
         + "Check the redirects on the way")
   }
 
-  /// Reports an event nobody handled.
+  /// Reports an event nobody handled, then the likely mistakes that explain it.
   @usableFromInline
-  static func reportUnhandled<Event>(
-    _ event: Event, from origin: any EventNode, direction: EventDirection, visited: Int
+  static func reportUnhandled<Event: ResponderEvent>(
+    _ event: Event, from origin: any EventNode, direction: EventDirection,
+    options: DispatchOptions, visited: Int
   ) {
+    guard EventDiagnostics.isObserved else { return }
     // Everything describing the event is built in the message's autoclosure, which runs only
     // when a handler will receive the diagnostic.
     EventDiagnostics.emit(
@@ -95,5 +97,6 @@ enum Dispatcher {
         + (direction == .up
           ? "went up through \(visited) node(s)" : "was broadcast to \(visited) node(s)")
         + " and nobody handled it")
+    reportLikelyMistakes(behind: event, from: origin, direction: direction, options: options)
   }
 }

@@ -6,7 +6,10 @@
 ///
 /// An event that expects an answer declares its ``Reply`` type; the sender then awaits it with
 /// ``ResponderEventsWrapper/request(_:options:)``. Events that expect no answer leave `Reply` at
-/// its default, `Never`, and are sent with ``ResponderEventsWrapper/send(_:options:)``.
+/// its default, `Never`, and are sent with ``ResponderEventsWrapper/send(_:options:)``: nobody
+/// could answer a request for one, so the compiler warns of such a request where it sees the
+/// event's type, and at run time it is reported as
+/// ``EventDiagnostic/Kind/replyTypeNotDeclared``.
 ///
 /// ```swift
 /// struct AddToCart: ResponderEvent {

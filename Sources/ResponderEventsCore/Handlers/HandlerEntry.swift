@@ -32,6 +32,13 @@ class HandlerEntry {
     nil
   }
 
+  /// Whether a dispatch of `event` would run this handler, as far as can be told without
+  /// running it; asked only to explain an unhandled event.
+  @MainActor
+  func accepts<Event>(_ event: Event) -> Bool {
+    eventType == ObjectIdentifier(Event.self)
+  }
+
   @MainActor private static var lastID: UInt64 = 0
 
   @MainActor private static func makeID() -> UInt64 {
@@ -68,12 +75,26 @@ class TypedHandler<Event>: HandlerEntry {
 @usableFromInline
 final class ClosureHandler<Event>: TypedHandler<Event> {
   let body: (any EventNode, inout EventContext<Event>) -> HopOutcome?
+  /// Which events of the type `body` answers (a name, an error type); `nil` for all.
+  let filter: ((Event) -> Bool)?
 
+  /// Creates a handler running `body`, which returns `nil` for the events that `filter`, when
+  /// given, turns down.
   @usableFromInline
   @MainActor
-  init(body: @escaping (any EventNode, inout EventContext<Event>) -> HopOutcome?) {
+  init(
+    filter: ((Event) -> Bool)? = nil,
+    body: @escaping (any EventNode, inout EventContext<Event>) -> HopOutcome?
+  ) {
+    self.filter = filter
     self.body = body
     super.init()
+  }
+
+  @MainActor
+  override func accepts<Other>(_ event: Other) -> Bool {
+    guard let event = event as? Event else { return false }
+    return filter?(event) ?? true
   }
 
   @usableFromInline
@@ -135,6 +156,11 @@ final class ConformanceHandler<Conformance>: HandlerEntry {
   init(body: @escaping (any EventNode, inout EventContext<Conformance>) -> HopOutcome) {
     self.body = body
     super.init(eventType: nil)
+  }
+
+  @MainActor
+  override func accepts<Event>(_ event: Event) -> Bool {
+    event is Conformance
   }
 
   @MainActor

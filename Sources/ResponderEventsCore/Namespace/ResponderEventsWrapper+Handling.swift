@@ -97,7 +97,7 @@ extension ResponderEventsWrapper {
     _ body: @escaping @MainActor (Base, inout EventContext<NamedEvent>) -> Disposition
   ) -> HandlerToken {
     register(
-      ClosureHandler<NamedEvent> { node, context in
+      ClosureHandler<NamedEvent>(filter: { $0.name == name }) { node, context in
         context.storedEvent.name == name ? body(downcast(node), &context).outcome : nil
       },
       direction: direction)

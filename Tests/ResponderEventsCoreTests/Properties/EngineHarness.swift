@@ -148,7 +148,7 @@ final class EngineHarness {
     observed.termination = result.termination
     observed.stoppedBy = result.stoppedBy.map { index(of: $0) }
     observed.reply = reply
-    observed.diagnostics = diagnostics.map(\.kind).filter { $0 != .duplicateReply }
+    observed.diagnostics = kinds(of: diagnostics).filter { $0 != .duplicateReply }
     return observed
   }
 
@@ -170,8 +170,19 @@ final class EngineHarness {
     observed.handledCount = result.handledCount
     observed.termination = result.termination
     observed.stoppedBy = result.stoppedBy.map { index(of: $0) }
-    observed.diagnostics = diagnostics.map(\.kind)
+    observed.diagnostics = kinds(of: diagnostics)
     return observed
+  }
+
+  /// The kinds of `diagnostics`, with a misdirected handler counted once: the engine reports
+  /// one per type of node, and scenarios' nodes are all of one type, with no debug name.
+  private func kinds(of diagnostics: [EventDiagnostic]) -> [EventDiagnostic.Kind] {
+    var kinds = diagnostics.map(\.kind)
+    if let first = kinds.firstIndex(of: .handlerInOtherDirection) {
+      kinds.removeAll { $0 == .handlerInOtherDirection }
+      kinds.insert(.handlerInOtherDirection, at: first)
+    }
+    return kinds
   }
 }
 

@@ -7,7 +7,9 @@ import ResponderEventsCore
 /// At each node, the handlers registered when the event arrives run in registration order,
 /// skipping any removed meanwhile; the first `stop` ends everything. Broadcast: pre-order,
 /// children read after the node's handlers ran (natural children, then nodes redirected to
-/// it), each node at most once.
+/// it), each node at most once. An event nobody handled is reported, and then, once, a node
+/// it was offered to that has a live handler for the other direction only (a handler added
+/// meanwhile counts, a removed one does not).
 struct ReferenceModel {
   private let scenario: Scenario
   private var specs: [Int: Scenario.Handler] = [:]
@@ -98,6 +100,9 @@ struct ReferenceModel {
     observed.handledCount = observed.handlers?.count ?? 0
     if observed.handledCount == 0 && observed.termination != .cycleDetected {
       observed.diagnostics.append(.unhandled)
+      if observed.route.contains(where: { handlesOnly(.down, at: $0) }) {
+        observed.diagnostics.append(.handlerInOtherDirection)
+      }
     }
     if requestingReply {
       if let reply {
@@ -120,9 +125,22 @@ struct ReferenceModel {
         if !visit(child, &visited, &observed) { break }
       }
     }
-    if observed.handledCount == 0 { observed.diagnostics.append(.unhandled) }
+    if observed.handledCount == 0 {
+      observed.diagnostics.append(.unhandled)
+      if observed.route.contains(where: { handlesOnly(.up, at: $0) }) {
+        observed.diagnostics.append(.handlerInOtherDirection)
+      }
+    }
     observed.visited = observed.route.count
     return observed
+  }
+
+  /// Whether `node` has a live handler for `direction` and none for the other one.
+  private func handlesOnly(_ direction: EventDirection, at node: Int) -> Bool {
+    let live = { (ids: [Int]) in ids.contains { !removed.contains($0) } }
+    return direction == .up
+      ? live(upward[node]) && !live(downward[node])
+      : live(downward[node]) && !live(upward[node])
   }
 
   /// Offers the broadcast to `node`, then its subtree; returns `false` when it was stopped.

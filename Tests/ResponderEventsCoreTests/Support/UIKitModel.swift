@@ -15,7 +15,7 @@ enum ModelChain {
 
 /// The base of the model: `UIResponder`.
 @MainActor
-class ModelResponder: EventNode {
+class ModelResponder: EventNode, ResponderChainNode {
   let responderEventsStorage = EventNodeStorage()
   let name: String
 
@@ -33,6 +33,12 @@ class ModelResponder: EventNode {
 
   var responderEventsParent: (any EventNode)? { rules.parent(of: self) }
   var responderEventsChildren: [any EventNode] { rules.children(of: self) }
+  /// What the UIKit adapter's `UIViewController` answers.
+  var responderEventsScreensPassedOver: ScreensPassedOver<any EventNode>? {
+    guard let passedOver = rules.screensPassedOver(by: self) else { return nil }
+    return ScreensPassedOver(
+      presenter: passedOver.presenter, screens: passedOver.screens.map { $0 as any EventNode })
+  }
 
   private var rules: ResponderChainRules<ModelAnswers> {
     ResponderChainRules(

@@ -29,6 +29,10 @@
     /// same container still routes to the first screen. Present a controller through this
     /// method every time, and each call replaces the record.
     ///
+    /// When an event that nobody handled came from a controller presented with a plain
+    /// `present`, past a screen of the container that handles the event's type, the diagnostic
+    /// `EventDiagnostic/Kind/presenterNotRecorded` names that screen and this method.
+    ///
     /// - Parameters:
     ///   - controller: The controller to present.
     ///   - animated: Whether to animate the presentation.
@@ -46,6 +50,22 @@
     /// `presentingViewController`; `nil` when this controller is not presented.
     public var presenter: UIViewController? {
       UIKitEventRouting.rules.presenter(of: base) as? UIViewController
+    }
+  }
+
+  extension UIViewController: ResponderChainNode {
+    /// The presenter UIKit reports for this presented controller and the child controllers under
+    /// it that this controller's events pass over, when this controller was not presented
+    /// through `re.present(_:animated:completion:)`; `nil` otherwise.
+    ///
+    /// Read only to explain an event that nobody handled; see
+    /// `ResponderChainRules/screensPassedOver(by:)`.
+    public var responderEventsScreensPassedOver: ScreensPassedOver<any EventNode>? {
+      guard let passedOver = UIKitEventRouting.rules.screensPassedOver(by: self) else {
+        return nil
+      }
+      return ScreensPassedOver(
+        presenter: passedOver.presenter, screens: passedOver.screens.map { $0 as any EventNode })
     }
   }
 

@@ -1,0 +1,13 @@
+// expected error: this event declares no Reply type, so nobody can answer it: declare `typealias Reply = …` in the event, or use broadcast(_:options:)
+import ResponderEventsCore
+
+/// An event that expects no answer: it leaves `Reply` at its default, `Never`.
+struct ThemeChanged: ResponderEvent {}
+
+/// Waits for answers that `ThemeChanged` cannot have, with a completion.
+@MainActor
+func announceTheme(from node: some EventNode) {
+  node.re.broadcastCollectingReplies(ThemeChanged()) { replies in
+    print(replies.values.count)
+  }
+}
