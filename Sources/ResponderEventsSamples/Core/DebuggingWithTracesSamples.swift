@@ -9,16 +9,6 @@ enum DebuggingWithTracesSamples {
     return result
   }
 
-  static func nameANode(cell: SampleCell) {
-    cell.re.debugName = "ProductCell[\(cell.row)]"
-  }
-
-  static func traceEverything() {
-    #if DEBUG
-      EventDiagnostics.isTracingEnabled = true
-    #endif
-  }
-
   static func logDiagnostics(to logger: SampleLogger) {
     EventDiagnostics.handler = { diagnostic in
       logger.warning("\(diagnostic.description)")

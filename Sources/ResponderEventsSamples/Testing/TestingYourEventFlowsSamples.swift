@@ -20,7 +20,7 @@
     }
   }
 
-  /// The samples of TestingYourEventFlows.md and of the testing helpers, run as tests.
+  /// The samples of the testing helpers' doc comments, run as tests.
   @Suite("Testing samples")
   struct TestingYourEventFlowsSamples {
     @Test @MainActor func buyButtonSendsTheProduct() {
@@ -31,34 +31,6 @@
       cell.tapBuyButton()
 
       #expect(recorder.events(of: AddToCart.self).map(\.productID) == [42])
-    }
-
-    @Test @MainActor func theRecorderAnswersRequests() async throws {
-      let recorder = EventRecorder()
-      let cell = ProductCell(productID: 42)
-      recorder.attach(to: cell)
-      recorder.reply(to: ConfirmDelete.self) { _ in true }
-
-      #expect(try await cell.re.request(ConfirmDelete(itemID: 3)))
-    }
-
-    @Test @MainActor func theCellAddsItsRow() {
-      let controller = TestNode("controller") {
-        TestNode("table") {
-          TestNode("cell") { TestNode("button") }
-        }
-      }
-      controller["cell"].re.handle(AddToCart.self) { _, context in
-        context.event.row = 3
-        return .pass
-      }
-      controller.re.handle(AddToCart.self) { _, _ in .stop }
-
-      let result = controller["button"].re.send(AddToCart(productID: 1), options: .tracing)
-
-      expectRoute(result.trace, ["cell", "table", "controller"])
-      expectChanged(by: ["cell"], in: result.trace)
-      #expect(result.event.row == 3)
     }
 
     @Test @MainActor func checkEachHop() {
@@ -75,17 +47,6 @@
       expectRoute(result.trace, ["cell", "table", "controller"])
       expectHops(
         result.trace, [("cell", .passed), ("table", .noHandler), ("controller", .stopped)])
-    }
-
-    @Test @MainActor func collectTheDiagnosticsOfOneOperation() {
-      let button = TestNode("button")
-      var diagnostics: [EventDiagnostic] = []
-      EventDiagnostics.withHandler {
-        diagnostics.append($0)
-      } operation: {
-        button.re.send(AddToCart(productID: 1))
-      }
-      #expect(diagnostics.map(\.kind) == [.unhandled])
     }
 
     @Test @MainActor func findANodeByName() {

@@ -1,6 +1,6 @@
 #if canImport(MapKit) && canImport(UIKit) && !os(watchOS)
-  // The listing of ClosuresForAnyDelegate.md: closures for MapKit's map view delegate, built
-  // on ClosureDelegateProxy, as an app would write them.
+  // The proxy of `ClosureDelegateProxy`'s doc comments: closures for MapKit's map view
+  // delegate, as an app would write them. OwnerClosureSamples.swift registers on it.
 
   import MapKit
   import ResponderEvents
@@ -40,35 +40,5 @@
           )?.mapViewDidFinishLoadingMap?(mapView)
         })
     }
-  }
-
-  extension ResponderEventsWrapper where Base == MKMapView {
-    /// Called when the visible region has changed.
-    @discardableResult
-    func onRegionChange(_ body: @escaping @MainActor (MKMapView, Bool) -> Void) -> ClosureToken {
-      let proxy = MapViewClosures.installed(on: base, at: \.delegate)
-      return proxy.register(
-        body, in: proxy.regionDidChange,
-        for: #selector((any MKMapViewDelegate).mapView(_:regionDidChangeAnimated:)))
-    }
-
-    /// Called when the map has loaded.
-    @discardableResult
-    func onFinishLoading(_ body: @escaping @MainActor (MKMapView) -> Void) -> ClosureToken {
-      let proxy = MapViewClosures.installed(on: base, at: \.delegate)
-      return proxy.register(
-        body, in: proxy.didFinishLoading,
-        for: #selector((any MKMapViewDelegate).mapViewDidFinishLoadingMap(_:)))
-    }
-  }
-
-  /// Using it.
-  @MainActor
-  func showRegion(of mapView: MKMapView, in label: UILabel) {
-    mapView.re.onRegionChange { mapView, _ in
-      label.text = String(
-        format: "%.3f, %.3f", mapView.region.center.latitude, mapView.region.center.longitude)
-    }
-    mapView.re.onFinishLoading { _ in label.isHidden = false }
   }
 #endif

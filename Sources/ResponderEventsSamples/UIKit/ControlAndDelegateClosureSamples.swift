@@ -2,8 +2,8 @@
   import ResponderEvents
   import UIKit
 
-  /// The samples of ClosuresForControlsAndDelegates.md and of the closure APIs of controls,
-  /// table views, collection views and text fields.
+  /// The samples of the closure APIs of controls, table views, collection views, pickers and
+  /// text fields.
   @MainActor
   enum ControlAndDelegateClosureSamples {
     static func fillATable(tableView: UITableView) {
@@ -97,29 +97,6 @@
       collection.re.provideMinimumLineSpacing { _, section in section == 0 ? 0 : 8 }
     }
 
-    static func sectionHeaders(collection: UICollectionView) {
-      collection.register(
-        SectionHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-        withReuseIdentifier: "header")
-      collection.re.provideHeaderSize { collection, _ in
-        CGSize(width: collection.bounds.width, height: 44)
-      }
-      collection.re.provideSupplementaryView { collection, kind, indexPath in
-        let header = collection.dequeueReusableSupplementaryView(
-          ofKind: kind, withReuseIdentifier: "header", for: indexPath)
-        (header as? SectionHeader)?.title = "Section \(indexPath.section + 1)"
-        return header
-      }
-    }
-
-    static func limitAndReturn(textField: UITextField) {
-      textField.re.limitLength(to: 6)
-      textField.re.onShouldReturn { textField in
-        textField.resignFirstResponder()
-        return true
-      }
-    }
-
     static func returnResigns(field: UITextField) {
       field.re.onShouldReturn { field in
         field.resignFirstResponder()
@@ -137,12 +114,6 @@
       amountField.re.allowCharacters { $0.isNumber || $0 == "." }
     }
 
-    static func severalClosures(button: UIButton) {
-      button.re.onTap { _ in print("OK") }
-      button.re.on(.touchDown) { _ in print("touch down") }
-      button.re.on(.touchUpInside) { _ in print("touch up inside") }
-    }
-
     static func dimWhilePressed(button: UIButton) {
       button.re.on(.touchDown) { button in button.alpha = 0.5 }
       button.re.on([.touchUpInside, .touchUpOutside, .touchCancel]) { button in button.alpha = 1 }
@@ -150,12 +121,6 @@
 
     static func disableOnTap(okButton: UIButton) {
       okButton.re.onTap { button in button.isEnabled = false }
-    }
-
-    static func registerOnceInReusedCells(cell: LikeCell, item: Item, store: Store) {
-      cell.likeButton.re.onTap(identifier: "like") { [item] _ in
-        store.like(item)
-      }
     }
 
     #if !os(tvOS)

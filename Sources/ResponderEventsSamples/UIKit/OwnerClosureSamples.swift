@@ -68,7 +68,7 @@
   // `ClosureDelegateProxy.register(with:_:in:for:)`: the `with: owner` form of a registration
   // method of the app's own, on the map view proxy of AnyDelegateSamples.swift.
   extension ResponderEventsWrapper where Base == MKMapView {
-    /// Like `onRegionChange(_:)`, but `body` receives `owner` in place of the map view.
+    /// Called when the visible region has changed, with `owner` in place of the map view.
     @discardableResult
     func onRegionChange<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Bool) -> Void

@@ -2,28 +2,9 @@
   import ResponderEvents
   import UIKit
 
-  /// The samples of the `ResponderEvents` landing page and of `UIResponder`'s conformance.
+  /// The samples of `UIResponder`'s conformance and of `UIKitEventRouting`.
   @MainActor
   enum UIKitOverviewSamples {
-    final class CartScreenController: UIViewController {
-      let cart = Cart()
-
-      func connect(buyButton: UIButton, product: Product) {
-        struct AddToCart: ResponderEvent {
-          let productID: Int
-        }
-
-        // In a cell, deep in a table:
-        buyButton.re.send(on: .touchUpInside) { _ in AddToCart(productID: product.id) }
-
-        // In the controller that owns the screen:
-        re.handle(AddToCart.self) { controller, context in
-          controller.cart.add(context.event.productID)
-          return .stop
-        }
-      }
-    }
-
     static func sendFromAButton(
       buyButton: UIButton, product: Product, cartController: ShopViewController
     ) {
