@@ -2,8 +2,9 @@
 /// reports (``ResponderEventsWrapper/report(_:options:)``).
 ///
 /// Declare it on the node at the top of that part (``ResponderEventsWrapper/declare(_:)``, or
-/// `.responderEventContract(…)` in SwiftUI). Each event that passes the node on its way up is
-/// checked against it, and ``ResponderEventsWrapper/checkContract()`` checks that every declared
+/// `.responderEventContract(…)` in SwiftUI). Each event the node sends, and each that passes it
+/// on its way up from below, is checked against it (the node is part of the part it declares
+/// for), and ``ResponderEventsWrapper/checkContract()`` checks that every declared
 /// type has a handler above. What does not agree is reported through ``EventDiagnostics``
 /// (``EventDiagnostic/Kind/undeclaredEvent``, ``EventDiagnostic/Kind/declaredEventUnhandled``),
 /// as strictly as ``EventDiagnostics/contractStrictness`` says: by default in debug builds
@@ -17,6 +18,8 @@
 public struct EventContract: Sendable {
   let events: [ObjectIdentifier: String]
   let errors: [ObjectIdentifier: String]
+  /// The declared error types themselves, which contract checks match against error handlers.
+  let errorTypes: [ObjectIdentifier: any Error.Type]
 
   /// A contract for `events` and the errors of `errors`.
   public init(events: [any ResponderEvent.Type] = [], errors: [any Error.Type] = []) {
@@ -26,6 +29,8 @@ public struct EventContract: Sendable {
     self.errors = Dictionary(
       errors.map { (ObjectIdentifier($0), String(describing: $0)) }, uniquingKeysWith: { a, _ in a }
     )
+    self.errorTypes = Dictionary(
+      errors.map { (ObjectIdentifier($0), $0) }, uniquingKeysWith: { a, _ in a })
   }
 
   /// Whether `event` is declared: its type, or, for a ``ReportedError``, its error's type.
@@ -78,7 +83,8 @@ extension Dispatcher {
       ?? "the event \(Event.self)"
     EventDiagnostics.emit(
       .undeclaredEvent, eventType: Event.self, node: node,
-      "\(what) came up through this node, whose contract does not declare it; it went on. "
+      "\(what) was sent by or came up through this node, whose contract does not declare it; "
+        + "it went on. "
         + "Declare it, or find who sends it")
   }
 }
@@ -100,16 +106,19 @@ extension ResponderEventsWrapper {
   /// as it is now; reports each that has none (``EventDiagnostic/Kind/declaredEventUnhandled``)
   /// and returns their names.
   ///
-  /// A node above that handles events in a method (``EventHandling``), or has a handler for a
-  /// protocol, might handle any type, and counts as a handler. Call it once the tree is built
-  /// (SwiftUI's contract modifier does when its view appears).
+  /// A declared error type has a handler when an error handler above takes errors of that type:
+  /// ``catchError(_:_:)`` for the type itself, a superclass of it or `any Error`, or a handler
+  /// of every ``ReportedError``. A node above that handles events in a method
+  /// (``EventHandling``), or has a handler for a protocol of events, might handle any type, and
+  /// counts as a handler for everything. Call it once the tree is built (SwiftUI's contract
+  /// modifier does when its view appears).
   @discardableResult
   public func checkContract() -> [String] {
     guard EventDiagnostics.contractStrictness == .report,
       let contract = base.existingResponderEventsStorage?.contract
     else { return [] }
     var unhandledEvents = contract.events
-    var wantsErrorHandler = !contract.errors.isEmpty
+    var uncaughtErrors = contract.errorTypes
     // A node that handles events in a method, or by protocol, might handle any type.
     var handlesAnything = false
     walkUpwardRoute(from: base) { node in
@@ -125,13 +134,17 @@ extension ResponderEventsWrapper {
           return false
         }
         unhandledEvents[type] = nil
-        if type == ObjectIdentifier(ReportedError.self) { wantsErrorHandler = false }
+        if type == ObjectIdentifier(ReportedError.self) {
+          // A handler that does not say which errors it takes takes every one.
+          uncaughtErrors = uncaughtErrors.filter { !(entry.catchesErrors(of: $0.value) ?? true) }
+        }
       }
-      return !unhandledEvents.isEmpty || wantsErrorHandler
+      return !unhandledEvents.isEmpty || !uncaughtErrors.isEmpty
     }
     if handlesAnything { return [] }
-    var missing = unhandledEvents.values.sorted()
-    if wantsErrorHandler { missing += contract.errors.values.sorted() }
+    let missing =
+      unhandledEvents.values.sorted()
+      + uncaughtErrors.keys.compactMap { contract.errors[$0] }.sorted()
     for name in missing {
       EventDiagnostics.emit(
         .declaredEventUnhandled, eventType: nil, node: base,

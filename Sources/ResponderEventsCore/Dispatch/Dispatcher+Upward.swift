@@ -55,6 +55,10 @@ extension Dispatcher {
       origin._withEventStorage { storage in
         _ = walk.visits.visitFirstTime(
           origin, storage: storage, owned: storage.isOwned(by: origin))
+        // A contract covers what its node sends too, not only what passes it.
+        if storage.receivers.contains(.contract) {
+          checkContract(storage, at: origin, event: walk.context.storedEvent)
+        }
         walk.route.next = parent(of: origin, storage: storage)
       }
       walk.route.position = 1

@@ -39,6 +39,15 @@ class HandlerEntry {
     eventType == ObjectIdentifier(Event.self)
   }
 
+  /// For a handler of reported errors, whether it takes errors of `type`.
+  ///
+  /// Told without an error (``ErrorCatching``); `nil` when the handler does not say, as a plain
+  /// handler of every ``ReportedError`` does not. Asked only by contract checks.
+  @MainActor
+  func catchesErrors(of type: any Error.Type) -> Bool? {
+    nil
+  }
+
   @MainActor private static var lastID: UInt64 = 0
 
   @MainActor private static func makeID() -> UInt64 {
@@ -77,18 +86,26 @@ final class ClosureHandler<Event>: TypedHandler<Event> {
   let body: (any EventNode, inout EventContext<Event>) -> HopOutcome?
   /// Which events of the type `body` answers (a name, an error type); `nil` for all.
   let filter: ((Event) -> Bool)?
+  /// For a handler of reported errors: which declared error types it takes.
+  let errorTypes: ErrorCatching?
 
   /// Creates a handler running `body`, which returns `nil` for the events that `filter`, when
-  /// given, turns down.
+  /// given, turns down; `errorTypes` says which errors a handler of reported errors takes.
   @usableFromInline
   @MainActor
   init(
-    filter: ((Event) -> Bool)? = nil,
+    filter: ((Event) -> Bool)? = nil, errorTypes: ErrorCatching? = nil,
     body: @escaping (any EventNode, inout EventContext<Event>) -> HopOutcome?
   ) {
     self.filter = filter
+    self.errorTypes = errorTypes
     self.body = body
     super.init()
+  }
+
+  @MainActor
+  override func catchesErrors(of type: any Error.Type) -> Bool? {
+    errorTypes?.catches(type)
   }
 
   @MainActor

@@ -38,7 +38,9 @@ extension ResponderEventsWrapper {
       EventDisposition
   ) -> HandlerToken {
     register(
-      ClosureHandler<ReportedError>(filter: { $0.error is Failure }) { node, context in
+      ClosureHandler<ReportedError>(
+        filter: { $0.error is Failure }, errorTypes: ErrorCatching(Failure.self)
+      ) { node, context in
         guard let failure = context.storedEvent.error as? Failure else { return nil }
         return body(downcast(node), failure, &context).outcome
       },

@@ -4,6 +4,8 @@ import Testing
 
 private struct ListError: Error {}
 private struct OtherError: Error {}
+private class BaseError: Error, @unchecked Sendable {}
+private final class TimeoutError: BaseError, @unchecked Sendable {}
 
 /// `EventContract`: what a part of the tree declares it sends.
 @Suite("Event contracts", .serialized, .collectingDiagnostics)
@@ -58,6 +60,47 @@ struct ContractTests {
     root["superTable"].re.handle(Tapped.self) { _, _ in .pass }
     root["controller"].re.catchError(ListError.self) { _, _, _ in .stop }
     #expect(root["subTable"].re.checkContract().isEmpty)
+  }
+
+  @Test("a catcher for one error type covers that type only, not every declared error")
+  func errorCatchersCoverTheirTypes() {
+    let root = nestedTableTree()
+    root["subTable"].re.declare(
+      EventContract(errors: [ListError.self, OtherError.self, TimeoutError.self]))
+    root["controller"].re.catchError(ListError.self) { _, _, _ in .stop }
+    root["superTable"].re.catchError(BaseError.self) { _, _, _ in .stop }
+
+    let (missing, diagnostics) = collectingDiagnostics { root["subTable"].re.checkContract() }
+
+    #expect(missing == ["OtherError"])
+    #expect(diagnostics.map(\.kind) == [.declaredEventUnhandled])
+    root["controller"].re.catchError { _, _, _ in .stop }
+    #expect(root["subTable"].re.checkContract().isEmpty)
+  }
+
+  @Test("a handler of every reported error covers every declared error type")
+  func reportedErrorHandler() {
+    let root = nestedTableTree()
+    root["subTable"].re.declare(EventContract(errors: [ListError.self, OtherError.self]))
+    root["controller"].re.handle(ReportedError.self) { _, _ in .stop }
+    #expect(root["subTable"].re.checkContract().isEmpty)
+  }
+
+  @Test("the declaring node's own sends are checked, as are those from below")
+  func ownSendsAreChecked() {
+    let root = tree()
+    root["controller"].re.handle(Purchase.self) { _, _ in .stop }
+    root["controller"].re.handle(Tapped.self) { _, _ in .stop }
+
+    let (_, diagnostics) = collectingDiagnostics {
+      root["subTable"].re.send(Tapped(button: "declared"))
+      root["subTable"].re.send(Purchase(amount: 1))
+    }
+
+    let undeclared = diagnostics.filter { $0.kind == .undeclaredEvent }
+    #expect(undeclared.count == 1)
+    #expect(undeclared.first?.node?.name == "subTable")
+    #expect(undeclared.first?.message.contains("the event Purchase") == true)
   }
 
   @Test("a node above that handles events in a method counts as a handler for every type")

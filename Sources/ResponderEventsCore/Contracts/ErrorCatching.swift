@@ -1,0 +1,21 @@
+/// Which error types a `catchError(Failure.self)` handler takes, told from the types alone, for
+/// contract checks that have no error value to try.
+///
+/// `Failure` is a concrete error type, or `any Error` (the only protocol type that conforms to
+/// `Error` itself): a handler for `any Error` takes every type, one for a concrete type takes
+/// that type and, for a class, its subclasses.
+@usableFromInline
+struct ErrorCatching {
+  /// Whether the handler takes errors of a type.
+  let catches: (any Error.Type) -> Bool
+
+  @usableFromInline
+  init<Failure: Error>(_ failure: Failure.Type) {
+    // `any Error` conforms to Error itself, but no concrete type is an `(any Error).Type`.
+    if ObjectIdentifier(Failure.self) == ObjectIdentifier((any Error).self) {
+      catches = { _ in true }
+    } else {
+      catches = { $0 is Failure.Type }
+    }
+  }
+}
