@@ -14,11 +14,7 @@
   public func expectRoute(
     _ trace: EventTrace?, _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    guard let trace = requireTrace(trace, sourceLocation) else { return }
-    if trace.route != expected {
-      Issue.record(
-        "Route \(trace.route) is not \(expected).\n\(trace)", sourceLocation: sourceLocation)
-    }
+    record(TraceMismatch.route(trace, expected), sourceLocation)
   }
 
   /// Checks each hop's node and outcome, in order.
@@ -31,12 +27,7 @@
     _ trace: EventTrace?, _ expected: [(String, HopOutcome)],
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    guard let trace = requireTrace(trace, sourceLocation) else { return }
-    let actual = trace.hops.map { "\($0.node.name): \($0.outcome)" }
-    let wanted = expected.map { "\($0.0): \($0.1)" }
-    if actual != wanted {
-      Issue.record("Hops \(actual) are not \(wanted).\n\(trace)", sourceLocation: sourceLocation)
-    }
+    record(TraceMismatch.hops(trace, expected), sourceLocation)
   }
 
   /// Checks that the nodes named `expected` handled the event, in order, and no others did.
@@ -44,11 +35,7 @@
     by expected: [String], in trace: EventTrace?,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    guard let trace = requireTrace(trace, sourceLocation) else { return }
-    if trace.handlers != expected {
-      Issue.record(
-        "Handled by \(trace.handlers), not \(expected).\n\(trace)", sourceLocation: sourceLocation)
-    }
+    record(TraceMismatch.handlers(trace, expected), sourceLocation)
   }
 
   /// Checks which nodes changed the event on the way, in order.
@@ -56,22 +43,40 @@
     by expected: [String], in trace: EventTrace?,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    guard let trace = requireTrace(trace, sourceLocation) else { return }
-    let actual = trace.hops.filter(\.changedEvent).map(\.node.name)
-    if actual != expected {
-      Issue.record(
-        "Changed by \(actual), not \(expected).\n\(trace)", sourceLocation: sourceLocation)
-    }
+    record(TraceMismatch.changes(trace, expected), sourceLocation)
   }
 
-  private func requireTrace(
-    _ trace: EventTrace?, _ sourceLocation: SourceLocation
-  ) -> EventTrace? {
-    if trace == nil {
-      Issue.record(
-        "No trace: dispatch with `options: .tracing` to record one.",
-        sourceLocation: sourceLocation)
+  private func record(_ mismatch: String?, _ sourceLocation: SourceLocation) {
+    if let mismatch { Issue.record(Comment(rawValue: mismatch), sourceLocation: sourceLocation) }
+  }
+
+  /// What each expectation reports when the trace disagrees, or `nil` when it agrees: the
+  /// expectations record it as an issue, and their own tests read it without recording one.
+  enum TraceMismatch {
+    static let noTrace = "No trace: dispatch with `options: .tracing` to record one."
+
+    static func route(_ trace: EventTrace?, _ expected: [String]) -> String? {
+      guard let trace else { return noTrace }
+      return trace.route == expected ? nil : "Route \(trace.route) is not \(expected).\n\(trace)"
     }
-    return trace
+
+    static func hops(_ trace: EventTrace?, _ expected: [(String, HopOutcome)]) -> String? {
+      guard let trace else { return noTrace }
+      let actual = trace.hops.map { "\($0.node.name): \($0.outcome)" }
+      let wanted = expected.map { "\($0.0): \($0.1)" }
+      return actual == wanted ? nil : "Hops \(actual) are not \(wanted).\n\(trace)"
+    }
+
+    static func handlers(_ trace: EventTrace?, _ expected: [String]) -> String? {
+      guard let trace else { return noTrace }
+      return trace.handlers == expected
+        ? nil : "Handled by \(trace.handlers), not \(expected).\n\(trace)"
+    }
+
+    static func changes(_ trace: EventTrace?, _ expected: [String]) -> String? {
+      guard let trace else { return noTrace }
+      let actual = trace.hops.filter(\.changedEvent).map(\.node.name)
+      return actual == expected ? nil : "Changed by \(actual), not \(expected).\n\(trace)"
+    }
   }
 #endif

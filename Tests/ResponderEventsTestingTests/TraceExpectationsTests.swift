@@ -1,6 +1,7 @@
 import ResponderEventsCore
-import ResponderEventsTesting
 import Testing
+
+@testable import ResponderEventsTesting
 
 private struct Ping: ResponderEvent {}
 
@@ -26,17 +27,39 @@ struct TraceExpectationsTests {
     expectChanged(by: ["middle"], in: trace)
   }
 
-  @Test("each mismatching expectation records an issue")
-  func failing() {
-    let trace = tracedResult().trace
-    withKnownIssue { expectRoute(trace, ["root"]) }
-    withKnownIssue { expectHops(trace, [("middle", .passed), ("root", .stopped)]) }
-    withKnownIssue { expectHandled(by: ["root"], in: trace) }
-    withKnownIssue { expectChanged(by: [], in: trace) }
+  @Test("each mismatching expectation says what differs, and shows the trace")
+  func failing() throws {
+    let trace = try #require(tracedResult().trace)
+    #expect(
+      TraceMismatch.route(trace, ["root"])
+        == "Route [\"middle\", \"root\"] is not [\"root\"].\n\(trace)")
+    #expect(
+      TraceMismatch.hops(trace, [("middle", .passed), ("root", .stopped)])
+        == "Hops [\"middle: handled\", \"root: stop\"] are not [\"middle: pass\", \"root: stop\"].\n\(trace)"
+    )
+    #expect(
+      TraceMismatch.handlers(trace, ["root"])
+        == "Handled by [\"middle\", \"root\"], not [\"root\"].\n\(trace)")
+    #expect(TraceMismatch.changes(trace, []) == "Changed by [\"middle\"], not [].\n\(trace)")
   }
 
-  @Test("a missing trace records an issue")
-  func missingTrace() {
-    withKnownIssue { expectRoute(nil, []) }
+  @Test("matching expectations report nothing, and a missing trace is a mismatch")
+  func mismatchesOnlyWhenTheyDiffer() throws {
+    let trace = try #require(tracedResult().trace)
+    #expect(TraceMismatch.route(trace, ["middle", "root"]) == nil)
+    #expect(TraceMismatch.hops(trace, [("middle", .handled), ("root", .stopped)]) == nil)
+    #expect(TraceMismatch.handlers(trace, ["middle", "root"]) == nil)
+    #expect(TraceMismatch.changes(trace, ["middle"]) == nil)
+    #expect(TraceMismatch.route(nil, []) == TraceMismatch.noTrace)
+  }
+
+  @Test("a mismatch is recorded as an issue where the expectation is written")
+  func recordsAnIssue() {
+    withKnownIssue {
+      expectRoute(nil, [])
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [TraceMismatch.noTrace]
+        && issue.sourceLocation?.fileID.hasSuffix("TraceExpectationsTests.swift") == true
+    }
   }
 }

@@ -336,10 +336,11 @@
       guard !isFlushScheduled, let pendingStorage, pendingStorage.count > 0, connectedView != nil
       else { return }
       isFlushScheduled = true
+      let scope = DiagnosticsScope.current
       DispatchQueue.main.async { [weak self] in
         guard let self else { return }
         self.isFlushScheduled = false
-        self.pending.flush()
+        scope.run { self.pending.flush() }
       }
     }
 

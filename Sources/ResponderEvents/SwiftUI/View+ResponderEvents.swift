@@ -195,7 +195,8 @@
       modifier(
         OnScopeAppear { scope in
           // The ancestors' scopes attach as their bodies run; look on the next turn.
-          DispatchQueue.main.async { scope.re.checkContract() }
+          let diagnostics = DiagnosticsScope.current
+          DispatchQueue.main.async { diagnostics.run { _ = scope.re.checkContract() } }
         }
       )
       .modifier(

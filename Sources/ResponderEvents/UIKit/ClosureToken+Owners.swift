@@ -53,7 +53,8 @@
       if Thread.isMainThread {
         MainActor.assumeIsolated { registrations.ownerDeallocated() }
       } else {
-        DispatchQueue.main.async { registrations.ownerDeallocated() }
+        let scope = DiagnosticsScope.current
+        DispatchQueue.main.async { scope.run { registrations.ownerDeallocated() } }
       }
     }
   }

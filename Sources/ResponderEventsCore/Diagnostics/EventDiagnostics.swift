@@ -45,8 +45,17 @@ public enum EventDiagnostics {
   /// The handler installed at launch: a `print` in debug builds, nothing in release builds.
   @MainActor public static let defaultHandler: @MainActor (EventDiagnostic) -> Void = {
     diagnostic in
-    if defaultHandlerPrints { print(diagnostic) }
+    guard defaultHandlerPrints else { return }
+    if let output = defaultOutput.get() {
+      output(diagnostic.description)
+    } else {
+      print(diagnostic)
+    }
   }
+
+  /// Where ``defaultHandler`` writes instead of standard output, in this task: lets a test see
+  /// what it prints without printing it.
+  static let defaultOutput = TaskLocal<(@Sendable (String) -> Void)?>(wrappedValue: nil)
 
   // These settings, read by every dispatch, have their exclusivity checks off: invariant E1
   // (Unsafe/UncheckedExclusivity.swift).

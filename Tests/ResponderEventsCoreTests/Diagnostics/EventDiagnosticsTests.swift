@@ -1,6 +1,8 @@
-import ResponderEventsCore
+import Foundation
 import ResponderEventsTesting
 import Testing
+
+@testable import ResponderEventsCore
 
 @Suite("Diagnostics")
 @MainActor
@@ -126,11 +128,41 @@ struct EventDiagnosticsTests {
     #expect(diagnostics.map(\.kind) == [.storageSharedBetweenNodes])
   }
 
-  @Test("the default handler is installed at launch")
+  @Test("the default handler prints one line in debug builds, and nothing in release builds")
   func defaultHandler() {
     let diagnostic = EventDiagnostic(kind: .cycleDetected, eventType: nil, node: nil, message: "m")
     #expect(diagnostic.description == "[ResponderEvents] cycleDetected: m")
-    EventDiagnostics.defaultHandler(diagnostic)  // prints in debug builds; must not trap
+    let printed = Lines()
+    let output: @Sendable (String) -> Void = { line in printed.append(line) }
+    EventDiagnostics.defaultOutput.withValue(output) {
+      EventDiagnostics.defaultHandler(diagnostic)
+    }
+    #if DEBUG
+      #expect(printed.all == ["[ResponderEvents] cycleDetected: m"])
+    #else
+      #expect(printed.all.isEmpty)
+    #endif
+  }
+
+  @Test(
+    "work scheduled for a later turn of the run loop reports to the scope it was scheduled in",
+    .timeLimit(.minutes(1)))
+  func laterWorkKeepsItsScope() async throws {
+    let (_, diagnostics) = try await collectingDiagnostics {
+      let scope = DiagnosticsScope.current
+      try await finishing {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+          DispatchQueue.main.async {
+            scope.run {
+              EventDiagnostics.report(
+                EventDiagnostic(kind: .missingAnswer, eventType: nil, node: nil, message: "later"))
+            }
+            continuation.resume()
+          }
+        }
+      }
+    }
+    #expect(diagnostics.map(\.message) == ["later"])
   }
 }
 
@@ -164,4 +196,12 @@ struct DiagnosticReportingTests {
     EventDiagnostics.handler = previous
     #expect(global == [.senderNotConnected])
   }
+}
+
+/// Lines written from a `@Sendable` closure, read back by the test.
+private final class Lines: @unchecked Sendable {
+  private let lock = NSLock()
+  private var lines: [String] = []
+  var all: [String] { lock.withLock { lines } }
+  func append(_ line: String) { lock.withLock { lines.append(line) } }
 }

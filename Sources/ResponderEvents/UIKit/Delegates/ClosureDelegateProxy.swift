@@ -216,10 +216,12 @@
       // The user's drag lasts a while: look again in a tenth of a second rather than on every
       // turn of the run loop.
       let delay = work == .retryRefresh ? 0.1 : 0
+      // Diagnostics of the later work go where those of the call that asked for it went.
+      let scope = DiagnosticsScope.current
       DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
         guard let self else { return }
         self.pendingWork.remove(work)
-        self.perform(work)
+        scope.run { self.perform(work) }
       }
     }
 

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
+  import ResponderEventsCore
   import UIKit
 
   /// Reads, writes and watches one delegate property of one view.
@@ -46,7 +47,8 @@
             if Thread.isMainThread {
               MainActor.assumeIsolated { changed() }
             } else {
-              DispatchQueue.main.async { changed() }
+              let scope = DiagnosticsScope.current
+              DispatchQueue.main.async { scope.run { changed() } }
             }
           }
         })

@@ -52,7 +52,8 @@
       if Thread.isMainThread {
         MainActor.assumeIsolated { onDeath() }
       } else {
-        DispatchQueue.main.async { onDeath() }
+        let scope = DiagnosticsScope.current
+        DispatchQueue.main.async { scope.run { onDeath() } }
       }
     }
   }
