@@ -6,15 +6,16 @@
 /// The device checks of ResponderEvents, and the runner that runs them in a real window.
 ///
 /// ```swift
-/// let window = DeviceChecks.makeWindow()
+/// let window = await DeviceChecks.makeWindow()
 /// let report = await DeviceChecks.runAll(in: window)
 /// print(report.summary)
 /// ```
 ///
 /// Each check builds its own hierarchy as the window's root (and what that presents), sends or
 /// broadcasts through it, and is undone before the next: presentations dismissed, the root
-/// removed, `UIKitEventRouting.chainEnd` back to `.application`. Without UIKit (on Linux) the
-/// list is empty and a run reports nothing.
+/// removed, `UIKitEventRouting.chainEnd` back to `.application`. Each result is passed, failed,
+/// or not applicable here with the reason (a check that needs a window scene, in a run without
+/// a host app). Without UIKit (on Linux) the list is empty and a run reports nothing.
 @MainActor
 public enum DeviceChecks {
   /// Every check, in the order ``runAll(in:progress:)`` runs them.
@@ -36,6 +37,7 @@ public enum DeviceChecks {
         + NestedCallChecks.all + DiffableDataSourceChecks.all + BoundDataSourceChecks.all
         + TextFieldDelegateChecks.all
         + TextViewAndSearchBarChecks.all + pickerChecks + webKitChecks + mapKitChecks
+        + OwnerBoundClosureChecks.all
         + AppObjectBehindProxyChecks.all + swiftUIChecks
         + TableViewDelegateChecks.mayCrash + CollectionViewDelegateChecks.mayCrash
         + CollectionViewClosureChecks.mayCrash + NestedCallChecks.mayCrash
@@ -85,8 +87,8 @@ public enum DeviceChecks {
     /// Runs every check in `window` and returns the report.
     ///
     /// - Parameters:
-    ///   - window: A window made key and visible, ideally attached to the application's window
-    ///     scene (see ``makeWindow()``). Its root controller and subviews are replaced.
+    ///   - window: The window from ``makeWindow()``: on the host app's window scene when there
+    ///     is one. Its root controller and subviews are replaced.
     ///   - progress: Called after each check, for printing results as they come: if a check
     ///     crashes the process, what ran before it has been seen.
     public static func runAll(
@@ -95,44 +97,83 @@ public enum DeviceChecks {
       await run(all, in: window, progress: progress)
     }
 
-    /// Runs `checks` in `window`, one after another, and returns the report.
+    /// Runs `checks` in `window`, one after another, with animations off, and returns the
+    /// report.
+    ///
+    /// A check that needs what the run lacks (see ``DeviceCheckNeed``) is not run: without a
+    /// host app it does not apply, with one it fails. After each check the runner removes its
+    /// handlers from shared responders, sets `UIKitEventRouting.chainEnd` back to
+    /// `.application`, dismisses what it presented and empties the window; a presentation it
+    /// cannot dismiss in time fails the check that left it.
     public static func run(
       _ checks: [DeviceCheck], in window: UIWindow,
       progress: @MainActor (DeviceCheckResult) -> Void = { _ in }
     ) async -> DeviceCheckReport {
-      let environment = HostEnvironment.facts(window: window)
+      let animationsWereEnabled = UIView.areAnimationsEnabled
+      UIView.setAnimationsEnabled(false)
+      defer { UIView.setAnimationsEnabled(animationsWereEnabled) }
+      let environment = HostEnvironment.facts(
+        window: window, animationsWereEnabled: animationsWereEnabled)
+      let harness = Harness(window: window)
       var results: [DeviceCheckResult] = []
+      await Stage.clear(window)
       for check in checks {
-        await Stage.clear(window)
-        let context = DeviceCheckContext(window: window)
-        let outcome = await check.run(context)
-        context.tearDown()
-        UIKitEventRouting.chainEnd = .application
+        var outcome: DeviceCheckOutcome
+        if let missing = await harness.outcome(for: check.needs) {
+          outcome = missing
+        } else {
+          let context = DeviceCheckContext(window: window, hasHost: harness.hasHost)
+          outcome = await check.run(context)
+          context.tearDown()
+          UIKitEventRouting.chainEnd = .application
+          if await !Stage.clear(window) {
+            outcome = outcome.failing(
+              with: "the runner could not dismiss what the check presented within "
+                + Stage.timeoutDescription)
+          }
+        }
         let result = DeviceCheckResult(
-          area: check.area, name: check.name, verifies: check.verifies, outcome: outcome)
+          area: check.area, name: check.name, verifies: check.verifies, calls: check.calls,
+          outcome: outcome)
         results.append(result)
         progress(result)
       }
       await Stage.clear(window)
-      return DeviceCheckReport(environment: environment, results: results)
+      return DeviceCheckReport(environment: environment + harness.facts, results: results)
     }
 
-    /// A window for the checks: on the application's first connected window scene when there
-    /// is one, otherwise a window with the screen's size and no scene; made key and visible.
+    /// A window for the checks, on the host app's window scene when there is one.
     ///
-    /// Under `xcodebuild test`, a package's tests may run without a host application, and then
-    /// without a scene: the window still lays out and presents, but its `next` responder is
-    /// not a scene. The report's environment says which case ran.
-    public static func makeWindow() -> UIWindow {
+    /// With a host app, waits (at most the stage's timeout) for its first window scene in the
+    /// foreground, makes the window on that scene, sized to the scene's screen, and makes it
+    /// key and visible. Without one (a package's tests under `xcodebuild test` run in a test
+    /// bundle with no application and no scene), the window has no scene and is sized to the
+    /// main screen; it is shown but not made key, since without an application there is
+    /// nothing to make it key for. The report's environment says which case ran.
+    public static func makeWindow() async -> UIWindow {
       let window: UIWindow
-      if let scene = HostEnvironment.windowScene {
+      if let scene = await HostEnvironment.windowScene() {
         window = UIWindow(windowScene: scene)
+        window.frame = scene.screen.bounds
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
       } else {
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        // Without a scene there is no screen to reach through a context; the main screen is
+        // what remains.
+        let bounds = UIScreen.main.bounds
+        window = UIWindow(
+          frame: bounds.isEmpty ? CGRect(x: 0, y: 0, width: 393, height: 852) : bounds)
+        window.rootViewController = UIViewController()
+        window.isHidden = false
       }
-      window.rootViewController = UIViewController()
-      window.makeKeyAndVisible()
+      window.layoutIfNeeded()
       return window
+    }
+
+    /// Hides `window` once the checks are done, so that the host app's own window shows again.
+    public static func closeWindow(_ window: UIWindow) {
+      window.rootViewController = nil
+      window.isHidden = true
     }
   #endif
 }

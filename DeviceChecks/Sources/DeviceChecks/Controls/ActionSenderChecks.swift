@@ -16,7 +16,11 @@
       area: "Controls", name: "a control closure performed with no sender",
       verifies: "The UIAction behind button.re.on(.primaryActionTriggered), found with"
         + " enumerateEventHandlers and performed with performWithSender(nil, target: nil) (the"
-        + " UIMenuLeaf method, iOS 16), runs the closure once and gives it the button."
+        + " UIMenuLeaf method, iOS 16), runs the closure once and gives it the button.",
+      calls: .check(
+        "performs the button's UIActions itself with performWithSender(nil, target: nil)"
+          + " (UIMenuLeaf.h: the sender is given only \"if available\"), as a menu or a"
+          + " keyboard shortcut may")
     ) { context in
       var verdict = Verdict()
       let screen = ProbeController("Sender")

@@ -12,6 +12,10 @@
       ]
     }
 
+    /// UIKit runs the closures' UIActions when the check sends the control's event.
+    nonisolated static let sendActionsCalls = DeviceCheckCalls.uikit(
+      "sendActions(for:) makes UIKit run the control's UIActions (no touch)")
+
     /// A button inside the window, so that it is a real, displayed control.
     private static func button(in context: DeviceCheckContext) async -> UIButton? {
       let screen = ProbeController("Controls")
@@ -26,7 +30,8 @@
     static let severalClosures = DeviceCheck(
       area: "Controls", name: "several closures for one event all run",
       verifies: "Three re.on(.touchUpInside) closures on one button each run once per"
-        + " sendActions(for: .touchUpInside); none replaces another."
+        + " sendActions(for: .touchUpInside); none replaces another.",
+      calls: sendActionsCalls, needs: [.controlActions]
     ) { context in
       var verdict = Verdict()
       guard let button = await button(in: context) else {
@@ -48,7 +53,8 @@
       area: "Controls", name: "a control's request gets a promised reply",
       verifies: "re.request(on: .touchUpInside) sends a request when the button fires; the"
         + " controller promises a reply, and onReply runs once, with the button, when the"
-        + " promise is fulfilled later."
+        + " promise is fulfilled later.",
+      calls: sendActionsCalls, needs: [.controlActions]
     ) { context in
       var verdict = Verdict()
       guard let button = await button(in: context), let screen = button.superview?.next
@@ -79,7 +85,8 @@
     static let combinedMask = DeviceCheck(
       area: "Controls", name: "a closure for a combined mask runs once per event",
       verifies: "A closure added for [.touchDown, .touchUpInside] runs once for each of"
-        + " sendActions(for: .touchDown) and sendActions(for: .touchUpInside)."
+        + " sendActions(for: .touchDown) and sendActions(for: .touchUpInside).",
+      calls: sendActionsCalls, needs: [.controlActions]
     ) { context in
       var verdict = Verdict()
       guard let button = await button(in: context) else {
@@ -98,7 +105,8 @@
       area: "Controls", name: "keyed registration replaces; the old token leaves the new one",
       verifies: "Adding with the same identifier replaces the earlier closure, and remove() on"
         + " the earlier closure's token does not remove its replacement (UIKit uniques UIActions"
-        + " by identifier)."
+        + " by identifier).",
+      calls: sendActionsCalls, needs: [.controlActions]
     ) { context in
       var verdict = Verdict()
       guard let button = await button(in: context) else {
@@ -124,7 +132,8 @@
       area: "Controls", name: "removeAllClosures(for:) leaves other code's actions",
       verifies: "removeAllClosures(for: .touchUpInside) removes the library's closures for that"
         + " event, keeps its closures for other events and UIActions added by other code; a"
-        + " target-action keeps working where UIKit delivers it (recorded)."
+        + " target-action keeps working where UIKit delivers it (recorded).",
+      calls: sendActionsCalls, needs: [.controlActions]
     ) { context in
       var verdict = Verdict()
       guard let button = await button(in: context) else {
@@ -159,7 +168,11 @@
       area: "Controls", name: "which programmatic changes send .valueChanged",
       verifies: "Records whether UISwitch.setOn(_:animated:), assigning UIStepper.value and"
         + " UISlider.setValue(_:animated:) run re.onValueChange closures; asserts that the"
-        + " closures run when each control sends .valueChanged."
+        + " closures run when each control sends .valueChanged.",
+      calls: .uikit(
+        "UIKit's own setters (setOn, value, setValue) for the facts; sendActions(for:), which"
+          + " makes UIKit run the UIActions, for the assertions"),
+      needs: [.controlActions]
     ) { context in
       var verdict = Verdict()
       guard await button(in: context) != nil else {

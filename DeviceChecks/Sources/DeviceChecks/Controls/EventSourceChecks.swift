@@ -1,7 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import ResponderEvents
   import UIKit
-  import UIKit.UIGestureRecognizerSubclass
 
   /// The event sources beyond controls' closures: control events as a sequence, gesture
   /// recognizers on plain views, and actions for menus and bar button items.
@@ -25,7 +24,8 @@
     static let controlEventSequence = DeviceCheck(
       area: "Controls", name: "control events as an asynchronous sequence",
       verifies: "for await over button.re.events(for: .touchUpInside) gets one element per"
-        + " sendActions(for: .touchUpInside), and the loop ends when the button is deallocated."
+        + " sendActions(for: .touchUpInside), and the loop ends when the button is deallocated.",
+      calls: ControlClosureChecks.sendActionsCalls, needs: [.controlActions]
     ) { context in
       var verdict = Verdict()
       guard let (_, shown) = await screen(in: context) else {
@@ -55,7 +55,11 @@
       area: "Controls", name: "a gesture on a plain view sends an event up",
       verifies: "view.re.send(on: recognizer) sends from an image view to the controller when the"
         + " recognizer reaches .ended (set by a recognizer subclass, which UIKit's subclass"
-        + " header allows), and not at .began; the view is made to take touches."
+        + " header allows), and not at .began; the view is made to take touches.",
+      calls: .uikit(
+        "a recognizer subclass sets its state (UIGestureRecognizerSubclass.h); UIKit calls the"
+          + " recognizer's targets"),
+      needs: [.gestureActions]
     ) { context in
       var verdict = Verdict()
       guard let (screen, _) = await screen(in: context) else {
@@ -68,16 +72,24 @@
         received += 1
         return .stop
       }
-      let recognizer = SettableRecognizer()
+      let recognizer = StateSettingRecognizer()
       imageView.re.send(on: recognizer) { _, _ in Ping() }
+      // A plain target beside the library's, to know when UIKit has called the targets.
+      let target = RecognizerTarget()
+      recognizer.addTarget(target, action: #selector(RecognizerTarget.fired(_:)))
       verdict.expect(imageView.isUserInteractionEnabled, "the image view does not take touches")
       verdict.expect(recognizer.view === imageView, "the recognizer is not on the view")
       recognizer.move(to: .began)
-      await Stage.settle()
+      let beganCalled = await Stage.waitUntil { target.states.contains(.began) }
+      await Stage.turnRunLoop()
+      verdict.expect(beganCalled, "UIKit did not call the recognizer's targets at .began")
       verdict.expectEqual(received, 0, "events sent at .began")
       recognizer.move(to: .ended)
-      _ = await Stage.waitUntil { received == 1 }
+      let endedCalled = await Stage.waitUntil { target.states.contains(.ended) }
+      await Stage.turnRunLoop()
+      verdict.expect(endedCalled, "UIKit did not call the recognizer's targets at .ended")
       verdict.expectEqual(received, 1, "events sent at .ended")
+      verdict.fact("states UIKit called the targets in", "\(target.states.map(\.rawValue))")
       return verdict.outcome("one event at .ended, none at .began")
     }
 
@@ -85,7 +97,10 @@
       area: "Controls", name: "onTapGesture adds a tap recognizer and its token takes it off",
       verifies: "view.re.sendOnTapGesture(numberOfTaps: 2) adds a UITapGestureRecognizer needing"
         + " two taps and enables a label's user interaction; the token removes the recognizer;"
-        + " registering twice with one identifier leaves one recognizer."
+        + " registering twice with one identifier leaves one recognizer.",
+      calls: .check(
+        "registers and removes through ResponderEvents and reads the view's recognizers; no"
+          + " callback is judged")
     ) { context in
       var verdict = Verdict()
       guard let (screen, _) = await screen(in: context) else {
@@ -110,7 +125,8 @@
     static let actionSendsFromResponder = DeviceCheck(
       area: "Controls", name: "an action for a menu or bar item sends from its responder",
       verifies: "controller.re.action(title:) performed through a UIButton(primaryAction:) sends"
-        + " the event from the controller, which is offered it first."
+        + " the event from the controller, which is offered it first.",
+      calls: ControlClosureChecks.sendActionsCalls, needs: [.controlActions]
     ) { context in
       var verdict = Verdict()
       guard let (screen, _) = await screen(in: context) else {
@@ -131,11 +147,4 @@
     }
   }
 
-  /// A recognizer whose state a check sets, as UIGestureRecognizerSubclass.h lets subclasses do
-  /// ("the action will be called" when the state changes to a recognized state).
-  private final class SettableRecognizer: UIGestureRecognizer {
-    func move(to newState: UIGestureRecognizer.State) {
-      state = newState
-    }
-  }
 #endif

@@ -14,7 +14,11 @@
       area: "Controls", name: "re.setOn(_:animated:) sends .valueChanged",
       verifies: "switch.re.setOn(true, animated: false) turns the switch on and runs its"
         + " re.onValueChange closure once, with true; setting the same value again sends"
-        + " nothing."
+        + " nothing.",
+      calls: .uikit(
+        "the re setter sets the value and calls sendActions(for:), which makes UIKit run the"
+          + " closures' UIActions"),
+      needs: [.controlActions]
     ) { _ in
       var verdict = Verdict()
       let toggle = UISwitch()
@@ -32,7 +36,11 @@
       area: "Controls", name: "re.setValue(_:animated:) sends .valueChanged",
       verifies: "slider.re.setValue(0.75, animated: false) sets the value and runs its"
         + " re.onValueChange closure once, with 0.75; the same value sends nothing, a value"
-        + " past the maximum sends the clamped one."
+        + " past the maximum sends the clamped one.",
+      calls: .uikit(
+        "the re setter sets the value and calls sendActions(for:), which makes UIKit run the"
+          + " closures' UIActions"),
+      needs: [.controlActions]
     ) { _ in
       var verdict = Verdict()
       let slider = UISlider()
@@ -51,7 +59,11 @@
     static let textFieldSetText = DeviceCheck(
       area: "Controls", name: "re.setText(_:) sends .editingChanged and applies input rules",
       verifies: "field.re.setText(\"abcdef\") on a field limited to 3 characters leaves \"abc\""
-        + " and runs its re.onTextChange closure once, with \"abc\"."
+        + " and runs its re.onTextChange closure once, with \"abc\".",
+      calls: .uikit(
+        "the re setter sets the value and calls sendActions(for:), which makes UIKit run the"
+          + " closures' UIActions"),
+      needs: [.controlActions]
     ) { _ in
       var verdict = Verdict()
       let field = UITextField()

@@ -1,7 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import ResponderEvents
   import UIKit
-  import UIKit.UIGestureRecognizerSubclass
 
   /// Gesture closures registered with an identifier on every configuration of a reused cell:
   /// the earlier recognizer goes, the app's own stays.
@@ -20,7 +19,10 @@
         + " \"tap\") and re.on(appPress, identifier: \"press\") on every configuration is"
         + " scrolled until a cell was reused at least 50 times: every cell carries at most one"
         + " UITapGestureRecognizer, and the long-press recognizer the app put on the cell"
-        + " itself stays on it."
+        + " itself stays on it.",
+      calls: .uikit(
+        "setting contentOffset and layoutIfNeeded() make UIKit dequeue, reuse and configure the"
+          + " cells through the app's data source")
     ) { context in
       var verdict = Verdict()
       let screen = ProbeController("Reuse")
@@ -78,7 +80,11 @@
       area: "Controls", name: "the same recognizer registered again under its identifier",
       verifies: "A cell that keeps one recognizer and passes it to re.on(_:identifier:) on every"
         + " configuration (the library added it the first time) keeps it on the view, and only"
-        + " the newest closure runs when it fires."
+        + " the newest closure runs when it fires.",
+      calls: .uikit(
+        "a recognizer subclass sets its state to .ended (UIGestureRecognizerSubclass.h); UIKit"
+          + " calls the recognizer's targets"),
+      needs: [.gestureActions]
     ) { context in
       var verdict = Verdict()
       let screen = ProbeController("Reuse")
@@ -87,15 +93,19 @@
       }
       let view = UIView(frame: CGRect(x: 20, y: 200, width: 100, height: 100))
       screen.view.addSubview(view)
-      let recognizer = FiringRecognizer()
+      let recognizer = StateSettingRecognizer()
       var fired: [String] = []
       view.re.on(recognizer, identifier: "press") { _, _ in fired.append("first") }
       view.re.on(recognizer, identifier: "press") { _, _ in fired.append("second") }
       verdict.expect(
         recognizer.view === view, "the recognizer left the view when registered again")
-      recognizer.fire()
-      _ = await Stage.waitUntil { !fired.isEmpty }
-      await Stage.settle()
+      // A plain target beside the library's, to know when UIKit has called the targets.
+      let target = RecognizerTarget()
+      recognizer.addTarget(target, action: #selector(RecognizerTarget.fired(_:)))
+      recognizer.move(to: .ended)
+      let called = await Stage.waitUntil { target.states.contains(.ended) }
+      await Stage.turnRunLoop()
+      verdict.expect(called, "UIKit did not call the recognizer's targets at .ended")
       verdict.expectEqual(fired, ["second"], "closures run when the recognizer fires")
       return verdict.outcome("the recognizer stayed, and only the newest closure ran")
     }
@@ -150,14 +160,6 @@
     @available(*, unavailable)
     required init?(coder: NSCoder) {
       fatalError("init(coder:) is not supported")
-    }
-  }
-
-  /// A recognizer a check fires by setting its state, as UIGestureRecognizerSubclass.h lets
-  /// subclasses do.
-  private final class FiringRecognizer: UIGestureRecognizer {
-    func fire() {
-      state = .ended
     }
   }
 #endif

@@ -15,7 +15,9 @@
       area: "Delegates", name: "re.delegate and re.dataSource return the table's own objects",
       verifies: "With closures registered (rows, selection, header views, deleting rows),"
         + " tableView.delegate is the proxy but re.delegate and re.dataSource are the app's"
-        + " objects, set before or after the closures; once those die, both are nil."
+        + " objects, set before or after the closures; once those die, both are nil.",
+      calls: .check(
+        "registers closures and reads re.delegate and re.dataSource; no callback is judged")
     ) { _ in
       var verdict = Verdict()
       let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -51,7 +53,9 @@
       verifies: "A collection view's re.dataSource and re.delegate (behind closures for items,"
         + " selection, supplementary views, moving and the flow layout) and a text field's"
         + " re.delegate return the app's objects behind the proxies, and plain delegates"
-        + " without a proxy."
+        + " without a proxy.",
+      calls: .check(
+        "registers closures and reads re.delegate and re.dataSource; no callback is judged")
     ) { _ in
       var verdict = Verdict()
       let collection = UICollectionView(

@@ -23,7 +23,10 @@
         + " itself), re.provideCell and re.provideNumberOfRows are refused (closureRefused) and"
         + " never run; dataSource is still that proxy, re.dataSource names it, and the table"
         + " shows its rows after reloadData; re.onSelectRow runs once for"
-        + " tableView(_:didSelectRowAt:) called as UIKit calls it."
+        + " tableView(_:didSelectRowAt:).",
+      calls: .both(
+        "reloadData() and layoutIfNeeded() make UIKit ask the data source for rows and cells; "
+          + Cites.selectRow)
     ) { context in
       var verdict = Verdict()
       let screen = ProbeController("Bound")
@@ -65,7 +68,7 @@
       let row = IndexPath(row: 3, section: 0)
       table.delegate?.tableView?(table, didSelectRowAt: row)
       verdict.expectEqual(selected, [row], "onSelectRow beside the bound proxy")
-      await Stage.settle()
+      await Stage.turnRunLoop()
       verdict.expect(
         (table.dataSource as AnyObject?) === bound,
         "the delegate closure moved the bound proxy out of dataSource")

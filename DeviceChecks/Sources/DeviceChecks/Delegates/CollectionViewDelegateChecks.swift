@@ -41,9 +41,10 @@
       DeviceCheck(
         area: "Delegates", name: "UICollectionView delegate, \(timing.label)",
         verifies: "re.onSelectItem's closure and the app's delegate both run for"
-          + " collectionView(_:didSelectItemAt:) called as UIKit calls it; the proxy claims the"
+          + " collectionView(_:didSelectItemAt:); the proxy claims the"
           + " app's own collectionView(_:shouldHighlightItemAt:) while it lives, and stops when"
-          + " it dies."
+          + " it dies.",
+        calls: .check(Cites.selectItem + "; " + Cites.forwardedMethod)
       ) { context in
         var verdict = Verdict()
         guard let collection = await collection(in: context) else {
@@ -82,9 +83,12 @@
     static func dataSourceCheck(_ timing: AppObjectTiming) -> DeviceCheck {
       DeviceCheck(
         area: "Delegates", name: "UICollectionView data source, \(timing.label)",
-        verifies: "re.provideNumberOfItems answers over the app's data source, whose cells UIKit"
-          + " lays out while it lives; the proxy claims the app's own indexTitles(for:) while"
-          + " it lives, and stops when it dies."
+        verifies: "After reloadData(), UIKit counts the 3 items of re.provideNumberOfItems (over"
+          + " the app's 1), and lays out the app's cells for them while it lives; the proxy claims the app's own indexTitles(for:) while"
+          + " it lives, and stops when it dies.",
+        calls: .both(
+          "reloadData() makes UIKit ask the data source for the count, and layoutIfNeeded()"
+            + " for the cells; " + Cites.forwardedMethod + " (indexTitles(for:))")
       ) { context in
         var verdict = Verdict()
         guard let collection = await collection(in: context) else {
@@ -101,12 +105,12 @@
               "the app's data source displaced the proxy")
           },
           calls: { verdict in
-            let items = collection.dataSource?.collectionView(
-              collection, numberOfItemsInSection: 0)
-            verdict.expectEqual(items, 3, "items (the closure answers)")
+            // UIKit asks the data source for the count; the cells only at layout.
+            collection.reloadData()
+            verdict.expectEqual(
+              collection.numberOfItems(inSection: 0), 3, "items UIKit got (the closure answers)")
             if timing.appIsAlive {
               // UIKit asks for the cells itself; the app's data source dequeues them.
-              collection.reloadData()
               collection.layoutIfNeeded()
               let tags = collection.visibleCells.map { $0.tag }
               verdict.expectEqual(
@@ -133,7 +137,10 @@
       verifies: "With re.provideNumberOfItems but no cell closure and no data source of the"
         + " app's, UIKit's reloadData() and layoutIfNeeded() get dequeued fallback cells (UIKit"
         + " raises otherwise), and calling collectionView(_:cellForItemAt:) afterwards returns"
-        + " one too; the layout reports a missingAnswer diagnostic."
+        + " one too; the layout reports a missingAnswer diagnostic.",
+      calls: .both(
+        "reloadData() and layoutIfNeeded() make UIKit ask for the cells; the check then calls"
+          + " collectionView(_:cellForItemAt:) once itself, outside a request, as a test would")
     ) { context in
       var verdict = Verdict()
       guard let collection = await collection(in: context) else {

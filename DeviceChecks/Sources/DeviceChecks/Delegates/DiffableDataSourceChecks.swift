@@ -94,7 +94,10 @@
       verifies: "re.provideCell and re.provideNumberOfRows on a table fed by a diffable data"
         + " source are refused (closureRefused, one per closure) and never run; dataSource is"
         + " still the diffable data source, which answers its 20 rows after reloadData; and"
-        + " re.onSelectRow runs once for tableView(_:didSelectRowAt:) called as UIKit calls it."
+        + " re.onSelectRow runs once for tableView(_:didSelectRowAt:).",
+      calls: .both(
+        "reloadData() and layoutIfNeeded() make UIKit ask the data source for rows and cells; "
+          + Cites.selectRow)
     ) { context in
       var verdict = Verdict()
       var providerCells = 0
@@ -130,7 +133,10 @@
       verifies: "re.provideCell and re.provideNumberOfItems on a collection view fed by a"
         + " diffable data source are refused (closureRefused) and never run; dataSource is"
         + " still the diffable data source, which answers its 20 items after reloadData; and"
-        + " re.onSelectItem runs once beside it."
+        + " re.onSelectItem runs once beside it.",
+      calls: .both(
+        "reloadData() and layoutIfNeeded() make UIKit ask the data source for items and cells; "
+          + Cites.selectItem)
     ) { context in
       var verdict = Verdict()
       var providerCells = 0
@@ -175,7 +181,8 @@
       area: "Delegates", name: "re.dataSource beside a diffable data source",
       verifies: "After a refused data source closure, re.dataSource of a table and of a"
         + " collection view still returns the diffable data source the app gave them, as it"
-        + " returns the app's own data source behind a proxy."
+        + " returns the app's own data source behind a proxy.",
+      calls: .check("registers a closure and reads re.dataSource; no callback is judged")
     ) { context in
       var verdict = Verdict()
       guard let (table, tableDiffable) = await diffableTable(in: context, cells: {}) else {

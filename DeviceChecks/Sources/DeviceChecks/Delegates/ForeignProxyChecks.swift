@@ -28,7 +28,8 @@
         + " proxy adopts that one, and the foreign proxy is used again (it adopts ours and goes"
         + " in front): it stays in front, ours forwards to what it said it forwarded to before"
         + " (_forwardToDelegate), a scroll runs the foreign proxy, the closure and the app's"
-        + " delegate once each, re.delegate is the app's, and delegateProxyMoved is reported."
+        + " delegate once each, re.delegate is the app's, and delegateProxyMoved is reported.",
+      calls: .uikit("setting contentOffset makes UIKit call scrollViewDidScroll(_:)")
     ) { context in
       var verdict = Verdict()
       let scrollView = UIScrollView()
@@ -46,7 +47,8 @@
         _ = RxLikeScrollProxy.use(on: scrollView, log: log)
       }
       // RxCocoa's reset() sets nil and the proxy back; let the run loop turn after the nil.
-      await Stage.settle()
+      await Stage.turnRunLoop()
+      _ = await Stage.waitUntil { (scrollView.delegate as AnyObject?) === foreign }
       verdict.expect(
         (scrollView.delegate as AnyObject?) === foreign,
         "the foreign proxy is not in front after its second use")
@@ -69,7 +71,9 @@
         + " for another method (onSelectRow, which the app's delegate lacks, so UIKit must be"
         + " told again) and removing the scroll closure leave the foreign proxy in front; a"
         + " scroll reaches it and the app's delegate once each, and the selection closure runs"
-        + " once."
+        + " once.",
+      calls: .both(
+        "setting contentOffset makes UIKit call scrollViewDidScroll(_:); " + Cites.selectRow)
     ) { context in
       var verdict = Verdict()
       let table = UITableView(frame: .zero, style: .plain)
@@ -88,7 +92,7 @@
         table.re.onSelectRow { _, _ in log.append("select") }
         scrollToken.remove()
       }
-      await Stage.settle()
+      await Stage.turnRunLoop()
       verdict.fact(
         "times table.delegate was set while the selection closure was registered",
         String(sets.count), expected: "2: nil, then the foreign proxy back (UIKit asked again)")

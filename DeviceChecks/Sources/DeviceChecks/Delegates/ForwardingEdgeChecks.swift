@@ -26,7 +26,8 @@
       verifies: "After `scrollView.delegate = nil`, once the run loop's turn ends (another proxy"
         + " refreshing sets nil and itself back in one turn), the proxy is in front again,"
         + " forwards nothing to the former delegate, re.delegate is nil, and the closures keep"
-        + " running."
+        + " running.",
+      calls: .uikit("setting contentOffset makes UIKit call scrollViewDidScroll(_:)")
     ) { context in
       var verdict = Verdict()
       guard let scrollView = await scrollView(in: context) else {
@@ -37,7 +38,8 @@
       scrollView.delegate = app
       scrollView.re.onDidScroll { _ in log.append("closure") }
       scrollView.delegate = nil
-      await Stage.settle()
+      await Stage.turnRunLoop()
+      _ = await Stage.waitUntil { scrollView.delegate != nil }
       verdict.expect(scrollView.delegate != nil, "the proxy left the view with the app's nil")
       verdict.expect(scrollView.re.delegate == nil, "re.delegate still names the old delegate")
       log.reset()
@@ -51,7 +53,8 @@
       area: "Delegates", name: "A delegate that does not declare the protocol",
       verifies: "An object set with key-value coding that implements scrollViewDidScroll(_:)"
         + " without declaring UIScrollViewDelegate (as a multicast delegate may) is adopted and"
-        + " called alongside the closure."
+        + " called alongside the closure.",
+      calls: .uikit("setting contentOffset makes UIKit call scrollViewDidScroll(_:)")
     ) { context in
       var verdict = Verdict()
       guard let scrollView = await scrollView(in: context) else {
@@ -76,7 +79,10 @@
       verifies: "Sent a UITableViewDelegate method that neither a closure nor the app's delegate"
         + " implements (what UIKit does in the moment after the app's delegate began to"
         + " deallocate), the proxy answers nil through its Objective-C base instead of raising"
-        + " \"unrecognized selector\", and reports delegateMethodUnservable."
+        + " \"unrecognized selector\", and reports delegateMethodUnservable.",
+      calls: .check(
+        "sends the method itself with perform(_:with:with:), as UIKit does in the moment after"
+          + " the app's delegate began to deallocate, which no public API brings about")
     ) { context in
       var verdict = Verdict()
       let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -102,7 +108,8 @@
       area: "Delegates", name: "A delegate built around view.delegate, which is the proxy",
       verifies: "A splitter that wraps scrollView.delegate (the proxy) and forwards to it stays"
         + " the view's delegate; a scroll reaches the splitter, then the proxy's closure, then"
-        + " the app's delegate, once each, with no forwarding in circles."
+        + " the app's delegate, once each, with no forwarding in circles.",
+      calls: .uikit("setting contentOffset makes UIKit call scrollViewDidScroll(_:)")
     ) { context in
       var verdict = Verdict()
       guard let scrollView = await scrollView(in: context) else {

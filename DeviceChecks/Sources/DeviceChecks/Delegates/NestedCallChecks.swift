@@ -37,7 +37,8 @@
         + " zero once when it is not, setting contentOffset to 30 makes UIKit call"
         + " scrollViewDidScroll(_:) inside itself: the closure and the app's delegate run twice"
         + " each, at 30 then at 0, the nested call is passed on to the app's delegate, and no"
-        + " delegateProxyMoved is reported."
+        + " delegateProxyMoved is reported.",
+      calls: .uikit("setting contentOffset makes UIKit call scrollViewDidScroll(_:)")
     ) { context in
       var verdict = Verdict()
       guard let scrollView = await scrollView(in: context) else {
@@ -75,7 +76,10 @@
         + " stops it and reports delegateProxyMoved. Once the run loop turns, the splitter is"
         + " the view's delegate again and the proxy forwards to the app's delegate: a scroll"
         + " runs the closure, the app's delegate and the splitter's target once each, and"
-        + " scrollViewWillBeginDragging(_:), which only that target has, reaches it alone."
+        + " scrollViewWillBeginDragging(_:), which only that target has, reaches it alone.",
+      calls: .both(
+        "setting contentOffset makes UIKit call scrollViewDidScroll(_:); "
+          + Cites.willBeginDragging)
     ) { context in
       var verdict = Verdict()
       guard let scrollView = await scrollView(in: context) else {
@@ -115,7 +119,8 @@
         expected: "17, 0, 16, 16: passed on 16 deep, then stopped")
       verdict.fact("diagnostics during the first scroll", "\(firstKinds)")
 
-      await Stage.settle()
+      await Stage.turnRunLoop()
+      _ = await Stage.waitUntil { (scrollView.delegate as AnyObject?) === splitter }
       verdict.expect(
         (scrollView.delegate as AnyObject?) === splitter,
         "the splitter is not back in front: the delegate is "
@@ -140,7 +145,7 @@
         log.entries, ["target dragging"],
         "scrollViewWillBeginDragging(_:), which only the splitter's target has")
       verdict.expectEqual(dragKinds, [], "diagnostics of scrollViewWillBeginDragging(_:)")
-      await Stage.settle()
+      await Stage.turnRunLoop()
       await recordAppDelegateDeath(
         of: &app, probe: { appProbe }, scrollView: scrollView, log: log, verdict: &verdict)
       withExtendedLifetime((splitter, target)) {}
@@ -178,7 +183,7 @@
           + "\(log.entries.filter { $0 == "target" }.count), \(scrollKinds)",
         expected: "1, 1, []")
       // A repair that scroll scheduled happens before the check ends.
-      await Stage.settle()
+      await Stage.turnRunLoop()
       verdict.fact(
         "the delegate once the run loop turned after that scroll",
         Responders.typeName(scrollView.delegate), expected: "HandWrittenSplitter")

@@ -35,9 +35,12 @@
       verifies: "With the app's own data source and delegate set before the closures, after"
         + " reloadAllComponents numberOfComponents and numberOfRows(inComponent:) follow the"
         + " newest provideNumberOfComponents and provideNumberOfRows closures and the app's data"
-        + " source is not asked; provideTitle answers titleForRow as UIKit asks it, before the"
-        + " app's method; didSelectRow, called as UIKit calls it, runs onSelectRow's closure then"
-        + " the app's delegate, once each; re.delegate and re.dataSource are the app's objects."
+        + " source is not asked; provideTitle answers titleForRow instead of the app's method;"
+        + " didSelectRow runs onSelectRow's closure then"
+        + " the app's delegate, once each; re.delegate and re.dataSource are the app's objects.",
+      calls: .both(
+        "reloadAllComponents() and layoutIfNeeded() make UIKit ask the data source (and the"
+          + " delegate for titles, recorded); " + Cites.pickerSelect)
     ) { context in
       var verdict = Verdict()
       guard let picker = await picker(in: context) else {
@@ -85,7 +88,7 @@
 
       log.reset()
       picker.selectRow(2, inComponent: 0, animated: false)
-      await Stage.settle()
+      await Stage.turnRunLoop()
       verdict.expectEqual(picker.selectedRow(inComponent: 0), 2, "selectedRow(inComponent: 0)")
       verdict.fact(
         "delegate calls after selectRow(_:inComponent:animated:)", Responders.arrows(log.entries),
@@ -108,7 +111,10 @@
         + " onSelectRow is adopted: the proxy stays the delegate, didSelectRow runs the closure"
         + " then the app's method, the app's rowHeightForComponent is claimed and answers, and"
         + " re.delegate is the app's; once it died, the closure alone runs, rowHeight is no"
-        + " longer claimed, and the title method is claimed only until its closure is removed."
+        + " longer claimed, and the title method is claimed only until its closure is removed.",
+      calls: .check(
+        Cites.pickerSelect + "; the check asks for titles and row heights itself, responds(to:)"
+          + " first")
     ) { context in
       var verdict = Verdict()
       guard let picker = await picker(in: context) else {
@@ -150,7 +156,7 @@
       guard probe == nil else {
         return .failed("the app's delegate was not deallocated; the check could not run")
       }
-      await Stage.settle()
+      await Stage.turnRunLoop()
       verdict.expect(picker.re.delegate == nil, "re.delegate outlived the app's delegate")
       log.reset()
       picker.delegate?.pickerView?(picker, didSelectRow: 1, inComponent: 0)

@@ -19,7 +19,10 @@
         area: "Delegates", name: "UIScrollView delegate, \(timing.label)",
         verifies: "Setting contentOffset makes UIKit call scrollViewDidScroll(_:): re.onDidScroll's"
           + " closure and the app's delegate both run; the proxy claims the app's own"
-          + " scrollViewDidEndDecelerating(_:) while it lives, and stops when it dies."
+          + " scrollViewDidEndDecelerating(_:) while it lives, and stops when it dies.",
+        calls: .both(
+          "setting contentOffset makes UIKit call scrollViewDidScroll(_:); "
+            + Cites.didEndDecelerating)
       ) { context in
         var verdict = Verdict()
         let screen = ProbeController("Scroll")

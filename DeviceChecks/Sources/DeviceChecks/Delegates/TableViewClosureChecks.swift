@@ -4,7 +4,8 @@
   import UIKit
 
   /// The table view closures beyond rows and selection: section headers and footers, estimated
-  /// heights, editing, moving, swipe actions and context menus, each asked as UIKit asks.
+  /// heights, editing, moving, swipe actions and context menus: asked by UIKit where a public
+  /// API makes it ask (layout, editing mode), by the check where only a user's gesture would.
   @MainActor
   enum TableViewClosureChecks {
     static var all: [DeviceCheck] {
@@ -54,7 +55,10 @@
         + " the footer view of the app's delegate (set after the closures), at the heights of"
         + " re.provideHeaderHeight and re.provideFooterHeight (rectForHeader(inSection:));"
         + " once the height closures are removed the proxy stops claiming the method and"
-        + " sectionHeaderHeight applies again."
+        + " sectionHeaderHeight applies again.",
+      calls: .uikit(
+        "reloadData() and layoutIfNeeded() make UIKit ask for the header and footer views and"
+          + " heights; the check reads the frames UIKit laid out")
     ) { context in
       var verdict = Verdict()
       guard let table = await table(rows: 1, in: context) else {
@@ -105,7 +109,10 @@
       area: "Delegates", name: "UITableView estimated row heights",
       verifies: "re.provideEstimatedRowHeight is claimed while registered and answers"
         + " tableView(_:estimatedHeightForRowAt:); whether UIKit asks it during a reload, and"
-        + " the height it gives a row it has not laid out, are recorded."
+        + " the height it gives a row it has not laid out, are recorded.",
+      calls: .both(
+        "reloadData() and layoutIfNeeded() make UIKit ask (recorded); the check asks"
+          + " tableView(_:estimatedHeightForRowAt:) itself for the assertion")
     ) { context in
       var verdict = Verdict()
       guard let table = await table(rows: 200, in: context) else {
@@ -122,7 +129,7 @@
       let farRow = IndexPath(row: 150, section: 0)
       verdict.expectEqual(
         table.delegate?.tableView?(table, estimatedHeightForRowAt: farRow), 80,
-        "estimatedHeightForRowAt called as UIKit calls it")
+        "estimatedHeightForRowAt, asked by the check")
       verdict.fact(
         "UIKit asked the estimate closure during reloadData() and layout",
         log.entries.isEmpty ? "no" : "yes (\(log.entries.count) times)", expected: "yes")
@@ -143,7 +150,10 @@
           + " both run; re.provideCanEditRow answers over the app's, and in editing mode UIKit"
           + " sets isEditing only on the rows it allows; once the commit closure is removed"
           + " the proxy claims commit (which turns on swipe-to-delete) only while the app's"
-          + " data source lives."
+          + " data source lives.",
+        calls: .both(
+          Cites.commitEditing + "; setEditing(_:animated:) and layoutIfNeeded() make UIKit ask"
+            + " canEditRowAt for each row it shows")
       ) { context in
         var verdict = Verdict()
         guard let table = await table(rows: 2, in: context) else {
@@ -196,7 +206,8 @@
       area: "Delegates", name: "UITableView moving rows",
       verifies: "The data source proxy claims tableView(_:moveRowAt:to:), which shows the"
         + " reorder control, only while re.onMoveRow is registered; the closure receives the"
-        + " move; re.provideCanMoveRow answers tableView(_:canMoveRowAt:)."
+        + " move; re.provideCanMoveRow answers tableView(_:canMoveRowAt:).",
+      calls: .check(Cites.moveRow)
     ) { context in
       var verdict = Verdict()
       guard let table = await table(rows: 3, in: context) else {
@@ -230,7 +241,8 @@
       area: "Delegates", name: "UITableView swipe actions",
       verifies: "re.provideTrailingSwipeActions' configuration and re.provideLeadingSwipeActions'"
         + " nil are what the delegate proxy answers; the trailing method is claimed only while"
-        + " its closure is registered."
+        + " its closure is registered.",
+      calls: .check(Cites.swipeActions)
     ) { context in
       var verdict = Verdict()
       guard let table = await table(rows: 2, in: context) else {
@@ -264,7 +276,8 @@
       area: "Delegates", name: "UITableView context menu",
       verifies: "re.provideContextMenu receives the row and point and its configuration is what"
         + " tableView(_:contextMenuConfigurationForRowAt:point:) returns; claimed only while"
-        + " registered."
+        + " registered.",
+      calls: .check(Cites.contextMenu)
     ) { context in
       var verdict = Verdict()
       guard let table = await table(rows: 2, in: context) else {

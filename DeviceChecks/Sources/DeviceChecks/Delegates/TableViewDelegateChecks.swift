@@ -46,9 +46,13 @@
       DeviceCheck(
         area: "Delegates", name: "UITableView delegate, \(timing.label)",
         verifies: "re.onSelectRow's closure and the app's delegate both run for"
-          + " tableView(_:didSelectRowAt:) called as UIKit calls it; the proxy claims the app's"
-          + " own tableView(_:indentationLevelForRowAt:), which it does not manage, while it"
-          + " lives, and stops when it dies."
+          + " tableView(_:didSelectRowAt:); the proxy claims the app's own"
+          + " tableView(_:indentationLevelForRowAt:), which it does not manage, while it lives"
+          + " (whether UIKit's layout asks it through the proxy is recorded), and stops when it"
+          + " dies.",
+        calls: .both(
+          "reloadData() and layoutIfNeeded() make UIKit lay out the row and ask for its"
+            + " indentation; " + Cites.selectRow + "; " + Cites.forwardedMethod)
       ) { context in
         var verdict = Verdict()
         guard let table = await oneRowTable(in: context) else {
@@ -63,11 +67,14 @@
           whileAlive: { app, verdict in
             verdict.expect(
               (table.delegate as AnyObject?) !== app, "the app's delegate displaced the proxy")
+            log.reset()
             table.reloadData()
             table.layoutIfNeeded()
+            verdict.expectEqual(
+              table.indexPathsForVisibleRows ?? [], [row], "rows UIKit laid out")
             verdict.fact(
-              "UIKit asked the app's delegate for an indentation level during layout"
-                + " (\(timing.label))",
+              "UIKit asked the app's delegate, through the proxy, for an indentation level"
+                + " during layout (\(timing.label))",
               log.entries.contains("app indentation") ? "yes" : "no", expected: "yes")
           },
           calls: { verdict in
@@ -91,24 +98,35 @@
 
     static let reloadAfterDelegateDied = DeviceCheck(
       area: "Delegates", name: "UIKit reloads a table after the app's delegate died",
-      verifies: "After the app's delegate that implemented tableView(_:indentationLevelForRowAt:)"
-        + " (a method the proxy does not manage) is deallocated, UIKit's own reload and layout"
-        + " do not call it on the proxy (UIKit's cached answer was refreshed): no"
-        + " delegateMethodUnservable diagnostic, no crash."
+      verifies: "While the app's delegate lives, UIKit's layout asks it, through the proxy, for"
+        + " tableView(_:indentationLevelForRowAt:) (a method the proxy does not manage); once"
+        + " it is deallocated, UIKit's own reload lays the row out again without calling that"
+        + " method on the proxy (UIKit's cached answer was refreshed): no"
+        + " delegateMethodUnservable diagnostic, no crash. Not applicable when UIKit's layout"
+        + " does not ask for the method while the delegate lives.",
+      calls: .uikit(
+        "reloadData() and layoutIfNeeded() make UIKit lay out the row and ask the delegate,"
+          + " before and after the app's delegate died")
     ) { context in
       var verdict = Verdict()
       guard let table = await oneRowTable(in: context) else {
         return .failed("the screen did not reach the window")
       }
       let log = HandlerLog()
+      var askedWhileAlive = false
       AppObjectScenario.run(
         .deallocated, verdict: &verdict,
         make: { AppTableDelegate(log: log) },
         assign: { table.delegate = $0 },
         registerClosures: { table.re.onSelectRow { _, _ in log.append("closure") } },
-        whileAlive: { _, _ in
+        whileAlive: { _, verdict in
+          log.reset()
           table.reloadData()
           table.layoutIfNeeded()
+          verdict.expectEqual(
+            table.indexPathsForVisibleRows ?? [], [row],
+            "rows UIKit laid out while the app's delegate lived")
+          askedWhileAlive = log.entries.contains("app indentation")
         },
         calls: { verdict in
           log.reset()
@@ -116,6 +134,10 @@
             table.reloadData()
             table.layoutIfNeeded()
           }
+          verdict.expectEqual(
+            table.indexPathsForVisibleRows ?? [], [row],
+            "rows UIKit laid out in the reload after the app's delegate died")
+          verdict.expect(table.cellForRow(at: row) != nil, "no cell for the row after the reload")
           verdict.expect(
             !kinds.contains("delegateMethodUnservable"),
             "UIKit called a method of the dead delegate on the proxy")
@@ -123,15 +145,27 @@
             "diagnostics while UIKit reloads after the delegate died",
             kinds.isEmpty ? "none" : kinds.joined(separator: ", "), expected: "none")
         })
-      return verdict.outcome("UIKit reloaded without asking for the dead delegate's method")
+      if verdict.failures.isEmpty && !askedWhileAlive {
+        return .notApplicable(
+          "UIKit's layout did not ask the app's delegate for"
+            + " tableView(_:indentationLevelForRowAt:) while it lived, so a reload after its"
+            + " death cannot show whether UIKit still asks the proxy",
+          facts: verdict.facts)
+      }
+      return verdict.outcome(
+        "UIKit asked the live delegate, then laid the row out again without asking the dead one")
     }
 
     static func dataSourceCheck(_ timing: AppObjectTiming) -> DeviceCheck {
       DeviceCheck(
         area: "Delegates", name: "UITableView data source, \(timing.label)",
-        verifies: "re.provideNumberOfRows answers over the app's data source, which provides"
-          + " the cells while it lives (a fallback cell after); the proxy claims the app's own"
-          + " sectionIndexTitles(for:) while it lives, and stops when it dies."
+        verifies: "After reloadData() and layout, UIKit shows the 5 rows of re.provideNumberOfRows"
+          + " (over the app's 2), with the app's cells while it lives and the proxy's"
+          + " fallback cells (with a missingAnswer diagnostic) once it died; the proxy claims the app's"
+          + " own sectionIndexTitles(for:) while it lives, and stops when it dies.",
+        calls: .both(
+          "reloadData() and layoutIfNeeded() make UIKit ask the data source for rows and"
+            + " cells; " + Cites.forwardedMethod + " (sectionIndexTitles(for:))")
       ) { context in
         var verdict = Verdict()
         guard let table = await table(in: context) else {
@@ -148,19 +182,23 @@
               "the app's data source displaced the proxy")
           },
           calls: { verdict in
-            let rows = table.dataSource?.tableView(table, numberOfRowsInSection: 0)
-            verdict.expectEqual(rows, 5, "rows (the closure answers)")
-            var cell: UITableViewCell?
             let kinds = AppObjectScenario.diagnostics {
-              cell = table.dataSource?.tableView(table, cellForRowAt: row)
+              table.reloadData()
+              table.layoutIfNeeded()
             }
+            verdict.expectEqual(
+              table.numberOfRows(inSection: 0), 5, "rows UIKit got (the closure answers)")
+            let shown = (0..<5).map { table.cellForRow(at: IndexPath(row: $0, section: 0)) }
+            verdict.expectEqual(
+              shown.compactMap { $0 }.count, 5, "cells UIKit laid out for the 5 rows")
             if timing.appIsAlive {
-              verdict.expectEqual(cell?.tag, AppTableDataSource.cellTag, "the app's cell")
+              verdict.expectEqual(
+                shown.map { $0?.tag }, Array(repeating: AppTableDataSource.cellTag, count: 5),
+                "tags of the cells UIKit laid out (the app's cells)")
             } else {
-              verdict.expect(cell != nil, "no fallback cell")
               verdict.expect(
                 kinds.contains("missingAnswer"),
-                "no missingAnswer diagnostic for the fallback cell (got \(kinds))")
+                "no missingAnswer diagnostic for the fallback cells (got \(kinds))")
             }
             let claims = table.dataSource?.responds(to: indexTitlesSelector) ?? false
             if AppObjectScenario.expectClaim(
@@ -170,7 +208,7 @@
                 table.dataSource?.sectionIndexTitles?(for: table), ["A", "B"], "index titles")
             }
           })
-        return verdict.outcome("closure and app data source answered as expected")
+        return verdict.outcome("UIKit laid out the closure's rows with the expected cells")
       }
     }
   }

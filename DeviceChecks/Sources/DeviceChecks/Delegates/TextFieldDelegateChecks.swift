@@ -27,8 +27,9 @@
       DeviceCheck(
         area: "Delegates", name: "UITextField delegate, \(timing.label)",
         verifies: "re.onShouldReturn's closure and the app's delegate both answer"
-          + " textFieldShouldReturn(_:) called as UIKit calls it; the proxy claims the app's"
-          + " own textFieldDidChangeSelection(_:) while it lives, and stops when it dies."
+          + " textFieldShouldReturn(_:); the proxy claims the app's"
+          + " own textFieldDidChangeSelection(_:) while it lives, and stops when it dies.",
+        calls: .check(Cites.shouldReturn)
       ) { context in
         var verdict = Verdict()
         guard let field = await field(in: context) else {
@@ -72,7 +73,8 @@
     static let firstRefusalWins = DeviceCheck(
       area: "Delegates", name: "UITextField: the first false answer wins",
       verifies: "When an onShouldReturn closure answers false, textFieldShouldReturn(_:) is"
-        + " false and neither later closures nor the app's delegate are asked."
+        + " false and neither later closures nor the app's delegate are asked.",
+      calls: .check(Cites.shouldReturn)
     ) { context in
       var verdict = Verdict()
       guard let field = await field(in: context) else {

@@ -21,7 +21,8 @@
       area: "Delegates", name: "UITextView delegate closures and the app's delegate",
       verifies: "With the app's delegate set first, re.onDidChange's closure and the app's"
         + " textViewDidChange(_:) both run, closure first; a refusing onShouldChangeText"
-        + " closure makes the answer false without asking the app's delegate."
+        + " closure makes the answer false without asking the app's delegate.",
+      calls: .check(Cites.textView)
     ) { context in
       var verdict = Verdict()
       guard let screen = await screen(in: context) else {
@@ -53,7 +54,8 @@
     static let textViewSharesScrollProxy = DeviceCheck(
       area: "Delegates", name: "UITextView: scroll and text closures share one proxy",
       verifies: "re.onDidScroll registered before re.onDidChange on a text view keeps running:"
-        + " the text view's delegate proxy is the text kind from the start."
+        + " the text view's delegate proxy is the text kind from the start.",
+      calls: .check(Cites.textView)
     ) { context in
       var verdict = Verdict()
       guard let screen = await screen(in: context) else {
@@ -74,7 +76,8 @@
       area: "Delegates", name: "UISearchBar delegate closures and the app's delegate",
       verifies: "With the app's delegate set after the closure, re.onSearchButtonClicked's"
         + " closure and the app's searchBarSearchButtonClicked(_:) both run; the event the"
-        + " closure sends reaches the controller."
+        + " closure sends reaches the controller.",
+      calls: .check(Cites.searchButton)
     ) { context in
       var verdict = Verdict()
       guard let screen = await screen(in: context) else {

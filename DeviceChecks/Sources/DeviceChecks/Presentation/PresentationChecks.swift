@@ -10,6 +10,11 @@
       [plainSheet, fullScreen]
     }
 
+    /// UIKit presents and dismisses; the check sends and broadcasts.
+    nonisolated static let presentCalls = DeviceCheckCalls.both(
+      "UIKit presents and dismisses (animated: false, awaited through the completion and the"
+        + " end of the transition); the check sends and broadcasts through ResponderEvents")
+
     /// A screen inside a navigation controller, shown in the window.
     @MainActor
     struct NavigationScreen {
@@ -31,7 +36,8 @@
       area: "Presentation", name: "sheet presented with present(_:animated:)",
       verifies: "A sheet presented by a screen inside a navigation controller sends its events to"
         + " what UIKit reports as presentingViewController (recorded), and that controller's"
-        + " broadcasts reach the sheet; the screen's reach it only if it is that controller."
+        + " broadcasts reach the sheet; the screen's reach it only if it is that controller.",
+      calls: presentCalls, needs: [.windowScene]
     ) { context in
       var verdict = Verdict()
       guard let stack = await NavigationScreen.show(in: context) else {
@@ -105,7 +111,8 @@
       area: "Presentation", name: "full-screen presentation",
       verifies: "A .fullScreen presentation takes the presenter's view out of the window"
         + " (recorded); the presented controller's events still reach the presenter UIKit"
-        + " reports, and a broadcast from the window reaches the presented controller once."
+        + " reports, and a broadcast from the window reaches the presented controller once.",
+      calls: presentCalls, needs: [.windowScene]
     ) { context in
       var verdict = Verdict()
       guard let stack = await NavigationScreen.show(in: context) else {
@@ -124,7 +131,8 @@
         _ = await Stage.dismiss(from: screen)
         return .failed("the presented controller has no presentingViewController")
       }
-      _ = await Stage.waitUntil { navigation.viewIfLoaded?.window == nil }
+      // Stage.present waited for the transition to end: UIKit has removed the presenter's
+      // views by now, if it does.
       verdict.fact(
         "the presenter's view after a full-screen presentation",
         navigation.viewIfLoaded?.window == nil ? "out of the window" : "in the window",

@@ -15,7 +15,8 @@
       verifies: "A sheet presented with screen.re.present from a screen inside a navigation"
         + " controller has re.presenter == screen; its events reach the screen, then the"
         + " navigation controller and the window; the screen's broadcast reaches the sheet, the"
-        + " navigation controller's reaches it once; after dismissal re.presenter is nil."
+        + " navigation controller's reaches it once; after dismissal re.presenter is nil.",
+      calls: PresentationChecks.presentCalls, needs: [.windowScene]
     ) { context in
       var verdict = Verdict()
       guard let stack = await PresentationChecks.NavigationScreen.show(in: context) else {

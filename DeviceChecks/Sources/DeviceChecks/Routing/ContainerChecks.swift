@@ -10,6 +10,9 @@
       [pushedScreen, screenUnderTheTop, unselectedTab]
     }
 
+    private nonisolated static let calls = DeviceCheckCalls.check(
+      "sends and broadcasts through ResponderEvents; UIKit pushes and selects (animated: false)")
+
     /// A navigation controller and its two screens.
     private struct Stack {
       let navigation: UINavigationController
@@ -28,7 +31,7 @@
       guard
         await Stage.waitUntil({
           navigation.view.layoutIfNeeded()
-          return second.viewIfLoaded?.window != nil
+          return second.viewIfLoaded?.window != nil && !Stage.inTransition(navigation)
         })
       else { return nil }
       return Stack(navigation: navigation, first: first, second: second)
@@ -38,7 +41,8 @@
       area: "Routing", name: "navigation: a pushed screen reaches the navigation controller",
       verifies: "An event from the top screen of a navigation controller reaches the screen, the"
         + " navigation controller and the window, in that order; a broadcast from the navigation"
-        + " controller reaches both screens."
+        + " controller reaches both screens.",
+      calls: calls
     ) { context in
       var verdict = Verdict()
       guard let stack = await pushedStack(in: context) else {
@@ -65,7 +69,8 @@
     static let screenUnderTheTop = DeviceCheck(
       area: "Routing", name: "navigation: a screen under the top one still reaches its container",
       verifies: "After a push, the first screen's view may leave the window (its next responder"
-        + " is then nil); its events still reach the navigation controller and the window."
+        + " is then nil); its events still reach the navigation controller and the window.",
+      calls: calls
     ) { context in
       var verdict = Verdict()
       guard let stack = await pushedStack(in: context) else {
@@ -93,7 +98,8 @@
       area: "Routing", name: "tab bar: an unselected tab still reaches the tab bar controller",
       verifies: "An event from the loaded view of an unselected tab reaches that tab's"
         + " controller, the tab bar controller and the window; a broadcast from the tab bar"
-        + " controller reaches both tabs."
+        + " controller reaches both tabs.",
+      calls: calls
     ) { context in
       var verdict = Verdict()
       let shown = ProbeController("TabA")

@@ -10,11 +10,16 @@
       [scrolledCollection, scrolledTable]
     }
 
+    private nonisolated static let calls = DeviceCheckCalls.both(
+      "setting contentOffset and layoutIfNeeded() make UIKit scroll, ask the app's data source"
+        + " and reuse cells; the check broadcasts through ResponderEvents")
+
     static let scrolledCollection = DeviceCheck(
       area: "Routing", name: "a broadcast reaches the items a scrolled collection view displays",
       verifies: "In a collection view of 300 items scrolled to the middle, the controller's"
         + " broadcastCollectingReplies is answered by exactly the items of"
-        + " indexPathsForVisibleItems, once each; cells kept for reuse do not answer."
+        + " indexPathsForVisibleItems, once each; cells kept for reuse do not answer.",
+      calls: calls
     ) { context in
       var verdict = Verdict()
       let screen = ProbeController("Items")
@@ -58,7 +63,8 @@
       verifies: "In a grouped table of 10 sections of 20 rows scrolled to the middle, the"
         + " controller's broadcastCollectingReplies is answered by exactly the rows of"
         + " indexPathsForVisibleRows, once each, and by the header of every section whose"
-        + " header rectangle is on screen and of no section that is off screen."
+        + " header rectangle is on screen and of no section that is off screen.",
+      calls: calls
     ) { context in
       var verdict = Verdict()
       let screen = ProbeController("Rows")

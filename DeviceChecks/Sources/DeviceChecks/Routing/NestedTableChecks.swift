@@ -13,6 +13,15 @@
       ]
     }
 
+    /// UIKit lays the tables out (asking their data source closures) and runs the button's
+    /// action.
+    private nonisolated static let buttonCalls = DeviceCheckCalls.uikit(
+      "layoutIfNeeded() makes the tables ask their data source closures for cells;"
+        + " sendActions(for: .touchUpInside) makes UIKit run the button's UIAction (no touch)")
+    private nonisolated static let broadcastCalls = DeviceCheckCalls.both(
+      "UIKit lays the tables out (layoutIfNeeded() asks the data source closures); the check"
+        + " broadcasts through ResponderEvents")
+
     /// The outer row and inner row the checks tap.
     private static let outerRow = 1
     private static let innerRow = 2
@@ -33,7 +42,8 @@
       area: "Routing", name: "nested tables: a button's event reaches the controller",
       verifies: "sendActions(for: .touchUpInside) on a button in a nested cell sends the event"
         + " registered with re.send(on:); it climbs inner cell → inner table → outer cell →"
-        + " outer table → controller, each cell adding its row on the way."
+        + " outer table → controller, each cell adding its row on the way.",
+      calls: buttonCalls, needs: [.controlActions]
     ) { context in
       var verdict = Verdict()
       guard let (screen, outerCell, innerCell) = await shownScreen(in: context) else {
@@ -73,7 +83,8 @@
     static let broadcastReachesNestedCells = DeviceCheck(
       area: "Routing", name: "nested tables: a broadcast reaches every visible nested cell",
       verifies: "controller.re.broadcast reaches each visible inner cell of each visible outer"
-        + " cell, once."
+        + " cell, once.",
+      calls: broadcastCalls
     ) { context in
       var verdict = Verdict()
       guard let (screen, _, _) = await shownScreen(in: context) else {
@@ -104,7 +115,8 @@
     static let indexPathsFromTheRoute = DeviceCheck(
       area: "Routing", name: "nested tables: index paths read from the event's route",
       verifies: "context.indexPath(in:) on a handler above the tables gives the outer row for"
-        + " the outer table and the inner row for the inner table, with no cell's help."
+        + " the outer table and the inner row for the inner table, with no cell's help.",
+      calls: buttonCalls, needs: [.controlActions]
     ) { context in
       var verdict = Verdict()
       guard let (screen, outerCell, innerCell) = await shownScreen(in: context) else {
@@ -127,7 +139,8 @@
     static let indexPathAfterInsertAbove = DeviceCheck(
       area: "Routing", name: "nested tables: an index path asked after a row was inserted above",
       verifies: "a handler on the way inserts an outer row above; context.indexPath(in:) asked"
-        + " afterwards gives the new row, not the one the event left from."
+        + " afterwards gives the new row, not the one the event left from.",
+      calls: buttonCalls, needs: [.controlActions]
     ) { context in
       var verdict = Verdict()
       guard let (screen, outerCell, innerCell) = await shownScreen(in: context) else {
@@ -153,7 +166,8 @@
       area: "Routing", name: "nested tables: nested cells answer a broadcast request",
       verifies: "controller.re.broadcastCollectingReplies collects one answer from each visible"
         + " inner cell, with who answered; the order is the cells' order among their table's"
-        + " subviews, which UIKit decides."
+        + " subviews, which UIKit decides.",
+      calls: broadcastCalls
     ) { context in
       var verdict = Verdict()
       guard let (screen, _, _) = await shownScreen(in: context) else {

@@ -15,7 +15,11 @@
       area: "SwiftUI", name: "hosted SwiftUI content sends up and receives broadcasts",
       verifies: "An event sent through @Environment(\\.responderEvents) from content hosted in"
         + " a child UIHostingController reaches the hosting controller and then the parent"
-        + " controller's handler; the parent's broadcast reaches .onResponderBroadcast."
+        + " controller's handler; the parent's broadcast reaches .onResponderBroadcast.",
+      calls: .both(
+        "SwiftUI lays the content out and runs onAppear; the check sends through the"
+          + " environment's sender and broadcasts through ResponderEvents"),
+      needs: [.swiftUIAppears]
     ) { context in
       var verdict = Verdict()
       let parent = ProbeController("Parent")
@@ -34,9 +38,11 @@
         return probe.sender != nil
       }
       guard appeared, let sender = probe.sender else {
-        return .failed("the SwiftUI content did not appear (onAppear never ran)")
+        return context.didNotHappen(
+          "the SwiftUI content did not appear (onAppear never ran) within "
+            + Stage.timeoutDescription)
       }
-      await Stage.settle()
+      await Stage.turnRunLoop()
       host.view.layoutIfNeeded()
 
       let log = HandlerLog()
