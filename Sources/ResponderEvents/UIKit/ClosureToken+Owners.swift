@@ -30,9 +30,12 @@
   /// object is deallocated (after its `deinit` and stored properties, while weak references to
   /// it already read `nil`), when it removes the registrations made with it.
   ///
-  /// On the main thread, where UIKit objects die, the registrations are removed at once, before
-  /// UIKit can call again; an owner released on another thread has them removed on the main
-  /// queue, and until then the closure lists skip its closures.
+  /// The registrations are removed on the main queue's next turn, never at once: an owner can
+  /// die while UIKit is calling one of its closures (the closure held the last reference), and
+  /// removing the last closure of a method makes the proxy set the view's delegate again, which
+  /// must not happen inside UIKit's call or a `performBatchUpdates` block. Until then the
+  /// closure lists skip the dead owner's closures, and a method still claimed for one answers as
+  /// if it had none.
   final class OwnerLifetime {
     private static let slot = AssociatedObject<OwnerLifetime>()
     private let registrations: OwnerRegistrations
@@ -50,12 +53,8 @@
 
     deinit {
       let registrations = self.registrations
-      if Thread.isMainThread {
-        MainActor.assumeIsolated { registrations.ownerDeallocated() }
-      } else {
-        let scope = DiagnosticsScope.current
-        DispatchQueue.main.async { scope.run { registrations.ownerDeallocated() } }
-      }
+      let scope = DiagnosticsScope.current
+      DispatchQueue.main.async { scope.run { registrations.ownerDeallocated() } }
     }
   }
 #endif

@@ -139,6 +139,8 @@
       guard probe == nil else {
         return .failed("the owner was not deallocated; the check could not go on")
       }
+      // The registrations go, and UIKit is told, on the main queue's next turn.
+      await Stage.turnRunLoop()
       verdict.expect(
         !claims(headerHeightSelector, inDelegate: true),
         "the proxy still claims tableView(_:heightForHeaderInSection:) after its owner died")
@@ -184,10 +186,14 @@
       }
 
       weak var probe: ButtonController?
+      var taps = 0
       autoreleasepool {
         let owner = ButtonController()
         probe = owner
-        button.re.onTap(with: owner) { owner in owner.taps += 1 }
+        button.re.onTap(with: owner) { owner in
+          owner.taps += 1
+          taps += 1
+        }
         image.re.onTapGesture(with: owner) { owner in owner.imageTaps += 1 }
         verdict.expectEqual(actionCount(), 1, "UIActions on the button while the owner lives")
         verdict.expectEqual(
@@ -198,10 +204,16 @@
       guard probe == nil else {
         return .failed("the owner was not deallocated; the check could not go on")
       }
+      // A dead owner's closure is skipped at once; its action and recognizer leave on the main
+      // queue's next turn.
+      button.sendActions(for: .primaryActionTriggered)
+      verdict.expectEqual(taps, 1, "taps run after the owner died, before the next turn")
+      await Stage.turnRunLoop()
       verdict.expectEqual(actionCount(), 0, "UIActions on the button after the owner died")
       verdict.expectEqual(
         image.gestureRecognizers?.count ?? 0, 0, "recognizers on the image after the owner died")
       button.sendActions(for: .primaryActionTriggered)
+      verdict.expectEqual(taps, 1, "taps run once the owner's action left the button")
       return verdict.outcome("the closures ran, then left the button and the image")
     }
   }

@@ -58,11 +58,11 @@
   /// next answerer (an older closure, the app's data source or delegate, or UIKit's default),
   /// and the proxy stops claiming a method nothing else answers, so UIKit's default comes back
   /// (a header's height; no swipe-to-delete without `onCommitEditing`). The token keeps
-  /// working: removing it afterwards does nothing. The registrations of an owner deallocated on
-  /// the main thread, where UIKit objects live, are removed at once; those of one deallocated
-  /// on another thread, at the main queue's next turn, and their closures are skipped until
-  /// then. Every closure registration on a view has this form: controls, gestures, delegates
-  /// and data sources, pickers, web views.
+  /// working: removing it afterwards does nothing. The closures of a deallocated owner are
+  /// skipped at once, and the registrations removed, with UIKit told, at the main queue's next
+  /// turn: never inside a call UIKit is making, in which the owner may die. Every closure
+  /// registration on a view has this form: controls, gestures, delegates and data sources,
+  /// pickers, web views.
   extension ResponderEventsWrapper where Base: UITableView {
     /// Answers how many sections the table has (UIKit's default is 1).
     @discardableResult
