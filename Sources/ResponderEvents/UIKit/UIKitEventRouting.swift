@@ -108,6 +108,41 @@
       return (controller as? UITabBarController)?.selectedViewController
     }
 
+    func shownChildControllers(of controller: UIResponder) -> [UIResponder] {
+      guard let split = controller as? UISplitViewController else {
+        return shownChildController(of: controller).map { [$0] } ?? []
+      }
+      // "Specifies whether the split view controller has collapsed its primary and secondary
+      // view controllers together" (UISplitViewController.h, iOS 17.4 SDK, on `collapsed`):
+      // expanded, it shows its `viewControllers` side by side.
+      guard split.isCollapsed else { return split.viewControllers }
+      // Collapsed, a column-style split view shows its compact column when it has one: "If a
+      // vc is set for this column, it will be used when the UISVC is collapsed, instead of
+      // stacking the vc's for the Primary, Supplementary, and Secondary columns" (ibid., on
+      // UISplitViewControllerColumnCompact). Which of the stacked columns shows otherwise, the
+      // header does not say: none is claimed. Only a column-style split view is asked for a
+      // column ("-setViewController:forColumn:/-viewControllerForColumn: recommended for
+      // column-style UISplitViewController", ibid.).
+      switch split.style {
+      case .doubleColumn, .tripleColumn:
+        return split.viewController(for: .compact).map { [$0] } ?? []
+      default:
+        return []
+      }
+    }
+
+    func presentationStyle(of controller: UIResponder) -> ResponderPresentationStyle {
+      switch (controller as? UIViewController)?.modalPresentationStyle {
+      case .currentContext?: .currentContext
+      case .overCurrentContext?: .overCurrentContext
+      default: .other
+      }
+    }
+
+    func isSearchController(_ controller: UIResponder) -> Bool {
+      controller is UISearchController
+    }
+
     func undisplayedItems(of view: UIResponder) -> [UIResponder] {
       (view as? UIView).map(DisplayedItems.undisplayedSubviews) ?? []
     }

@@ -1,28 +1,18 @@
 /// What a likely-mistake diagnostic is about, so that each cause is reported once.
 ///
-/// Nodes count by type and debug name, not by identity: a hundred cells of one type with the
-/// same misdirected handler, or a sheet presented the same wrong way each time it is shown, are
-/// one cause.
+/// Nodes count by type only, not by identity or debug name: a hundred cells of one type with the
+/// same misdirected handler, named "cell 1" to "cell 100" or not at all, or a sheet presented
+/// the same wrong way each time it is shown, are one cause. So the causes an app can make are
+/// as many as its kinds of mistake, event types and node types allow, however long it runs;
+/// ``EventDiagnostics/maximumRecordedCauses`` bounds the record all the same.
 struct DiagnosticCause: Hashable {
-  /// A node involved in the mistake.
-  struct Place: Hashable {
-    let type: ObjectIdentifier
-    let debugName: String?
-
-    @MainActor
-    init(_ node: any EventNode) {
-      type = ObjectIdentifier(Swift.type(of: node))
-      debugName = node.existingResponderEventsStorage?.debugName
-    }
-  }
-
   let kind: EventDiagnostic.Kind
   let eventType: ObjectIdentifier
   /// The direction of the dispatch, or of the request or broadcast, that showed the mistake.
   let direction: EventDirection
-  let places: [Place]
+  /// The type of each node involved, in the order the diagnostic names them.
+  let nodeTypes: [ObjectIdentifier]
 
-  @MainActor
   init(
     _ kind: EventDiagnostic.Kind, eventType: Any.Type, direction: EventDirection,
     nodes: [any EventNode] = []
@@ -30,15 +20,24 @@ struct DiagnosticCause: Hashable {
     self.kind = kind
     self.eventType = ObjectIdentifier(eventType)
     self.direction = direction
-    self.places = nodes.map(Place.init)
+    self.nodeTypes = nodes.map { ObjectIdentifier(type(of: $0)) }
   }
 }
 
 extension EventDiagnostics {
+  /// The most causes a handler's record of reported likely mistakes holds: 1,000.
+  ///
+  /// Keyed by types, a record rarely comes near it; an app that generates types at run time
+  /// could. Once a record is full, a new cause is still reported, every time it occurs, but no
+  /// longer recorded, so the record stops growing while no mistake goes unreported; the causes
+  /// recorded before are still reported once. Setting ``handler`` empties the global handler's
+  /// record.
+  static let maximumRecordedCauses = 1_000
+
   /// The likely mistakes reported to the global ``handler``, each once.
   ///
   /// Emptied when the handler is set. Scoped handlers keep their own
-  /// (``DiagnosticSink/reportedCauses``).
+  /// (``DiagnosticSink/reportedCauses``). Holds at most ``maximumRecordedCauses``.
   @MainActor static var reportedCauses: Set<DiagnosticCause> = []
 
   /// Reports a likely mistake to the scoped or global handler, unless that handler was told of
@@ -51,13 +50,27 @@ extension EventDiagnostics {
   ) {
     guard isObserved else { return }
     if let sink = scopedSink.get() {
-      guard sink.reportedCauses.insert(cause).inserted else { return }
+      guard record(cause, in: &sink.reportedCauses) else { return }
     } else {
-      guard reportedCauses.insert(cause).inserted else { return }
+      guard record(cause, in: &reportedCauses) else { return }
     }
     report(
       EventDiagnostic(
         kind: cause.kind, eventType: TypeNames.name(of: eventType),
         node: node.map(NodeDescription.init), message: message()))
+  }
+
+  /// Whether `cause` is to be reported, and records it if there is room.
+  ///
+  /// `false` if `record` holds `cause` already. A cause reported is added to `record` while it
+  /// holds fewer than `limit` causes; once full, the record stays as it is and every cause it
+  /// does not hold is reported.
+  static func record(
+    _ cause: DiagnosticCause, in record: inout Set<DiagnosticCause>,
+    limit: Int = maximumRecordedCauses
+  ) -> Bool {
+    guard !record.contains(cause) else { return false }
+    if record.count < limit { record.insert(cause) }
+    return true
   }
 }

@@ -57,15 +57,34 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// (``ResponderEventsWrapper/checkContract()``).
     case declaredEventUnhandled
     /// An event that nobody handled came up from a presented view controller to the container
-    /// UIKit reports as its presenter, past a child controller of that container that handles
-    /// it. The controller was probably presented with a plain `present(_:animated:completion:)`
-    /// from that child: UIKit's `presentingViewController` is "The view controller that
-    /// presented this view controller (or its farthest ancestor.)" (UIViewController.h, iOS 17.4
-    /// SDK, line 211), so the event skips the child. The message names both and the fix,
-    /// `re.present(_:animated:)`, which records the child as the presenter (see
-    /// ``ResponderChainRules/screensPassedOver(by:)``).
+    /// UIKit reports as its presenter, past child controllers of that container that handle it.
+    /// UIKit's `presentingViewController` is "The view controller that presented this view
+    /// controller (or its farthest ancestor.)" (UIViewController.h, iOS 17.4 SDK, line 211), so
+    /// the event skips the child that presented. The message names the presenter and the
+    /// screens skipped, and the fix for the way UIKit chose the presenter
+    /// (``ScreensPassedOver/choice``):
+    /// - a sheet, full-screen or other presentation the app made with a plain
+    ///   `present(_:animated:completion:)`: present it with `re.present(_:animated:)`, which
+    ///   records the screen as the presenter;
+    /// - a current-context style (`.currentContext`, `.overCurrentContext`), which UIKit
+    ///   presents from the nearest ancestor that defines the presentation context, else from
+    ///   the root view controller: set `definesPresentationContext = true` on the screen (or
+    ///   present it with `re.present(_:animated:)` to keep it where it is);
+    /// - a `UISearchController`, which UIKit presents itself in the same way when its search bar
+    ///   becomes active, though the app never called `present`: set
+    ///   `definesPresentationContext = true` on the screen that shows the search bar.
     ///
-    /// A likely mistake: reported once per cause (see ``EventDiagnostics``), and looked for
+    /// The message says the controller was "probably presented" from a screen only when the
+    /// user sees that screen (``ScreensPassedOver/shownPaths``: a navigation controller's top
+    /// screen, the selected tab, the columns a split view controller shows, and the containers
+    /// they are in), and no other shown screen that handles the event is nearer the user on
+    /// another column. Otherwise, when the screens that handle the event are an unselected tab,
+    /// screens lower in a navigation stack, several columns or children of a container the
+    /// rules do not know, it names them ("one of: A, B"; one alone by name) and the fix without
+    /// claiming which one presented. See ``ResponderChainRules/screensPassedOver(by:)``.
+    ///
+    /// A likely mistake: reported once per cause (its kind, the event type and the types of
+    /// the nodes involved, never their debug names; see ``EventDiagnostics``), and looked for
     /// only when the event went unhandled and a handler receives diagnostics.
     case presenterNotRecorded
     /// An event that nobody handled passed a node that handles its type in the other
@@ -75,7 +94,8 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// ``ResponderEventsWrapper/handleBroadcast(_:_:)``. The message names the registration the
     /// node probably meant.
     ///
-    /// A likely mistake: reported once per cause (see ``EventDiagnostics``), and looked for
+    /// A likely mistake: reported once per cause (its kind, the event type and the types of
+    /// the nodes involved, never their debug names; see ``EventDiagnostics``), and looked for
     /// only when the event went unhandled and a handler receives diagnostics.
     case handlerInOtherDirection
     /// A request, or a broadcast collecting replies, was made with an event that declares no
@@ -86,8 +106,17 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// message names the fix: declare `typealias Reply = …` in the event, or send it without
     /// awaiting a reply. Where the event's type is known at the call, the compiler warns too.
     ///
-    /// A likely mistake: reported once per cause (see ``EventDiagnostics``).
+    /// A likely mistake: reported once per cause (its kind and the event type; see
+    /// ``EventDiagnostics``).
     case replyTypeNotDeclared
+    /// A value crossing between Objective-C and Swift (through the `ResponderEventsObjC`
+    /// product) that the other side cannot hold was dropped, and a defined value used instead:
+    /// `NSNull`, or a value that is not a property list, in a payload from Objective-C (the
+    /// key is left out); a payload value that has no Objective-C form (left out of what an
+    /// Objective-C handler sees, and still carried by the event); a handler's result outside
+    /// its enumeration (read as pass); a call to a handler's context after the handler
+    /// returned (ignored). The message names the key, the value's type and what was done.
+    case objectiveCValueDropped
   }
 
   /// What happened.

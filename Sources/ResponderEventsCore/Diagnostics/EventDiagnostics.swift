@@ -19,13 +19,16 @@
 /// ``EventDiagnostic/Kind/presenterNotRecorded``,
 /// ``EventDiagnostic/Kind/handlerInOtherDirection`` and
 /// ``EventDiagnostic/Kind/replyTypeNotDeclared``. Each is reported once per cause: per kind,
-/// event type, and type and debug name of each node involved (the presented controller and the
-/// child it skipped, the node with the misdirected handler). A screen that makes the same
-/// mistake a hundred times, or a hundred cells of one type, report it once. The record of
-/// causes reported belongs to the handler: the global ``handler`` has one, which setting the
-/// handler empties, and each ``withHandler(_:operation:)-(_,()->R)`` scope starts its own, so
-/// tests running in parallel, each in its own scope, do not hide each other's reports. Nothing
-/// is recorded, or looked for, while no handler does something with diagnostics.
+/// event type, and type of each node involved (the presented controller, its presenter and the
+/// screens it skipped, the node with the misdirected handler), never their debug names or
+/// identities. A screen that makes the same mistake a hundred times, or a hundred cells of one
+/// type named "cell 1" to "cell 100", report it once. The record of causes reported belongs to
+/// the handler: the global ``handler`` has one, which setting the handler empties, and each
+/// ``withHandler(_:operation:)-(_,()->R)`` scope starts its own, so tests running in parallel,
+/// each in its own scope, do not hide each other's reports. A record holds at most 1,000
+/// causes: once full, it stops growing, and a cause it does not hold is reported each time it
+/// occurs. Nothing is recorded, or looked for, while no handler does something with
+/// diagnostics.
 public enum EventDiagnostics {
   /// Receives every diagnostic not captured by ``withHandler(_:operation:)-(_,()->R)``.
   ///

@@ -5,8 +5,8 @@ extension Dispatcher {
   /// Called only on that already slow path, and only while a handler receives diagnostics, so
   /// that it costs nothing where nobody would hear of it. It walks the route again, reading
   /// parents and children as they are now, without running any handler or creating storage:
-  /// - up: a presented controller whose event went to the presenter UIKit reports, past a child
-  ///   controller that handles the event's type (``EventDiagnostic/Kind/presenterNotRecorded``),
+  /// - up: a presented controller whose event went to the presenter UIKit reports, past child
+  ///   controllers that handle the event's type (``EventDiagnostic/Kind/presenterNotRecorded``),
   ///   and a node offered the event that handles its type only as a broadcast;
   /// - down: a node the broadcast visited that handles its type only travelling up
   ///   (``EventDiagnostic/Kind/handlerInOtherDirection``).
@@ -49,27 +49,42 @@ extension Dispatcher {
   }
 
   /// Reports when `node` is a presented controller whose event went to `next`, the presenter
-  /// UIKit reports, past a child controller of it that handles the event.
+  /// UIKit reports, past child controllers of it that handle the event.
+  ///
+  /// A screen is named as the one that probably presented `node` only when the user sees it and
+  /// no other shown screen competes: of the shown paths (``ScreensPassedOver/shownPaths``), those
+  /// with a screen that handles the event all have the same innermost such screen. Otherwise the
+  /// message lists the screens that handle the event and names the fix without saying which one
+  /// presented.
   private static func reviewPresentation<Event: ResponderEvent>(
     of event: Event, from node: any EventNode, to next: any EventNode
   ) {
     guard let routed = node as? any ResponderChainNode,
-      let passedOver = routed.responderEventsScreensPassedOver, passedOver.presenter === next,
-      let screen = passedOver.screens.first(where: {
-        ownedStorage(of: $0)?.hasHandler(for: event, direction: .up) == true
-      })
+      let passedOver = routed.responderEventsScreensPassedOver, passedOver.presenter === next
     else { return }
-    let eventName = TypeNames.name(of: Event.self)
-    let screenName = NodeDescription(screen).name
+    func handles(_ screen: any EventNode) -> Bool {
+      ownedStorage(of: screen)?.hasHandler(for: event, direction: .up) == true
+    }
+    let handlers = passedOver.screens.filter(handles)
+    guard !handlers.isEmpty else { return }
+    var nearest = [any EventNode]()
+    for path in passedOver.shownPaths {
+      if let screen = path.first(where: handles), !nearest.contains(where: { $0 === screen }) {
+        nearest.append(screen)
+      }
+    }
+    let likely = nearest.count == 1 ? nearest[0] : nil
+    let named = likely.map { [$0] } ?? handlers
     EventDiagnostics.emitOnce(
       DiagnosticCause(
-        .presenterNotRecorded, eventType: Event.self, direction: .up, nodes: [node, screen]),
+        .presenterNotRecorded, eventType: Event.self, direction: .up,
+        nodes: [node, next] + named),
       eventType: Event.self, node: node,
-      "nobody handled \(eventName): it went from this presented controller to "
-        + "\(NodeDescription(next).name), the presenter UIKit reports, past \(screenName), "
-        + "which handles \(eventName). This controller was probably presented with a plain "
-        + "present(_:animated:completion:) from \(screenName); present it with "
-        + "re.present(_:animated:) and its events go to \(screenName)")
+      PresenterAdvice(
+        eventName: TypeNames.name(of: Event.self), presenterName: NodeDescription(next).name,
+        choice: passedOver.choice, likely: likely.map { NodeDescription($0).name },
+        handlers: handlers.map { NodeDescription($0).name }
+      ).message)
   }
 
   private static func reviewBroadcast<Event: ResponderEvent>(
@@ -116,5 +131,99 @@ extension EventNodeStorage {
   func hasHandler<Event>(for event: Event, direction: EventDirection) -> Bool {
     let entries = direction == .up ? upwardHandlers : broadcastHandlers
     return entries.contains { !$0.isRemoved && $0.accepts(event) }
+  }
+}
+
+/// The message of ``EventDiagnostic/Kind/presenterNotRecorded``: where the event went, what it
+/// passed over, and the fix for the way UIKit chose the presenter.
+struct PresenterAdvice {
+  /// The most screens the message lists by name; it counts the others.
+  static let maximumListed = 5
+
+  let eventName: String
+  let presenterName: String
+  let choice: PresenterChoice
+  /// The shown screen that probably presented, when one is the nearest handler on every shown
+  /// path.
+  let likely: String?
+  /// Every screen passed over that handles the event, shown ones first.
+  let handlers: [String]
+
+  var message: String {
+    let subject = choice == .searchController ? "search controller" : "presented controller"
+    return "nobody handled \(eventName): it went from this \(subject) to \(presenterName), the "
+      + "presenter UIKit reports, past \(passedOver). " + advice
+  }
+
+  /// The screens that handle the event: the likely one, the only one, or a list.
+  private var passedOver: String {
+    if let likely { return "\(likely), which handles \(eventName)" }
+    if handlers.count == 1 { return "\(handlers[0]), which handles \(eventName)" }
+    var names = handlers.prefix(Self.maximumListed).joined(separator: ", ")
+    if handlers.count > Self.maximumListed {
+      names += " and \(handlers.count - Self.maximumListed) more"
+    }
+    return "one of: \(names), which handle \(eventName)"
+  }
+
+  /// The screen to fix when the message can name it, `nil` when it lists several.
+  private var candidate: String? { likely ?? (handlers.count == 1 ? handlers[0] : nil) }
+
+  private var advice: String {
+    switch choice {
+    case .farthestAncestor:
+      if let likely {
+        return "This controller was probably presented with a plain "
+          + "present(_:animated:completion:) from \(likely); present it with "
+          + "re.present(_:animated:) and its events go to \(likely)"
+      }
+      if let candidate {
+        return "If \(candidate) presented this controller with a plain "
+          + "present(_:animated:completion:), present it with re.present(_:animated:) and its "
+          + "events go to \(candidate)"
+      }
+      return "If one of them presented this controller with a plain "
+        + "present(_:animated:completion:), present it from there with re.present(_:animated:) "
+        + "and its events go to that screen"
+    case .presentationContext(let style):
+      let presentation =
+        "This controller was presented in the current context (.\(style)), which UIKit "
+        + "presents from the nearest ancestor of the presenting screen that defines the "
+        + "presentation context, else from the window's root view controller"
+      let keep = "to keep the presentation covering \(presenterName)"
+      if let likely {
+        return presentation + "; the presenting screen was probably \(likely), which does not "
+          + "define it: set definesPresentationContext = true on \(likely) and its events go "
+          + "to \(likely) (or, \(keep), present it with re.present(_:animated:) from "
+          + "\(likely))"
+      }
+      if let candidate {
+        return presentation + ". If \(candidate) presented it, set "
+          + "definesPresentationContext = true on \(candidate) and its events go to "
+          + "\(candidate) (or, \(keep), present it with re.present(_:animated:) from "
+          + "\(candidate))"
+      }
+      return presentation + ". Set definesPresentationContext = true on the screen that "
+        + "presented it, if it is one of them, and its events go to that screen (or, \(keep), "
+        + "present it with re.present(_:animated:) from that screen)"
+    case .searchController:
+      let presentation =
+        "UIKit presented this search controller itself, from the nearest ancestor of the "
+        + "screen showing its search bar that defines the presentation context, else from the "
+        + "window's root view controller"
+      if let likely {
+        return presentation + "; that screen is probably \(likely), which does not define it: "
+          + "set definesPresentationContext = true on \(likely) and the search controller's "
+          + "events go to \(likely)"
+      }
+      if let candidate {
+        return presentation + ". If \(candidate) shows its search bar, set "
+          + "definesPresentationContext = true on \(candidate) and the search controller's "
+          + "events go to \(candidate)"
+      }
+      return presentation + ". Set definesPresentationContext = true on the screen showing "
+        + "its search bar, if it is one of them, and the search controller's events go to "
+        + "that screen"
+    }
   }
 }

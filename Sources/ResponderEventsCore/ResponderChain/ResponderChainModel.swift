@@ -43,7 +43,32 @@ public protocol ResponderChainModel {
   func scenes(of application: Responder) -> [Responder]
   /// The child a container controller shows: a navigation controller's top view controller, a
   /// tab bar controller's selected one; `nil` for other controllers. The default is `nil`.
+  ///
+  /// ``ResponderChainRules/topController(in:)`` follows it, so a container that shows several
+  /// children at once (a split view controller) answers `nil` here and lists them in
+  /// ``shownChildControllers(of:)``.
   func shownChildController(of controller: Responder) -> Responder?
+  /// Every child a container controller shows now: its ``shownChildController(of:)``, or the
+  /// columns a split view controller shows side by side; empty for other controllers. The
+  /// default is the ``shownChildController(of:)``, if any.
+  ///
+  /// Asked only to explain an event that nobody handled
+  /// (``ResponderChainRules/screensPassedOver(by:)``): a screen listed here, or under one
+  /// listed here, is one the user sees, and may be named as the one that presented a
+  /// controller.
+  func shownChildControllers(of controller: Responder) -> [Responder]
+  /// How `controller` is presented, as far as it decides which controller UIKit presents it
+  /// from: its `modalPresentationStyle`, reduced to the current-context styles and the rest.
+  /// The default is ``ResponderPresentationStyle/other``.
+  ///
+  /// Asked only of a presented controller, and only to explain an event that nobody handled.
+  func presentationStyle(of controller: Responder) -> ResponderPresentationStyle
+  /// Whether `controller` is a search controller (`UISearchController`), which UIKit presents
+  /// itself when its search bar becomes active, from the presentation context of the screen
+  /// that shows the search bar. The default is `false`.
+  ///
+  /// Asked only of a presented controller, and only to explain an event that nobody handled.
+  func isSearchController(_ controller: Responder) -> Bool
   /// The subviews of `view` that are cells or supplementary views it does not display now
   /// (kept for reuse, or prefetched), when `view` is a table or collection view; empty for any
   /// other view, and the default.
@@ -56,6 +81,19 @@ public protocol ResponderChainModel {
 extension ResponderChainModel {
   /// No controller is known as a container: `nil`.
   public func shownChildController(of controller: Responder) -> Responder? { nil }
+
+  /// The ``shownChildController(of:)``, if any.
+  public func shownChildControllers(of controller: Responder) -> [Responder] {
+    shownChildController(of: controller).map { [$0] } ?? []
+  }
+
+  /// No style is known: ``ResponderPresentationStyle/other``.
+  public func presentationStyle(of controller: Responder) -> ResponderPresentationStyle {
+    .other
+  }
+
+  /// No controller is known as a search controller: `false`.
+  public func isSearchController(_ controller: Responder) -> Bool { false }
 
   /// No view is known as a table or collection view: none.
   public func undisplayedItems(of view: Responder) -> [Responder] { [] }

@@ -13,32 +13,96 @@ public protocol ResponderChainNode: EventNode {
   /// it that this controller's upward events pass over, when the rules send them there; `nil`
   /// otherwise.
   ///
-  /// Return what ``ResponderChainRules/screensPassedOver(by:)`` returns for this node.
+  /// Return what ``ResponderChainRules/screensPassedOver(by:)`` returns for this node, with
+  /// ``ScreensPassedOver/map(_:)`` turning its controllers into nodes.
   var responderEventsScreensPassedOver: ScreensPassedOver<any EventNode>? { get }
+}
+
+/// How a presented controller is presented, as far as it decides which controller UIKit
+/// presents it from: UIKit's `UIModalPresentationStyle`, reduced.
+public enum ResponderPresentationStyle: Sendable, Hashable {
+  /// `UIModalPresentationStyle.currentContext`: presented from the nearest ancestor that
+  /// defines the presentation context, whose views it replaces.
+  case currentContext
+  /// `UIModalPresentationStyle.overCurrentContext`: presented from the nearest ancestor that
+  /// defines the presentation context, over its views.
+  case overCurrentContext
+  /// Any other style (sheets, full screen, popovers, custom presentations), or one not known:
+  /// presented from the farthest ancestor of the controller that called `present`.
+  case other
+}
+
+/// How UIKit chose the presenter it reports for a presented controller, and so what would make
+/// the presented controller's events reach the screen that UIKit passed over.
+public enum PresenterChoice: Sendable, Hashable {
+  /// UIKit reports the farthest ancestor of the controller that called
+  /// `present(_:animated:completion:)`: a sheet, a full-screen or a custom presentation.
+  /// Presenting with `re.present(_:animated:completion:)` records the screen as the presenter.
+  case farthestAncestor
+  /// A current-context presentation, in the given style: UIKit presented it from the nearest
+  /// ancestor of the presenting controller that defines the presentation context, else from the
+  /// window's root controller ("If no ancestor view controller has this flag set, then the
+  /// presenter will be the root view controller", UIViewController.h, iOS 17.4 SDK, on
+  /// `definesPresentationContext`). Setting `definesPresentationContext` on the screen makes it
+  /// the presenter.
+  case presentationContext(ResponderPresentationStyle)
+  /// A search controller, which UIKit presents itself when its search bar becomes active, from
+  /// the presentation context of the screen that shows the search bar, as in
+  /// ``presentationContext(_:)``: the app never called `present`. Setting
+  /// `definesPresentationContext` on that screen makes it the presenter.
+  case searchController
 }
 
 /// Where an upward event from a presented controller goes and the child controllers it passes
 /// over, when UIKit's reported presenter is a container.
 ///
 /// UIKit's `presentingViewController` is the farthest ancestor of the controller that called
-/// `present(_:animated:completion:)` (or, for current-context styles, the ancestor that defines
-/// the presentation context), so an event goes from the presented controller to that container
-/// and never reaches the child that called `present`, unless the app recorded that child as the
-/// presenter (`re.present(_:animated:completion:)` in UIKit).
+/// `present(_:animated:completion:)` (or, for current-context styles and search controllers,
+/// the ancestor that defines the presentation context), so an event goes from the presented
+/// controller to that container and never reaches the child that presented it, unless the app
+/// recorded that child as the presenter (`re.present(_:animated:completion:)` in UIKit) or made
+/// it define the presentation context. ``choice`` says which applies.
 public struct ScreensPassedOver<Responder> {
   /// The controller the event goes to: the presenter UIKit reports.
   public let presenter: Responder
-  /// The presenter's descendant child controllers, which the event does not reach.
+  /// The presenter's descendant child controllers, which the event does not reach, each once.
   ///
-  /// First the children it shows (a navigation controller's top screen, the selected tab, and
-  /// what they show in turn), the innermost first, then every other descendant in pre-order.
-  /// The controller that called `present` is most likely the first of them.
+  /// First the children it shows, path by path as in ``shownPaths``, innermost first, then
+  /// every other descendant (an unselected tab, a screen under the top of a navigation stack,
+  /// the children of a container the rules do not know) in pre-order.
   public let screens: [Responder]
+  /// The descendants the user sees, as paths from the presenter's shown child inwards.
+  ///
+  /// Each path is listed innermost first: a navigation controller's top screen, then the
+  /// navigation controller, then the selected tab it is in. There is one path, unless a split
+  /// view controller shows several columns.
+  ///
+  /// Only a screen on a path can be named as the one that probably presented the controller;
+  /// an unselected tab, a screen lower in a navigation stack or the child of a container the
+  /// model does not know (``ResponderChainModel/shownChildControllers(of:)``) is on none.
+  public let shownPaths: [[Responder]]
+  /// How UIKit chose ``presenter``, and so which fix would make the events reach a screen.
+  public let choice: PresenterChoice
 
   /// Creates a description of the controllers an event passes over.
-  public init(presenter: Responder, screens: [Responder]) {
+  public init(
+    presenter: Responder, screens: [Responder], shownPaths: [[Responder]] = [],
+    choice: PresenterChoice = .farthestAncestor
+  ) {
     self.presenter = presenter
     self.screens = screens
+    self.shownPaths = shownPaths
+    self.choice = choice
+  }
+
+  /// The same description, with each controller transformed: a UIKit controller into a node,
+  /// say.
+  public func map<Other>(
+    _ transform: (Responder) throws -> Other
+  ) rethrows -> ScreensPassedOver<Other> {
+    ScreensPassedOver<Other>(
+      presenter: try transform(presenter), screens: try screens.map(transform),
+      shownPaths: try shownPaths.map { try $0.map(transform) }, choice: choice)
   }
 }
 
@@ -48,8 +112,14 @@ extension ResponderChainRules {
   /// record of the app's holds, see ``presenter(of:)``), and that presenter has child
   /// controllers; `nil` otherwise.
   ///
-  /// The screens are listed in the order of ``ScreensPassedOver/screens``. A loop in the
-  /// model's answers lists each controller once.
+  /// The screens are listed in the order of ``ScreensPassedOver/screens``; the shown ones follow
+  /// ``ResponderChainModel/shownChildControllers(of:)`` from the presenter. The choice is
+  /// ``PresenterChoice/searchController`` for a search controller
+  /// (``ResponderChainModel/isSearchController(_:)``),
+  /// ``PresenterChoice/presentationContext(_:)`` for a current-context style
+  /// (``ResponderChainModel/presentationStyle(of:)``), and
+  /// ``PresenterChoice/farthestAncestor`` otherwise. A loop in the model's answers lists each
+  /// controller once.
   public func screensPassedOver(
     by controller: Model.Responder
   ) -> ScreensPassedOver<Model.Responder>? {
@@ -60,15 +130,24 @@ extension ResponderChainRules {
     else { return nil }
 
     var listed: Set<ObjectIdentifier> = [ObjectIdentifier(reported)]
-    var shown = [Model.Responder]()
-    var current = reported
-    while let child = model.shownChildController(of: current),
-      listed.insert(ObjectIdentifier(child)).inserted
-    {
-      shown.append(child)
-      current = child
+    var shownPaths = [[Model.Responder]]()
+    // Depth first, columns in order; each path is kept outermost first until it ends.
+    var pendingPaths: [[Model.Responder]] = [[reported]]
+    while let path = pendingPaths.popLast(), let last = path.last {
+      let shown = model.shownChildControllers(of: last).filter {
+        listed.insert(ObjectIdentifier($0)).inserted
+      }
+      if shown.isEmpty {
+        if path.count > 1 { shownPaths.append(Array(path.dropFirst().reversed())) }
+      } else {
+        pendingPaths += shown.reversed().map { path + [$0] }
+      }
     }
-    var screens = Array(shown.reversed())
+    var screens = [Model.Responder]()
+    var named: Set<ObjectIdentifier> = []
+    for screen in shownPaths.joined() where named.insert(ObjectIdentifier(screen)).inserted {
+      screens.append(screen)
+    }
 
     var explored: Set<ObjectIdentifier> = [ObjectIdentifier(reported)]
     var pending = Array(model.childControllers(of: reported).reversed())
@@ -77,6 +156,16 @@ extension ResponderChainRules {
       if listed.insert(ObjectIdentifier(child)).inserted { screens.append(child) }
       pending += model.childControllers(of: child).reversed()
     }
-    return screens.isEmpty ? nil : ScreensPassedOver(presenter: reported, screens: screens)
+    guard !screens.isEmpty else { return nil }
+    return ScreensPassedOver(
+      presenter: reported, screens: screens, shownPaths: shownPaths,
+      choice: presenterChoice(for: controller))
+  }
+
+  /// How UIKit chose the presenter of `controller`, from what the model knows of it.
+  private func presenterChoice(for controller: Model.Responder) -> PresenterChoice {
+    if model.isSearchController(controller) { return .searchController }
+    let style = model.presentationStyle(of: controller)
+    return style == .other ? .farthestAncestor : .presentationContext(style)
   }
 }

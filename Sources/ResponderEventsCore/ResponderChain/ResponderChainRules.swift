@@ -13,8 +13,9 @@
 ///   presented controller that screen sits in), for current-context presentations the nearest
 ///   ancestor that defines the presentation context (a navigation controller does by default).
 ///   Either way, not the screen itself: ``screensPassedOver(by:)`` lists the child controllers
-///   such an event passes over, so that an event nobody handled can name the screen that
-///   probably presented with a plain `present` (``EventDiagnostic/Kind/presenterNotRecorded``).
+///   such an event passes over, those the user sees among them, and how UIKit chose the
+///   presenter, so that an event nobody handled can name the screen that probably presented
+///   and the fix (``EventDiagnostic/Kind/presenterNotRecorded``).
 /// - A view controller whose view is not in a window (a navigation screen under the top one, an
 ///   unselected tab, a presenter whose views a full-screen or current-context presentation
 ///   removed) has no `next`; its events go to its parent controller instead. A controller with

@@ -95,10 +95,16 @@ struct PresenterNotRecordedTests {
     #expect(diagnostics.last?.message.contains("past Screen, which handles SaveName") == true)
   }
 
-  @Test("a current-context presentation skips the screen inside the context too")
+  @Test(
+    "a current-context presentation skips the screen inside the context too, and the fix named is definesPresentationContext"
+  )
   func currentContext() {
     let flow = EditNameFlow()
-    flow.screen.re.handle(SaveName.self) { _, _ in .stop }
+    var saved = 0
+    flow.screen.re.handle(SaveName.self) { _, _ in
+      saved += 1
+      return .stop
+    }
     let root = ModelViewController("Root")
     root.addChild(flow.navigation, in: root.view)
     let shell = ModelShell(root: root)
@@ -107,7 +113,34 @@ struct PresenterNotRecordedTests {
     #expect(flow.sheet.presentingViewController === flow.navigation)
     let (_, diagnostics) = collectingDiagnostics { flow.save.re.send(SaveName()) }
     #expect(diagnostics.map(\.kind) == [.unhandled, .presenterNotRecorded])
-    #expect(diagnostics.last?.message.contains("to Navigation, the presenter") == true)
+    #expect(
+      diagnostics.last?.message
+        == "nobody handled SaveName: it went from this presented controller to Navigation, the "
+        + "presenter UIKit reports, past Screen, which handles SaveName. This controller was "
+        + "presented in the current context (.overCurrentContext), which UIKit presents from "
+        + "the nearest ancestor of the presenting screen that defines the presentation context, "
+        + "else from the window's root view controller; the presenting screen was probably "
+        + "Screen, which does not define it: set definesPresentationContext = true on Screen "
+        + "and its events go to Screen (or, to keep the presentation covering Navigation, "
+        + "present it with re.present(_:animated:) from Screen)")
+
+    // The fix named: the screen defines the context, and presents.
+    flow.sheet.dismiss()
+    flow.screen.definesPresentationContext = true
+    flow.screen.present(flow.sheet, style: .overCurrentContext)
+    #expect(flow.sheet.presentingViewController === flow.screen)
+    let (fixed, fixedDiagnostics) = collectingDiagnostics { flow.save.re.send(SaveName()) }
+    #expect(fixed.isHandled && saved == 1)
+    #expect(fixedDiagnostics.isEmpty)
+
+    // The other fix named: presented through re.present, over the navigation controller.
+    flow.sheet.dismiss()
+    flow.screen.definesPresentationContext = false
+    flow.screen.presentRecorded(flow.sheet, style: .overCurrentContext)
+    #expect(flow.sheet.presentingViewController === flow.navigation)
+    let (recorded, recordedDiagnostics) = collectingDiagnostics { flow.save.re.send(SaveName()) }
+    #expect(recorded.isHandled && saved == 2)
+    #expect(recordedDiagnostics.isEmpty)
   }
 
   @Test(

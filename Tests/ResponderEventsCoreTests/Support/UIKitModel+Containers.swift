@@ -2,23 +2,26 @@ import ResponderEventsCore
 
 // The model of UIKit's container view controllers. Citations as in UIKitModel.swift.
 
-/// A container controller that shows one child at a time.
+/// A container controller that shows one child at a time, or (a split view) a few side by side.
 ///
-/// Its children are all contained (they are its `children`), but only the shown child's view is
-/// in its view hierarchy. The others' views, if loaded, are detached, so their `next` is nil.
+/// Its children are all contained (they are its `children`), but only the shown children's views
+/// are in its view hierarchy. The others' views, if loaded, are detached, so their `next` is nil.
 ///
-/// The shown view sits in a wrapper view inside the container's view. Observed, not documented:
-/// UIKit's containers put it in private views (UINavigationTransitionView and
-/// UIViewControllerWrapperView; UITransitionView and UIViewControllerWrapperView), modelled as
-/// one wrapper. The bars (UINavigationBar, UITabBar) are left out.
+/// The shown views sit in a wrapper view inside the container's view. Observed, not documented:
+/// UIKit's containers put them in private views (UINavigationTransitionView and
+/// UIViewControllerWrapperView; UITransitionView and UIViewControllerWrapperView; a split view's
+/// column views), modelled as one wrapper. The bars (UINavigationBar, UITabBar) are left out.
 @MainActor
 class ModelContainerController: ModelViewController {
   private var wrapperView: ModelView?
 
-  /// The child whose view is shown.
+  /// The child whose view is shown, for a container that shows one.
   var shownChild: ModelViewController? { nil }
 
-  /// The model installs the shown child's view as soon as the container's view loads (UIKit
+  /// The children whose views are shown: the shown child, if any.
+  var shownChildren: [ModelViewController] { shownChild.map { [$0] } ?? [] }
+
+  /// The model installs the shown children's views as soon as the container's view loads (UIKit
   /// does it when the container lays out, before it appears).
   override func viewDidLoad() {
     let wrapper = ModelView("\(name).wrapperView")
@@ -27,17 +30,22 @@ class ModelContainerController: ModelViewController {
     showChild()
   }
 
-  /// Puts the shown child's view in the wrapper and takes the other children's out.
+  /// Puts the shown children's views in the wrapper and takes the other children's out.
   ///
   /// Only a loaded container shows anything: a container whose view is not loaded loads no
   /// child's view.
   func showChild() {
     guard let wrapperView else { return }
-    let shown = shownChild
-    for child in children where child !== shown && child.viewIfLoaded?.superview === wrapperView {
+    let shown = shownChildren
+    for child in children
+    where !shown.contains(where: { $0 === child })
+      && child.viewIfLoaded?.superview === wrapperView
+    {
       child.viewIfLoaded?.removeFromSuperview()
     }
-    if let shown, shown.view.superview !== wrapperView { wrapperView.addSubview(shown.view) }
+    for child in shown where child.view.superview !== wrapperView {
+      wrapperView.addSubview(child.view)
+    }
   }
 }
 
@@ -142,4 +150,52 @@ final class ModelTabBarController: ModelContainerController {
   /// Only the selected tab's view is in the tab bar controller's view hierarchy; the others'
   /// are detached (observed, not documented).
   override var shownChild: ModelViewController? { selectedViewController }
+}
+
+/// `UISplitViewController`, column style.
+///
+/// UISplitViewController.h: "@property (nonatomic, copy) NSArray<__kindof UIViewController *>
+/// *viewControllers; // -setViewController:forColumn:/-viewControllerForColumn: recommended for
+/// column-style UISplitViewController". The model keeps the columns (primary, supplementary if
+/// any, secondary) as `viewControllers` and, when set, the compact column after them, all as
+/// children. `shownChild` stays `nil`: a split view shows several children, which
+/// `ResponderChainRules.topController(in:)` does not look into.
+@MainActor
+final class ModelSplitViewController: ModelContainerController {
+  /// The columns, primary first.
+  let viewControllers: [ModelViewController]
+  /// The compact column's controller.
+  ///
+  /// UISplitViewController.h on UISplitViewControllerColumnCompact: "If a vc is set for this
+  /// column, it will be used when the UISVC is collapsed, instead of stacking the vc's for the
+  /// Primary, Supplementary, and Secondary columns".
+  let compactViewController: ModelViewController?
+
+  /// Whether the columns are collapsed into one (a compact width: an iPhone, or an iPad in Slide
+  /// Over).
+  ///
+  /// UISplitViewController.h: "// Specifies whether the split view controller has collapsed its
+  /// primary and secondary view controllers together" and "@property(nonatomic, readonly,
+  /// getter=isCollapsed) BOOL collapsed" (set here by the test, as a size change would).
+  var isCollapsed = false {
+    didSet { showChild() }
+  }
+
+  init(
+    _ name: String, columns: [ModelViewController], compact: ModelViewController? = nil
+  ) {
+    viewControllers = columns
+    compactViewController = compact
+    super.init(name)
+    for column in columns { addChild(column, in: nil) }
+    if let compact { addChild(compact, in: nil) }
+  }
+
+  /// Expanded, every column; collapsed, the compact column, else the primary column with the
+  /// others stacked onto it (simplified: the primary column's view).
+  override var shownChildren: [ModelViewController] {
+    guard isCollapsed else { return viewControllers }
+    if let compactViewController { return [compactViewController] }
+    return Array(viewControllers.prefix(1))
+  }
 }

@@ -5,7 +5,7 @@ import ResponderEventsCore
 
 /// `UIModalPresentationStyle`, the cases the model tells apart (UIViewController.h: "typedef
 /// NS_ENUM(NSInteger, UIModalPresentationStyle)").
-enum ModelPresentationStyle {
+enum ModelPresentationStyle: Equatable {
   /// UIViewController.h: "By default UIViewController resolves UIModalPresentationAutomatic to
   /// UIModalPresentationPageSheet".
   case automatic
@@ -30,10 +30,16 @@ enum ModelPresentationStyle {
   /// UIModalPresentationStyle.overCurrentContext) "The views beneath the presented content are
   /// not removed from the view hierarchy".
   case overCurrentContext
+  /// A presentation controller of the presented controller's own. UIPresentationController.h:
+  /// "By default each new presentation is full screen. This behavior can be overridden with the
+  /// following method to force a current context presentation. (Default: YES) @property
+  /// (nonatomic, readonly) BOOL shouldPresentInFullscreen;". The presenter's views stay.
+  case custom(shouldPresentInFullscreen: Bool)
 
   fileprivate var resolved: ModelPresentationStyle { self == .automatic ? .pageSheet : self }
   fileprivate var usesPresentationContext: Bool {
     self == .currentContext || self == .overCurrentContext
+      || self == .custom(shouldPresentInFullscreen: false)
   }
   fileprivate var removesPresentersView: Bool { self == .fullScreen || self == .currentContext }
 }
@@ -283,5 +289,40 @@ class ModelViewController: ModelResponder {
       current = candidate.parent
     }
     return farthestAncestor
+  }
+}
+
+/// `UISearchController` with a results controller.
+///
+/// UISearchController.h: "- (instancetype)initWithSearchResultsController:(nullable
+/// UIViewController *)searchResultsController" and "@property (nullable, nonatomic, strong,
+/// readonly) UIViewController *searchResultsController". The results controller is a child of
+/// the search controller, its view in the search controller's view (observed, not documented).
+///
+/// The app does not present it: UIKit does, when its search bar becomes active (UISearchController.h
+/// on `active`: "Setting this property to YES is a convenience method that performs a default
+/// presentation of the search controller appropriate for how the controller is configured").
+/// UIKit presents it from the presentation context of the screen that shows its search bar: the
+/// nearest ancestor that defines one, else the root view controller (UIViewController.h on
+/// definesPresentationContext: "If no ancestor view controller has this flag set, then the
+/// presenter will be the root view controller."). The model does that with a custom
+/// presentation that does not present in full screen; UIKit's own presentation controller for
+/// it is private, and its style not verified on device.
+@MainActor
+final class ModelSearchController: ModelViewController {
+  let searchResultsController: ModelViewController?
+
+  init(_ name: String, resultsController: ModelViewController?) {
+    searchResultsController = resultsController
+    super.init(name)
+    modalPresentationStyle = .custom(shouldPresentInFullscreen: false)
+    if let resultsController { addChild(resultsController, in: view) }
+  }
+
+  /// The user tapped the search bar that `screen` shows (UISearchController.h: "@property
+  /// (nonatomic, assign, getter = isActive) BOOL active"): UIKit presents the search controller
+  /// from `screen`'s presentation context.
+  func activate(shownBy screen: ModelViewController) {
+    screen.present(self)
   }
 }

@@ -3,8 +3,9 @@ import ResponderEventsCore
 // A model of UIKit's responder classes, so the routing rules can be tested on Linux. Every rule
 // cites where it comes from: a header of the iOS 17.4 SDK (`UIViewController.h: "…"`), a page of
 // Apple's documentation (by name), or, where neither says it, what UIKit is seen to do ("observed,
-// not documented"). View controllers and presentation are in UIKitModel+Controllers.swift,
-// navigation and tab bar controllers in UIKitModel+Containers.swift.
+// not documented"). View controllers, presentation and search controllers are in
+// UIKitModel+Controllers.swift, navigation, tab bar and split view controllers in
+// UIKitModel+Containers.swift.
 
 /// Where model chains stop; tests that change it restore it.
 @MainActor
@@ -35,9 +36,7 @@ class ModelResponder: EventNode, ResponderChainNode {
   var responderEventsChildren: [any EventNode] { rules.children(of: self) }
   /// What the UIKit adapter's `UIViewController` answers.
   var responderEventsScreensPassedOver: ScreensPassedOver<any EventNode>? {
-    guard let passedOver = rules.screensPassedOver(by: self) else { return nil }
-    return ScreensPassedOver(
-      presenter: passedOver.presenter, screens: passedOver.screens.map { $0 as any EventNode })
+    rules.screensPassedOver(by: self)?.map { $0 as any EventNode }
   }
 
   private var rules: ResponderChainRules<ModelAnswers> {
@@ -290,6 +289,28 @@ struct ModelAnswers: ResponderChainModel {
 
   func shownChildController(of controller: ModelResponder) -> ModelResponder? {
     (controller as? ModelContainerController)?.shownChild
+  }
+
+  /// As `UIKitAnswers` reads it: a split view's `viewControllers` when it is not collapsed, its
+  /// compact column when it is, and no column claimed when a collapsed one has none.
+  func shownChildControllers(of controller: ModelResponder) -> [ModelResponder] {
+    guard let split = controller as? ModelSplitViewController else {
+      return shownChildController(of: controller).map { [$0] } ?? []
+    }
+    guard split.isCollapsed else { return split.viewControllers }
+    return split.compactViewController.map { [$0] } ?? []
+  }
+
+  func presentationStyle(of controller: ModelResponder) -> ResponderPresentationStyle {
+    switch (controller as? ModelViewController)?.modalPresentationStyle {
+    case .currentContext?: .currentContext
+    case .overCurrentContext?: .overCurrentContext
+    default: .other
+    }
+  }
+
+  func isSearchController(_ controller: ModelResponder) -> Bool {
+    controller is ModelSearchController
   }
 
   func undisplayedItems(of view: ModelResponder) -> [ModelResponder] {

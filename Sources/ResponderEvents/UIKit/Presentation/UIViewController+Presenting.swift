@@ -31,7 +31,10 @@
     ///
     /// When an event that nobody handled came from a controller presented with a plain
     /// `present`, past a screen of the container that handles the event's type, the diagnostic
-    /// `EventDiagnostic/Kind/presenterNotRecorded` names that screen and this method.
+    /// `EventDiagnostic/Kind/presenterNotRecorded` names this method, and that screen when it is
+    /// the one the user sees (else the screens that handle the event). For a current-context
+    /// presentation, and a search controller, which UIKit presents itself, it names
+    /// `definesPresentationContext` on the screen instead.
     ///
     /// - Parameters:
     ///   - controller: The controller to present.
@@ -54,18 +57,15 @@
   }
 
   extension UIViewController: ResponderChainNode {
-    /// The presenter UIKit reports for this presented controller and the child controllers under
-    /// it that this controller's events pass over, when this controller was not presented
-    /// through `re.present(_:animated:completion:)`; `nil` otherwise.
+    /// The presenter UIKit reports for this presented controller, the child controllers under
+    /// it that this controller's events pass over (those the user sees among them) and how
+    /// UIKit chose that presenter, when this controller was not presented through
+    /// `re.present(_:animated:completion:)`; `nil` otherwise.
     ///
     /// Read only to explain an event that nobody handled; see
     /// `ResponderChainRules/screensPassedOver(by:)`.
     public var responderEventsScreensPassedOver: ScreensPassedOver<any EventNode>? {
-      guard let passedOver = UIKitEventRouting.rules.screensPassedOver(by: self) else {
-        return nil
-      }
-      return ScreensPassedOver(
-        presenter: passedOver.presenter, screens: passedOver.screens.map { $0 as any EventNode })
+      UIKitEventRouting.rules.screensPassedOver(by: self)?.map { $0 as any EventNode }
     }
   }
 
