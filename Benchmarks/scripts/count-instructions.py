@@ -25,6 +25,9 @@ SCENARIOS = [
     ("broadcast:1000", 20), ("broadcast:10000", 4),
     ("bareWalk:1000", 20), ("bareWalk:10000", 4),
     ("register:1", 2000), ("sendUnhandled:20", 1000), ("sendTraced:20", 200),
+    # SwiftUI's handlers through the core's scope tree, and their plain-node equivalents.
+    ("scopeRefresh:1", 2000), ("scopeModifier:1", 2000), ("scopeSend:20", 1000),
+    ("handlerSend:20", 1000), ("scopeBroadcast:10000", 4),
 ]
 
 

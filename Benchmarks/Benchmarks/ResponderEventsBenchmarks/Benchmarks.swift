@@ -15,5 +15,6 @@ let benchmarks: @Sendable () -> Void = {
   upwardBenchmarks()
   broadcastBenchmarks()
   otherBenchmarks()
+  scopeBenchmarks()
   targetBenchmarks()
 }

@@ -1,10 +1,12 @@
 import Benchmark
 import Scenarios
 
-/// The performance targets, as metrics that `thresholds check` holds against Thresholds/.
+/// The wall-time targets, and the references they are read against, as metrics that
+/// `scripts/check-targets.py` holds against `Thresholds/wall-time.json`.
 ///
-/// Each compares two operations within one iteration, taking turns round by round so that
-/// both see the same machine state, and reports the ratio in thousandths (1000 is equal cost).
+/// Each compares two operations within one sample, taking turns round by round so that both see
+/// the same machine state, and reports the ratio of their median rounds in thousandths (1000 is
+/// equal cost). A target is judged at the median of its samples.
 func targetBenchmarks() {
   // A custom metric is only recorded when the configuration lists it.
   func configuration(_ metric: String, seconds: Int = 2) -> Benchmark.Configuration {
@@ -26,6 +28,15 @@ func targetBenchmarks() {
     let route = NotificationCenterRoute()
     return { route.send() }
   }
+
+  // The method's own check: the bare climb against itself (another chain of the same depth).
+  // Its median must stay within the tolerance of 1.00, or the host was too busy for this run's
+  // wall times to say anything.
+  ratioTarget(
+    "Reference bare climb vs bare climb depth 20", metric: "bareClimbOverBareClimb",
+    configuration: configuration("bareClimbOverBareClimb"),
+    measured: climbAtDepth20,
+    reference: climbAtDepth20)
 
   ratioTarget(
     "Target send vs weak delegates depth 20", metric: "sendOverWeakDelegates",
@@ -90,21 +101,38 @@ func targetBenchmarks() {
       return { tree.bareWalk() }
     })
 
-  // The cost of one more hop from depth 10 (to 110) against from depth 50,000 (to 100,000):
-  // |ratio - 1| in thousandths. Marginal costs leave out what every send pays once (result, context), which
-  // a total divided by the depth would count against the shallow chain.
+  // A send up 100,000 nodes against the bare climb of the same chain: in a chain too long for
+  // the caches, what the engine reads at each node besides the links.
+  ratioTarget(
+    "Target send vs bare climb depth 100000", metric: "deepSendOverBareClimb",
+    configuration: configuration("deepSendOverBareClimb", seconds: 4), calls: 2,
+    measured: {
+      let chain = ResponderEventsChain(depth: 100_000)
+      return { chain.send() }
+    },
+    reference: {
+      let chain = ResponderEventsChain(depth: 100_000)
+      return { chain.climb() }
+    })
+
+  // Not targets: the cost of one more hop from depth 10 (to 110) against from depth 50,000 (to
+  // 100,000), |ratio - 1| in thousandths, for the send and for the bare climb. Marginal costs
+  // leave out what every send pays once (result, context), which a total divided by the depth
+  // would count against the shallow chain. The send's was a target (within ±20% at the p90)
+  // until issue 35: the bare climb's own reading, which is what the machine's caches do to any
+  // walk of these links, went far past that limit at the p90.
   costPerHopDeviation(
-    "Target cost per hop depth 10 vs 100000", metric: "costPerHopDeviation",
-    configuration: configuration("costPerHopDeviation", seconds: 20)
+    "Reference send cost per hop depth 10 vs 100000", metric: "costPerHopDeviation",
+    configuration: configuration("costPerHopDeviation", seconds: 10)
   ) { chain in { chain.send() } }
 
-  // Not a target: the same measure for the bare climb. What it reads is the machine's caches,
-  // which slow every walk of a chain too long to fit in them, whatever does the walking.
   costPerHopDeviation(
     "Reference bare climb cost per hop depth 10 vs 100000",
     metric: "bareClimbCostPerHopDeviation",
-    configuration: configuration("bareClimbCostPerHopDeviation", seconds: 20)
+    configuration: configuration("bareClimbCostPerHopDeviation", seconds: 10)
   ) { chain in { chain.climb() } }
+
+  scopeReferences(configuration: configuration)
 }
 
 /// Declares a benchmark reporting how far the cost of one more hop at depth 50,000 (to 100,000)
@@ -158,9 +186,53 @@ private func targetMetric(_ name: String) -> BenchmarkMetric {
   .custom(name, polarity: .prefersSmaller, useScalingFactor: false)
 }
 
-/// Declares a benchmark reporting cost(measured) / cost(reference) in thousandths.
+/// SwiftUI's handlers, through the core's scope tree, against their plain-node equivalents: not
+/// targets (their budgets are counts), but what the wall time says about the counts.
+private func scopeReferences(configuration: (String, Int) -> Benchmark.Configuration) {
+  ratioTarget(
+    "Reference scope refresh vs re-registration", metric: "scopeRefreshOverRegistration",
+    configuration: configuration("scopeRefreshOverRegistration", 2),
+    measured: {
+      let refresh = ScopeRefresh()
+      return { refresh.refresh() }
+    },
+    reference: {
+      let chain = ResponderEventsChain(depth: 1)
+      return { chain.registerAndRemoveHandler() }
+    })
+  ratioTarget(
+    "Reference scope send vs plain handlers depth 20", metric: "scopeSendOverPlainSend",
+    configuration: configuration("scopeSendOverPlainSend", 2),
+    measured: {
+      let chain = ScopeChain(depth: 20)
+      return { chain.send() }
+    },
+    reference: {
+      let chain = HandlerChain(depth: 20)
+      return { chain.send() }
+    })
+  // In hundredths, not thousandths: the suite's export writes values of 10,000 and more in
+  // thousands, which would round this ratio to a whole number.
+  ratioTarget(
+    "Reference scope broadcast vs plain broadcast 10000 nodes",
+    metric: "scopeBroadcastOverPlainBroadcastInHundredths",
+    configuration: configuration("scopeBroadcastOverPlainBroadcastInHundredths", 4), calls: 4,
+    unitsPerOne: 100,
+    measured: {
+      let tree = ScopeTree(size: 10_000)
+      return { tree.broadcast() }
+    },
+    reference: {
+      let tree = BroadcastTree(size: 10_000)
+      return { tree.broadcast() }
+    })
+}
+
+/// Declares a benchmark reporting cost(measured) / cost(reference) in thousandths (or in
+/// `1 / unitsPerOne`): the ratio of the two operations' median rounds, timed in turns.
 private func ratioTarget(
   _ name: String, metric: String, configuration: Benchmark.Configuration, calls: Int = 5_000,
+  unitsPerOne: Double = 1_000,
   measured: @escaping @MainActor () -> @MainActor () -> Void,
   reference: @escaping @MainActor () -> @MainActor () -> Void
 ) {
@@ -169,9 +241,10 @@ private func ratioTarget(
     nonisolated(unsafe) let benchmark = benchmark
     await MainActor.run {
       let (measured, reference) = pair.values
-      let best = nanosecondsPerCall(
+      let median = medianNanosecondsPerCall(
         rounds: 5, takingTurns: [(calls, measured), (calls, reference)])
-      benchmark.measurement(targetMetric(metric), thousandths(best[0] / best[1]))
+      let ratio = median[0] / median[1]
+      benchmark.measurement(targetMetric(metric), Int((ratio * unitsPerOne).rounded()))
     }
   }
 }

@@ -43,6 +43,21 @@ func operation(named name: String) -> (() -> Void)? {
   case "register":
     let chain = ResponderEventsChain(depth: size)
     return { chain.registerAndRemoveHandler() }
+  case "scopeRefresh":
+    let refresh = ScopeRefresh()
+    return { refresh.refresh() }
+  case "scopeModifier":
+    let refresh = ScopeRefresh()
+    return { refresh.makeAndRefresh() }
+  case "scopeSend":
+    let chain = ScopeChain(depth: size)
+    return { chain.send() }
+  case "handlerSend":
+    let chain = HandlerChain(depth: size)
+    return { chain.send() }
+  case "scopeBroadcast":
+    let tree = ScopeTree(size: size)
+    return { tree.broadcast() }
   default:
     return nil
   }

@@ -41,3 +41,22 @@ package func nanosecondsPerCall(
   }
   return best
 }
+
+/// Wall-clock nanoseconds per call of each operation: the median of `rounds` runs of its `calls`
+/// calls, the operations taking turns in the order given, once each per round.
+///
+/// The wall-time targets use it: taking turns puts both sides of a comparison in the same
+/// moments of the machine, and the median keeps a round that a busy spell slowed from deciding
+/// the result, without favouring the luckiest round as the best would.
+@MainActor
+package func medianNanosecondsPerCall(
+  rounds: Int, takingTurns operations: [(calls: Int, run: () -> Void)]
+) -> [Double] {
+  var times = Array(repeating: [Double](), count: operations.count)
+  for _ in 0..<rounds {
+    for (index, operation) in operations.enumerated() {
+      times[index].append(nanosecondsPerCall(operation.calls, rounds: 1, operation.run))
+    }
+  }
+  return times.map { $0.sorted()[$0.count / 2] }
+}
