@@ -17,9 +17,14 @@ package struct DeadlineExceeded: Error, CustomStringConvertible {
 /// to return; a continuation the library never resumes ignores cancellation, and the whole
 /// run hangs. Here the test goes on and fails with its own name: the stuck operation is
 /// cancelled and left behind.
+///
+/// The default is generous on purpose: every test of the run shares the main actor, and the
+/// million-node tests hold it for seconds at a time, so a test only waiting its turn can take
+/// minutes on a loaded machine under AddressSanitizer. The suites' `.timeLimit(.minutes(10))`
+/// is longer still, so the deadline is what ends a stuck test.
 @MainActor
 package func finishing<T: Sendable>(
-  within seconds: Double = 30, _ operation: @escaping @MainActor () async throws -> T
+  within seconds: Double = 300, _ operation: @escaping @MainActor () async throws -> T
 ) async throws -> T {
   let race = Race<T>()
   return try await withCheckedThrowingContinuation { continuation in

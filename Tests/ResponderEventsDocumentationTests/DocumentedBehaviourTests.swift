@@ -6,7 +6,7 @@ import Testing
 @testable import ResponderEventsSamples
 
 /// The engine samples do what the documentation around them says they do.
-@Suite("Documented behaviour", .collectingDiagnostics)
+@Suite("Documented behaviour", .timeLimit(.minutes(10)), .collectingDiagnostics)
 @MainActor
 struct DocumentedBehaviourTests {
   /// controller → table → cell → button, named as in the articles.
@@ -57,13 +57,15 @@ struct DocumentedBehaviourTests {
 
   @Test("a request returns the controller's answer (Getting Started)", arguments: [true, false])
   func askForAnAnswer(deletable: Bool) async throws {
-    let screen = Screen()
-    screen.controller.deletableItems = deletable ? [3] : []
+    try await finishing {
+      let screen = Screen()
+      screen.controller.deletableItems = deletable ? [3] : []
 
-    let confirmed = try await GettingStartedSamples.askForAnAnswer(
-      cell: screen.cell, controller: screen.controller)
+      let confirmed = try await GettingStartedSamples.askForAnAnswer(
+        cell: screen.cell, controller: screen.controller)
 
-    #expect(confirmed == deletable)
+      #expect(confirmed == deletable)
+    }
   }
 
   @Test("a broadcast reaches the view below the controller (Getting Started)")
@@ -95,11 +97,14 @@ struct DocumentedBehaviourTests {
 
   @Test("a promised reply arrives when the confirmation completes")
   func replyLater() async throws {
-    let screen = Screen()
-    screen.controller.confirmationAnswer = false
-    EngineReferenceSamples.replyLater(controller: screen.controller)
+    try await finishing {
+      let screen = Screen()
+      screen.controller.confirmationAnswer = false
+      EngineReferenceSamples.replyLater(controller: screen.controller)
 
-    #expect(try await screen.cell.re.request(ConfirmDelete(itemID: 1)) == false)
+      let confirmed = try await screen.cell.re.request(ConfirmDelete(itemID: 1))
+      #expect(confirmed == false)
+    }
   }
 
   @Test("the PIN rule keeps the digits of a paste, as TextInputRule's comment says")

@@ -13,7 +13,7 @@ private struct Confirm: ResponderEvent {
 
 private struct Refresh: ResponderEvent {}
 
-@Suite("EventRecorder", .collectingDiagnostics)
+@Suite("EventRecorder", .timeLimit(.minutes(10)), .collectingDiagnostics)
 @MainActor
 struct EventRecorderTests {
   @Test("attached as the parent of a detached subtree, it records what the subtree sends")
@@ -58,12 +58,15 @@ struct EventRecorderTests {
 
   @Test("it answers requests for which a reply is set, and only those")
   func replies() async throws {
-    let recorder = EventRecorder()
-    let view = TestNode("view")
-    recorder.attach(to: view)
-    await #expect(throws: ReplyError.noReply) { try await view.re.request(Confirm()) }
-    recorder.reply(to: Confirm.self) { _ in true }
-    #expect(try await view.re.request(Confirm()))
+    try await finishing {
+      let recorder = EventRecorder()
+      let view = TestNode("view")
+      recorder.attach(to: view)
+      await #expect(throws: ReplyError.noReply) { try await view.re.request(Confirm()) }
+      recorder.reply(to: Confirm.self) { _ in true }
+      let confirmed = try await view.re.request(Confirm())
+      #expect(confirmed)
+    }
   }
 
   @Test("it records broadcasts it receives and reaches attached nodes when it broadcasts")

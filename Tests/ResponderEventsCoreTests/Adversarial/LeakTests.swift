@@ -4,7 +4,7 @@ import Testing
 @testable import ResponderEventsCore
 
 /// Weak references prove that nothing the engine touches outlives its owner.
-@Suite("Nothing leaks", .collectingDiagnostics)
+@Suite("Nothing leaks", .timeLimit(.minutes(10)), .collectingDiagnostics)
 @MainActor
 struct LeakTests {
   @Test("a handler's captures are released when its token removes it")
@@ -93,36 +93,40 @@ struct LeakTests {
 
   @Test("an answered request leaves nothing behind in the answering node")
   func answeredRequestCleansUp() async throws {
-    let root = TestNode("root") { TestNode("child") }
-    var promise: ReplyPromise<String>?
-    root.re.handle(AskName.self) { _, context in
-      promise = context.promiseReply()
-      return .stop
+    try await finishing {
+      let root = TestNode("root") { TestNode("child") }
+      var promise: ReplyPromise<String>?
+      root.re.handle(AskName.self) { _, context in
+        promise = context.promiseReply()
+        return .stop
+      }
+      let request = Task { try await root["child"].re.request(AskName()) }
+      await drainMainActor()
+      #expect(root.responderEventsStorage.pendingPromises.count == 1)
+      promise?.fulfill("done")
+      _ = try await request.value
+      #expect(root.responderEventsStorage.pendingPromises.isEmpty)
+      weak let weakPromise = promise
+      promise = nil
+      #expect(weakPromise == nil)
     }
-    let request = Task { try await root["child"].re.request(AskName()) }
-    await drainMainActor()
-    #expect(root.responderEventsStorage.pendingPromises.count == 1)
-    promise?.fulfill("done")
-    _ = try await request.value
-    #expect(root.responderEventsStorage.pendingPromises.isEmpty)
-    weak let weakPromise = promise
-    promise = nil
-    #expect(weakPromise == nil)
   }
 
   @Test("an observation stream does not keep its node alive, and its consumer ends with it")
-  func streamsDoNotRetainNodes() async {
-    var node: TestNode? = TestNode("observed")
-    weak let weakNode = node
-    let consumer = Task { [stream = node!.re.events(of: Tapped.self)] in
-      var count = 0
-      for await _ in stream { count += 1 }
-      return count
+  func streamsDoNotRetainNodes() async throws {
+    try await finishing {
+      var node: TestNode? = TestNode("observed")
+      weak let weakNode = node
+      let consumer = Task { [stream = node!.re.events(of: Tapped.self)] in
+        var count = 0
+        for await _ in stream { count += 1 }
+        return count
+      }
+      await drainMainActor()
+      node = nil
+      #expect(weakNode == nil)
+      #expect(await consumer.value == 0)
     }
-    await drainMainActor()
-    node = nil
-    #expect(weakNode == nil)
-    #expect(await consumer.value == 0)
   }
 }
 

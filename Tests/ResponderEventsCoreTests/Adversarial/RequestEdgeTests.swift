@@ -3,69 +3,80 @@ import ResponderEventsTesting
 import Testing
 
 /// Requests made twice, answered never, or answered late.
-@Suite("Request edge cases", .collectingDiagnostics)
+@Suite("Request edge cases", .timeLimit(.minutes(10)), .collectingDiagnostics)
 @MainActor
 struct RequestEdgeTests {
   @Test("two requests in flight from one sender each get their own answer, in any order")
   func twoRequestsInFlight() async throws {
-    let root = TestNode("root") { TestNode("child") }
-    var promises = [ReplyPromise<String>]()
-    root.re.handle(AskName.self) { _, context in
-      promises.append(context.promiseReply())
-      return .stop
+    try await finishing {
+      let root = TestNode("root") { TestNode("child") }
+      var promises = [ReplyPromise<String>]()
+      root.re.handle(AskName.self) { _, context in
+        promises.append(context.promiseReply())
+        return .stop
+      }
+      let first = Task { try await root["child"].re.request(AskName()) }
+      await drainMainActor()
+      let second = Task { try await root["child"].re.request(AskName()) }
+      await drainMainActor()
+      #expect(promises.count == 2)
+      promises[1].fulfill("second")
+      promises[0].fulfill("first")
+      let firstAnswer = try await first.value
+      #expect(firstAnswer == "first")
+      let secondAnswer = try await second.value
+      #expect(secondAnswer == "second")
     }
-    let first = Task { try await root["child"].re.request(AskName()) }
-    await drainMainActor()
-    let second = Task { try await root["child"].re.request(AskName()) }
-    await drainMainActor()
-    #expect(promises.count == 2)
-    promises[1].fulfill("second")
-    promises[0].fulfill("first")
-    #expect(try await first.value == "first")
-    #expect(try await second.value == "second")
   }
 
   @Test("a promise that is kept forever but never fulfilled ends at the timeout")
   func timeout() async throws {
-    let root = TestNode("root") { TestNode("child") }
-    var kept: ReplyPromise<String>?
-    root.re.handle(AskName.self) { _, context in
-      kept = context.promiseReply()
-      return .stop
+    try await finishing {
+      let root = TestNode("root") { TestNode("child") }
+      var kept: ReplyPromise<String>?
+      root.re.handle(AskName.self) { _, context in
+        kept = context.promiseReply()
+        return .stop
+      }
+      await #expect(throws: ReplyError.timedOut) {
+        try await root["child"].re.request(AskName(), timeout: .milliseconds(20))
+      }
+      #expect(kept?.isPending == false)
+      let (_, diagnostics) = collectingDiagnostics { kept?.fulfill("late") }
+      #expect(diagnostics.map(\.kind) == [.duplicateReply])
     }
-    await #expect(throws: ReplyError.timedOut) {
-      try await root["child"].re.request(AskName(), timeout: .milliseconds(20))
-    }
-    #expect(kept?.isPending == false)
-    let (_, diagnostics) = collectingDiagnostics { kept?.fulfill("late") }
-    #expect(diagnostics.map(\.kind) == [.duplicateReply])
   }
 
   @Test("an answer before the timeout wins, and the timer does not fire afterwards")
   func answerBeforeTimeout() async throws {
-    let root = TestNode("root") { TestNode("child") }
-    root.re.handle(AskName.self) { _, context in
-      context.reply("quick")
-      return .stop
+    try await finishing {
+      let root = TestNode("root") { TestNode("child") }
+      root.re.handle(AskName.self) { _, context in
+        context.reply("quick")
+        return .stop
+      }
+      let (answer, diagnostics) = try await collectingDiagnostics {
+        try await root["child"].re.request(AskName(), timeout: .milliseconds(5))
+      }
+      try await Task.sleep(for: .milliseconds(20))
+      #expect(answer == "quick")
+      #expect(diagnostics.isEmpty)
     }
-    let (answer, diagnostics) = try await collectingDiagnostics {
-      try await root["child"].re.request(AskName(), timeout: .milliseconds(5))
-    }
-    try await Task.sleep(for: .milliseconds(20))
-    #expect(answer == "quick")
-    #expect(diagnostics.isEmpty)
   }
 
   @Test("a request whose handler replies and promises: the reply wins, the promise is inert")
   func replyThenPromise() async throws {
-    let root = TestNode("root") { TestNode("child") }
-    var promise: ReplyPromise<String>?
-    root.re.handle(AskName.self) { _, context in
-      context.reply("now")
-      promise = context.promiseReply()
-      return .stop
+    try await finishing {
+      let root = TestNode("root") { TestNode("child") }
+      var promise: ReplyPromise<String>?
+      root.re.handle(AskName.self) { _, context in
+        context.reply("now")
+        promise = context.promiseReply()
+        return .stop
+      }
+      let answer = try await root["child"].re.request(AskName())
+      #expect(answer == "now")
+      #expect(promise?.isPending == false)
     }
-    #expect(try await root["child"].re.request(AskName()) == "now")
-    #expect(promise?.isPending == false)
   }
 }

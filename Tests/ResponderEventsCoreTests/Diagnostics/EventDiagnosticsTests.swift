@@ -146,7 +146,7 @@ struct EventDiagnosticsTests {
 
   @Test(
     "work scheduled for a later turn of the run loop reports to the scope it was scheduled in",
-    .timeLimit(.minutes(1)))
+    .timeLimit(.minutes(10)))
   func laterWorkKeepsItsScope() async throws {
     let (_, diagnostics) = try await collectingDiagnostics {
       let scope = DiagnosticsScope.current

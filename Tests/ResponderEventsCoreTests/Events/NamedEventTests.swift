@@ -2,7 +2,7 @@ import ResponderEventsCore
 import ResponderEventsTesting
 import Testing
 
-@Suite("Named events", .collectingDiagnostics)
+@Suite("Named events", .timeLimit(.minutes(10)), .collectingDiagnostics)
 @MainActor
 struct NamedEventTests {
   @Test("handlers match by name and can enrich the payload, as the router write-up's cell does")
@@ -115,13 +115,15 @@ struct NamedEventTests {
 
   @Test("named events can be answered with a payload")
   func namedReply() async throws {
-    let root = nestedTableTree()
-    root["controller"].re.handle(named: "lookup") { _, context in
-      context.reply(["answer": 42])
-      return .stop
+    try await finishing {
+      let root = nestedTableTree()
+      root["controller"].re.handle(named: "lookup") { _, context in
+        context.reply(["answer": 42])
+        return .stop
+      }
+      let reply = try await root["button"].re.request(NamedEvent("lookup"))
+      #expect(reply["answer", as: Int.self] == 42)
     }
-    let reply = try await root["button"].re.request(NamedEvent("lookup"))
-    #expect(reply["answer", as: Int.self] == 42)
   }
 
   @Test("named events can be broadcast and matched by name")

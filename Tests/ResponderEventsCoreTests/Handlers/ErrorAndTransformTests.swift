@@ -19,7 +19,7 @@ private struct RowTapped: ResponderEvent {
 }
 
 /// Errors reported up the chain, throwing handlers, and events transformed on the way.
-@Suite("Errors and transformed events", .collectingDiagnostics)
+@Suite("Errors and transformed events", .timeLimit(.minutes(10)), .collectingDiagnostics)
 @MainActor
 struct ErrorAndTransformTests {
   @Test("a reported error reaches the nearest handler that catches its type; others pass it by")
@@ -102,41 +102,48 @@ struct ErrorAndTransformTests {
   }
 
   @Test("with different reply types, a request for the original ends with noReply at once")
-  func transformWithoutForwarding() async {
-    let root = nestedTableTree()
-    root["superCell"].re.transform(RowTapped.self) { _, _ in Purchase(amount: 2) }
-    var purchases: [Int] = []
-    root["controller"].re.handle(Purchase.self) { _, context in
-      purchases.append(context.event.amount)
-      return .stop
+  func transformWithoutForwarding() async throws {
+    try await finishing {
+      let root = nestedTableTree()
+      root["superCell"].re.transform(RowTapped.self) { _, _ in Purchase(amount: 2) }
+      var purchases: [Int] = []
+      root["controller"].re.handle(Purchase.self) { _, context in
+        purchases.append(context.event.amount)
+        return .stop
+      }
+      await #expect(throws: ReplyError.noReply) {
+        try await root["button"].re.request(RowTapped())
+      }
+      #expect(purchases == [2])
     }
-    await #expect(throws: ReplyError.noReply) {
-      try await root["button"].re.request(RowTapped())
-    }
-    #expect(purchases == [2])
   }
 
   @Test("with one reply type, a request is forwarded and answered by the new event's answer")
   func transformForwardsRequests() async throws {
-    let root = nestedTableTree()
-    root["superCell"].re.transform(RowTapped.self) { _, _ in OpenProduct(id: 7) }
-    var promise: ReplyPromise<String>?
-    root["controller"].re.handle(OpenProduct.self) { _, context in
-      promise = context.promiseReply()
-      return .stop
+    try await finishing {
+      let root = nestedTableTree()
+      root["superCell"].re.transform(RowTapped.self) { _, _ in OpenProduct(id: 7) }
+      var promise: ReplyPromise<String>?
+      root["controller"].re.handle(OpenProduct.self) { _, context in
+        promise = context.promiseReply()
+        return .stop
+      }
+      let request = Task { try await root["button"].re.request(RowTapped()) }
+      await drainMainActor()
+      promise?.fulfill("product 7")
+      let answer = try await request.value
+      #expect(answer == "product 7")
     }
-    let request = Task { try await root["button"].re.request(RowTapped()) }
-    await drainMainActor()
-    promise?.fulfill("product 7")
-    #expect(try await request.value == "product 7")
   }
 
   @Test("when the forwarded request fails, the original ends too instead of waiting")
-  func transformForwardsFailure() async {
-    let root = nestedTableTree()
-    root["superCell"].re.transform(RowTapped.self) { _, _ in OpenProduct(id: 7) }
-    await #expect(throws: ReplyError.promiseAbandoned) {
-      _ = try await collectingDiagnostics { try await root["button"].re.request(RowTapped()) }
+  func transformForwardsFailure() async throws {
+    try await finishing {
+      let root = nestedTableTree()
+      root["superCell"].re.transform(RowTapped.self) { _, _ in OpenProduct(id: 7) }
+      await #expect(throws: ReplyError.promiseAbandoned) {
+        _ = try await collectingDiagnostics { try await root["button"].re.request(RowTapped()) }
+      }
     }
   }
 }

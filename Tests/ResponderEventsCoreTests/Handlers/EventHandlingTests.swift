@@ -60,7 +60,7 @@ private final class ChildNode: EventNode {
   }
 }
 
-@Suite("Handling in the node's own methods", .collectingDiagnostics)
+@Suite("Handling in the node's own methods", .timeLimit(.minutes(10)), .collectingDiagnostics)
 @MainActor
 struct EventHandlingTests {
   @Test("a conforming node handles events in its method, and may change them")
@@ -98,10 +98,12 @@ struct EventHandlingTests {
 
   @Test("the method can answer requests")
   func methodReplies() async throws {
-    let screen = ScreenNode()
-    let child = ChildNode(parent: screen)
-    let answer = try await child.re.request(Confirm(question: "ok?"))
-    #expect(answer)
+    try await finishing {
+      let screen = ScreenNode()
+      let child = ChildNode(parent: screen)
+      let answer = try await child.re.request(Confirm(question: "ok?"))
+      #expect(answer)
+    }
   }
 
   @Test("the broadcast method receives broadcasts")

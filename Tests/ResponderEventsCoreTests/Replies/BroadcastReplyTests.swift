@@ -3,7 +3,7 @@ import ResponderEventsTesting
 import Testing
 
 /// Answers to a broadcast: THUIEventBus's downward callback, with who answered.
-@Suite("Replies to broadcasts", .collectingDiagnostics)
+@Suite("Replies to broadcasts", .timeLimit(.minutes(10)), .collectingDiagnostics)
 @MainActor
 struct BroadcastReplyTests {
   /// The nested-table screen, in visit order.
@@ -148,88 +148,96 @@ struct BroadcastReplyTests {
   }
 
   @Test("the async form waits for promised answers")
-  func asyncForm() async {
-    let root = screen()
-    var promise: ReplyPromise<String>?
-    root["nestedTable"].re.handleBroadcast(AskName.self) { _, context in
-      promise = context.promiseReply()
-      return .pass
+  func asyncForm() async throws {
+    try await finishing {
+      let root = screen()
+      var promise: ReplyPromise<String>?
+      root["nestedTable"].re.handleBroadcast(AskName.self) { _, context in
+        promise = context.promiseReply()
+        return .pass
+      }
+      answer(root, "cellB", "b")
+      let waiting = Task { await root.re.broadcastAwaitingReplies(AskName()) }
+      await drainMainActor()
+      promise?.fulfill("nested")
+      let answers = await waiting.value
+      #expect(answers.values == ["nested", "b"])
+      #expect(answers.pendingCount == 0)
     }
-    answer(root, "cellB", "b")
-    let waiting = Task { await root.re.broadcastAwaitingReplies(AskName()) }
-    await drainMainActor()
-    promise?.fulfill("nested")
-    let answers = await waiting.value
-    #expect(answers.values == ["nested", "b"])
-    #expect(answers.pendingCount == 0)
   }
 
   @Test("a promise released unfulfilled is listed as unanswered, not waited for forever")
-  func abandonedPromise() async {
-    let root = TestNode("root") {
-      TestNode("forgetful")
-      TestNode("keeping")
+  func abandonedPromise() async throws {
+    try await finishing {
+      let root = TestNode("root") {
+        TestNode("forgetful")
+        TestNode("keeping")
+      }
+      var kept: ReplyPromise<String>?
+      var second: ReplyPromise<String>?
+      root["forgetful"].re.handleBroadcast(AskName.self) { _, context in
+        _ = context.promiseReply()
+        return .handled
+      }
+      root["keeping"].re.handleBroadcast(AskName.self) { _, context in
+        kept = context.promiseReply()
+        return .pass
+      }
+      root["keeping"].re.handleBroadcast(AskName.self) { _, context in
+        second = context.promiseReply()  // the node has promised already: this one is inert
+        return .pass
+      }
+      let waiting = Task { await root.re.broadcastAwaitingReplies(AskName()) }
+      await drainMainActor()
+      #expect(second?.isPending == false)
+      kept?.fulfill("kept")
+      let answers = await waiting.value
+      #expect(answers.values == ["kept"])
+      #expect(answers.unanswered.map(\.responder.name) == ["forgetful"])
+      #expect(answers.unanswered.map(\.error) == [.promiseAbandoned])
     }
-    var kept: ReplyPromise<String>?
-    var second: ReplyPromise<String>?
-    root["forgetful"].re.handleBroadcast(AskName.self) { _, context in
-      _ = context.promiseReply()
-      return .handled
-    }
-    root["keeping"].re.handleBroadcast(AskName.self) { _, context in
-      kept = context.promiseReply()
-      return .pass
-    }
-    root["keeping"].re.handleBroadcast(AskName.self) { _, context in
-      second = context.promiseReply()  // the node has promised already: this one is inert
-      return .pass
-    }
-    let waiting = Task { await root.re.broadcastAwaitingReplies(AskName()) }
-    await drainMainActor()
-    #expect(second?.isPending == false)
-    kept?.fulfill("kept")
-    let answers = await waiting.value
-    #expect(answers.values == ["kept"])
-    #expect(answers.unanswered.map(\.responder.name) == ["forgetful"])
-    #expect(answers.unanswered.map(\.error) == [.promiseAbandoned])
   }
 
   @Test("a promise whose node is deallocated fails with responderDeallocated")
-  func promiserDeallocated() async {
-    var child: TestNode? = TestNode("child")
-    let top = HolderNode(children: [child!])
-    var promise: ReplyPromise<String>?
-    child!.re.handleBroadcast(AskName.self) { _, context in
-      promise = context.promiseReply()
-      return .pass
+  func promiserDeallocated() async throws {
+    try await finishing {
+      var child: TestNode? = TestNode("child")
+      let top = HolderNode(children: [child!])
+      var promise: ReplyPromise<String>?
+      child!.re.handleBroadcast(AskName.self) { _, context in
+        promise = context.promiseReply()
+        return .pass
+      }
+      let waiting = Task { await top.re.broadcastAwaitingReplies(AskName()) }
+      await drainMainActor()
+      child = nil
+      top.children = []
+      let answers = await waiting.value
+      #expect(answers.unanswered.map(\.error) == [.responderDeallocated])
+      #expect(answers.unanswered.map(\.responder.name) == ["child"])
+      #expect(promise?.isPending == false)
     }
-    let waiting = Task { await top.re.broadcastAwaitingReplies(AskName()) }
-    await drainMainActor()
-    child = nil
-    top.children = []
-    let answers = await waiting.value
-    #expect(answers.unanswered.map(\.error) == [.responderDeallocated])
-    #expect(answers.unanswered.map(\.responder.name) == ["child"])
-    #expect(promise?.isPending == false)
   }
 
   @Test("cancelling the wait returns at once; outstanding promises are unanswered, cancelled")
-  func cancellation() async {
-    let root = screen()
-    var promise: ReplyPromise<String>?
-    root["cellB"].re.handleBroadcast(AskName.self) { _, context in
-      promise = context.promiseReply()
-      return .pass
+  func cancellation() async throws {
+    try await finishing {
+      let root = screen()
+      var promise: ReplyPromise<String>?
+      root["cellB"].re.handleBroadcast(AskName.self) { _, context in
+        promise = context.promiseReply()
+        return .pass
+      }
+      answer(root, "cellA", "a")
+      let waiting = Task { await root.re.broadcastAwaitingReplies(AskName()) }
+      await drainMainActor()
+      waiting.cancel()
+      let answers = await waiting.value
+      #expect(answers.values == ["a"])
+      #expect(answers.unanswered.map(\.error) == [.cancelled])
+      let (_, diagnostics) = collectingDiagnostics { promise?.fulfill("too late") }
+      #expect(diagnostics.map(\.kind) == [.duplicateReply])
     }
-    answer(root, "cellA", "a")
-    let waiting = Task { await root.re.broadcastAwaitingReplies(AskName()) }
-    await drainMainActor()
-    waiting.cancel()
-    let answers = await waiting.value
-    #expect(answers.values == ["a"])
-    #expect(answers.unanswered.map(\.error) == [.cancelled])
-    let (_, diagnostics) = collectingDiagnostics { promise?.fulfill("too late") }
-    #expect(diagnostics.map(\.kind) == [.duplicateReply])
   }
 
   @Test("a refused broadcast completes with no answers and says why")

@@ -2,121 +2,139 @@ import ResponderEventsCore
 import ResponderEventsTesting
 import Testing
 
-@Suite("Replies", .collectingDiagnostics)
+@Suite("Replies", .timeLimit(.minutes(10)), .collectingDiagnostics)
 @MainActor
 struct ReplyTests {
   @Test("a sender awaits the reply of whichever ancestor answers")
   func replyFromAncestor() async throws {
-    let root = nestedTableTree()
-    root["superCell"].re.handle(Confirm.self) { _, context in
-      context.reply(context.event.question == "delete?")
-      return .stop
+    try await finishing {
+      let root = nestedTableTree()
+      root["superCell"].re.handle(Confirm.self) { _, context in
+        context.reply(context.event.question == "delete?")
+        return .stop
+      }
+      let answer = try await root["button"].re.request(Confirm(question: "delete?"))
+      #expect(answer)
     }
-    let answer = try await root["button"].re.request(Confirm(question: "delete?"))
-    #expect(answer)
   }
 
   @Test("the first reply wins; a second is dropped and reported")
   func duplicateReply() async throws {
-    let root = nestedTableTree()
-    root["subTable"].re.handle(AskName.self) { _, context in
-      context.reply("first")
-      return .handled
+    try await finishing {
+      let root = nestedTableTree()
+      root["subTable"].re.handle(AskName.self) { _, context in
+        context.reply("first")
+        return .handled
+      }
+      root["controller"].re.handle(AskName.self) { _, context in
+        // #expect cannot take the noncopyable context itself apart: read the property first.
+        let isReplyRequested = context.isReplyRequested
+        #expect(!isReplyRequested)
+        context.reply("second")
+        return .stop
+      }
+      let (answer, diagnostics) = try await collectingDiagnostics {
+        try await root["button"].re.request(AskName())
+      }
+      #expect(answer == "first")
+      #expect(diagnostics.map(\.kind) == [.duplicateReply])
     }
-    root["controller"].re.handle(AskName.self) { _, context in
-      // #expect cannot take the noncopyable context itself apart: read the property first.
-      let isReplyRequested = context.isReplyRequested
-      #expect(!isReplyRequested)
-      context.reply("second")
-      return .stop
-    }
-    let (answer, diagnostics) = try await collectingDiagnostics {
-      try await root["button"].re.request(AskName())
-    }
-    #expect(answer == "first")
-    #expect(diagnostics.map(\.kind) == [.duplicateReply])
   }
 
   @Test("nobody handling the request is an error, not a hang")
-  func unhandledRequest() async {
-    let root = nestedTableTree()
-    await #expect(throws: ReplyError.unhandled) {
-      _ = try await collectingDiagnostics { try await root["button"].re.request(AskName()) }
+  func unhandledRequest() async throws {
+    try await finishing {
+      let root = nestedTableTree()
+      await #expect(throws: ReplyError.unhandled) {
+        _ = try await collectingDiagnostics { try await root["button"].re.request(AskName()) }
+      }
     }
   }
 
   @Test("a handled request without a reply is an error")
-  func handledWithoutReply() async {
-    let root = nestedTableTree()
-    root["controller"].re.handle(AskName.self) { _, _ in .stop }
-    await #expect(throws: ReplyError.noReply) {
-      try await root["button"].re.request(AskName())
+  func handledWithoutReply() async throws {
+    try await finishing {
+      let root = nestedTableTree()
+      root["controller"].re.handle(AskName.self) { _, _ in .stop }
+      await #expect(throws: ReplyError.noReply) {
+        try await root["button"].re.request(AskName())
+      }
     }
   }
 
   @Test("a promised reply arrives later")
   func promiseFulfilled() async throws {
-    let root = nestedTableTree()
-    var promise: ReplyPromise<String>?
-    root["controller"].re.handle(AskName.self) { _, context in
-      promise = context.promiseReply()
-      return .stop
+    try await finishing {
+      let root = nestedTableTree()
+      var promise: ReplyPromise<String>?
+      root["controller"].re.handle(AskName.self) { _, context in
+        promise = context.promiseReply()
+        return .stop
+      }
+      let request = Task { try await root["button"].re.request(AskName()) }
+      await drainMainActor()
+      #expect(promise?.isPending == true)
+      promise?.fulfill("later")
+      #expect(promise?.isPending == false)
+      let answer = try await request.value
+      #expect(answer == "later")
     }
-    let request = Task { try await root["button"].re.request(AskName()) }
-    await drainMainActor()
-    #expect(promise?.isPending == true)
-    promise?.fulfill("later")
-    #expect(promise?.isPending == false)
-    #expect(try await request.value == "later")
   }
 
   @Test("the answering node being deallocated before it replies ends the request with an error")
-  func answererDeallocated() async {
-    var answerer: TestNode? = TestNode("answerer") { TestNode("asker") }
-    let asker = answerer!["asker"]
-    var promise: ReplyPromise<String>?
-    answerer!.re.handle(AskName.self) { _, context in
-      promise = context.promiseReply()
-      return .stop
+  func answererDeallocated() async throws {
+    try await finishing {
+      var answerer: TestNode? = TestNode("answerer") { TestNode("asker") }
+      let asker = answerer!["asker"]
+      var promise: ReplyPromise<String>?
+      answerer!.re.handle(AskName.self) { _, context in
+        promise = context.promiseReply()
+        return .stop
+      }
+      let request = Task { try await asker.re.request(AskName()) }
+      await drainMainActor()
+      weak let weakAnswerer = answerer
+      answerer = nil
+      #expect(weakAnswerer == nil)
+      let result = await request.result
+      #expect(throws: ReplyError.responderDeallocated) { try result.get() }
+      #expect(promise?.isPending == false)
     }
-    let request = Task { try await asker.re.request(AskName()) }
-    await drainMainActor()
-    weak let weakAnswerer = answerer
-    answerer = nil
-    #expect(weakAnswerer == nil)
-    let result = await request.result
-    #expect(throws: ReplyError.responderDeallocated) { try result.get() }
-    #expect(promise?.isPending == false)
   }
 
   @Test("a promise released without a reply ends the request with an error")
-  func promiseAbandoned() async {
-    let root = nestedTableTree()
-    root["controller"].re.handle(AskName.self) { _, context in
-      _ = context.promiseReply()
-      return .stop
-    }
-    await #expect(throws: ReplyError.promiseAbandoned) {
-      try await root["button"].re.request(AskName())
+  func promiseAbandoned() async throws {
+    try await finishing {
+      let root = nestedTableTree()
+      root["controller"].re.handle(AskName.self) { _, context in
+        _ = context.promiseReply()
+        return .stop
+      }
+      await #expect(throws: ReplyError.promiseAbandoned) {
+        try await root["button"].re.request(AskName())
+      }
     }
   }
 
   @Test("with two promises, the first fulfilment wins and the other being dropped is harmless")
   func twoPromises() async throws {
-    let root = nestedTableTree()
-    var kept: ReplyPromise<String>?
-    root["superCell"].re.handle(AskName.self) { _, context in
-      _ = context.promiseReply()
-      return .handled
+    try await finishing {
+      let root = nestedTableTree()
+      var kept: ReplyPromise<String>?
+      root["superCell"].re.handle(AskName.self) { _, context in
+        _ = context.promiseReply()
+        return .handled
+      }
+      root["controller"].re.handle(AskName.self) { _, context in
+        kept = context.promiseReply()
+        return .stop
+      }
+      let request = Task { try await root["button"].re.request(AskName()) }
+      await drainMainActor()
+      kept?.fulfill("kept")
+      let answer = try await request.value
+      #expect(answer == "kept")
     }
-    root["controller"].re.handle(AskName.self) { _, context in
-      kept = context.promiseReply()
-      return .stop
-    }
-    let request = Task { try await root["button"].re.request(AskName()) }
-    await drainMainActor()
-    kept?.fulfill("kept")
-    #expect(try await request.value == "kept")
   }
 
   @Test("fulfilling a promise twice reports the second reply")
@@ -155,38 +173,42 @@ struct ReplyTests {
   }
 
   @Test("cancelling the requesting task throws CancellationError, and a late reply is reported")
-  func cancellation() async {
-    let root = nestedTableTree()
-    var promise: ReplyPromise<String>?
-    root["controller"].re.handle(AskName.self) { _, context in
-      promise = context.promiseReply()
-      return .stop
+  func cancellation() async throws {
+    try await finishing {
+      let root = nestedTableTree()
+      var promise: ReplyPromise<String>?
+      root["controller"].re.handle(AskName.self) { _, context in
+        promise = context.promiseReply()
+        return .stop
+      }
+      let request = Task { try await root["button"].re.request(AskName()) }
+      await drainMainActor()
+      request.cancel()
+      let result = await request.result
+      #expect(throws: CancellationError.self) { try result.get() }
+      let (_, diagnostics) = collectingDiagnostics { promise?.fulfill("too late") }
+      #expect(diagnostics.map(\.kind) == [.duplicateReply])
     }
-    let request = Task { try await root["button"].re.request(AskName()) }
-    await drainMainActor()
-    request.cancel()
-    let result = await request.result
-    #expect(throws: CancellationError.self) { try result.get() }
-    let (_, diagnostics) = collectingDiagnostics { promise?.fulfill("too late") }
-    #expect(diagnostics.map(\.kind) == [.duplicateReply])
   }
 
   @Test("a task cancelled before requesting does not dispatch")
-  func cancelledBeforeRequest() async {
-    let root = nestedTableTree()
-    var dispatched = false
-    root["controller"].re.handle(AskName.self) { _, context in
-      dispatched = true
-      context.reply("x")
-      return .stop
+  func cancelledBeforeRequest() async throws {
+    try await finishing {
+      let root = nestedTableTree()
+      var dispatched = false
+      root["controller"].re.handle(AskName.self) { _, context in
+        dispatched = true
+        context.reply("x")
+        return .stop
+      }
+      let request = Task {
+        withUnsafeCurrentTask { $0?.cancel() }
+        return try await root["button"].re.request(AskName())
+      }
+      let result = await request.result
+      #expect(throws: CancellationError.self) { try result.get() }
+      #expect(!dispatched)
     }
-    let request = Task {
-      withUnsafeCurrentTask { $0?.cancel() }
-      return try await root["button"].re.request(AskName())
-    }
-    let result = await request.result
-    #expect(throws: CancellationError.self) { try result.get() }
-    #expect(!dispatched)
   }
 
   @Test("sending (not requesting) an event with a reply type asks for no reply")
@@ -207,10 +229,12 @@ struct ReplyTests {
   }
 
   @Test("a refused request fails with the refusal")
-  func refusedRequest() async {
-    let root = nestedTableTree()
-    await #expect(throws: ReplyError.refused(.emptyEventName)) {
-      _ = try await collectingDiagnostics { try await root["button"].re.request(NamedEvent("")) }
+  func refusedRequest() async throws {
+    try await finishing {
+      let root = nestedTableTree()
+      await #expect(throws: ReplyError.refused(.emptyEventName)) {
+        _ = try await collectingDiagnostics { try await root["button"].re.request(NamedEvent("")) }
+      }
     }
   }
 

@@ -64,26 +64,28 @@ private func awaitReplies<Event: ResponderEvent>(
 struct ReplyTypeNotDeclaredTests {
   @Test(
     "a request names the fix, is dispatched as a send would be, and ends with noReply",
-    .timeLimit(.minutes(1)))
-  func request() async {
-    var handled = 0
-    let root = pingTree { handled += 1 }
-    let (result, diagnostics) = await collectingDiagnostics {
-      await requestResult(Ping(), from: root["leaf"])
+    .timeLimit(.minutes(10)))
+  func request() async throws {
+    try await finishing {
+      var handled = 0
+      let root = pingTree { handled += 1 }
+      let (result, diagnostics) = await collectingDiagnostics {
+        await requestResult(Ping(), from: root["leaf"])
+      }
+      #expect(handled == 1)
+      guard case .failure(let error) = result else {
+        Issue.record("the request succeeded")
+        return
+      }
+      #expect(error as? ReplyError == .noReply)
+      #expect(diagnostics.map(\.kind) == [.replyTypeNotDeclared])
+      #expect(diagnostics.first?.node?.name == "leaf")
+      #expect(diagnostics.first?.eventType == "Ping")
+      #expect(
+        diagnostics.first?.message
+          == "Ping declares no Reply type, so nobody can answer this request and it can only fail: "
+          + "declare `typealias Reply = …` in Ping, or send it with send(_:options:)")
     }
-    #expect(handled == 1)
-    guard case .failure(let error) = result else {
-      Issue.record("the request succeeded")
-      return
-    }
-    #expect(error as? ReplyError == .noReply)
-    #expect(diagnostics.map(\.kind) == [.replyTypeNotDeclared])
-    #expect(diagnostics.first?.node?.name == "leaf")
-    #expect(diagnostics.first?.eventType == "Ping")
-    #expect(
-      diagnostics.first?.message
-        == "Ping declares no Reply type, so nobody can answer this request and it can only fail: "
-        + "declare `typealias Reply = …` in Ping, or send it with send(_:options:)")
   }
 
   @Test("the completion form reports the same and completes with unhandled when nobody handles it")
@@ -102,76 +104,84 @@ struct ReplyTypeNotDeclaredTests {
 
   @Test(
     "a broadcast collecting replies names the fix, is broadcast, and collects none",
-    .timeLimit(.minutes(1)))
-  func broadcast() async {
-    let root = pingTree()
-    let (collected, diagnostics) = await collectingDiagnostics {
-      [collectReplies(Ping(), from: root), await awaitReplies(Ping(), from: root)]
+    .timeLimit(.minutes(10)))
+  func broadcast() async throws {
+    try await finishing {
+      let root = pingTree()
+      let (collected, diagnostics) = await collectingDiagnostics {
+        [collectReplies(Ping(), from: root), await awaitReplies(Ping(), from: root)]
+      }
+      #expect(collected.map(\.replies.count) == [0, 0])
+      #expect(collected.map(\.visitedCount) == [1, 1])
+      #expect(diagnostics.map(\.kind) == [.replyTypeNotDeclared])
+      #expect(diagnostics.first?.node?.name == "root")
+      #expect(
+        diagnostics.first?.message
+          == "Ping declares no Reply type, so nobody can answer this broadcast and it collects no "
+          + "replies: declare `typealias Reply = …` in Ping, or use broadcast(_:options:)")
     }
-    #expect(collected.map(\.replies.count) == [0, 0])
-    #expect(collected.map(\.visitedCount) == [1, 1])
-    #expect(diagnostics.map(\.kind) == [.replyTypeNotDeclared])
-    #expect(diagnostics.first?.node?.name == "root")
-    #expect(
-      diagnostics.first?.message
-        == "Ping declares no Reply type, so nobody can answer this broadcast and it collects no "
-        + "replies: declare `typealias Reply = …` in Ping, or use broadcast(_:options:)")
   }
 
   @Test(
     "each event type is reported once for requests and once for broadcasts",
-    .timeLimit(.minutes(1)))
-  func oncePerEventType() async {
-    let root = pingTree()
-    let (_, diagnostics) = await collectingDiagnostics {
-      for _ in 0..<5 {
-        _ = await requestResult(Ping(), from: root["leaf"])
-        _ = requestCompleting(Ping(), from: root["leaf"])
-        _ = collectReplies(Ping(), from: root)
+    .timeLimit(.minutes(10)))
+  func oncePerEventType() async throws {
+    try await finishing {
+      let root = pingTree()
+      let (_, diagnostics) = await collectingDiagnostics {
+        for _ in 0..<5 {
+          _ = await requestResult(Ping(), from: root["leaf"])
+          _ = requestCompleting(Ping(), from: root["leaf"])
+          _ = collectReplies(Ping(), from: root)
+        }
       }
+      #expect(diagnostics.map(\.kind) == [.replyTypeNotDeclared, .replyTypeNotDeclared])
     }
-    #expect(diagnostics.map(\.kind) == [.replyTypeNotDeclared, .replyTypeNotDeclared])
   }
 
   @Test(
     "events that declare a reply type are requested without a word; one that does not is named",
-    .timeLimit(.minutes(1)))
-  func declaredReplyType() async {
-    let root = TestNode("root") { TestNode("leaf") }
-    root.re.handle(Confirm.self) { _, context in
-      context.reply(true)
-      return .stop
-    }
-    root["leaf"].re.handleBroadcast(Confirm.self) { _, context in
-      context.reply(false)
-      return .handled
-    }
-    let (answers, diagnostics) = await collectingDiagnostics {
-      (
-        try? await root["leaf"].re.request(Confirm(question: "?")),
-        root.re.broadcastCollectingReplies(Confirm(question: "?")).values
-      )
-    }
-    #expect(answers.0 == true && answers.1 == [false])
-    #expect(diagnostics.isEmpty)
+    .timeLimit(.minutes(10)))
+  func declaredReplyType() async throws {
+    try await finishing {
+      let root = TestNode("root") { TestNode("leaf") }
+      root.re.handle(Confirm.self) { _, context in
+        context.reply(true)
+        return .stop
+      }
+      root["leaf"].re.handleBroadcast(Confirm.self) { _, context in
+        context.reply(false)
+        return .handled
+      }
+      let (answers, diagnostics) = await collectingDiagnostics {
+        (
+          try? await root["leaf"].re.request(Confirm(question: "?")),
+          root.re.broadcastCollectingReplies(Confirm(question: "?")).values
+        )
+      }
+      #expect(answers.0 == true && answers.1 == [false])
+      #expect(diagnostics.isEmpty)
 
-    // The mistake, for contrast.
-    let (_, mistaken) = collectingDiagnostics { requestCompleting(Ping(), from: root["leaf"]) }
-    #expect(mistaken.map(\.kind) == [.replyTypeNotDeclared, .unhandled])
+      // The mistake, for contrast.
+      let (_, mistaken) = collectingDiagnostics { requestCompleting(Ping(), from: root["leaf"]) }
+      #expect(mistaken.map(\.kind) == [.replyTypeNotDeclared, .unhandled])
+    }
   }
 
   @Test(
     "the overloads the compiler warns of, called anyway, report and end as the general ones do",
-    .timeLimit(.minutes(1)))
-  func overloadsForEventsWithoutReplyType() async {
-    let calls: any CallsWithoutReplyType = DirectCalls()
-    let root = pingTree()
-    let (outcomes, diagnostics) = await collectingDiagnostics {
-      await calls.run(from: root)
+    .timeLimit(.minutes(10)))
+  func overloadsForEventsWithoutReplyType() async throws {
+    try await finishing {
+      let calls: any CallsWithoutReplyType = DirectCalls()
+      let root = pingTree()
+      let (outcomes, diagnostics) = await collectingDiagnostics {
+        await calls.run(from: root)
+      }
+      let noReply = "\(ReplyError.noReply)"
+      #expect(outcomes == [noReply, noReply, noReply, "0 replies", "0 replies", "0 replies"])
+      #expect(diagnostics.map(\.kind) == [.replyTypeNotDeclared, .replyTypeNotDeclared])
     }
-    let noReply = "\(ReplyError.noReply)"
-    #expect(outcomes == [noReply, noReply, noReply, "0 replies", "0 replies", "0 replies"])
-    #expect(diagnostics.map(\.kind) == [.replyTypeNotDeclared, .replyTypeNotDeclared])
   }
 }
 
