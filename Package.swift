@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "ResponderEventsTesting", targets: ["ResponderEventsTesting"]),
     // Closures for WebKit's navigation delegate, built on the public ClosureDelegateProxy.
     .library(name: "ResponderEventsWebKit", targets: ["ResponderEventsWebKit"]),
+    // The same engine and closures for Objective-C callers, under `re_` and `RE` names.
+    .library(name: "ResponderEventsObjC", targets: ["ResponderEventsObjC"]),
     .executable(name: "ResponderEventsDemo", targets: ["ResponderEventsDemo"]),
   ],
   dependencies: [
@@ -30,6 +32,9 @@ let package = Package(
     .target(name: "ResponderEventsProxyBase"),
     .target(name: "ResponderEventsTesting", dependencies: ["ResponderEventsCore"]),
     .target(name: "ResponderEventsWebKit", dependencies: ["ResponderEvents"]),
+    // Objective-C callers: its `@objc` API exists on UIKit platforms; the mapping between
+    // Objective-C values and the engine's named events compiles, and is tested, everywhere.
+    .target(name: "ResponderEventsObjC", dependencies: ["ResponderEvents"]),
     .executableTarget(
       name: "ResponderEventsDemo",
       dependencies: ["ResponderEvents"]
@@ -44,11 +49,18 @@ let package = Package(
     // The documentation's code samples, compiled (not a product).
     .target(
       name: "ResponderEventsSamples",
-      dependencies: ["ResponderEvents", "ResponderEventsTesting", "ResponderEventsWebKit"]
+      dependencies: [
+        "ResponderEvents", "ResponderEventsTesting", "ResponderEventsWebKit",
+        "ResponderEventsObjC",
+      ]
     ),
     .testTarget(
       name: "ResponderEventsDocumentationTests",
       dependencies: ["ResponderEventsSamples", "ResponderEventsTesting"]
+    ),
+    .testTarget(
+      name: "ResponderEventsObjCTests",
+      dependencies: ["ResponderEventsObjC", "ResponderEventsTesting"]
     ),
     .testTarget(
       name: "ResponderEventsTestingTests",

@@ -24,6 +24,8 @@ let package = Package(
         .product(name: "ResponderEvents", package: "ResponderEvents"),
         // The WebKit navigation closures, a product of their own.
         .product(name: "ResponderEventsWebKit", package: "ResponderEvents"),
+        // The Objective-C API, driven by selector as Objective-C code drives it.
+        .product(name: "ResponderEventsObjC", package: "ResponderEvents"),
       ]
     ),
     // One XCTest that runs every check under `xcodebuild test` on a simulator.

@@ -39,7 +39,7 @@ APPLE_ONLY_MODULES = {"UIKit", "SwiftUI", "WebKit", "MapKit", "ResponderEventsWe
 # The prepared iOS SDK has no test libraries: listings of tests compile on Linux only.
 TEST_MODULES = {"Testing", "XCTest"}
 PRODUCTS = ["ResponderEvents", "ResponderEventsCore", "ResponderEventsTesting",
-            "ResponderEventsWebKit"]
+            "ResponderEventsWebKit", "ResponderEventsObjC"]
 IMPORT = re.compile(r"^\s*(?:@\w+\s+)*(?:public\s+|internal\s+)?import\s+(?:\w+\s+)?([\w.]+)")
 
 

@@ -11,8 +11,8 @@
 /// message, plus the ``DeviceFact``s it observed along the way. Facts are what UIKit did that no
 /// header promises exactly; they are reported, never failed on.
 public struct DeviceCheck: Sendable {
-  /// The area the check belongs to: `Routing`, `Presentation`, `Controls`, `Delegates` or
-  /// `SwiftUI`.
+  /// The area the check belongs to: `Routing`, `Presentation`, `Controls`, `Delegates`,
+  /// `SwiftUI` or `Objective-C`.
   public let area: String
   /// A short name, unique among the checks.
   public let name: String

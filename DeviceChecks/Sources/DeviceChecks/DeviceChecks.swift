@@ -37,7 +37,7 @@ public enum DeviceChecks {
         + NestedCallChecks.all + DiffableDataSourceChecks.all + BoundDataSourceChecks.all
         + TextFieldDelegateChecks.all
         + TextViewAndSearchBarChecks.all + pickerChecks + webKitChecks + mapKitChecks
-        + OwnerBoundClosureChecks.all
+        + OwnerBoundClosureChecks.all + ObjectiveCChecks.all
         + AppObjectBehindProxyChecks.all + swiftUIChecks
         + TableViewDelegateChecks.mayCrash + CollectionViewDelegateChecks.mayCrash
         + CollectionViewClosureChecks.mayCrash + NestedCallChecks.mayCrash

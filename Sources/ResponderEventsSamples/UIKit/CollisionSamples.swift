@@ -1,10 +1,13 @@
 #if canImport(UIKit) && !os(watchOS)
   import ResponderEvents
+  import ResponderEventsObjC
   import UIKit
 
   // Importing ResponderEvents must not break an app's own types: it adds nothing to UIKit's
   // types but `re` and names no app would declare. These classes declare the names apps use
   // most for their own trees and events; the iOS build compiles them with warnings as errors.
+  // ResponderEventsObjC is imported too: its `re_` methods are for Objective-C only, so Swift
+  // code that imports it sees UIKit's types as before.
 
   /// A calendar day view with members named as apps name them.
   final class CalendarDayView: UIView {

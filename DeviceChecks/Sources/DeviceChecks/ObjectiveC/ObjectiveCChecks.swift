@@ -1,0 +1,289 @@
+#if canImport(UIKit) && !os(watchOS)
+  import Foundation
+  import ResponderEvents
+  import ResponderEventsObjC
+  import UIKit
+
+  /// The `ResponderEventsObjC` product, driven as Objective-C code drives it.
+  ///
+  /// Its `re_` methods are called through the Objective-C runtime, by selector, since Swift
+  /// cannot see them. The checks prove the methods exist on real responders, reach the engine,
+  /// and share one chain and one set of per-view proxies with the Swift API.
+  @MainActor
+  enum ObjectiveCChecks {
+    static var all: [DeviceCheck] { [namedEventsAcrossLanguages, repliesFromObjectiveC, blocks] }
+
+    private nonisolated static let runtimeCalls = DeviceCheckCalls.check(
+      "the re_ methods are called by selector through the Objective-C runtime, as an"
+        + " Objective-C caller calls them; the check sends the events")
+
+    static let namedEventsAcrossLanguages = DeviceCheck(
+      area: "Objective-C", name: "named events cross between Objective-C and Swift handlers",
+      verifies: "re_sendEventNamed:payload: from a button reaches the view above it, whose"
+        + " re_handleEventNamed:handler: block adds to the payload and passes, then the"
+        + " controller's Swift re.handle(named:) handler with both values; a Swift NamedEvent"
+        + " reaches the Objective-C block; a typed Swift event passes it untouched; NSNull"
+        + " leaves its key out.",
+      calls: runtimeCalls
+    ) { context in
+      if let missing = ObjCRuntime.missingOutcome { return missing }
+      var verdict = Verdict()
+      let screen = ProbeController("ObjC")
+      guard await Stage.show(screen, in: context.window) else {
+        return .failed("the screen did not reach the window")
+      }
+      let button = UIButton(type: .system)
+      screen.probe.addSubview(button)
+      var objectiveCNames: [String] = []
+      ObjCRuntime.handle(screen.probe, named: "tapped") { _, context in
+        objectiveCNames.append(context.name)
+        context.setPayloadValue(NSNumber(value: 2), forKey: "quantity")
+        return .pass
+      }
+      var payloads: [EventPayload] = []
+      screen.re.handle(named: "tapped") { _, context in
+        payloads.append(context.event.payload)
+        return .stop
+      }
+      var typed = 0
+      screen.re.handle(ProbeEvent.self) { _, _ in
+        typed += 1
+        return .stop
+      }
+      let handled = ObjCRuntime.send(
+        button, named: "tapped", payload: ["key": "blue button", "none": NSNull()] as NSDictionary)
+      verdict.expect(handled, "re_sendEventNamed:payload: returned NO")
+      verdict.expectEqual(payloads.count, 1, "Swift handler calls")
+      verdict.expectEqual(payloads.first?["key", as: String.self], "blue button", "key")
+      verdict.expectEqual(payloads.first?["quantity", as: Int.self], 2, "quantity")
+      verdict.expect(payloads.first?["none"] == nil, "NSNull reached Swift")
+
+      button.re.send(NamedEvent("tapped"))
+      verdict.expectEqual(objectiveCNames, ["tapped", "tapped"], "Objective-C block calls")
+      let trace = button.re.send(ProbeEvent(), options: .tracing).trace
+      verdict.expectEqual(typed, 1, "typed Swift handler calls")
+      verdict.expectEqual(objectiveCNames.count, 2, "Objective-C block calls after a typed event")
+      verdict.expect(
+        trace?.hops.contains(where: \.changedEvent) == false, "the typed event was changed")
+      return verdict.outcome("Objective-C and Swift handlers shared the event both ways")
+    }
+
+    static let repliesFromObjectiveC = DeviceCheck(
+      area: "Objective-C", name: "replies and broadcast replies from Objective-C blocks",
+      verifies: "re_sendEventNamed:payload:reply: gets the controller block's [context reply:]"
+        + " once, and an NSError in REReplyErrorDomain when nobody answers;"
+        + " re_broadcastEventNamed:payload:replies: from the controller collects the answer of"
+        + " a subview's re_handleBroadcastNamed:handler: block.",
+      calls: runtimeCalls
+    ) { context in
+      if let missing = ObjCRuntime.missingOutcome { return missing }
+      var verdict = Verdict()
+      let screen = ProbeController("ObjCReplies")
+      guard await Stage.show(screen, in: context.window) else {
+        return .failed("the screen did not reach the window")
+      }
+      ObjCRuntime.handle(screen, named: "lookup") { _, context in
+        context.reply(["answer": NSNumber(value: 42)])
+        return .stop
+      }
+      var answers: [(NSDictionary?, NSError?)] = []
+      ObjCRuntime.request(screen.probe, named: "lookup") { answers.append(($0, $1)) }
+      ObjCRuntime.request(screen.probe, named: "nobody") { answers.append(($0, $1)) }
+      verdict.expectEqual(answers.count, 2, "reply callbacks")
+      verdict.expectEqual(
+        (answers.first?.0?["answer"] as? NSNumber)?.intValue, 42, "the controller's answer")
+      verdict.expectEqual(
+        answers.last?.1?.domain, (REReplyError.unhandled as NSError).domain, "error domain")
+      verdict.expectEqual(
+        answers.last?.1?.code, REReplyError.unhandled.rawValue, "error code for an unknown name")
+
+      ObjCRuntime.handleBroadcast(screen.probe, named: "unsaved") { _, context in
+        context.reply(["dirty": NSNumber(value: true)])
+        return .handled
+      }
+      var replies: [REBroadcastReply] = []
+      ObjCRuntime.broadcast(screen, named: "unsaved") { replies = $0 }
+      verdict.expectEqual(replies.map(\.responderName), ["ObjCReplies.probe"], "who answered")
+      verdict.expectEqual(
+        (replies.first?.payload["dirty"] as? NSNumber)?.boolValue, true, "the answer")
+      return verdict.outcome("the callback got 42, then REReplyErrorUnhandled; one broadcast reply")
+    }
+
+    static let blocks = DeviceCheck(
+      area: "Objective-C", name: "HWBlocksUI's blocks on the per-view proxies",
+      verifies: "Two re_onTap: blocks both run once for sendActions(for: .primaryActionTriggered);"
+        + " after reloadData() and layout, UIKit shows the rows of re_provideNumberOfRows: with"
+        + " the cells of re_provideCell:, and tableView.re.dataSource is still the app's own.",
+      calls: .uikit(
+        "sendActions(for:) makes UIKit run the button's UIActions; layoutIfNeeded() makes the"
+          + " table ask the proxy for rows and cells"),
+      needs: [.controlActions]
+    ) { context in
+      if let missing = ObjCRuntime.missingOutcome { return missing }
+      var verdict = Verdict()
+      let screen = ProbeController("ObjCBlocks")
+      guard await Stage.show(screen, in: context.window) else {
+        return .failed("the screen did not reach the window")
+      }
+      let button = UIButton(type: .system)
+      screen.view.addSubview(button)
+      var taps: [String] = []
+      ObjCRuntime.onTap(button) { _ in taps.append("a") }
+      ObjCRuntime.onTap(button) { _ in taps.append("b") }
+      button.sendActions(for: .primaryActionTriggered)
+      verdict.expectEqual(taps.sorted(), ["a", "b"], "blocks run")
+
+      let table = UITableView(frame: CGRect(x: 0, y: 200, width: 320, height: 400))
+      table.register(UITableViewCell.self, forCellReuseIdentifier: "city")
+      screen.view.addSubview(table)
+      let titles = ["Beijing", "Shanghai", "Shenzhen"]
+      ObjCRuntime.provideNumberOfRows(table) { _, _ in titles.count }
+      ObjCRuntime.provideCell(table) { table, indexPath in
+        let cell = table.dequeueReusableCell(withIdentifier: "city", for: indexPath as IndexPath)
+        cell.textLabel?.text = titles[indexPath.row]
+        return cell
+      }
+      table.reloadData()
+      table.layoutIfNeeded()
+      let shown = table.visibleCells.compactMap { $0.textLabel?.text }
+      verdict.expectEqual(shown, titles, "rows UIKit shows")
+      verdict.expect(table.re.dataSource == nil, "re.dataSource is not the app's (none)")
+      return verdict.outcome("both tap blocks ran; the table showed the blocks' three rows")
+    }
+  }
+
+  /// An event only Swift sends.
+  private struct ProbeEvent: ResponderEvent {}
+
+  /// Calls `ResponderEventsObjC`'s `re_` methods as Objective-C does: by selector, through the
+  /// method's implementation, with the C signature the generated header gives it.
+  @MainActor
+  enum ObjCRuntime {
+    typealias Handler = @convention(block) (AnyObject, REEventContext) -> REEventResult
+    typealias BroadcastHandler =
+      @convention(block) (AnyObject, REEventContext) ->
+      REBroadcastResult
+
+    /// The selectors the checks call.
+    static let selectors = [
+      "re_sendEventNamed:payload:", "re_sendEventNamed:payload:reply:",
+      "re_broadcastEventNamed:payload:replies:", "re_handleEventNamed:handler:",
+      "re_handleBroadcastNamed:handler:", "re_onTap:", "re_provideNumberOfRows:",
+      "re_provideCell:",
+    ]
+
+    /// The selectors the checks call that a button and a table do not respond to: a check
+    /// that called one would stop the app, so each check asks first.
+    static var missingSelectors: [String] {
+      let button = UIButton(type: .system)
+      let table = UITableView()
+      return selectors.filter { name in
+        let selector = NSSelectorFromString(name)
+        return !button.responds(to: selector) && !table.responds(to: selector)
+      }
+    }
+
+    /// The outcome of a check that cannot call the methods, or `nil` when all are there.
+    static var missingOutcome: DeviceCheckOutcome? {
+      let missing = missingSelectors
+      return missing.isEmpty
+        ? nil : .failed("missing Objective-C methods: \(missing.joined(separator: ", "))")
+    }
+
+    /// `-[UIResponder re_handleEventNamed:handler:]`.
+    @discardableResult
+    static func handle(
+      _ responder: UIResponder, named name: String, _ handler: @escaping Handler
+    )
+      -> REToken
+    {
+      typealias Method = @convention(c) (AnyObject, Selector, NSString, Handler) -> REToken
+      let selector = NSSelectorFromString("re_handleEventNamed:handler:")
+      let method = unsafeBitCast(responder.method(for: selector), to: Method.self)
+      return method(responder, selector, name as NSString, handler)
+    }
+
+    /// `-[UIResponder re_handleBroadcastNamed:handler:]`.
+    @discardableResult
+    static func handleBroadcast(
+      _ responder: UIResponder, named name: String, _ handler: @escaping BroadcastHandler
+    ) -> REToken {
+      typealias Method =
+        @convention(c) (AnyObject, Selector, NSString, BroadcastHandler) ->
+        REToken
+      let selector = NSSelectorFromString("re_handleBroadcastNamed:handler:")
+      let method = unsafeBitCast(responder.method(for: selector), to: Method.self)
+      return method(responder, selector, name as NSString, handler)
+    }
+
+    /// `-[UIResponder re_sendEventNamed:payload:]`.
+    static func send(_ responder: UIResponder, named name: String, payload: NSDictionary?) -> Bool {
+      typealias Method = @convention(c) (AnyObject, Selector, NSString, NSDictionary?) -> Bool
+      let selector = NSSelectorFromString("re_sendEventNamed:payload:")
+      let method = unsafeBitCast(responder.method(for: selector), to: Method.self)
+      return method(responder, selector, name as NSString, payload)
+    }
+
+    /// `-[UIResponder re_sendEventNamed:payload:reply:]`, without a payload.
+    static func request(
+      _ responder: UIResponder, named name: String,
+      reply: @escaping @convention(block) (NSDictionary?, NSError?) -> Void
+    ) {
+      typealias Reply = @convention(block) (NSDictionary?, NSError?) -> Void
+      typealias Method =
+        @convention(c) (AnyObject, Selector, NSString, NSDictionary?, Reply) ->
+        Bool
+      let selector = NSSelectorFromString("re_sendEventNamed:payload:reply:")
+      let method = unsafeBitCast(responder.method(for: selector), to: Method.self)
+      _ = method(responder, selector, name as NSString, nil, reply)
+    }
+
+    /// `-[UIResponder re_broadcastEventNamed:payload:replies:]`, without a payload.
+    static func broadcast(
+      _ responder: UIResponder, named name: String,
+      replies: @escaping @convention(block) ([REBroadcastReply]) -> Void
+    ) {
+      typealias Replies = @convention(block) ([REBroadcastReply]) -> Void
+      typealias Method =
+        @convention(c) (AnyObject, Selector, NSString, NSDictionary?, Replies) ->
+        Bool
+      let selector = NSSelectorFromString("re_broadcastEventNamed:payload:replies:")
+      let method = unsafeBitCast(responder.method(for: selector), to: Method.self)
+      _ = method(responder, selector, name as NSString, nil, replies)
+    }
+
+    /// `-[UIButton re_onTap:]`.
+    static func onTap(
+      _ button: UIButton, _ handler: @escaping @convention(block) (AnyObject) -> Void
+    ) {
+      typealias Block = @convention(block) (AnyObject) -> Void
+      typealias Method = @convention(c) (AnyObject, Selector, Block) -> REToken
+      let selector = NSSelectorFromString("re_onTap:")
+      let method = unsafeBitCast(button.method(for: selector), to: Method.self)
+      _ = method(button, selector, handler)
+    }
+
+    /// `-[UITableView re_provideNumberOfRows:]`.
+    static func provideNumberOfRows(
+      _ table: UITableView, _ body: @escaping @convention(block) (UITableView, Int) -> Int
+    ) {
+      typealias Block = @convention(block) (UITableView, Int) -> Int
+      typealias Method = @convention(c) (AnyObject, Selector, Block) -> REToken
+      let selector = NSSelectorFromString("re_provideNumberOfRows:")
+      let method = unsafeBitCast(table.method(for: selector), to: Method.self)
+      _ = method(table, selector, body)
+    }
+
+    /// `-[UITableView re_provideCell:]`.
+    static func provideCell(
+      _ table: UITableView,
+      _ body: @escaping @convention(block) (UITableView, NSIndexPath) -> UITableViewCell
+    ) {
+      typealias Block = @convention(block) (UITableView, NSIndexPath) -> UITableViewCell
+      typealias Method = @convention(c) (AnyObject, Selector, Block) -> REToken
+      let selector = NSSelectorFromString("re_provideCell:")
+      let method = unsafeBitCast(table.method(for: selector), to: Method.self)
+      _ = method(table, selector, body)
+    }
+  }
+#endif

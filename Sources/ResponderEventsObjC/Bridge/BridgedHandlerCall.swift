@@ -1,0 +1,174 @@
+import Foundation
+import ResponderEventsCore
+
+/// One call of a handler written in Objective-C: what `REEventContext` shows the block, and
+/// the way back to the engine's context while the block runs.
+///
+/// The engine's `EventContext` is `inout` and cannot be copied, so the block cannot hold it.
+/// It gets this object instead, which reaches the context through a closure that exists only
+/// while the block runs: reading and changing the payload, replying and promising a reply act
+/// on the event at once, exactly as a Swift handler's would. An Objective-C object can outlive
+/// the call, though; once the handler has returned, changes and replies are ignored and
+/// reported as ``EventDiagnostic/Kind/objectiveCValueDropped``, and the payload reads as it was
+/// when the handler returned.
+@MainActor
+final class BridgedHandlerCall {
+  /// Gives `body` the event's context; set only while the handler runs.
+  typealias Access = ((inout EventContext<NamedEvent>) -> Void) -> Void
+
+  /// The event's name.
+  let name: String
+  /// Whether the event travels up or down a broadcast.
+  let direction: EventDirection
+  /// Whether the sender awaits a reply.
+  let isReplyRequested: Bool
+  /// The node that sent the event, while it lives.
+  private(set) weak var sender: AnyObject?
+  /// The node whose handler this is, while it lives; for diagnostics.
+  private weak var node: AnyObject?
+  private let nodeDescription: NodeDescription
+
+  private var access: Access?
+  /// The Objective-C view of the payload, until the payload changes.
+  private var cachedPayload: [String: Any]?
+  /// The payload when the handler returned.
+  private var finalPayload: EventPayload?
+
+  init(context: borrowing EventContext<NamedEvent>, node: some EventNode) {
+    self.name = context.event.name.rawValue
+    self.direction = context.direction
+    self.isReplyRequested = context.isReplyRequested
+    self.sender = context.sender
+    self.node = node
+    self.nodeDescription = NodeDescription(node)
+  }
+
+  /// Whether the handler is still running, so that changes and replies reach the event.
+  var isOpen: Bool { access != nil }
+
+  /// Runs `handler` with this call open on `context`, then closes it.
+  ///
+  /// - Returns: What `handler` returned.
+  static func run<Node: EventNode>(
+    _ handler: (Node, BridgedHandlerCall) -> Int, node: Node,
+    context: inout EventContext<NamedEvent>
+  ) -> Int {
+    let call = BridgedHandlerCall(context: context, node: node)
+    var result = 0
+    call.open({ body in body(&context) }, while: { result = handler(node, call) })
+    call.finalPayload = context.event.payload
+    return result
+  }
+
+  /// Makes `access` reachable while `body` runs, and only then.
+  private func open(_ access: Access, while body: () -> Void) {
+    withoutActuallyEscaping(access) { access in
+      self.access = access
+      defer { self.access = nil }
+      body()
+    }
+  }
+
+  /// Runs `body` on the event's context if the handler is still running; otherwise reports
+  /// that `what` came too late.
+  ///
+  /// - Returns: Whether `body` ran.
+  @discardableResult
+  func withContext(_ what: String, _ body: (inout EventContext<NamedEvent>) -> Void) -> Bool {
+    guard let access else {
+      report(
+        "\(what) after the handler returned was ignored: a context acts on its event only"
+          + " while its handler runs (to answer later, keep the promise from promiseReply)")
+      return false
+    }
+    access(body)
+    return true
+  }
+
+  // MARK: - The payload
+
+  /// The payload as Objective-C reads it (see ``ObjCValues/dictionary(from:event:at:)``).
+  var payload: [String: Any] {
+    if let cachedPayload { return cachedPayload }
+    var current = finalPayload ?? EventPayload()
+    if let access { access { current = $0.event.payload } }
+    let view = ObjCValues.dictionary(from: current, event: name, at: liveNode)
+    cachedPayload = view
+    return view
+  }
+
+  /// Sets the payload's value for `key`.
+  ///
+  /// `nil` or `NSNull` removes it; a value that is not a property list leaves the key as it
+  /// was. `NSNull` and the refused value are reported.
+  func setValue(_ value: Any?, forKey key: String) {
+    var newValue: (any Sendable)?
+    if let value {
+      newValue = ObjCValues.swiftValue(value, forKey: key, event: name, at: liveNode)
+      guard newValue != nil || value is NSNull else { return }
+    }
+    cachedPayload = nil
+    withContext("setting the payload's \"\(key)\"") { $0.event.payload[key] = newValue }
+  }
+
+  /// Adds `entries` to the payload, replacing the values of keys it already has: the router
+  /// category's "copy the dictionary, add to it, pass it on".
+  func addEntries(_ entries: [String: Any]) {
+    for key in entries.keys.sorted() { setValue(entries[key], forKey: key) }
+  }
+
+  // MARK: - Replies
+
+  /// Answers the sender's request with `dictionary` (`nil` answers with an empty payload).
+  func reply(_ dictionary: [String: Any]?) {
+    guard isOpen else {
+      withContext("a reply") { _ in }
+      return
+    }
+    let payload = ObjCValues.payload(from: dictionary, event: name, at: liveNode)
+    withContext("a reply") { $0.reply(payload) }
+  }
+
+  /// Promises an answer to give later; an inert promise after the handler returned.
+  func promiseReply() -> BridgedPromise {
+    var promise: ReplyPromise<EventPayload>?
+    withContext("promising a reply") { promise = $0.promiseReply() }
+    return BridgedPromise(promise, event: name, node: liveNode)
+  }
+
+  // MARK: - Diagnostics
+
+  private var liveNode: (any EventNode)? { node as? any EventNode }
+
+  private func report(_ message: String) {
+    EventDiagnostics.report(
+      EventDiagnostic(
+        kind: .objectiveCValueDropped, eventType: "NamedEvent", node: nodeDescription,
+        message: "\"\(name)\": " + message))
+  }
+}
+
+/// A promised reply, as the Objective-C `REReplyPromise` keeps it.
+@MainActor
+final class BridgedPromise {
+  private let promise: ReplyPromise<EventPayload>?
+  private let name: String
+  private weak var node: AnyObject?
+
+  init(_ promise: ReplyPromise<EventPayload>?, event name: String, node: (any EventNode)?) {
+    self.promise = promise
+    self.name = name
+    self.node = node
+  }
+
+  /// Whether the sender still waits for this promise.
+  var isPending: Bool { promise?.isPending ?? false }
+
+  /// Answers the request with `dictionary` (`nil` answers with an empty payload); see
+  /// `ReplyPromise.fulfill(_:)` for a second answer.
+  func fulfill(_ dictionary: [String: Any]?) {
+    guard let promise else { return }
+    promise.fulfill(
+      ObjCValues.payload(from: dictionary, event: name, at: node as? any EventNode))
+  }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import ResponderEventsCore
+
+/// What the Objective-C API does, written for any ``EventNode`` so that it runs (and is
+/// tested) without UIKit: the `re_` methods on `UIResponder` call these with `self`.
+///
+/// Events from Objective-C are ``NamedEvent``s, so Swift code handles them with
+/// `re.handle(named:)` and sends them with `re.send(NamedEvent(…))`; Objective-C handlers are
+/// registered for one name each, so Swift's typed events pass them untouched.
+@MainActor
+enum ObjCEvents {
+  /// A handler written in Objective-C: it receives its node and the call, and returns the raw
+  /// value of `REEventResult` or `REBroadcastResult`.
+  typealias Handler<Node> = (Node, BridgedHandlerCall) -> Int
+
+  // MARK: - Sending
+
+  /// The event Objective-C sends, with the payload its dictionary becomes.
+  static func event(
+    named name: String, payload: [String: Any]?, from node: any EventNode
+  )
+    -> NamedEvent
+  {
+    NamedEvent(
+      EventName(name), payload: ObjCValues.payload(from: payload, event: name, at: node))
+  }
+
+  /// Sends a named event up from `node`.
+  ///
+  /// - Returns: Whether a handler handled it.
+  @discardableResult
+  static func send(
+    named name: String, payload: [String: Any]?, from node: some EventNode
+  )
+    -> Bool
+  {
+    node.re.send(event(named: name, payload: payload, from: node)).isHandled
+  }
+
+  /// Sends a named event up from `node` and calls `completion` once, with the reply as
+  /// Objective-C reads it or with the reason there is none.
+  ///
+  /// - Returns: Whether a handler handled it.
+  @discardableResult
+  static func request(
+    named name: String, payload: [String: Any]?, from node: some EventNode,
+    completion: @escaping @MainActor ([String: Any]?, ReplyError?) -> Void
+  ) -> Bool {
+    let event = event(named: name, payload: payload, from: node)
+    return node.re.request(event) { [weak node] result in
+      switch result {
+      case .success(let reply):
+        completion(ObjCValues.dictionary(from: reply, event: name, at: node), nil)
+      case .failure(let error):
+        completion(nil, error)
+      }
+    }.isHandled
+  }
+
+  // MARK: - Broadcasting
+
+  /// One answer to a broadcast, as Objective-C reads it.
+  struct Reply {
+    /// The answer.
+    let payload: [String: Any]
+    /// The debug name (or type name) of the node that gave it.
+    let responderName: String
+  }
+
+  /// Broadcasts a named event down from `node`.
+  ///
+  /// - Returns: Whether a handler handled it.
+  @discardableResult
+  static func broadcast(
+    named name: String, payload: [String: Any]?, from node: some EventNode
+  )
+    -> Bool
+  {
+    node.re.broadcast(event(named: name, payload: payload, from: node)).isHandled
+  }
+
+  /// Broadcasts a named event down from `node` and calls `completion` once with every answer,
+  /// in visit order, when every promised answer has arrived or can no longer come.
+  ///
+  /// - Returns: Whether a handler handled it.
+  @discardableResult
+  static func broadcastCollectingReplies(
+    named name: String, payload: [String: Any]?, from node: some EventNode,
+    completion: @escaping @MainActor ([Reply]) -> Void
+  ) -> Bool {
+    let event = event(named: name, payload: payload, from: node)
+    return node.re.broadcastCollectingReplies(event, options: []) { [weak node] replies in
+      completion(
+        replies.replies.map { reply in
+          Reply(
+            payload: ObjCValues.dictionary(from: reply.value, event: name, at: node),
+            responderName: reply.responder.name)
+        })
+    }.isHandled
+  }
+
+  // MARK: - Handling
+
+  /// Registers `handler` for named events called `name` travelling up through `node`.
+  ///
+  /// - Returns: The token, or `nil` when `name` is empty (refused and reported).
+  @discardableResult
+  static func handle<Node: EventNode>(
+    named name: String, on node: Node, _ handler: @escaping Handler<Node>
+  ) -> HandlerToken? {
+    guard let eventName = ObjCValues.handlerName(name, at: node) else { return nil }
+    return node.re.handle(named: eventName) { node, context in
+      let raw = BridgedHandlerCall.run(handler, node: node, context: &context)
+      return ObjCValues.disposition(rawValue: raw, event: name, at: node)
+    }
+  }
+
+  /// Registers `handler` for broadcast named events called `name` reaching `node`.
+  ///
+  /// - Returns: The token, or `nil` when `name` is empty (refused and reported).
+  @discardableResult
+  static func handleBroadcast<Node: EventNode>(
+    named name: String, on node: Node, _ handler: @escaping Handler<Node>
+  ) -> HandlerToken? {
+    guard let eventName = ObjCValues.handlerName(name, at: node) else { return nil }
+    return node.re.handleBroadcast(named: eventName) { node, context in
+      let raw = BridgedHandlerCall.run(handler, node: node, context: &context)
+      return ObjCValues.broadcastDisposition(rawValue: raw, event: name, at: node)
+    }
+  }
+
+  /// Registers one handler per entry of `table`, each for the named events its key names,
+  /// travelling up through `node`: THUIEventBus's method table, in one call.
+  ///
+  /// Entries are registered in the order of their names. An entry with an empty name is
+  /// refused and reported; the others are registered.
+  ///
+  /// - Returns: The tokens of the handlers registered.
+  static func handle<Node: EventNode>(
+    _ table: [String: Handler<Node>], on node: Node
+  )
+    -> [HandlerToken]
+  {
+    table.keys.sorted().compactMap { name in handle(named: name, on: node, table[name]!) }
+  }
+
+  // MARK: - Redirecting
+
+  /// Sends `node`'s upward events to `target` instead of its own parent, held weakly; `nil`
+  /// removes the redirect (THUIEventBus's `thNextResponder`).
+  static func redirect(_ node: some EventNode, to target: (any EventNode)?) {
+    guard let target else {
+      node.re.removeRedirect()
+      return
+    }
+    node.re.redirect(to: target)
+  }
+}

@@ -1,0 +1,22 @@
+#if canImport(UIKit) && !os(watchOS)
+  public import Foundation
+
+  /// One responder's answer to a broadcast sent from Objective-C.
+  ///
+  /// A broadcast with replies lists them in the order it visited the responders; each
+  /// responder answers at most once, from a Swift or an Objective-C handler.
+  @MainActor
+  @objc(REBroadcastReply)
+  public final class REBroadcastReply: NSObject {
+    /// The answer: the property-list values of the handler's reply.
+    @objc public let payload: [String: Any]
+    /// The debug name (`re.debugName` in Swift), or the class name, of the responder that
+    /// answered.
+    @objc public let responderName: String
+
+    init(payload: [String: Any], responderName: String) {
+      self.payload = payload
+      self.responderName = responderName
+    }
+  }
+#endif

@@ -1,0 +1,33 @@
+#if canImport(UIKit) && !os(watchOS)
+  public import Foundation
+
+  /// Identifies handlers or blocks registered from Objective-C, so that they can be removed.
+  ///
+  /// Keep it when a handler or block must go before its responder does; otherwise ignore it,
+  /// and the registration lives as long as the responder. Removing twice, or after the
+  /// responder was deallocated, does nothing.
+  ///
+  /// ```objc
+  /// self.dimming = [okButton re_onControlEvents:UIControlEventTouchDown handler:^(UIButton *button) {
+  ///     button.alpha = 0.5;
+  /// }];
+  /// ```
+  ///
+  /// ```objc
+  /// [self.dimming remove];
+  /// ```
+  @MainActor
+  @objc(REToken)
+  public final class REToken: NSObject {
+    private let removal: @MainActor () -> Void
+
+    init(removal: @escaping @MainActor () -> Void) {
+      self.removal = removal
+    }
+
+    /// Removes the handlers or blocks this token stands for.
+    @objc public func remove() {
+      removal()
+    }
+  }
+#endif

@@ -1,0 +1,60 @@
+#if canImport(UIKit) && !os(watchOS)
+  import ResponderEvents
+  public import UIKit
+
+  // HWBlocksUI's control blocks, for Objective-C only (see UIResponder+ObjCEvents.swift for
+  // why each is obsoleted in Swift): the Swift closures' registrations, so that several blocks
+  // for one event all run and none replaces another.
+
+  extension UIButton {
+    /// Runs `handler` each time the button's primary action fires: HWBlocksUI's
+    /// `clickHandler`, and also a press of the space or return key with Full Keyboard Access.
+    ///
+    /// Several blocks may be added; each runs, none replaces another. The block receives the
+    /// button (declare it as your button's class), so it need not capture it.
+    ///
+    /// ```objc
+    /// [okButton re_onTap:^(UIButton *button) {
+    ///     NSLog(@"OK");
+    /// }];
+    /// ```
+    ///
+    /// - Returns: A token that removes the block.
+    @available(swift, obsoleted: 1)
+    @objc(re_onTap:)
+    @discardableResult
+    public func reOnTap(
+      _ handler: @escaping @MainActor @convention(block) (AnyObject) -> Void
+    )
+      -> REToken
+    {
+      REToken(re.onTap { handler($0) })
+    }
+  }
+
+  extension UIControl {
+    /// Runs `handler` each time the control fires one of `events`: HWBlocksUI's
+    /// `setHandler:forControlEvents:`, without its second block replacing the first.
+    ///
+    /// Works for every control. A block added for a combined mask runs once per event the
+    /// control fires.
+    ///
+    /// - Returns: A token that removes the block.
+    @available(swift, obsoleted: 1)
+    @objc(re_onControlEvents:handler:)
+    @discardableResult
+    public func reOn(
+      _ events: UIControl.Event,
+      handler: @escaping @MainActor @convention(block) (AnyObject) -> Void
+    ) -> REToken {
+      REToken(re.on(events) { handler($0) })
+    }
+  }
+
+  extension REToken {
+    /// A token for a closure registered on a view.
+    convenience init(_ token: ClosureToken) {
+      self.init { token.remove() }
+    }
+  }
+#endif

@@ -1,0 +1,209 @@
+#if canImport(UIKit) && !os(watchOS)
+  import Foundation
+  import ResponderEvents
+  public import UIKit
+
+  // Objective-C's view of the events: `re_` methods on every responder, for Objective-C only.
+  // Each is `@available(swift, obsoleted: 1)`, which Swift reads as unavailable in every
+  // language mode, so Swift code still sees nothing on UIKit's types but `re`. Each is one
+  // call of `ObjCEvents`, where the work is done and tested on every platform.
+
+  extension UIResponder {
+    /// Sends a named event up the responder chain, starting at the next responder.
+    ///
+    /// Swift handlers receive it as a `NamedEvent` (`re.handle(named:)`), Objective-C
+    /// handlers through `re_handleEventNamed:handler:`. The payload's property-list values
+    /// travel with it; a key whose value is `NSNull` or not a property list is left out, and
+    /// reported. An empty (or `nil`) name is not sent, and is reported as `emptyEventName`; a
+    /// name nobody handles is reported as `unhandled`, never an unrecognized selector.
+    ///
+    /// ```objc
+    /// [button re_sendEventNamed:@"btnClick1" payload:@{@"key": @"blue button"}];
+    /// ```
+    ///
+    /// - Returns: Whether a handler handled it.
+    @available(swift, obsoleted: 1)
+    @objc(re_sendEventNamed:payload:)
+    @discardableResult
+    public func reSendEvent(named name: String, payload: [String: Any]?) -> Bool {
+      ObjCEvents.send(named: name, payload: payload, from: self)
+    }
+
+    /// Sends a named event up the responder chain and calls `reply` once, with the first
+    /// handler's answer or with an error in `REReplyErrorDomain`: THUIEventBus's callback.
+    ///
+    /// `reply` is called during this call when the answer is known by the end of the
+    /// dispatch, later when a handler promised one (`promiseReply`). Without an answer, the
+    /// error says why: `REReplyErrorUnhandled`, `REReplyErrorNoReply`, and so on.
+    ///
+    /// - Returns: Whether a handler handled it.
+    @available(swift, obsoleted: 1)
+    @objc(re_sendEventNamed:payload:reply:)
+    @discardableResult
+    public func reSendEvent(
+      named name: String, payload: [String: Any]?,
+      reply: @escaping @MainActor @convention(block) ([String: Any]?, (any Error)?) -> Void
+    ) -> Bool {
+      ObjCEvents.request(named: name, payload: payload, from: self) { answer, error in
+        reply(answer, error.map(REReplyErrors.error(for:)))
+      }
+    }
+
+    /// Broadcasts a named event down from this responder: its child and presented view
+    /// controllers, its subviews, in pre-order, never loading a view.
+    ///
+    /// - Returns: Whether a handler handled it.
+    @available(swift, obsoleted: 1)
+    @objc(re_broadcastEventNamed:payload:)
+    @discardableResult
+    public func reBroadcastEvent(named name: String, payload: [String: Any]?) -> Bool {
+      ObjCEvents.broadcast(named: name, payload: payload, from: self)
+    }
+
+    /// Broadcasts a named event down from this responder and calls `replies` once with every
+    /// answer, in visit order, when every promised answer has arrived or can no longer come.
+    ///
+    /// ```objc
+    /// [self re_broadcastEventNamed:kHasUnsavedChanges payload:nil replies:^(NSArray<REBroadcastReply *> *replies) {
+    ///     BOOL dirty = NO;
+    ///     for (REBroadcastReply *reply in replies) {
+    ///         dirty = dirty || [reply.payload[@"dirty"] boolValue];
+    ///     }
+    ///     if (dirty) {
+    ///         [weakSelf confirmDiscard];
+    ///     } else {
+    ///         [weakSelf dismissViewControllerAnimated:YES completion:nil];
+    ///     }
+    /// }];
+    /// ```
+    ///
+    /// - Returns: Whether a handler handled it.
+    @available(swift, obsoleted: 1)
+    @objc(re_broadcastEventNamed:payload:replies:)
+    @discardableResult
+    public func reBroadcastEvent(
+      named name: String, payload: [String: Any]?,
+      replies: @escaping @MainActor @convention(block) ([REBroadcastReply]) -> Void
+    ) -> Bool {
+      ObjCEvents.broadcastCollectingReplies(named: name, payload: payload, from: self) {
+        answers in
+        replies(
+          answers.map { REBroadcastReply(payload: $0.payload, responderName: $0.responderName) })
+      }
+    }
+
+    /// Registers a block for named events called `name` travelling up through this responder.
+    ///
+    /// The block receives this responder (declare it with your own class: it is never another
+    /// object) and the event's context, and returns what it did. Several blocks, on one
+    /// responder or many, may handle one name; they run in registration order. A handler for
+    /// an empty (or `nil`) name is not registered, and is reported as `emptyEventName`.
+    ///
+    /// An Objective-C exception the block throws is the app's to catch, inside the block: the
+    /// library throws none and catches none, and an exception unwinding through its Swift code
+    /// is not supported.
+    ///
+    /// - Returns: A token that removes the block.
+    @available(swift, obsoleted: 1)
+    @objc(re_handleEventNamed:handler:)
+    @discardableResult
+    public func reHandleEvent(
+      named name: String,
+      handler: @escaping REEventHandler
+    ) -> REToken {
+      REToken(ObjCEvents.handle(named: name, on: self) { handler($0, REEventContext($1)).rawValue })
+    }
+
+    /// Registers a block for broadcasts of named events called `name` reaching this
+    /// responder.
+    ///
+    /// The rules are those of `re_handleEventNamed:handler:`; the block's result says where
+    /// the broadcast goes next.
+    ///
+    /// - Returns: A token that removes the block.
+    @available(swift, obsoleted: 1)
+    @objc(re_handleBroadcastNamed:handler:)
+    @discardableResult
+    public func reHandleBroadcast(
+      named name: String,
+      handler: @escaping REBroadcastHandler
+    ) -> REToken {
+      REToken(
+        ObjCEvents.handleBroadcast(named: name, on: self) {
+          handler($0, REEventContext($1)).rawValue
+        })
+    }
+
+    /// Registers one block per event name, in one call: THUIEventBus's method table, without
+    /// `NSInvocation`.
+    ///
+    /// Each entry is registered as `re_handleEventNamed:handler:` registers it; an entry with
+    /// an empty name is refused and reported, and the others are registered.
+    ///
+    /// - Returns: A token that removes every block of the table.
+    @available(swift, obsoleted: 1)
+    @objc(re_handleEvents:)
+    @discardableResult
+    public func reHandleEvents(
+      _ handlers: [String: REEventHandler]
+    ) -> REToken {
+      let table = handlers.mapValues { handler in
+        { (node: UIResponder, call: BridgedHandlerCall) in
+          handler(node, REEventContext(call)).rawValue
+        }
+      }
+      let tokens = ObjCEvents.handle(table, on: self)
+      return REToken { tokens.forEach { $0.remove() } }
+    }
+
+    /// Sends this responder's upward events to `responder` instead of its next responder:
+    /// THUIEventBus's custom next responder.
+    ///
+    /// `responder`'s broadcasts reach this responder too. `nil` removes the redirect.
+    ///
+    /// The redirect holds `responder` weakly: once it is deallocated, the redirect is removed
+    /// the next time an event passes (reported as `redirectTargetDeallocated`) and events go
+    /// to the next responder again. A redirect that closes a cycle ends the event with
+    /// `cycleDetected`, never a hang.
+    @available(swift, obsoleted: 1)
+    @objc(re_redirectEventsToResponder:)
+    public func reRedirectEvents(to responder: UIResponder?) {
+      ObjCEvents.redirect(self, to: responder)
+    }
+  }
+
+  /// An Objective-C handler of events travelling up: it receives its responder and the
+  /// event's context, and returns what it did.
+  ///
+  /// Objective-C sees the block type itself,
+  /// `REEventResult (^)(id responder, REEventContext *context)`.
+  public typealias REEventHandler =
+    @MainActor @convention(block) (AnyObject, REEventContext) -> REEventResult
+
+  /// An Objective-C handler of broadcasts: it receives its responder and the event's context,
+  /// and returns where the broadcast goes next.
+  ///
+  /// Objective-C sees the block type itself,
+  /// `REBroadcastResult (^)(id responder, REEventContext *context)`.
+  public typealias REBroadcastHandler =
+    @MainActor @convention(block) (AnyObject, REEventContext) -> REBroadcastResult
+
+  extension REToken {
+    /// A token for a handler, inactive when the registration was refused.
+    convenience init(_ token: HandlerToken?) {
+      self.init { token?.remove() }
+    }
+  }
+
+  /// The `NSError`s of the reply callbacks.
+  @MainActor
+  enum REReplyErrors {
+    /// The `REReplyErrorDomain` error for `error`, described in a sentence.
+    static func error(for error: ReplyError) -> NSError {
+      NSError(
+        domain: (REReplyError.unhandled as NSError).domain,
+        code: ObjCValues.code(for: error),
+        userInfo: [NSLocalizedDescriptionKey: error.description])
+    }
+  }
+#endif

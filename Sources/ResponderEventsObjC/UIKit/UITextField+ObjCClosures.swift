@@ -1,0 +1,109 @@
+#if canImport(UIKit) && !os(watchOS)
+  public import Foundation
+  import ResponderEvents
+  public import UIKit
+
+  // HWBlocksUI's text field blocks, for Objective-C only (see UIResponder+ObjCEvents.swift
+  // for why each is obsoleted in Swift), on the text field's hidden per-view delegate proxy:
+  // the app's own delegate, set before or after, still gets every call. A question (`should…`)
+  // is answered by the block registered last; notifications (`did…`) run every block.
+
+  extension UITextField {
+    /// Asked before editing begins; return `NO` to refuse.
+    ///
+    /// - Returns: A token that removes the block.
+    @available(swift, obsoleted: 1)
+    @objc(re_onShouldBeginEditing:)
+    @discardableResult
+    public func reOnShouldBeginEditing(
+      _ body: @escaping @MainActor @convention(block) (UITextField) -> Bool
+    ) -> REToken {
+      REToken(re.onShouldBeginEditing { body($0) })
+    }
+
+    /// Called when editing begins.
+    ///
+    /// - Returns: A token that removes the block.
+    @available(swift, obsoleted: 1)
+    @objc(re_onDidBeginEditing:)
+    @discardableResult
+    public func reOnDidBeginEditing(
+      _ body: @escaping @MainActor @convention(block) (UITextField) -> Void
+    ) -> REToken {
+      REToken(re.onDidBeginEditing { body($0) })
+    }
+
+    /// Asked before editing ends; return `NO` to keep editing.
+    ///
+    /// - Returns: A token that removes the block.
+    @available(swift, obsoleted: 1)
+    @objc(re_onShouldEndEditing:)
+    @discardableResult
+    public func reOnShouldEndEditing(
+      _ body: @escaping @MainActor @convention(block) (UITextField) -> Bool
+    ) -> REToken {
+      REToken(re.onShouldEndEditing { body($0) })
+    }
+
+    /// Called when editing ends, with the reason.
+    ///
+    /// - Returns: A token that removes the block.
+    @available(swift, obsoleted: 1)
+    @objc(re_onDidEndEditing:)
+    @discardableResult
+    public func reOnDidEndEditing(
+      _ body:
+        @escaping @MainActor @convention(block) (
+          UITextField, UITextField.DidEndEditingReason
+        ) -> Void
+    ) -> REToken {
+      REToken(re.onDidEndEditing { body($0, $1) })
+    }
+
+    /// Asked before the text changes; return `NO` to refuse the change: HWBlocksUI's
+    /// `shouldChangeCharactersHandler`.
+    ///
+    /// `range` (UTF-16 offsets into the current text) is about to become `string`.
+    ///
+    /// ```objc
+    /// [textField re_onShouldChangeCharacters:^BOOL(UITextField *field, NSRange range, NSString *string) {
+    ///     NSString *text = [field.text stringByReplacingCharactersInRange:range withString:string];
+    ///     return text.length <= 6;
+    /// }];
+    /// ```
+    ///
+    /// - Returns: A token that removes the block.
+    @available(swift, obsoleted: 1)
+    @objc(re_onShouldChangeCharacters:)
+    @discardableResult
+    public func reOnShouldChangeCharacters(
+      _ body: @escaping @MainActor @convention(block) (UITextField, NSRange, String) -> Bool
+    ) -> REToken {
+      REToken(re.onShouldChangeCharacters { body($0, $1, $2) })
+    }
+
+    /// Asked before the clear button empties the field; return `NO` to keep the text.
+    ///
+    /// - Returns: A token that removes the block.
+    @available(swift, obsoleted: 1)
+    @objc(re_onShouldClear:)
+    @discardableResult
+    public func reOnShouldClear(
+      _ body: @escaping @MainActor @convention(block) (UITextField) -> Bool
+    ) -> REToken {
+      REToken(re.onShouldClear { body($0) })
+    }
+
+    /// Asked when the user presses return: HWBlocksUI's `shouldReturnHandler`.
+    ///
+    /// - Returns: A token that removes the block.
+    @available(swift, obsoleted: 1)
+    @objc(re_onShouldReturn:)
+    @discardableResult
+    public func reOnShouldReturn(
+      _ body: @escaping @MainActor @convention(block) (UITextField) -> Bool
+    ) -> REToken {
+      REToken(re.onShouldReturn { body($0) })
+    }
+  }
+#endif

@@ -1,0 +1,41 @@
+import ResponderEventsCore
+import ResponderEventsTesting
+
+/// The nested-table screen of the router write-up as test nodes:
+/// controller → superTable → superCell → subTable → subCell → button.
+@MainActor
+func nestedTableTree() -> TestNode {
+  TestNode("controller") {
+    TestNode("superTable") {
+      TestNode("superCell") {
+        TestNode("subTable") {
+          TestNode("subCell") { TestNode("button") }
+        }
+      }
+    }
+  }
+}
+
+/// Collects the diagnostics emitted while `body` runs, in this task only.
+@MainActor
+func collectingDiagnostics<R>(_ body: () throws -> R) rethrows -> (R, [EventDiagnostic]) {
+  let box = DiagnosticBox()
+  let result = try EventDiagnostics.withHandler({ box.items.append($0) }, operation: body)
+  return (result, box.items)
+}
+
+@MainActor
+final class DiagnosticBox {
+  var items: [EventDiagnostic] = []
+}
+
+/// Lets the main actor run the tasks it has queued (promise notifications).
+@MainActor
+func drainMainActor() async {
+  for _ in 0..<10 { await Task.yield() }
+}
+
+/// A typed Swift event, for checking that Objective-C handlers leave it alone.
+struct AddToCart: ResponderEvent {
+  var quantity = 1
+}

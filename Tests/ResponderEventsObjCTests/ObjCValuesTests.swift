@@ -1,0 +1,99 @@
+import Foundation
+import ResponderEventsCore
+import ResponderEventsTesting
+import Testing
+
+@testable import ResponderEventsObjC
+
+/// The defined outcome, and the diagnostic, for each bad value Objective-C can pass: the
+/// inputs the originals crashed on.
+@Suite("Objective-C values", .collectingDiagnostics)
+@MainActor
+struct ObjCValuesTests {
+  /// A value no payload can hold.
+  final class Cell: NSObject {}
+
+  @Test("a payload from Objective-C keeps its property lists and leaves out NSNull and objects")
+  func payloadFromObjectiveC() {
+    let node = TestNode("cell")
+    let (payload, diagnostics) = collectingDiagnostics {
+      ObjCValues.payload(
+        from: [
+          "title": NSString(string: "Blue"), "row": NSNumber(value: 2),
+          "missing": NSNull(), "cell": Cell(), "tags": NSArray(array: [NSNull()]),
+        ], event: "tapped", at: node)
+    }
+    #expect(payload.values.keys.sorted() == ["row", "title"])
+    #expect(payload["title", as: String.self] == "Blue")
+    #expect(payload["row", as: Int.self] == 2)
+    #expect(diagnostics.map(\.kind) == Array(repeating: .objectiveCValueDropped, count: 3))
+    #expect(diagnostics.allSatisfy { $0.node?.name == "cell" && $0.eventType == "NamedEvent" })
+    let messages = diagnostics.map(\.message)
+    #expect(
+      messages[0].hasPrefix("\"tapped\": the value for \"cell\" is a Cell, not a property list"))
+    #expect(messages[1].contains("the value for \"missing\" is NSNull"))
+    #expect(messages[1].contains("left out, as if absent"))
+    #expect(messages[2].contains("a value holding NSNull at [0]"))
+  }
+
+  @Test("a nil payload from Objective-C is an empty payload, with nothing to report")
+  func nilPayload() {
+    let (payload, diagnostics) = collectingDiagnostics {
+      ObjCValues.payload(from: nil, event: "tapped", at: nil)
+    }
+    #expect(payload.isEmpty)
+    #expect(diagnostics.isEmpty)
+  }
+
+  @Test("Objective-C sees a payload's property lists; a Swift-only value is left out, reported")
+  func objectiveCView() throws {
+    struct Product: Sendable { let id: Int }
+    let payload: EventPayload = ["row": 3, "product": Product(id: 7), "ok": true]
+    let (view, diagnostics) = collectingDiagnostics {
+      ObjCValues.dictionary(from: payload, event: "tapped", at: nil)
+    }
+    #expect(view.keys.sorted() == ["ok", "row"])
+    #expect((view["row"] as? NSNumber)?.intValue == 3)
+    let flag = try #require(view["ok"] as? NSNumber)
+    #expect(PropertyListValue.number(flag) == .bool(true))
+    #expect(diagnostics.map(\.kind) == [.objectiveCValueDropped])
+    #expect(diagnostics.first?.message.contains("\"product\" is a Product") == true)
+    #expect(diagnostics.first?.message.contains("the event still carries it") == true)
+  }
+
+  @Test("a handler for an empty (or nil) name is refused and reported")
+  func emptyHandlerName() {
+    let node = TestNode("controller")
+    let (name, diagnostics) = collectingDiagnostics { ObjCValues.handlerName("", at: node) }
+    #expect(name == nil)
+    #expect(diagnostics.map(\.kind) == [.emptyEventName])
+    #expect(ObjCValues.handlerName("tapped", at: node) == "tapped")
+  }
+
+  @Test("results map to the engine's dispositions; an unknown result is read as pass")
+  func results() {
+    let node = TestNode("controller")
+    let (dispositions, diagnostics) = collectingDiagnostics {
+      (0...3).map { ObjCValues.disposition(rawValue: $0, event: "x", at: node) }
+    }
+    #expect(dispositions == [.pass, .handled, .stop, .pass])
+    #expect(diagnostics.map(\.kind) == [.objectiveCValueDropped])
+    #expect(
+      diagnostics.first?.message.contains("returned 3, which is not an REEventResult") == true)
+
+    let (broadcast, broadcastDiagnostics) = collectingDiagnostics {
+      [0, 1, 2, 3, -1].map { ObjCValues.broadcastDisposition(rawValue: $0, event: "x", at: node) }
+    }
+    #expect(broadcast == [.pass, .handled, .skipSubtree, .stop, .pass])
+    #expect(broadcastDiagnostics.map(\.kind) == [.objectiveCValueDropped])
+  }
+
+  @Test("each reply error has its own REReplyError code")
+  func replyErrorCodes() {
+    let errors: [ReplyError] = [
+      .unhandled, .noReply, .responderDeallocated, .promiseAbandoned,
+      .refused(.emptyEventName), .cancelled, .timedOut,
+    ]
+    #expect(errors.map(ObjCValues.code(for:)) == Array(0..<7))
+  }
+}
