@@ -127,6 +127,7 @@ struct PresenterChoiceTests {
     defer { withExtendedLifetime(shell) {} }
     let sheet = ModelViewController("Sheet")
     screen.present(sheet, style: .currentContext)
+    defer { sheet.dismiss() }
     #expect(sheet.presentingViewController === root)
     let (_, diagnostics) = collectingDiagnostics { sheet.re.send(SaveName()) }
     #expect(diagnostics.map(\.kind) == [.unhandled, .presenterNotRecorded])
@@ -155,6 +156,7 @@ struct PresenterChoiceTests {
     defer { withExtendedLifetime(shell) {} }
     let sheet = ModelViewController("Sheet")
     screen.present(sheet, style: style)
+    defer { sheet.dismiss() }
     #expect(sheet.presentingViewController === navigation)
     let (_, diagnostics) = collectingDiagnostics { sheet.re.send(SaveName()) }
     #expect(diagnostics.map(\.kind) == [.unhandled, .presenterNotRecorded])

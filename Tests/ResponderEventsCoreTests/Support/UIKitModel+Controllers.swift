@@ -91,7 +91,16 @@ class ModelViewController: ModelResponder {
     /// The transition view the presented controller's view went into.
     let container: ModelView
     /// The presenting controller's view and where it was, when the style removed it.
-    let removedView: (view: ModelView, superview: ModelView, index: Int)?
+    let removedView: RemovedView?
+  }
+
+  /// A view a presentation took out of its superview, to put back on dismissal. The superview
+  /// is held weakly: it is often the window, which holds this controller as its root, and a
+  /// strong reference would keep both alive for good once the test lets go of them.
+  private struct RemovedView {
+    let view: ModelView
+    weak var superview: ModelView?
+    let index: Int
   }
 
   /// The view, loaded on first access.
@@ -210,11 +219,11 @@ class ModelViewController: ModelResponder {
     let container = ModelView("TransitionView")
     (style.usesPresentationContext ? presentersSuperview : window).addSubview(container)
     container.addSubview(controller.view)
-    var removedView: (view: ModelView, superview: ModelView, index: Int)?
+    var removedView: RemovedView?
     if style.removesPresentersView,
       let index = presentersSuperview.subviews.firstIndex(where: { $0 === presentersView })
     {
-      removedView = (presentersView, presentersSuperview, index)
+      removedView = RemovedView(view: presentersView, superview: presentersSuperview, index: index)
       presentersView.removeFromSuperview()
     }
     presenting.presentation = Presentation(
@@ -251,8 +260,8 @@ class ModelViewController: ModelResponder {
     presentation.presented.dismissPresentationsInside()
     presentation.container.removeFromSuperview()
     presentation.presented.viewIfLoaded?.removeFromSuperview()
-    if let removed = presentation.removedView {
-      removed.superview.insertSubview(removed.view, at: removed.index)
+    if let removed = presentation.removedView, let superview = removed.superview {
+      superview.insertSubview(removed.view, at: removed.index)
     }
     presentation.presented.presenter = nil
     self.presentation = nil

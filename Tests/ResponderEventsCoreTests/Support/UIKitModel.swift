@@ -143,12 +143,14 @@ final class ModelScene: ModelResponder {
 /// `UIApplication`.
 @MainActor
 final class ModelApplication: ModelResponder {
-  /// The last application a fixture built.
+  /// The last application a fixture built, while its fixture keeps it.
   ///
   /// UIApplication.h: "@property(class, nonatomic, readonly) UIApplication *sharedApplication".
-  /// Holding it keeps that fixture's scenes, windows and views alive for the test using it
-  /// (views hold their superviews weakly).
-  private(set) static var shared: ModelApplication?
+  /// Weak: the fixture (`ModelShell`, `ModelApp`) holds the application, and with it its
+  /// scenes, windows and views, for the test using it. A strong reference would keep the last
+  /// test's tree alive until the process exits, where LeakSanitizer reports the weak-reference
+  /// side tables of its nodes as leaks (it cannot read Swift's encoded pointers to them).
+  private(set) static weak var shared: ModelApplication?
 
   /// UIApplication.h: "@property(nonatomic, readonly) NSSet<UIScene *> *connectedScenes" (a set
   /// in UIKit; kept in connection order here).
