@@ -94,9 +94,10 @@ class ModelViewController: ModelResponder {
     let removedView: RemovedView?
   }
 
-  /// A view a presentation took out of its superview, to put back on dismissal. The superview
-  /// is held weakly: it is often the window, which holds this controller as its root, and a
-  /// strong reference would keep both alive for good once the test lets go of them.
+  /// A view a presentation took out of its superview, to put back on dismissal.
+  ///
+  /// The superview is held weakly: it is often the window, which holds this controller as its
+  /// root, and a strong reference would keep both alive for good once the test lets go of them.
   private struct RemovedView {
     let view: ModelView
     weak var superview: ModelView?
