@@ -17,9 +17,8 @@
 /// Types are compared exactly: declare each concrete event and error type.
 public struct EventContract: Sendable {
   let events: [ObjectIdentifier: String]
-  let errors: [ObjectIdentifier: String]
-  /// The declared error types themselves, which contract checks match against error handlers.
-  let errorTypes: [ObjectIdentifier: any Error.Type]
+  /// The declared error types, which contract checks match against error handlers.
+  let errors: [ObjectIdentifier: any Error.Type]
 
   /// A contract for `events` and the errors of `errors`.
   public init(events: [any ResponderEvent.Type] = [], errors: [any Error.Type] = []) {
@@ -27,9 +26,6 @@ public struct EventContract: Sendable {
       events.map { (ObjectIdentifier($0), String(describing: $0)) }, uniquingKeysWith: { a, _ in a }
     )
     self.errors = Dictionary(
-      errors.map { (ObjectIdentifier($0), String(describing: $0)) }, uniquingKeysWith: { a, _ in a }
-    )
-    self.errorTypes = Dictionary(
       errors.map { (ObjectIdentifier($0), $0) }, uniquingKeysWith: { a, _ in a })
   }
 
@@ -118,7 +114,7 @@ extension ResponderEventsWrapper {
       let contract = base.existingResponderEventsStorage?.contract
     else { return [] }
     var unhandledEvents = contract.events
-    var uncaughtErrors = contract.errorTypes
+    var uncaughtErrors = contract.errors
     // A node that handles events in a method, or by protocol, might handle any type.
     var handlesAnything = false
     walkUpwardRoute(from: base) { node in
@@ -144,7 +140,7 @@ extension ResponderEventsWrapper {
     if handlesAnything { return [] }
     let missing =
       unhandledEvents.values.sorted()
-      + uncaughtErrors.keys.compactMap { contract.errors[$0] }.sorted()
+      + uncaughtErrors.values.map { String(describing: $0) }.sorted()
     for name in missing {
       EventDiagnostics.emit(
         .declaredEventUnhandled, eventType: nil, node: base,
