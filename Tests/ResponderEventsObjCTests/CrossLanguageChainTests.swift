@@ -185,19 +185,19 @@ struct CrossLanguageChainTests {
   func handlerTable() {
     let root = nestedTableTree()
     var log: [String] = []
+    let a: ObjCEvents.Handler<TestNode> = { _, call in
+      log.append("a \(call.name)")
+      return 2
+    }
+    let b: ObjCEvents.Handler<TestNode> = { _, call in
+      log.append("b \(call.name)")
+      return 1
+    }
+    let empty: ObjCEvents.Handler<TestNode> = { _, _ in 2 }
     let (tokens, diagnostics) = collectingDiagnostics {
-      ObjCEvents.handle(
-        [
-          "a": { _, call in
-            log.append("a \(call.name)")
-            return 2
-          },
-          "b": { _, call in
-            log.append("b \(call.name)")
-            return 1
-          },
-          "": { _, _ in 2 },
-        ], on: root["controller"])
+      ObjCEvents.handle(["a": a, "b": b, "": empty], on: root["controller"]) {
+        $0 as? ObjCEvents.Handler<TestNode>
+      }
     }
     #expect(tokens.count == 2)
     #expect(diagnostics.map(\.kind) == [.emptyEventName])
@@ -207,6 +207,116 @@ struct CrossLanguageChainTests {
     tokens.forEach { $0.remove() }
     _ = collectingDiagnostics { ObjCEvents.send(named: "a", payload: nil, from: root["button"]) }
     #expect(log.count == 2)
+  }
+
+  @Test("a handler table's non-string key and non-handler value are skipped and reported")
+  func handlerTableWithBadEntries() {
+    let root = nestedTableTree()
+    var log: [String] = []
+    let handler: ObjCEvents.Handler<TestNode> = { _, call in
+      log.append(call.name)
+      return 2
+    }
+    let table: [AnyHashable: Any] = [
+      "ok": handler, NSNumber(value: 7): handler, "notABlock": NSString(string: "oops"),
+    ]
+    let (tokens, diagnostics) = collectingDiagnostics {
+      ObjCEvents.handle(table, on: root["controller"]) { $0 as? ObjCEvents.Handler<TestNode> }
+    }
+    #expect(tokens.count == 1)
+    #expect(diagnostics.map(\.kind) == [.objectiveCValueDropped, .objectiveCValueDropped])
+    #expect(diagnostics[0].message.contains("the table has the key 7"))
+    #expect(diagnostics[1].message.contains("\"notABlock\" is a"))
+    #expect(diagnostics[1].message.contains("not a handler block"))
+    ObjCEvents.send(named: "ok", payload: nil, from: root["button"])
+    #expect(log == ["ok"])
+  }
+
+  @Test("a non-string key in a payload, a reply or added entries is left out and reported")
+  func nonStringKeys() async {
+    let root = nestedTableTree()
+    let badKey = NSNumber(value: 42)
+    var seen: EventPayload?
+    var kept: BridgedPromise?
+    ObjCEvents.handle(named: "add", on: root["superCell"]) { _, call in
+      call.addEntries([badKey: "x", "quantity": NSNumber(value: 3)])
+      return 0
+    }
+    ObjCEvents.handle(named: "add", on: root["controller"]) { _, call in
+      seen = EventPayload(
+        call.payload.mapValues { ($0 as? NSNumber)?.intValue ?? 0 } as [String: any Sendable])
+      call.reply([badKey: "y", "ok": NSNumber(value: true)])
+      return 2
+    }
+    ObjCEvents.handle(named: "later", on: root["controller"]) { _, call in
+      kept = call.promiseReply()
+      return 2
+    }
+    var answer: [String: Any]?
+    var later: [String: Any]?
+    let (_, diagnostics) = collectingDiagnostics {
+      ObjCEvents.request(
+        named: "add", payload: [badKey: "z", "row": NSNumber(value: 1)], from: root["button"]
+      ) { reply, _ in answer = reply }
+      ObjCEvents.request(named: "later", payload: nil, from: root["button"]) { reply, _ in
+        later = reply
+      }
+      kept?.fulfill([badKey: "w", "done": NSNumber(value: true)])
+    }
+    await drainMainActor()
+    #expect(seen?.values.keys.sorted() == ["quantity", "row"])
+    #expect(answer?.keys.sorted() == ["ok"])
+    #expect(later?.keys.sorted() == ["done"])
+    #expect(diagnostics.map(\.kind) == Array(repeating: .objectiveCValueDropped, count: 4))
+    #expect(diagnostics.allSatisfy { $0.message.contains("the key 42 (a ") })
+  }
+
+  @Test("a promise fulfilled on a background thread answers on the main actor")
+  func promiseFulfilledOffTheMainThread() async throws {
+    let root = nestedTableTree()
+    var kept: BridgedPromise?
+    ObjCEvents.handle(named: "load", on: root["controller"]) { _, call in
+      kept = call.promiseReply()
+      return 2
+    }
+    var answer: [String: Any]?
+    ObjCEvents.request(named: "load", payload: nil, from: root["button"]) { reply, _ in
+      MainActor.preconditionIsolated()
+      answer = reply
+    }
+    let promise = try #require(kept)
+    try await finishing(within: 30) {
+      await onBackgroundThread { promise.fulfillFromAnyThread(["rows": NSNumber(value: 5)]) }
+      while answer == nil { try await Task.sleep(for: .milliseconds(5)) }
+    }
+    #expect((answer?["rows"] as? NSNumber)?.intValue == 5)
+    #expect(!promise.isPending)
+  }
+
+  @Test("main-thread work from Objective-C runs on the main actor, from any thread")
+  func mainThreadHop() async throws {
+    #if canImport(Darwin)
+      // Linux's test runner runs the main actor off the main thread, so this holds on Apple's.
+      var ran = false
+      MainThread.run { ran = true }
+      #expect(ran)
+    #endif
+    let box = Box()
+    try await finishing(within: 30) {
+      await onBackgroundThread {
+        MainThread.run {
+          MainActor.preconditionIsolated()
+          box.ran = true
+        }
+      }
+      while !box.ran { try await Task.sleep(for: .milliseconds(5)) }
+    }
+    #expect(box.ran)
+  }
+
+  @MainActor
+  final class Box {
+    var ran = false
   }
 
   @Test("a redirect from Objective-C replaces the next node; nil removes it")

@@ -1,3 +1,4 @@
+import Foundation
 import ResponderEventsCore
 import ResponderEventsTesting
 
@@ -33,6 +34,16 @@ final class DiagnosticBox {
 @MainActor
 func drainMainActor() async {
   for _ in 0..<10 { await Task.yield() }
+}
+
+/// Runs `body` on a new thread, not the main one, and returns once it has.
+func onBackgroundThread(_ body: @escaping @Sendable () -> Void) async {
+  await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+    Thread.detachNewThread {
+      body()
+      done.resume()
+    }
+  }
 }
 
 /// A typed Swift event, for checking that Objective-C handlers leave it alone.

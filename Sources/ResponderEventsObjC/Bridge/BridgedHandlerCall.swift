@@ -113,14 +113,18 @@ final class BridgedHandlerCall {
 
   /// Adds `entries` to the payload, replacing the values of keys it already has: the router
   /// category's "copy the dictionary, add to it, pass it on".
-  func addEntries(_ entries: [String: Any]) {
+  ///
+  /// A key that is not a string is left out, and reported; `nil` adds nothing.
+  func addEntries(_ entries: [AnyHashable: Any]?) {
+    let entries = ObjCValues.stringKeyed(
+      entries, what: "the entries added to the payload", event: name, at: liveNode)
     for key in entries.keys.sorted() { setValue(entries[key], forKey: key) }
   }
 
   // MARK: - Replies
 
   /// Answers the sender's request with `dictionary` (`nil` answers with an empty payload).
-  func reply(_ dictionary: [String: Any]?) {
+  func reply(_ dictionary: [AnyHashable: Any]?) {
     guard isOpen else {
       withContext("a reply") { _ in }
       return
@@ -166,9 +170,24 @@ final class BridgedPromise {
 
   /// Answers the request with `dictionary` (`nil` answers with an empty payload); see
   /// `ReplyPromise.fulfill(_:)` for a second answer.
-  func fulfill(_ dictionary: [String: Any]?) {
+  func fulfill(_ dictionary: [AnyHashable: Any]?) {
+    fulfill(ObjCValues.convert(dictionary))
+  }
+
+  /// Answers the request as ``fulfill(_:)`` does, from any thread: at once on the main thread,
+  /// otherwise on the main queue, soon.
+  ///
+  /// The dictionary is read on the caller's thread, before this returns, so the caller may
+  /// change or release it afterwards; only the converted payload, a `Sendable` value, crosses
+  /// to the main thread, where what was left out is reported.
+  nonisolated func fulfillFromAnyThread(_ dictionary: [AnyHashable: Any]?) {
+    let conversion = ObjCValues.convert(dictionary)
+    MainThread.run { self.fulfill(conversion) }
+  }
+
+  private func fulfill(_ conversion: ObjCValues.PayloadConversion) {
     guard let promise else { return }
-    promise.fulfill(
-      ObjCValues.payload(from: dictionary, event: name, at: node as? any EventNode))
+    conversion.report(event: name, at: node as? any EventNode)
+    promise.fulfill(conversion.payload)
   }
 }

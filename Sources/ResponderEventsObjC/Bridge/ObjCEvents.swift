@@ -17,7 +17,7 @@ enum ObjCEvents {
 
   /// The event Objective-C sends, with the payload its dictionary becomes.
   static func event(
-    named name: String, payload: [String: Any]?, from node: any EventNode
+    named name: String, payload: [AnyHashable: Any]?, from node: any EventNode
   )
     -> NamedEvent
   {
@@ -30,7 +30,7 @@ enum ObjCEvents {
   /// - Returns: Whether a handler handled it.
   @discardableResult
   static func send(
-    named name: String, payload: [String: Any]?, from node: some EventNode
+    named name: String, payload: [AnyHashable: Any]?, from node: some EventNode
   )
     -> Bool
   {
@@ -43,7 +43,7 @@ enum ObjCEvents {
   /// - Returns: Whether a handler handled it.
   @discardableResult
   static func request(
-    named name: String, payload: [String: Any]?, from node: some EventNode,
+    named name: String, payload: [AnyHashable: Any]?, from node: some EventNode,
     completion: @escaping @MainActor ([String: Any]?, ReplyError?) -> Void
   ) -> Bool {
     let event = event(named: name, payload: payload, from: node)
@@ -72,7 +72,7 @@ enum ObjCEvents {
   /// - Returns: Whether a handler handled it.
   @discardableResult
   static func broadcast(
-    named name: String, payload: [String: Any]?, from node: some EventNode
+    named name: String, payload: [AnyHashable: Any]?, from node: some EventNode
   )
     -> Bool
   {
@@ -85,7 +85,7 @@ enum ObjCEvents {
   /// - Returns: Whether a handler handled it.
   @discardableResult
   static func broadcastCollectingReplies(
-    named name: String, payload: [String: Any]?, from node: some EventNode,
+    named name: String, payload: [AnyHashable: Any]?, from node: some EventNode,
     completion: @escaping @MainActor ([Reply]) -> Void
   ) -> Bool {
     let event = event(named: name, payload: payload, from: node)
@@ -132,16 +132,30 @@ enum ObjCEvents {
   /// Registers one handler per entry of `table`, each for the named events its key names,
   /// travelling up through `node`: THUIEventBus's method table, in one call.
   ///
-  /// Entries are registered in the order of their names. An entry with an empty name is
-  /// refused and reported; the others are registered.
+  /// Entries are registered in the order of their names. An entry with an empty name, a key
+  /// that is not a string, or a value `handler(_:)` does not recognise as a handler is
+  /// refused and reported as ``EventDiagnostic/Kind/objectiveCValueDropped`` (or
+  /// ``EventDiagnostic/Kind/emptyEventName``); the others are registered.
   ///
+  /// - Parameter handler: The handler a value of the table is, or `nil` when it is none (on
+  ///   Apple platforms, when it is not a block).
   /// - Returns: The tokens of the handlers registered.
   static func handle<Node: EventNode>(
-    _ table: [String: Handler<Node>], on node: Node
+    _ table: [AnyHashable: Any], on node: Node, handler: (Any) -> Handler<Node>?
   )
     -> [HandlerToken]
   {
-    table.keys.sorted().compactMap { name in handle(named: name, on: node, table[name]!) }
+    let method = "re_handleEvents:"
+    let entries = ObjCValues.stringKeyed(table, what: "the table", event: method, at: node)
+    return entries.keys.sorted().compactMap { name in
+      guard let handler = handler(entries[name]!) else {
+        ObjCValues.report(
+          "the value for \"\(name)\" is a \(PropertyListValue.typeName(of: entries[name]!)), not a"
+            + " handler block: it was not registered", event: method, at: node)
+        return nil
+      }
+      return handle(named: name, on: node, handler)
+    }
   }
 
   // MARK: - Redirecting

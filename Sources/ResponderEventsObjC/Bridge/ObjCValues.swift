@@ -14,17 +14,84 @@ enum ObjCValues {
 
   /// The payload of an event from an Objective-C dictionary.
   ///
-  /// `nil` is an empty payload. A key whose value is `NSNull` or not a property list is left
-  /// out, and each is reported as ``EventDiagnostic/Kind/objectiveCValueDropped``.
+  /// `nil` is an empty payload. A key that is not a string, and a key whose value is `NSNull`
+  /// or not a property list, is left out, and each is reported as
+  /// ``EventDiagnostic/Kind/objectiveCValueDropped``.
   static func payload(
-    from dictionary: [String: Any]?, event name: String, at node: (any EventNode)?
+    from dictionary: [AnyHashable: Any]?, event name: String, at node: (any EventNode)?
   ) -> EventPayload {
+    let conversion = convert(dictionary)
+    conversion.report(event: name, at: node)
+    return conversion.payload
+  }
+
+  /// A payload converted from an Objective-C dictionary, and what was left out of it.
+  ///
+  /// Converting reads the dictionary and nothing else, on whatever thread the caller is on;
+  /// reporting what was left out needs the main actor. `-[REReplyPromise fulfill:]` converts
+  /// on the caller's thread and reports on the main thread.
+  struct PayloadConversion: Sendable {
+    /// The payload, without the entries left out.
     var payload = EventPayload()
-    guard let dictionary else { return payload }
-    for key in dictionary.keys.sorted() {
-      payload[key] = swiftValue(dictionary[key]!, forKey: key, event: name, at: node)
+    /// Why each entry left out was left out, in the order of their keys.
+    var omissions: [String] = []
+
+    /// Reports each omission as ``EventDiagnostic/Kind/objectiveCValueDropped``.
+    @MainActor func report(event name: String, at node: (any EventNode)?) {
+      for omission in omissions { ObjCValues.report(omission, event: name, at: node) }
     }
-    return payload
+  }
+
+  /// Converts a dictionary from Objective-C into a payload without reporting anything: see
+  /// ``payload(from:event:at:)`` for the rules.
+  nonisolated static func convert(_ dictionary: [AnyHashable: Any]?) -> PayloadConversion {
+    var conversion = PayloadConversion()
+    let (entries, omissions) = stringKeyedEntries(dictionary, what: "the payload")
+    conversion.omissions = omissions
+    for key in entries.keys.sorted() {
+      switch PropertyListValue.classify(entries[key]!) {
+      case .success(let value): conversion.payload[key] = value.swiftValue
+      case .failure(let refusal): conversion.omissions.append(refusalMessage(refusal, key: key))
+      }
+    }
+    return conversion
+  }
+
+  /// The entries of a dictionary from Objective-C whose keys are strings; `nil` is empty.
+  ///
+  /// Objective-C's lightweight generics are not checked at run time: a dictionary built from
+  /// JSON or by hand can hold an `NSNumber` key where `NSString` was declared. Each such entry
+  /// is left out, and reported as ``EventDiagnostic/Kind/objectiveCValueDropped``, rather
+  /// than trapping where the dictionary crosses into Swift.
+  ///
+  /// - Parameter what: What the dictionary is, for the diagnostic (`the payload`).
+  static func stringKeyed(
+    _ dictionary: [AnyHashable: Any]?, what: String, event name: String,
+    at node: (any EventNode)?
+  ) -> [String: Any] {
+    let (entries, omissions) = stringKeyedEntries(dictionary, what: what)
+    for omission in omissions { report(omission, event: name, at: node) }
+    return entries
+  }
+
+  /// The entries whose keys are strings, and one message per entry left out, in key order.
+  private nonisolated static func stringKeyedEntries(
+    _ dictionary: [AnyHashable: Any]?, what: String
+  ) -> (entries: [String: Any], omissions: [String]) {
+    guard let dictionary else { return ([:], []) }
+    var entries: [String: Any] = [:]
+    var refused: [String] = []
+    for (key, value) in dictionary {
+      if let string = key.base as? String {
+        entries[string] = value
+      } else {
+        refused.append("\(key.base) (a \(PropertyListValue.typeName(of: key.base)))")
+      }
+    }
+    let omissions = refused.sorted().map { key in
+      "\(what) has the key \(key), not a string: the entry was left out"
+    }
+    return (entries, omissions)
   }
 
   /// A value from Objective-C as a payload holds it, or `nil` (reported) when it is `NSNull`
@@ -66,7 +133,9 @@ enum ObjCValues {
   }
 
   /// What a refused value from Objective-C was, and what was done about it.
-  static func refusalMessage(_ refusal: PropertyListValue.Refusal, key: String) -> String {
+  nonisolated static func refusalMessage(
+    _ refusal: PropertyListValue.Refusal, key: String
+  ) -> String {
     if refusal.isNull, refusal.path.isEmpty {
       return "the value for \"\(key)\" is NSNull, which a payload cannot hold: the key was left"
         + " out, as if absent (leave the key out, or set it to nil, to say there is no value)"
@@ -77,7 +146,7 @@ enum ObjCValues {
   }
 
   /// `a UIView`, `NSNull at [2]`, `a key of type Int at ["sizes"]`.
-  private static func described(_ refusal: PropertyListValue.Refusal) -> String {
+  private nonisolated static func described(_ refusal: PropertyListValue.Refusal) -> String {
     let what =
       refusal.isNull || refusal.found.hasPrefix("a key") ? refusal.found : "a \(refusal.found)"
     return refusal.path.isEmpty ? what : "a value holding \(what) at \(refusal.path)"
@@ -159,6 +228,26 @@ enum ObjCValues {
     case .cancelled: 5
     case .timedOut: 6
     }
+  }
+
+  // MARK: - Blocks
+
+  /// Reports a `nil` block passed to `method`, whose header says `_Nullable` so that the
+  /// compiler lets it through, as ``EventDiagnostic/Kind/objectiveCValueDropped``.
+  ///
+  /// A registration with a `nil` block registers nothing and returns a token that removes
+  /// nothing; a send or broadcast whose reply block is `nil` still goes, with nobody waiting.
+  ///
+  /// - Parameter sent: Whether the event was sent anyway (the block was its reply block).
+  static func reportNilBlock(_ method: String, sent: Bool, at node: (any EventNode)?) {
+    let outcome =
+      sent
+      ? "the event was sent without waiting for an answer"
+      : "nothing was registered, and the token returned removes nothing"
+    EventDiagnostics.report(
+      EventDiagnostic(
+        kind: .objectiveCValueDropped, eventType: nil, node: node.map(NodeDescription.init),
+        message: "\(method) was passed a nil block, which was ignored: " + outcome))
   }
 
   // MARK: - Reporting

@@ -5,6 +5,8 @@
   ///
   /// A broadcast with replies lists them in the order it visited the responders; each
   /// responder answers at most once, from a Swift or an Objective-C handler.
+  ///
+  /// Main thread only.
   @MainActor
   @objc(REBroadcastReply)
   public final class REBroadcastReply: NSObject {

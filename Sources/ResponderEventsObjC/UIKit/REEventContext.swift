@@ -19,6 +19,8 @@
   /// A context acts on its event only while its handler runs. Kept and used later, it changes
   /// nothing: `setPayloadValue:forKey:`, `reply:` and `promiseReply` are ignored and reported
   /// as `objectiveCValueDropped`. To answer later, keep the `REReplyPromise` instead.
+  ///
+  /// Main thread only, like the handler that receives it.
   @MainActor
   @objc(REEventContext)
   public final class REEventContext: NSObject {
@@ -59,20 +61,24 @@
     }
 
     /// Adds `entries` to the payload, replacing the values of keys it already has, with the
-    /// rules of `setPayloadValue:forKey:` for each.
+    /// rules of `setPayloadValue:forKey:` for each; a key that is not a string is left out,
+    /// and reported.
     @objc(addEntriesToPayload:)
-    public func addEntries(toPayload entries: [String: Any]) {
-      call.addEntries(entries)
+    public func addEntries(toPayload entries: [NSString: AnyObject]?) {
+      call.addEntries(ObjCDictionary.entries(entries))
     }
 
     /// Answers the sender's request; `nil` answers with an empty dictionary.
+    ///
+    /// A key that is not a string, and a value that is `NSNull` or not a property list, is
+    /// left out, and reported.
     ///
     /// The first answer wins; a later one is dropped and reported as `duplicateReply`. It
     /// does not end the event: return `REEventResultStop` for that. When nobody waits for a
     /// reply, the answer is dropped silently.
     @objc(reply:)
-    public func reply(_ reply: [String: Any]?) {
-      call.reply(reply)
+    public func reply(_ reply: [NSString: AnyObject]?) {
+      call.reply(ObjCDictionary.entries(reply))
     }
 
     /// Promises an answer to give later; the sender keeps waiting until the promise is

@@ -10,6 +10,8 @@
   /// or the promise is released unfulfilled (`REReplyErrorPromiseAbandoned`). A second
   /// `fulfill:` is dropped and reported as `duplicateReply`.
   ///
+  /// `fulfill:` may be called from any thread; `isPending`, on the main thread only.
+  ///
   /// ```objc
   /// REReplyPromise *promise = [context promiseReply];
   /// [controller confirmDeletion:^(BOOL confirmed) {
@@ -27,14 +29,20 @@
     }
 
     /// Whether the sender still waits for this promise.
+    ///
+    /// Main thread only.
     @objc public var isPending: Bool { promise.isPending }
 
     /// Answers the request; `nil` answers with an empty dictionary.
     ///
-    /// Values that are `NSNull` or not property lists are left out, and reported.
+    /// Keys that are not strings, and values that are `NSNull` or not property lists, are left
+    /// out, and reported.
+    ///
+    /// Callable from any thread (a network completion handler's queue, say): on the main
+    /// thread it answers at once, otherwise it answers on the main queue, soon.
     @objc(fulfill:)
-    public func fulfill(_ reply: [String: Any]?) {
-      promise.fulfill(reply)
+    public nonisolated func fulfill(_ reply: [NSString: AnyObject]?) {
+      promise.fulfillFromAnyThread(ObjCDictionary.entries(reply))
     }
   }
 #endif

@@ -26,7 +26,14 @@
     }
 
     /// Removes the handlers or blocks this token stands for.
-    @objc public func remove() {
+    ///
+    /// Callable from any thread: on the main thread it removes them at once, otherwise on the
+    /// main queue, soon (a dispatch already under way there may still run them).
+    @objc public nonisolated func remove() {
+      MainThread.run { self.removeNow() }
+    }
+
+    private func removeNow() {
       removal()
     }
   }

@@ -19,16 +19,19 @@
     /// }];
     /// ```
     ///
+    /// Main thread only.
+    ///
     /// - Returns: A token that removes the block.
     @available(swift, obsoleted: 1)
     @objc(re_onTap:)
     @discardableResult
     public func reOnTap(
-      _ handler: @escaping @MainActor @convention(block) (AnyObject) -> Void
+      _ handler: (@MainActor @convention(block) (AnyObject) -> Void)?
     )
       -> REToken
     {
-      REToken(re.onTap { handler($0) })
+      guard let handler else { return .ignoringNilBlock("re_onTap:", on: self) }
+      return REToken(re.onTap { handler($0) })
     }
   }
 
@@ -39,15 +42,18 @@
     /// Works for every control. A block added for a combined mask runs once per event the
     /// control fires.
     ///
+    /// Main thread only.
+    ///
     /// - Returns: A token that removes the block.
     @available(swift, obsoleted: 1)
     @objc(re_onControlEvents:handler:)
     @discardableResult
     public func reOn(
       _ events: UIControl.Event,
-      handler: @escaping @MainActor @convention(block) (AnyObject) -> Void
+      handler: (@MainActor @convention(block) (AnyObject) -> Void)?
     ) -> REToken {
-      REToken(re.on(events) { handler($0) })
+      guard let handler else { return .ignoringNilBlock("re_onControlEvents:handler:", on: self) }
+      return REToken(re.on(events) { handler($0) })
     }
   }
 

@@ -21,12 +21,14 @@
     /// [button re_sendEventNamed:@"btnClick1" payload:@{@"key": @"blue button"}];
     /// ```
     ///
+    /// Main thread only.
+    ///
     /// - Returns: Whether a handler handled it.
     @available(swift, obsoleted: 1)
     @objc(re_sendEventNamed:payload:)
     @discardableResult
-    public func reSendEvent(named name: String, payload: [String: Any]?) -> Bool {
-      ObjCEvents.send(named: name, payload: payload, from: self)
+    public func reSendEvent(named name: String, payload: [NSString: AnyObject]?) -> Bool {
+      ObjCEvents.send(named: name, payload: ObjCDictionary.entries(payload), from: self)
     }
 
     /// Sends a named event up the responder chain and calls `reply` once, with the first
@@ -36,15 +38,22 @@
     /// dispatch, later when a handler promised one (`promiseReply`). Without an answer, the
     /// error says why: `REReplyErrorUnhandled`, `REReplyErrorNoReply`, and so on.
     ///
+    /// Main thread only.
+    ///
     /// - Returns: Whether a handler handled it.
     @available(swift, obsoleted: 1)
     @objc(re_sendEventNamed:payload:reply:)
     @discardableResult
     public func reSendEvent(
-      named name: String, payload: [String: Any]?,
-      reply: @escaping @MainActor @convention(block) ([String: Any]?, (any Error)?) -> Void
+      named name: String, payload: [NSString: AnyObject]?,
+      reply: (@MainActor @convention(block) ([String: Any]?, (any Error)?) -> Void)?
     ) -> Bool {
-      ObjCEvents.request(named: name, payload: payload, from: self) { answer, error in
+      guard let reply else {
+        ObjCValues.reportNilBlock("re_sendEventNamed:payload:reply:", sent: true, at: self)
+        return ObjCEvents.send(named: name, payload: ObjCDictionary.entries(payload), from: self)
+      }
+      return ObjCEvents.request(named: name, payload: ObjCDictionary.entries(payload), from: self) {
+        answer, error in
         reply(answer, error.map(REReplyErrors.error(for:)))
       }
     }
@@ -52,12 +61,14 @@
     /// Broadcasts a named event down from this responder: its child and presented view
     /// controllers, its subviews, in pre-order, never loading a view.
     ///
+    /// Main thread only.
+    ///
     /// - Returns: Whether a handler handled it.
     @available(swift, obsoleted: 1)
     @objc(re_broadcastEventNamed:payload:)
     @discardableResult
-    public func reBroadcastEvent(named name: String, payload: [String: Any]?) -> Bool {
-      ObjCEvents.broadcast(named: name, payload: payload, from: self)
+    public func reBroadcastEvent(named name: String, payload: [NSString: AnyObject]?) -> Bool {
+      ObjCEvents.broadcast(named: name, payload: ObjCDictionary.entries(payload), from: self)
     }
 
     /// Broadcasts a named event down from this responder and calls `replies` once with every
@@ -77,15 +88,24 @@
     /// }];
     /// ```
     ///
+    /// Main thread only.
+    ///
     /// - Returns: Whether a handler handled it.
     @available(swift, obsoleted: 1)
     @objc(re_broadcastEventNamed:payload:replies:)
     @discardableResult
     public func reBroadcastEvent(
-      named name: String, payload: [String: Any]?,
-      replies: @escaping @MainActor @convention(block) ([REBroadcastReply]) -> Void
+      named name: String, payload: [NSString: AnyObject]?,
+      replies: (@MainActor @convention(block) ([REBroadcastReply]) -> Void)?
     ) -> Bool {
-      ObjCEvents.broadcastCollectingReplies(named: name, payload: payload, from: self) {
+      guard let replies else {
+        ObjCValues.reportNilBlock("re_broadcastEventNamed:payload:replies:", sent: true, at: self)
+        return ObjCEvents.broadcast(
+          named: name, payload: ObjCDictionary.entries(payload), from: self)
+      }
+      return ObjCEvents.broadcastCollectingReplies(
+        named: name, payload: ObjCDictionary.entries(payload), from: self
+      ) {
         answers in
         replies(
           answers.map { REBroadcastReply(payload: $0.payload, responderName: $0.responderName) })
@@ -103,15 +123,19 @@
     /// library throws none and catches none, and an exception unwinding through its Swift code
     /// is not supported.
     ///
+    /// Main thread only.
+    ///
     /// - Returns: A token that removes the block.
     @available(swift, obsoleted: 1)
     @objc(re_handleEventNamed:handler:)
     @discardableResult
     public func reHandleEvent(
       named name: String,
-      handler: @escaping REEventHandler
+      handler: REEventHandler?
     ) -> REToken {
-      REToken(ObjCEvents.handle(named: name, on: self) { handler($0, REEventContext($1)).rawValue })
+      guard let handler else { return .ignoringNilBlock("re_handleEventNamed:handler:", on: self) }
+      return REToken(
+        ObjCEvents.handle(named: name, on: self) { handler($0, REEventContext($1)).rawValue })
     }
 
     /// Registers a block for broadcasts of named events called `name` reaching this
@@ -120,15 +144,20 @@
     /// The rules are those of `re_handleEventNamed:handler:`; the block's result says where
     /// the broadcast goes next.
     ///
+    /// Main thread only.
+    ///
     /// - Returns: A token that removes the block.
     @available(swift, obsoleted: 1)
     @objc(re_handleBroadcastNamed:handler:)
     @discardableResult
     public func reHandleBroadcast(
       named name: String,
-      handler: @escaping REBroadcastHandler
+      handler: REBroadcastHandler?
     ) -> REToken {
-      REToken(
+      guard let handler else {
+        return .ignoringNilBlock("re_handleBroadcastNamed:handler:", on: self)
+      }
+      return REToken(
         ObjCEvents.handleBroadcast(named: name, on: self) {
           handler($0, REEventContext($1)).rawValue
         })
@@ -137,22 +166,23 @@
     /// Registers one block per event name, in one call: THUIEventBus's method table, without
     /// `NSInvocation`.
     ///
-    /// Each entry is registered as `re_handleEventNamed:handler:` registers it; an entry with
-    /// an empty name is refused and reported, and the others are registered.
+    /// Each entry is registered as `re_handleEventNamed:handler:` registers it. An entry with
+    /// an empty name, a key that is not a string or a value that is not a block is skipped
+    /// and reported (`emptyEventName`, `objectiveCValueDropped`); the others are registered.
+    ///
+    /// Main thread only.
     ///
     /// - Returns: A token that removes every block of the table.
     @available(swift, obsoleted: 1)
     @objc(re_handleEvents:)
     @discardableResult
     public func reHandleEvents(
-      _ handlers: [String: REEventHandler]
+      _ handlers: [NSString: REEventHandler]?
     ) -> REToken {
-      let table = handlers.mapValues { handler in
-        { (node: UIResponder, call: BridgedHandlerCall) in
-          handler(node, REEventContext(call)).rawValue
-        }
+      let tokens = ObjCEvents.handle(ObjCDictionary.entries(handlers) ?? [:], on: self) { value in
+        guard let handler = ObjCBlocks.eventHandler(value) else { return nil }
+        return { node, call in handler(node, REEventContext(call)).rawValue }
       }
-      let tokens = ObjCEvents.handle(table, on: self)
       return REToken { tokens.forEach { $0.remove() } }
     }
 
@@ -165,6 +195,8 @@
     /// the next time an event passes (reported as `redirectTargetDeallocated`) and events go
     /// to the next responder again. A redirect that closes a cycle ends the event with
     /// `cycleDetected`, never a hang.
+    ///
+    /// Main thread only.
     @available(swift, obsoleted: 1)
     @objc(re_redirectEventsToResponder:)
     public func reRedirectEvents(to responder: UIResponder?) {
@@ -189,6 +221,13 @@
     @MainActor @convention(block) (AnyObject, REEventContext) -> REBroadcastResult
 
   extension REToken {
+    /// A token that removes nothing, for a method passed a `nil` block: the block is ignored,
+    /// and reported (see `ObjCValues.reportNilBlock(_:sent:at:)`).
+    static func ignoringNilBlock(_ method: String, on node: any EventNode) -> REToken {
+      ObjCValues.reportNilBlock(method, sent: false, at: node)
+      return REToken {}
+    }
+
     /// A token for a handler, inactive when the registration was refused.
     convenience init(_ token: HandlerToken?) {
       self.init { token?.remove() }

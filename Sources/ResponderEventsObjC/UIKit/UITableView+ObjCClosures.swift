@@ -15,14 +15,17 @@
   extension UITableView {
     /// Answers how many sections the table has (UIKit's default is 1).
     ///
+    /// Main thread only.
+    ///
     /// - Returns: A token that removes the block.
     @available(swift, obsoleted: 1)
     @objc(re_provideNumberOfSections:)
     @discardableResult
     public func reProvideNumberOfSections(
-      _ body: @escaping @MainActor @convention(block) (UITableView) -> Int
+      _ body: (@MainActor @convention(block) (UITableView) -> Int)?
     ) -> REToken {
-      REToken(re.provideNumberOfSections { body($0) })
+      guard let body else { return .ignoringNilBlock("re_provideNumberOfSections:", on: self) }
+      return REToken(re.provideNumberOfSections { body($0) })
     }
 
     /// Answers how many rows a section has: HWBlocksUI's `numberOfRowsHandler`.
@@ -33,128 +36,158 @@
     /// }];
     /// ```
     ///
+    /// Main thread only.
+    ///
     /// - Returns: A token that removes the block.
     @available(swift, obsoleted: 1)
     @objc(re_provideNumberOfRows:)
     @discardableResult
     public func reProvideNumberOfRows(
-      _ body: @escaping @MainActor @convention(block) (UITableView, Int) -> Int
+      _ body: (@MainActor @convention(block) (UITableView, Int) -> Int)?
     ) -> REToken {
-      REToken(re.provideNumberOfRows { body($0, $1) })
+      guard let body else { return .ignoringNilBlock("re_provideNumberOfRows:", on: self) }
+      return REToken(re.provideNumberOfRows { body($0, $1) })
     }
 
     /// Provides the cell for a row: HWBlocksUI's `cellForRowHandler`.
+    ///
+    /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
     @available(swift, obsoleted: 1)
     @objc(re_provideCell:)
     @discardableResult
     public func reProvideCell(
-      _ body: @escaping @MainActor @convention(block) (UITableView, IndexPath) -> UITableViewCell
+      _ body: (@MainActor @convention(block) (UITableView, IndexPath) -> UITableViewCell)?
     ) -> REToken {
-      REToken(re.provideCell { body($0, $1) })
+      guard let body else { return .ignoringNilBlock("re_provideCell:", on: self) }
+      return REToken(re.provideCell { body($0, $1) })
     }
 
     /// Called when the user selects a row: HWBlocksUI's `didSelectRowHandler`.
+    ///
+    /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
     @available(swift, obsoleted: 1)
     @objc(re_onSelectRow:)
     @discardableResult
     public func reOnSelectRow(
-      _ body: @escaping @MainActor @convention(block) (UITableView, IndexPath) -> Void
+      _ body: (@MainActor @convention(block) (UITableView, IndexPath) -> Void)?
     ) -> REToken {
-      REToken(re.onSelectRow { body($0, $1) })
+      guard let body else { return .ignoringNilBlock("re_onSelectRow:", on: self) }
+      return REToken(re.onSelectRow { body($0, $1) })
     }
 
     /// Answers a row's height: HWBlocksUI's `heightForRowHandler`.
+    ///
+    /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
     @available(swift, obsoleted: 1)
     @objc(re_provideRowHeight:)
     @discardableResult
     public func reProvideRowHeight(
-      _ body: @escaping @MainActor @convention(block) (UITableView, IndexPath) -> CGFloat
+      _ body: (@MainActor @convention(block) (UITableView, IndexPath) -> CGFloat)?
     ) -> REToken {
-      REToken(re.provideRowHeight { body($0, $1) })
+      guard let body else { return .ignoringNilBlock("re_provideRowHeight:", on: self) }
+      return REToken(re.provideRowHeight { body($0, $1) })
     }
 
     /// Provides a section's header view, or `nil` to show the title, if any: HWBlocksUI's
     /// `viewForHeaderHandler`.
+    ///
+    /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
     @available(swift, obsoleted: 1)
     @objc(re_provideHeaderView:)
     @discardableResult
     public func reProvideHeaderView(
-      _ body: @escaping @MainActor @convention(block) (UITableView, Int) -> UIView?
+      _ body: (@MainActor @convention(block) (UITableView, Int) -> UIView?)?
     ) -> REToken {
-      REToken(re.provideHeaderView { body($0, $1) })
+      guard let body else { return .ignoringNilBlock("re_provideHeaderView:", on: self) }
+      return REToken(re.provideHeaderView { body($0, $1) })
     }
 
     /// Provides a section's footer view, or `nil` to show the title, if any: HWBlocksUI's
     /// `viewForFooterHandler`.
+    ///
+    /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
     @available(swift, obsoleted: 1)
     @objc(re_provideFooterView:)
     @discardableResult
     public func reProvideFooterView(
-      _ body: @escaping @MainActor @convention(block) (UITableView, Int) -> UIView?
+      _ body: (@MainActor @convention(block) (UITableView, Int) -> UIView?)?
     ) -> REToken {
-      REToken(re.provideFooterView { body($0, $1) })
+      guard let body else { return .ignoringNilBlock("re_provideFooterView:", on: self) }
+      return REToken(re.provideFooterView { body($0, $1) })
     }
 
     /// Answers a section header's height: HWBlocksUI's `heightForHeaderHandler`.
     ///
     /// Without it, the table uses `sectionHeaderHeight`.
     ///
+    /// Main thread only.
+    ///
     /// - Returns: A token that removes the block.
     @available(swift, obsoleted: 1)
     @objc(re_provideHeaderHeight:)
     @discardableResult
     public func reProvideHeaderHeight(
-      _ body: @escaping @MainActor @convention(block) (UITableView, Int) -> CGFloat
+      _ body: (@MainActor @convention(block) (UITableView, Int) -> CGFloat)?
     ) -> REToken {
-      REToken(re.provideHeaderHeight { body($0, $1) })
+      guard let body else { return .ignoringNilBlock("re_provideHeaderHeight:", on: self) }
+      return REToken(re.provideHeaderHeight { body($0, $1) })
     }
 
     /// Answers a section footer's height: HWBlocksUI's `heightForFooterHandler`.
     ///
     /// Without it, the table uses `sectionFooterHeight`.
     ///
+    /// Main thread only.
+    ///
     /// - Returns: A token that removes the block.
     @available(swift, obsoleted: 1)
     @objc(re_provideFooterHeight:)
     @discardableResult
     public func reProvideFooterHeight(
-      _ body: @escaping @MainActor @convention(block) (UITableView, Int) -> CGFloat
+      _ body: (@MainActor @convention(block) (UITableView, Int) -> CGFloat)?
     ) -> REToken {
-      REToken(re.provideFooterHeight { body($0, $1) })
+      guard let body else { return .ignoringNilBlock("re_provideFooterHeight:", on: self) }
+      return REToken(re.provideFooterHeight { body($0, $1) })
     }
 
     /// Provides a section's header title, or `nil` for none.
+    ///
+    /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
     @available(swift, obsoleted: 1)
     @objc(re_provideHeaderTitle:)
     @discardableResult
     public func reProvideHeaderTitle(
-      _ body: @escaping @MainActor @convention(block) (UITableView, Int) -> String?
+      _ body: (@MainActor @convention(block) (UITableView, Int) -> String?)?
     ) -> REToken {
-      REToken(re.provideHeaderTitle { body($0, $1) })
+      guard let body else { return .ignoringNilBlock("re_provideHeaderTitle:", on: self) }
+      return REToken(re.provideHeaderTitle { body($0, $1) })
     }
 
     /// Provides a section's footer title, or `nil` for none.
+    ///
+    /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
     @available(swift, obsoleted: 1)
     @objc(re_provideFooterTitle:)
     @discardableResult
     public func reProvideFooterTitle(
-      _ body: @escaping @MainActor @convention(block) (UITableView, Int) -> String?
+      _ body: (@MainActor @convention(block) (UITableView, Int) -> String?)?
     ) -> REToken {
-      REToken(re.provideFooterTitle { body($0, $1) })
+      guard let body else { return .ignoringNilBlock("re_provideFooterTitle:", on: self) }
+      return REToken(re.provideFooterTitle { body($0, $1) })
     }
   }
 #endif

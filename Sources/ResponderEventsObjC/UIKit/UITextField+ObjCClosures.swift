@@ -11,53 +11,66 @@
   extension UITextField {
     /// Asked before editing begins; return `NO` to refuse.
     ///
+    /// Main thread only.
+    ///
     /// - Returns: A token that removes the block.
     @available(swift, obsoleted: 1)
     @objc(re_onShouldBeginEditing:)
     @discardableResult
     public func reOnShouldBeginEditing(
-      _ body: @escaping @MainActor @convention(block) (UITextField) -> Bool
+      _ body: (@MainActor @convention(block) (UITextField) -> Bool)?
     ) -> REToken {
-      REToken(re.onShouldBeginEditing { body($0) })
+      guard let body else { return .ignoringNilBlock("re_onShouldBeginEditing:", on: self) }
+      return REToken(re.onShouldBeginEditing { body($0) })
     }
 
     /// Called when editing begins.
+    ///
+    /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
     @available(swift, obsoleted: 1)
     @objc(re_onDidBeginEditing:)
     @discardableResult
     public func reOnDidBeginEditing(
-      _ body: @escaping @MainActor @convention(block) (UITextField) -> Void
+      _ body: (@MainActor @convention(block) (UITextField) -> Void)?
     ) -> REToken {
-      REToken(re.onDidBeginEditing { body($0) })
+      guard let body else { return .ignoringNilBlock("re_onDidBeginEditing:", on: self) }
+      return REToken(re.onDidBeginEditing { body($0) })
     }
 
     /// Asked before editing ends; return `NO` to keep editing.
+    ///
+    /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
     @available(swift, obsoleted: 1)
     @objc(re_onShouldEndEditing:)
     @discardableResult
     public func reOnShouldEndEditing(
-      _ body: @escaping @MainActor @convention(block) (UITextField) -> Bool
+      _ body: (@MainActor @convention(block) (UITextField) -> Bool)?
     ) -> REToken {
-      REToken(re.onShouldEndEditing { body($0) })
+      guard let body else { return .ignoringNilBlock("re_onShouldEndEditing:", on: self) }
+      return REToken(re.onShouldEndEditing { body($0) })
     }
 
     /// Called when editing ends, with the reason.
+    ///
+    /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
     @available(swift, obsoleted: 1)
     @objc(re_onDidEndEditing:)
     @discardableResult
     public func reOnDidEndEditing(
-      _ body:
-        @escaping @MainActor @convention(block) (
+      _ body: (
+        @MainActor @convention(block) (
           UITextField, UITextField.DidEndEditingReason
         ) -> Void
+      )?
     ) -> REToken {
-      REToken(re.onDidEndEditing { body($0, $1) })
+      guard let body else { return .ignoringNilBlock("re_onDidEndEditing:", on: self) }
+      return REToken(re.onDidEndEditing { body($0, $1) })
     }
 
     /// Asked before the text changes; return `NO` to refuse the change: HWBlocksUI's
@@ -72,38 +85,47 @@
     /// }];
     /// ```
     ///
+    /// Main thread only.
+    ///
     /// - Returns: A token that removes the block.
     @available(swift, obsoleted: 1)
     @objc(re_onShouldChangeCharacters:)
     @discardableResult
     public func reOnShouldChangeCharacters(
-      _ body: @escaping @MainActor @convention(block) (UITextField, NSRange, String) -> Bool
+      _ body: (@MainActor @convention(block) (UITextField, NSRange, String) -> Bool)?
     ) -> REToken {
-      REToken(re.onShouldChangeCharacters { body($0, $1, $2) })
+      guard let body else { return .ignoringNilBlock("re_onShouldChangeCharacters:", on: self) }
+      return REToken(re.onShouldChangeCharacters { body($0, $1, $2) })
     }
 
     /// Asked before the clear button empties the field; return `NO` to keep the text.
+    ///
+    /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
     @available(swift, obsoleted: 1)
     @objc(re_onShouldClear:)
     @discardableResult
     public func reOnShouldClear(
-      _ body: @escaping @MainActor @convention(block) (UITextField) -> Bool
+      _ body: (@MainActor @convention(block) (UITextField) -> Bool)?
     ) -> REToken {
-      REToken(re.onShouldClear { body($0) })
+      guard let body else { return .ignoringNilBlock("re_onShouldClear:", on: self) }
+      return REToken(re.onShouldClear { body($0) })
     }
 
     /// Asked when the user presses return: HWBlocksUI's `shouldReturnHandler`.
+    ///
+    /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
     @available(swift, obsoleted: 1)
     @objc(re_onShouldReturn:)
     @discardableResult
     public func reOnShouldReturn(
-      _ body: @escaping @MainActor @convention(block) (UITextField) -> Bool
+      _ body: (@MainActor @convention(block) (UITextField) -> Bool)?
     ) -> REToken {
-      REToken(re.onShouldReturn { body($0) })
+      guard let body else { return .ignoringNilBlock("re_onShouldReturn:", on: self) }
+      return REToken(re.onShouldReturn { body($0) })
     }
   }
 #endif

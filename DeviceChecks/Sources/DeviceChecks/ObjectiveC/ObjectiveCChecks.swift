@@ -11,7 +11,9 @@
   /// and share one chain and one set of per-view proxies with the Swift API.
   @MainActor
   enum ObjectiveCChecks {
-    static var all: [DeviceCheck] { [namedEventsAcrossLanguages, repliesFromObjectiveC, blocks] }
+    static var all: [DeviceCheck] {
+      [namedEventsAcrossLanguages, repliesFromObjectiveC, blocks, badInput]
+    }
 
     private nonisolated static let runtimeCalls = DeviceCheckCalls.check(
       "the re_ methods are called by selector through the Objective-C runtime, as an"
@@ -152,6 +154,81 @@
     }
   }
 
+  extension ObjectiveCChecks {
+    static let badInput = DeviceCheck(
+      area: "Objective-C",
+      name: "bad input from Objective-C is left out and reported, never raised",
+      verifies: "re_sendEventNamed:payload: with an NSNumber key reaches the handler without that"
+        + " key; re_handleEvents: with an NSNumber key and a string value registers only its"
+        + " block; re_onTap: with nil registers nothing; each is reported as"
+        + " objectiveCValueDropped; -[REReplyPromise fulfill:] called on a background thread"
+        + " answers the sender on the main thread.",
+      calls: runtimeCalls
+    ) { context in
+      if let missing = ObjCRuntime.missingOutcome { return missing }
+      var verdict = Verdict()
+      let screen = ProbeController("ObjCBadInput")
+      guard await Stage.show(screen, in: context.window) else {
+        return .failed("the screen did not reach the window")
+      }
+      var payloads: [EventPayload] = []
+      screen.re.handle(named: "tapped") { _, context in
+        payloads.append(context.event.payload)
+        return .stop
+      }
+      var tableCalls = 0
+      let tableHandler: ObjCRuntime.Handler = { _, _ in
+        tableCalls += 1
+        return .stop
+      }
+      let table = NSMutableDictionary()
+      table["fromTable"] = tableHandler as AnyObject
+      table[NSNumber(value: 7)] = tableHandler as AnyObject
+      table["notABlock"] = "oops" as NSString
+      let payload = NSMutableDictionary()
+      payload[NSNumber(value: 1)] = "x" as NSString
+      payload["row"] = NSNumber(value: 3)
+      let kinds = AppObjectScenario.diagnostics {
+        ObjCRuntime.handleEvents(screen, table)
+        ObjCRuntime.onTap(UIButton(type: .system), nil)
+        _ = ObjCRuntime.send(screen.probe, named: "tapped", payload: payload)
+      }
+      screen.probe.re.send(NamedEvent("fromTable"))
+      verdict.expectEqual(payloads.count, 1, "Swift handler calls")
+      verdict.expectEqual(payloads.first?["row", as: Int.self], 3, "row")
+      verdict.expectEqual(payloads.first?.values.count, 1, "keys that reached Swift")
+      verdict.expectEqual(tableCalls, 1, "calls of the table's one block")
+      verdict.expectEqual(
+        kinds, Array(repeating: "objectiveCValueDropped", count: 4), "diagnostics")
+
+      var promise: REReplyPromise?
+      ObjCRuntime.handle(screen, named: "load") { _, context in
+        promise = context.promiseReply()
+        return .stop
+      }
+      var answers: [NSDictionary?] = []
+      var answeredOnMain = true
+      ObjCRuntime.request(screen.probe, named: "load") { answer, _ in
+        answeredOnMain = answeredOnMain && Thread.isMainThread
+        answers.append(answer)
+      }
+      guard let promise else { return .failed("the Objective-C handler made no promise") }
+      await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        Thread.detachNewThread {
+          promise.fulfill(["rows": NSNumber(value: 5)])
+          done.resume()
+        }
+      }
+      for _ in 0..<100 where answers.isEmpty { try? await Task.sleep(for: .milliseconds(10)) }
+      verdict.expectEqual(answers.count, 1, "answers")
+      verdict.expectEqual((answers.first??["rows"] as? NSNumber)?.intValue, 5, "the answer")
+      verdict.expect(answeredOnMain, "the answer arrived off the main thread")
+      return verdict.outcome(
+        "two entries left out, a nil block ignored, four diagnostics; the"
+          + " promise fulfilled on a background thread answered on the main thread")
+    }
+  }
+
   /// An event only Swift sends.
   private struct ProbeEvent: ResponderEvent {}
 
@@ -169,7 +246,7 @@
       "re_sendEventNamed:payload:", "re_sendEventNamed:payload:reply:",
       "re_broadcastEventNamed:payload:replies:", "re_handleEventNamed:handler:",
       "re_handleBroadcastNamed:handler:", "re_onTap:", "re_provideNumberOfRows:",
-      "re_provideCell:",
+      "re_provideCell:", "re_handleEvents:",
     ]
 
     /// The selectors the checks call that a button and a table do not respond to: a check
@@ -224,6 +301,15 @@
       return method(responder, selector, name as NSString, payload)
     }
 
+    /// `-[UIResponder re_handleEvents:]`, with a table built at run time, as Objective-C code
+    /// can build one whatever the header declares.
+    static func handleEvents(_ responder: UIResponder, _ table: NSDictionary) {
+      typealias Method = @convention(c) (AnyObject, Selector, NSDictionary) -> REToken
+      let selector = NSSelectorFromString("re_handleEvents:")
+      let method = unsafeBitCast(responder.method(for: selector), to: Method.self)
+      _ = method(responder, selector, table)
+    }
+
     /// `-[UIResponder re_sendEventNamed:payload:reply:]`, without a payload.
     static func request(
       _ responder: UIResponder, named name: String,
@@ -252,12 +338,12 @@
       _ = method(responder, selector, name as NSString, nil, replies)
     }
 
-    /// `-[UIButton re_onTap:]`.
+    /// `-[UIButton re_onTap:]`; `nil` passes a `nil` block, as Objective-C can.
     static func onTap(
-      _ button: UIButton, _ handler: @escaping @convention(block) (AnyObject) -> Void
+      _ button: UIButton, _ handler: (@convention(block) (AnyObject) -> Void)?
     ) {
       typealias Block = @convention(block) (AnyObject) -> Void
-      typealias Method = @convention(c) (AnyObject, Selector, Block) -> REToken
+      typealias Method = @convention(c) (AnyObject, Selector, Block?) -> REToken
       let selector = NSSelectorFromString("re_onTap:")
       let method = unsafeBitCast(button.method(for: selector), to: Method.self)
       _ = method(button, selector, handler)
