@@ -25,12 +25,12 @@ public struct HandlerToken: Hashable {
   /// - Returns: `true` when the handler was registered and is now removed.
   @discardableResult
   public func remove() -> Bool {
-    storage?.removeHandler(id: id) ?? false
+    storage?.removeRegistration(id: id) ?? false
   }
 
   /// Whether the handler is still registered.
   public var isActive: Bool {
-    storage?.containsHandler(id: id) ?? false
+    storage?.containsRegistration(id: id) ?? false
   }
 
   /// Tokens are equal when they identify the same registration.

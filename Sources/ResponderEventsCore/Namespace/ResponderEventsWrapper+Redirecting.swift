@@ -15,21 +15,33 @@ extension ResponderEventsWrapper {
   /// parent again. A redirect that closes a cycle is allowed; an event that goes round it ends
   /// with ``DispatchTermination/cycleDetected`` and a diagnostic, never a hang.
   public func redirect(to newParent: some EventNode) {
-    removeRedirect()
+    clearRedirect()
     let storage = base.responderEventsStorage
     storage.isRedirected = true
     storage.redirectTarget = WeakNode(newParent)
     newParent.responderEventsStorage.adoptedChildren.append(WeakNode(base))
+    ProvidedValueRouting.refresh(below: base)
   }
 
   /// Removes the redirect set with ``redirect(to:)``; events go to the node's own parent again.
   public func removeRedirect() {
-    guard let storage = base.existingResponderEventsStorage, storage.isRedirected else { return }
+    guard clearRedirect() else { return }
+    ProvidedValueRouting.refresh(below: base)
+  }
+
+  /// Removes the redirect, if any, without refreshing provided values; returns whether there
+  /// was one.
+  @discardableResult
+  private func clearRedirect() -> Bool {
+    guard let storage = base.existingResponderEventsStorage, storage.isRedirected else {
+      return false
+    }
     let target = storage.redirectTarget.node
     storage.isRedirected = false
     storage.redirectTarget = WeakNode()
     let id = ObjectIdentifier(base)
     target?.responderEventsStorage.adoptedChildren.removeAll { $0.id == id }
+    return true
   }
 
   /// The node this node's upward events go to next: the redirect target if there is one, else

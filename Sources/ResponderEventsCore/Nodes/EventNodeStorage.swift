@@ -73,6 +73,9 @@ public final class EventNodeStorage {
   @exclusivity(unchecked) var debugName: String?
   /// Whether sharing with another node has been reported already.
   @exclusivity(unchecked) var reportedSharing = false
+  /// The values the node provides and observes; `nil` until it does either, and never read
+  /// by an event.
+  @exclusivity(unchecked) var providedValues: ProvidedValueStorage?
   /// What the node's subtree declares it sends; checked as upward events pass.
   @usableFromInline @exclusivity(unchecked) var contract: EventContract? {
     didSet { receivers.set(.contract, contract == nil) }
@@ -85,6 +88,11 @@ public final class EventNodeStorage {
     }
     for promise in pendingPromises {
       Task { @MainActor in promise.end(.responderDeallocated) }
+    }
+    // The values it provided stop, and nodes redirected to it climb through their own parents
+    // again: their observers get the value they get now, on the main actor.
+    if let providedValues {
+      Task { @MainActor in providedValues.nodeWentAway() }
     }
   }
 

@@ -60,10 +60,14 @@ public final class ScopeNode: EventNode {
     if let parent, let newParent, parent === newParent { return }
     if parent == nil, newParent == nil { return }
     detachFromParent()
-    guard let newParent else { return }
+    guard let newParent else {
+      re.refreshProvidedValues()
+      return
+    }
     parent = newParent
     if let scope = newParent as? ScopeNode {
       scope.attached.append(WeakNode(self))
+      re.refreshProvidedValues()
     } else {
       re.redirect(to: newParent)
     }
@@ -76,11 +80,11 @@ public final class ScopeNode: EventNode {
 
   private func detachFromParent() {
     guard let old = parent else { return }
+    parent = nil
     if let scope = old as? ScopeNode {
       scope.attached.removeAll { $0.id == ObjectIdentifier(self) || $0.node == nil }
     } else {
       re.removeRedirect()
     }
-    parent = nil
   }
 }

@@ -1,0 +1,86 @@
+extension ResponderEventsWrapper {
+  /// Provides `value` to this node and everything below it, until this node provides another
+  /// value of the same type or stops.
+  ///
+  /// Observers below that have no nearer provider of `Value` are called with the new value; a
+  /// value equal to the one already provided calls nobody. Nodes that join the tree below this
+  /// one later get the value when they join (see ``observe(_:_:)``).
+  ///
+  /// ```swift
+  /// settingsController.re.provide(Theme(accent: "orange"))
+  /// ```
+  ///
+  /// A provided value is state, kept until replaced; a broadcast (``broadcast(_:options:)``)
+  /// is a moment, delivered to the nodes there at the time and gone.
+  public func provide<Value: ProvidedValue>(_ value: Value) {
+    ProvidedValueRouting.provide(value, on: base)
+  }
+
+  /// Stops providing values of `type` from this node: its observers below get the next value
+  /// up, or the type's default value, and are called if it differs.
+  ///
+  /// Deallocating the node has the same effect, on the main actor's next turn.
+  public func stopProviding<Value: ProvidedValue>(_ type: Value.Type) {
+    ProvidedValueRouting.stopProviding(ObjectIdentifier(type), on: base)
+  }
+
+  /// The value of `type` this node gets: from the nearest node providing it, from this node
+  /// itself up, or the type's default value.
+  ///
+  /// Reads the value once; ``observe(_:_:)`` follows it.
+  public func providedValue<Value: ProvidedValue>(_ type: Value.Type) -> Value {
+    let slot = ProvidedValueRouting.nearestSlot(of: ObjectIdentifier(type), from: base)
+    return (slot as? ProvidedValueSlot<Value>)?.value ?? Value.defaultValue
+  }
+
+  /// Calls `body` with the value of `type` this node gets, at once and again each time it
+  /// changes.
+  ///
+  /// The value comes from the nearest node providing it, from this node itself up, along the
+  /// route upward events take (redirects included); where nobody provides one, it is the
+  /// type's default value. `body` is called whenever that changes: a new value from the
+  /// provider, a nearer provider starting or the nearest one stopping or going away, or this
+  /// node moving under another provider. It is not called again with a value equal to the
+  /// last one it got.
+  ///
+  /// ```swift
+  /// titleLabel.re.observe(Theme.self) { label, theme in
+  ///   label.textColor = theme.textColor
+  /// }
+  /// ```
+  ///
+  /// How a move is noticed depends on the tree: UIKit views and controllers are looked at
+  /// again when they move into a window, SwiftUI content when its scope attaches; a tree of
+  /// your own calls ``refreshProvidedValues()`` after it moves nodes.
+  ///
+  /// Register once per node (a cell registers in its initializer, not when it is
+  /// configured): each registration is called.
+  ///
+  /// - Parameters:
+  ///   - type: The type of value to observe.
+  ///   - body: Called with this node and the value.
+  /// - Returns: A token that removes the observer; it lives as long as the node otherwise.
+  @discardableResult
+  public func observe<Value: ProvidedValue>(
+    _ type: Value.Type, _ body: @escaping @MainActor (Base, Value) -> Void
+  ) -> HandlerToken {
+    let observer = ValueObserver(node: base, body: body)
+    let storage = base.responderEventsStorage
+    guard storage.claim(for: base) else {
+      return HandlerToken(id: observer.id, storage: storage)
+    }
+    ProvidedValueRouting.register(
+      observer, in: storage.providedValuesCreatingIfNeeded)
+    return HandlerToken(id: observer.id, storage: storage)
+  }
+
+  /// Looks for the nearest provider again for every observer at this node and below it, after
+  /// this part of a tree of your own moved.
+  ///
+  /// Observers whose value changed are called. UIKit responders and SwiftUI content do this
+  /// themselves; call it for your own ``EventNode`` trees, whose moves the library cannot see.
+  /// A redirect (``redirect(to:)``, ``removeRedirect()``) refreshes by itself.
+  public func refreshProvidedValues() {
+    ProvidedValueRouting.refresh(below: base)
+  }
+}

@@ -1,0 +1,220 @@
+/// How provided values reach their observers: finding the nearest provider, and telling the
+/// observers a change concerns.
+///
+/// Each observer remembers the slot it gets its value from (its nearest provider) and each
+/// slot its observers, so that a new value reaches exactly the observers below the provider
+/// that do not have a nearer one, without walking the tree. The walk up happens when an
+/// observer registers, when a provider starts or stops providing, and when a node moves (see
+/// ``refresh(below:)``); it follows the route upward events take, redirects included.
+@MainActor
+enum ProvidedValueRouting {
+  /// How many observers are registered in the whole process; when none are, moves and
+  /// redirects skip the refresh.
+  static var liveObservers = 0
+
+  /// Observers whose nearest provider is nobody (they get the default value), by type: a node
+  /// that starts providing looks among them for the ones below it.
+  private static var unprovided: [ObjectIdentifier: [WeakValueObserver]] = [:]
+
+  /// How many hops up a walk takes before it starts remembering nodes, to find a cycle.
+  private static let hopsBeforeCycleCheck = 1_024
+
+  // MARK: - Observers
+
+  /// Registers `observer`, owned by `storage`, and calls it with the current value.
+  static func register(_ observer: AnyValueObserver, in storage: ProvidedValueStorage) {
+    storage.observers.append(observer)
+    liveObservers += 1
+    resolve(observer)
+  }
+
+  /// Points `observer` at its nearest provider, and calls it if its value changed.
+  static func resolve(_ observer: AnyValueObserver) {
+    guard !observer.isRemoved, let node = observer.observingNode else { return }
+    let slot = nearestSlot(of: observer.valueType, from: node)
+    if slot !== observer.source || (slot == nil && !observer.isListedAsUnprovided) {
+      attach(observer, to: slot)
+    }
+    observer.deliverCurrentValue()
+  }
+
+  /// Makes `slot` (or nobody) the provider of `observer`.
+  private static func attach(_ observer: AnyValueObserver, to slot: AnyProvidedValueSlot?) {
+    observer.source = slot
+    if let slot {
+      slot.addDependent(observer)
+    } else if !observer.isListedAsUnprovided {
+      observer.isListedAsUnprovided = true
+      var list = unprovided[observer.valueType, default: []]
+      if list.count >= 8, list.count & (list.count - 1) == 0 {
+        list.removeAll { reference in
+          guard let listed = reference.observer, listed.source == nil, !listed.isRemoved else {
+            reference.observer?.isListedAsUnprovided = false
+            return true
+          }
+          return false
+        }
+      }
+      list.append(WeakValueObserver(observer))
+      unprovided[observer.valueType] = list
+    }
+  }
+
+  /// The observers of `type` that have no provider now.
+  private static func unprovidedObservers(of type: ObjectIdentifier) -> [AnyValueObserver] {
+    (unprovided[type] ?? []).compactMap { reference in
+      guard let observer = reference.observer, observer.source == nil, !observer.isRemoved
+      else { return nil }
+      return observer
+    }
+  }
+
+  // MARK: - Providers
+
+  /// Makes `node` provide `value` to itself and everything below it.
+  ///
+  /// A new value reaches the observers that get theirs from this node; a node that starts
+  /// providing takes over the observers below it from the provider above.
+  static func provide<Value: ProvidedValue>(_ value: Value, on node: some EventNode) {
+    let storage = node.responderEventsStorage.providedValuesCreatingIfNeeded
+    let type = ObjectIdentifier(Value.self)
+    if let slot = storage.slots[type] as? ProvidedValueSlot<Value> {
+      guard slot.value != value else { return }
+      slot.value = value
+      deliver(from: slot)
+      return
+    }
+    let slot = ProvidedValueSlot(value: value, nodeID: ObjectIdentifier(node))
+    storage.slots[type] = slot
+    let above = next(after: node).flatMap { nearestSlot(of: type, from: $0) }
+    let candidates = above?.liveDependents ?? unprovidedObservers(of: type)
+    for observer in candidates {
+      guard let start = observer.observingNode,
+        route(from: start, passes: slot.nodeID, before: above?.nodeID)
+      else { continue }
+      attach(observer, to: slot)
+    }
+    deliver(from: slot)
+  }
+
+  /// Makes `node` stop providing `type`; its observers get the next value up.
+  static func stopProviding(_ type: ObjectIdentifier, on node: some EventNode) {
+    guard let storage = node.existingResponderEventsStorage?.providedValues,
+      let slot = storage.slots.removeValue(forKey: type)
+    else { return }
+    stopProviding(slot)
+  }
+
+  /// Retires `slot`: its observers look for the next provider up.
+  static func stopProviding(_ slot: AnyProvidedValueSlot) {
+    slot.isProviding = false
+    for observer in slot.liveDependents { resolve(observer) }
+    slot.dependents = []
+  }
+
+  /// Calls the observers that get their value from `slot` with its current value.
+  ///
+  /// Each observer is called with the value current when its turn comes, never an older one,
+  /// so an observer that provides a new value while this runs leaves everyone with the newest.
+  private static func deliver(from slot: AnyProvidedValueSlot) {
+    for observer in slot.liveDependents { observer.deliverCurrentValue() }
+  }
+
+  // MARK: - Moves
+
+  /// Looks for the nearest provider again for every observer at `node` and below it (children
+  /// and nodes redirected to it), after the tree changed.
+  static func refresh(below node: any EventNode) {
+    guard liveObservers > 0 else { return }
+    var seen = Set<ObjectIdentifier>()
+    var pending: [any EventNode] = [node]
+    while let current = pending.popLast() {
+      guard seen.insert(ObjectIdentifier(current)).inserted else { continue }
+      refreshObservers(of: current)
+      let children = current.responderEventsChildren
+      for child in children.reversed() { pending.append(child) }
+      if let adopted = current.existingResponderEventsStorage?.adoptedChildren {
+        for child in adopted.reversed() { if let child = child.node { pending.append(child) } }
+      }
+    }
+  }
+
+  /// Looks for the nearest provider again for the observers registered on `node` itself.
+  static func refreshObservers(of node: any EventNode) {
+    guard let observers = node.existingResponderEventsStorage?.providedValues?.observers else {
+      return
+    }
+    for observer in observers { resolve(observer) }
+  }
+
+  // MARK: - Walking up
+
+  /// The next node up from `node`: its redirect target while alive, else its parent.
+  ///
+  /// - Parameter noting: Whether a redirect taken is remembered by its target, so that the
+  ///   target's going away refreshes the observers that went through it.
+  static func next(after node: any EventNode, noting: Bool = false) -> (any EventNode)? {
+    if let storage = node.existingResponderEventsStorage, storage.isRedirected,
+      let target = storage.redirectTarget.node
+    {
+      if noting {
+        target.responderEventsStorage.providedValuesCreatingIfNeeded.noteRedirected(node)
+      }
+      return target
+    }
+    return node.responderEventsParent
+  }
+
+  /// The nearest slot providing `type`, from `node` itself up; `nil` when nobody provides it.
+  static func nearestSlot(
+    of type: ObjectIdentifier, from node: any EventNode
+  )
+    -> AnyProvidedValueSlot?
+  {
+    var found: AnyProvidedValueSlot?
+    walkUp(from: node) { current in
+      if let slot = current.existingResponderEventsStorage?.providedValues?.slots[type] {
+        found = slot
+        return false
+      }
+      return true
+    }
+    return found
+  }
+
+  /// Whether the walk up from `start` reaches the node `target` before the node `limit` (or
+  /// the top, when `limit` is `nil`).
+  private static func route(
+    from start: any EventNode, passes target: ObjectIdentifier, before limit: ObjectIdentifier?
+  ) -> Bool {
+    var passes = false
+    walkUp(from: start) { current in
+      let id = ObjectIdentifier(current)
+      if id == target { passes = true }
+      return !passes && id != limit
+    }
+    return passes
+  }
+
+  /// Visits `start` and the nodes above it while `visit` returns `true`; a cycle ends the walk,
+  /// and is reported as ``EventDiagnostic/Kind/cycleDetected``.
+  private static func walkUp(
+    from start: any EventNode, _ visit: (any EventNode) -> Bool
+  ) {
+    var current: (any EventNode)? = start
+    var hops = 0
+    var seen: Set<ObjectIdentifier> = []
+    while let node = current {
+      guard visit(node) else { return }
+      hops += 1
+      if hops > hopsBeforeCycleCheck, !seen.insert(ObjectIdentifier(node)).inserted {
+        EventDiagnostics.emit(
+          .cycleDetected, eventType: nil, node: node,
+          "looking for the nearest provider of a value went round a cycle; the observers on"
+            + " this route get the default value until the cycle is broken")
+        return
+      }
+      current = next(after: node, noting: true)
+    }
+  }
+}

@@ -1,0 +1,78 @@
+/// What one node provides and observes.
+///
+/// Created the first time the node provides or observes a value, so that other nodes pay
+/// nothing for the feature: their ``EventNodeStorage`` keeps `nil` in its place, and no event
+/// ever reads it.
+@MainActor
+final class ProvidedValueStorage {
+  /// The values the node provides, by type.
+  var slots: [ObjectIdentifier: AnyProvidedValueSlot] = [:]
+  /// The node's observers, in registration order.
+  var observers: [AnyValueObserver] = []
+  /// Nodes redirected to this one that an observer's route went through: when this node goes
+  /// away, their observers climb through their own parents again.
+  private var redirectedHere: [WeakNode] = []
+  private var redirectedHereIDs: Set<ObjectIdentifier> = []
+
+  nonisolated init() {}
+
+  /// Removes the observer registered as `id`; returns whether there was one.
+  func removeObserver(id: UInt64) -> Bool {
+    guard let index = observers.firstIndex(where: { $0.id == id }) else { return false }
+    let observer = observers.remove(at: index)
+    observer.isRemoved = true
+    observer.source = nil
+    ProvidedValueRouting.liveObservers -= 1
+    return true
+  }
+
+  /// Whether an observer registered as `id` is still registered.
+  func containsObserver(id: UInt64) -> Bool {
+    observers.contains { $0.id == id }
+  }
+
+  /// Called once the node is gone: its slots stop providing, and their observers get the next
+  /// value up.
+  func nodeWentAway() {
+    ProvidedValueRouting.liveObservers -= observers.count
+    for observer in observers { observer.isRemoved = true }
+    for slot in slots.values { ProvidedValueRouting.stopProviding(slot) }
+    slots = [:]
+    for reference in redirectedHere {
+      if let node = reference.node { ProvidedValueRouting.refresh(below: node) }
+    }
+    redirectedHere = []
+  }
+
+  /// Remembers that `node` is redirected to this storage's node and an observer's route goes
+  /// through it.
+  func noteRedirected(_ node: any EventNode) {
+    guard redirectedHereIDs.insert(ObjectIdentifier(node)).inserted else { return }
+    if redirectedHere.count >= 8, redirectedHere.count & (redirectedHere.count - 1) == 0 {
+      redirectedHere.removeAll { $0.node == nil }
+      redirectedHereIDs = Set(redirectedHere.compactMap(\.id))
+      redirectedHereIDs.insert(ObjectIdentifier(node))
+    }
+    redirectedHere.append(WeakNode(node))
+  }
+}
+
+extension EventNodeStorage {
+  /// The node's provided values and observers, created on first use.
+  var providedValuesCreatingIfNeeded: ProvidedValueStorage {
+    if let providedValues { return providedValues }
+    let storage = ProvidedValueStorage()
+    providedValues = storage
+    return storage
+  }
+
+  /// Removes a handler or a value observer; see ``HandlerToken/remove()``.
+  func removeRegistration(id: UInt64) -> Bool {
+    removeHandler(id: id) || (providedValues?.removeObserver(id: id) ?? false)
+  }
+
+  /// Whether a handler or a value observer registered as `id` is still registered.
+  func containsRegistration(id: UInt64) -> Bool {
+    containsHandler(id: id) || (providedValues?.containsObserver(id: id) ?? false)
+  }
+}

@@ -1,0 +1,84 @@
+/// One observer of a provided value, registered on a node; a subclass holds the typed closure.
+///
+/// The node's storage owns it; a slot and the registry of observers without a provider hold it
+/// weakly.
+@MainActor
+class AnyValueObserver {
+  /// Identifies the registration for removal; shares ``HandlerToken``'s numbering space but
+  /// never its numbers (see ``ValueObserverIDs``).
+  final let id: UInt64
+  /// The type observed.
+  final let valueType: ObjectIdentifier
+  /// The slot the value comes from, or `nil` for the type's default value.
+  ///
+  /// Strong, and cheap to read on every delivery: a slot holds its observers weakly, so there
+  /// is no cycle, and a slot kept alive after its node went away no longer provides.
+  final var source: AnyProvidedValueSlot?
+  /// Whether the registry of observers without a provider lists this one.
+  final var isListedAsUnprovided = false
+  /// Set when the registration is removed; a delivery in progress skips it from then on.
+  final var isRemoved = false
+
+  init(valueType: ObjectIdentifier) {
+    self.id = ValueObserverIDs.next()
+    self.valueType = valueType
+  }
+
+  /// The node observing, while it lives.
+  var observingNode: (any EventNode)? { nil }
+
+  /// Calls the closure with the current value, unless it was called with that value last.
+  func deliverCurrentValue() {}
+
+  /// Whether `slot` provides the type this observer observes.
+  func accepts(_ slot: AnyProvidedValueSlot) -> Bool { false }
+}
+
+/// An observer of `Value` on a node of type `Node`.
+@MainActor
+final class ValueObserver<Node: EventNode, Value: ProvidedValue>: AnyValueObserver {
+  private weak var node: Node?
+  private let body: @MainActor (Node, Value) -> Void
+  /// The value the closure was last called with; `nil` before the first call.
+  private var lastDelivered: Value?
+
+  init(node: Node, body: @escaping @MainActor (Node, Value) -> Void) {
+    self.node = node
+    self.body = body
+    super.init(valueType: ObjectIdentifier(Value.self))
+  }
+
+  override var observingNode: (any EventNode)? { node }
+
+  /// The value the observer would get now.
+  var currentValue: Value {
+    guard let slot = source as? ProvidedValueSlot<Value>, slot.isProviding else {
+      return Value.defaultValue
+    }
+    return slot.value
+  }
+
+  override func deliverCurrentValue() {
+    guard !isRemoved, let node else { return }
+    let value = currentValue
+    if let lastDelivered, lastDelivered == value { return }
+    lastDelivered = value
+    body(node, value)
+  }
+
+  override func accepts(_ slot: AnyProvidedValueSlot) -> Bool {
+    slot is ProvidedValueSlot<Value>
+  }
+}
+
+/// Numbers for observer registrations, apart from handler numbers: the top bit is set, which
+/// handler numbers (counted from 1) never reach.
+@MainActor
+enum ValueObserverIDs {
+  private static var last: UInt64 = 0
+
+  static func next() -> UInt64 {
+    last &+= 1
+    return last | (1 << 63)
+  }
+}
