@@ -177,6 +177,11 @@ enum EngineReferenceSamples {
     }
   }
 
+  struct PaymentDeclined: AlertableError {
+    var title: String? { "Payment declined" }
+    var message: String { "Your card was declined. Try another card." }
+  }
+
   static func throwingHandler(form: FormNode) {
     form.re.handleThrowing(Submit.self) { form, _ in
       try form.validate()

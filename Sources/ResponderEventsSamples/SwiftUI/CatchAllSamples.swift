@@ -4,7 +4,7 @@
   import UIKit
 
   extension SwiftUIReferenceSamples {
-    /// A checkout that its wrappers below log, journal and track.
+    /// A checkout that its wrappers below log, journal, track and alert for.
     struct CheckoutScreen: View {
       var body: some View { SubmitButton() }
     }
@@ -42,6 +42,14 @@
           .transformResponderEvent(conformingTo: (any ResponderEvent).self) { event in
             Tracked(name: "\(event)")
           }
+      }
+    }
+
+    /// Tells the user of the errors from the checkout that describe themselves.
+    struct AlertingCheckout: View {
+      var body: some View {
+        CheckoutScreen()
+          .responderErrorAlert()
       }
     }
 
