@@ -114,23 +114,9 @@
     public func send<Event: ResponderEvent>(
       _ event: Event, options: DispatchOptions = []
     ) -> DispatchResult<Event> {
-      if let scope { return send(event, from: scope, options: options) }
-      guard let anchor else {
-        reportNotConnected(Event.self)
-        return .refused(event, reason: .senderNotConnected)
-      }
-      if let view = anchor.connectedView { return view.re.send(event, options: options) }
-      anchor.pending.enqueue(
-        eventType: String(describing: Event.self),
-        run: { [weak anchor] in
-          guard let view = anchor?.connectedView else {
-            reportNotConnected(
-              Event.self, "its SwiftUI content lost its UIKit connection before the event could go")
-            return
-          }
-          view.re.send(event, options: options)
-        })
-      return .refused(event, reason: .deferredUntilConnected)
+      dispatch(
+        event, type: Event.self, options: options,
+        fromScope: { $0.re.send($1, options: $2) }, fromView: { $0.re.send($1, options: $2) })
     }
 
     /// Reports `error` up the chain, to `onResponderError` handlers in SwiftUI and
@@ -141,35 +127,77 @@
     ///   do { try model.save() } catch { events.report(error) }
     /// }
     /// ```
+    ///
+    /// The error takes the route an event sent from here would, waiting as `send` does before
+    /// the content is connected, but only error handlers see it: no `onResponderEvent`
+    /// handler, not even one for every event, does.
     @MainActor
     @discardableResult
     public func report(
       _ error: any Error, options: DispatchOptions = []
-    ) -> DispatchResult<ReportedError> {
-      send(ReportedError(error), options: options)
+    ) -> DispatchResult<any Error> {
+      dispatch(
+        error, type: type(of: error), options: options,
+        fromScope: { $0.re.report($1, options: $2) }, fromView: { $0.re.report($1, options: $2) })
     }
 
-    /// Sends `event` from the nearest SwiftUI handler scope: at once, unless the content is
-    /// bridged to UIKit and not connected yet, when it waits as the bridge's own sends do.
+    /// Dispatches `value` from the nearest SwiftUI handler scope, else from the bridge's anchor.
+    ///
+    /// It goes at once when the content is connected (or not bridged), else once it is. The
+    /// closures capture nothing, so that a dispatch that goes at once allocates none.
+    ///
+    /// Outside a bridge and any scope, nothing is dispatched and a diagnostic says so.
     @MainActor
-    private func send<Event: ResponderEvent>(
-      _ event: Event, from scope: ScopeNode, options: DispatchOptions
-    ) -> DispatchResult<Event> {
+    private func dispatch<Value>(
+      _ value: Value, type: Any.Type, options: DispatchOptions,
+      fromScope: @escaping @MainActor (ScopeNode, Value, DispatchOptions) -> DispatchResult<Value>,
+      fromView: @escaping @MainActor (UIView, Value, DispatchOptions) -> DispatchResult<Value>
+    ) -> DispatchResult<Value> {
+      if let scope {
+        return dispatch(value, type: type, from: scope, options: options, fromScope)
+      }
+      guard let anchor else {
+        reportNotConnected(String(describing: type))
+        return .refused(value, reason: .senderNotConnected)
+      }
+      if let view = anchor.connectedView { return fromView(view, value, options) }
+      let typeName = String(describing: type)
+      anchor.pending.enqueue(
+        eventType: typeName,
+        run: { [weak anchor] in
+          guard let view = anchor?.connectedView else {
+            reportNotConnected(
+              typeName, "its SwiftUI content lost its UIKit connection before the event could go")
+            return
+          }
+          _ = fromView(view, value, options)
+        })
+      return .refused(value, reason: .deferredUntilConnected)
+    }
+
+    /// Dispatches `value` from the nearest SwiftUI handler scope: at once, unless the content
+    /// is bridged to UIKit and not connected yet, when it waits as the bridge's own sends do.
+    @MainActor
+    private func dispatch<Value>(
+      _ value: Value, type: Any.Type, from scope: ScopeNode, options: DispatchOptions,
+      _ fromScope: @escaping @MainActor (ScopeNode, Value, DispatchOptions) -> DispatchResult<Value>
+    ) -> DispatchResult<Value> {
       let options = options.union(.includingOrigin)
       guard let anchor, anchor.connectedView == nil else {
-        return scope.re.send(event, options: options)
+        return fromScope(scope, value, options)
       }
+      let typeName = String(describing: type)
       anchor.pending.enqueue(
-        eventType: String(describing: Event.self),
+        eventType: typeName,
         run: { [weak scope] in
           guard let scope else {
             reportNotConnected(
-              Event.self, "the SwiftUI view that sent the event went away before it could go")
+              typeName, "the SwiftUI view that sent the event went away before it could go")
             return
           }
-          scope.re.send(event, options: options)
+          _ = fromScope(scope, value, options)
         })
-      return .refused(event, reason: .deferredUntilConnected)
+      return .refused(value, reason: .deferredUntilConnected)
     }
 
     /// Sends `event` up the UIKit chain and waits for the reply; see
@@ -254,9 +282,19 @@
         "SwiftUI content sent an event without a UIKit connection; add "
         + ".responderEventsBridge() to the hosted root view"
     ) {
+      reportNotConnected(String(describing: Event.self), reason)
+    }
+
+    @MainActor
+    private func reportNotConnected(
+      _ typeName: String,
+      _ reason: String =
+        "SwiftUI content sent an event without a UIKit connection; add "
+        + ".responderEventsBridge() to the hosted root view"
+    ) {
       EventDiagnostics.report(
         EventDiagnostic(
-          kind: .senderNotConnected, eventType: String(describing: Event.self), node: nil,
+          kind: .senderNotConnected, eventType: typeName, node: nil,
           message: "\(reason). Nothing was sent"))
     }
   }

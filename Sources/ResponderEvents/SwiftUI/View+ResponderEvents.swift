@@ -93,8 +93,10 @@
     /// ```
     ///
     /// Views report errors with `SwiftUI/EnvironmentValues/responderEvents`
-    /// (`events.report(error)`), and throwing handlers report theirs. Errors of other types
-    /// pass by; `.pass` lets this one go on up, into UIKit when the content is bridged.
+    /// (`events.report(error)`), and throwing handlers and transforms report theirs. Errors of
+    /// other types pass by; `.pass` lets this one go on up, into UIKit when the content is
+    /// bridged. Events never reach it, and errors never reach event handlers: to turn the error
+    /// into an event, send one from the handler and return `.stop`.
     public func onResponderError<Failure: Error>(
       _ type: Failure.Type,
       perform handler: @escaping @MainActor (Failure) -> EventDisposition
@@ -114,14 +116,16 @@
     ///   .transformResponderEvent(ButtonTapped.self) { _ in OpenProduct(id: product.id) }
     /// ```
     ///
-    /// The views above see only the new event. See `re.transform(_:_:)` for requests.
+    /// The views above see only the new event. When `transform` throws, nothing is sent, the
+    /// original stops here, and the error is reported from here, to `onResponderError(_:perform:)`
+    /// handlers above. See `re.transform(_:_:)` for requests.
     public func transformResponderEvent<Event: ResponderEvent, Replacement: ResponderEvent>(
-      _ type: Event.Type, transform: @escaping @MainActor (Event) -> Replacement
+      _ type: Event.Type, transform: @escaping @MainActor (Event) throws -> Replacement
     ) -> some View {
       modifier(
         ResponderEventScope(action: transform, name: "transformResponderEvent(\(Event.self))") {
           scope, box in
-          scope.re.transform(Event.self) { _, event in box.action(event) }
+          scope.re.transform(Event.self) { _, event in try box.action(event) }
         })
     }
 

@@ -29,7 +29,7 @@ public struct EventContract: Sendable {
       errors.map { (ObjectIdentifier($0), $0) }, uniquingKeysWith: { a, _ in a })
   }
 
-  /// Whether `event` is declared: its type, or, for a ``ReportedError``, its error's type.
+  /// Whether `event` is declared: its type, or, for a reported error, its error's type.
   func declares<Event>(_ event: Event) -> Bool {
     if let reported = event as? ReportedError {
       return errors[ObjectIdentifier(type(of: reported.error))] != nil
@@ -103,11 +103,11 @@ extension ResponderEventsWrapper {
   /// and returns their names.
   ///
   /// A declared error type has a handler when an error handler above takes errors of that type:
-  /// ``catchError(_:_:)`` for the type itself, a superclass of it or `any Error`, or a handler
-  /// of every ``ReportedError``. A node above that handles events in a method
-  /// (``EventHandling``), or has a handler for a protocol of events, might handle any type, and
-  /// counts as a handler for everything. Call it once the tree is built (SwiftUI's contract
-  /// modifier does when its view appears).
+  /// ``catchError(_:_:)`` for the type itself, a superclass of it or `any Error`. A node above
+  /// that handles events in a method (``EventHandling``), or has a handler for a protocol of
+  /// events, might handle any event type, and counts as a handler for every declared event, but
+  /// for no error: errors never reach event handlers. Call it once the tree is built (SwiftUI's
+  /// contract modifier does when its view appears).
   @discardableResult
   public func checkContract() -> [String] {
     guard EventDiagnostics.contractStrictness == .report,
@@ -115,19 +115,15 @@ extension ResponderEventsWrapper {
     else { return [] }
     var unhandledEvents = contract.events
     var uncaughtErrors = contract.errors
-    // A node that handles events in a method, or by protocol, might handle any type.
-    var handlesAnything = false
     walkUpwardRoute(from: base) { node in
       guard node !== base else { return true }
-      if node is any EventHandling {
-        handlesAnything = true
-        return false
-      }
+      // A node that handles events in a method, or by protocol, might handle any event type.
+      if node is any EventHandling { unhandledEvents = [:] }
       for entry in node.existingResponderEventsStorage?.upwardHandlers ?? [] where !entry.isRemoved
       {
         guard let type = entry.eventType else {
-          handlesAnything = true
-          return false
+          unhandledEvents = [:]
+          continue
         }
         unhandledEvents[type] = nil
         if type == ObjectIdentifier(ReportedError.self) {
@@ -137,7 +133,6 @@ extension ResponderEventsWrapper {
       }
       return !unhandledEvents.isEmpty || !uncaughtErrors.isEmpty
     }
-    if handlesAnything { return [] }
     let missing =
       unhandledEvents.values.sorted()
       + uncaughtErrors.values.map { String(describing: $0) }.sorted()

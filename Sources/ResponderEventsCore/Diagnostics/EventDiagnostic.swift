@@ -98,6 +98,17 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// the nodes involved, never their debug names; see ``EventDiagnostics``), and looked for
     /// only when the event went unhandled and a handler receives diagnostics.
     case handlerInOtherDirection
+    /// An error that nobody caught passed a node whose event handlers take every event: a
+    /// handler registered for a protocol of events
+    /// (``ResponderEventsWrapper/handle(conformingTo:_:)``, its throwing form, or a transform of
+    /// every event), or an ``EventHandling`` method. Errors and events are two chains: no event
+    /// handler sees a reported error, so such a node cannot catch it. The message names
+    /// ``ResponderEventsWrapper/catchError(_:_:)``, or `onResponderError` in SwiftUI.
+    ///
+    /// A likely mistake: reported once per cause (its kind, the error type and the type of the
+    /// node, never its debug name; see ``EventDiagnostics``), and looked for only when the error
+    /// went uncaught and a handler receives diagnostics.
+    case errorPassedEventHandlers
     /// A request, or a broadcast collecting replies, was made with an event that declares no
     /// ``ResponderEvent/Reply`` type, so nobody can answer it. It was dispatched as
     /// ``ResponderEventsWrapper/send(_:options:)`` or

@@ -1,6 +1,7 @@
 extension Dispatcher {
   /// Offers the event to everything at one node: observers, then closure handlers in
-  /// registration order, then the node's own ``EventHandling`` method.
+  /// registration order, then the node's own ``EventHandling`` method (for events, never for
+  /// reported errors).
   ///
   /// A handler removed while this runs is skipped from then on; one added while this runs is
   /// not run at this node (see ``runHandlers(of:at:direction:context:)``). A `.stop` ends the
@@ -27,6 +28,9 @@ extension Dispatcher {
     if storage.handlingConformance == .unknown {
       storage.handlingConformance = node is any EventHandling ? .yes : .no
     }
+    // A reported error is not an event: an EventHandling method never sees it. Folded away
+    // in code specialized for an event type.
+    if isReportedError(Event.self) { return outcome }
     if storage.handlingConformance == .yes, let handling = node as? any EventHandling {
       let result =
         direction == .up

@@ -7,7 +7,9 @@ extension Dispatcher {
   /// parents and children as they are now, without running any handler or creating storage:
   /// - up: a presented controller whose event went to the presenter UIKit reports, past child
   ///   controllers that handle the event's type (``EventDiagnostic/Kind/presenterNotRecorded``),
-  ///   and a node offered the event that handles its type only as a broadcast;
+  ///   a node offered the event that handles its type only as a broadcast, and, for an error
+  ///   nobody caught, a node whose event handlers take every event but never errors
+  ///   (``EventDiagnostic/Kind/errorPassedEventHandlers``);
   /// - down: a node the broadcast visited that handles its type only travelling up
   ///   (``EventDiagnostic/Kind/handlerInOtherDirection``).
   static func reportLikelyMistakes<Event: ResponderEvent>(
@@ -15,7 +17,11 @@ extension Dispatcher {
     options: DispatchOptions
   ) {
     switch direction {
-    case .up: reviewUpwardRoute(of: event, from: origin, options: options)
+    case .up:
+      if let reported = event as? ReportedError {
+        reviewUncaughtError(reported.error, from: origin, options: options)
+      }
+      reviewUpwardRoute(of: event, from: origin, options: options)
     case .down: reviewBroadcast(of: event, from: origin, options: options)
     }
   }
@@ -118,7 +124,7 @@ extension Dispatcher {
 
   /// The storage of `node` if it exists and belongs to `node`: the only storage whose handlers
   /// a dispatch runs there.
-  private static func ownedStorage(of node: any EventNode) -> EventNodeStorage? {
+  static func ownedStorage(of node: any EventNode) -> EventNodeStorage? {
     guard let storage = node.existingResponderEventsStorage,
       storage.ownerID == ObjectIdentifier(node)
     else { return nil }

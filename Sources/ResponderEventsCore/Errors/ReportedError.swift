@@ -1,16 +1,31 @@
-/// An error travelling up the chain as an event: what ``ResponderEventsWrapper/report(_:options:)``
-/// sends and ``ResponderEventsWrapper/catchError(_:_:)`` handles.
+/// An error travelling up the chain: what ``ResponderEventsWrapper/report(_:options:)`` sends and
+/// ``ResponderEventsWrapper/catchError(_:_:)`` handles.
 ///
-/// A view that cannot finish what it was asked to (a download, a save, a validation) reports
-/// the error where it happens; a screen or a container above catches the errors it knows how to
-/// handle, shows them, recovers, or turns them into another event. Errors nobody catches are
-/// reported as ``EventDiagnostic/Kind/unhandled``, as any event nobody handles.
-public struct ReportedError: ResponderEvent {
+/// Errors and events are two chains on one route. An error rides the engine as this event type,
+/// so that it follows the same nodes, redirects, traces and diagnostics as an event, but no event
+/// handler ever sees it: the type is internal, so no typed handler, observer or transform can name
+/// it, and the handlers that match by conformance and ``EventHandling`` methods are skipped for it
+/// (`isReportedError(_:)`). Only error handlers, which match nothing else, take it.
+@usableFromInline
+struct ReportedError: ResponderEvent {
   /// The error.
-  public let error: any Error
+  let error: any Error
 
   /// Wraps `error`.
-  public init(_ error: any Error) {
+  init(_ error: any Error) {
     self.error = error
   }
+}
+
+/// Whether events of type `Event` are reported errors, which event handlers never see.
+///
+/// In code specialized for an event type, a constant.
+@inlinable
+func isReportedError<Event>(_ type: Event.Type) -> Bool {
+  Event.self == ReportedError.self
+}
+
+extension ReportedError: CustomStringConvertible {
+  /// `the error …`, as diagnostics name it.
+  @usableFromInline var description: String { "the error \(error)" }
 }

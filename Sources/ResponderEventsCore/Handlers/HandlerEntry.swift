@@ -41,8 +41,8 @@ class HandlerEntry {
 
   /// For a handler of reported errors, whether it takes errors of `type`.
   ///
-  /// Told without an error (``ErrorCatching``); `nil` when the handler does not say, as a plain
-  /// handler of every ``ReportedError`` does not. Asked only by contract checks.
+  /// Told without an error (``ErrorCatching``); `nil` when the handler does not say. Asked only
+  /// by contract checks.
   @MainActor
   func catchesErrors(of type: any Error.Type) -> Bool? {
     nil
@@ -164,6 +164,9 @@ final class BroadcastHandler<Base: EventNode, Event>: TypedHandler<Event> {
 }
 
 /// A handler for every event type that can be cast to `Conformance` (usually a protocol).
+///
+/// It never takes a reported error, even for `Any` or `any ResponderEvent`: errors travel apart
+/// from events, to error handlers only (Errors/ReportedError.swift).
 @usableFromInline
 final class ConformanceHandler<Conformance>: HandlerEntry {
   let body: (any EventNode, inout EventContext<Conformance>) -> HopOutcome
@@ -177,14 +180,16 @@ final class ConformanceHandler<Conformance>: HandlerEntry {
 
   @MainActor
   override func accepts<Event>(_ event: Event) -> Bool {
-    event is Conformance
+    !isReportedError(Event.self) && event is Conformance
   }
 
   @MainActor
   override func invokeByConformance<Event>(
     node: any EventNode, context: inout EventContext<Event>
   ) -> HopOutcome? {
-    guard let matched = context.storedEvent as? Conformance else { return nil }
+    guard !isReportedError(Event.self), let matched = context.storedEvent as? Conformance else {
+      return nil
+    }
     var inner = EventContext<Conformance>(
       event: matched, sender: context.sender, direction: context.direction, replySlot: nil)
     let outcome = body(node, &inner)

@@ -9,13 +9,23 @@ extension ResponderEventsWrapper {
   /// }
   /// ```
   ///
-  /// The error travels as a ``ReportedError`` event: handlers on the way may catch it
-  /// (``catchError(_:_:)``), change it, or stop it, like any event.
+  /// Errors and events are two chains on one route: the error goes up through the same nodes
+  /// as an event sent from here would, redirects included, but only error handlers
+  /// (``catchError(_:_:)``) see it. No event handler does, typed, for a protocol of events, or
+  /// an ``EventHandling`` method, so a handler for every event cannot swallow it. An error
+  /// nobody catches is reported as ``EventDiagnostic/Kind/unhandled``.
+  ///
+  /// - Returns: Whether and by whom the error was caught, how the dispatch ended, and the error
+  ///   as the last handler left it (``DispatchResult/event``).
   @discardableResult
   public func report(
     _ error: any Error, options: DispatchOptions = []
-  ) -> DispatchResult<ReportedError> {
-    send(ReportedError(error), options: options)
+  ) -> DispatchResult<any Error> {
+    let result = send(ReportedError(error), options: options)
+    return DispatchResult(
+      event: result.event.error, termination: result.termination,
+      visitedCount: result.visitedCount, handlerNodes: result.handlerNodes,
+      trace: result.finishedTrace)
   }
 
   /// Catches errors of type `Failure` reported by this node's descendants.
@@ -27,22 +37,38 @@ extension ResponderEventsWrapper {
   /// }
   /// ```
   ///
-  /// Errors of other types pass by untouched. To turn the error into another event, send it
-  /// from the handler and return `.stop`. The context's event is the ``ReportedError``; assign
-  /// a new one to report another error to the handlers further up.
+  /// Errors of other types pass by untouched, and events never reach the handler. The handler
+  /// returns what it did, as an event handler does: `.stop` ends the error here, `.pass` and
+  /// `.handled` let it go on up. The context's ``EventContext/event`` is the error in flight
+  /// and its ``EventContext/sender`` the node that reported it; assign another error to the
+  /// event to report that one to the handlers further up instead.
+  ///
+  /// To turn the error into an event, send the event from the handler and return `.stop`; it
+  /// goes on up from this node:
+  ///
+  /// ```swift
+  /// controller.re.catchError(NetworkError.self) { controller, _, _ in
+  ///   controller.re.send(ShowOfflineBanner())
+  ///   return .stop
+  /// }
+  /// ```
   @discardableResult
   public func catchError<Failure: Error>(
     _ type: Failure.Type,
     _ body:
-      @escaping @MainActor (Base, Failure, inout EventContext<ReportedError>) ->
-      EventDisposition
+      @escaping @MainActor (Base, Failure, inout EventContext<any Error>) -> EventDisposition
   ) -> HandlerToken {
     register(
       ClosureHandler<ReportedError>(
         filter: { $0.error is Failure }, errorTypes: ErrorCatching(Failure.self)
       ) { node, context in
         guard let failure = context.storedEvent.error as? Failure else { return nil }
-        return body(downcast(node), failure, &context).outcome
+        var inner = EventContext<any Error>(
+          event: context.storedEvent.error, sender: context.sender, direction: .up,
+          replySlot: nil)
+        let outcome = body(downcast(node), failure, &inner).outcome
+        if inner.isEventModified { context.event = ReportedError(inner.storedEvent) }
+        return outcome
       },
       direction: .up)
   }
@@ -58,37 +84,8 @@ extension ResponderEventsWrapper {
   @discardableResult
   public func catchError(
     _ body:
-      @escaping @MainActor (Base, any Error, inout EventContext<ReportedError>) ->
-      EventDisposition
+      @escaping @MainActor (Base, any Error, inout EventContext<any Error>) -> EventDisposition
   ) -> HandlerToken {
     catchError((any Error).self, body)
-  }
-
-  /// Registers a handler that may throw, for events of type `Event` travelling up through this
-  /// node.
-  ///
-  /// ```swift
-  /// form.re.handleThrowing(Submit.self) { form, _ in
-  ///   try form.validate()
-  ///   return .stop
-  /// }
-  /// ```
-  ///
-  /// When the handler throws, the event stops here, as if the handler had returned `.stop`, and
-  /// the error is reported up the chain from this node (``report(_:options:)``), where a
-  /// ``catchError(_:_:)`` handler can take it.
-  @discardableResult
-  public func handleThrowing<Event: ResponderEvent>(
-    _ type: Event.Type,
-    _ body: @escaping @MainActor (Base, inout EventContext<Event>) throws -> EventDisposition
-  ) -> HandlerToken {
-    handle(type) { node, context in
-      do {
-        return try body(node, &context)
-      } catch {
-        node.re.report(error)
-        return .stop
-      }
-    }
   }
 }

@@ -63,6 +63,11 @@ extension ResponderEventsWrapper {
   /// }
   /// ```
   ///
+  /// With `(any ResponderEvent).self` it handles every event: a catch-all, which runs in
+  /// registration order among this node's typed handlers, before those registered after it and
+  /// after those registered before. Reported errors never reach it, whatever the protocol:
+  /// errors travel to error handlers only (``catchError(_:_:)``).
+  ///
   /// The event reaches the handler as an existential, which can cost an allocation for large
   /// events. Changes must keep the event's concrete type; a handler that replaces it with a
   /// value of another type is reported and the change is ignored.

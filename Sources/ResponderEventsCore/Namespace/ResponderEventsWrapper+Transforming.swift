@@ -11,12 +11,15 @@ extension ResponderEventsWrapper {
   /// the event that means something to them. A request for the original event ends with
   /// ``ReplyError/noReply``, unless both events have the same reply type: see the overload for
   /// that case.
+  ///
+  /// When `transform` throws, the original event stops here all the same, nothing is sent, and
+  /// the error is reported from this node (``report(_:options:)``).
   @discardableResult
   public func transform<Event: ResponderEvent, Replacement: ResponderEvent>(
-    _ type: Event.Type, _ transform: @escaping @MainActor (Base, Event) -> Replacement
+    _ type: Event.Type, _ transform: @escaping @MainActor (Base, Event) throws -> Replacement
   ) -> HandlerToken {
-    handle(type) { node, context in
-      node.re.send(transform(node, context.event))
+    handleThrowing(type) { node, context in
+      node.re.send(try transform(node, context.event))
       return .stop
     }
   }
@@ -26,13 +29,15 @@ extension ResponderEventsWrapper {
   ///
   /// A request for the original event becomes a request for the new one, and the new one's
   /// answer answers the original, now or later. When the new request fails, the original
-  /// fails with ``ReplyError/promiseAbandoned``. A plain send stays a plain send.
+  /// fails with ``ReplyError/promiseAbandoned``; when `transform` throws, with
+  /// ``ReplyError/noReply``, and the error is reported from this node. A plain send stays a
+  /// plain send.
   @discardableResult
   public func transform<Event: ResponderEvent, Replacement: ResponderEvent>(
-    _ type: Event.Type, _ transform: @escaping @MainActor (Base, Event) -> Replacement
+    _ type: Event.Type, _ transform: @escaping @MainActor (Base, Event) throws -> Replacement
   ) -> HandlerToken where Replacement.Reply == Event.Reply {
-    handle(type) { node, context in
-      let replacement = transform(node, context.event)
+    handleThrowing(type) { node, context in
+      let replacement = try transform(node, context.event)
       guard context.isReplyRequested else {
         node.re.send(replacement)
         return .stop
@@ -44,5 +49,36 @@ extension ResponderEventsWrapper {
       }
       return .stop
     }
+  }
+
+  /// Replaces each event that conforms to a protocol and reaches this node with the event
+  /// `transform` makes, which goes on up from here; with `(any ResponderEvent).self`, every
+  /// event.
+  ///
+  /// ```swift
+  /// screen.re.transform(conformingTo: (any AnalyticsEvent).self) { _, event in
+  ///   TrackedAction(name: event.analyticsName)
+  /// }
+  /// ```
+  ///
+  /// As the transform of one type, for every matching type: the original stops here and the new event, of whatever type `transform` returns, goes on from
+  /// here; a request for the original ends with ``ReplyError/noReply``; when `transform`
+  /// throws, nothing is sent and the error is reported from here. Returning the event itself
+  /// sends it on from here. Reported errors never reach it.
+  @discardableResult
+  public func transform<Conformance>(
+    conformingTo type: Conformance.Type,
+    _ transform: @escaping @MainActor (Base, Conformance) throws -> any ResponderEvent
+  ) -> HandlerToken {
+    handleThrowing(conformingTo: type) { node, context in
+      let replacement = try transform(node, context.event)
+      node.re.sendOpened(replacement)
+      return .stop
+    }
+  }
+
+  /// Sends an event whose type is known only at run time, from this node.
+  private func sendOpened<Replacement: ResponderEvent>(_ replacement: Replacement) {
+    send(replacement)
   }
 }

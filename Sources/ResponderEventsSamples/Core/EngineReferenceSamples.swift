@@ -157,6 +157,31 @@ enum EngineReferenceSamples {
     }
   }
 
+  static func turnAnErrorIntoAnEvent(controller: ErrorShowingController) {
+    controller.re.catchError(NetworkError.self) { controller, _, _ in
+      controller.re.send(ShowOfflineBanner())
+      return .stop
+    }
+  }
+
+  static func throwingCatchAll(screen: JournalScreen) {
+    screen.re.handleThrowing(conformingTo: (any ResponderEvent).self) { screen, context in
+      try screen.journal.record(context.event)
+      return .pass
+    }
+  }
+
+  static func transformEveryAnalyticsEvent(screen: SampleNode) {
+    screen.re.transform(conformingTo: (any AnalyticsEvent).self) { _, event in
+      TrackedAction(name: event.analyticsName)
+    }
+  }
+
+  struct PaymentDeclined: AlertableError {
+    var title: String? { "Payment declined" }
+    var message: String { "Your card was declined. Try another card." }
+  }
+
   static func throwingHandler(form: FormNode) {
     form.re.handleThrowing(Submit.self) { form, _ in
       try form.validate()

@@ -154,3 +154,28 @@ struct ButtonTapped: ResponderEvent {}
 struct OpenProduct: ResponderEvent {
   let id: Int
 }
+
+/// Asks the screens above to show that the network is down.
+struct ShowOfflineBanner: ResponderEvent {}
+
+/// Names what the user did, for analytics.
+struct TrackedAction: ResponderEvent {
+  let name: String
+}
+
+/// A record of every event, which can fail to write.
+@MainActor
+final class Journal {
+  private(set) var entries: [String] = []
+  var isFull = false
+
+  func record(_ event: any ResponderEvent) throws {
+    if isFull { throw NetworkError() }
+    entries.append("\(event)")
+  }
+}
+
+/// A screen that writes every event passing it to its journal.
+final class JournalScreen: SampleNode {
+  let journal = Journal()
+}

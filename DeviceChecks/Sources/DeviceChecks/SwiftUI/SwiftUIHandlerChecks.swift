@@ -10,7 +10,8 @@
       [
         handlerAboveListRow, wrappedUIKitViewReachesSwiftUI, hostedScreenInNavigation,
         errorsCrossTheBoundary, swiftUIAnswersUIKitBroadcast, contractReports,
-        sheetSendsToPresenter, publisherReachesReceivers,
+        sheetSendsToPresenter, publisherReachesReceivers, catchAllsAndTheErrorChain,
+        alertForAlertableError, controllerAlertForAlertableError,
       ]
     }
 

@@ -1,0 +1,87 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+  public import ResponderEventsCore
+  public import SwiftUI
+
+  extension View {
+    /// Handles every event that conforms to a protocol, sent by views below this one; with
+    /// `(any ResponderEvent).self`, every event.
+    ///
+    /// ```swift
+    /// CheckoutScreen()
+    ///   .onResponderEvent(conformingTo: (any ResponderEvent).self) { context in
+    ///     log.append("\(context.event)")
+    ///     return .pass
+    ///   }
+    /// ```
+    ///
+    /// The handler gets the same context, and returns the same dispositions, as
+    /// `onResponderEvent(_:perform:)`; a change to the event must keep its type (see
+    /// `re.handle(conformingTo:_:)`). Among the modifiers of one view it runs in the order
+    /// they are written, typed or not. Errors reported below never reach it: catch them with
+    /// `onResponderError(_:perform:)`.
+    public func onResponderEvent<Conformance>(
+      conformingTo type: Conformance.Type,
+      perform handler: @escaping @MainActor (inout EventContext<Conformance>) -> EventDisposition
+    ) -> some View {
+      modifier(
+        ResponderEventScope(action: handler, name: "onResponderEvent(conformingTo: \(type))") {
+          scope, box in
+          scope.re.handle(conformingTo: Conformance.self) { _, context in box.action(&context) }
+        })
+    }
+
+    /// Handles every event that conforms to a protocol, sent by views below this one, with a
+    /// handler that may throw; with `(any ResponderEvent).self`, every event.
+    ///
+    /// ```swift
+    /// CheckoutScreen()
+    ///   .onResponderEventThrowing(conformingTo: (any ResponderEvent).self) { context in
+    ///     try journal.record("\(context.event)")
+    ///     return .pass
+    ///   }
+    /// ```
+    ///
+    /// When the handler throws, the event stops here and the error is reported from here, as
+    /// with `onResponderEventThrowing(_:perform:)`. Otherwise as
+    /// `onResponderEvent(conformingTo:perform:)`.
+    public func onResponderEventThrowing<Conformance>(
+      conformingTo type: Conformance.Type,
+      perform handler:
+        @escaping @MainActor (inout EventContext<Conformance>) throws -> EventDisposition
+    ) -> some View {
+      modifier(
+        ResponderEventScope(
+          action: handler, name: "onResponderEventThrowing(conformingTo: \(type))"
+        ) { scope, box in
+          scope.re.handleThrowing(conformingTo: Conformance.self) { _, context in
+            try box.action(&context)
+          }
+        })
+    }
+
+    /// Replaces every event that conforms to a protocol, sent by views below this one, with the
+    /// event `transform` makes, which goes on up from here; with `(any ResponderEvent).self`,
+    /// every event.
+    ///
+    /// ```swift
+    /// CheckoutScreen()
+    ///   .transformResponderEvent(conformingTo: (any ResponderEvent).self) { event in
+    ///     Tracked(name: "\(event)")
+    ///   }
+    /// ```
+    ///
+    /// The views above see only the new event. When `transform` throws, nothing is sent and the
+    /// error is reported from here. See `re.transform(conformingTo:_:)`.
+    public func transformResponderEvent<Conformance>(
+      conformingTo type: Conformance.Type,
+      transform: @escaping @MainActor (Conformance) throws -> any ResponderEvent
+    ) -> some View {
+      modifier(
+        ResponderEventScope(
+          action: transform, name: "transformResponderEvent(conformingTo: \(type))"
+        ) { scope, box in
+          scope.re.transform(conformingTo: Conformance.self) { _, event in try box.action(event) }
+        })
+    }
+  }
+#endif

@@ -1,0 +1,33 @@
+extension Dispatcher {
+  /// Reports, once per cause, each node on the route of an error nobody caught whose event
+  /// handlers take every event: code written when such a handler also took errors, or by
+  /// someone who expects it to, would lose the error silently otherwise.
+  ///
+  /// Such a node has a handler for a protocol of events (``ResponderEventsWrapper/handle(conformingTo:_:)``
+  /// and its throwing form, transforms included) or an ``EventHandling`` method. Errors travel
+  /// apart from events and never reach either; the message names ``ResponderEventsWrapper/catchError(_:_:)``.
+  static func reviewUncaughtError(
+    _ error: any Error, from origin: any EventNode, options: DispatchOptions
+  ) {
+    let errorType = type(of: error)
+    walkUpwardRoute(from: origin) { node in
+      if node === origin && !options.contains(.includingOrigin) { return true }
+      let handlesEveryEvent =
+        node is any EventHandling
+        || (ownedStorage(of: node)?.upwardHandlers.contains { !$0.isRemoved && $0.eventType == nil }
+          ?? false)
+      if handlesEveryEvent {
+        EventDiagnostics.emitOnce(
+          DiagnosticCause(
+            .errorPassedEventHandlers, eventType: errorType, direction: .up, nodes: [node]),
+          eventType: errorType, node: node,
+          "nobody caught the error \(TypeNames.name(of: errorType)) reported from "
+            + "\(NodeDescription(origin).name); it passed this node, whose handlers for every "
+            + "event (re.handle(conformingTo:), an EventHandling method) never see errors: "
+            + "errors travel apart from events. Catch it with re.catchError, or "
+            + ".onResponderError in SwiftUI")
+      }
+      return true
+    }
+  }
+}

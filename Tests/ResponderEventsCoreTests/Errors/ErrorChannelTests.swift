@@ -1,0 +1,144 @@
+import ResponderEventsCore
+import ResponderEventsTesting
+import Testing
+
+private struct SaveError: Error {}
+private struct ShownError: Error {}
+
+/// An event that says an error was shown.
+private struct ErrorShown: ResponderEvent {}
+
+/// A node that handles every event in its method, and stops each one.
+@MainActor
+private final class StoppingEverything: EventNode, EventHandling {
+  let responderEventsStorage = EventNodeStorage()
+  weak var parent: (any EventNode)?
+  var seen: [String] = []
+  var responderEventsParent: (any EventNode)? { parent }
+  var responderEventsChildren: [any EventNode] { [] }
+
+  func handleEvent<Event: ResponderEvent>(_ context: inout EventContext<Event>) -> EventDisposition
+  {
+    seen.append("\(Event.self)")
+    return .stop
+  }
+}
+
+/// Errors and events are two chains on one route: event handlers never see errors, error
+/// handlers never see events, and the bridges are a handler that throws and an error handler
+/// that sends.
+@Suite("Errors travel apart from events", .timeLimit(.minutes(10)), .collectingDiagnostics)
+@MainActor
+struct ErrorChannelTests {
+  @Test("an error passes a catch-all event handler that stops everything, untouched")
+  func errorPassesCatchAll() {
+    let root = nestedTableTree()
+    var log: [String] = []
+    root["superCell"].re.handle(conformingTo: Any.self) { _, _ in
+      log.append("catch-all")
+      return .stop
+    }
+    root["superCell"].re.handleThrowing(conformingTo: (any ResponderEvent).self) { _, _ in
+      log.append("throwing catch-all")
+      return .stop
+    }
+    root["controller"].re.catchError(SaveError.self) { _, _, context in
+      log.append("caught from \((context.sender as? TestNode)?.name ?? "?")")
+      return .stop
+    }
+    let result = root["button"].re.report(SaveError())
+    #expect(log == ["caught from button"])
+    #expect((result.stoppedBy as? TestNode)?.name == "controller")
+  }
+
+  @Test("an EventHandling method never sees a reported error")
+  func errorPassesEventHandlingMethod() {
+    let root = nestedTableTree()
+    let middle = StoppingEverything()
+    middle.parent = root
+    root["superCell"].re.redirect(to: middle)
+    var caught: [String] = []
+    root.re.catchError { _, error, _ in
+      caught.append("\(type(of: error))")
+      return .stop
+    }
+    root["button"].re.send(Tapped(button: "x"))
+    root["button"].re.report(SaveError())
+    #expect(middle.seen == ["Tapped"])
+    #expect(caught == ["SaveError"])
+  }
+
+  @Test("an error handler never sees an event")
+  func errorHandlersSeeNoEvent() {
+    let root = nestedTableTree()
+    var caught = 0
+    root["controller"].re.catchError { _, _, _ in
+      caught += 1
+      return .stop
+    }
+    let (result, diagnostics) = collectingDiagnostics {
+      root["button"].re.send(Tapped(button: "x"))
+    }
+    #expect(caught == 0)
+    #expect(!result.isHandled)
+    #expect(diagnostics.map(\.kind) == [.unhandled])
+  }
+
+  @Test("an error handler can replace the error for the handlers above; the result says so")
+  func replaceTheError() {
+    let root = nestedTableTree()
+    var log: [String] = []
+    root["subTable"].re.catchError(SaveError.self) { _, _, context in
+      log.append("subTable")
+      context.event = ShownError()
+      return .handled
+    }
+    root["controller"].re.catchError { _, error, _ in
+      log.append("controller \(type(of: error))")
+      return .stop
+    }
+    let result = root["button"].re.report(SaveError())
+    #expect(log == ["subTable", "controller ShownError"])
+    #expect(result.event is ShownError)
+    #expect(result.handlers.compactMap { ($0 as? TestNode)?.name } == ["subTable", "controller"])
+  }
+
+  @Test("an error handler that sends an event bridges to the event chain, from its node")
+  func errorBecomesEvent() {
+    let root = nestedTableTree()
+    root["subTable"].re.catchError(SaveError.self) { subTable, _, _ in
+      subTable.re.send(ErrorShown())
+      return .stop
+    }
+    var log: [String] = []
+    root["controller"].re.handle(ErrorShown.self) { _, context in
+      log.append("shown, from \((context.sender as? TestNode)?.name ?? "?")")
+      return .stop
+    }
+    root["button"].re.report(SaveError())
+    #expect(log == ["shown, from subTable"])
+  }
+
+  @Test("an uncaught error past a catch-all event handler names the likely mistake once")
+  func likelyMistakeNamed() {
+    let root = nestedTableTree()
+    root["superCell"].re.handle(conformingTo: (any ResponderEvent).self) { _, _ in .stop }
+    let (_, diagnostics) = collectingDiagnostics {
+      root["button"].re.report(SaveError())
+      root["button"].re.report(SaveError())
+    }
+    #expect(
+      diagnostics.map(\.kind) == [.unhandled, .errorPassedEventHandlers, .unhandled])
+    let hint = diagnostics.first { $0.kind == .errorPassedEventHandlers }
+    #expect(hint?.node?.name == "superCell")
+    #expect(hint?.message.contains("re.catchError") == true)
+  }
+
+  @Test("an uncaught error with no catch-all on its way names no likely mistake")
+  func noMistakeWithoutCatchAll() {
+    let root = nestedTableTree()
+    root["superCell"].re.handle(Tapped.self) { _, _ in .stop }
+    let (_, diagnostics) = collectingDiagnostics { root["button"].re.report(SaveError()) }
+    #expect(diagnostics.map(\.kind) == [.unhandled])
+  }
+}
