@@ -45,7 +45,7 @@ extension ResponderEventsWrapper {
   ///
   /// ```swift
   /// titleLabel.re.observe(Theme.self) { label, theme in
-  ///   label.textColor = theme.textColor
+  ///   label.accent = theme.accent
   /// }
   /// ```
   ///
