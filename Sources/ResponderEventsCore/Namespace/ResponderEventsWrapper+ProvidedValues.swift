@@ -69,8 +69,8 @@ extension ResponderEventsWrapper {
     guard storage.claim(for: base) else {
       return HandlerToken(id: observer.id, storage: storage)
     }
-    ProvidedValueRouting.register(
-      observer, in: storage.providedValuesCreatingIfNeeded)
+    ProvidedValueRouting.register(observer, in: storage.providedValuesCreatingIfNeeded)
+    (base as? any ProvidedValueHost)?.responderEventsWatchMoves(observing: Value.self)
     return HandlerToken(id: observer.id, storage: storage)
   }
 

@@ -1,0 +1,35 @@
+#if canImport(UIKit) && !os(watchOS)
+  import ResponderEventsCore
+  import UIKit
+
+  /// UIKit's responders tell the engine when they move, so that value observers on them
+  /// (`re.observe(_:_:)`) get the value of their new place.
+  ///
+  /// A view gets a `MoveWatcherView` the first time something observes on it; a controller's
+  /// observers are watched through its view. UIKit calls `didMoveToWindow` on every view of a
+  /// hierarchy whose window changes ("Tells the view that its window object changed",
+  /// `UIView.didMoveToWindow()`; UIView.h declares it "default implementation does nothing"
+  /// for subclasses to override), which is the moment a cell is displayed, a pushed or
+  /// presented screen appears, or hosted SwiftUI content is placed.
+  extension UIResponder: ProvidedValueHost {
+    package func responderEventsWatchMoves(observing valueType: Any.Type) {
+      switch self {
+      case let view as UIView:
+        MoveWatcherView.watch(view, for: view)
+      case let controller as UIViewController:
+        guard let view = controller.viewIfLoaded else {
+          ProvidedValueMoves.reportCannotFollowMoves(
+            controller, observing: valueType,
+            "an observer of \(valueType) was registered on a view controller whose view is not"
+              + " loaded, so its joining a tree later (a push, a presentation) cannot be seen:"
+              + " it keeps the value it got now. Observe in viewDidLoad, or on the view")
+          return
+        }
+        MoveWatcherView.watch(view, for: controller)
+      default:
+        // Windows are views; scenes, the application and its delegate do not move.
+        break
+      }
+    }
+  }
+#endif
