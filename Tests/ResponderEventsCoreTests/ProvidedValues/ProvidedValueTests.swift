@@ -1,0 +1,161 @@
+import ResponderEventsCore
+import ResponderEventsTesting
+import Testing
+
+/// Provided values, one rule at a time (the model-based tests check them together).
+@Suite("Provided values", .timeLimit(.minutes(10)), .collectingDiagnostics)
+@MainActor
+struct ProvidedValueTests {
+  /// controller → list → cell → label, and controller → header.
+  func screen() -> TestNode {
+    TestNode("controller") {
+      TestNode("list") { TestNode("cell") { TestNode("label") } }
+      TestNode("header")
+    }
+  }
+
+  @Test("an observer gets the default at once, then each new value, never the same twice")
+  func observerFollowsProvider() {
+    let root = screen()
+    var seen: [Int] = []
+    root["label"].re.observe(Level.self) { _, level in seen.append(level.number) }
+    #expect(seen == [0])
+    root.re.provide(Level(number: 1))
+    root.re.provide(Level(number: 1))
+    root.re.provide(Level(number: 2))
+    #expect(seen == [0, 1, 2])
+    #expect(root["header"].re.providedValue(Level.self).number == 2)
+  }
+
+  @Test("the nearest provider wins; a shadowing subtree does not get the outer changes")
+  func nearestProviderWins() {
+    let root = screen()
+    var label: [Int] = []
+    var header: [Int] = []
+    root["label"].re.observe(Level.self) { _, level in label.append(level.number) }
+    root["header"].re.observe(Level.self) { _, level in header.append(level.number) }
+    root.re.provide(Level(number: 1))
+    root["list"].re.provide(Level(number: 5))
+    root.re.provide(Level(number: 2))
+    #expect(label == [0, 1, 5])
+    #expect(header == [0, 1, 2])
+  }
+
+  @Test("a provider that stops hands its observers to the next one up, and tells them")
+  func stoppingProvider() {
+    let root = screen()
+    var label: [Int] = []
+    root["label"].re.observe(Level.self) { _, level in label.append(level.number) }
+    root.re.provide(Level(number: 1))
+    root["list"].re.provide(Level(number: 5))
+    root["list"].re.stopProviding(Level.self)
+    root.re.stopProviding(Level.self)
+    #expect(label == [0, 1, 5, 1, 0])
+  }
+
+  @Test("a provider that goes away hands its observers on, on the main actor's next turn")
+  func deallocatedProvider() async throws {
+    let root = screen()
+    var list: TestNode? = TestNode("inner list")
+    let cell = TestNode("cell")
+    list?.addChild(cell)
+    root.addChild(list!)
+    var seen: [Int] = []
+    cell.re.observe(Level.self) { _, level in seen.append(level.number) }
+    root.re.provide(Level(number: 1))
+    list?.re.provide(Level(number: 7))
+    // The cell moves to the controller, and its old parent goes away.
+    root.addChild(cell)
+    list?.removeFromParent()
+    list = nil
+    try await finishing(within: 30) {
+      while seen.last != 1 { await Task.yield() }
+    }
+    #expect(seen == [0, 1, 7, 1])
+  }
+
+  @Test("a node of your own tree gets the value of its new place when refreshed")
+  func refreshAfterMove() {
+    let root = screen()
+    let loose = TestNode("loose") { TestNode("child") }
+    var seen: [Int] = []
+    loose["child"].re.observe(Level.self) { _, level in seen.append(level.number) }
+    root.re.provide(Level(number: 3))
+    root["header"].addChild(loose)
+    #expect(seen == [0])
+    loose.re.refreshProvidedValues()
+    #expect(seen == [0, 3])
+  }
+
+  @Test("a redirect, and its removal, refresh the observers below by themselves")
+  func redirectRefreshes() {
+    let root = screen()
+    let other = TestNode("other")
+    other.re.provide(Level(number: 9))
+    var seen: [Int] = []
+    root["label"].re.observe(Level.self) { _, level in seen.append(level.number) }
+    root["cell"].re.redirect(to: other)
+    root["cell"].re.removeRedirect()
+    #expect(seen == [0, 9, 0])
+  }
+
+  @Test("a scope that attaches gets the value of its new parent")
+  func scopeAttach() {
+    let root = screen()
+    root.re.provide(Level(number: 4))
+    let outer = ScopeNode(name: "outer")
+    let inner = ScopeNode(name: "inner")
+    inner.attach(to: outer)
+    var seen: [Int] = []
+    inner.re.observe(Level.self) { _, level in seen.append(level.number) }
+    outer.attach(to: root["label"])
+    outer.re.provide(Level(number: 6))
+    outer.detach()
+    #expect(seen == [0, 4, 6])
+    outer.re.stopProviding(Level.self)
+    #expect(seen == [0, 4, 6, 0])
+  }
+
+  @Test("a removed observer is not called again; its token says so")
+  func removal() {
+    let root = screen()
+    var seen: [Int] = []
+    let token = root["label"].re.observe(Level.self) { _, level in seen.append(level.number) }
+    #expect(token.isActive)
+    #expect(token.remove())
+    #expect(!token.isActive)
+    #expect(!token.remove())
+    root.re.provide(Level(number: 1))
+    #expect(seen == [0])
+  }
+
+  @Test("an observer that changes the value from inside its call leaves everyone with it")
+  func reentrantProvide() {
+    let root = screen()
+    var first: [Int] = []
+    var second: [Int] = []
+    root["label"].re.observe(Level.self) { _, level in
+      first.append(level.number)
+      if level.number == 1 { root.re.provide(Level(number: 2)) }
+    }
+    root["header"].re.observe(Level.self) { _, level in second.append(level.number) }
+    root.re.provide(Level(number: 1))
+    #expect(first == [0, 1, 2])
+    #expect(second == [0, 2])
+  }
+
+  @Test("a redirect cycle ends the walk with the default value and a diagnostic")
+  func cycle() {
+    let a = TestNode("a")
+    let b = TestNode("b")
+    let (seen, diagnostics) = collectingDiagnostics {
+      a.re.redirect(to: b)
+      b.re.redirect(to: a)
+      var seen: [Int] = []
+      a.re.observe(Level.self) { _, level in seen.append(level.number) }
+      return seen
+    }
+    #expect(seen == [0])
+    #expect(diagnostics.map(\.kind).contains(.cycleDetected))
+  }
+}
