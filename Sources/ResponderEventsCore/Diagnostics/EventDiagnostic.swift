@@ -137,6 +137,14 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     ///
     /// A likely mistake: reported once per cause (see ``EventDiagnostics``).
     case observerCannotFollowMoves
+    /// A node has more observers of one provided value type than a view plausibly needs (16
+    /// or more): most likely they are
+    /// registered where a reused view is configured (`cellForRow`, `configure(with:)`), and
+    /// each reuse adds one more, every one of them called on each change. The message names
+    /// the fix: observe once, in the view's initializer.
+    ///
+    /// A likely mistake: reported once per cause (see ``EventDiagnostics``).
+    case valueObserversPiledUp
   }
 
   /// What happened.

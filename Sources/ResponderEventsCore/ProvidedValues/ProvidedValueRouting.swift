@@ -25,7 +25,31 @@ enum ProvidedValueRouting {
   static func register(_ observer: AnyValueObserver, in storage: ProvidedValueStorage) {
     storage.observers.append(observer)
     liveObservers += 1
+    if storage.observers.count >= observersPerNodeBeforeWarning {
+      reportIfPiledUp(observer, in: storage)
+    }
     resolve(observer)
+  }
+
+  /// How many observers of one type a node may have before a likely mistake is reported.
+  static let observersPerNodeBeforeWarning = 16
+
+  /// Reports ``EventDiagnostic/Kind/valueObserversPiledUp`` once per node type and value type
+  /// when the node has too many observers of `observer`'s type.
+  private static func reportIfPiledUp(
+    _ observer: AnyValueObserver, in storage: ProvidedValueStorage
+  ) {
+    guard let node = observer.observingNode else { return }
+    let count = storage.observers.count { $0.valueType == observer.valueType }
+    guard count >= observersPerNodeBeforeWarning else { return }
+    let valueType = observer.valueTypeForDiagnostics
+    EventDiagnostics.emitOnce(
+      DiagnosticCause(
+        .valueObserversPiledUp, eventType: valueType, direction: .down, nodes: [node]),
+      eventType: valueType, node: node,
+      "this node has \(count) observers of \(valueType): they are probably registered where a"
+        + " reused view is configured, one more on each reuse, and every one runs on each"
+        + " change. Observe once, in the view's initializer (or viewDidLoad)")
   }
 
   /// Points `observer` at its nearest provider, and calls it if its value changed.

@@ -27,6 +27,9 @@ class AnyValueObserver {
   /// The node observing, while it lives.
   var observingNode: (any EventNode)? { nil }
 
+  /// The type observed, for diagnostics.
+  var valueTypeForDiagnostics: Any.Type { Never.self }
+
   /// Calls the closure with the current value, unless it was called with that value last.
   func deliverCurrentValue() {}
 
@@ -49,6 +52,8 @@ final class ValueObserver<Node: EventNode, Value: ProvidedValue>: AnyValueObserv
   }
 
   override var observingNode: (any EventNode)? { node }
+
+  override var valueTypeForDiagnostics: Any.Type { Value.self }
 
   /// The value the observer would get now.
   var currentValue: Value {

@@ -159,3 +159,22 @@ struct ProvidedValueTests {
     #expect(diagnostics.map(\.kind).contains(.cycleDetected))
   }
 }
+
+@Suite("Provided values: likely mistakes", .collectingDiagnostics)
+@MainActor
+struct ProvidedValueMistakeTests {
+  @Test("observers piling up on one node, as from cellForRow, are reported once")
+  func piledUp() {
+    let cell = TestNode("cell")
+    let (_, diagnostics) = collectingDiagnostics {
+      for _ in 0..<40 { cell.re.observe(Level.self) { _, _ in } }
+    }
+    #expect(diagnostics.map(\.kind) == [.valueObserversPiledUp])
+    #expect(diagnostics.first?.message.contains("initializer") == true)
+    let (_, few) = collectingDiagnostics {
+      let other = TestNode("other")
+      for _ in 0..<3 { other.re.observe(Level.self) { _, _ in } }
+    }
+    #expect(few.isEmpty)
+  }
+}
