@@ -27,7 +27,11 @@
     @available(swift, obsoleted: 1)
     @objc(re_sendEventNamed:payload:)
     @discardableResult
-    public func reSendEvent(named name: String, payload: [NSString: AnyObject]?) -> Bool {
+    public func reSendEvent(
+      named name: String,
+      // Straight into ObjCDictionary.entries: any Swift access would cast each entry with as!.
+      payload: [NSString: AnyObject]?
+    ) -> Bool {
       ObjCEvents.send(named: name, payload: ObjCDictionary.entries(payload), from: self)
     }
 
@@ -45,7 +49,9 @@
     @objc(re_sendEventNamed:payload:reply:)
     @discardableResult
     public func reSendEvent(
-      named name: String, payload: [NSString: AnyObject]?,
+      named name: String,
+      // Straight into ObjCDictionary.entries: any Swift access would cast each entry with as!.
+      payload: [NSString: AnyObject]?,
       reply: (@MainActor @convention(block) ([String: Any]?, (any Error)?) -> Void)?
     ) -> Bool {
       guard let reply else {
@@ -67,7 +73,11 @@
     @available(swift, obsoleted: 1)
     @objc(re_broadcastEventNamed:payload:)
     @discardableResult
-    public func reBroadcastEvent(named name: String, payload: [NSString: AnyObject]?) -> Bool {
+    public func reBroadcastEvent(
+      named name: String,
+      // Straight into ObjCDictionary.entries: any Swift access would cast each entry with as!.
+      payload: [NSString: AnyObject]?
+    ) -> Bool {
       ObjCEvents.broadcast(named: name, payload: ObjCDictionary.entries(payload), from: self)
     }
 
@@ -95,7 +105,9 @@
     @objc(re_broadcastEventNamed:payload:replies:)
     @discardableResult
     public func reBroadcastEvent(
-      named name: String, payload: [NSString: AnyObject]?,
+      named name: String,
+      // Straight into ObjCDictionary.entries: any Swift access would cast each entry with as!.
+      payload: [NSString: AnyObject]?,
       replies: (@MainActor @convention(block) ([REBroadcastReply]) -> Void)?
     ) -> Bool {
       guard let replies else {
@@ -177,6 +189,7 @@
     @objc(re_handleEvents:)
     @discardableResult
     public func reHandleEvents(
+      // Straight into ObjCDictionary.entries: any Swift access would cast each entry with as!.
       _ handlers: [NSString: REEventHandler]?
     ) -> REToken {
       let tokens = ObjCEvents.handle(ObjCDictionary.entries(handlers) ?? [:], on: self) { value in
