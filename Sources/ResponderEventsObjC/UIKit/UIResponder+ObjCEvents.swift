@@ -42,6 +42,8 @@
     /// dispatch, later when a handler promised one (`promiseReply`). Without an answer, the
     /// error says why: `REReplyErrorUnhandled`, `REReplyErrorNoReply`, and so on.
     ///
+    /// A `nil` block is ignored, and reported; the event is still sent.
+    ///
     /// Main thread only.
     ///
     /// - Returns: Whether a handler handled it.
@@ -98,6 +100,8 @@
     /// }];
     /// ```
     ///
+    /// A `nil` block is ignored, and reported; the event is still sent.
+    ///
     /// Main thread only.
     ///
     /// - Returns: Whether a handler handled it.
@@ -135,6 +139,8 @@
     /// library throws none and catches none, and an exception unwinding through its Swift code
     /// is not supported.
     ///
+    /// A `nil` block is ignored, and reported.
+    ///
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
@@ -155,6 +161,8 @@
     ///
     /// The rules are those of `re_handleEventNamed:handler:`; the block's result says where
     /// the broadcast goes next.
+    ///
+    /// A `nil` block is ignored, and reported.
     ///
     /// Main thread only.
     ///

@@ -15,6 +15,8 @@
   extension UITableView {
     /// Answers how many sections the table has (UIKit's default is 1).
     ///
+    /// A `nil` block is ignored, and reported.
+    ///
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
@@ -36,6 +38,8 @@
     /// }];
     /// ```
     ///
+    /// A `nil` block is ignored, and reported.
+    ///
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
@@ -50,6 +54,8 @@
     }
 
     /// Provides the cell for a row: HWBlocksUI's `cellForRowHandler`.
+    ///
+    /// A `nil` block is ignored, and reported.
     ///
     /// Main thread only.
     ///
@@ -66,6 +72,8 @@
 
     /// Called when the user selects a row: HWBlocksUI's `didSelectRowHandler`.
     ///
+    /// A `nil` block is ignored, and reported.
+    ///
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
@@ -80,6 +88,8 @@
     }
 
     /// Answers a row's height: HWBlocksUI's `heightForRowHandler`.
+    ///
+    /// A `nil` block is ignored, and reported.
     ///
     /// Main thread only.
     ///
@@ -97,6 +107,8 @@
     /// Provides a section's header view, or `nil` to show the title, if any: HWBlocksUI's
     /// `viewForHeaderHandler`.
     ///
+    /// A `nil` block is ignored, and reported.
+    ///
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
@@ -112,6 +124,8 @@
 
     /// Provides a section's footer view, or `nil` to show the title, if any: HWBlocksUI's
     /// `viewForFooterHandler`.
+    ///
+    /// A `nil` block is ignored, and reported.
     ///
     /// Main thread only.
     ///
@@ -130,6 +144,8 @@
     ///
     /// Without it, the table uses `sectionHeaderHeight`.
     ///
+    /// A `nil` block is ignored, and reported.
+    ///
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
@@ -147,6 +163,8 @@
     ///
     /// Without it, the table uses `sectionFooterHeight`.
     ///
+    /// A `nil` block is ignored, and reported.
+    ///
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
@@ -162,6 +180,8 @@
 
     /// Provides a section's header title, or `nil` for none.
     ///
+    /// A `nil` block is ignored, and reported.
+    ///
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
@@ -176,6 +196,8 @@
     }
 
     /// Provides a section's footer title, or `nil` for none.
+    ///
+    /// A `nil` block is ignored, and reported.
     ///
     /// Main thread only.
     ///
