@@ -293,6 +293,38 @@ struct CrossLanguageChainTests {
     #expect(!promise.isPending)
   }
 
+  @Test("what a promise fulfilled off the main thread leaves out reaches the caller's scope")
+  func promiseOffTheMainThreadReportsToTheCallersScope() async throws {
+    let root = nestedTableTree()
+    var kept: BridgedPromise?
+    ObjCEvents.handle(named: "load", on: root["controller"]) { _, call in
+      kept = call.promiseReply()
+      return 2
+    }
+    var answer: [String: Any]?
+    ObjCEvents.request(named: "load", payload: nil, from: root["button"]) { reply, _ in
+      answer = reply
+    }
+    let promise = try #require(kept)
+    let collected = DiagnosticBox()
+    let onMainThread = try await finishing(within: 30) {
+      try await EventDiagnostics.withHandler({ collected.items.append($0) }) {
+        // A child task inherits the scope, as a task-local value, and runs off the main actor.
+        let onMainThread = await inChildTask {
+          promise.fulfillFromAnyThread([NSNumber(value: 7): "x", "rows": NSNumber(value: 5)])
+          return Thread.isMainThread
+        }
+        while answer == nil { try await Task.sleep(for: .milliseconds(5)) }
+        return onMainThread
+      }
+    }
+    #expect(!onMainThread)
+    #expect(answer?.keys.sorted() == ["rows"])
+    #expect(collected.items.map(\.kind) == [.objectiveCValueDropped])
+    #expect(collected.items.first?.message.contains("the key 7 (a ") == true)
+    #expect(DiagnosticsCollector.current?.diagnostics.isEmpty == true)
+  }
+
   @Test("main-thread work from Objective-C runs on the main actor, from any thread")
   func mainThreadHop() async throws {
     #if canImport(Darwin)

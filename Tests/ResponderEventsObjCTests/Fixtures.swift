@@ -46,6 +46,17 @@ func onBackgroundThread(_ body: @escaping @Sendable () -> Void) async {
   }
 }
 
+/// Runs `body` in a child task, off the main actor, and returns what it returns.
+///
+/// Unlike a thread, a child task inherits the caller's task-local values, among them the
+/// diagnostics scope of `EventDiagnostics.withHandler`.
+func inChildTask<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+  await withTaskGroup(of: T.self) { group in
+    group.addTask { body() }
+    return await group.next()!
+  }
+}
+
 /// A typed Swift event, for checking that Objective-C handlers leave it alone.
 struct AddToCart: ResponderEvent {
   var quantity = 1

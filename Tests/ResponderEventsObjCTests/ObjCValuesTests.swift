@@ -102,6 +102,20 @@ struct ObjCValuesTests {
     #expect(diagnostics[1].message.contains("sent without waiting for an answer"))
   }
 
+  @Test("a nil cell from a block is reported, naming the row and the fix")
+  func nilCell() {
+    let table = TestNode("table")
+    let (_, diagnostics) = collectingDiagnostics {
+      ObjCValues.reportNilCell(at: IndexPath(indexes: [1, 4]), in: table)
+    }
+    #expect(diagnostics.map(\.kind) == [.objectiveCValueDropped])
+    #expect(diagnostics.first?.node?.name == "table")
+    let message = diagnostics.first?.message ?? ""
+    #expect(message.hasPrefix("the block of re_provideCell: returned nil for section 1, row 4"))
+    #expect(message.contains("an empty UITableViewCell was shown there"))
+    #expect(message.contains("return a cell for every row"))
+  }
+
   @Test("each reply error has its own REReplyError code")
   func replyErrorCodes() {
     let errors: [ReplyError] = [

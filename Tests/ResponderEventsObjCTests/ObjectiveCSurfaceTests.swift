@@ -174,4 +174,70 @@ struct ObjectiveCSurfaceTests {
     #expect(checked >= 25)
     #expect(problems.isEmpty, Comment(rawValue: problems.joined(separator: "\n")))
   }
+
+  @Test("a dictionary parameter bridged verbatim is only ever passed to ObjCDictionary.entries")
+  func verbatimDictionariesGoStraightToEntries() throws {
+    let declaration = #"(\w+)\s*:\s*\[NSString: (AnyObject|REEventHandler)\]\?"#
+    var checked = 0
+    var problems: [String] = []
+    for file in Self.files(under: "Sources/ResponderEventsObjC/UIKit", withExtension: "swift") {
+      // Comments aside: the parameters are documented by name.
+      let lines = try Self.text(file).components(separatedBy: "\n").map { line in
+        line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? line
+      }
+      for (number, line) in lines.enumerated() {
+        guard let name = try Self.firstCapture(of: declaration, in: line) else { continue }
+        let place = "\(file.lastPathComponent):\(number + 1), \(name)"
+        guard let body = Self.body(after: number, in: lines) else {
+          problems.append("\(place): no function body found")
+          continue
+        }
+        checked += 1
+        // Every use of the name that is not a member (`.name`) or an argument label (`name:`).
+        let uses = try Self.count(#"(?<![\w.])"# + name + #"\b(?!\s*:)"#, in: body)
+        let wrapped = try Self.count(#"ObjCDictionary\.entries\("# + name + #"\)"#, in: body)
+        if uses == 0 {
+          problems.append("\(place): never passed to ObjCDictionary.entries")
+        } else if uses != wrapped {
+          problems.append("\(place): \(uses - wrapped) use(s) outside ObjCDictionary.entries")
+        }
+      }
+    }
+    #expect(checked >= 8)
+    #expect(problems.isEmpty, Comment(rawValue: problems.joined(separator: "\n")))
+  }
+
+  /// The first capture group of `pattern`'s first match in `text`, or `nil` for no match.
+  static func firstCapture(of pattern: String, in text: String) throws -> String? {
+    let expression = try NSRegularExpression(pattern: pattern)
+    let range = NSRange(text.startIndex..., in: text)
+    guard let match = expression.firstMatch(in: text, range: range),
+      let capture = Range(match.range(at: 1), in: text)
+    else { return nil }
+    return String(text[capture])
+  }
+
+  /// How many times `pattern` matches in `text`.
+  static func count(_ pattern: String, in text: String) throws -> Int {
+    try NSRegularExpression(pattern: pattern)
+      .numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text))
+  }
+
+  /// The body of the function whose signature includes line `start`: from its first `{` to
+  /// the brace that closes it.
+  static func body(after start: Int, in lines: [String]) -> String? {
+    let text = lines[start...].joined(separator: "\n")
+    guard let open = text.firstIndex(of: "{") else { return nil }
+    var depth = 0
+    for index in text[open...].indices {
+      switch text[index] {
+      case "{": depth += 1
+      case "}":
+        depth -= 1
+        if depth == 0 { return String(text[text.index(after: open)..<index]) }
+      default: break
+      }
+    }
+    return nil
+  }
 }

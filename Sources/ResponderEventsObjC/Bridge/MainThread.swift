@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ResponderEventsCore
 
 /// The main thread, for the few Objective-C calls that may come from any thread.
 ///
@@ -8,11 +9,18 @@ import Foundation
 /// through ``run(_:)``, which does the work on the main thread either way.
 enum MainThread {
   /// Runs `body` now when called on the main thread, otherwise on the main queue, soon.
+  ///
+  /// Queued, `body` runs in the diagnostics scope of the caller
+  /// (`EventDiagnostics.withHandler`), as the UIKit layer's queued work does: its diagnostics
+  /// go where those of the call that queued it would have gone. A scope is a task-local value,
+  /// so a caller on a plain thread or a dispatch queue has none, and `body`'s diagnostics then
+  /// go to the global handler.
   nonisolated static func run(_ body: @escaping @MainActor @Sendable () -> Void) {
     if Thread.isMainThread {
       MainActor.assumeIsolated { body() }
     } else {
-      DispatchQueue.main.async { body() }
+      let scope = DiagnosticsScope.current
+      DispatchQueue.main.async { scope.run { body() } }
     }
   }
 }

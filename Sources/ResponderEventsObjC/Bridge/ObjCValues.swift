@@ -250,6 +250,23 @@ enum ObjCValues {
         message: "\(method) was passed a nil block, which was ignored: " + outcome))
   }
 
+  /// Reports a `nil` cell returned by the block of `re_provideCell:` for the row at
+  /// `indexPath`, as ``EventDiagnostic/Kind/objectiveCValueDropped``.
+  ///
+  /// UIKit requires a cell from `tableView:cellForRowAtIndexPath:` (UITableView.h declares it
+  /// nonnull) and raises an exception for `nil`; the table shows an empty cell instead.
+  static func reportNilCell(at indexPath: IndexPath, in table: (any EventNode)?) {
+    let row =
+      indexPath.count == 2 ? "section \(indexPath[0]), row \(indexPath[1])" : "\(indexPath)"
+    EventDiagnostics.report(
+      EventDiagnostic(
+        kind: .objectiveCValueDropped, eventType: nil, node: table.map(NodeDescription.init),
+        message: "the block of re_provideCell: returned nil for \(row): an empty UITableViewCell"
+          + " was shown there, since UIKit raises an exception when"
+          + " tableView:cellForRowAtIndexPath: returns nil; return a cell for every row, such as"
+          + " [tableView dequeueReusableCellWithIdentifier:forIndexPath:]"))
+  }
+
   // MARK: - Reporting
 
   /// Reports a value dropped on its way between the languages, for the named event `name`.

@@ -12,17 +12,26 @@
   /// `stdlib/public/Darwin/Foundation/NSDictionary.swift`). A `[String: Any]` parameter would
   /// be converted entry by entry with `as!` where it crosses, and an `NSNumber` key, which
   /// Objective-C's unchecked generics let through at run time, would stop the app there.
-  /// ``entries(_:)`` turns the wrapper back into its `NSDictionary` and reads it with any key,
-  /// so that `ObjCValues` can leave out and report what is not a string.
+  ///
+  /// The wrapper holds `d.copy(with: nil)`, made where the dictionary crossed, so `as
+  /// NSDictionary` gives back that copy: the caller's own object when it is immutable, an
+  /// immutable copy when it is mutable (so later changes by the caller are not seen).
+  /// ``entries(_:)`` reads that `NSDictionary` with any key, so that `ObjCValues` can leave out
+  /// and report what is not a string. Read in Swift, the wrapper would check each entry's
+  /// types with `as!`, and trap on the first `NSNumber` key: each such parameter goes straight
+  /// into ``entries(_:)``, which `ObjectiveCSurfaceTests` checks.
   enum ObjCDictionary {
     /// The entries of `dictionary`, whatever their keys are; `nil` stays `nil`.
     ///
-    /// Every key of an `NSDictionary` is an object that `NSObject` makes hashable, so every
-    /// entry is kept here.
+    /// The dictionary is read with `enumerateKeysAndObjects(_:)`, which hands over each key
+    /// with its object. Swift's `NSDictionary.Iterator` would look each object up again with
+    /// `object(forKey:)` and force-unwrap it, which traps for a key whose `hash` and
+    /// `isEqual:` disagree. A key that Swift cannot hash (one that is not an `NSObject`, such
+    /// as an `NSProxy`) is left out here, without a report.
     static func entries<Value>(_ dictionary: [NSString: Value]?) -> [AnyHashable: Any]? {
       guard let dictionary else { return nil }
       var entries: [AnyHashable: Any] = [:]
-      for (key, value) in dictionary as NSDictionary {
+      (dictionary as NSDictionary).enumerateKeysAndObjects { key, value, _ in
         if let key = key as? AnyHashable { entries[key] = value }
       }
       return entries

@@ -64,7 +64,10 @@
     /// rules of `setPayloadValue:forKey:` for each; a key that is not a string is left out,
     /// and reported.
     @objc(addEntriesToPayload:)
-    public func addEntries(toPayload entries: [NSString: AnyObject]?) {
+    public func addEntries(
+      // Straight into ObjCDictionary.entries: any Swift access would cast each entry with as!.
+      toPayload entries: [NSString: AnyObject]?
+    ) {
       call.addEntries(ObjCDictionary.entries(entries))
     }
 
@@ -77,7 +80,10 @@
     /// does not end the event: return `REEventResultStop` for that. When nobody waits for a
     /// reply, the answer is dropped silently.
     @objc(reply:)
-    public func reply(_ reply: [NSString: AnyObject]?) {
+    public func reply(
+      // Straight into ObjCDictionary.entries: any Swift access would cast each entry with as!.
+      _ reply: [NSString: AnyObject]?
+    ) {
       call.reply(ObjCDictionary.entries(reply))
     }
 

@@ -19,6 +19,8 @@
     /// }];
     /// ```
     ///
+    /// A `nil` block is ignored, and reported.
+    ///
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
@@ -41,6 +43,8 @@
     ///
     /// Works for every control. A block added for a combined mask runs once per event the
     /// control fires.
+    ///
+    /// A `nil` block is ignored, and reported.
     ///
     /// Main thread only.
     ///

@@ -27,7 +27,11 @@
     @available(swift, obsoleted: 1)
     @objc(re_sendEventNamed:payload:)
     @discardableResult
-    public func reSendEvent(named name: String, payload: [NSString: AnyObject]?) -> Bool {
+    public func reSendEvent(
+      named name: String,
+      // Straight into ObjCDictionary.entries: any Swift access would cast each entry with as!.
+      payload: [NSString: AnyObject]?
+    ) -> Bool {
       ObjCEvents.send(named: name, payload: ObjCDictionary.entries(payload), from: self)
     }
 
@@ -38,6 +42,8 @@
     /// dispatch, later when a handler promised one (`promiseReply`). Without an answer, the
     /// error says why: `REReplyErrorUnhandled`, `REReplyErrorNoReply`, and so on.
     ///
+    /// A `nil` block is ignored, and reported; the event is still sent.
+    ///
     /// Main thread only.
     ///
     /// - Returns: Whether a handler handled it.
@@ -45,7 +51,9 @@
     @objc(re_sendEventNamed:payload:reply:)
     @discardableResult
     public func reSendEvent(
-      named name: String, payload: [NSString: AnyObject]?,
+      named name: String,
+      // Straight into ObjCDictionary.entries: any Swift access would cast each entry with as!.
+      payload: [NSString: AnyObject]?,
       reply: (@MainActor @convention(block) ([String: Any]?, (any Error)?) -> Void)?
     ) -> Bool {
       guard let reply else {
@@ -67,7 +75,11 @@
     @available(swift, obsoleted: 1)
     @objc(re_broadcastEventNamed:payload:)
     @discardableResult
-    public func reBroadcastEvent(named name: String, payload: [NSString: AnyObject]?) -> Bool {
+    public func reBroadcastEvent(
+      named name: String,
+      // Straight into ObjCDictionary.entries: any Swift access would cast each entry with as!.
+      payload: [NSString: AnyObject]?
+    ) -> Bool {
       ObjCEvents.broadcast(named: name, payload: ObjCDictionary.entries(payload), from: self)
     }
 
@@ -88,6 +100,8 @@
     /// }];
     /// ```
     ///
+    /// A `nil` block is ignored, and reported; the event is still sent.
+    ///
     /// Main thread only.
     ///
     /// - Returns: Whether a handler handled it.
@@ -95,7 +109,9 @@
     @objc(re_broadcastEventNamed:payload:replies:)
     @discardableResult
     public func reBroadcastEvent(
-      named name: String, payload: [NSString: AnyObject]?,
+      named name: String,
+      // Straight into ObjCDictionary.entries: any Swift access would cast each entry with as!.
+      payload: [NSString: AnyObject]?,
       replies: (@MainActor @convention(block) ([REBroadcastReply]) -> Void)?
     ) -> Bool {
       guard let replies else {
@@ -123,6 +139,8 @@
     /// library throws none and catches none, and an exception unwinding through its Swift code
     /// is not supported.
     ///
+    /// A `nil` block is ignored, and reported.
+    ///
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
@@ -143,6 +161,8 @@
     ///
     /// The rules are those of `re_handleEventNamed:handler:`; the block's result says where
     /// the broadcast goes next.
+    ///
+    /// A `nil` block is ignored, and reported.
     ///
     /// Main thread only.
     ///
@@ -177,6 +197,7 @@
     @objc(re_handleEvents:)
     @discardableResult
     public func reHandleEvents(
+      // Straight into ObjCDictionary.entries: any Swift access would cast each entry with as!.
       _ handlers: [NSString: REEventHandler]?
     ) -> REToken {
       let tokens = ObjCEvents.handle(ObjCDictionary.entries(handlers) ?? [:], on: self) { value in

@@ -15,6 +15,8 @@
   extension UITableView {
     /// Answers how many sections the table has (UIKit's default is 1).
     ///
+    /// A `nil` block is ignored, and reported.
+    ///
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
@@ -36,6 +38,8 @@
     /// }];
     /// ```
     ///
+    /// A `nil` block is ignored, and reported.
+    ///
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
@@ -51,6 +55,13 @@
 
     /// Provides the cell for a row: HWBlocksUI's `cellForRowHandler`.
     ///
+    /// Return a cell for every row, as `tableView:cellForRowAtIndexPath:` must: the block's
+    /// result is `_Nullable` only so that a `nil` can be caught. A `nil` cell is replaced by an
+    /// empty `UITableViewCell`, and reported as `objectiveCValueDropped`, rather than UIKit
+    /// raising an exception.
+    ///
+    /// A `nil` block is ignored, and reported.
+    ///
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
@@ -58,13 +69,20 @@
     @objc(re_provideCell:)
     @discardableResult
     public func reProvideCell(
-      _ body: (@MainActor @convention(block) (UITableView, IndexPath) -> UITableViewCell)?
+      // The cell is optional only so that a nil from Objective-C can be caught: see
+      // ObjCTableCells.cell(_:for:in:).
+      _ body: (@MainActor @convention(block) (UITableView, IndexPath) -> UITableViewCell?)?
     ) -> REToken {
       guard let body else { return .ignoringNilBlock("re_provideCell:", on: self) }
-      return REToken(re.provideCell { body($0, $1) })
+      return REToken(
+        re.provideCell { table, indexPath in
+          ObjCTableCells.cell(body(table, indexPath), for: indexPath, in: table)
+        })
     }
 
     /// Called when the user selects a row: HWBlocksUI's `didSelectRowHandler`.
+    ///
+    /// A `nil` block is ignored, and reported.
     ///
     /// Main thread only.
     ///
@@ -80,6 +98,8 @@
     }
 
     /// Answers a row's height: HWBlocksUI's `heightForRowHandler`.
+    ///
+    /// A `nil` block is ignored, and reported.
     ///
     /// Main thread only.
     ///
@@ -97,6 +117,8 @@
     /// Provides a section's header view, or `nil` to show the title, if any: HWBlocksUI's
     /// `viewForHeaderHandler`.
     ///
+    /// A `nil` block is ignored, and reported.
+    ///
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
@@ -112,6 +134,8 @@
 
     /// Provides a section's footer view, or `nil` to show the title, if any: HWBlocksUI's
     /// `viewForFooterHandler`.
+    ///
+    /// A `nil` block is ignored, and reported.
     ///
     /// Main thread only.
     ///
@@ -130,6 +154,8 @@
     ///
     /// Without it, the table uses `sectionHeaderHeight`.
     ///
+    /// A `nil` block is ignored, and reported.
+    ///
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
@@ -147,6 +173,8 @@
     ///
     /// Without it, the table uses `sectionFooterHeight`.
     ///
+    /// A `nil` block is ignored, and reported.
+    ///
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
@@ -161,6 +189,8 @@
     }
 
     /// Provides a section's header title, or `nil` for none.
+    ///
+    /// A `nil` block is ignored, and reported.
     ///
     /// Main thread only.
     ///
@@ -177,6 +207,8 @@
 
     /// Provides a section's footer title, or `nil` for none.
     ///
+    /// A `nil` block is ignored, and reported.
+    ///
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
@@ -188,6 +220,26 @@
     ) -> REToken {
       guard let body else { return .ignoringNilBlock("re_provideFooterTitle:", on: self) }
       return REToken(re.provideFooterTitle { body($0, $1) })
+    }
+  }
+
+  /// The cells Objective-C blocks provide to a table, checked before UIKit sees them.
+  enum ObjCTableCells {
+    /// `cell`, or an empty `UITableViewCell` (reported) when the block returned `nil`.
+    ///
+    /// `-[UITableViewDataSource tableView:cellForRowAtIndexPath:]` returns a nonnull
+    /// `UITableViewCell *` (UITableView.h, inside `NS_HEADER_AUDIT_BEGIN(nullability)`), and
+    /// UIKit raises an exception when a data source returns `nil`. An Objective-C block can
+    /// return `nil` whatever its type says, so the Swift side of the block declares the cell
+    /// optional and answers UIKit with a plain cell, reporting
+    /// `EventDiagnostic.Kind.objectiveCValueDropped`.
+    @MainActor
+    static func cell(
+      _ cell: UITableViewCell?, for indexPath: IndexPath, in table: UITableView
+    ) -> UITableViewCell {
+      if let cell { return cell }
+      ObjCValues.reportNilCell(at: indexPath, in: table)
+      return UITableViewCell()
     }
   }
 #endif

@@ -11,6 +11,8 @@
   extension UITextField {
     /// Asked before editing begins; return `NO` to refuse.
     ///
+    /// A `nil` block is ignored, and reported.
+    ///
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
@@ -25,6 +27,8 @@
     }
 
     /// Called when editing begins.
+    ///
+    /// A `nil` block is ignored, and reported.
     ///
     /// Main thread only.
     ///
@@ -41,6 +45,8 @@
 
     /// Asked before editing ends; return `NO` to keep editing.
     ///
+    /// A `nil` block is ignored, and reported.
+    ///
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
@@ -55,6 +61,8 @@
     }
 
     /// Called when editing ends, with the reason.
+    ///
+    /// A `nil` block is ignored, and reported.
     ///
     /// Main thread only.
     ///
@@ -85,6 +93,8 @@
     /// }];
     /// ```
     ///
+    /// A `nil` block is ignored, and reported.
+    ///
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
@@ -100,6 +110,8 @@
 
     /// Asked before the clear button empties the field; return `NO` to keep the text.
     ///
+    /// A `nil` block is ignored, and reported.
+    ///
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
@@ -114,6 +126,8 @@
     }
 
     /// Asked when the user presses return: HWBlocksUI's `shouldReturnHandler`.
+    ///
+    /// A `nil` block is ignored, and reported.
     ///
     /// Main thread only.
     ///

@@ -161,8 +161,11 @@
       verifies: "re_sendEventNamed:payload: with an NSNumber key reaches the handler without that"
         + " key; re_handleEvents: with an NSNumber key and a string value registers only its"
         + " block; re_onTap: with nil registers nothing; each is reported as"
-        + " objectiveCValueDropped; -[REReplyPromise fulfill:] called on a background thread"
-        + " answers the sender on the main thread.",
+        + " objectiveCValueDropped; -[REReplyPromise fulfill:], called through its"
+        + " implementation on a background thread with an NSMutableDictionary holding an"
+        + " NSNumber key and a string key, answers the sender on the main thread with the string"
+        + " key only; -[REToken remove], called the same way for a re_handleEventNamed:handler:"
+        + " token, stops the block from running once the main queue has run the removal.",
       calls: runtimeCalls
     ) { context in
       if let missing = ObjCRuntime.missingOutcome { return missing }
@@ -213,19 +216,56 @@
         answers.append(answer)
       }
       guard let promise else { return .failed("the Objective-C handler made no promise") }
-      await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-        Thread.detachNewThread {
-          promise.fulfill(["rows": NSNumber(value: 5)])
-          done.resume()
-        }
+      guard promise.responds(to: NSSelectorFromString("fulfill:")) else {
+        return .failed("REReplyPromise does not respond to fulfill:")
+      }
+      await onBackgroundThread {
+        // Built here, as a completion handler would build it: an NSMutableDictionary is not
+        // Sendable, and Objective-C passes it as it is.
+        let answer = NSMutableDictionary()
+        answer[NSNumber(value: 1)] = "x" as NSString
+        answer["rows"] = NSNumber(value: 5)
+        ObjCRuntime.fulfill(promise, answer)
       }
       for _ in 0..<100 where answers.isEmpty { try? await Task.sleep(for: .milliseconds(10)) }
       verdict.expectEqual(answers.count, 1, "answers")
+      verdict.expectEqual(
+        (answers.first??.allKeys as? [String])?.sorted(), ["rows"], "the answer's keys")
       verdict.expectEqual((answers.first??["rows"] as? NSNumber)?.intValue, 5, "the answer")
       verdict.expect(answeredOnMain, "the answer arrived off the main thread")
+
+      var removedCalls = 0
+      let token = ObjCRuntime.handle(screen, named: "removed") { _, _ in
+        removedCalls += 1
+        return .stop
+      }
+      screen.probe.re.send(NamedEvent("removed"))
+      verdict.expectEqual(removedCalls, 1, "block calls before the removal")
+      guard token.responds(to: NSSelectorFromString("remove")) else {
+        return .failed("REToken does not respond to remove")
+      }
+      await onBackgroundThread { ObjCRuntime.remove(token) }
+      // The removal was queued on the main queue before this block: once it runs, so has the
+      // removal.
+      await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.async { done.resume() }
+      }
+      _ = AppObjectScenario.diagnostics { screen.probe.re.send(NamedEvent("removed")) }
+      verdict.expectEqual(removedCalls, 1, "block calls after the removal")
       return verdict.outcome(
-        "two entries left out, a nil block ignored, four diagnostics; the"
-          + " promise fulfilled on a background thread answered on the main thread")
+        "two entries left out, a nil block ignored, four diagnostics; the promise fulfilled on"
+          + " a background thread answered on the main thread without its NSNumber key; the"
+          + " token removed on a background thread stopped its block")
+    }
+
+    /// Runs `body` on a new thread, not the main one, and returns once it has.
+    private static func onBackgroundThread(_ body: @escaping @Sendable () -> Void) async {
+      await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        Thread.detachNewThread {
+          body()
+          done.resume()
+        }
+      }
     }
   }
 
@@ -308,6 +348,23 @@
       let selector = NSSelectorFromString("re_handleEvents:")
       let method = unsafeBitCast(responder.method(for: selector), to: Method.self)
       _ = method(responder, selector, table)
+    }
+
+    /// `-[REReplyPromise fulfill:]`, through its implementation, from whatever thread calls
+    /// this: Objective-C does not check isolation.
+    nonisolated static func fulfill(_ promise: REReplyPromise, _ answer: NSDictionary?) {
+      typealias Method = @convention(c) (AnyObject, Selector, NSDictionary?) -> Void
+      let selector = NSSelectorFromString("fulfill:")
+      let method = unsafeBitCast(promise.method(for: selector), to: Method.self)
+      method(promise, selector, answer)
+    }
+
+    /// `-[REToken remove]`, through its implementation, from whatever thread calls this.
+    nonisolated static func remove(_ token: REToken) {
+      typealias Method = @convention(c) (AnyObject, Selector) -> Void
+      let selector = NSSelectorFromString("remove")
+      let method = unsafeBitCast(token.method(for: selector), to: Method.self)
+      method(token, selector)
     }
 
     /// `-[UIResponder re_sendEventNamed:payload:reply:]`, without a payload.
