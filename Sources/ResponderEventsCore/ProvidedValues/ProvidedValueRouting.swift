@@ -40,7 +40,7 @@ enum ProvidedValueRouting {
     _ observer: AnyValueObserver, in storage: ProvidedValueStorage
   ) {
     guard let node = observer.observingNode else { return }
-    let count = storage.observers.count { $0.valueType == observer.valueType }
+    let count = storage.observers.lazy.filter { $0.valueType == observer.valueType }.count
     guard count >= observersPerNodeBeforeWarning else { return }
     let valueType = observer.valueTypeForDiagnostics
     EventDiagnostics.emitOnce(
