@@ -38,7 +38,7 @@ public enum DeviceChecks {
         + TextFieldDelegateChecks.all
         + TextViewAndSearchBarChecks.all + pickerChecks + webKitChecks + mapKitChecks
         + OwnerBoundClosureChecks.all + ObjectiveCChecks.all
-        + AppObjectBehindProxyChecks.all + swiftUIChecks
+        + AppObjectBehindProxyChecks.all + swiftUIChecks + ProvidedValueChecks.all
         + TableViewDelegateChecks.mayCrash + CollectionViewDelegateChecks.mayCrash
         + CollectionViewClosureChecks.mayCrash + NestedCallChecks.mayCrash
     #else
@@ -50,7 +50,7 @@ public enum DeviceChecks {
     /// The SwiftUI bridge's checks, where SwiftUI exists.
     private static var swiftUIChecks: [DeviceCheck] {
       #if canImport(SwiftUI)
-        HostingControllerChecks.all + SwiftUIHandlerChecks.all
+        HostingControllerChecks.all + SwiftUIHandlerChecks.all + ProvidedValueSwiftUIChecks.all
       #else
         []
       #endif
