@@ -63,6 +63,13 @@
     /// Cheap and nonisolated: `@StateObject` makes it where SwiftUI decides.
     nonisolated init() {}
 
+    deinit {
+      // The reading view is gone: its observer leaves the scope it was registered on.
+      if let token {
+        Task { @MainActor in token.remove() }
+      }
+    }
+
     /// Observes on `newNode` instead of the node observed so far; `nil` stops observing.
     func follow(_ newNode: (any EventNode)?) {
       guard newNode !== node || (newNode != nil && token == nil) else { return }

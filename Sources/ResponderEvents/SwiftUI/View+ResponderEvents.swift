@@ -368,6 +368,9 @@
     override func didMoveToWindow() {
       super.didMoveToWindow()
       reference?.connectionMayHaveChanged()
+      // The content's scopes hang from this view: their value observers (the
+      // `@ResponderEnvironment` readers) look for their provider again, in the new place.
+      ProvidedValueMoves.nodeMoved(self)
     }
   }
 

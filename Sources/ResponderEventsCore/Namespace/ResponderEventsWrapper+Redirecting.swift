@@ -15,12 +15,23 @@ extension ResponderEventsWrapper {
   /// parent again. A redirect that closes a cycle is allowed; an event that goes round it ends
   /// with ``DispatchTermination/cycleDetected`` and a diagnostic, never a hang.
   public func redirect(to newParent: some EventNode) {
+    if let storage = base.existingResponderEventsStorage, storage.isRedirected,
+      storage.redirectTarget.node === newParent
+    {
+      return
+    }
+    redirectWithoutRefreshing(to: newParent)
+    ProvidedValueRouting.refresh(below: base)
+  }
+
+  /// Sets the redirect without refreshing provided values, for a caller that refreshes once
+  /// after a move of its own (``ScopeNode``).
+  func redirectWithoutRefreshing(to newParent: some EventNode) {
     clearRedirect()
     let storage = base.responderEventsStorage
     storage.isRedirected = true
     storage.redirectTarget = WeakNode(newParent)
     newParent.responderEventsStorage.adoptedChildren.append(WeakNode(base))
-    ProvidedValueRouting.refresh(below: base)
   }
 
   /// Removes the redirect set with ``redirect(to:)``; events go to the node's own parent again.
@@ -32,7 +43,7 @@ extension ResponderEventsWrapper {
   /// Removes the redirect, if any, without refreshing provided values; returns whether there
   /// was one.
   @discardableResult
-  private func clearRedirect() -> Bool {
+  func clearRedirect() -> Bool {
     guard let storage = base.existingResponderEventsStorage, storage.isRedirected else {
       return false
     }

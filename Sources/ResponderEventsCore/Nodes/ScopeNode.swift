@@ -67,10 +67,11 @@ public final class ScopeNode: EventNode {
     parent = newParent
     if let scope = newParent as? ScopeNode {
       scope.attached.append(WeakNode(self))
-      re.refreshProvidedValues()
     } else {
-      re.redirect(to: newParent)
+      re.redirectWithoutRefreshing(to: newParent)
     }
+    // Once, after the whole move: observers below never see the value of no place at all.
+    re.refreshProvidedValues()
   }
 
   /// Detaches this scope from its parent: it becomes the top of its own tree.
@@ -84,7 +85,7 @@ public final class ScopeNode: EventNode {
     if let scope = old as? ScopeNode {
       scope.attached.removeAll { $0.id == ObjectIdentifier(self) || $0.node == nil }
     } else {
-      re.removeRedirect()
+      re.clearRedirect()
     }
   }
 }

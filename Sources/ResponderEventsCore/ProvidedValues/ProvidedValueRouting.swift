@@ -39,7 +39,8 @@ enum ProvidedValueRouting {
   private static func reportIfPiledUp(
     _ observer: AnyValueObserver, in storage: ProvidedValueStorage
   ) {
-    guard let node = observer.observingNode else { return }
+    // Scopes of SwiftUI content have an observer per reading view, legitimately.
+    guard let node = observer.observingNode, !(node is ScopeNode) else { return }
     let count = storage.observers.lazy.filter { $0.valueType == observer.valueType }.count
     guard count >= observersPerNodeBeforeWarning else { return }
     let valueType = observer.valueTypeForDiagnostics
@@ -108,9 +109,11 @@ enum ProvidedValueRouting {
       deliver(from: slot)
       return
     }
+    // The provider above is looked for before this one exists, so that a walk that comes
+    // round to this node (a cycle through redirects) does not find it.
+    let above = next(after: node).flatMap { nearestSlot(of: type, from: $0) }
     let slot = ProvidedValueSlot(value: value, nodeID: ObjectIdentifier(node))
     storage.slots[type] = slot
-    let above = next(after: node).flatMap { nearestSlot(of: type, from: $0) }
     let candidates = above?.liveDependents ?? unprovidedObservers(of: type)
     for observer in candidates {
       guard let start = observer.observingNode,

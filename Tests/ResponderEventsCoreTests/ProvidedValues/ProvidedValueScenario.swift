@@ -46,7 +46,9 @@ struct ProvidedValueScenario: Sendable, CustomStringConvertible {
     -> Step
   {
     let node = input.next(nodes)
-    switch input.next(nested ? 5 : 9) {
+    // Nested steps (taken from inside a delivery) include registering and removing, but not
+    // releasing, whose effect waits for the main actor's next turn.
+    switch input.next(nested ? 7 : 9) {
     case 0: return .provide(node: node, value: 1 + input.next(3))
     case 1: return .stop(node: node)
     case 2: return .move(node: node, parent: optional(input.next(nodes + 1), nodes))

@@ -144,6 +144,36 @@ struct ProvidedValueTests {
     #expect(second == [0, 2])
   }
 
+  @Test("a scope moving between two providers of one value never shows the default between")
+  func scopeMoveBetweenProviders() {
+    let first = TestNode("first")
+    let second = TestNode("second")
+    first.re.provide(Level(number: 3))
+    second.re.provide(Level(number: 3))
+    let scope = ScopeNode(name: "scope")
+    scope.attach(to: first)
+    var seen: [Int] = []
+    scope.re.observe(Level.self) { _, level in seen.append(level.number) }
+    scope.attach(to: second)
+    second.re.provide(Level(number: 4))
+    #expect(seen == [3, 4])
+  }
+
+  @Test("a provider on a redirect cycle still gives its value to the observers on it")
+  func providerOnCycle() {
+    let a = TestNode("a")
+    let b = TestNode("b")
+    let (seen, _) = collectingDiagnostics {
+      a.re.redirect(to: b)
+      b.re.redirect(to: a)
+      var seen: [Int] = []
+      a.re.observe(Level.self) { _, level in seen.append(level.number) }
+      a.re.provide(Level(number: 7))
+      return seen
+    }
+    #expect(seen == [0, 7])
+  }
+
   @Test("a redirect cycle ends the walk with the default value and a diagnostic")
   func cycle() {
     let a = TestNode("a")

@@ -6,11 +6,12 @@
   /// (`re.observe(_:_:)`) get the value of their new place.
   ///
   /// A view gets a `MoveWatcherView` the first time something observes on it; a controller's
-  /// observers are watched through its view. UIKit calls `didMoveToWindow` on every view of a
-  /// hierarchy whose window changes ("Tells the view that its window object changed",
-  /// `UIView.didMoveToWindow()`; UIView.h declares it "default implementation does nothing"
-  /// for subclasses to override), which is the moment a cell is displayed, a pushed or
-  /// presented screen appears, or hosted SwiftUI content is placed.
+  /// observers are watched through its view. Apple's documentation of `didMoveToWindow()`:
+  /// "Tells the view that its window object changed"; that UIKit tells every subview of a
+  /// hierarchy whose window changes, a hidden one included, is observed behaviour, checked by
+  /// the device checks, as is when a displayed cell, a pushed or presented screen, or placed
+  /// SwiftUI content gets it. A move between superviews that keeps the window is not promised
+  /// to call it (see the article "State that flows down").
   extension UIResponder: ProvidedValueHost {
     package func responderEventsWatchMoves(observing valueType: Any.Type) {
       switch self {
