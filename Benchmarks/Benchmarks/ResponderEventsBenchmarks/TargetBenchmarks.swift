@@ -106,7 +106,7 @@ func targetBenchmarks() {
   // target's tree and in a flat tree (one provider, 10,000 children).
   ratioTarget(
     "Target provided value delivery vs broadcast 10000 nodes", metric: "deliveryOverBroadcast",
-    configuration: configuration("deliveryOverBroadcast"), calls: 20,
+    configuration: configuration("deliveryOverBroadcast", seconds: 4), calls: 20,
     measured: {
       let tree = ProvidedValueTree(size: 10_000)
       return { tree.deliver() }
@@ -118,7 +118,7 @@ func targetBenchmarks() {
   ratioTarget(
     "Target provided value delivery vs broadcast flat 10000 nodes",
     metric: "flatDeliveryOverBroadcast",
-    configuration: configuration("flatDeliveryOverBroadcast"), calls: 20,
+    configuration: configuration("flatDeliveryOverBroadcast", seconds: 4), calls: 20,
     measured: {
       let tree = ProvidedValueTree(size: 10_001, fanout: 10_000)
       return { tree.deliver() }
