@@ -115,6 +115,8 @@ def count_quantities(instructions, allocations):
         "broadcast": need(instructions, "broadcast:10000", "bareWalk:10000"),
         "scopeSend": need(instructions, "scopeSend:20", "handlerSend:20"),
         "scopeBroadcast": need(instructions, "scopeBroadcast:10000", "broadcast:10000"),
+        "delivery": need(instructions, "deliver:10000", "broadcast:10000"),
+        "flatDelivery": need(instructions, "flatDeliver:10000", "flatBroadcast:10000"),
     }
 
     def pair_ratio(name):
@@ -138,6 +140,11 @@ def count_quantities(instructions, allocations):
         "scopeSendAllocations": allocations.get("scopeSend:20"),
         "scopeBroadcastOverPlainBroadcast": pair_ratio("scopeBroadcast"),
         "scopeBroadcastAllocations": allocations.get("scopeBroadcast:10000"),
+        "deliveryOverBroadcast": pair_ratio("delivery"),
+        "flatDeliveryOverFlatBroadcast": pair_ratio("flatDelivery"),
+        "deliveryAllocations": largest("deliver:10000", "flatDeliver:10000"),
+        "observerRegistrationInstructions": instructions.get("observe:1"),
+        "observerRegistrationAllocations": allocations.get("observe:1"),
     }
 
 

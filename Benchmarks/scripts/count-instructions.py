@@ -28,28 +28,42 @@ SCENARIOS = [
     # SwiftUI's handlers through the core's scope tree, and their plain-node equivalents.
     ("scopeRefresh:1", 2000), ("scopeModifier:1", 2000), ("scopeSend:20", 1000),
     ("handlerSend:20", 1000), ("scopeBroadcast:10000", 4),
+    # Provided values: a new value delivered to 10,000 observers (the broadcast's tree, and a
+    # flat tree of one provider and 10,000 children) against a broadcast to the same nodes, and
+    # an observer registered and removed against a handler ("register:1").
+    ("deliver:10000", 4), ("flatDeliver:10000", 4), ("flatBroadcast:10000", 4),
+    ("observe:1", 2000),
 ]
 
 
 # The C library's entry points for heap memory; Swift's allocations go through them.
 ALLOCATORS = {"malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc", "memalign"}
+# Functions of the C library that an aligned allocation passes through on its way to `malloc`
+# (`posix_memalign` calls `_mid_memalign`, which calls `malloc` for small alignments): a call to
+# an allocator from one of them, or from an allocator, is part of an allocation already counted.
+ALLOCATOR_INTERNALS = ("_mid_memalign", "_int_memalign", "_int_malloc", "_int_realloc")
 
 
 def allocations(profile):
-    """Calls to the allocators recorded in a callgrind profile."""
+    """Calls to the allocators recorded in a callgrind profile, each allocation once."""
     # Callgrind names a function once, at its first "fn=" or "cfn=" line, as "(id) name", and
     # by "(id)" alone after that.
-    names, total, callee = {}, 0, None
+    names, total, caller, callee = {}, 0, None, None
     with open(profile, encoding="utf-8", errors="replace") as handle:
         for line in handle:
             if line.startswith(("fn=", "cfn=")):
                 match = re.match(r"c?fn=\((\d+)\)(?: (.*))?", line.strip())
                 if match and match.group(2):
                     names[match.group(1)] = match.group(2)
+                name = names.get(match.group(1)) if match else line.strip().split("=", 1)[1]
                 if line.startswith("cfn="):
-                    callee = names.get(match.group(1)) if match else line.strip()[4:]
+                    callee = name
+                else:
+                    caller = name
             elif line.startswith("calls=") and callee is not None:
-                if callee in ALLOCATORS:
+                inside = caller is not None and (
+                    caller in ALLOCATORS or caller.startswith(ALLOCATOR_INTERNALS))
+                if callee in ALLOCATORS and not inside:
                     total += int(line[6:].split()[0])
                 callee = None
     return total

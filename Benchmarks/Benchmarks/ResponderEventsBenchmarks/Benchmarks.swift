@@ -16,5 +16,6 @@ let benchmarks: @Sendable () -> Void = {
   broadcastBenchmarks()
   otherBenchmarks()
   scopeBenchmarks()
+  providedValueBenchmarks()
   targetBenchmarks()
 }

@@ -101,6 +101,33 @@ func targetBenchmarks() {
       return { tree.bareWalk() }
     })
 
+  // Provided values (issue 32): a new value delivered to 10,000 observing nodes within the
+  // budget of a broadcast to the same nodes, each with a broadcast handler, in the broadcast
+  // target's tree and in a flat tree (one provider, 10,000 children).
+  ratioTarget(
+    "Target provided value delivery vs broadcast 10000 nodes", metric: "deliveryOverBroadcast",
+    configuration: configuration("deliveryOverBroadcast", seconds: 4), calls: 20,
+    measured: {
+      let tree = ProvidedValueTree(size: 10_000)
+      return { tree.deliver() }
+    },
+    reference: {
+      let tree = BroadcastTree(size: 10_000)
+      return { tree.broadcast() }
+    })
+  ratioTarget(
+    "Target provided value delivery vs broadcast flat 10000 nodes",
+    metric: "flatDeliveryOverBroadcast",
+    configuration: configuration("flatDeliveryOverBroadcast", seconds: 4), calls: 20,
+    measured: {
+      let tree = ProvidedValueTree(size: 10_001, fanout: 10_000)
+      return { tree.deliver() }
+    },
+    reference: {
+      let tree = BroadcastTree(size: 10_001, fanout: 10_000)
+      return { tree.broadcast() }
+    })
+
   // A send up 100,000 nodes against the bare climb of the same chain: in a chain too long for
   // the caches, what the engine reads at each node besides the links.
   ratioTarget(

@@ -43,6 +43,20 @@ func operation(named name: String) -> (() -> Void)? {
   case "register":
     let chain = ResponderEventsChain(depth: size)
     return { chain.registerAndRemoveHandler() }
+  case "flatBroadcast":
+    // A root and `size` children, every node with a handler: the flat tree below's broadcast.
+    let tree = BroadcastTree(size: size + 1, fanout: size)
+    return { tree.broadcast() }
+  case "deliver":
+    let tree = ProvidedValueTree(size: size)
+    return { tree.deliver() }
+  case "flatDeliver":
+    // A root providing to `size` children, every node observing.
+    let tree = ProvidedValueTree(size: size + 1, fanout: size)
+    return { tree.deliver() }
+  case "observe":
+    let registration = ObserverRegistration(depth: size)
+    return { registration.registerAndRemoveObserver() }
   case "scopeRefresh":
     let refresh = ScopeRefresh()
     return { refresh.refresh() }

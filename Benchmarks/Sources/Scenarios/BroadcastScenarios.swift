@@ -8,15 +8,7 @@ package final class BroadcastTree {
   private let nodes: [BenchmarkNode]
 
   package init(size: Int, fanout: Int = 8) {
-    var nodes = [BenchmarkNode()]
-    nodes.reserveCapacity(size)
-    var parentIndex = 0
-    while nodes.count < size {
-      let child = BenchmarkNode()
-      nodes[parentIndex].add(child)
-      nodes.append(child)
-      if nodes[parentIndex].children.count == fanout { parentIndex += 1 }
-    }
+    let nodes = breadthFirstTree(size: size, fanout: fanout)
     self.nodes = nodes
     self.root = nodes[0]
     for node in nodes {
@@ -43,4 +35,24 @@ package final class BroadcastTree {
     }
     walk(root)
   }
+}
+
+/// `size` nodes linked as a tree, each with up to `fanout` children, built breadth first: the
+/// root first, then its children, then theirs.
+///
+/// Each parent gets its children in one assignment, so that a flat tree (one parent, thousands
+/// of children) takes linear time to build, not the quadratic time of adding them one by one.
+@MainActor
+func breadthFirstTree(size: Int, fanout: Int) -> [BenchmarkNode] {
+  var nodes = [BenchmarkNode()]
+  nodes.reserveCapacity(size)
+  var parentIndex = 0
+  while nodes.count < size {
+    let count = min(fanout, size - nodes.count)
+    let children = (0..<count).map { _ in BenchmarkNode() }
+    nodes[parentIndex].add(contentsOf: children)
+    nodes.append(contentsOf: children)
+    parentIndex += 1
+  }
+  return nodes
 }

@@ -29,6 +29,12 @@ package final class BenchmarkNode: EventNode {
     children = children + [child]
   }
 
+  /// Appends `newChildren`, in one assignment (see ``add(_:)``).
+  package func add(contentsOf newChildren: [BenchmarkNode]) {
+    for child in newChildren { child.parent = self }
+    children = children + newChildren.map { $0 as any EventNode }
+  }
+
   /// Follows the parent links to the top, doing nothing else, and returns how many it followed:
   /// the part of every upward walk over these nodes that no engine can skip.
   ///

@@ -31,11 +31,23 @@ final class ProvidedValueStorage {
     observers.contains { $0.id == id }
   }
 
+  /// The observer registered as `id`, while it is registered.
+  func observer(id: UInt64) -> AnyValueObserver? {
+    for observer in observers where observer.id == id { return observer }
+    return nil
+  }
+
   /// Called once the node is gone: its slots stop providing, and their observers get the next
   /// value up.
   func nodeWentAway() {
     ProvidedValueRouting.liveObservers -= observers.count
-    for observer in observers { observer.isRemoved = true }
+    for observer in observers {
+      observer.isRemoved = true
+      observer.source = nil
+    }
+    // Slots that this node's observers depended on may hold this storage a while longer
+    // (``ValueObserverReference``): the observers and their closures leave it now.
+    observers = []
     for slot in slots.values { ProvidedValueRouting.stopProviding(slot) }
     slots = [:]
     for reference in redirectedHere {
@@ -74,5 +86,18 @@ extension EventNodeStorage {
   /// Whether a handler or a value observer registered as `id` is still registered.
   func containsRegistration(id: UInt64) -> Bool {
     containsHandler(id: id) || (providedValues?.containsObserver(id: id) ?? false)
+  }
+}
+
+/// What the package's tests read of the bookkeeping, which nothing public shows.
+@MainActor
+package enum ProvidedValueInspection {
+  /// How many entries the slot `node` provides `type` from lists, repeats and departed
+  /// observers included; 0 when it provides none.
+  package static func dependentCount<Value: ProvidedValue>(
+    of type: Value.Type, at node: any EventNode
+  ) -> Int {
+    node.existingResponderEventsStorage?.providedValues?.slots[ObjectIdentifier(type)]?
+      .dependents.count ?? 0
   }
 }

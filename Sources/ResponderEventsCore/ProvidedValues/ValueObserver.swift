@@ -1,7 +1,7 @@
 /// One observer of a provided value, registered on a node; a subclass holds the typed closure.
 ///
-/// The node's storage owns it; a slot and the registry of observers without a provider hold it
-/// weakly.
+/// The node's storage owns it; a slot and the registry of observers without a provider reach
+/// it through that storage, by its number (``ValueObserverReference``).
 @MainActor
 class AnyValueObserver {
   /// Identifies the registration for removal; shares ``HandlerToken``'s numbering space but
@@ -11,9 +11,13 @@ class AnyValueObserver {
   final let valueType: ObjectIdentifier
   /// The slot the value comes from, or `nil` for the type's default value.
   ///
-  /// Strong, and cheap to read on every delivery: a slot holds its observers weakly, so there
-  /// is no cycle, and a slot kept alive after its node went away no longer provides.
-  final var source: AnyProvidedValueSlot?
+  /// Strong, and cheap to read on every delivery. A slot reaches its observers through their
+  /// nodes' storage (``ValueObserverReference``), which makes a cycle while the observer is
+  /// registered; removing the observer, its node going away, or the slot retiring ends it. A
+  /// slot kept alive after its node went away no longer provides.
+  final var source: AnyProvidedValueSlot? {
+    didSet { sourceDidChange() }
+  }
   /// Whether the registry of observers without a provider lists this one.
   final var isListedAsUnprovided = false
   /// Set when the registration is removed; a delivery in progress skips it from then on.
@@ -33,6 +37,9 @@ class AnyValueObserver {
   /// Calls the closure with the current value, unless it was called with that value last.
   func deliverCurrentValue() {}
 
+  /// Called each time ``source`` is set.
+  func sourceDidChange() {}
+
   /// Whether `slot` provides the type this observer observes.
   func accepts(_ slot: AnyProvidedValueSlot) -> Bool { false }
 }
@@ -42,12 +49,23 @@ class AnyValueObserver {
 final class ValueObserver<Node: EventNode, Value: ProvidedValue>: AnyValueObserver {
   private weak var node: Node?
   private let body: @MainActor (Node, Value) -> Void
-  /// The value the closure was last called with; `nil` before the first call.
-  private var lastDelivered: Value?
+  /// ``source``, as the slot of `Value` it is: cast once when the source changes, not at each
+  /// delivery. This code is not specialized for `Value` (the library's generic types are
+  /// instantiated by the app), and a cast to `ProvidedValueSlot<Value>` looks up its metadata
+  /// in the runtime's cache, under a lock, each time.
+  private var typedSource: ProvidedValueSlot<Value>?
+  /// The value the closure was last called with, once ``hasDelivered``.
+  ///
+  /// Not an optional: `Value?` in code not specialized for `Value` looks up `Optional<Value>`'s
+  /// metadata on every read, as the cast above does.
+  private var lastDelivered: Value
+  /// Whether the closure has been called.
+  private var hasDelivered = false
 
   init(node: Node, body: @escaping @MainActor (Node, Value) -> Void) {
     self.node = node
     self.body = body
+    self.lastDelivered = Value.defaultValue
     super.init(valueType: ObjectIdentifier(Value.self))
   }
 
@@ -55,9 +73,13 @@ final class ValueObserver<Node: EventNode, Value: ProvidedValue>: AnyValueObserv
 
   override var valueTypeForDiagnostics: Any.Type { Value.self }
 
+  override func sourceDidChange() {
+    typedSource = source as? ProvidedValueSlot<Value>
+  }
+
   /// The value the observer would get now.
   var currentValue: Value {
-    guard let slot = source as? ProvidedValueSlot<Value>, slot.isProviding else {
+    guard let slot = typedSource, slot.isProviding else {
       return Value.defaultValue
     }
     return slot.value
@@ -66,7 +88,8 @@ final class ValueObserver<Node: EventNode, Value: ProvidedValue>: AnyValueObserv
   override func deliverCurrentValue() {
     guard !isRemoved, let node else { return }
     let value = currentValue
-    if let lastDelivered, lastDelivered == value { return }
+    if hasDelivered, lastDelivered == value { return }
+    hasDelivered = true
     lastDelivered = value
     body(node, value)
   }

@@ -208,3 +208,23 @@ struct ProvidedValueMistakeTests {
     #expect(few.isEmpty)
   }
 }
+
+@Suite("Provided values: bookkeeping")
+@MainActor
+struct ProvidedValueBookkeepingTests {
+  @Test("a nearer provider starting and stopping a thousand times leaves one entry per observer")
+  func noRepeatsAfterManyHandOvers() {
+    let root = TestNode("root") { TestNode("list") { TestNode("cell") } }
+    var calls = 0
+    root["cell"].re.observe(Level.self) { _, _ in calls += 1 }
+    root.re.provide(Level(number: 1))
+    for _ in 0..<1_000 {
+      root["list"].re.provide(Level(number: 2))
+      root["list"].re.stopProviding(Level.self)
+    }
+    calls = 0
+    root.re.provide(Level(number: 3))
+    #expect(calls == 1)
+    #expect(ProvidedValueInspection.dependentCount(of: Level.self, at: root) <= 16)
+  }
+}
