@@ -134,6 +134,51 @@ struct ErrorChannelTests {
     #expect(hint?.message.contains("re.catchError") == true)
   }
 
+  @Test("an uncaught error past a handler for every event of Any names the likely mistake")
+  func likelyMistakeNamedForAny() {
+    let root = nestedTableTree()
+    root["subTable"].re.handle(conformingTo: Any.self) { _, _ in .pass }
+    let (_, diagnostics) = collectingDiagnostics { root["button"].re.report(SaveError()) }
+    #expect(diagnostics.map(\.kind) == [.unhandled, .errorPassedEventHandlers])
+    #expect(diagnostics.last?.node?.name == "subTable")
+  }
+
+  @Test("a handler for a narrower protocol of events is not named as a likely mistake")
+  func narrowCatchAllNamesNoMistake() {
+    let root = nestedTableTree()
+    root["superCell"].re.handle(conformingTo: (any AnalyticsEvent).self) { _, _ in .stop }
+    root["subTable"].re.transform(conformingTo: (any AnalyticsEvent).self) { _, _ in
+      ErrorShown()
+    }
+    let (_, diagnostics) = collectingDiagnostics { root["button"].re.report(SaveError()) }
+    #expect(diagnostics.map(\.kind) == [.unhandled])
+  }
+
+  @Test("diagnostics and traces of an error name the error's own type")
+  func diagnosticsNameTheErrorType() {
+    let root = nestedTableTree()
+    let (result, diagnostics) = collectingDiagnostics {
+      root["button"].re.report(SaveError(), options: .tracing)
+    }
+    #expect(diagnostics.map(\.eventType) == ["SaveError"])
+    #expect(result.trace?.eventType == "SaveError")
+  }
+
+  @Test("an error reported past the nesting limit is named by its own type")
+  func nestingLimitNamesTheErrorType() {
+    let root = nestedTableTree()
+    var depth = 0
+    root["controller"].re.catchError { controller, error, _ in
+      depth += 1
+      controller.re.report(error, options: .includingOrigin)
+      return .stop
+    }
+    let (_, diagnostics) = collectingDiagnostics { root["button"].re.report(SaveError()) }
+    let limit = diagnostics.first { $0.kind == .nestingLimitExceeded }
+    #expect(limit?.eventType == "SaveError")
+    #expect(depth > 1)
+  }
+
   @Test("an uncaught error with no catch-all on its way names no likely mistake")
   func noMistakeWithoutCatchAll() {
     let root = nestedTableTree()
