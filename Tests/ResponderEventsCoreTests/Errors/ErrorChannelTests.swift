@@ -119,6 +119,51 @@ struct ErrorChannelTests {
     #expect(log == ["shown, from subTable"])
   }
 
+  @Test("an error handler that reports another error sends it on from its own node")
+  func errorHandlerReportsAgain() {
+    let root = nestedTableTree()
+    var log: [String] = []
+    root["subTable"].re.catchError(SaveError.self) { subTable, _, _ in
+      log.append("subTable caught SaveError")
+      subTable.re.report(ShownError())
+      return .stop
+    }
+    root["superTable"].re.catchError { _, error, context in
+      log.append("superTable \(type(of: error)) from \((context.sender as? TestNode)?.name ?? "?")")
+      return .pass
+    }
+    root["controller"].re.catchError(ShownError.self) { _, _, _ in
+      log.append("controller ShownError")
+      return .stop
+    }
+    let (result, diagnostics) = collectingDiagnostics { root["button"].re.report(SaveError()) }
+    #expect(
+      log == [
+        "subTable caught SaveError", "superTable ShownError from subTable",
+        "controller ShownError",
+      ])
+    #expect((result.stoppedBy as? TestNode)?.name == "subTable")
+    #expect(diagnostics.isEmpty)
+  }
+
+  @Test("an error handler that reports the same error again from its node passes it on once")
+  func errorHandlerReportsTheSameErrorAgain() {
+    let root = nestedTableTree()
+    var caughtAt: [String] = []
+    root["subTable"].re.catchError(SaveError.self) { subTable, error, _ in
+      caughtAt.append("subTable")
+      subTable.re.report(error)
+      return .stop
+    }
+    root["controller"].re.catchError(SaveError.self) { _, _, _ in
+      caughtAt.append("controller")
+      return .stop
+    }
+    let (_, diagnostics) = collectingDiagnostics { root["button"].re.report(SaveError()) }
+    #expect(caughtAt == ["subTable", "controller"])
+    #expect(diagnostics.isEmpty)
+  }
+
   @Test("an uncaught error past a catch-all event handler names the likely mistake once")
   func likelyMistakeNamed() {
     let root = nestedTableTree()
