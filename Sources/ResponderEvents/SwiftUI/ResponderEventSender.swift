@@ -27,10 +27,29 @@
     /// The nearest SwiftUI handler scope above the views reading this sender, if any: events
     /// start there (see `SwiftUI/View/onResponderEvent(_:perform:)`).
     let scope: ScopeNode?
+    /// Whether what is sent starts at `scope`'s own handlers (the views below a modifier), or
+    /// just above them (a modifier's handler sending from its own place).
+    let includesScope: Bool
 
-    init(anchor: AnchorReference?, scope: ScopeNode? = nil) {
+    init(anchor: AnchorReference?, scope: ScopeNode? = nil, includesScope: Bool = true) {
       self.anchor = anchor
       self.scope = scope
+      self.includesScope = includesScope
+    }
+
+    /// A sender for the handler of the modifier whose scope is `scope`: it sends and reports
+    /// from just above the modifier, to the modifiers written after it on the same view and on
+    /// up.
+    ///
+    /// It needs no anchor: a handler runs only once its content is connected, or without a
+    /// bridge, where sends go at once.
+    static func handlerSender(at scope: ScopeNode) -> ResponderEventSender {
+      ResponderEventSender(anchor: nil, scope: scope, includesScope: false)
+    }
+
+    /// The options of a dispatch from `scope`.
+    private func scopeOptions(_ options: DispatchOptions) -> DispatchOptions {
+      includesScope ? options.union(.includingOrigin) : options
     }
 
     /// Sends the events of `responder`, a UIKit view that SwiftUI shows through
@@ -87,6 +106,7 @@
       -> Bool
     {
       lhs.anchor === rhs.anchor && lhs.scope === rhs.scope
+        && lhs.includesScope == rhs.includesScope
     }
 
     /// The scope a new handler scope attaches to: the nearest one above, else the bridge's
@@ -117,7 +137,7 @@
       // Called directly on the paths that go at once: a closure for the call would be a context
       // allocated on every send. The closures are made only for an event that waits.
       if let scope {
-        let options = options.union(.includingOrigin)
+        let options = scopeOptions(options)
         if let anchor, anchor.connectedView == nil {
           return wait(
             event, type: Event.self, isError: false, from: scope, anchor: anchor, options: options
@@ -155,7 +175,7 @@
       _ error: any Error, options: DispatchOptions = []
     ) -> DispatchResult<any Error> {
       if let scope {
-        let options = options.union(.includingOrigin)
+        let options = scopeOptions(options)
         if let anchor, anchor.connectedView == nil {
           return wait(
             error, type: type(of: error), isError: true, from: scope, anchor: anchor,
@@ -284,7 +304,7 @@
           try Task.checkCancellation()
           guard view != nil else { throw ReplyError.refused(.senderNotConnected) }
         }
-        return try await scope.re.request(event, options: options.union(.includingOrigin))
+        return try await scope.re.request(event, options: scopeOptions(options))
       }
       guard let anchor else {
         reportNotConnected(String(describing: Event.self), isError: false)
