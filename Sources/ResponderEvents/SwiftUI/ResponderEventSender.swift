@@ -27,10 +27,29 @@
     /// The nearest SwiftUI handler scope above the views reading this sender, if any: events
     /// start there (see `SwiftUI/View/onResponderEvent(_:perform:)`).
     let scope: ScopeNode?
+    /// Whether what is sent starts at `scope`'s own handlers (the views below a modifier), or
+    /// just above them (a modifier's handler sending from its own place).
+    let includesScope: Bool
 
-    init(anchor: AnchorReference?, scope: ScopeNode? = nil) {
+    init(anchor: AnchorReference?, scope: ScopeNode? = nil, includesScope: Bool = true) {
       self.anchor = anchor
       self.scope = scope
+      self.includesScope = includesScope
+    }
+
+    /// A sender for the handler of the modifier whose scope is `scope`: it sends and reports
+    /// from just above the modifier, to the modifiers written after it on the same view and on
+    /// up.
+    ///
+    /// It needs no anchor: a handler runs only once its content is connected, or without a
+    /// bridge, where sends go at once.
+    static func handlerSender(at scope: ScopeNode) -> ResponderEventSender {
+      ResponderEventSender(anchor: nil, scope: scope, includesScope: false)
+    }
+
+    /// The options of a dispatch from `scope`.
+    private func scopeOptions(_ options: DispatchOptions) -> DispatchOptions {
+      includesScope ? options.union(.includingOrigin) : options
     }
 
     /// Sends the events of `responder`, a UIKit view that SwiftUI shows through
@@ -87,6 +106,7 @@
       -> Bool
     {
       lhs.anchor === rhs.anchor && lhs.scope === rhs.scope
+        && lhs.includesScope == rhs.includesScope
     }
 
     /// The scope a new handler scope attaches to: the nearest one above, else the bridge's
@@ -114,9 +134,27 @@
     public func send<Event: ResponderEvent>(
       _ event: Event, options: DispatchOptions = []
     ) -> DispatchResult<Event> {
-      dispatch(
-        event, type: Event.self, options: options,
-        fromScope: { $0.re.send($1, options: $2) }, fromView: { $0.re.send($1, options: $2) })
+      // Called directly on the paths that go at once: a closure for the call would be a context
+      // allocated on every send. The closures are made only for an event that waits.
+      if let scope {
+        let options = scopeOptions(options)
+        if let anchor, anchor.connectedView == nil {
+          return wait(
+            event, type: Event.self, isError: false, from: scope, anchor: anchor, options: options
+          ) {
+            $0.re.send($1, options: $2)
+          }
+        }
+        return scope.re.send(event, options: options)
+      }
+      guard let anchor else {
+        reportNotConnected(String(describing: Event.self), isError: false)
+        return .refused(event, reason: .senderNotConnected)
+      }
+      if let view = anchor.connectedView { return view.re.send(event, options: options) }
+      return wait(event, type: Event.self, isError: false, anchor: anchor, options: options) {
+        $0.re.send($1, options: $2)
+      }
     }
 
     /// Reports `error` up the chain, to `onResponderError` handlers in SwiftUI and
@@ -136,66 +174,69 @@
     public func report(
       _ error: any Error, options: DispatchOptions = []
     ) -> DispatchResult<any Error> {
-      dispatch(
-        error, type: type(of: error), options: options,
-        fromScope: { $0.re.report($1, options: $2) }, fromView: { $0.re.report($1, options: $2) })
-    }
-
-    /// Dispatches `value` from the nearest SwiftUI handler scope, else from the bridge's anchor.
-    ///
-    /// It goes at once when the content is connected (or not bridged), else once it is. The
-    /// closures capture nothing, so that a dispatch that goes at once allocates none.
-    ///
-    /// Outside a bridge and any scope, nothing is dispatched and a diagnostic says so.
-    @MainActor
-    private func dispatch<Value>(
-      _ value: Value, type: Any.Type, options: DispatchOptions,
-      fromScope: @escaping @MainActor (ScopeNode, Value, DispatchOptions) -> DispatchResult<Value>,
-      fromView: @escaping @MainActor (UIView, Value, DispatchOptions) -> DispatchResult<Value>
-    ) -> DispatchResult<Value> {
       if let scope {
-        return dispatch(value, type: type, from: scope, options: options, fromScope)
+        let options = scopeOptions(options)
+        if let anchor, anchor.connectedView == nil {
+          return wait(
+            error, type: type(of: error), isError: true, from: scope, anchor: anchor,
+            options: options
+          ) {
+            $0.re.report($1, options: $2)
+          }
+        }
+        return scope.re.report(error, options: options)
       }
       guard let anchor else {
-        reportNotConnected(String(describing: type))
-        return .refused(value, reason: .senderNotConnected)
+        reportNotConnected(String(describing: type(of: error)), isError: true)
+        return .refused(error, reason: .senderNotConnected)
       }
-      if let view = anchor.connectedView { return fromView(view, value, options) }
+      if let view = anchor.connectedView { return view.re.report(error, options: options) }
+      return wait(error, type: type(of: error), isError: true, anchor: anchor, options: options) {
+        $0.re.report($1, options: $2)
+      }
+    }
+
+    /// Queues `value` until the bridge's anchor is connected, then dispatches it from there.
+    @MainActor
+    private func wait<Value>(
+      _ value: Value, type: Any.Type, isError: Bool, anchor: AnchorReference,
+      options: DispatchOptions,
+      _ dispatch: @escaping @MainActor (UIView, Value, DispatchOptions) -> DispatchResult<Value>
+    ) -> DispatchResult<Value> {
       let typeName = String(describing: type)
       anchor.pending.enqueue(
-        eventType: typeName,
+        eventType: typeName, isError: isError,
         run: { [weak anchor] in
           guard let view = anchor?.connectedView else {
             reportNotConnected(
-              typeName, "its SwiftUI content lost its UIKit connection before the event could go")
+              typeName, isError: isError,
+              "its SwiftUI content lost its UIKit connection before it could go")
             return
           }
-          _ = fromView(view, value, options)
+          _ = dispatch(view, value, options)
         })
       return .refused(value, reason: .deferredUntilConnected)
     }
 
-    /// Dispatches `value` from the nearest SwiftUI handler scope: at once, unless the content
-    /// is bridged to UIKit and not connected yet, when it waits as the bridge's own sends do.
+    /// Queues `value` until the bridged content is connected, then dispatches it from `scope`,
+    /// the nearest SwiftUI handler scope, as the bridge's own sends wait.
     @MainActor
-    private func dispatch<Value>(
-      _ value: Value, type: Any.Type, from scope: ScopeNode, options: DispatchOptions,
-      _ fromScope: @escaping @MainActor (ScopeNode, Value, DispatchOptions) -> DispatchResult<Value>
+    private func wait<Value>(
+      _ value: Value, type: Any.Type, isError: Bool, from scope: ScopeNode,
+      anchor: AnchorReference, options: DispatchOptions,
+      _ dispatch: @escaping @MainActor (ScopeNode, Value, DispatchOptions) -> DispatchResult<Value>
     ) -> DispatchResult<Value> {
-      let options = options.union(.includingOrigin)
-      guard let anchor, anchor.connectedView == nil else {
-        return fromScope(scope, value, options)
-      }
       let typeName = String(describing: type)
       anchor.pending.enqueue(
-        eventType: typeName,
+        eventType: typeName, isError: isError,
         run: { [weak scope] in
           guard let scope else {
             reportNotConnected(
-              typeName, "the SwiftUI view that sent the event went away before it could go")
+              typeName, isError: isError,
+              "the SwiftUI view it came from went away before it could go")
             return
           }
-          _ = fromScope(scope, value, options)
+          _ = dispatch(scope, value, options)
         })
       return .refused(value, reason: .deferredUntilConnected)
     }
@@ -263,10 +304,10 @@
           try Task.checkCancellation()
           guard view != nil else { throw ReplyError.refused(.senderNotConnected) }
         }
-        return try await scope.re.request(event, options: options.union(.includingOrigin))
+        return try await scope.re.request(event, options: scopeOptions(options))
       }
       guard let anchor else {
-        reportNotConnected(Event.self)
+        reportNotConnected(String(describing: Event.self), isError: false)
         throw ReplyError.refused(.senderNotConnected)
       }
       let view = await anchor.waitUntilConnected(eventType: String(describing: Event.self))
@@ -275,27 +316,19 @@
       return try await view.re.request(event, options: options)
     }
 
+    /// Reports that the event, or the error, of type `typeName` was not sent, for `reason`
+    /// (by default: the content has no bridge).
     @MainActor
-    private func reportNotConnected<Event>(
-      _ type: Event.Type,
-      _ reason: String =
-        "SwiftUI content sent an event without a UIKit connection; add "
+    private func reportNotConnected(_ typeName: String, isError: Bool, _ reason: String? = nil) {
+      let what = isError ? "reported the error" : "sent the event"
+      let reason =
+        reason
+        ?? "SwiftUI content \(what) \(typeName) without a UIKit connection; add "
         + ".responderEventsBridge() to the hosted root view"
-    ) {
-      reportNotConnected(String(describing: Event.self), reason)
-    }
-
-    @MainActor
-    private func reportNotConnected(
-      _ typeName: String,
-      _ reason: String =
-        "SwiftUI content sent an event without a UIKit connection; add "
-        + ".responderEventsBridge() to the hosted root view"
-    ) {
       EventDiagnostics.report(
         EventDiagnostic(
           kind: .senderNotConnected, eventType: typeName, node: nil,
-          message: "\(reason). Nothing was sent"))
+          message: "\(reason). Nothing was \(isError ? "reported" : "sent")"))
     }
   }
 

@@ -14,8 +14,10 @@
     ///   }
     /// ```
     ///
-    /// The handler gets the same context, and returns the same dispositions, as
-    /// `onResponderEvent(_:perform:)`; a change to the event must keep its type (see
+    /// The handler returns the same dispositions as `onResponderEvent(_:perform:)`; its context
+    /// has the event and its sender but no reply: it cannot answer a request (`reply(_:)` and
+    /// `promiseReply()` need the event's type), and a request it stops ends with
+    /// `ReplyError.noReply`. A change to the event must keep its type (see
     /// `re.handle(conformingTo:_:)`). Among the modifiers of one view it runs in the order
     /// they are written, typed or not. Errors reported below never reach it: catch them with
     /// `onResponderError(_:perform:)`.

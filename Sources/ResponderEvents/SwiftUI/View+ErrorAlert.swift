@@ -1,4 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+  import Combine
+  import Foundation
   import ResponderEventsCore
   public import SwiftUI
 
@@ -13,7 +15,9 @@
     ///
     /// The alert shows the error's `title` and `message` (the message alone, as the title, when
     /// the error has no title) and one OK button. Other errors pass by, on up to the handlers
-    /// above and into UIKit. A second error while the alert is shown replaces it.
+    /// above and into UIKit. Alerts show one at a time, in the order their errors came: an
+    /// error that comes while an alert is shown waits, and its alert follows once that one is
+    /// dismissed.
     ///
     /// Put it inside what presents the reporting views: a view in a sheet or a popover reports
     /// to the handlers of its own content, so an alert modifier outside the sheet never hears
@@ -23,34 +27,73 @@
     }
   }
 
-  /// Catches `AlertableError`s from below and presents the latest one in an alert.
+  /// Catches `AlertableError`s from below and presents them in alerts, one at a time, first
+  /// come first.
   struct ResponderErrorAlert: ViewModifier {
-    @State private var shown: ShownAlert?
+    /// The alerts caught: the one shown, and those waiting.
+    @StateObject private var alerts = ErrorAlertQueue()
 
     func body(content: Content) -> some View {
-      content
-        .onResponderError((any Error).self) { error in
-          guard let alertable = error as? any AlertableError else { return .pass }
-          shown = ShownAlert(title: alertable.title, message: alertable.message)
-          return .stop
-        }
+      let alerts = alerts
+      return
+        content
+        .modifier(
+          ResponderEventScope(action: alerts, name: "responderErrorAlert()") { scope, box in
+            scope.re.catchAlertableErrors { _, error, _ in
+              box.action.add(ShownAlert(title: error.title, message: error.message))
+              return .stop
+            }
+          }
+        )
         .alert(
-          shown?.title ?? shown?.message ?? "", isPresented: isPresented, presenting: shown
+          alerts.shown?.title ?? alerts.shown?.message ?? "",
+          isPresented: Binding(get: { alerts.shown != nil }, set: { if !$0 { alerts.dismiss() } }),
+          presenting: alerts.shown
         ) { _ in
           Button("OK", role: .cancel) {}
         } message: { alert in
           if alert.title != nil { Text(alert.message) }
         }
     }
+  }
 
-    /// Whether an alert is shown; dismissing it forgets the error.
-    private var isPresented: Binding<Bool> {
-      Binding(get: { shown != nil }, set: { if !$0 { shown = nil } })
+  /// The alerts of one `.responderErrorAlert()`: the core's `AlertQueue`, and the alert SwiftUI
+  /// shows, its head.
+  @MainActor
+  final class ErrorAlertQueue: ObservableObject {
+    /// The alert shown, if any.
+    @Published private(set) var shown: ShownAlert?
+    private var queue = AlertQueue<ShownAlert>()
+
+    /// Cheap and nonisolated: SwiftUI evaluates `@StateObject`'s initial value where it needs.
+    nonisolated init() {}
+
+    /// Shows `alert` now, or after those before it.
+    func add(_ alert: ShownAlert) {
+      _ = queue.add(alert, presenter: .ready)
+      shown = queue.shown
+    }
+
+    /// The shown alert was dismissed: it leaves the queue, and the next one, if any, is shown
+    /// on the next turn of the main run loop, once SwiftUI has seen the first one go.
+    func dismiss() {
+      guard queue.shown != nil else { return }
+      let step = queue.dismissed(presenter: .inTransition)
+      shown = nil
+      guard case .waitForTransition = step else { return }
+      DispatchQueue.main.async { [weak self] in
+        MainActor.assumeIsolated { self?.showNext() }
+      }
+    }
+
+    private func showNext() {
+      _ = queue.next(presenter: .ready)
+      shown = queue.shown
     }
   }
 
   /// What the alert of an `AlertableError` shows, read from the error when it was caught.
-  struct ShownAlert: Equatable {
+  struct ShownAlert: Equatable, Sendable {
     let title: String?
     let message: String
   }

@@ -108,6 +108,98 @@
         })
     }
 
+    /// Catches errors of type `Failure` reported by views below this one, with a sender that
+    /// sends and reports from this modifier.
+    ///
+    /// ```swift
+    /// ProductList()
+    ///   .onResponderError(NetworkError.self) { _, events in
+    ///     events.send(ShowOfflineBanner())
+    ///     return .stop
+    ///   }
+    ///   .onResponderEvent(ShowOfflineBanner.self) { _ in
+    ///     showsOfflineBanner = true
+    ///     return .stop
+    ///   }
+    /// ```
+    ///
+    /// What the handler sends with `events`, or reports with `events.report(_:)`, goes on from
+    /// just above this modifier: to the modifiers written after it on the same view, then up.
+    /// The view's own `@Environment(\.responderEvents)` sends from above every modifier of its
+    /// body, past those. Otherwise as `onResponderError(_:perform:)`.
+    public func onResponderError<Failure: Error>(
+      _ type: Failure.Type,
+      perform handler:
+        @escaping @MainActor (Failure, ResponderEventSender) -> EventDisposition
+    ) -> some View {
+      modifier(
+        ResponderEventScope(action: handler, name: "onResponderError(\(Failure.self))") {
+          scope, box in
+          // Made at each call from the node given: captured, it would hold the scope in a cycle.
+          scope.re.catchError(Failure.self) { node, error, _ in
+            box.action(error, .handlerSender(at: node))
+          }
+        })
+    }
+
+    /// Replaces each error of type `Failure` reported by views below this one with the error
+    /// `transform` makes, which goes on up from here.
+    ///
+    /// ```swift
+    /// CheckoutScreen()
+    ///   .transformResponderError(URLError.self) { error in
+    ///     CheckoutError.offline(underlying: error)
+    ///   }
+    /// ```
+    ///
+    /// The handlers above see only the new error, reported by the same view; errors of other
+    /// types pass by. When `transform` throws, what it throws goes on up instead. Events never
+    /// reach it. See `re.catchError(_:_:)`, whose handler can replace the error in the same way.
+    public func transformResponderError<Failure: Error>(
+      _ type: Failure.Type, transform: @escaping @MainActor (Failure) throws -> any Error
+    ) -> some View {
+      modifier(
+        ResponderEventScope(action: transform, name: "transformResponderError(\(Failure.self))") {
+          scope, box in
+          scope.re.catchError(Failure.self) { _, error, context in
+            do {
+              context.event = try box.action(error)
+            } catch {
+              context.event = error
+            }
+            return .pass
+          }
+        })
+    }
+
+    /// Handles events of type `Event` sent by views below this one, with a sender that sends
+    /// and reports from this modifier.
+    ///
+    /// ```swift
+    /// CartButton()
+    ///   .onResponderEvent(AddToCart.self) { context, events in
+    ///     if cart.isFull { events.report(CartError.full) }
+    ///     return .stop
+    ///   }
+    /// ```
+    ///
+    /// What the handler sends with `events`, or reports with `events.report(_:)`, goes on from
+    /// just above this modifier: to the modifiers written after it on the same view, then up.
+    /// Otherwise as `onResponderEvent(_:perform:)`.
+    public func onResponderEvent<Event: ResponderEvent>(
+      _ type: Event.Type,
+      perform handler:
+        @escaping @MainActor (inout EventContext<Event>, ResponderEventSender) -> EventDisposition
+    ) -> some View {
+      modifier(
+        ResponderEventScope(action: handler, name: "onResponderEvent(\(Event.self))") {
+          scope, box in
+          scope.re.handle(Event.self) { node, context in
+            box.action(&context, .handlerSender(at: node))
+          }
+        })
+    }
+
     /// Replaces each event of type `Event` sent by views below this one with the event
     /// `transform` makes, which goes on up from here.
     ///

@@ -18,6 +18,7 @@ package final class DeferredSends {
   private struct Pending {
     let id: UInt64
     let eventType: String
+    let isError: Bool
     let run: @MainActor () -> Void
     let drop: @MainActor () -> Void
   }
@@ -38,7 +39,9 @@ package final class DeferredSends {
   /// Keeps a send until ``flush()``.
   ///
   /// - Parameters:
-  ///   - eventType: The event's type name, for diagnostics.
+  ///   - eventType: The event's type name, or the error's, for diagnostics.
+  ///   - isError: Whether an error waits to be reported rather than an event to be sent, for
+  ///     the diagnostics' wording.
   ///   - run: Dispatches the event.
   ///   - drop: Tells the sender the event will never be dispatched (a request ends with an
   ///     error); called by ``discardAll()``.
@@ -46,19 +49,21 @@ package final class DeferredSends {
   ///   diagnostic, when the queue is full; the send was not kept.
   @discardableResult
   package func enqueue(
-    eventType: String, run: @escaping @MainActor () -> Void,
+    eventType: String, isError: Bool = false, run: @escaping @MainActor () -> Void,
     drop: @escaping @MainActor () -> Void = {}
   ) -> UInt64? {
     guard pending.count < capacity else {
+      let verb = isError ? "reported" : "sent"
       Self.report(
-        eventType,
-        "was sent before its SwiftUI content was connected while \(capacity) other events "
-          + "were already waiting; it was not sent")
+        eventType, isError: isError,
+        "was \(verb) before its SwiftUI content was connected while \(capacity) other events "
+          + "or errors were already waiting; it was not \(verb)")
       drop()
       return nil
     }
     let id = CallbackIdentifiers.next()
-    pending.append(Pending(id: id, eventType: eventType, run: run, drop: drop))
+    pending.append(
+      Pending(id: id, eventType: eventType, isError: isError, run: run, drop: drop))
     return id
   }
 
@@ -86,19 +91,22 @@ package final class DeferredSends {
     let dropped = pending
     pending = []
     for send in dropped {
-      Self.report(send.eventType, Self.wentAway)
+      Self.report(send.eventType, isError: send.isError, Self.wentAway(isError: send.isError))
       send.drop()
     }
   }
 
-  private static let wentAway =
-    "was sent before its SwiftUI content was connected, and the content went away before it "
-    + "was; it was not sent"
+  private static func wentAway(isError: Bool) -> String {
+    let verb = isError ? "reported" : "sent"
+    return "was \(verb) before its SwiftUI content was connected, and the content went away "
+      + "before it was; it was not \(verb)"
+  }
 
-  private static func report(_ eventType: String, _ message: String) {
+  /// Reports what happened to the event, or the error, of type `eventType`.
+  private static func report(_ eventType: String, isError: Bool, _ message: String) {
     EventDiagnostics.report(
       EventDiagnostic(
         kind: .senderNotConnected, eventType: eventType, node: nil,
-        message: "\(eventType) \(message)"))
+        message: "\(isError ? "the error " : "")\(eventType) \(message)"))
   }
 }

@@ -18,4 +18,10 @@ struct ErrorCatching {
       catches = { $0 is Failure.Type }
     }
   }
+
+  /// A handler that takes the error types `catches` accepts: for a handler that matches errors
+  /// by a protocol, which a generic `Failure` cannot name (`$0 is any AlertableError.Type`).
+  init(catches: @escaping (any Error.Type) -> Bool) {
+    self.catches = catches
+  }
 }

@@ -56,7 +56,7 @@ extension Dispatcher {
       context: EventContext(
         event: event, sender: origin, direction: .down, replySlot: replySlot),
       visits: VisitTracker(nestingDepth: nestingDepth),
-      trace: makeTrace(for: Event.self, from: origin, direction: .down, options: options))
+      trace: makeTrace(for: event, from: origin, direction: .down, options: options))
     var route = _BroadcastRoute(
       quietMark: walk.trace == nil ? walk.visits.mark : 0, stack: spareStack,
       skipsBelowReceivers: options.contains(.nearestReceiversOnly))

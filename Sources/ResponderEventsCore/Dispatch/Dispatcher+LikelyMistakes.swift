@@ -83,11 +83,12 @@ extension Dispatcher {
     let named = likely.map { [$0] } ?? handlers
     EventDiagnostics.emitOnce(
       DiagnosticCause(
-        .presenterNotRecorded, eventType: Event.self, direction: .up,
+        .presenterNotRecorded, eventType: shownType(of: event), direction: .up,
         nodes: [node, next] + named),
-      eventType: Event.self, node: node,
+      eventType: shownType(of: event), node: node,
       PresenterAdvice(
-        eventName: TypeNames.name(of: Event.self), presenterName: NodeDescription(next).name,
+        eventName: TypeNames.name(of: shownType(of: event)),
+        presenterName: NodeDescription(next).name,
         choice: passedOver.choice, likely: likely.map { NodeDescription($0).name },
         handlers: handlers.map { NodeDescription($0).name }
       ).message)

@@ -3,8 +3,10 @@ extension Dispatcher {
   /// handlers take every event: code written when such a handler also took errors, or by
   /// someone who expects it to, would lose the error silently otherwise.
   ///
-  /// Such a node has a handler for a protocol of events (``ResponderEventsWrapper/handle(conformingTo:_:)``
-  /// and its throwing form, transforms included) or an ``EventHandling`` method. Errors travel
+  /// Such a node has a handler for a protocol that every event conforms to (`Any`,
+  /// `any ResponderEvent`) with ``ResponderEventsWrapper/handle(conformingTo:_:)``, its throwing
+  /// form or a transform, or an ``EventHandling`` method. A handler for a narrower protocol
+  /// (`any AnalyticsEvent`) never looked like it took errors, and is not named. Errors travel
   /// apart from events and never reach either; the message names ``ResponderEventsWrapper/catchError(_:_:)``.
   static func reviewUncaughtError(
     _ error: any Error, from origin: any EventNode, options: DispatchOptions
@@ -14,8 +16,9 @@ extension Dispatcher {
       if node === origin && !options.contains(.includingOrigin) { return true }
       let handlesEveryEvent =
         node is any EventHandling
-        || (ownedStorage(of: node)?.upwardHandlers.contains { !$0.isRemoved && $0.eventType == nil }
-          ?? false)
+        || (ownedStorage(of: node)?.upwardHandlers.contains {
+          !$0.isRemoved && $0.eventType == nil && $0.takesEveryEvent()
+        } ?? false)
       if handlesEveryEvent {
         EventDiagnostics.emitOnce(
           DiagnosticCause(

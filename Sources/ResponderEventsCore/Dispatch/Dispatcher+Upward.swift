@@ -47,7 +47,7 @@ extension Dispatcher {
     var walk = UpwardWalk(
       context: EventContext(event: event, sender: origin, direction: .up, replySlot: replySlot),
       visits: VisitTracker(nestingDepth: nestingDepth),
-      trace: makeTrace(for: Event.self, from: origin, direction: .up, options: options))
+      trace: makeTrace(for: event, from: origin, direction: .up, options: options))
 
     if options.contains(.includingOrigin) {
       walk.route.next = origin
@@ -118,7 +118,7 @@ extension Dispatcher {
     let owned = storage.isOwned(by: node)
     guard walk.visits.visitFirstTime(node, storage: storage, owned: owned) else {
       walk.termination = .cycleDetected
-      reportCycle(Event.self, at: node, after: walk.route.visited)
+      reportCycle(shownType(of: walk.context.storedEvent), at: node, after: walk.route.visited)
       return
     }
     walk.route.visited += 1

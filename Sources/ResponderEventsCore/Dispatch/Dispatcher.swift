@@ -36,7 +36,7 @@ enum Dispatcher {
     let limit = EventDiagnostics.maximumNestingDepth
     if nestingDepth >= limit {
       EventDiagnostics.emit(
-        .nestingLimitExceeded, eventType: Event.self, node: origin,
+        .nestingLimitExceeded, eventType: shownType(of: event), node: origin,
         "dispatches nested \(nestingDepth) deep, the limit; this event was not dispatched. "
           + "A handler probably sends an event that comes back to it")
       return .nestingLimitExceeded(limit: limit)
@@ -56,7 +56,7 @@ enum Dispatcher {
     _ event: Event, from origin: any EventNode, direction: EventDirection,
     reason: RefusalReason, options: DispatchOptions, replySlot: AnyReplySlot?
   ) -> DispatchResult<Event> {
-    let trace = makeTrace(for: Event.self, from: origin, direction: direction, options: options)
+    let trace = makeTrace(for: event, from: origin, direction: direction, options: options)
     replySlot?.dispatchFinished(handled: false, refusal: reason)
     return DispatchResult(
       event: event, termination: .refused(reason), visitedCount: 0, handlerNodes: HandlerNodes(),
@@ -64,13 +64,15 @@ enum Dispatcher {
   }
 
   /// A recorder when tracing is on for this dispatch, else `nil`.
+  ///
+  /// The trace names the event's type, or a reported error's own type.
   @inlinable
   static func makeTrace<Event>(
-    for type: Event.Type, from origin: any EventNode, direction: EventDirection,
+    for event: Event, from origin: any EventNode, direction: EventDirection,
     options: DispatchOptions
   ) -> TraceRecorder? {
     guard options.contains(.tracing) || EventDiagnostics.isTracingEnabled else { return nil }
-    return TraceRecorder(eventType: Event.self, direction: direction, origin: origin)
+    return TraceRecorder(eventType: shownType(of: event), direction: direction, origin: origin)
   }
 
   /// Reports a route that came back to a node it had visited.
@@ -92,7 +94,7 @@ enum Dispatcher {
     // Everything describing the event is built in the message's autoclosure, which runs only
     // when a handler will receive the diagnostic.
     EventDiagnostics.emit(
-      .unhandled, eventType: Event.self, node: origin,
+      .unhandled, eventType: shownType(of: event), node: origin,
       "\(event) "
         + (direction == .up
           ? "went up through \(visited) node(s)" : "was broadcast to \(visited) node(s)")

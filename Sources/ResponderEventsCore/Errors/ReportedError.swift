@@ -25,6 +25,18 @@ func isReportedError<Event>(_ type: Event.Type) -> Bool {
   Event.self == ReportedError.self
 }
 
+/// The type that diagnostics and traces name for `event`: the error's own type for a reported
+/// error, whose carrier type no user can name; else `Event`.
+///
+/// Out of line: only traces and diagnostics, never the quiet path, ask.
+@usableFromInline
+func shownType<Event>(of event: Event) -> Any.Type {
+  guard isReportedError(Event.self), let reported = event as? ReportedError else {
+    return Event.self
+  }
+  return type(of: reported.error)
+}
+
 extension ReportedError: CustomStringConvertible {
   /// `the error …`, as diagnostics name it.
   @usableFromInline var description: String { "the error \(error)" }

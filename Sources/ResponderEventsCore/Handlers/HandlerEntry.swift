@@ -39,6 +39,16 @@ class HandlerEntry {
     eventType == ObjectIdentifier(Event.self)
   }
 
+  /// Whether this handler takes every event, whatever its type: a handler for a protocol that
+  /// every event conforms to (`Any`, `any ResponderEvent`, `any Sendable`).
+  ///
+  /// Asked only to explain an error nobody caught: code written when such a handler also took
+  /// errors would expect it to catch the error.
+  @MainActor
+  func takesEveryEvent() -> Bool {
+    false
+  }
+
   /// For a handler of reported errors, whether it takes errors of `type`.
   ///
   /// Told without an error (``ErrorCatching``); `nil` when the handler does not say. Asked only
@@ -184,6 +194,11 @@ final class ConformanceHandler<Conformance>: HandlerEntry {
   }
 
   @MainActor
+  override func takesEveryEvent() -> Bool {
+    AnyEventProbe() is Conformance
+  }
+
+  @MainActor
   override func invokeByConformance<Event>(
     node: any EventNode, context: inout EventContext<Event>
   ) -> HopOutcome? {
@@ -206,3 +221,7 @@ final class ConformanceHandler<Conformance>: HandlerEntry {
     return outcome
   }
 }
+
+/// An event that conforms to nothing but `ResponderEvent`: a handler for a protocol that takes
+/// it takes every event.
+private struct AnyEventProbe: ResponderEvent {}

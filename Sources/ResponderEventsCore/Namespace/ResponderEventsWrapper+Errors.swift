@@ -58,11 +58,39 @@ extension ResponderEventsWrapper {
     _ body:
       @escaping @MainActor (Base, Failure, inout EventContext<any Error>) -> EventDisposition
   ) -> HandlerToken {
+    registerErrorHandler(
+      matching: { $0 as? Failure }, catching: ErrorCatching(Failure.self), body)
+  }
+
+  /// Catches every error that conforms to ``AlertableError``, reported by this node's
+  /// descendants: the alert handlers of SwiftUI and UIKit.
+  ///
+  /// Contract checks count it as a handler of the error types that conform to
+  /// ``AlertableError`` only, so a declared error of another type is still reported when
+  /// nothing else above catches it.
+  @discardableResult
+  package func catchAlertableErrors(
+    _ body:
+      @escaping @MainActor (Base, any AlertableError, inout EventContext<any Error>) ->
+      EventDisposition
+  ) -> HandlerToken {
+    registerErrorHandler(
+      matching: { $0 as? any AlertableError },
+      catching: ErrorCatching { $0 is any AlertableError.Type }, body)
+  }
+
+  /// Registers `body` for the reported errors that `match` turns into a `Failure`;
+  /// `errorTypes` says the same of types, for contract checks.
+  private func registerErrorHandler<Failure>(
+    matching match: @escaping (any Error) -> Failure?, catching errorTypes: ErrorCatching,
+    _ body:
+      @escaping @MainActor (Base, Failure, inout EventContext<any Error>) -> EventDisposition
+  ) -> HandlerToken {
     register(
       ClosureHandler<ReportedError>(
-        filter: { $0.error is Failure }, errorTypes: ErrorCatching(Failure.self)
+        filter: { match($0.error) != nil }, errorTypes: errorTypes
       ) { node, context in
-        guard let failure = context.storedEvent.error as? Failure else { return nil }
+        guard let failure = match(context.storedEvent.error) else { return nil }
         var inner = EventContext<any Error>(
           event: context.storedEvent.error, sender: context.sender, direction: .up,
           replySlot: nil)

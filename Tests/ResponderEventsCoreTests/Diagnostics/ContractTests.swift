@@ -6,6 +6,9 @@ private struct ListError: Error {}
 private struct OtherError: Error {}
 private class BaseError: Error, @unchecked Sendable {}
 private final class TimeoutError: BaseError, @unchecked Sendable {}
+private struct DeclinedError: AlertableError {
+  var message: String { "Declined." }
+}
 
 /// `EventContract`: what a part of the tree declares it sends.
 @Suite("Event contracts", .serialized, .collectingDiagnostics)
@@ -76,6 +79,35 @@ struct ContractTests {
     #expect(diagnostics.map(\.kind) == [.declaredEventUnhandled])
     root["controller"].re.catchError { _, _, _ in .stop }
     #expect(root["subTable"].re.checkContract().isEmpty)
+  }
+
+  @Test("the alert handlers' catcher covers the alertable declared errors, and no other")
+  func alertCatcherCoversAlertableErrorsOnly() {
+    let root = nestedTableTree()
+    root["subTable"].re.declare(EventContract(errors: [ListError.self, DeclinedError.self]))
+    root["controller"].re.catchAlertableErrors { _, _, _ in .stop }
+
+    let (missing, diagnostics) = collectingDiagnostics { root["subTable"].re.checkContract() }
+
+    #expect(missing == ["ListError"])
+    #expect(diagnostics.map(\.kind) == [.declaredEventUnhandled])
+  }
+
+  @Test("the alert handlers' catcher takes alertable errors and lets every other error pass")
+  func alertCatcherTakesAlertableErrorsOnly() {
+    let root = nestedTableTree()
+    var log: [String] = []
+    root["subTable"].re.catchAlertableErrors { _, error, _ in
+      log.append("alert: \(error.message)")
+      return .stop
+    }
+    root["controller"].re.catchError { _, error, _ in
+      log.append("above: \(type(of: error))")
+      return .stop
+    }
+    root["button"].re.report(DeclinedError())
+    root["button"].re.report(ListError())
+    #expect(log == ["alert: Declined.", "above: ListError"])
   }
 
   @Test("a handler for every event covers the declared events but no declared error")

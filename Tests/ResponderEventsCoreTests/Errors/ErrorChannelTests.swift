@@ -119,6 +119,51 @@ struct ErrorChannelTests {
     #expect(log == ["shown, from subTable"])
   }
 
+  @Test("an error handler that reports another error sends it on from its own node")
+  func errorHandlerReportsAgain() {
+    let root = nestedTableTree()
+    var log: [String] = []
+    root["subTable"].re.catchError(SaveError.self) { subTable, _, _ in
+      log.append("subTable caught SaveError")
+      subTable.re.report(ShownError())
+      return .stop
+    }
+    root["superTable"].re.catchError { _, error, context in
+      log.append("superTable \(type(of: error)) from \((context.sender as? TestNode)?.name ?? "?")")
+      return .pass
+    }
+    root["controller"].re.catchError(ShownError.self) { _, _, _ in
+      log.append("controller ShownError")
+      return .stop
+    }
+    let (result, diagnostics) = collectingDiagnostics { root["button"].re.report(SaveError()) }
+    #expect(
+      log == [
+        "subTable caught SaveError", "superTable ShownError from subTable",
+        "controller ShownError",
+      ])
+    #expect((result.stoppedBy as? TestNode)?.name == "subTable")
+    #expect(diagnostics.isEmpty)
+  }
+
+  @Test("an error handler that reports the same error again from its node passes it on once")
+  func errorHandlerReportsTheSameErrorAgain() {
+    let root = nestedTableTree()
+    var caughtAt: [String] = []
+    root["subTable"].re.catchError(SaveError.self) { subTable, error, _ in
+      caughtAt.append("subTable")
+      subTable.re.report(error)
+      return .stop
+    }
+    root["controller"].re.catchError(SaveError.self) { _, _, _ in
+      caughtAt.append("controller")
+      return .stop
+    }
+    let (_, diagnostics) = collectingDiagnostics { root["button"].re.report(SaveError()) }
+    #expect(caughtAt == ["subTable", "controller"])
+    #expect(diagnostics.isEmpty)
+  }
+
   @Test("an uncaught error past a catch-all event handler names the likely mistake once")
   func likelyMistakeNamed() {
     let root = nestedTableTree()
@@ -132,6 +177,51 @@ struct ErrorChannelTests {
     let hint = diagnostics.first { $0.kind == .errorPassedEventHandlers }
     #expect(hint?.node?.name == "superCell")
     #expect(hint?.message.contains("re.catchError") == true)
+  }
+
+  @Test("an uncaught error past a handler for every event of Any names the likely mistake")
+  func likelyMistakeNamedForAny() {
+    let root = nestedTableTree()
+    root["subTable"].re.handle(conformingTo: Any.self) { _, _ in .pass }
+    let (_, diagnostics) = collectingDiagnostics { root["button"].re.report(SaveError()) }
+    #expect(diagnostics.map(\.kind) == [.unhandled, .errorPassedEventHandlers])
+    #expect(diagnostics.last?.node?.name == "subTable")
+  }
+
+  @Test("a handler for a narrower protocol of events is not named as a likely mistake")
+  func narrowCatchAllNamesNoMistake() {
+    let root = nestedTableTree()
+    root["superCell"].re.handle(conformingTo: (any AnalyticsEvent).self) { _, _ in .stop }
+    root["subTable"].re.transform(conformingTo: (any AnalyticsEvent).self) { _, _ in
+      ErrorShown()
+    }
+    let (_, diagnostics) = collectingDiagnostics { root["button"].re.report(SaveError()) }
+    #expect(diagnostics.map(\.kind) == [.unhandled])
+  }
+
+  @Test("diagnostics and traces of an error name the error's own type")
+  func diagnosticsNameTheErrorType() {
+    let root = nestedTableTree()
+    let (result, diagnostics) = collectingDiagnostics {
+      root["button"].re.report(SaveError(), options: .tracing)
+    }
+    #expect(diagnostics.map(\.eventType) == ["SaveError"])
+    #expect(result.trace?.eventType == "SaveError")
+  }
+
+  @Test("an error reported past the nesting limit is named by its own type")
+  func nestingLimitNamesTheErrorType() {
+    let root = nestedTableTree()
+    var depth = 0
+    root["controller"].re.catchError { controller, error, _ in
+      depth += 1
+      controller.re.report(error, options: .includingOrigin)
+      return .stop
+    }
+    let (_, diagnostics) = collectingDiagnostics { root["button"].re.report(SaveError()) }
+    let limit = diagnostics.first { $0.kind == .nestingLimitExceeded }
+    #expect(limit?.eventType == "SaveError")
+    #expect(depth > 1)
   }
 
   @Test("an uncaught error with no catch-all on its way names no likely mistake")

@@ -190,4 +190,47 @@ struct CatchAllHandlerTests {
       #expect(caught == 1)
     }
   }
+
+  @Test("a request through a transform of every event ends with noReply; the new event goes on")
+  func requestThroughCatchAllTransform() async throws {
+    try await finishing {
+      let root = nestedTableTree()
+      root["superCell"].re.transform(conformingTo: (any ResponderEvent).self) { _, _ in
+        Purchase(amount: 2)
+      }
+      var log: [String] = []
+      root["controller"].re.handle(AskName.self) { _, context in
+        log.append("asked")
+        context.reply("never")
+        return .stop
+      }
+      root["controller"].re.handle(Purchase.self) { _, context in
+        log.append("purchase \(context.event.amount)")
+        return .stop
+      }
+      await #expect(throws: ReplyError.noReply) {
+        try await root["button"].re.request(AskName())
+      }
+      #expect(log == ["purchase 2"])
+    }
+  }
+
+  @Test("a request through a throwing transform of every event ends with noReply; it reports")
+  func requestThroughThrowingCatchAllTransform() async throws {
+    try await finishing {
+      let root = nestedTableTree()
+      root["superCell"].re.transform(conformingTo: (any ResponderEvent).self) { _, _ in
+        throw SaveError()
+      }
+      var caught: [String] = []
+      root["controller"].re.catchError(SaveError.self) { _, _, context in
+        caught.append((context.sender as? TestNode)?.name ?? "?")
+        return .stop
+      }
+      await #expect(throws: ReplyError.noReply) {
+        try await root["button"].re.request(AskName())
+      }
+      #expect(caught == ["superCell"])
+    }
+  }
 }

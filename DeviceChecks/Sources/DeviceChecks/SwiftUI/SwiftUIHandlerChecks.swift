@@ -11,7 +11,8 @@
         handlerAboveListRow, wrappedUIKitViewReachesSwiftUI, hostedScreenInNavigation,
         errorsCrossTheBoundary, swiftUIAnswersUIKitBroadcast, contractReports,
         sheetSendsToPresenter, publisherReachesReceivers, catchAllsAndTheErrorChain,
-        alertForAlertableError, controllerAlertForAlertableError,
+        alertForAlertableError, controllerAlertForAlertableError, swiftUIAlertsQueue,
+        controllerAlertsQueue, controllerAlertDuringPresentation, controllerAlertUnderFullScreen,
       ]
     }
 

@@ -1,10 +1,11 @@
 #if canImport(UIKit) && !os(watchOS)
   public import ResponderEventsCore
   public import UIKit
+  import Foundation
 
   extension ResponderEventsWrapper where Base: UIViewController {
     /// Catches each `AlertableError` reported by this controller's descendants and presents a
-    /// `UIAlertController` for it from this controller.
+    /// `UIAlertController` for it, from this controller or the topmost controller it presents.
     ///
     /// ```swift
     /// override func viewDidLoad() {
@@ -14,54 +15,209 @@
     /// ```
     ///
     /// The alert shows the error's `title` and `message` and one OK button; the error stops
-    /// here. Other errors pass by, to the handlers above. The error goes on up too, untouched,
-    /// when this controller cannot present: its view is not in a window.
+    /// here. Other errors pass by, to the handlers above. When this controller already presents
+    /// another (a sheet whose content reported the error, say), the alert is presented from the
+    /// topmost controller it presents, so that it shows above it.
     ///
-    /// When this controller already presents another (a sheet whose content reported the
-    /// error, say), the alert is presented from the topmost controller it presents, so that it
-    /// shows above it: a controller presents one controller at a time.
+    /// No error is lost. Alerts show one at a time, in the order their errors came: an error
+    /// that comes while an alert is shown waits for it to be dismissed, and one that comes
+    /// during a presentation, a dismissal or another transition (from `viewWillAppear`, say)
+    /// waits for it to end. When nothing can show the alert (the topmost controller's view is
+    /// not in a window, or UIKit refuses the presentation), the error goes on up to the
+    /// handlers above, and `EventDiagnostic/Kind/unhandled` reports it if none catches it; an
+    /// error that waited goes on up from this controller.
     ///
     /// - Returns: A token that removes the handler.
     @discardableResult
     public func catchAlertableErrors() -> HandlerToken {
-      catchError { controller, error, _ in
-        guard let alertable = error as? any AlertableError,
-          let presenter = AlertPresenter.topmost(from: controller)
-        else { return .pass }
-        presenter.present(AlertPresenter.alert(for: alertable), animated: true)
-        return .stop
+      let schedule = AlertSchedule()
+      return catchAlertableErrors { controller, error, _ in
+        schedule.controller = controller
+        return schedule.receive(error) ? .stop : .pass
       }
+    }
+  }
+
+  /// The alerts of one `re.catchAlertableErrors()`: the queue the core keeps
+  /// (`AlertQueue`), and the UIKit side of each step.
+  @MainActor
+  final class AlertSchedule {
+    /// The catching controller; it owns this schedule through its handler.
+    weak var controller: UIViewController?
+    private var queue = AlertQueue<any AlertableError>()
+    /// The alert on screen, to notice one dismissed without its button (by code).
+    private weak var shownAlert: UIAlertController?
+    /// Identifies the latest wait for a transition, so that only one retry goes.
+    private var waitID = 0
+    /// Counts the alerts presented, so that a late button tap of an alert dismissed and
+    /// forgotten meanwhile dismisses no other.
+    private var presentedCount = 0
+
+    /// Takes `error` caught now; returns whether it is shown or waits here (`false`: it goes on
+    /// up at once).
+    func receive(_ error: any AlertableError) -> Bool {
+      forgetAlertDismissedElsewhere()
+      let step = queue.add(error, presenter: presenterState())
+      switch step {
+      case .queued: return true
+      case .waitForTransition:
+        waitForTransition()
+        return true
+      case .present(let alert):
+        if present(alert) { return true }
+        _ = queue.presentationFailed()
+        return false
+      case .passOn, .idle:
+        return false
+      }
+    }
+
+    /// Goes on with the alerts that wait: presents the next, waits again, or passes errors on.
+    private func advance(after step: AlertStep<any AlertableError>) {
+      var step = step
+      while true {
+        switch step {
+        case .present(let alert):
+          guard !present(alert) else { return }
+          if let failed = queue.presentationFailed() { passOn(failed) }
+        case .passOn(let alert): passOn(alert)
+        case .waitForTransition:
+          waitForTransition()
+          return
+        case .queued, .idle: return
+        }
+        step = queue.next(presenter: presenterState())
+      }
+    }
+
+    /// The button of the `number`th alert presented was tapped: the next alert may go.
+    private func alertDismissed(number: Int) {
+      guard number == presentedCount, queue.shown != nil else { return }
+      shownAlert = nil
+      advance(after: queue.dismissed(presenter: presenterState()))
+    }
+
+    /// An alert the app dismissed by code never calls its action's handler.
+    private func forgetAlertDismissedElsewhere() {
+      guard queue.shown != nil, shownAlert?.presentingViewController == nil else { return }
+      shownAlert = nil
+      // The next waiting alert goes first; the error being received queues behind it.
+      advance(after: queue.dismissed(presenter: presenterState()))
+    }
+
+    /// Presents `error`'s alert from the topmost controller; whether UIKit took it.
+    private func present(_ error: any AlertableError) -> Bool {
+      guard let controller else { return false }
+      let presenter = AlertPresenter.topmost(from: controller)
+      presentedCount += 1
+      let number = presentedCount
+      let alert = AlertPresenter.alert(for: error) { [weak self] in
+        self?.alertDismissed(number: number)
+      }
+      presenter.present(alert, animated: true)
+      // UIKit refuses a presentation it cannot make with a console warning only; the alert is
+      // then not the presenter's `presentedViewController`, "The view controller that was
+      // presented by this view controller or its nearest ancestor." (UIViewController.h, iOS
+      // 17.4 SDK, line 209).
+      guard presenter.presentedViewController === alert else { return false }
+      shownAlert = alert
+      return true
+    }
+
+    /// Sends `error`, which waited here and cannot be shown, on up from the catching
+    /// controller, to the handlers above it; without a controller, reports it.
+    private func passOn(_ error: any AlertableError) {
+      guard let controller else {
+        EventDiagnostics.report(
+          EventDiagnostic(
+            kind: .unhandled, eventType: String(describing: type(of: error)), node: nil,
+            message: "the error \(error) waited for its alert, and the view controller that "
+              + "caught it with re.catchAlertableErrors() went away first; it was not shown"))
+        return
+      }
+      controller.re.report(error)
+    }
+
+    /// Asks again once the topmost controller's transition ends.
+    ///
+    /// `animateAlongsideTransition:completion:` runs the completion "after the transition
+    /// completes", and "The completions may be run even if the animations are not"
+    /// (UIViewControllerTransitionCoordinator.h, iOS 17.4 SDK, lines 87 and 92); without a
+    /// coordinator, or if none was queued, the next turn of the main run loop asks again,
+    /// as many times as `AlertQueue.maximumTransitionWaits` allows.
+    private func waitForTransition() {
+      waitID &+= 1
+      let id = waitID
+      let retry: @MainActor () -> Void = { [weak self] in
+        guard let self, self.waitID == id, self.queue.isWaitingForTransition else { return }
+        self.waitID &+= 1
+        self.advance(after: self.queue.next(presenter: self.presenterState()))
+      }
+      let queued =
+        controller.flatMap { AlertPresenter.topmost(from: $0).transitionCoordinator }?
+        .animate(alongsideTransition: nil) { _ in MainActor.assumeIsolated { retry() } } ?? false
+      if !queued {
+        DispatchQueue.main.async { MainActor.assumeIsolated { retry() } }
+      }
+    }
+
+    /// Where the topmost controller stands; a gone controller is in no window.
+    private func presenterState() -> AlertPresenterState {
+      guard let controller else {
+        return AlertPresenterState(isInWindow: false, isInTransition: false)
+      }
+      return AlertPresenter.state(of: AlertPresenter.topmost(from: controller))
     }
   }
 
   /// Makes and places the alerts of `re.catchAlertableErrors()`.
   @MainActor
   enum AlertPresenter {
-    /// The alert for `error`: its title and message, and an OK button that dismisses it.
+    /// The alert for `error`: its title and message, and an OK button that dismisses it and
+    /// then runs `dismissed`.
     ///
     /// Both may be `nil`: `+alertControllerWithTitle:(nullable NSString *)title
     /// message:(nullable NSString *)message preferredStyle:` (UIAlertController.h, iOS 17.4
     /// SDK, line 45).
-    static func alert(for error: any AlertableError) -> UIAlertController {
+    static func alert(
+      for error: any AlertableError, dismissed: @escaping @MainActor () -> Void
+    ) -> UIAlertController {
       let alert = UIAlertController(
         title: error.title, message: error.message, preferredStyle: .alert)
-      alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+      alert.addAction(UIAlertAction(title: "OK", style: .cancel) { _ in dismissed() })
       return alert
     }
 
     /// The controller to present from: `controller`, or the topmost controller presented above
-    /// it; `nil` when `controller`'s view is not in a window, where nothing it presents shows.
+    /// it.
     ///
     /// `presentedViewController` is "The view controller that was presented by this view
-    /// controller or its nearest ancestor." (UIViewController.h, iOS 17.4 SDK, line 208); one
-    /// that is being dismissed is left out, since presenting from it fails.
-    static func topmost(from controller: UIViewController) -> UIViewController? {
-      guard controller.viewIfLoaded?.window != nil else { return nil }
+    /// controller or its nearest ancestor." (UIViewController.h, iOS 17.4 SDK, line 209); one
+    /// that is being dismissed is left out, since presenting from it fails: its presenter is
+    /// then in a transition, and the alert waits for it.
+    static func topmost(from controller: UIViewController) -> UIViewController {
       var presenter = controller
       while let presented = presenter.presentedViewController, !presented.isBeingDismissed {
         presenter = presented
       }
       return presenter
+    }
+
+    /// Whether `presenter` can present now.
+    ///
+    /// Its own view, not the catching controller's, must be in a window: under a full-screen
+    /// presentation, "the presenting view controller's views are removed after the
+    /// presentation completes" (Apple's documentation of `UIModalPresentationStyle.fullScreen`).
+    /// It is in a transition while it is being presented or dismissed
+    /// (`isBeingPresented`, `isBeingDismissed`, UIViewController.h, iOS 17.4 SDK, lines
+    /// 240-241) or has a `transitionCoordinator`, which UIKit returns "during an active
+    /// presentation or dismissal" of it or a parent (UIViewControllerTransitionCoordinator.h,
+    /// iOS 17.4 SDK, lines 125-126).
+    static func state(of presenter: UIViewController) -> AlertPresenterState {
+      AlertPresenterState(
+        isInWindow: presenter.viewIfLoaded?.window != nil,
+        isInTransition: presenter.isBeingPresented || presenter.isBeingDismissed
+          || presenter.transitionCoordinator != nil)
     }
   }
 #endif

@@ -1,0 +1,178 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+  import ResponderEvents
+  import SwiftUI
+  import UIKit
+
+  extension SwiftUIHandlerChecks {
+    static let swiftUIAlertsQueue = DeviceCheck(
+      area: "SwiftUI", name: "responderErrorAlert() shows two errors in a row one after the other",
+      verifies: "A List row reports two AlertableErrors in a row: .responderErrorAlert() shows"
+        + " the first; once it is dismissed, SwiftUI shows the second, which was not lost.",
+      calls: .both(
+        "SwiftUI presents both alerts; the check reports through the row's sender and dismisses"
+          + " with dismiss(animated: false, completion:), which SwiftUI must notice"),
+      needs: [.windowScene, .swiftUIAppears]
+    ) { context in
+      var verdict = Verdict()
+      let probe = HandlerProbe()
+      guard let (host, _) = await host(QueuedAlertScreen(probe: probe), probe: probe, in: context),
+        let sender = probe.rowSender
+      else {
+        return context.didNotHappen(
+          "the SwiftUI list did not appear within " + Stage.timeoutDescription)
+      }
+      sender.report(Numbered(number: 1))
+      sender.report(Numbered(number: 2))
+      guard await waitForAlert(titled: "Alert 1", on: host) else {
+        return .failed("the first alert was not presented within " + Stage.timeoutDescription)
+      }
+      verdict.expect(await Stage.dismiss(from: host), "the first alert was not dismissed")
+      verdict.expect(
+        await waitForAlert(titled: "Alert 2", on: host),
+        "the second alert was not presented after the first was dismissed")
+      verdict.expect(await Stage.dismiss(from: host), "the second alert was not dismissed")
+      return verdict.outcome("both alerts shown, in order")
+    }
+
+    static let controllerAlertsQueue = DeviceCheck(
+      area: "UIKit", name: "re.catchAlertableErrors() queues an error while an alert is shown",
+      verifies: "A view reports two AlertableErrors in a row: the first alert shows and the"
+        + " second waits (UIKit would refuse a second presentation); once the first is"
+        + " dismissed by code, the next error lets the waiting one show before it.",
+      calls: .both(
+        "UIKit presents the alerts; the check reports from the view and dismisses with"
+          + " dismiss(animated: false, completion:), which runs no button handler"),
+      needs: [.windowScene]
+    ) { context in
+      var verdict = Verdict()
+      let controller = UIViewController()
+      let reporter = UIView()
+      controller.view.addSubview(reporter)
+      guard await Stage.show(controller, in: context.window) else {
+        return context.didNotHappen("the controller was not shown in the window")
+      }
+      controller.re.catchAlertableErrors()
+      let first = reporter.re.report(Numbered(number: 1))
+      let second = reporter.re.report(Numbered(number: 2))
+      verdict.expect(first.stoppedBy === controller, "the first error was not stopped there")
+      verdict.expect(second.stoppedBy === controller, "the second error was not kept there")
+      guard await waitForAlert(titled: "Alert 1", on: controller) else {
+        return .failed("the first alert was not presented within " + Stage.timeoutDescription)
+      }
+      verdict.expect(await Stage.dismiss(from: controller), "the first alert was not dismissed")
+      reporter.re.report(Numbered(number: 3))
+      verdict.expect(
+        await waitForAlert(titled: "Alert 2", on: controller),
+        "the waiting alert was not presented first once the first was dismissed")
+      verdict.expect(await Stage.dismiss(from: controller), "the second alert was not dismissed")
+      return verdict.outcome("the second error waited and was shown")
+    }
+
+    static let controllerAlertDuringPresentation = DeviceCheck(
+      area: "UIKit", name: "re.catchAlertableErrors() waits for a presentation to end",
+      verifies: "A sheet's view reports an AlertableError while the sheet is being presented"
+        + " (animated): the controller below stops it, and presents the alert from the sheet"
+        + " once the presentation ends, where a plain present would have been refused.",
+      calls: .both(
+        "UIKit animates the sheet and runs the transition's completion; the check presents"
+          + " and reports"),
+      needs: [.windowScene]
+    ) { context in
+      var verdict = Verdict()
+      let controller = UIViewController()
+      guard await Stage.show(controller, in: context.window) else {
+        return context.didNotHappen("the controller was not shown in the window")
+      }
+      controller.re.catchAlertableErrors()
+      let sheet = UIViewController()
+      controller.present(sheet, animated: true)
+      verdict.fact(
+        "the sheet right after present(animated: true)",
+        sheet.isBeingPresented || sheet.transitionCoordinator != nil
+          ? "in its transition" : "not in a transition")
+      let result = sheet.view.re.report(Numbered(number: 1))
+      verdict.expect(result.stoppedBy === controller, "the error was not kept at the controller")
+      guard await waitForAlert(titled: "Alert 1", on: sheet) else {
+        _ = await Stage.dismiss(from: controller)
+        return .failed(
+          "no alert was presented from the sheet within " + Stage.timeoutDescription)
+      }
+      verdict.expect(await Stage.dismiss(from: controller), "the sheet was not dismissed")
+      return verdict.outcome("the alert followed the presentation")
+    }
+
+    static let controllerAlertUnderFullScreen = DeviceCheck(
+      area: "UIKit", name: "re.catchAlertableErrors() under a full-screen presentation",
+      verifies: "A controller presents another full screen, which takes the presenter's view"
+        + " out of the window; an AlertableError from the presented controller's view reaches"
+        + " the presenter's handler, which presents the alert from the topmost controller.",
+      calls: alertPresentCalls, needs: [.windowScene]
+    ) { context in
+      var verdict = Verdict()
+      let controller = UIViewController()
+      guard await Stage.show(controller, in: context.window) else {
+        return context.didNotHappen("the controller was not shown in the window")
+      }
+      controller.re.catchAlertableErrors()
+      let cover = UIViewController()
+      cover.modalPresentationStyle = .fullScreen
+      guard
+        await Stage.present(
+          cover,
+          { done in
+            controller.present(cover, animated: false, completion: done)
+          })
+      else {
+        return .failed("the full-screen presentation did not complete in time")
+      }
+      verdict.fact(
+        "the catching controller's view under the full-screen controller",
+        controller.viewIfLoaded?.window == nil ? "out of the window" : "in the window",
+        expected: "out of the window (UIModalPresentationFullScreen removes the presenter's views)")
+      let result = cover.view.re.report(Numbered(number: 1))
+      verdict.expect(result.stoppedBy === controller, "the error was not stopped at the presenter")
+      verdict.expect(
+        await waitForAlert(titled: "Alert 1", on: cover),
+        "no alert was presented from the full-screen controller")
+      verdict.expect(await Stage.dismiss(from: controller), "the presentations were not dismissed")
+      return verdict.outcome("presented from the topmost controller")
+    }
+
+    /// Presentations made by the checks themselves, without a touch.
+    nonisolated static let alertPresentCalls = DeviceCheckCalls.both(
+      "UIKit presents; the check presents, reports and dismisses (no touch)")
+
+    /// Waits until `presenter` shows an alert titled `title`, out of its transition.
+    private static func waitForAlert(
+      titled title: String, on presenter: UIViewController
+    ) async
+      -> Bool
+    {
+      await Stage.waitUntil {
+        guard let alert = presenter.presentedViewController as? UIAlertController else {
+          return false
+        }
+        return alert.title == title && !Stage.inTransition(presenter)
+      }
+    }
+  }
+
+  /// An alertable error that says which it is.
+  private struct Numbered: AlertableError {
+    let number: Int
+    var title: String? { "Alert \(number)" }
+    var message: String { "Error number \(number)." }
+  }
+
+  /// A list whose alertable errors are shown in alerts.
+  private struct QueuedAlertScreen: View {
+    let probe: HandlerProbe
+
+    var body: some View {
+      List(0..<3, id: \.self) { row in
+        ProbeRow(probe: probe, isFirst: row == 0)
+      }
+      .responderErrorAlert()
+    }
+  }
+#endif
