@@ -49,8 +49,9 @@ class AnyValueObserver {
 final class ValueObserver<Node: EventNode, Value: ProvidedValue>: AnyValueObserver {
   private weak var node: Node?
   private let body: @MainActor (Node, Value) -> Void
-  /// ``source``, as the slot of `Value` it is: cast once when the source changes, not at each
-  /// delivery. This code is not specialized for `Value` (the library's generic types are
+  /// ``source``, as the slot of `Value` it is.
+  ///
+  /// Cast once when the source changes, not at each delivery. This code is not specialized for `Value` (the library's generic types are
   /// instantiated by the app), and a cast to `ProvidedValueSlot<Value>` looks up its metadata
   /// in the runtime's cache, under a lock, each time.
   private var typedSource: ProvidedValueSlot<Value>?
