@@ -134,7 +134,8 @@ struct ProvidedValueTests {
     let root = screen()
     var first: [Int] = []
     var second: [Int] = []
-    root["label"].re.observe(Level.self) { _, level in
+    // Unowned: the label's observer must not hold the tree the label is in.
+    root["label"].re.observe(Level.self) { [unowned root] _, level in
       first.append(level.number)
       if level.number == 1 { root.re.provide(Level(number: 2)) }
     }
