@@ -15,11 +15,7 @@ extension ResponderEventsWrapper {
   /// parent again. A redirect that closes a cycle is allowed; an event that goes round it ends
   /// with ``DispatchTermination/cycleDetected`` and a diagnostic, never a hang.
   public func redirect(to newParent: some EventNode) {
-    if let storage = base.existingResponderEventsStorage, storage.isRedirected,
-      storage.redirectTarget.node === newParent
-    {
-      return
-    }
+    if redirectTarget === newParent { return }
     redirectWithoutRefreshing(to: newParent)
     ProvidedValueRouting.refresh(below: base)
   }

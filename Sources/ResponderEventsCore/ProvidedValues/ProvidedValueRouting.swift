@@ -74,7 +74,7 @@ enum ProvidedValueRouting {
     } else if !observer.isListedAsUnprovided {
       observer.isListedAsUnprovided = true
       var list = unprovided[observer.valueType, default: []]
-      if list.count >= 8, list.count & (list.count - 1) == 0 {
+      if list.isDueForCompaction {
         list.removeAll { reference in
           guard let listed = reference.observer, listed.source == nil, !listed.isRemoved else {
             reference.observer?.isListedAsUnprovided = false
@@ -85,15 +85,6 @@ enum ProvidedValueRouting {
       }
       list.append(ValueObserverReference(observer, in: storage))
       unprovided[observer.valueType] = list
-    }
-  }
-
-  /// The observers of `type` that have no provider now.
-  private static func unprovidedObservers(of type: ObjectIdentifier) -> [AnyValueObserver] {
-    (unprovided[type] ?? []).compactMap { reference in
-      guard let observer = reference.observer, observer.source == nil, !observer.isRemoved
-      else { return nil }
-      return observer
     }
   }
 
@@ -117,7 +108,8 @@ enum ProvidedValueRouting {
     let above = next(after: node).flatMap { nearestSlot(of: type, from: $0) }
     let slot = ProvidedValueSlot(value: value, nodeID: ObjectIdentifier(node))
     storage.slots[type] = slot
-    let candidates = above?.liveDependents ?? unprovidedObservers(of: type)
+    let candidates =
+      above?.liveDependents ?? (unprovided[type] ?? []).observers(dependingOn: nil)
     for observer in candidates {
       guard let start = observer.observingNode,
         route(from: start, passes: slot.nodeID, before: above?.nodeID)

@@ -20,7 +20,7 @@ class AnyProvidedValueSlot {
   /// observers that are gone or depend on another slot now, and repeats (an observer that
   /// left for a nearer provider and came back is listed once).
   final func addDependent(_ observer: AnyValueObserver, in storage: ProvidedValueStorage) {
-    if dependents.count >= 8, dependents.count.isPowerOfTwo {
+    if dependents.isDueForCompaction {
       var kept = Set<UInt64>()
       dependents.removeAll { reference in
         guard let listed = reference.observer, listed.source === self else { return true }
@@ -32,10 +32,7 @@ class AnyProvidedValueSlot {
 
   /// The dependents that still depend on this slot, in registration order.
   final var liveDependents: [AnyValueObserver] {
-    dependents.compactMap { reference in
-      guard let observer = reference.observer, observer.source === self else { return nil }
-      return observer
-    }
+    dependents.observers(dependingOn: self)
   }
 }
 
@@ -78,7 +75,20 @@ struct ValueObserverReference {
   }
 }
 
-extension Int {
-  /// Whether the number is a power of two (1, 2, 4, …).
-  fileprivate var isPowerOfTwo: Bool { self > 0 && self & (self - 1) == 0 }
+extension Array where Element == ValueObserverReference {
+  /// The observers listed that still get their value from `source` (`nil`: from nobody), in
+  /// order; removed observers are not found (their storage dropped them).
+  @MainActor
+  func observers(dependingOn source: AnyProvidedValueSlot?) -> [AnyValueObserver] {
+    compactMap { reference in
+      guard let observer = reference.observer, observer.source === source else { return nil }
+      return observer
+    }
+  }
+}
+
+extension Array {
+  /// Whether a list that only grows between compactions is due for one: at 8 entries, then
+  /// each time its length doubles, so compacting costs a constant per entry added.
+  var isDueForCompaction: Bool { count >= 8 && count & (count - 1) == 0 }
 }

@@ -12,7 +12,6 @@ final class ProvidedValueStorage {
   /// Nodes redirected to this one that an observer's route went through: when this node goes
   /// away, their observers climb through their own parents again.
   private var redirectedHere: [WeakNode] = []
-  private var redirectedHereIDs: Set<ObjectIdentifier> = []
 
   nonisolated init() {}
 
@@ -59,12 +58,9 @@ final class ProvidedValueStorage {
   /// Remembers that `node` is redirected to this storage's node and an observer's route goes
   /// through it.
   func noteRedirected(_ node: any EventNode) {
-    guard redirectedHereIDs.insert(ObjectIdentifier(node)).inserted else { return }
-    if redirectedHere.count >= 8, redirectedHere.count & (redirectedHere.count - 1) == 0 {
-      redirectedHere.removeAll { $0.node == nil }
-      redirectedHereIDs = Set(redirectedHere.compactMap(\.id))
-      redirectedHereIDs.insert(ObjectIdentifier(node))
-    }
+    let id = ObjectIdentifier(node)
+    guard !redirectedHere.contains(where: { $0.id == id && $0.node != nil }) else { return }
+    if redirectedHere.isDueForCompaction { redirectedHere.removeAll { $0.node == nil } }
     redirectedHere.append(WeakNode(node))
   }
 }
