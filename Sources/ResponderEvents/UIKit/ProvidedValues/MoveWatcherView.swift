@@ -17,7 +17,7 @@
   final class MoveWatcherView: UIView {
     /// The nodes whose observers this watcher refreshes: the view, and its controller when it
     /// is a controller's view.
-    private var watched: [WeakResponder] = []
+    private var watched: [Weak<UIResponder>] = []
     private weak var host: UIView?
     /// How many times the watcher put itself back after the app took it out.
     private var returns = 0
@@ -31,8 +31,8 @@
         return watcher
       }
       if watcher.superview !== container { container.insertSubview(watcher, at: 0) }
-      if !watcher.watched.contains(where: { $0.responder === node }) {
-        watcher.watched.append(WeakResponder(node))
+      if !watcher.watched.contains(where: { $0.value === node }) {
+        watcher.watched.append(Weak(node))
       }
     }
 
@@ -60,9 +60,9 @@
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
-      watched.removeAll { $0.responder == nil }
+      watched.removeAll { $0.value == nil }
       for reference in watched {
-        if let node = reference.responder { ProvidedValueMoves.nodeMoved(node) }
+        if let node = reference.value { ProvidedValueMoves.nodeMoved(node) }
       }
     }
 
@@ -74,20 +74,11 @@
       DispatchQueue.main.async { [weak self, weak host] in
         guard let self, let host, self.superview == nil,
           self.watched.contains(where: {
-            $0.responder.map(ProvidedValueMoves.hasObservers) ?? false
+            $0.value.map(ProvidedValueMoves.hasObservers) ?? false
           })
         else { return }
         MoveWatcherView.containerView(in: host).insertSubview(self, at: 0)
       }
-    }
-  }
-
-  /// A weak reference to a responder.
-  private struct WeakResponder {
-    weak var responder: UIResponder?
-
-    init(_ responder: UIResponder) {
-      self.responder = responder
     }
   }
 
