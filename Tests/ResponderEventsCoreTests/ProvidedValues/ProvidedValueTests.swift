@@ -229,3 +229,39 @@ struct ProvidedValueBookkeepingTests {
     #expect(ProvidedValueInspection.dependentCount(of: Level.self, at: root) <= 16)
   }
 }
+
+/// A node that can see its own moves, as UIKit's responders can.
+@MainActor
+final class WatchingNode: EventNode, ProvidedValueHost {
+  weak var parent: TestNode?
+  let responderEventsStorage = EventNodeStorage()
+  private(set) var watchedTypes: [String] = []
+
+  var responderEventsParent: (any EventNode)? { parent }
+  var responderEventsChildren: [any EventNode] { [] }
+
+  func responderEventsWatchMoves(observing valueType: Any.Type) {
+    watchedTypes.append("\(valueType)")
+  }
+}
+
+@Suite("Provided values: nodes that see their moves")
+@MainActor
+struct ProvidedValueHostTests {
+  @Test("registering tells the node to watch; a move it reports gives it its new place's value")
+  func hostWatchesAndReportsMoves() {
+    let first = TestNode("first")
+    let second = TestNode("second")
+    first.re.provide(Level(number: 1))
+    second.re.provide(Level(number: 2))
+    let node = WatchingNode()
+    node.parent = first
+    var seen: [Int] = []
+    node.re.observe(Level.self) { _, level in seen.append(level.number) }
+    #expect(node.watchedTypes == ["Level"])
+    node.parent = second
+    #expect(seen == [1])
+    ProvidedValueMoves.nodeMoved(node)
+    #expect(seen == [1, 2])
+  }
+}

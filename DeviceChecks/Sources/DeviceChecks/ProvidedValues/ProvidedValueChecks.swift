@@ -17,7 +17,8 @@
         + " a screen pushed after that, which only observes in viewDidLoad (no providedValue"
         + " read, no refresh), shows the new theme once the push completed, never the old one,"
         + " with one registration and no observerCannotFollowMoves diagnostic; a later change"
-        + " reaches it; a screen already there got both changes.",
+        + " reaches it; a screen already there got both changes. A controller observing before"
+        + " its view is loaded is reported as observerCannotFollowMoves.",
       calls: .both(
         "UIKit loads the pushed screen's view and moves it into the window; the check provides"
           + " the values and pushes")
@@ -69,6 +70,14 @@
       verdict.expectEqual(screen.label.text, "red", "what the pushed screen shows after it")
       verdict.expectEqual(
         rootLog.accents("root"), ["blue", "orange", "red"], "the root screen's values at the end")
+
+      let early = UIViewController()
+      let earlyKinds = AppObjectScenario.diagnostics {
+        early.re.observe(CheckTheme.self) { _, _ in }
+      }
+      verdict.expect(
+        earlyKinds.contains("observerCannotFollowMoves"),
+        "observing on a controller whose view is not loaded was not reported: \(earlyKinds)")
       return verdict.outcome(
         "pushed after the change, the screen showed orange (values: "
           + screen.accents.joined(separator: ", ") + "), then red")
