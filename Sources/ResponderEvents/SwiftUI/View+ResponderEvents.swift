@@ -283,7 +283,10 @@
     /// In debug builds, an event or error from below that the contract does not declare is
     /// reported as it passes (`undeclaredEvent`), and when the view appears, each declared type
     /// that no handler above handles is reported (`declaredEventUnhandled`). Nothing is
-    /// stopped; `EventDiagnostics.contractStrictness` turns the checks off or on.
+    /// stopped; `EventDiagnostics.contractStrictness` turns the checks off or on. Views above
+    /// set stricter or looser rules for their part of the tree with
+    /// `.responderEnvironment(EventContractStrictness.stop)` or
+    /// `.responderEnvironment(EventContractHandlerRequirement.typedHandler)`.
     public func responderEventContract(
       events: [any ResponderEvent.Type] = [], errors: [any Error.Type] = []
     ) -> some View {

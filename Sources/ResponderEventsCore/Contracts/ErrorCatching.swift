@@ -8,14 +8,19 @@
 struct ErrorCatching {
   /// Whether the handler takes errors of a type.
   let catches: (any Error.Type) -> Bool
+  /// Whether the handler names the type it takes (a concrete type, not `any Error` or a
+  /// protocol): an explicit handler for ``EventContractHandlerRequirement/typedHandler``.
+  let namesType: Bool
 
   @usableFromInline
   init<Failure: Error>(_ failure: Failure.Type) {
     // `any Error` conforms to Error itself, but no concrete type is an `(any Error).Type`.
     if ObjectIdentifier(Failure.self) == ObjectIdentifier((any Error).self) {
       catches = { _ in true }
+      namesType = false
     } else {
       catches = { $0 is Failure.Type }
+      namesType = true
     }
   }
 
@@ -23,5 +28,6 @@ struct ErrorCatching {
   /// by a protocol, which a generic `Failure` cannot name (`$0 is any AlertableError.Type`).
   init(catches: @escaping (any Error.Type) -> Bool) {
     self.catches = catches
+    self.namesType = false
   }
 }

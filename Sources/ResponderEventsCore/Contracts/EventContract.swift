@@ -7,8 +7,9 @@
 /// for), and ``ResponderEventsWrapper/checkContract()`` checks that every declared
 /// type has a handler above. What does not agree is reported through ``EventDiagnostics``
 /// (``EventDiagnostic/Kind/undeclaredEvent``, ``EventDiagnostic/Kind/declaredEventUnhandled``),
-/// as strictly as ``EventDiagnostics/contractStrictness`` says: by default in debug builds
-/// only. Nothing is ever stopped: a contract documents, and tells you when it is out of date.
+/// as strictly as the ``EventContractStrictness`` the node gets says (app-wide,
+/// ``EventDiagnostics/contractStrictness``: by default in debug builds only). No event is ever
+/// stopped: a contract documents, and tells you when it is out of date.
 ///
 /// ```swift
 /// productList.re.declare(EventContract(events: [AddToCart.self], errors: [NetworkError.self]))
@@ -38,32 +39,6 @@ public struct EventContract: Sendable {
   }
 }
 
-/// How strictly ``EventContract``s are checked.
-public enum EventContractStrictness: Sendable, Hashable {
-  /// Not checked.
-  case off
-  /// Checked, and what disagrees is reported through ``EventDiagnostics``.
-  case report
-}
-
-extension EventDiagnostics {
-  /// How strictly ``EventContract``s are checked: ``EventContractStrictness/report`` in debug
-  /// builds of the library, ``EventContractStrictness/off`` in release builds, where checking
-  /// would cost every event passing a contract a lookup.
-  @MainActor public static var contractStrictness: EventContractStrictness {
-    get { contractStrictnessStorage }
-    set { contractStrictnessStorage = newValue }
-  }
-}
-
-@MainActor private var contractStrictnessStorage: EventContractStrictness = {
-  #if DEBUG
-    .report
-  #else
-    .off
-  #endif
-}()
-
 extension Dispatcher {
   /// Reports `event` when the contract of `node` does not declare it; out of line, as only
   /// nodes with contracts need it.
@@ -71,14 +46,15 @@ extension Dispatcher {
   static func checkContract<Event>(
     _ storage: EventNodeStorage, at node: any EventNode, event: Event
   ) {
-    guard EventDiagnostics.contractStrictness == .report, let contract = storage.contract,
+    guard EventDiagnostics.contractStrictness != .off, let contract = storage.contract,
       !contract.declares(event)
     else { return }
     let what =
       (event as? ReportedError).map { "the error \(type(of: $0.error))" }
       ?? "the event \(Event.self)"
-    EventDiagnostics.emit(
+    ContractChecks.report(
       .undeclaredEvent, eventType: Event.self, node: node,
+      strictness: ContractChecks.strictness(at: node),
       "\(what) was sent by or came up through this node, whose contract does not declare it; "
         + "it went on. "
         + "Declare it, or find who sends it")
@@ -102,33 +78,46 @@ extension ResponderEventsWrapper {
   /// as it is now; reports each that has none (``EventDiagnostic/Kind/declaredEventUnhandled``)
   /// and returns their names.
   ///
-  /// A declared error type has a handler when an error handler above takes errors of that type:
-  /// ``catchError(_:_:)`` for the type itself, a superclass of it or `any Error`. A node above
-  /// that handles events in a method (``EventHandling``), or has a handler for a protocol of
-  /// events, might handle any event type, and counts as a handler for every declared event, but
-  /// for no error: errors never reach event handlers. Call it once the tree is built (SwiftUI's
-  /// contract modifier does when its view appears).
+  /// Which handlers count is the ``EventContractHandlerRequirement`` this node gets (by default
+  /// ``EventContractHandlerRequirement/anyHandler``):
+  /// - A declared error type has a handler when an error handler above takes errors of that
+  ///   type: ``catchError(_:_:)`` for the type itself, a superclass of it or `any Error`
+  ///   (only the first two for ``EventContractHandlerRequirement/typedHandler``).
+  /// - A node above that handles events in a method (``EventHandling``), or has a handler for a
+  ///   protocol of events, might handle any event type, and counts as a handler for every
+  ///   declared event, but for no error: errors never reach event handlers. For
+  ///   ``EventContractHandlerRequirement/typedHandler``, only a handler for the declared type
+  ///   itself counts.
+  ///
+  /// Nothing is looked for under ``EventContractHandlerRequirement/notChecked``. What is
+  /// missing is reported as strictly as the ``EventContractStrictness`` this node gets says.
+  /// Call it once the tree is built (SwiftUI's contract modifier does when its view appears).
   @discardableResult
   public func checkContract() -> [String] {
-    guard EventDiagnostics.contractStrictness == .report,
+    guard EventDiagnostics.contractStrictness != .off,
       let contract = base.existingResponderEventsStorage?.contract
     else { return [] }
+    let requirement = ContractChecks.handlerRequirement(at: base)
+    guard requirement != .notChecked else { return [] }
+    let byName = requirement == .typedHandler
     var unhandledEvents = contract.events
     var uncaughtErrors = contract.errors
     walkUpwardRoute(from: base) { node in
       guard node !== base else { return true }
       // A node that handles events in a method, or by protocol, might handle any event type.
-      if node is any EventHandling { unhandledEvents = [:] }
+      if node is any EventHandling, !byName { unhandledEvents = [:] }
       for entry in node.existingResponderEventsStorage?.upwardHandlers ?? [] where !entry.isRemoved
       {
         guard let type = entry.eventType else {
-          unhandledEvents = [:]
+          if !byName { unhandledEvents = [:] }
           continue
         }
         unhandledEvents[type] = nil
         if type == ObjectIdentifier(ReportedError.self) {
-          // A handler that does not say which errors it takes takes every one.
-          uncaughtErrors = uncaughtErrors.filter { !(entry.catchesErrors(of: $0.value) ?? true) }
+          // A handler that does not say which errors it takes takes every one, by no name.
+          uncaughtErrors = uncaughtErrors.filter {
+            !(entry.catchesErrors(of: $0.value, byName: byName) ?? !byName)
+          }
         }
       }
       return !unhandledEvents.isEmpty || !uncaughtErrors.isEmpty
@@ -136,10 +125,12 @@ extension ResponderEventsWrapper {
     let missing =
       unhandledEvents.values.sorted()
       + uncaughtErrors.values.map { String(describing: $0) }.sorted()
+    let strictness = missing.isEmpty ? .off : ContractChecks.strictness(at: base)
+    let handlers = byName ? "a handler registered for it" : "a handler that takes it"
     for name in missing {
-      EventDiagnostics.emit(
-        .declaredEventUnhandled, eventType: nil, node: base,
-        "this node's contract declares \(name), but no node above it handles it")
+      ContractChecks.report(
+        .declaredEventUnhandled, eventType: nil, node: base, strictness: strictness,
+        "this node's contract declares \(name), but no node above it has \(handlers)")
     }
     return missing
   }

@@ -49,12 +49,13 @@ class HandlerEntry {
     false
   }
 
-  /// For a handler of reported errors, whether it takes errors of `type`.
+  /// For a handler of reported errors, whether it takes errors of `type`: any way it can, or,
+  /// when `byName`, only as a handler registered for that type or a superclass of it.
   ///
   /// Told without an error (``ErrorCatching``); `nil` when the handler does not say. Asked only
   /// by contract checks.
   @MainActor
-  func catchesErrors(of type: any Error.Type) -> Bool? {
+  func catchesErrors(of type: any Error.Type, byName: Bool) -> Bool? {
     nil
   }
 
@@ -114,8 +115,9 @@ final class ClosureHandler<Event>: TypedHandler<Event> {
   }
 
   @MainActor
-  override func catchesErrors(of type: any Error.Type) -> Bool? {
-    errorTypes?.catches(type)
+  override func catchesErrors(of type: any Error.Type, byName: Bool) -> Bool? {
+    guard let errorTypes else { return nil }
+    return errorTypes.catches(type) && (errorTypes.namesType || !byName)
   }
 
   @MainActor

@@ -1,0 +1,83 @@
+/// How strictly ``EventContract``s are checked: app-wide with
+/// ``EventDiagnostics/contractStrictness``, and for one part of the tree by providing it.
+///
+/// A node provides a strictness to its part of the tree as it provides any value
+/// (``ResponderEventsWrapper/provide(_:)``, or `.responderEnvironment(_:)` in SwiftUI), and
+/// the nearest provider wins: a contract is checked as strictly as the node above it, or the
+/// node itself, that provides one says, else as the app-wide setting says.
+///
+/// ```swift
+/// checkoutController.re.provide(EventContractStrictness.stop)
+/// ```
+///
+/// The app-wide setting is also the switch for all of them: when it is
+/// ``EventContractStrictness/off`` (the default in release builds), nothing is checked, whatever
+/// the nodes provide.
+public enum EventContractStrictness: ProvidedValue, Sendable, Hashable {
+  /// Not checked.
+  case off
+  /// Checked, and what disagrees is reported through ``EventDiagnostics``.
+  case report
+  /// Checked, and what disagrees is reported through ``EventDiagnostics``, then stops the
+  /// program (`fatalError`) with the diagnostic's message, so that a test or a debug session
+  /// cannot miss it.
+  ///
+  /// For a part of the tree whose contract must be kept, in debug builds.
+  case stop
+
+  /// ``report``: what an observer of this value gets where no node provides one. Contract
+  /// checks themselves fall back to ``EventDiagnostics/contractStrictness`` there.
+  public static var defaultValue: EventContractStrictness { .report }
+}
+
+extension EventDiagnostics {
+  /// How strictly ``EventContract``s are checked where no node provides an
+  /// ``EventContractStrictness``: ``EventContractStrictness/report`` in debug builds of the
+  /// library, ``EventContractStrictness/off`` in release builds, where checking would cost every
+  /// event passing a contract a lookup.
+  ///
+  /// ``EventContractStrictness/off`` turns every check off, including those of the parts of
+  /// the tree that provide a strictness of their own.
+  @MainActor public static var contractStrictness: EventContractStrictness {
+    get { contractStrictnessStorage }
+    set { contractStrictnessStorage = newValue }
+  }
+}
+
+@MainActor private var contractStrictnessStorage: EventContractStrictness = {
+  #if DEBUG
+    .report
+  #else
+    .off
+  #endif
+}()
+
+extension ContractChecks {
+  /// How strictly the contract of `node` is checked: as the nearest node providing an
+  /// ``EventContractStrictness`` says, from `node` itself up, else as the app-wide setting says.
+  ///
+  /// Looked up only when a check found something to report, so that events that agree with a
+  /// contract cost no walk up.
+  static func strictness(at node: any EventNode) -> EventContractStrictness {
+    let global = EventDiagnostics.contractStrictness
+    guard global != .off else { return .off }
+    return provided(EventContractStrictness.self, at: node) ?? global
+  }
+
+  /// Reports a contract that disagrees with what happened, as strictly as `strictness` says.
+  static func report(
+    _ kind: EventDiagnostic.Kind, eventType: Any.Type?, node: any EventNode,
+    strictness: EventContractStrictness, _ message: String
+  ) {
+    switch strictness {
+    case .off: return
+    case .report:
+      EventDiagnostics.emit(kind, eventType: eventType, node: node, message)
+    case .stop:
+      EventDiagnostics.emit(kind, eventType: eventType, node: node, message)
+      fatalError(
+        "[ResponderEvents] \(kind) at \(NodeDescription(node)): \(message) "
+          + "(EventContractStrictness.stop)")
+    }
+  }
+}
