@@ -25,8 +25,9 @@ public enum EventContractStrictness: ProvidedValue, Sendable, Hashable {
   /// For a part of the tree whose contract must be kept, in debug builds.
   case stop
 
-  /// ``report``: what an observer of this value gets where no node provides one. Contract
-  /// checks themselves fall back to ``EventDiagnostics/contractStrictness`` there.
+  /// What an observer of this value gets where no node provides one: ``report``.
+  ///
+  /// Contract checks themselves fall back to ``EventDiagnostics/contractStrictness`` there.
   public static var defaultValue: EventContractStrictness { .report }
 }
 

@@ -39,8 +39,10 @@ struct ContractRulesTests {
     }
     #expect(
       reported.map(\.kind)
-        == [.undeclaredEvent, .declaredEventUnhandled, .declaredEventUnhandled,
-          .declaredEventUnhandled])
+        == [
+          .undeclaredEvent, .declaredEventUnhandled, .declaredEventUnhandled,
+          .declaredEventUnhandled,
+        ])
 
     root["subTable"].re.stopProviding(EventContractStrictness.self)
     let (_, afterStopping) = collectingDiagnostics { root["button"].re.send(Purchase(amount: 1)) }
