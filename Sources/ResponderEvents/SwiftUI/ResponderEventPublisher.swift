@@ -16,6 +16,10 @@
       case every
       /// On each path down, the first receiver that handles it, and none below that one.
       case nearest
+      /// The deepest receivers below: those with the most receivers above them, whatever path
+      /// they are on (`DispatchOptions.deepestReceiversOnly`). In a navigation stack whose
+      /// screens all receive it, the top screen; HierarchyResponder's `lastLevel`.
+      case deepest
     }
 
     private weak var scope: ScopeNode?
@@ -40,8 +44,13 @@
               + " was sent"))
         return .refused(event, reason: .senderNotConnected)
       }
-      let options = receivers == .nearest ? options.union(.nearestReceiversOnly) : options
-      return scope.re.broadcast(event, options: options)
+      let only: DispatchOptions =
+        switch receivers {
+        case .every: []
+        case .nearest: .nearestReceiversOnly
+        case .deepest: .deepestReceiversOnly
+        }
+      return scope.re.broadcast(event, options: options.union(only))
     }
   }
 
@@ -59,7 +68,7 @@
     /// Keep the publisher where the outside event arrives; `register` runs again with a new
     /// one if SwiftUI makes the view anew. The views below receive with
     /// `onResponderBroadcast(_:perform:)`; `.nearest` reaches only the first receiver on each
-    /// path down.
+    /// path down, `.deepest` only the receivers with the most receivers above them.
     public func responderEventPublisher<Event: ResponderEvent>(
       for type: Event.Type,
       _ register: @escaping @MainActor (ResponderEventPublisher<Event>) -> Void

@@ -30,4 +30,22 @@ public struct DispatchOptions: OptionSet, Sendable, Hashable {
   @inlinable public static var nearestReceiversOnly: DispatchOptions {
     DispatchOptions(rawValue: 1 << 2)
   }
+
+  /// For a broadcast: offer the event only to the deepest receivers, HierarchyResponder's
+  /// `PublishingDestination.lastLevel`.
+  ///
+  /// A receiver is a node with a broadcast handler that takes the event
+  /// (``ResponderEventsWrapper/handleBroadcast(_:_:)`` for its type, or a handler for a
+  /// protocol it conforms to); its level is how many receivers are above it on its path from
+  /// the broadcasting node. The receivers at the greatest level get the event, in the order
+  /// the broadcast reaches them; no other node is offered it, and no node's ``EventHandling``
+  /// method. So in a stack of screens that each receive it, only the top one does; in a list
+  /// whose rows receive it, every row does.
+  ///
+  /// The receivers are found as the tree is when the broadcast starts, before any handler
+  /// runs: a receiver a handler adds is not offered the event. A handler's
+  /// ``BroadcastDisposition/stop`` ends the broadcast, as always. Upward dispatches ignore it.
+  @inlinable public static var deepestReceiversOnly: DispatchOptions {
+    DispatchOptions(rawValue: 1 << 3)
+  }
 }

@@ -59,7 +59,11 @@ extension Dispatcher {
       trace: makeTrace(for: event, from: origin, direction: .down, options: options))
     var route = _BroadcastRoute(
       quietMark: walk.trace == nil ? walk.visits.mark : 0, stack: spareStack,
-      skipsBelowReceivers: options.contains(.nearestReceiversOnly))
+      skipsBelowReceivers: options.contains(.nearestReceiversOnly),
+      offeredOnly: options.contains(.deepestReceiversOnly)
+        ? deepestReceivers(
+          of: event, below: origin, includingOrigin: options.contains(.includingOrigin))
+        : nil)
     spareStack = []
 
     // The origin is offered the event first when it is included; otherwise it only counts as
@@ -170,7 +174,7 @@ extension Dispatcher {
     route.visited &+= 1
     var outcome = HopOutcome.noHandler
     var changedEvent = false
-    if storage.hasReceivers(for: .down) {
+    if storage.hasReceivers(for: .down), route.offers(node) {
       walk.context.isEventModified = false
       outcome = deliver(
         &walk.context, to: node, storage: storage, owned: owned, direction: .down)

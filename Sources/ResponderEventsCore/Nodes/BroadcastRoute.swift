@@ -23,13 +23,27 @@ public struct _BroadcastRoute: ~Copyable {
   /// Whether a node that handles the event keeps it from its subtree
   /// (``DispatchOptions/nearestReceiversOnly``).
   @usableFromInline let skipsBelowReceivers: Bool
+  /// The only nodes offered the event, or `nil` for every node
+  /// (``DispatchOptions/deepestReceiversOnly``); checked by the full visit only, which every
+  /// node takes when it is set (``quietMark`` is 0).
+  @usableFromInline let offeredOnly: Set<ObjectIdentifier>?
 
   @inlinable
-  init(quietMark: UInt64, stack: [Dispatcher.BroadcastFrame], skipsBelowReceivers: Bool) {
-    self.quietMark = quietMark
+  init(
+    quietMark: UInt64, stack: [Dispatcher.BroadcastFrame], skipsBelowReceivers: Bool,
+    offeredOnly: Set<ObjectIdentifier>? = nil
+  ) {
+    self.quietMark = offeredOnly == nil ? quietMark : 0
     self.current = Dispatcher.BroadcastFrame(children: [], depth: 0)
     self.stack = stack
     self.skipsBelowReceivers = skipsBelowReceivers
+    self.offeredOnly = offeredOnly
+  }
+
+  /// Whether `node` may be offered the event.
+  @inlinable
+  func offers(_ node: any EventNode) -> Bool {
+    offeredOnly?.contains(ObjectIdentifier(node)) ?? true
   }
 
   /// Counts what happened at `node` and queues its children, unless a handler stopped the

@@ -197,6 +197,14 @@ enum EngineReferenceSamples {
     productList.re.declare(EventContract(events: [AddToCart.self], errors: [NetworkError.self]))
   }
 
+  static func contractStrictness(checkoutController: SampleNode) {
+    checkoutController.re.provide(EventContractStrictness.stop)
+  }
+
+  static func contractHandlerRequirement(feedController: SampleNode) {
+    feedController.re.provide(EventContractHandlerRequirement.typedHandler)
+  }
+
   static func decidePinEdit() -> TextEditDecision {
     let pin = TextInputRule.allowedCharacters { $0.isASCII && $0.isNumber }
       .combined(with: .maximumLength(6))

@@ -9,7 +9,7 @@
     static var all: [DeviceCheck] {
       [
         handlerAboveListRow, wrappedUIKitViewReachesSwiftUI, hostedScreenInNavigation,
-        errorsCrossTheBoundary, swiftUIAnswersUIKitBroadcast, contractReports,
+        errorsCrossTheBoundary, swiftUIAnswersUIKitBroadcast, contractReports, contractRules,
         sheetSendsToPresenter, publisherReachesReceivers, catchAllsAndTheErrorChain,
         alertForAlertableError, controllerAlertForAlertableError, swiftUIAlertsQueue,
         controllerAlertsQueue, controllerAlertDuringPresentation, controllerAlertUnderFullScreen,
@@ -228,10 +228,74 @@
     }
   }
 
-  /// The kinds of the diagnostics the global handler received.
+  extension SwiftUIHandlerChecks {
+    static let contractRules = DeviceCheck(
+      area: "SwiftUI", name: "contract rules provided to a part of the SwiftUI tree",
+      verifies: "a contract under .responderEnvironment(EventContractStrictness.off) reports"
+        + " nothing, neither the RowTapped its row sends nor its declared WhoIsThere that no"
+        + " handler takes; a contract declaring RowTapped under"
+        + " .responderEnvironment(EventContractHandlerRequirement.typedHandler) is reported"
+        + " unhandled though a handler of every event is above it. Needs a debug build of the"
+        + " library.",
+      calls: sendCalls, needs: [.swiftUIAppears]
+    ) { context in
+      var verdict = Verdict()
+      let probe = HandlerProbe()
+      // As in contractReports: the checks on appearing run outside this task.
+      let collector = DiagnosticKinds()
+      let previous = EventDiagnostics.handler
+      EventDiagnostics.handler = {
+        collector.kinds.append("\($0.kind)")
+        collector.messages.append($0.message)
+      }
+      defer { EventDiagnostics.handler = previous }
+      guard let _ = await host(ContractRulesScreen(probe: probe), probe: probe, in: context),
+        let sender = probe.rowSender
+      else {
+        return context.didNotHappen(
+          "the SwiftUI list did not appear within " + Stage.timeoutDescription)
+      }
+      sender.send(RowTapped())
+      _ = await Stage.waitUntil { collector.kinds.contains("declaredEventUnhandled") }
+      // Whatever the silenced contract would report comes on the same turns as the other.
+      await Stage.turnRunLoop()
+      verdict.expectEqual(collector.kinds, ["declaredEventUnhandled"], "diagnostics")
+      verdict.expect(
+        collector.messages.first?.contains("RowTapped") == true,
+        "the report names RowTapped: \(collector.messages)")
+      verdict.expectEqual(probe.log, ["every event"], "the handler above still ran")
+      return verdict.outcome("the silenced part reported nothing; the typed rule reported")
+    }
+  }
+
+  /// A list whose contract is silenced, beside a view whose contract wants typed handlers, under
+  /// a handler of every event.
+  private struct ContractRulesScreen: View {
+    let probe: HandlerProbe
+
+    var body: some View {
+      VStack {
+        List(0..<3, id: \.self) { row in
+          ProbeRow(probe: probe, isFirst: row == 0)
+        }
+        .responderEventContract(events: [WhoIsThere.self])
+        .responderEnvironment(EventContractStrictness.off)
+        Text("Typed handlers only")
+          .responderEventContract(events: [RowTapped.self])
+          .responderEnvironment(EventContractHandlerRequirement.typedHandler)
+      }
+      .onResponderEvent(conformingTo: (any ResponderEvent).self) { _ in
+        probe.log.append("every event")
+        return .stop
+      }
+    }
+  }
+
+  /// The kinds and messages of the diagnostics the global handler received.
   @MainActor
   private final class DiagnosticKinds {
     var kinds: [String] = []
+    var messages: [String] = []
   }
 
   /// A list with a contract that declares only ``WhoIsThere``, under a handler of `RowTapped`.

@@ -49,10 +49,12 @@
 
   extension SwiftUIHandlerChecks {
     static let publisherReachesReceivers = DeviceCheck(
-      area: "SwiftUI", name: "a SwiftUI publisher reaches every receiver below, or the nearest",
+      area: "SwiftUI",
+      name: "a SwiftUI publisher reaches every receiver below, the nearest, or the deepest",
       verifies: "responderEventPublisher hands out a publisher when its view appears;"
         + " publish(_:to: .every) reaches the outer and the inner onResponderBroadcast below it,"
-        + " publish(_:to: .nearest) the outer one only.",
+        + " publish(_:to: .nearest) the outer one only, publish(_:to: .deepest) the inner one"
+        + " only.",
       calls: .both(
         "SwiftUI lays the content out and runs onAppear, which hands out the publisher; the"
           + " check publishes through it"),
@@ -72,7 +74,10 @@
       probe.log = []
       publisher.publish(Published(), to: .nearest)
       verdict.expectEqual(probe.log, ["outer"], "the nearest receiver")
-      return verdict.outcome("every: outer and inner; nearest: outer")
+      probe.log = []
+      publisher.publish(Published(), to: .deepest)
+      verdict.expectEqual(probe.log, ["inner"], "the deepest receiver")
+      return verdict.outcome("every: outer and inner; nearest: outer; deepest: inner")
     }
   }
 
