@@ -145,6 +145,12 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     ///
     /// A likely mistake: reported once per cause (see ``EventDiagnostics``).
     case valueObserversPiledUp
+    /// An alert handler (`re.catchAlertableErrors()` in UIKit) could not present the alert of
+    /// an ``AlertableError``: UIKit refused the presentation, which it tells only in its
+    /// console. The error went on up to the handlers above, as the handler's documentation
+    /// says; the message names the controller it was presented from and what that controller
+    /// presented instead.
+    case alertNotPresented
   }
 
   /// What happened.

@@ -38,7 +38,8 @@
       area: "UIKit", name: "re.catchAlertableErrors() queues an error while an alert is shown",
       verifies: "A view reports two AlertableErrors in a row: the first alert shows and the"
         + " second waits (UIKit would refuse a second presentation); once the first is"
-        + " dismissed by code, the next error lets the waiting one show before it.",
+        + " dismissed by code and released, the waiting one shows with no other error; a third"
+        + " error waits behind it and shows once it is dismissed in turn.",
       calls: .both(
         "UIKit presents the alerts; the check reports from the view and dismisses with"
           + " dismiss(animated: false, completion:), which runs no button handler"),
@@ -60,12 +61,16 @@
         return .failed("the first alert was not presented within " + Stage.timeoutDescription)
       }
       verdict.expect(await Stage.dismiss(from: controller), "the first alert was not dismissed")
-      reporter.re.report(Numbered(number: 3))
       verdict.expect(
         await waitForAlert(titled: "Alert 2", on: controller),
-        "the waiting alert was not presented first once the first was dismissed")
+        "the waiting alert was not presented once the first was dismissed by code")
+      reporter.re.report(Numbered(number: 3))
       verdict.expect(await Stage.dismiss(from: controller), "the second alert was not dismissed")
-      return verdict.outcome("the second error waited and was shown")
+      verdict.expect(
+        await waitForAlert(titled: "Alert 3", on: controller),
+        "the third alert was not presented once the second was dismissed by code")
+      verdict.expect(await Stage.dismiss(from: controller), "the third alert was not dismissed")
+      return verdict.outcome("each error waited for the alert before it and was shown")
     }
 
     static let controllerAlertDuringPresentation = DeviceCheck(

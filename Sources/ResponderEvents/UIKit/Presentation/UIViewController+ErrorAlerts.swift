@@ -23,9 +23,14 @@
     /// that comes while an alert is shown waits for it to be dismissed, and one that comes
     /// during a presentation, a dismissal or another transition (from `viewWillAppear`, say)
     /// waits for it to end. When nothing can show the alert (the topmost controller's view is
-    /// not in a window, or UIKit refuses the presentation), the error goes on up to the
-    /// handlers above, and `EventDiagnostic/Kind/unhandled` reports it if none catches it; an
-    /// error that waited goes on up from this controller.
+    /// not in a window, or UIKit refuses the presentation, which
+    /// `EventDiagnostic/Kind/alertNotPresented` reports), the error goes on up to the handlers
+    /// above, and `EventDiagnostic/Kind/unhandled` reports it if none catches it; an error that
+    /// waited goes on up from this controller.
+    ///
+    /// An alert dismissed by code (`dismiss(animated:completion:)`, which runs no button
+    /// handler) lets the next one show once UIKit releases it; if the app keeps a reference to
+    /// the alert, the next one shows when another error comes.
     ///
     /// - Returns: A token that removes the handler.
     @discardableResult
@@ -90,14 +95,16 @@
       }
     }
 
-    /// The button of the `number`th alert presented was tapped: the next alert may go.
+    /// The `number`th alert presented was dismissed, by its button or, once it is released,
+    /// by code: the next alert may go. Later calls for the same alert do nothing.
     private func alertDismissed(number: Int) {
       guard number == presentedCount, queue.shown != nil else { return }
       shownAlert = nil
       advance(after: queue.dismissed(presenter: presenterState()))
     }
 
-    /// An alert the app dismissed by code never calls its action's handler.
+    /// An alert the app dismissed by code never calls its action's handler; one the app still
+    /// holds is not released either. Looked at again when the next error comes.
     private func forgetAlertDismissedElsewhere() {
       guard queue.shown != nil, shownAlert?.presentingViewController == nil else { return }
       shownAlert = nil
@@ -114,12 +121,30 @@
       let alert = AlertPresenter.alert(for: error) { [weak self] in
         self?.alertDismissed(number: number)
       }
+      // An alert dismissed by code runs no action handler; UIKit releases it once it is off
+      // screen (unless the app keeps it), and the next alert goes then.
+      alertRelease.set(
+        ReleaseSentinel { [weak self] in
+          DispatchQueue.main.async {
+            MainActor.assumeIsolated { self?.alertDismissed(number: number) }
+          }
+        }, on: alert)
       presenter.present(alert, animated: true)
       // UIKit refuses a presentation it cannot make with a console warning only; the alert is
       // then not the presenter's `presentedViewController`, "The view controller that was
       // presented by this view controller or its nearest ancestor." (UIViewController.h, iOS
       // 17.4 SDK, line 209).
-      guard presenter.presentedViewController === alert else { return false }
+      guard presenter.presentedViewController === alert else {
+        let instead = presenter.presentedViewController.map { "\(type(of: $0))" } ?? "nothing"
+        EventDiagnostics.report(
+          EventDiagnostic(
+            kind: .alertNotPresented, eventType: String(describing: type(of: error)),
+            node: NodeDescription(controller),
+            message: "UIKit did not present the alert for the error \(error) from "
+              + "\(type(of: presenter)), which presents \(instead); the error went on up to "
+              + "the handlers above"))
+        return false
+      }
       shownAlert = alert
       return true
     }
@@ -168,6 +193,22 @@
       }
       return AlertPresenter.state(of: AlertPresenter.topmost(from: controller))
     }
+  }
+
+  /// Where each alert of `re.catchAlertableErrors()` keeps the sentinel that tells its
+  /// schedule it was released.
+  private let alertRelease = AssociatedObject<ReleaseSentinel>()
+
+  /// Calls a closure when it is released: kept on an object as an associated object, it goes
+  /// with that object.
+  final class ReleaseSentinel: Sendable {
+    private let released: @Sendable () -> Void
+
+    init(_ released: @escaping @Sendable () -> Void) {
+      self.released = released
+    }
+
+    deinit { released() }
   }
 
   /// Makes and places the alerts of `re.catchAlertableErrors()`.
