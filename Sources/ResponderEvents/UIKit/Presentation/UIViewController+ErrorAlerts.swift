@@ -95,16 +95,20 @@
       }
     }
 
-    /// The `number`th alert presented was dismissed, by its button or, once it is released,
-    /// by code: the next alert may go. Later calls for the same alert do nothing.
+    /// The `number`th alert presented was dismissed: the next alert may go.
+    ///
+    /// Called by its button, and once it is released (after a dismissal by code); later calls
+    /// for the same alert do nothing.
     private func alertDismissed(number: Int) {
       guard number == presentedCount, queue.shown != nil else { return }
       shownAlert = nil
       advance(after: queue.dismissed(presenter: presenterState()))
     }
 
-    /// An alert the app dismissed by code never calls its action's handler; one the app still
-    /// holds is not released either. Looked at again when the next error comes.
+    /// Lets the next alert go when the shown one was dismissed by code and not released.
+    ///
+    /// Such an alert never calls its action's handler, and one the app still holds is not
+    /// released either; looked at again when the next error comes.
     private func forgetAlertDismissedElsewhere() {
       guard queue.shown != nil, shownAlert?.presentingViewController == nil else { return }
       shownAlert = nil
