@@ -17,8 +17,8 @@
       /// On each path down, the first receiver that handles it, and none below that one.
       case nearest
       /// The deepest receivers below: those with the most receivers above them, whatever path
-      /// they are on (`DispatchOptions.deepestReceiversOnly`). In a navigation stack whose
-      /// screens all receive it, the top screen; HierarchyResponder's `lastLevel`.
+      /// they are on (`DispatchOptions.deepestReceiversOnly`), HierarchyResponder's
+      /// `lastLevel`. Below a receiving screen, its receiving rows, and not the screen.
       case deepest
     }
 

@@ -287,8 +287,12 @@
     /// set stricter or looser rules for their part of the tree with
     /// `.responderEnvironment(EventContractStrictness.stop)` or
     /// `.responderEnvironment(EventContractHandlerRequirement.typedHandler)`.
+    ///
+    /// The diagnostics name the contract by where it is written, `fileID` and `line`, which
+    /// default to the call's own.
     public func responderEventContract(
-      events: [any ResponderEvent.Type] = [], errors: [any Error.Type] = []
+      events: [any ResponderEvent.Type] = [], errors: [any Error.Type] = [],
+      fileID: StaticString = #fileID, line: UInt = #line
     ) -> some View {
       // The check sits inside the scope, so that the sender it reads is the contract's scope.
       modifier(
@@ -300,7 +304,8 @@
       )
       .modifier(
         ResponderEventScope(
-          action: EventContract(events: events, errors: errors), name: "responderEventContract"
+          action: EventContract(events: events, errors: errors),
+          name: "responderEventContract at \(fileID):\(line)"
         ) { scope, box in
           scope.re.declare(box.action)
         })

@@ -55,9 +55,10 @@ extension Dispatcher {
     ContractChecks.report(
       .undeclaredEvent, eventType: Event.self, node: node,
       strictness: ContractChecks.strictness(at: node),
-      "\(what) was sent by or came up through this node, whose contract does not declare it; "
-        + "it went on. "
-        + "Declare it, or find who sends it")
+      [
+        "\(what) was sent by or came up through this node, whose contract does not declare "
+          + "it; it went on. Declare it, or find who sends it"
+      ])
   }
 }
 
@@ -97,8 +98,9 @@ extension ResponderEventsWrapper {
     guard EventDiagnostics.contractStrictness != .off,
       let contract = base.existingResponderEventsStorage?.contract
     else { return [] }
+    let strictness = ContractChecks.strictness(at: base)
     let requirement = ContractChecks.handlerRequirement(at: base)
-    guard requirement != .notChecked else { return [] }
+    guard strictness != .off, requirement != .notChecked else { return [] }
     let byName = requirement == .typedHandler
     var unhandledEvents = contract.events
     var uncaughtErrors = contract.errors
@@ -125,13 +127,10 @@ extension ResponderEventsWrapper {
     let missing =
       unhandledEvents.values.sorted()
       + uncaughtErrors.values.map { String(describing: $0) }.sorted()
-    let strictness = missing.isEmpty ? .off : ContractChecks.strictness(at: base)
     let handlers = byName ? "a handler registered for it" : "a handler that takes it"
-    for name in missing {
-      ContractChecks.report(
-        .declaredEventUnhandled, eventType: nil, node: base, strictness: strictness,
-        "this node's contract declares \(name), but no node above it has \(handlers)")
-    }
+    ContractChecks.report(
+      .declaredEventUnhandled, eventType: nil, node: base, strictness: strictness,
+      missing.map { "this node's contract declares \($0), but no node above it has \(handlers)" })
     return missing
   }
 }

@@ -18,11 +18,13 @@ public enum EventContractStrictness: ProvidedValue, Sendable, Hashable {
   case off
   /// Checked, and what disagrees is reported through ``EventDiagnostics``.
   case report
-  /// Checked, and what disagrees is reported through ``EventDiagnostics``, then stops the
-  /// program (`fatalError`) with the diagnostic's message, so that a test or a debug session
-  /// cannot miss it.
+  /// Checked, and what disagrees is reported through ``EventDiagnostics``, then, in debug
+  /// builds of the library, stops the program (`fatalError`) with the diagnostic's message, so
+  /// that a test or a debug session cannot miss it.
   ///
-  /// For a part of the tree whose contract must be kept, in debug builds.
+  /// For a part of the tree whose contract must be kept. In release builds it is
+  /// ``report``: an app that checks contracts in release builds (the app-wide setting is
+  /// ``off`` there by default) never stops for one.
   case stop
 
   /// What an observer of this value gets where no node provides one: ``report``.
@@ -62,23 +64,25 @@ extension ContractChecks {
   static func strictness(at node: any EventNode) -> EventContractStrictness {
     let global = EventDiagnostics.contractStrictness
     guard global != .off else { return .off }
-    return provided(EventContractStrictness.self, at: node) ?? global
+    return ContractChecks.provided(EventContractStrictness.self, at: node) ?? global
   }
 
-  /// Reports a contract that disagrees with what happened, as strictly as `strictness` says.
+  /// Reports what disagrees with the contract of `node`, each message in a diagnostic of
+  /// `kind`, as strictly as `strictness` says: for ``EventContractStrictness/stop``, then ends
+  /// the program with all of them in one message (in debug builds).
   static func report(
     _ kind: EventDiagnostic.Kind, eventType: Any.Type?, node: any EventNode,
-    strictness: EventContractStrictness, _ message: String
+    strictness: EventContractStrictness, _ messages: [String]
   ) {
-    switch strictness {
-    case .off: return
-    case .report:
+    guard strictness != .off else { return }
+    for message in messages {
       EventDiagnostics.emit(kind, eventType: eventType, node: node, message)
-    case .stop:
-      EventDiagnostics.emit(kind, eventType: eventType, node: node, message)
-      fatalError(
-        "[ResponderEvents] \(kind) at \(NodeDescription(node)): \(message) "
-          + "(EventContractStrictness.stop)")
     }
+    #if DEBUG
+      guard strictness == .stop, !messages.isEmpty else { return }
+      fatalError(
+        "[ResponderEvents] \(kind) at \(NodeDescription(node)): "
+          + "\(messages.joined(separator: "; ")) (EventContractStrictness.stop)")
+    #endif
   }
 }

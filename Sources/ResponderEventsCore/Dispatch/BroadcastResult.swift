@@ -14,7 +14,8 @@ public struct BroadcastResult<Event> {
   public let event: Event
   /// How the broadcast ended.
   public let termination: DispatchTermination
-  /// How many nodes were offered the event.
+  /// How many nodes the broadcast reached, whether their handlers ran or not
+  /// (``DispatchOptions/deepestReceiversOnly`` offers it to some of them only).
   public let visitedCount: Int
   /// How many nodes handled it (returned `.handled`, `.skipSubtree` or `.stop`).
   public let handledCount: Int

@@ -38,9 +38,15 @@ public struct DispatchOptions: OptionSet, Sendable, Hashable {
   /// (``ResponderEventsWrapper/handleBroadcast(_:_:)`` for its type, or a handler for a
   /// protocol it conforms to); its level is how many receivers are above it on its path from
   /// the broadcasting node. The receivers at the greatest level get the event, in the order
-  /// the broadcast reaches them; no other node is offered it, and no node's ``EventHandling``
-  /// method. So in a stack of screens that each receive it, only the top one does; in a list
-  /// whose rows receive it, every row does.
+  /// the broadcast reaches them, and no other node's handlers run: in a screen that receives
+  /// it above a list whose rows receive it, every row does, and the screen does not. Levels
+  /// count receivers, not depth, and siblings share one: the screens a navigation controller
+  /// holds are all its children, so a receiver on each of them is reached on each.
+  ///
+  /// A node's ``EventHandling`` method does not make it a receiver; it runs only at a receiver
+  /// that is offered the event. Observers (``ResponderEventsWrapper/events(of:)``) still see
+  /// the event at every node it passes, and ``BroadcastResult/visitedCount`` counts those
+  /// nodes, offered or not.
   ///
   /// The receivers are found as the tree is when the broadcast starts, before any handler
   /// runs: a receiver a handler adds is not offered the event. A handler's

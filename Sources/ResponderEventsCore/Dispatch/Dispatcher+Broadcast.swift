@@ -174,11 +174,16 @@ extension Dispatcher {
     route.visited &+= 1
     var outcome = HopOutcome.noHandler
     var changedEvent = false
-    if storage.hasReceivers(for: .down), route.offers(node) {
-      walk.context.isEventModified = false
-      outcome = deliver(
-        &walk.context, to: node, storage: storage, owned: owned, direction: .down)
-      changedEvent = walk.context.isEventModified
+    if storage.hasReceivers(for: .down) {
+      if route.offers(node) {
+        walk.context.isEventModified = false
+        outcome = deliver(
+          &walk.context, to: node, storage: storage, owned: owned, direction: .down)
+        changedEvent = walk.context.isEventModified
+      } else if storage.receivers.contains(.observers) {
+        // Not offered the event, which still passes the node.
+        notifyObservers(storage.observers, of: walk.context.storedEvent, direction: .down)
+      }
     }
     walk.trace?.record(node: node, depth: depth, outcome: outcome, changedEvent: changedEvent)
     return route.finishVisit(of: node, storage: storage, outcome: outcome, depth: depth)

@@ -198,13 +198,16 @@ enum ProvidedValueRouting {
   }
 
   /// The nearest slot providing `type`, from `node` itself up; `nil` when nobody provides it.
+  ///
+  /// - Parameter noting: Whether each redirect taken is remembered by its target (see
+  ///   ``next(after:noting:)``); `false` for a question asked once.
   static func nearestSlot(
-    of type: ObjectIdentifier, from node: any EventNode
+    of type: ObjectIdentifier, from node: any EventNode, noting: Bool = true
   )
     -> AnyProvidedValueSlot?
   {
     var found: AnyProvidedValueSlot?
-    walkUp(from: node) { current in
+    walkUp(from: node, noting: noting) { current in
       if let slot = current.existingResponderEventsStorage?.providedValues?.slots[type] {
         found = slot
         return false
@@ -231,7 +234,7 @@ enum ProvidedValueRouting {
   /// Visits `start` and the nodes above it while `visit` returns `true`; a cycle ends the walk,
   /// and is reported as ``EventDiagnostic/Kind/cycleDetected``.
   private static func walkUp(
-    from start: any EventNode, _ visit: (any EventNode) -> Bool
+    from start: any EventNode, noting: Bool = true, _ visit: (any EventNode) -> Bool
   ) {
     var current: (any EventNode)? = start
     var hops = 0
@@ -246,7 +249,7 @@ enum ProvidedValueRouting {
             + " this route get the default value until the cycle is broken")
         return
       }
-      current = next(after: node, noting: true)
+      current = next(after: node, noting: noting)
     }
   }
 }

@@ -96,4 +96,10 @@ package enum ProvidedValueInspection {
     node.existingResponderEventsStorage?.providedValues?.slots[ObjectIdentifier(type)]?
       .dependents.count ?? 0
   }
+
+  /// Whether `node` keeps anything for provided values: a slot, an observer, or a note of the
+  /// nodes redirected to it.
+  package static func keepsProvidedValues(_ node: any EventNode) -> Bool {
+    node.existingResponderEventsStorage?.providedValues != nil
+  }
 }

@@ -25,11 +25,12 @@ struct ContractRulesTests {
   func nearestStrictnessWins() {
     let root = tree()
     root["controller"].re.provide(EventContractStrictness.off)
-    let (_, silenced) = collectingDiagnostics {
+    let (missing, silenced) = collectingDiagnostics {
       root["button"].re.send(Purchase(amount: 1))
-      _ = root["subTable"].re.checkContract()
+      return root["subTable"].re.checkContract()
     }
     #expect(silenced.isEmpty)
+    #expect(missing.isEmpty)
 
     // A nearer provider, the declaring node itself, turns the checks back on for its part.
     root["subTable"].re.provide(EventContractStrictness.report)
@@ -64,7 +65,33 @@ struct ContractRulesTests {
     #expect(diagnostics.isEmpty)
   }
 
-  @Test("typed handlers only: catch-alls, EventHandling and any-Error catchers do not count")
+  @Test("typed handlers only: a method of every event does not count")
+  func typedHandlersOnlyIgnoreEventHandling() {
+    let handlingTop = HandlingTop()
+    let child = TestNode("child")
+    child.re.redirect(to: handlingTop)
+    child.re.declare(EventContract(events: [Tapped.self]))
+    #expect(child.re.checkContract().isEmpty)
+    child.re.provide(EventContractHandlerRequirement.typedHandler)
+    let (missing, _) = collectingDiagnostics { child.re.checkContract() }
+    #expect(missing == ["Tapped"])
+  }
+
+  @Test("looking up the rules through a redirect leaves its target as it was")
+  func lookupLeavesRedirectTargets() {
+    let target = TestNode("target")
+    let child = TestNode("child")
+    child.re.redirect(to: target)
+    child.re.declare(EventContract(events: [Tapped.self]))
+    let (_, diagnostics) = collectingDiagnostics {
+      child.re.send(Purchase(amount: 1), options: .includingOrigin)
+      _ = child.re.checkContract()
+    }
+    #expect(diagnostics.map(\.kind).contains(.undeclaredEvent))
+    #expect(!ProvidedValueInspection.keepsProvidedValues(target))
+  }
+
+  @Test("typed handlers only: catch-alls and any-Error catchers do not count")
   func typedHandlersOnly() {
     let root = tree()
     root["controller"].re.handle(conformingTo: (any ResponderEvent).self) { _, _ in .pass }
@@ -121,12 +148,22 @@ struct ContractRulesTests {
     ) {
       await MainActor.run {
         let root = nestedTableTree()
-        root["subTable"].re.declare(EventContract(events: [Tapped.self]))
+        root["subTable"].re.declare(EventContract(events: [Tapped.self, Purchase.self]))
         EventDiagnostics.contractStrictness = .stop
         _ = root["subTable"].re.checkContract()
       }
     }
+    // Every missing type, in the one message the program ends with.
     let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(output.contains("declares Purchase"))
     #expect(output.contains("declares Tapped"))
   }
+}
+
+/// A top node that handles events in a method.
+@MainActor
+private final class HandlingTop: EventNode, EventHandling {
+  let responderEventsStorage = EventNodeStorage()
+  var responderEventsParent: (any EventNode)? { nil }
+  var responderEventsChildren: [any EventNode] { [] }
 }

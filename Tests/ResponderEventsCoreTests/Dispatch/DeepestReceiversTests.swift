@@ -86,11 +86,15 @@ struct DeepestReceiversTests {
     }
     let log = LogBox()
     receive(on: root, ["a"], log: log)
-    let removed = root.descendant(named: "a1")!.re.handleBroadcast(ThemeChanged.self) { _, _ in
+    // Counted, a1 would be the only deepest receiver, and nobody would be called.
+    let removed = root["a1"].re.handleBroadcast(ThemeChanged.self) { _, _ in
       log.entries.append("removed")
       return .handled
     }
     removed.remove()
+    root.re.broadcast(ThemeChanged(dark: true), options: .deepestReceiversOnly)
+    #expect(log.entries == ["a"])
+    log.entries = []
     // A handler for a protocol the event conforms to makes a receiver.
     root.descendant(named: "a11")?.re.handleBroadcast(conformingTo: (any ResponderEvent).self) {
       node, _ in
@@ -117,6 +121,44 @@ struct DeepestReceiversTests {
     log.entries = []
     root.re.broadcast(ThemeChanged(dark: true), options: .deepestReceiversOnly)
     #expect(log.entries == ["late"])
+  }
+
+  @Test("a node reached again through another children list keeps the level it was first found at")
+  func overlappingListsKeepTheFirstLevel() {
+    let shared = LoopNode("shared")
+    let first = LoopNode("first")
+    let receiverAbove = LoopNode("receiverAbove")
+    let top = LoopNode("top")
+    // shared is first reached under `first` (no receiver above: level 0), then again under
+    // receiverAbove, where it would be level 1.
+    top.children = [first, receiverAbove, LoopNode("sibling")]
+    first.children = [shared]
+    receiverAbove.children = [shared]
+    top.children[2].children = [LoopNode("leaf")]
+    let log = LogBox()
+    for node in [shared, receiverAbove, top.children[2].children[0]] {
+      node.re.handleBroadcast(ThemeChanged.self) { node, _ in
+        log.entries.append(node.name)
+        return .handled
+      }
+    }
+    top.re.broadcast(ThemeChanged(dark: true), options: .deepestReceiversOnly)
+    // Every receiver is at level 0: shared keeps the level of its first visit.
+    #expect(log.entries == ["shared", "receiverAbove", "leaf"])
+  }
+
+  @Test("observers of the nodes not offered the event still see it pass")
+  func observersSeeEveryNode() async throws {
+    try await finishing {
+      let root = TestNode("root") { TestNode("list") { TestNode("row") } }
+      let log = LogBox()
+      receive(on: root, ["list", "row"], log: log)
+      let stream = root["list"].re.events(of: ThemeChanged.self)
+      root.re.broadcast(ThemeChanged(dark: true), options: .deepestReceiversOnly)
+      #expect(log.entries == ["row"])
+      var iterator = stream.makeAsyncIterator()
+      #expect(await iterator.next()?.dark == true)
+    }
   }
 
   @Test("nobody at all: the broadcast is unhandled and reported, as any other")

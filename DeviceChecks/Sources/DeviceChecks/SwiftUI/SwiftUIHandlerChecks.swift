@@ -232,8 +232,8 @@
     static let contractRules = DeviceCheck(
       area: "SwiftUI", name: "contract rules provided to a part of the SwiftUI tree",
       verifies: "a contract under .responderEnvironment(EventContractStrictness.off) reports"
-        + " nothing, neither the RowTapped its row sends nor its declared WhoIsThere that no"
-        + " handler takes; a contract declaring RowTapped under"
+        + " nothing, neither the RowTapped its row sends nor its declared ProbeError that no"
+        + " error handler catches; a contract declaring RowTapped under"
         + " .responderEnvironment(EventContractHandlerRequirement.typedHandler) is reported"
         + " unhandled though a handler of every event is above it. Needs a debug build of the"
         + " library.",
@@ -247,6 +247,7 @@
       EventDiagnostics.handler = {
         collector.kinds.append("\($0.kind)")
         collector.messages.append($0.message)
+        collector.nodes.append($0.node?.name ?? "no node")
       }
       defer { EventDiagnostics.handler = previous }
       guard let _ = await host(ContractRulesScreen(probe: probe), probe: probe, in: context),
@@ -263,6 +264,9 @@
       verdict.expect(
         collector.messages.first?.contains("RowTapped") == true,
         "the report names RowTapped: \(collector.messages)")
+      verdict.expect(
+        collector.nodes.first?.hasPrefix("responderEventContract at DeviceChecks/") == true,
+        "the contract is named by where it is written: \(collector.nodes)")
       verdict.expectEqual(probe.log, ["every event"], "the handler above still ran")
       return verdict.outcome("the silenced part reported nothing; the typed rule reported")
     }
@@ -278,7 +282,7 @@
         List(0..<3, id: \.self) { row in
           ProbeRow(probe: probe, isFirst: row == 0)
         }
-        .responderEventContract(events: [WhoIsThere.self])
+        .responderEventContract(events: [WhoIsThere.self], errors: [ProbeError.self])
         .responderEnvironment(EventContractStrictness.off)
         Text("Typed handlers only")
           .responderEventContract(events: [RowTapped.self])
@@ -296,6 +300,7 @@
   private final class DiagnosticKinds {
     var kinds: [String] = []
     var messages: [String] = []
+    var nodes: [String] = []
   }
 
   /// A list with a contract that declares only ``WhoIsThere``, under a handler of `RowTapped`.
