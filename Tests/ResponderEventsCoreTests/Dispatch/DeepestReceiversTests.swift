@@ -191,7 +191,8 @@ struct DeepestReceiversTests {
     let result = top.re.broadcast(ThemeChanged(dark: true), options: .deepestReceiversOnly)
     #expect(log.entries == ["bottom"])
     #expect(result.termination == .stopped)
-    top.children = []
+    // The loops hold their nodes strongly: break them.
+    for node in [top, middle, bottom] { node.children = [] }
   }
 }
 
