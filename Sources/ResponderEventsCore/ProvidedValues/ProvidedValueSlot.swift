@@ -2,15 +2,18 @@
 ///
 /// Kept in the providing node's storage. The observers are not held: each belongs to its own
 /// node, and is reached through it (``ValueObserverReference``).
+///
+/// The variable fields have their exclusivity checks off: invariant E1, stated in
+/// Unsafe/UncheckedExclusivity.swift.
 @MainActor
 class AnyProvidedValueSlot {
   /// The providing node, for checking whether an observer's route passes through it.
   final let nodeID: ObjectIdentifier
   /// The observers that get their value from this slot.
-  final var dependents: [ValueObserverReference] = []
+  @exclusivity(unchecked) final var dependents: [ValueObserverReference] = []
   /// Whether the node still provides the value: `false` once it stopped or was deallocated,
   /// after which its dependents look for the next provider up.
-  final var isProviding = true
+  @exclusivity(unchecked) final var isProviding = true
 
   init(nodeID: ObjectIdentifier) {
     self.nodeID = nodeID
@@ -21,6 +24,10 @@ class AnyProvidedValueSlot {
   /// left for a nearer provider and came back is listed once).
   final func addDependent(_ observer: AnyValueObserver, in storage: ProvidedValueStorage) {
     if dependents.isDueForCompaction {
+      // In place, keeping the list's capacity. The closure runs the library's code only, and
+      // an entry dropped holds a node's provided-value storage, which is last released only
+      // once its node went away and it was emptied (ProvidedValueStorage.nodeWentAway()), so
+      // nothing of the app's runs while the list is being changed (invariant E1).
       var kept = Set<UInt64>()
       dependents.removeAll { reference in
         guard let listed = reference.observer, listed.source === self else { return true }
@@ -39,8 +46,8 @@ class AnyProvidedValueSlot {
 /// What one node provides of `Value`.
 @MainActor
 final class ProvidedValueSlot<Value: ProvidedValue>: AnyProvidedValueSlot {
-  /// The value provided.
-  var value: Value
+  /// The value provided (invariant E1).
+  @exclusivity(unchecked) var value: Value
 
   init(value: Value, nodeID: ObjectIdentifier) {
     self.value = value

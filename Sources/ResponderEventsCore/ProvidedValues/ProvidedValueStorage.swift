@@ -3,15 +3,18 @@
 /// Created the first time the node provides or observes a value, so that other nodes pay
 /// nothing for the feature: their ``EventNodeStorage`` keeps `nil` in its place, and no event
 /// ever reads it.
+///
+/// Its fields have their exclusivity checks off: invariant E1, stated in
+/// Unsafe/UncheckedExclusivity.swift.
 @MainActor
 final class ProvidedValueStorage {
   /// The values the node provides, by type.
-  var slots: [ObjectIdentifier: AnyProvidedValueSlot] = [:]
+  @exclusivity(unchecked) var slots: [ObjectIdentifier: AnyProvidedValueSlot] = [:]
   /// The node's observers, in registration order.
-  var observers: [AnyValueObserver] = []
+  @exclusivity(unchecked) var observers: [AnyValueObserver] = []
   /// Nodes redirected to this one that an observer's route went through: when this node goes
   /// away, their observers climb through their own parents again.
-  private var redirectedHere: [WeakNode] = []
+  @exclusivity(unchecked) private var redirectedHere: [WeakNode] = []
 
   nonisolated init() {}
 

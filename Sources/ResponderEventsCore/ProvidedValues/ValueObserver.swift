@@ -2,6 +2,9 @@
 ///
 /// The node's storage owns it; a slot and the registry of observers without a provider reach
 /// it through that storage, by its number (``ValueObserverReference``).
+///
+/// The variable fields, here and in the subclass, have their exclusivity checks off: invariant
+/// E1, stated in Unsafe/UncheckedExclusivity.swift.
 @MainActor
 class AnyValueObserver {
   /// Identifies the registration for removal; shares ``HandlerToken``'s numbering space but
@@ -15,13 +18,13 @@ class AnyValueObserver {
   /// nodes' storage (``ValueObserverReference``), which makes a cycle while the observer is
   /// registered; removing the observer, its node going away, or the slot retiring ends it. A
   /// slot kept alive after its node went away no longer provides.
-  final var source: AnyProvidedValueSlot? {
+  @exclusivity(unchecked) final var source: AnyProvidedValueSlot? {
     didSet { sourceDidChange() }
   }
   /// Whether the registry of observers without a provider lists this one.
-  final var isListedAsUnprovided = false
+  @exclusivity(unchecked) final var isListedAsUnprovided = false
   /// Set when the registration is removed; a delivery in progress skips it from then on.
-  final var isRemoved = false
+  @exclusivity(unchecked) final var isRemoved = false
 
   init(valueType: ObjectIdentifier) {
     self.id = ValueObserverIDs.next()
@@ -54,14 +57,14 @@ final class ValueObserver<Node: EventNode, Value: ProvidedValue>: AnyValueObserv
   /// Cast once when the source changes, not at each delivery. This code is not specialized for `Value` (the library's generic types are
   /// instantiated by the app), and a cast to `ProvidedValueSlot<Value>` looks up its metadata
   /// in the runtime's cache, under a lock, each time.
-  private var typedSource: ProvidedValueSlot<Value>?
+  @exclusivity(unchecked) private var typedSource: ProvidedValueSlot<Value>?
   /// The value the closure was last called with, once ``hasDelivered``.
   ///
   /// Not an optional: `Value?` in code not specialized for `Value` looks up `Optional<Value>`'s
   /// metadata on every read, as the cast above does.
-  private var lastDelivered: Value
+  @exclusivity(unchecked) private var lastDelivered: Value
   /// Whether the closure has been called.
-  private var hasDelivered = false
+  @exclusivity(unchecked) private var hasDelivered = false
 
   init(node: Node, body: @escaping @MainActor (Node, Value) -> Void) {
     self.node = node

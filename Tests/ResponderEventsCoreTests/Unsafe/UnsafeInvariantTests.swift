@@ -207,6 +207,45 @@ struct UnsafeInvariantTests {
     let broadcast = root.re.broadcast(ThemeChanged(dark: false), options: .tracing)
     expectRoute(broadcast.trace, ["renamed", "sender", "elsewhere"])
   }
+
+  @Test("E1: observers that change the provided values' state in the middle of a delivery")
+  func providedValueStateChangedDuringDelivery() {
+    let root = TestNode("root") {
+      TestNode("a") { TestNode("a1") }
+      TestNode("b") { TestNode("b1") }
+    }
+    let log = Log()
+    var tokens = [String: HandlerToken]()
+    for name in ["root", "a", "a1", "b", "b1"] {
+      tokens[name] = root[name].re.observe(Caption.self) { [log] node, caption in
+        log.entries.append("\(node.name):\(caption.text.string)")
+      }
+    }
+    root["a"].re.observe(Caption.self) { [unowned root] node, caption in
+      guard caption.text.string == "first" else { return }
+      // Every list the delivery reads, changed while it reads them: the node's observers and
+      // the slot's dependents grow into new buffers, observers leave, a nearer provider comes
+      // and goes, and the value the slot holds is replaced (its old text freed but for the
+      // copies the delivery holds).
+      for _ in 0..<32 { node.re.observe(Caption.self) { _, _ in } }
+      for _ in 0..<32 { root["b1"].re.observe(Caption.self) { _, _ in }.remove() }
+      tokens["b"]?.remove()
+      tokens["root"]?.remove()
+      root["b"].re.provide(Caption("nearer"))
+      root["b"].re.stopProviding(Caption.self)
+      root.re.provide(Caption("second"))
+    }
+    log.entries.removeAll()
+    root.re.provide(Caption("first"))
+    #expect(
+      log.entries.filter { $0.hasSuffix(":second") }.sorted() == [
+        "a1:second", "a:second", "b1:second",
+      ])
+    #expect(!log.entries.contains("b:second"))
+    log.entries.removeAll()
+    root.re.provide(Caption("third"))
+    #expect(log.entries.sorted() == ["a1:third", "a:third", "b1:third"])
+  }
 }
 
 /// Collects what handlers did, captured by reference in their closures, so that calling a
@@ -232,4 +271,23 @@ private final class ImpostorNode: EventNode {
   init(storage: EventNodeStorage) { responderEventsStorage = storage }
   var responderEventsParent: (any EventNode)? { nil }
   var responderEventsChildren: [any EventNode] { [] }
+}
+
+/// A provided value holding an object, so that a delivery reading a value it no longer holds
+/// would read freed memory.
+private struct Caption: ProvidedValue {
+  final class Text: Sendable {
+    let string: String
+    init(_ string: String) { self.string = string }
+  }
+
+  let text: Text
+
+  init(_ string: String) {
+    self.text = Text(string)
+  }
+
+  static var defaultValue: Caption { Caption("") }
+
+  static func == (lhs: Caption, rhs: Caption) -> Bool { lhs.text.string == rhs.text.string }
 }
