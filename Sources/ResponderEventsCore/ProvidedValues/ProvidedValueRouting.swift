@@ -100,6 +100,7 @@ enum ProvidedValueRouting {
     if let slot = storage.slots[type] as? ProvidedValueSlot<Value> {
       guard slot.value != value else { return }
       slot.value = value
+      slot.valueDidChange()
       deliver(from: slot)
       return
     }

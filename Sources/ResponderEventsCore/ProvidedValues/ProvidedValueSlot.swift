@@ -5,6 +5,7 @@
 ///
 /// The variable fields have their exclusivity checks off: invariant E1, stated in
 /// Unsafe/UncheckedExclusivity.swift.
+@usableFromInline
 @MainActor
 class AnyProvidedValueSlot {
   /// The providing node, for checking whether an observer's route passes through it.
@@ -13,10 +14,22 @@ class AnyProvidedValueSlot {
   @exclusivity(unchecked) final var dependents: [ValueObserverReference] = []
   /// Whether the node still provides the value: `false` once it stopped or was deallocated,
   /// after which its dependents look for the next provider up.
-  @exclusivity(unchecked) final var isProviding = true
+  @usableFromInline @exclusivity(unchecked) final var isProviding = true
+  /// A number that stands for the value the slot holds now, unique among the values of every
+  /// slot: an observer that remembers it knows it was called with this very value.
+  @usableFromInline @exclusivity(unchecked) final var valueStamp = ValueStamps.next()
+  /// The stamp of the value before this one, which ``ProvidedValueRouting/provide(_:on:)``
+  /// found different from it before replacing it; 0 for the slot's first value.
+  @usableFromInline @exclusivity(unchecked) final var previousValueStamp: UInt64 = 0
 
   init(nodeID: ObjectIdentifier) {
     self.nodeID = nodeID
+  }
+
+  /// Gives the value just stored, found different from the one it replaced, its stamp.
+  final func valueDidChange() {
+    previousValueStamp = valueStamp
+    valueStamp = ValueStamps.next()
   }
 
   /// Adds `observer`, registered in `storage`, to the dependents, dropping references to
@@ -44,10 +57,11 @@ class AnyProvidedValueSlot {
 }
 
 /// What one node provides of `Value`.
+@usableFromInline
 @MainActor
 final class ProvidedValueSlot<Value: ProvidedValue>: AnyProvidedValueSlot {
   /// The value provided (invariant E1).
-  @exclusivity(unchecked) var value: Value
+  @usableFromInline @exclusivity(unchecked) var value: Value
 
   init(value: Value, nodeID: ObjectIdentifier) {
     self.value = value
@@ -91,6 +105,19 @@ extension Array where Element == ValueObserverReference {
       guard let observer = reference.observer, observer.source === source else { return nil }
       return observer
     }
+  }
+}
+
+/// Numbers for the values slots hold (``AnyProvidedValueSlot/valueStamp``), from 1: 0 stands
+/// for no value of a slot.
+@MainActor
+enum ValueStamps {
+  /// The last number given (invariant E1).
+  @exclusivity(unchecked) private static var last: UInt64 = 0
+
+  static func next() -> UInt64 {
+    last &+= 1
+    return last
   }
 }
 

@@ -15,3 +15,34 @@
 func downcast<Base: EventNode>(_ node: any EventNode) -> Base {
   unsafeDowncast(node, to: Base.self)
 }
+
+// Invariant C3 — an observer's `delivery` is only ever given that observer, and an observer's
+// `source` is a slot of the value type it observes.
+//
+// `ResponderEventsWrapper.observe(_:_:)` makes the closure and the `ValueObserver<Base, Value>`
+// together, and the closure is stored in that observer's `delivery`, a `let`; the observer's
+// own methods are its only callers, and each passes `self`. An observer's `source` is set by
+// the routing alone, to the nearest slot of the observer's `valueType` (`attach(_:on:to:)`,
+// whose callers find slots in `ProvidedValueStorage.slots` under the type's identity, where
+// `provide(_:on:)` puts a `ProvidedValueSlot<Value>` under `Value`'s), or to `nil`. So the
+// casts below cannot fail; `unsafeDowncast` checks them in debug builds, and in release builds
+// spares a dynamic cast per observer, which costs more than the rest of what a delivery does
+// for it, or the memory of a second, typed reference to the slot in every observer. Tested by
+// "C3: observers of two value types on nodes of two types".
+
+extension ValueObserver {
+  /// `observer`, which is of this class (invariant C3).
+  @inlinable
+  @inline(__always)
+  static func itself(_ observer: AnyValueObserver) -> ValueObserver {
+    unsafeDowncast(observer, to: ValueObserver.self)
+  }
+
+  /// The slot `observer` gets its value from, as the slot of `Value` it is (invariant C3).
+  @inlinable
+  @inline(__always)
+  static func source(of observer: ValueObserver) -> ProvidedValueSlot<Value>? {
+    guard let source = observer.source else { return nil }
+    return unsafeDowncast(source, to: ProvidedValueSlot<Value>.self)
+  }
+}

@@ -171,6 +171,36 @@ struct UnsafeInvariantTests {
     #expect(seen == ["tap x", "purchase 3", "analytics purchase"])
   }
 
+  @Test("C3: observers of two value types on nodes of two types")
+  func observersOfSeveralTypes() {
+    let root = TestNode("root") { TestNode("leaf") }
+    // Of another type, and not among its parent's children.
+    let watching = WatchingNode()
+    watching.parent = root["leaf"]
+    var seen = [String]()
+    root["leaf"].re.observe(Level.self) { node, level in
+      seen.append("\(node.name) level \(level.number)")
+    }
+    root["leaf"].re.observe(Caption.self) { node, caption in
+      seen.append("\(node.name) caption \(caption.text.string)")
+    }
+    watching.re.observe(Level.self) { node, level in
+      seen.append("watching \(node.watchedTypes) level \(level.number)")
+    }
+    watching.re.observe(Caption.self) { _, caption in
+      seen.append("watching caption \(caption.text.string)")
+    }
+    seen.removeAll()
+    root.re.provide(Level(number: 4))
+    root.re.provide(Caption("hi"))
+    root["leaf"].re.provide(Level(number: 5))
+    #expect(
+      seen == [
+        "leaf level 4", "watching [\"Level\", \"Caption\"] level 4", "leaf caption hi",
+        "watching caption hi", "leaf level 5", "watching [\"Level\", \"Caption\"] level 5",
+      ])
+  }
+
   @Test("E1: handlers that change their node's state in the middle of a dispatch")
   func stateChangedDuringDispatch() {
     let root = TestNode("root") { TestNode("node") { TestNode("sender") } }
