@@ -81,7 +81,7 @@ extension ResponderEventsWrapper {
     guard storage.claim(for: base) else {
       return HandlerToken(id: observer.id, storage: storage)
     }
-    ProvidedValueRouting.register(observer, in: storage.providedValuesCreatingIfNeeded)
+    ProvidedValueRouting.register(observer, in: storage)
     (base as? any ProvidedValueHost)?.responderEventsWatchMoves(
       observing: observer.valueTypeForDiagnostics)
     return HandlerToken(id: observer.id, storage: storage)

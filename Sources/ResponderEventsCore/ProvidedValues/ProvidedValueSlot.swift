@@ -10,11 +10,20 @@
 class AnyProvidedValueSlot {
   /// The providing node, for checking whether an observer's route passes through it.
   final let nodeID: ObjectIdentifier
+  /// The type provided.
+  final let valueType: ObjectIdentifier
   /// The observers that get their value from this slot.
   @exclusivity(unchecked) final var dependents: [ValueObserverReference] = []
   /// Whether the node still provides the value: `false` once it stopped or was deallocated,
   /// after which its dependents look for the next provider up.
   @usableFromInline @exclusivity(unchecked) final var isProviding = true
+  /// How many observers get their value from this slot now: those whose
+  /// ``AnyValueObserver/source`` it is.
+  @exclusivity(unchecked) final var dependentCount = 0
+  /// Goes up each time an observer starts or stops getting its value from this slot, and each
+  /// time a delivery from it starts, so that a delivery can tell whether the observers it
+  /// counted are still all there are (see ``ProvidedValueRouting/deliver(from:providedBy:)``).
+  @exclusivity(unchecked) final var changeCount: UInt64 = 0
   /// A number that stands for the value the slot holds now, unique among the values of every
   /// slot: an observer that remembers it knows it was called with this very value.
   @usableFromInline @exclusivity(unchecked) final var valueStamp = ValueStamps.next()
@@ -22,8 +31,9 @@ class AnyProvidedValueSlot {
   /// found different from it before replacing it; 0 for the slot's first value.
   @usableFromInline @exclusivity(unchecked) final var previousValueStamp: UInt64 = 0
 
-  init(nodeID: ObjectIdentifier) {
+  init(nodeID: ObjectIdentifier, valueType: ObjectIdentifier) {
     self.nodeID = nodeID
+    self.valueType = valueType
   }
 
   /// Gives the value just stored, found different from the one it replaced, its stamp.
@@ -65,7 +75,7 @@ final class ProvidedValueSlot<Value: ProvidedValue>: AnyProvidedValueSlot {
 
   init(value: Value, nodeID: ObjectIdentifier) {
     self.value = value
-    super.init(nodeID: nodeID)
+    super.init(nodeID: nodeID, valueType: ObjectIdentifier(Value.self))
   }
 }
 

@@ -4,15 +4,31 @@
 /// it through that storage, by its number (``ValueObserverReference``).
 ///
 /// The variable fields, here and in the subclass, have their exclusivity checks off: invariant
-/// E1, stated in Unsafe/UncheckedExclusivity.swift.
+/// E1, stated in Unsafe/UncheckedExclusivity.swift. What a delivery reads is declared first,
+/// so that it sits near the object's header: in a large tree each observer's lines come from
+/// memory, and each one more is one more miss.
 @usableFromInline
 @MainActor
 class AnyValueObserver {
-  /// Identifies the registration for removal; shares ``HandlerToken``'s numbering space but
-  /// never its numbers (see ``ValueObserverIDs``).
-  final let id: UInt64
-  /// The type observed.
-  final let valueType: ObjectIdentifier
+  /// The identity of ``source``, which a delivery's walk compares with its slot's: comparing
+  /// a plain value, where comparing the reference can retain and release it.
+  @exclusivity(unchecked) final private(set) var sourceID: ObjectIdentifier?
+  /// Set when the registration is removed; a delivery in progress skips it from then on.
+  @usableFromInline @exclusivity(unchecked) final var isRemoved = false
+  /// Whether the closure has been called.
+  @usableFromInline @exclusivity(unchecked) final var hasDelivered = false
+  /// Whether the registry of observers without a provider lists this one.
+  @exclusivity(unchecked) final var isListedAsUnprovided = false
+  /// Calls the closure with the current value and a node, the one this observer is registered
+  /// on, unless it was called with that value last: ``ValueObserver/deliverCurrentValue(of:at:)``,
+  /// specialized for the observer's node and value types.
+  @usableFromInline final let delivery: @MainActor (AnyValueObserver, any EventNode) -> Void
+  /// The ``AnyProvidedValueSlot/valueStamp`` of the value the closure was last called with, or
+  /// 0 when that was not a slot's value (the default value), or is not known.
+  ///
+  /// A delivery's walk also tells by it the observers it reached already: each delivery is of
+  /// a value just stamped (see ``ProvidedValueRouting/deliver(from:providedBy:)``).
+  @usableFromInline @exclusivity(unchecked) final var deliveredStamp: UInt64 = 0
   /// The slot the value comes from, or `nil` for the type's default value.
   ///
   /// Strong, and cheap to read on every delivery. A slot reaches its observers through their
@@ -22,29 +38,32 @@ class AnyValueObserver {
   ///
   /// Always a slot of the type this observer observes (invariant C3): the routing only ever
   /// attaches an observer to the nearest slot of its own ``valueType``.
-  @usableFromInline @exclusivity(unchecked) final var source: AnyProvidedValueSlot?
-  /// Whether the registry of observers without a provider lists this one.
-  @exclusivity(unchecked) final var isListedAsUnprovided = false
-  /// Set when the registration is removed; a delivery in progress skips it from then on.
-  @usableFromInline @exclusivity(unchecked) final var isRemoved = false
-  /// Whether the closure has been called.
-  @usableFromInline @exclusivity(unchecked) final var hasDelivered = false
-  /// The ``AnyProvidedValueSlot/valueStamp`` of the value the closure was last called with, or
-  /// 0 when that was not a slot's value (the default value), or is not known.
-  @usableFromInline @exclusivity(unchecked) final var deliveredStamp: UInt64 = 0
-  /// Calls the closure with the current value and a node, the one this observer is registered
-  /// on, unless it was called with that value last: ``ValueObserver/deliverCurrentValue(of:at:)``,
-  /// specialized for the observer's node and value types.
-  @usableFromInline final let delivery: @MainActor (AnyValueObserver, any EventNode) -> Void
+  @usableFromInline @exclusivity(unchecked) final var source: AnyProvidedValueSlot? {
+    didSet {
+      sourceID = source.map(ObjectIdentifier.init)
+      if source !== oldValue {
+        oldValue?.dependentCount -= 1
+        oldValue?.changeCount &+= 1
+        source?.dependentCount += 1
+        source?.changeCount &+= 1
+      }
+    }
+  }
+  /// Identifies the registration for removal; shares ``HandlerToken``'s numbering space but
+  /// never its numbers (see ``ValueObserverIDs``).
+  final let id: UInt64
 
-  init(
-    valueType: ObjectIdentifier,
-    delivery: @escaping @MainActor (AnyValueObserver, any EventNode) -> Void
-  ) {
+  init(delivery: @escaping @MainActor (AnyValueObserver, any EventNode) -> Void) {
     self.id = ValueObserverIDs.next()
-    self.valueType = valueType
     self.delivery = delivery
   }
+
+  /// The type observed.
+  ///
+  /// Computed rather than stored: a delivery to a large tree takes longer the more memory each
+  /// observer takes (see ``ValueObserverList``), and the routing that reads it is not on a
+  /// delivery's path.
+  var valueType: ObjectIdentifier { ObjectIdentifier(Never.self) }
 
   /// The node observing, while it lives.
   var observingNode: (any EventNode)? { nil }
@@ -55,6 +74,15 @@ class AnyValueObserver {
   /// Calls the closure with the current value, unless it was called with that value last.
   final func deliverCurrentValue() {
     guard !isRemoved, let node = observingNode else { return }
+    delivery(self, node)
+  }
+
+  /// Calls the closure with the current value and `node`, the node this observer is registered
+  /// on, unless it was called with that value last.
+  ///
+  /// For a caller that holds the node already, as a delivery's walk does: it spares the load of
+  /// the observer's weak reference to it.
+  final func deliverCurrentValue(at node: any EventNode) {
     delivery(self, node)
   }
 }
@@ -90,8 +118,10 @@ final class ValueObserver<Node: EventNode, Value: ProvidedValue>: AnyValueObserv
     self.node = node
     self.body = body
     self.lastDelivered = Value.defaultValue
-    super.init(valueType: ObjectIdentifier(Value.self), delivery: delivery)
+    super.init(delivery: delivery)
   }
+
+  override var valueType: ObjectIdentifier { ObjectIdentifier(Value.self) }
 
   override var observingNode: (any EventNode)? { node }
 

@@ -58,6 +58,31 @@ struct UnsafeInvariantTests {
     }
   }
 
+  @Test("R2: nodes an observer drops from the tree still get the value, then go")
+  func deliveryNodesDropped() {
+    let root = TestNode("root") {
+      TestNode("a")
+      TestNode("b") { TestNode("b1") { TestNode("b11") } }
+      TestNode("c")
+    }
+    weak let weakB = root["b"]
+    let log = Log()
+    for name in ["a", "b", "b1", "b11", "c"] {
+      root[name].re.observe(Level.self) { [log, unowned root] node, level in
+        log.entries.append("\(node.name):\(level.number)")
+        if node.name == "a", level.number == 1 {
+          // Only the walk's copy of root's children holds "b", "c" and b's subtree now.
+          for child in root.children { child.removeFromParent() }
+        }
+      }
+    }
+    log.entries.removeAll()
+    root.re.provide(Level(number: 1))
+    #expect(log.entries == ["a:1", "b:1", "b1:1", "b11:1", "c:1"])
+    #expect(ProvidedValueInspection.lastDelivery.walked == 5)
+    #expect(weakB == nil)
+  }
+
   @Test("R3: handlers removed, replaced and added by a handler, in nested walks of one list")
   func handlerListChangedDuringWalk() {
     let sender = TestNode("sender")
@@ -113,6 +138,38 @@ struct UnsafeInvariantTests {
     sender.re.send(Tapped(button: "again"))
     #expect(log.entries == ["h1:again", "h3:again", "last:again"] + (0..<32).map { "new\($0)" })
     #expect(tokens.map(\.isActive) == [true, false, true, false, false, true])
+  }
+
+  @Test("R4: observers that remove themselves and others in the middle of a delivery")
+  func observersRemovedDuringDelivery() {
+    let root = TestNode("root") {
+      TestNode("a")
+      TestNode("b")
+    }
+    let log = Log()
+    let tokens = Tokens()
+    // "a" has two observers, the first of which its storage keeps as well; "b" has one. Each
+    // closure holds a log of its own that nothing else holds: freeing the observer while its
+    // closure runs would free that log under it.
+    for (name, node) in [("a1", "a"), ("a2", "a"), ("b1", "b")] {
+      tokens.all[name] = root[node].re.observe(Level.self) { [log, own = Log()] _, level in
+        guard level.number == 1 else { return }
+        own.entries.append("\(name) before")
+        if name == "a1" {
+          // Removes itself, the other observer on its node, and the next node's.
+          for token in tokens.all.values { token.remove() }
+        }
+        own.entries.append("\(name) after")
+        log.entries += own.entries
+      }
+    }
+    log.entries.removeAll()
+    root.re.provide(Level(number: 1))
+    #expect(log.entries == ["a1 before", "a1 after"])
+    log.entries.removeAll()
+    root.re.provide(Level(number: 2))
+    #expect(log.entries.isEmpty)
+    #expect(!ProvidedValueMoves.hasObservers(root["a"]))
   }
 
   @Test("C1: a node of another type presenting the same storage cannot register handlers")
@@ -174,7 +231,8 @@ struct UnsafeInvariantTests {
   @Test("C3: observers of two value types on nodes of two types")
   func observersOfSeveralTypes() {
     let root = TestNode("root") { TestNode("leaf") }
-    // Of another type, and not among its parent's children.
+    // Of another type, and not among its parent's children: reached through the slot's list,
+    // where the leaf is reached by the delivery's walk.
     let watching = WatchingNode()
     watching.parent = root["leaf"]
     var seen = [String]()
@@ -276,6 +334,12 @@ struct UnsafeInvariantTests {
     root.re.provide(Caption("third"))
     #expect(log.entries.sorted() == ["a1:third", "a:third", "b1:third"])
   }
+}
+
+/// Registration tokens by name, captured by reference in observers' closures.
+@MainActor
+private final class Tokens {
+  var all: [String: HandlerToken] = [:]
 }
 
 /// Collects what handlers did, captured by reference in their closures, so that calling a
