@@ -202,6 +202,35 @@ struct UnsafeInvariantTests {
     #expect(impostor.payload.isEmpty)
   }
 
+  @Test("C1: a node of another type presenting an observer's storage is not given its observer")
+  func observerStorageOfAnotherType() {
+    let shared = EventNodeStorage()
+    let root = LooseNode(parent: nil)
+    let impostor = ImpostorNode(storage: shared)
+    let owner = OwnerNode(storage: shared)
+    owner.parent = root
+    // The delivery's walk meets the impostor first, then the owner.
+    root.children = [impostor, owner]
+    var seen = [Int]()
+    owner.re.observe(Level.self) { owner, level in
+      owner.hits += 1  // Would write into an ImpostorNode.
+      seen.append(level.number)
+    }
+    let (token, diagnostics) = collectingDiagnostics {
+      impostor.re.observe(Level.self) { impostor, _ in
+        impostor.payload.append("reached")  // Would write into an OwnerNode.
+      }
+    }
+    #expect(!token.isActive)
+    #expect(diagnostics.map(\.kind) == [.storageSharedBetweenNodes])
+    seen.removeAll()
+    root.re.provide(Level(number: 6))
+    #expect(seen == [6])
+    #expect(owner.hits == 2)
+    #expect(impostor.payload.isEmpty)
+    #expect(ProvidedValueInspection.lastDelivery.walked == 1)
+  }
+
   @Test("C2: handlers of several event types on one node each see their own type")
   func handlersOfSeveralTypes() {
     let sender = TestNode("sender")
@@ -352,9 +381,10 @@ private final class Log {
 @MainActor
 private final class OwnerNode: EventNode {
   let responderEventsStorage: EventNodeStorage
+  weak var parent: (any EventNode)?
   var hits = 0
   init(storage: EventNodeStorage) { responderEventsStorage = storage }
-  var responderEventsParent: (any EventNode)? { nil }
+  var responderEventsParent: (any EventNode)? { parent }
   var responderEventsChildren: [any EventNode] { [] }
 }
 
