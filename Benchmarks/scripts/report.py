@@ -252,8 +252,9 @@ def provided_value_lines(benchmarks, instructions, allocations):
     lines = ["## Provided values", "",
              "A node provides a value to everything below it; observers below are called with "
              "it at once and with each new one (issue 32). Each observer remembers the slot it "
-             "gets its value from, and each slot its observers, so a new value goes to them "
-             "without walking the tree (`Benchmarks/Sources/Scenarios/"
+             "gets its value from, and each slot counts its observers; a new value goes down "
+             "the provider's subtree as a broadcast does, and through the slot's list of "
+             "observers to any the walk does not reach (`Benchmarks/Sources/Scenarios/"
              "ProvidedValueScenarios.swift`). Issue 32 asks that a new value reach 10,000 "
              "observers within the budget of a broadcast to them, and that an observer's "
              "registration allocate no more than a handler's. *In turns* is the ratio of the "

@@ -60,17 +60,30 @@ extension ResponderEventsWrapper {
   ///   - type: The type of value to observe.
   ///   - body: Called with this node and the value.
   /// - Returns: A token that removes the observer; it lives as long as the node otherwise.
+  @inlinable
   @discardableResult
   public func observe<Value: ProvidedValue>(
     _ type: Value.Type, _ body: @escaping @MainActor (Base, Value) -> Void
   ) -> HandlerToken {
-    let observer = ValueObserver(node: base, body: body)
+    // The delivery is made here, where `Base` and `Value` are known, so that it is specialized
+    // for them (see ValueObserver).
+    typealias Observer = ValueObserver<Base, Value>
+    return registerObserver(
+      Observer(node: base, body: body) { observer, node in
+        Observer.deliverCurrentValue(of: Observer.itself(observer), at: node)
+      })
+  }
+
+  /// Registers `observer`, made for this node, and calls it with the current value.
+  @usableFromInline
+  func registerObserver(_ observer: AnyValueObserver) -> HandlerToken {
     let storage = base.responderEventsStorage
     guard storage.claim(for: base) else {
       return HandlerToken(id: observer.id, storage: storage)
     }
-    ProvidedValueRouting.register(observer, in: storage.providedValuesCreatingIfNeeded)
-    (base as? any ProvidedValueHost)?.responderEventsWatchMoves(observing: Value.self)
+    ProvidedValueRouting.register(observer, in: storage)
+    (base as? any ProvidedValueHost)?.responderEventsWatchMoves(
+      observing: observer.valueTypeForDiagnostics)
     return HandlerToken(id: observer.id, storage: storage)
   }
 

@@ -4,8 +4,9 @@
 /// terms of its four requirements; do not implement them. They are public, and a separate
 /// protocol, only so that the engine's hot paths, inlined into each module that sends events,
 /// reach code specialized for the node's concrete type: reading its storage and parent without
-/// going through the protocol, and visiting a broadcast node without retaining it. Keeping them
-/// apart keeps ``EventNode`` to what a type that adopts it provides.
+/// going through the protocol, and visiting a broadcast's or a provided value's delivery's node
+/// without retaining it. Keeping them apart keeps ``EventNode`` to what a type that adopts it
+/// provides.
 @_documentation(visibility: internal)
 @MainActor
 public protocol _EventNodeEngineHooks: AnyObject {
@@ -26,6 +27,14 @@ public protocol _EventNodeEngineHooks: AnyObject {
     _ node: Unmanaged<AnyObject>, _ route: inout _BroadcastRoute, depth: Int,
     delivering deliver: (EventNodeStorage, any EventNode) -> HopOutcome
   ) -> Bool?
+
+  /// Calls `visit` with `node`, an instance of this type that the engine holds without
+  /// retaining it, and the node's storage, and returns what it returns: the nodes to visit
+  /// next; returns the node's children when it has no storage. A provided value's delivery
+  /// walks the provider's subtree this way.
+  static func _visitForDelivery(
+    _ node: Unmanaged<AnyObject>, _ visit: (any EventNode, EventNodeStorage) -> [any EventNode]
+  ) -> [any EventNode]
 }
 
 extension _EventNodeEngineHooks where Self: EventNode {

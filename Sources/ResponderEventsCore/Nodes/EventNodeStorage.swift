@@ -24,7 +24,8 @@ public final class EventNodeStorage {
   // follow the object's header closely and usually share one cache line (two when the object
   // starts 32 bytes before a line ends): in a long chain or a large tree, a visit
   // reads them from memory, not from the cache, and every line is one more miss. What a quiet
-  // upward hop reads comes first (19 bytes), then what a broadcast visit adds.
+  // upward hop reads comes first (19 bytes), then what a broadcast visit adds, then what a
+  // provided value's delivery adds.
 
   /// The mark of the last top-level dispatch that visited this node (cycle and duplicate check).
   @usableFromInline @exclusivity(unchecked) var visitMark: UInt64 = 0
@@ -43,13 +44,21 @@ public final class EventNodeStorage {
   @usableFromInline @exclusivity(unchecked) var hasRemovedHandlers = false
   /// How many walks over this node's handler lists are in progress (more than one when a
   /// handler dispatches an event that reaches this node again).
-  @usableFromInline @exclusivity(unchecked) var handlerWalks = 0
+  ///
+  /// 32 bits, which no nesting of walks comes near, so that ``firstValueObserver`` fits on
+  /// the line too.
+  @usableFromInline @exclusivity(unchecked) var handlerWalks: Int32 = 0
   /// Handlers for broadcasts travelling down, in registration order.
   @usableFromInline @exclusivity(unchecked) var broadcastHandlers: [HandlerEntry] = [] {
     didSet { receivers.set(.broadcast, broadcastHandlers.isEmpty) }
   }
   /// Nodes that redirected their parent to this node; broadcasts visit them as children.
   @usableFromInline @exclusivity(unchecked) var adoptedChildren: [WeakNode] = []
+  /// The first of the node's value observers, which ``providedValues`` lists too.
+  ///
+  /// What a provided value's delivery reads at each node, with ``receivers``; kept by
+  /// `providedValuesChanged()`, and never read by an event.
+  @exclusivity(unchecked) var firstValueObserver: AnyValueObserver?
 
   // MARK: Read where there is something to run
 
@@ -129,6 +138,10 @@ struct Receivers: OptionSet, Sendable {
   @inlinable static var broadcast: Receivers { Receivers(rawValue: 1 << 1) }
   @inlinable static var observers: Receivers { Receivers(rawValue: 1 << 2) }
   @inlinable static var contract: Receivers { Receivers(rawValue: 1 << 3) }
+  /// The node has value observers besides ``EventNodeStorage/firstValueObserver``.
+  static var otherValueObservers: Receivers { Receivers(rawValue: 1 << 4) }
+  /// The node provides values (``ProvidedValueStorage/slots`` is not empty).
+  static var providedValues: Receivers { Receivers(rawValue: 1 << 5) }
 
   /// Records whether the list behind `member` is empty.
   mutating func set(_ member: Receivers, _ isEmpty: Bool) {

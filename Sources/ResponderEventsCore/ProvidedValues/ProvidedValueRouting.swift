@@ -21,9 +21,12 @@ enum ProvidedValueRouting {
 
   // MARK: - Observers
 
-  /// Registers `observer`, owned by `storage`, and calls it with the current value.
-  static func register(_ observer: AnyValueObserver, in storage: ProvidedValueStorage) {
+  /// Registers `observer` in `nodeStorage`, its node's storage, and calls it with the current
+  /// value.
+  static func register(_ observer: AnyValueObserver, in nodeStorage: EventNodeStorage) {
+    let storage = nodeStorage.providedValuesCreatingIfNeeded
     storage.observers.append(observer)
+    nodeStorage.providedValuesChanged()
     liveObservers += 1
     if storage.observers.count >= observersPerNodeBeforeWarning {
       reportIfPiledUp(observer, in: storage)
@@ -95,12 +98,14 @@ enum ProvidedValueRouting {
   /// A new value reaches the observers that get theirs from this node; a node that starts
   /// providing takes over the observers below it from the provider above.
   static func provide<Value: ProvidedValue>(_ value: Value, on node: some EventNode) {
-    let storage = node.responderEventsStorage.providedValuesCreatingIfNeeded
+    let nodeStorage = node.responderEventsStorage
+    let storage = nodeStorage.providedValuesCreatingIfNeeded
     let type = ObjectIdentifier(Value.self)
     if let slot = storage.slots[type] as? ProvidedValueSlot<Value> {
       guard slot.value != value else { return }
       slot.value = value
-      deliver(from: slot)
+      slot.valueDidChange()
+      deliver(from: slot, providedBy: node)
       return
     }
     // The provider above is looked for before this one exists, so that a walk that comes
@@ -108,6 +113,7 @@ enum ProvidedValueRouting {
     let above = next(after: node).flatMap { nearestSlot(of: type, from: $0) }
     let slot = ProvidedValueSlot(value: value, nodeID: ObjectIdentifier(node))
     storage.slots[type] = slot
+    nodeStorage.providedValuesChanged()
     let candidates =
       above?.liveDependents ?? (unprovided[type] ?? []).observers(dependingOn: nil)
     for observer in candidates {
@@ -116,14 +122,15 @@ enum ProvidedValueRouting {
       else { continue }
       attach(observer, on: start, to: slot)
     }
-    deliver(from: slot)
+    deliver(from: slot, providedBy: node)
   }
 
   /// Makes `node` stop providing `type`; its observers get the next value up.
   static func stopProviding(_ type: ObjectIdentifier, on node: some EventNode) {
-    guard let storage = node.existingResponderEventsStorage?.providedValues,
-      let slot = storage.slots.removeValue(forKey: type)
+    guard let nodeStorage = node.existingResponderEventsStorage,
+      let slot = nodeStorage.providedValues?.slots.removeValue(forKey: type)
     else { return }
+    nodeStorage.providedValuesChanged()
     stopProviding(slot)
   }
 
@@ -132,24 +139,6 @@ enum ProvidedValueRouting {
     slot.isProviding = false
     for observer in slot.liveDependents { resolve(observer) }
     slot.dependents = []
-  }
-
-  /// Calls the observers that get their value from `slot` with its current value.
-  ///
-  /// Each observer is called with the value current when its turn comes, never an older one,
-  /// so an observer that provides a new value while this runs leaves everyone with the newest.
-  ///
-  /// Reads the dependents as it goes rather than collecting the live ones first: an observer
-  /// that left this slot before its turn (it moved under a nearer provider, or was removed)
-  /// is skipped, as it was told by the change that moved it; one that joined during the
-  /// delivery was called as it joined. Collecting them first cost an array of 10,000 entries
-  /// for 10,000 observers, grown from empty.
-  private static func deliver(from slot: AnyProvidedValueSlot) {
-    let dependents = slot.dependents
-    for index in dependents.indices {
-      guard let observer = dependents[index].observer, observer.source === slot else { continue }
-      observer.deliverCurrentValue()
-    }
   }
 
   // MARK: - Moves

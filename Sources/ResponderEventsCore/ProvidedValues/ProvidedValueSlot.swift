@@ -2,18 +2,44 @@
 ///
 /// Kept in the providing node's storage. The observers are not held: each belongs to its own
 /// node, and is reached through it (``ValueObserverReference``).
+///
+/// The variable fields have their exclusivity checks off: invariant E1, stated in
+/// Unsafe/UncheckedExclusivity.swift.
+@usableFromInline
 @MainActor
 class AnyProvidedValueSlot {
   /// The providing node, for checking whether an observer's route passes through it.
   final let nodeID: ObjectIdentifier
+  /// The type provided.
+  final let valueType: ObjectIdentifier
   /// The observers that get their value from this slot.
-  final var dependents: [ValueObserverReference] = []
+  @exclusivity(unchecked) final var dependents: [ValueObserverReference] = []
   /// Whether the node still provides the value: `false` once it stopped or was deallocated,
   /// after which its dependents look for the next provider up.
-  final var isProviding = true
+  @usableFromInline @exclusivity(unchecked) final var isProviding = true
+  /// How many observers get their value from this slot now: those whose
+  /// ``AnyValueObserver/source`` it is.
+  @exclusivity(unchecked) final var dependentCount = 0
+  /// Goes up each time an observer starts or stops getting its value from this slot, and each
+  /// time a delivery from it starts, so that a delivery can tell whether the observers it
+  /// counted are still all there are (see ``ProvidedValueRouting/deliver(from:providedBy:)``).
+  @exclusivity(unchecked) final var changeCount: UInt64 = 0
+  /// A number that stands for the value the slot holds now, unique among the values of every
+  /// slot: an observer that remembers it knows it was called with this very value.
+  @usableFromInline @exclusivity(unchecked) final var valueStamp = ValueStamps.next()
+  /// The stamp of the value before this one, which ``ProvidedValueRouting/provide(_:on:)``
+  /// found different from it before replacing it; 0 for the slot's first value.
+  @usableFromInline @exclusivity(unchecked) final var previousValueStamp: UInt64 = 0
 
-  init(nodeID: ObjectIdentifier) {
+  init(nodeID: ObjectIdentifier, valueType: ObjectIdentifier) {
     self.nodeID = nodeID
+    self.valueType = valueType
+  }
+
+  /// Gives the value just stored, found different from the one it replaced, its stamp.
+  final func valueDidChange() {
+    previousValueStamp = valueStamp
+    valueStamp = ValueStamps.next()
   }
 
   /// Adds `observer`, registered in `storage`, to the dependents, dropping references to
@@ -21,6 +47,10 @@ class AnyProvidedValueSlot {
   /// left for a nearer provider and came back is listed once).
   final func addDependent(_ observer: AnyValueObserver, in storage: ProvidedValueStorage) {
     if dependents.isDueForCompaction {
+      // In place, keeping the list's capacity. The closure runs the library's code only, and
+      // an entry dropped holds a node's provided-value storage, which is last released only
+      // once its node went away and it was emptied (ProvidedValueStorage.nodeWentAway()), so
+      // nothing of the app's runs while the list is being changed (invariant E1).
       var kept = Set<UInt64>()
       dependents.removeAll { reference in
         guard let listed = reference.observer, listed.source === self else { return true }
@@ -37,14 +67,15 @@ class AnyProvidedValueSlot {
 }
 
 /// What one node provides of `Value`.
+@usableFromInline
 @MainActor
 final class ProvidedValueSlot<Value: ProvidedValue>: AnyProvidedValueSlot {
-  /// The value provided.
-  var value: Value
+  /// The value provided (invariant E1).
+  @usableFromInline @exclusivity(unchecked) var value: Value
 
   init(value: Value, nodeID: ObjectIdentifier) {
     self.value = value
-    super.init(nodeID: nodeID)
+    super.init(nodeID: nodeID, valueType: ObjectIdentifier(Value.self))
   }
 }
 
@@ -84,6 +115,19 @@ extension Array where Element == ValueObserverReference {
       guard let observer = reference.observer, observer.source === source else { return nil }
       return observer
     }
+  }
+}
+
+/// Numbers for the values slots hold (``AnyProvidedValueSlot/valueStamp``), from 1: 0 stands
+/// for no value of a slot.
+@MainActor
+enum ValueStamps {
+  /// The last number given (invariant E1).
+  @exclusivity(unchecked) private static var last: UInt64 = 0
+
+  static func next() -> UInt64 {
+    last &+= 1
+    return last
   }
 }
 

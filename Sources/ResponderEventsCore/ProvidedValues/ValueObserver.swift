@@ -2,31 +2,68 @@
 ///
 /// The node's storage owns it; a slot and the registry of observers without a provider reach
 /// it through that storage, by its number (``ValueObserverReference``).
+///
+/// The variable fields, here and in the subclass, have their exclusivity checks off: invariant
+/// E1, stated in Unsafe/UncheckedExclusivity.swift. What a delivery reads is declared first,
+/// so that it sits near the object's header: in a large tree each observer's lines come from
+/// memory, and each one more is one more miss.
+@usableFromInline
 @MainActor
 class AnyValueObserver {
-  /// Identifies the registration for removal; shares ``HandlerToken``'s numbering space but
-  /// never its numbers (see ``ValueObserverIDs``).
-  final let id: UInt64
-  /// The type observed.
-  final let valueType: ObjectIdentifier
+  /// The identity of ``source``, which a delivery's walk compares with its slot's: comparing
+  /// a plain value, where comparing the reference can retain and release it.
+  @exclusivity(unchecked) final private(set) var sourceID: ObjectIdentifier?
+  /// Set when the registration is removed; a delivery in progress skips it from then on.
+  @usableFromInline @exclusivity(unchecked) final var isRemoved = false
+  /// Whether the closure has been called.
+  @usableFromInline @exclusivity(unchecked) final var hasDelivered = false
+  /// Whether the registry of observers without a provider lists this one.
+  @exclusivity(unchecked) final var isListedAsUnprovided = false
+  /// Calls the closure with the current value and a node, the one this observer is registered
+  /// on, unless it was called with that value last: ``ValueObserver/deliverCurrentValue(of:at:)``,
+  /// specialized for the observer's node and value types.
+  @usableFromInline final let delivery: @MainActor (AnyValueObserver, any EventNode) -> Void
+  /// The ``AnyProvidedValueSlot/valueStamp`` of the value the closure was last called with, or
+  /// 0 when that was not a slot's value (the default value), or is not known.
+  ///
+  /// A delivery's walk also tells by it the observers it reached already: each delivery is of
+  /// a value just stamped (see ``ProvidedValueRouting/deliver(from:providedBy:)``).
+  @usableFromInline @exclusivity(unchecked) final var deliveredStamp: UInt64 = 0
   /// The slot the value comes from, or `nil` for the type's default value.
   ///
   /// Strong, and cheap to read on every delivery. A slot reaches its observers through their
   /// nodes' storage (``ValueObserverReference``), which makes a cycle while the observer is
   /// registered; removing the observer, its node going away, or the slot retiring ends it. A
   /// slot kept alive after its node went away no longer provides.
-  final var source: AnyProvidedValueSlot? {
-    didSet { sourceDidChange() }
+  ///
+  /// Always a slot of the type this observer observes (invariant C3): the routing only ever
+  /// attaches an observer to the nearest slot of its own ``valueType``.
+  @usableFromInline @exclusivity(unchecked) final var source: AnyProvidedValueSlot? {
+    didSet {
+      sourceID = source.map(ObjectIdentifier.init)
+      if source !== oldValue {
+        oldValue?.dependentCount -= 1
+        oldValue?.changeCount &+= 1
+        source?.dependentCount += 1
+        source?.changeCount &+= 1
+      }
+    }
   }
-  /// Whether the registry of observers without a provider lists this one.
-  final var isListedAsUnprovided = false
-  /// Set when the registration is removed; a delivery in progress skips it from then on.
-  final var isRemoved = false
+  /// Identifies the registration for removal; shares ``HandlerToken``'s numbering space but
+  /// never its numbers (see ``ValueObserverIDs``).
+  final let id: UInt64
 
-  init(valueType: ObjectIdentifier) {
+  init(delivery: @escaping @MainActor (AnyValueObserver, any EventNode) -> Void) {
     self.id = ValueObserverIDs.next()
-    self.valueType = valueType
+    self.delivery = delivery
   }
+
+  /// The type observed.
+  ///
+  /// Computed rather than stored: a delivery to a large tree takes longer the more memory each
+  /// observer takes (see ``ValueObserverList``), and the routing that reads it is not on a
+  /// delivery's path.
+  var valueType: ObjectIdentifier { ObjectIdentifier(Never.self) }
 
   /// The node observing, while it lives.
   var observingNode: (any EventNode)? { nil }
@@ -35,68 +72,94 @@ class AnyValueObserver {
   var valueTypeForDiagnostics: Any.Type { Never.self }
 
   /// Calls the closure with the current value, unless it was called with that value last.
-  func deliverCurrentValue() {}
+  final func deliverCurrentValue() {
+    guard !isRemoved, let node = observingNode else { return }
+    delivery(self, node)
+  }
 
-  /// Called each time ``source`` is set.
-  func sourceDidChange() {}
-
-  /// Whether `slot` provides the type this observer observes.
-  func accepts(_ slot: AnyProvidedValueSlot) -> Bool { false }
+  /// Calls the closure with the current value and `node`, the node this observer is registered
+  /// on, unless it was called with that value last.
+  ///
+  /// For a caller that holds the node already, as a delivery's walk does: it spares the load of
+  /// the observer's weak reference to it.
+  final func deliverCurrentValue(at node: any EventNode) {
+    delivery(self, node)
+  }
 }
 
 /// An observer of `Value` on a node of type `Node`.
+///
+/// What a delivery does for it, from the comparison with the last value to the call of the
+/// closure, is ``deliverCurrentValue(of:at:)``, made specialized for `Node` and `Value` where
+/// the app registers the observer (``ResponderEventsWrapper/observe(_:_:)``), and kept in
+/// ``AnyValueObserver/delivery``. The library's own code, compiled once for every `Value`,
+/// would copy, compare and store the value through its value witness table and find each
+/// field's offset in the type's metadata: about 90 instructions per observer more, in a
+/// delivery that must cost no more than a broadcast.
+@usableFromInline
 @MainActor
 final class ValueObserver<Node: EventNode, Value: ProvidedValue>: AnyValueObserver {
-  private weak var node: Node?
-  private let body: @MainActor (Node, Value) -> Void
-  /// ``source``, as the slot of `Value` it is.
-  ///
-  /// Cast once when the source changes, not at each delivery. This code is not specialized for `Value` (the library's generic types are
-  /// instantiated by the app), and a cast to `ProvidedValueSlot<Value>` looks up its metadata
-  /// in the runtime's cache, under a lock, each time.
-  private var typedSource: ProvidedValueSlot<Value>?
+  /// The app's closure.
+  @usableFromInline let body: @MainActor (Node, Value) -> Void
   /// The value the closure was last called with, once ``hasDelivered``.
-  ///
-  /// Not an optional: `Value?` in code not specialized for `Value` looks up `Optional<Value>`'s
-  /// metadata on every read, as the cast above does.
-  private var lastDelivered: Value
-  /// Whether the closure has been called.
-  private var hasDelivered = false
+  @usableFromInline @exclusivity(unchecked) var lastDelivered: Value
+  private weak var node: Node?
 
-  init(node: Node, body: @escaping @MainActor (Node, Value) -> Void) {
+  /// Creates the observer of `node`.
+  ///
+  /// `delivery` must call ``deliverCurrentValue(of:at:)`` with the observer it is given, which
+  /// is this one (invariant C3): a closure written where `Node` and `Value` are known, so that
+  /// it is specialized for them, and that captures nothing, so that keeping it allocates nothing.
+  @usableFromInline
+  init(
+    node: Node, body: @escaping @MainActor (Node, Value) -> Void,
+    delivery: @escaping @MainActor (AnyValueObserver, any EventNode) -> Void
+  ) {
     self.node = node
     self.body = body
     self.lastDelivered = Value.defaultValue
-    super.init(valueType: ObjectIdentifier(Value.self))
+    super.init(delivery: delivery)
   }
+
+  override var valueType: ObjectIdentifier { ObjectIdentifier(Value.self) }
 
   override var observingNode: (any EventNode)? { node }
 
   override var valueTypeForDiagnostics: Any.Type { Value.self }
 
-  override func sourceDidChange() {
-    typedSource = source as? ProvidedValueSlot<Value>
-  }
-
-  /// The value the observer would get now.
-  var currentValue: Value {
-    guard let slot = typedSource, slot.isProviding else {
-      return Value.defaultValue
+  /// Calls `observer`'s closure with its current value and `node`, the node it is registered
+  /// on, unless the value equals the last one it was called with.
+  ///
+  /// The stamps spare the comparison, a call to the value's `==`, in the two cases a delivery
+  /// meets most: the observer has this very value already (a second delivery reached it), or
+  /// it has the value the slot held before, which the provider found different from this one
+  /// before replacing it.
+  @inlinable
+  static func deliverCurrentValue(of observer: ValueObserver, at node: any EventNode) {
+    guard !observer.isRemoved else { return }
+    let value: Value
+    var stamp: UInt64 = 0
+    var knownToDiffer = false
+    if let slot = source(of: observer), slot.isProviding {
+      stamp = slot.valueStamp
+      if observer.hasDelivered, observer.deliveredStamp == stamp { return }
+      knownToDiffer =
+        observer.hasDelivered && observer.deliveredStamp != 0
+        && observer.deliveredStamp == slot.previousValueStamp
+      value = slot.value
+    } else {
+      value = Value.defaultValue
     }
-    return slot.value
-  }
-
-  override func deliverCurrentValue() {
-    guard !isRemoved, let node else { return }
-    let value = currentValue
-    if hasDelivered, lastDelivered == value { return }
-    hasDelivered = true
-    lastDelivered = value
-    body(node, value)
-  }
-
-  override func accepts(_ slot: AnyProvidedValueSlot) -> Bool {
-    slot is ProvidedValueSlot<Value>
+    if observer.hasDelivered, !knownToDiffer, observer.lastDelivered == value {
+      observer.deliveredStamp = stamp
+      return
+    }
+    observer.hasDelivered = true
+    observer.lastDelivered = value
+    observer.deliveredStamp = stamp
+    // The caller passes the node the observer is registered on, whose storage belongs to it,
+    // so it has type `Node` (invariant C1).
+    observer.body(downcast(node), value)
   }
 }
 

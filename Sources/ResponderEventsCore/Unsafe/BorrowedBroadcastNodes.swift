@@ -1,13 +1,14 @@
-// Invariant R2 — a broadcast's children list holds its nodes until the walk is done with it.
+// Invariant R2 — a walk's children list holds its nodes until the walk is done with it.
 //
-// A broadcast walks an explicit stack of frames, each holding a copy of one node's
-// `responderEventsChildren` array (see `Dispatcher.BroadcastFrame`). A frame is popped only in
-// the walk's own loop, between two visits, never while a node's handlers run; what handlers
-// do to the tree changes the nodes' own arrays, not the frame's copy. So a node read from the
-// current frame stays alive for its whole visit without being retained, which saves a retain
-// and a release per node: on a node that is the target of weak references (a parent, in most
-// trees) each is a locked 16-byte compare-and-swap on its side table. Tested by "R2: nodes a
-// handler drops from the tree".
+// A broadcast, and a provided value's delivery (ProvidedValues/ProvidedValueDelivery.swift),
+// walk an explicit stack of frames, each holding a copy of one node's `responderEventsChildren`
+// array (see `Dispatcher.BroadcastFrame`). A frame is popped only in the walk's own loop,
+// between two visits, never while a node's handlers or observers run; what they do to the tree
+// changes the nodes' own arrays, not the frame's copy. So a node read from the current frame
+// stays alive for its whole visit without being retained, which saves a retain and a release
+// per node: on a node that is the target of weak references (a parent, in most trees) each is
+// a locked 16-byte compare-and-swap on its side table. Tested by "R2: nodes a handler drops
+// from the tree" and "R2: nodes an observer drops from the tree".
 
 extension Dispatcher.BroadcastFrame {
   /// The child at `index`, not retained: the frame holds it (invariant R2).
@@ -43,10 +44,34 @@ extension _EventNodeEngineHooks where Self: EventNode {
   }
 }
 
+extension _EventNodeEngineHooks where Self: EventNode {
+  /// Calls `visit` with `node`, an instance of this type, and its storage, reading the storage
+  /// without going through the protocol; returns what `visit` returns, or the node's children
+  /// when it has no storage.
+  ///
+  /// `node` is not retained: it comes from ``Dispatcher/BroadcastFrame/unretainedChild(at:)``
+  /// (invariant R2).
+  ///
+  /// *For internal use only.* Do not implement it: the default implementation, specialized for
+  /// each node type, is the point.
+  @_documentation(visibility: internal)
+  @inlinable
+  public static func _visitForDelivery(
+    _ node: Unmanaged<AnyObject>, _ visit: (any EventNode, EventNodeStorage) -> [any EventNode]
+  ) -> [any EventNode] {
+    withBorrowedObject(node, as: Self.self) { node in
+      guard let storage = node.existingResponderEventsStorage else {
+        return node.responderEventsChildren
+      }
+      return visit(node, storage)
+    }
+  }
+}
+
 /// Calls `body` with the object `reference` points to, as `type`, borrowed: neither retained
 /// nor released.
 ///
-/// The caller must keep the object alive for the whole call (invariant R2 for the one caller)
+/// The caller must keep the object alive for the whole call (invariant R2 for the callers)
 /// and `reference` must point to an instance of `type` (the caller asked the object for its
 /// own type). Nonisolated, and passing `body` on unchanged, so that an isolated closure given
 /// here is not checked at run time the way one given to the standard library directly is (the

@@ -1,18 +1,24 @@
 // Invariant E1 — no access to an `@exclusivity(unchecked)` variable overlaps another.
 //
-// Swift checks at run time that a class property or a global is not modified while another
-// access to it is open; each check is a runtime call, and on a hop that reads the node's
-// storage a few times they cost more than the rest of the hop. The engine turns the check off
-// for the variables below, for `EventNodeStorage`'s fields (Nodes/EventNodeStorage.swift), for
-// `HandlerEntry.isRemoved`, for `TypeNames`' cache and for `EventDiagnostics`' settings. Each of
-// them is main-actor isolated, or reachable from main-actor code only, so no two threads reach
-// one; and no access to one of them stays open across a call that can run an app's code: every
-// access is one read, one write, or one mutation through the standard library that calls
-// nothing of the app's (the engine walks handler lists by index, reading the list again for
-// each entry, never by iterating it in place). So two accesses never overlap, and the check
-// would never fire. If one did overlap (say a walk iterating `upwardHandlers` in place while a
-// handler registers another one, which reallocates the list), the walk would read the freed
-// buffer. Tested by "E1: handlers that change their node's state in the middle of a dispatch".
+// Swift checks at run time that a class property or a global is not modified while another access
+// to it is open; each check is a runtime call, and on a hop that reads the node's storage a few
+// times they cost more than the rest of the hop. The engine turns the check off for the variables
+// below, for `EventNodeStorage`'s fields (Nodes/EventNodeStorage.swift), for
+// `HandlerEntry.isRemoved`, for `TypeNames`' cache, for `EventDiagnostics`' settings, and for the
+// provided values' bookkeeping (ProvidedValues/, and Unsafe/UnretainedObservers.swift): the
+// variable fields of `AnyProvidedValueSlot`, `ProvidedValueSlot`, `AnyValueObserver`,
+// `ValueObserver` and `ProvidedValueStorage`, and the static variables of `ProvidedValueRouting`
+// and `ValueStamps` that a delivery reads. Each of them is main-actor isolated, or reachable from
+// main-actor code only, so no two threads reach one; and no access to one of them stays open across
+// a call that can run an app's code: every access is one read, one write, or one mutation through
+// the standard library that calls nothing of the app's (the engine walks handler and observer lists
+// by index, reading the list again for each entry, or iterates a copy, never the list in place; a
+// value handed to an app's `==` or observer is a copy; a list compacted in place drops nothing
+// whose release runs an app's code). So two accesses never overlap, and the check would never fire.
+// If one did overlap (say a walk iterating `upwardHandlers` in place while a handler registers
+// another one, which reallocates the list), the walk would read the freed buffer. Tested by "E1:
+// handlers that change their node's state in the middle of a dispatch" and "E1: observers that
+// change the provided values' state in the middle of a delivery".
 
 extension Dispatcher {
   /// How many dispatches are running, one inside another's handler (invariant E1).

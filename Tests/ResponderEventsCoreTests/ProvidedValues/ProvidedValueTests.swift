@@ -145,6 +145,25 @@ struct ProvidedValueTests {
     #expect(second == [0, 2])
   }
 
+  @Test("an observer that missed a value in between is not called again with the one it has")
+  func missedValueInBetween() {
+    let root = TestNode("root") {
+      TestNode("switcher")
+      TestNode("late")
+    }
+    root.re.provide(Level(number: 1))
+    var late: [Int] = []
+    // The switcher comes first, in the tree and in registration order: it puts the first value
+    // back before the delivery of the second reaches the late observer, which never sees it.
+    root["switcher"].re.observe(Level.self) { [unowned root] _, level in
+      if level.number == 2 { root.re.provide(Level(number: 1)) }
+    }
+    root["late"].re.observe(Level.self) { _, level in late.append(level.number) }
+    root.re.provide(Level(number: 2))
+    root.re.provide(Level(number: 3))
+    #expect(late == [1, 3])
+  }
+
   @Test("a scope moving between two providers of one value never shows the default between")
   func scopeMoveBetweenProviders() {
     let first = TestNode("first")

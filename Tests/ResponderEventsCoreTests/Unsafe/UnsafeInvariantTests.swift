@@ -58,6 +58,31 @@ struct UnsafeInvariantTests {
     }
   }
 
+  @Test("R2: nodes an observer drops from the tree still get the value, then go")
+  func deliveryNodesDropped() {
+    let root = TestNode("root") {
+      TestNode("a")
+      TestNode("b") { TestNode("b1") { TestNode("b11") } }
+      TestNode("c")
+    }
+    weak let weakB = root["b"]
+    let log = Log()
+    for name in ["a", "b", "b1", "b11", "c"] {
+      root[name].re.observe(Level.self) { [log, unowned root] node, level in
+        log.entries.append("\(node.name):\(level.number)")
+        if node.name == "a", level.number == 1 {
+          // Only the walk's copy of root's children holds "b", "c" and b's subtree now.
+          for child in root.children { child.removeFromParent() }
+        }
+      }
+    }
+    log.entries.removeAll()
+    root.re.provide(Level(number: 1))
+    #expect(log.entries == ["a:1", "b:1", "b1:1", "b11:1", "c:1"])
+    #expect(ProvidedValueInspection.lastDelivery.walked == 5)
+    #expect(weakB == nil)
+  }
+
   @Test("R3: handlers removed, replaced and added by a handler, in nested walks of one list")
   func handlerListChangedDuringWalk() {
     let sender = TestNode("sender")
@@ -115,6 +140,38 @@ struct UnsafeInvariantTests {
     #expect(tokens.map(\.isActive) == [true, false, true, false, false, true])
   }
 
+  @Test("R4: observers that remove themselves and others in the middle of a delivery")
+  func observersRemovedDuringDelivery() {
+    let root = TestNode("root") {
+      TestNode("a")
+      TestNode("b")
+    }
+    let log = Log()
+    let tokens = Tokens()
+    // "a" has two observers, the first of which its storage keeps as well; "b" has one. Each
+    // closure holds a log of its own that nothing else holds: freeing the observer while its
+    // closure runs would free that log under it.
+    for (name, node) in [("a1", "a"), ("a2", "a"), ("b1", "b")] {
+      tokens.all[name] = root[node].re.observe(Level.self) { [log, own = Log()] _, level in
+        guard level.number == 1 else { return }
+        own.entries.append("\(name) before")
+        if name == "a1" {
+          // Removes itself, the other observer on its node, and the next node's.
+          for token in tokens.all.values { token.remove() }
+        }
+        own.entries.append("\(name) after")
+        log.entries += own.entries
+      }
+    }
+    log.entries.removeAll()
+    root.re.provide(Level(number: 1))
+    #expect(log.entries == ["a1 before", "a1 after"])
+    log.entries.removeAll()
+    root.re.provide(Level(number: 2))
+    #expect(log.entries.isEmpty)
+    #expect(!ProvidedValueMoves.hasObservers(root["a"]))
+  }
+
   @Test("C1: a node of another type presenting the same storage cannot register handlers")
   func storageOfAnotherType() {
     let shared = EventNodeStorage()
@@ -145,6 +202,35 @@ struct UnsafeInvariantTests {
     #expect(impostor.payload.isEmpty)
   }
 
+  @Test("C1: a node of another type presenting an observer's storage is not given its observer")
+  func observerStorageOfAnotherType() {
+    let shared = EventNodeStorage()
+    let root = LooseNode(parent: nil)
+    let impostor = ImpostorNode(storage: shared)
+    let owner = OwnerNode(storage: shared)
+    owner.parent = root
+    // The delivery's walk meets the impostor first, then the owner.
+    root.children = [impostor, owner]
+    var seen = [Int]()
+    owner.re.observe(Level.self) { owner, level in
+      owner.hits += 1  // Would write into an ImpostorNode.
+      seen.append(level.number)
+    }
+    let (token, diagnostics) = collectingDiagnostics {
+      impostor.re.observe(Level.self) { impostor, _ in
+        impostor.payload.append("reached")  // Would write into an OwnerNode.
+      }
+    }
+    #expect(!token.isActive)
+    #expect(diagnostics.map(\.kind) == [.storageSharedBetweenNodes])
+    seen.removeAll()
+    root.re.provide(Level(number: 6))
+    #expect(seen == [6])
+    #expect(owner.hits == 2)
+    #expect(impostor.payload.isEmpty)
+    #expect(ProvidedValueInspection.lastDelivery.walked == 1)
+  }
+
   @Test("C2: handlers of several event types on one node each see their own type")
   func handlersOfSeveralTypes() {
     let sender = TestNode("sender")
@@ -169,6 +255,37 @@ struct UnsafeInvariantTests {
     sender.re.send(Tapped(button: "x"))
     sender.re.send(Purchase(amount: 3))
     #expect(seen == ["tap x", "purchase 3", "analytics purchase"])
+  }
+
+  @Test("C3: observers of two value types on nodes of two types")
+  func observersOfSeveralTypes() {
+    let root = TestNode("root") { TestNode("leaf") }
+    // Of another type, and not among its parent's children: reached through the slot's list,
+    // where the leaf is reached by the delivery's walk.
+    let watching = WatchingNode()
+    watching.parent = root["leaf"]
+    var seen = [String]()
+    root["leaf"].re.observe(Level.self) { node, level in
+      seen.append("\(node.name) level \(level.number)")
+    }
+    root["leaf"].re.observe(Caption.self) { node, caption in
+      seen.append("\(node.name) caption \(caption.text.string)")
+    }
+    watching.re.observe(Level.self) { node, level in
+      seen.append("watching \(node.watchedTypes) level \(level.number)")
+    }
+    watching.re.observe(Caption.self) { _, caption in
+      seen.append("watching caption \(caption.text.string)")
+    }
+    seen.removeAll()
+    root.re.provide(Level(number: 4))
+    root.re.provide(Caption("hi"))
+    root["leaf"].re.provide(Level(number: 5))
+    #expect(
+      seen == [
+        "leaf level 4", "watching [\"Level\", \"Caption\"] level 4", "leaf caption hi",
+        "watching caption hi", "leaf level 5", "watching [\"Level\", \"Caption\"] level 5",
+      ])
   }
 
   @Test("E1: handlers that change their node's state in the middle of a dispatch")
@@ -207,6 +324,51 @@ struct UnsafeInvariantTests {
     let broadcast = root.re.broadcast(ThemeChanged(dark: false), options: .tracing)
     expectRoute(broadcast.trace, ["renamed", "sender", "elsewhere"])
   }
+
+  @Test("E1: observers that change the provided values' state in the middle of a delivery")
+  func providedValueStateChangedDuringDelivery() {
+    let root = TestNode("root") {
+      TestNode("a") { TestNode("a1") }
+      TestNode("b") { TestNode("b1") }
+    }
+    let log = Log()
+    var tokens = [String: HandlerToken]()
+    for name in ["root", "a", "a1", "b", "b1"] {
+      tokens[name] = root[name].re.observe(Caption.self) { [log] node, caption in
+        log.entries.append("\(node.name):\(caption.text.string)")
+      }
+    }
+    root["a"].re.observe(Caption.self) { [unowned root] node, caption in
+      guard caption.text.string == "first" else { return }
+      // Every list the delivery reads, changed while it reads them: the node's observers and
+      // the slot's dependents grow into new buffers, observers leave, a nearer provider comes
+      // and goes, and the value the slot holds is replaced (its old text freed but for the
+      // copies the delivery holds).
+      for _ in 0..<32 { node.re.observe(Caption.self) { _, _ in } }
+      for _ in 0..<32 { root["b1"].re.observe(Caption.self) { _, _ in }.remove() }
+      tokens["b"]?.remove()
+      tokens["root"]?.remove()
+      root["b"].re.provide(Caption("nearer"))
+      root["b"].re.stopProviding(Caption.self)
+      root.re.provide(Caption("second"))
+    }
+    log.entries.removeAll()
+    root.re.provide(Caption("first"))
+    #expect(
+      log.entries.filter { $0.hasSuffix(":second") }.sorted() == [
+        "a1:second", "a:second", "b1:second",
+      ])
+    #expect(!log.entries.contains("b:second"))
+    log.entries.removeAll()
+    root.re.provide(Caption("third"))
+    #expect(log.entries.sorted() == ["a1:third", "a:third", "b1:third"])
+  }
+}
+
+/// Registration tokens by name, captured by reference in observers' closures.
+@MainActor
+private final class Tokens {
+  var all: [String: HandlerToken] = [:]
 }
 
 /// Collects what handlers did, captured by reference in their closures, so that calling a
@@ -219,9 +381,10 @@ private final class Log {
 @MainActor
 private final class OwnerNode: EventNode {
   let responderEventsStorage: EventNodeStorage
+  weak var parent: (any EventNode)?
   var hits = 0
   init(storage: EventNodeStorage) { responderEventsStorage = storage }
-  var responderEventsParent: (any EventNode)? { nil }
+  var responderEventsParent: (any EventNode)? { parent }
   var responderEventsChildren: [any EventNode] { [] }
 }
 
@@ -232,4 +395,23 @@ private final class ImpostorNode: EventNode {
   init(storage: EventNodeStorage) { responderEventsStorage = storage }
   var responderEventsParent: (any EventNode)? { nil }
   var responderEventsChildren: [any EventNode] { [] }
+}
+
+/// A provided value holding an object, so that a delivery reading a value it no longer holds
+/// would read freed memory.
+private struct Caption: ProvidedValue {
+  final class Text: Sendable {
+    let string: String
+    init(_ string: String) { self.string = string }
+  }
+
+  let text: Text
+
+  init(_ string: String) {
+    self.text = Text(string)
+  }
+
+  static var defaultValue: Caption { Caption("") }
+
+  static func == (lhs: Caption, rhs: Caption) -> Bool { lhs.text.string == rhs.text.string }
 }

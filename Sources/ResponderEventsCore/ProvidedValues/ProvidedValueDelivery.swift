@@ -1,0 +1,174 @@
+/// How a new value reaches the observers that get theirs from a slot.
+///
+/// A slot lists its observers, but the list does not hold their nodes, and an observer holds
+/// its node weakly (the node owns it): reaching a node through a weak reference is a locked
+/// operation on the node's side table and another to release it, 78 ns per observer where a
+/// whole broadcast visit costs about 28 (see `Benchmarks/analysis.md`). The provider's
+/// subtree holds those nodes strongly, so a delivery walks it as a broadcast does, borrowing
+/// each node from its parent's children (invariant R2), and calls the observers it finds
+/// there; the slot's list is the way to the observers the walk does not reach.
+extension ProvidedValueRouting {
+  /// How many nodes a delivery's walk may visit for each observer of the slot, before the
+  /// slot's list takes over.
+  ///
+  /// A visit to a node of a tree of the app's own costs a quarter or less of what reaching an
+  /// observer through the list costs (its node's weak reference), so a walk that gives up
+  /// after this many visits has cost at most about as much again as the list alone.
+  private static let visitsPerObserver = 4
+  /// How many nodes a delivery's walk may visit in any case, for small trees.
+  private static let visitsAtLeast = 64
+
+  /// How the last delivery reached its observers, for the package's tests
+  /// (``ProvidedValueInspection/lastDelivery``): how many nodes its walk visited and how many
+  /// observers it reached there, and whether it read the slot's list (invariant E1).
+  @exclusivity(unchecked) static var lastDelivery = (visited: 0, walked: 0, throughList: false)
+
+  /// Calls the observers that get their value from `slot`, which `provider` provides, with its
+  /// current value.
+  ///
+  /// Each observer is called with the value current when its turn comes, never an older one,
+  /// so an observer that provides a new value while this runs leaves everyone with the newest.
+  /// An observer that left this slot before its turn (it moved under a nearer provider, or
+  /// was removed) is skipped, as it was told by the change that moved it; one that joined
+  /// during the delivery was called as it joined.
+  ///
+  /// The walk down from the provider (its children, and the nodes redirected to it) calls the
+  /// observers of each node it visits that get their value from `slot`, and counts those it
+  /// reaches: each leaves with the value's stamp (``AnyValueObserver/deliveredStamp``), which
+  /// nothing had before the delivery began. It stops once it has reached as many observers as
+  /// the slot has (``AnyProvidedValueSlot/dependentCount``), skips the subtrees of nearer
+  /// providers, and gives up after a number of visits in proportion to the slot's observers,
+  /// so that a few observers in a large tree cost no more than the list. Then, unless it
+  /// reached them all and none joined or left the slot meanwhile
+  /// (``AnyProvidedValueSlot/changeCount``), the slot's list calls those that lack the current
+  /// value's stamp: observers on nodes whose children do not lead to them (a node its parent
+  /// does not list, a node gone whose provider has not heard yet), and those in a tree the walk
+  /// gave up on. The observers called are those the list alone would call; the order is the
+  /// walk's, pre-order, rather than the order they registered in.
+  ///
+  /// From a UIKit responder or a SwiftUI scope the delivery goes through the list alone: their
+  /// children are computed at each read (subviews and child controllers bridged into a new
+  /// array, a scope's living children collected through weak references), which costs more per
+  /// node than the weak load the walk saves. A walk from a node of the app's own that meets
+  /// such nodes below (a view redirected to it, say) pays for their children, within its
+  /// number of visits.
+  static func deliver(from slot: AnyProvidedValueSlot, providedBy provider: any EventNode) {
+    slot.changeCount &+= 1
+    var walk = DeliveryWalk(
+      slot: slot, provider: provider,
+      visits: visitsPerObserver * slot.dependentCount + visitsAtLeast)
+    lastDelivery = (visited: 0, walked: 0, throughList: false)
+    if !(provider is any ProvidedValueHost), !(provider is ScopeNode) {
+      let visits = walk.visits
+      countingDelivery { walk.run() }
+      lastDelivery = (visited: visits - walk.visits, walked: walk.reached, throughList: false)
+      if walk.reachedAll { return }
+    }
+    lastDelivery.throughList = true
+    let dependents = slot.dependents
+    for index in dependents.indices {
+      guard let observer = dependents[index].observer, observer.source === slot,
+        observer.deliveredStamp != slot.valueStamp
+      else { continue }
+      observer.deliverCurrentValue()
+    }
+  }
+}
+
+/// One delivery's walk down the provider's subtree: see
+/// ``ProvidedValueRouting/deliver(from:providedBy:)``.
+@MainActor
+struct DeliveryWalk {
+  let slot: AnyProvidedValueSlot
+  /// The slot's identity, which observers getting their value from it carry
+  /// (``AnyValueObserver/sourceID``).
+  let slotID: ObjectIdentifier
+  let provider: any EventNode
+  /// The stamp of the value delivered (``AnyProvidedValueSlot/valueStamp``), given to it just
+  /// before the delivery: an observer that carries it was reached already.
+  let stamp: UInt64
+  /// The slot's ``AnyProvidedValueSlot/changeCount`` when the delivery started.
+  let changeCount: UInt64
+  /// How many more nodes the walk may visit.
+  var visits: Int
+  /// How many observers the walk reached, each once.
+  var reached = 0
+
+  init(slot: AnyProvidedValueSlot, provider: any EventNode, visits: Int) {
+    self.slot = slot
+    self.slotID = ObjectIdentifier(slot)
+    self.provider = provider
+    self.stamp = slot.valueStamp
+    self.changeCount = slot.changeCount
+    self.visits = visits
+  }
+
+  /// Whether the walk reached every observer of the slot, and none joined or left it since
+  /// the delivery started.
+  var reachedAll: Bool {
+    reached == slot.dependentCount && slot.changeCount == changeCount
+  }
+
+  /// Visits the provider and the nodes below it, until every observer is reached or the walk
+  /// runs out of visits.
+  mutating func run() {
+    var stack = Dispatcher.spareStack
+    Dispatcher.spareStack = []
+    visits -= 1
+    let below: [any EventNode]
+    if let storage = provider.existingResponderEventsStorage {
+      below = visit(provider, storage: storage)
+    } else {
+      below = provider.responderEventsChildren
+    }
+    var current = Dispatcher.BroadcastFrame(children: below, depth: 0)
+    while !reachedAll {
+      guard current.next < current.children.count else {
+        guard let parent = stack.popLast() else { break }
+        current = parent
+        continue
+      }
+      guard visits > 0 else { break }
+      visits -= 1
+      let index = current.next
+      current.next += 1
+      // The node is borrowed from the frame, which holds it until the walk moves past it
+      // (invariant R2, Unsafe/BorrowedBroadcastNodes.swift).
+      let children = type(of: current.children[index])._visitForDelivery(
+        current.unretainedChild(at: index)
+      ) { node, storage in
+        visit(node, storage: storage)
+      }
+      if !children.isEmpty {
+        var frame = Dispatcher.BroadcastFrame(children: children, depth: 0)
+        swap(&frame, &current)
+        stack.append(frame)
+      }
+    }
+    stack.removeAll(keepingCapacity: stack.capacity <= 4096)
+    Dispatcher.spareStack = stack
+  }
+
+  /// Calls the observers of `node`, whose storage `storage` is, that get their value from the
+  /// slot and were not reached yet; returns the nodes to visit below it.
+  ///
+  /// The first observer is read from the node's storage; the node's provided-value storage only
+  /// when the node has other observers, or provides values itself (a nearer provider, below
+  /// which observers get their value from it).
+  mutating func visit(_ node: any EventNode, storage: EventNodeStorage) -> [any EventNode] {
+    let owned = storage.ownerID == ObjectIdentifier(node)
+    if owned, storage.firstValueObserver != nil { callFirstObserver(of: storage, at: node) }
+    if !storage.receivers.isDisjoint(with: [.otherValueObservers, .providedValues]),
+      visitProvidedValues(of: storage, at: node, owned: owned)
+    {
+      return []
+    }
+    return Dispatcher.children(of: node, storage: storage)
+  }
+
+  /// Whether `node`, whose provided values `values` are, is a nearer provider of the slot's
+  /// type than the slot's own node.
+  func providesValue(_ values: ProvidedValueStorage, at node: any EventNode) -> Bool {
+    !values.slots.isEmpty && node !== provider && values.slots[slot.valueType] != nil
+  }
+}

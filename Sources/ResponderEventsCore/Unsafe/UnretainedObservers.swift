@@ -1,0 +1,100 @@
+// Invariant R4 — a node's value observers, and the storage that lists them, outlive a
+// delivery's visit to the node.
+//
+// A node's `ProvidedValueStorage` is created once, on first use, and its `EventNodeStorage`
+// keeps it from then on: `providedValues` is never set to another storage, nor back to `nil`.
+// A delivery's walk holds the node it visits (invariant R2) and the node's storage for the
+// whole visit (`_visitForDelivery` passes it to the visit), so the provided-value storage
+// lives as long. An observer leaves its storage's list only through `removeObserver(id:)` and
+// `nodeWentAway()`; while a delivery is in progress (`ProvidedValueRouting.deliveries`), both
+// keep the observers they drop in `retiredObservers`, which the outermost delivery empties as
+// it ends. The node storage's `firstValueObserver` is the list's first observer, set again
+// (`providedValuesChanged()`) only after the list changed, so it lets go of an observer only
+// once the list did. So the provided-value storage, and an observer read from its list by
+// index or from `firstValueObserver`, stay alive for the whole visit, the observer's closure
+// call included, without being retained: retaining and releasing each is an atomic operation,
+// and a broadcast visit retains neither its node's storage nor its handlers (invariant R3). If an observer were dropped for good
+// while its closure runs (say the closure removes its own registration), the closure's
+// captures would be freed under it. Tested by "R4: observers that remove themselves and others
+// in the middle of a delivery", which AddressSanitizer fails in an optimized build when the
+// invariant breaks (a debug build happens to retain the observer for its call).
+
+extension ProvidedValueRouting {
+  /// How many deliveries are in progress, one inside another's observer (invariants R4, E1).
+  @exclusivity(unchecked) static var deliveries = 0
+
+  /// Observers dropped from their storage while a delivery was in progress, kept alive until
+  /// the outermost one ends (invariants R4, E1).
+  @exclusivity(unchecked) static var retiredObservers: [AnyValueObserver] = []
+
+  /// Keeps `observer`, just dropped from its storage, alive until no delivery is in progress
+  /// (invariant R4).
+  static func retire(_ observer: AnyValueObserver) {
+    if deliveries > 0 { retiredObservers.append(observer) }
+  }
+
+  /// Runs `delivery`, counted among the deliveries in progress; the outermost one releases the
+  /// observers retired meanwhile as it ends (invariant R4).
+  static func countingDelivery(_ delivery: () -> Void) {
+    deliveries += 1
+    delivery()
+    deliveries -= 1
+    // The list is released after `[]` is stored: the observers' closures' captures may run an
+    // app's code as they go, and no access to the list is open then (invariant E1).
+    if deliveries == 0, !retiredObservers.isEmpty { retiredObservers = [] }
+  }
+}
+
+extension DeliveryWalk {
+  /// Calls the first value observer of `node`, whose storage `storage` is, if it gets its value
+  /// from the slot and was not reached yet; reads it without retaining it (invariant R4).
+  mutating func callFirstObserver(of storage: EventNodeStorage, at node: any EventNode) {
+    guard let observer = storage.firstValueObserver.map(Unmanaged.passUnretained) else { return }
+    call(observer, at: node)
+  }
+
+  /// Calls the value observers of `node`, whose storage `storage` is, that get their value from
+  /// the slot and were not reached yet, unless `owned` is `false` (the storage belongs to
+  /// another node); returns whether `node` provides a value of the slot's type itself, so that
+  /// the nodes below it get theirs from it.
+  ///
+  /// Reads the provided-value storage and each observer without retaining them (invariant R4),
+  /// and the list of observers again for each, as an observer may add or remove others.
+  mutating func visitProvidedValues(
+    of storage: EventNodeStorage, at node: any EventNode, owned: Bool
+  ) -> Bool {
+    guard let values = storage.providedValues.map(Unmanaged.passUnretained) else {
+      return false
+    }
+    return withUnretained(values) { values in
+      var index = 0
+      while owned, index < values.observers.count {
+        call(Unmanaged.passUnretained(values.observers[index]), at: node)
+        index += 1
+      }
+      return providesValue(values, at: node)
+    }
+  }
+
+  /// Calls `observer`, registered on `node`, if it gets its value from the slot and was not
+  /// reached yet, and counts it; the caller keeps it alive (invariant R4).
+  mutating func call(_ observer: Unmanaged<AnyValueObserver>, at node: any EventNode) {
+    withUnretained(observer) { observer in
+      guard observer.sourceID == slotID, observer.deliveredStamp != stamp else { return }
+      reached += 1
+      observer.deliverCurrentValue(at: node)
+    }
+  }
+}
+
+/// Calls `body` with the object `reference` points to, neither retained nor released.
+///
+/// The caller must keep the object alive for the whole call (invariant R4 for its callers).
+/// Nonisolated, and passing `body` on unchanged, for the reason given at
+/// ``withBorrowedObject(_:as:_:)``.
+@inlinable
+func withUnretained<Object: AnyObject, Result>(
+  _ reference: Unmanaged<Object>, _ body: (Object) -> Result
+) -> Result {
+  reference._withUnsafeGuaranteedRef(body)
+}
