@@ -44,9 +44,10 @@ public struct DispatchOptions: OptionSet, Sendable, Hashable {
   /// holds are all its children, so a receiver on each of them is reached on each.
   ///
   /// A node's ``EventHandling`` method does not make it a receiver; it runs only at a receiver
-  /// that is offered the event. Observers (``ResponderEventsWrapper/events(of:)``) still see
-  /// the event at every node it passes, and ``BroadcastResult/visitedCount`` counts those
-  /// nodes, offered or not.
+  /// that is offered the event. Observers
+  /// (``ResponderEventsWrapper/events(of:direction:bufferingPolicy:)``) still see the event at
+  /// every node it passes, and ``BroadcastResult/visitedCount`` counts those nodes, offered or
+  /// not.
   ///
   /// The receivers are found as the tree is when the broadcast starts, before any handler
   /// runs: a receiver a handler adds is not offered the event. A handler's
