@@ -13,6 +13,9 @@
   /// The proxy cancels the watcher when it adopts another delegate, and takes it off the app's
   /// delegate when the proxy itself goes. Each proxy attaches its own, keyed by the proxy's
   /// address, so one app delegate serving several views has one watcher per view.
+  ///
+  /// `re.catchAlertableErrors()` attaches one to each alert it presents, to hear that an alert
+  /// dismissed by code was released.
   final class ForwardeeLifetimeWatcher: NSObject {
     private let lock = NSLock()
     nonisolated(unsafe) private var onDeath: (@MainActor @Sendable () -> Void)?

@@ -127,12 +127,12 @@
       }
       // An alert dismissed by code runs no action handler; UIKit releases it once it is off
       // screen (unless the app keeps it), and the next alert goes then.
-      alertRelease.set(
-        ReleaseSentinel { [weak self] in
-          DispatchQueue.main.async {
-            MainActor.assumeIsolated { self?.alertDismissed(number: number) }
-          }
-        }, on: alert)
+      // The next turn, not inside the alert's deallocation.
+      _ = ForwardeeLifetimeWatcher.attach(to: alert, for: self) { [weak self] in
+        DispatchQueue.main.async {
+          MainActor.assumeIsolated { self?.alertDismissed(number: number) }
+        }
+      }
       presenter.present(alert, animated: true)
       // UIKit refuses a presentation it cannot make with a console warning only; the alert is
       // then not the presenter's `presentedViewController`, "The view controller that was
@@ -197,22 +197,6 @@
       }
       return AlertPresenter.state(of: AlertPresenter.topmost(from: controller))
     }
-  }
-
-  /// Where each alert of `re.catchAlertableErrors()` keeps the sentinel that tells its
-  /// schedule it was released.
-  private let alertRelease = AssociatedObject<ReleaseSentinel>()
-
-  /// Calls a closure when it is released: kept on an object as an associated object, it goes
-  /// with that object.
-  final class ReleaseSentinel: Sendable {
-    private let released: @Sendable () -> Void
-
-    init(_ released: @escaping @Sendable () -> Void) {
-      self.released = released
-    }
-
-    deinit { released() }
   }
 
   /// Makes and places the alerts of `re.catchAlertableErrors()`.
