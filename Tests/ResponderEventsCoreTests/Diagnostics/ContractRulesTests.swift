@@ -159,11 +159,3 @@ struct ContractRulesTests {
     #expect(output.contains("declares Tapped"))
   }
 }
-
-/// A top node that handles events in a method.
-@MainActor
-private final class HandlingTop: EventNode, EventHandling {
-  let responderEventsStorage = EventNodeStorage()
-  var responderEventsParent: (any EventNode)? { nil }
-  var responderEventsChildren: [any EventNode] { [] }
-}

@@ -166,11 +166,3 @@ struct ContractTests {
 }
 
 private struct WarmUp: ResponderEvent {}
-
-/// A top node that handles events in a method.
-@MainActor
-private final class HandlingTop: EventNode, EventHandling {
-  let responderEventsStorage = EventNodeStorage()
-  var responderEventsParent: (any EventNode)? { nil }
-  var responderEventsChildren: [any EventNode] { [] }
-}

@@ -81,3 +81,11 @@ func nestedTableTree() -> TestNode {
 func drainMainActor() async {
   for _ in 0..<10 { await Task.yield() }
 }
+
+/// A top node that handles events in a method (``EventHandling``), for contract checks.
+@MainActor
+final class HandlingTop: EventNode, EventHandling {
+  let responderEventsStorage = EventNodeStorage()
+  var responderEventsParent: (any EventNode)? { nil }
+  var responderEventsChildren: [any EventNode] { [] }
+}

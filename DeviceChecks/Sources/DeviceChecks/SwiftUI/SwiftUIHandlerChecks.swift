@@ -203,10 +203,8 @@
       // The contract looks for unhandled declarations on a later turn of the main queue, outside
       // this task, where a scoped handler (EventDiagnostics.withHandler) does not reach: collect
       // through the global handler while the check runs (the checks run one at a time).
-      let collector = DiagnosticKinds()
-      let previous = EventDiagnostics.handler
-      EventDiagnostics.handler = { collector.kinds.append("\($0.kind)") }
-      defer { EventDiagnostics.handler = previous }
+      let collector = DiagnosticKinds.collecting()
+      defer { collector.stop() }
       guard let _ = await host(ContractScreen(probe: probe), probe: probe, in: context),
         let sender = probe.rowSender
       else {
@@ -242,14 +240,8 @@
       var verdict = Verdict()
       let probe = HandlerProbe()
       // As in contractReports: the checks on appearing run outside this task.
-      let collector = DiagnosticKinds()
-      let previous = EventDiagnostics.handler
-      EventDiagnostics.handler = {
-        collector.kinds.append("\($0.kind)")
-        collector.messages.append($0.message)
-        collector.nodes.append($0.node?.name ?? "no node")
-      }
-      defer { EventDiagnostics.handler = previous }
+      let collector = DiagnosticKinds.collecting()
+      defer { collector.stop() }
       guard let _ = await host(ContractRulesScreen(probe: probe), probe: probe, in: context),
         let sender = probe.rowSender
       else {
@@ -295,12 +287,31 @@
     }
   }
 
-  /// The kinds and messages of the diagnostics the global handler received.
+  /// The kinds, messages and nodes of the diagnostics the global handler receives between
+  /// `collecting()` and `stop()`.
   @MainActor
   private final class DiagnosticKinds {
     var kinds: [String] = []
     var messages: [String] = []
     var nodes: [String] = []
+    private var previous: (@MainActor (EventDiagnostic) -> Void)?
+
+    /// A collector installed as the global handler, in place of the one set.
+    static func collecting() -> DiagnosticKinds {
+      let collector = DiagnosticKinds()
+      collector.previous = EventDiagnostics.handler
+      EventDiagnostics.handler = { [collector] in
+        collector.kinds.append("\($0.kind)")
+        collector.messages.append($0.message)
+        collector.nodes.append($0.node?.name ?? "no node")
+      }
+      return collector
+    }
+
+    /// Puts back the handler that was set.
+    func stop() {
+      if let previous { EventDiagnostics.handler = previous }
+    }
   }
 
   /// A list with a contract that declares only ``WhoIsThere``, under a handler of `RowTapped`.
