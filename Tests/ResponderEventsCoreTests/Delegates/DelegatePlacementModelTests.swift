@@ -82,7 +82,7 @@ struct DelegatePlacementModelTests {
   /// refresh pushing the other proxy out). Five add one change of any kind after each.
   @Test(
     "every sequence of five operations: no cycle, each receiver called exactly once",
-    .timeLimit(.minutes(5)))
+    .timeLimit(.minutes(10)))
   func exhaustiveSequences() async {
     var failures: [String] = []
     var checked = 0

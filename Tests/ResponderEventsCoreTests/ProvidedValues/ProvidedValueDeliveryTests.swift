@@ -4,7 +4,7 @@ import Testing
 
 /// How a new value reaches the observers: by walking the provider's subtree, and through the
 /// slot's list for the observers the walk does not reach (`ProvidedValueDelivery.swift`).
-@Suite("Provided values: delivery", .timeLimit(.minutes(1)), .collectingDiagnostics)
+@Suite("Provided values: delivery", .timeLimit(.minutes(10)), .collectingDiagnostics)
 @MainActor
 struct ProvidedValueDeliveryTests {
   @Test("the walk reaches every observer below the provider, each once, and reads no list")
