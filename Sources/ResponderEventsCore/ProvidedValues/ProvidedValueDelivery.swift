@@ -65,8 +65,10 @@ extension ProvidedValueRouting {
       if walk.reachedAll { return }
     }
     lastDelivery.throughList = true
-    // A copy: observers may join and leave the list as others are called.
-    for observer in slot.dependents.observers {
+    // A copy of the places, which holds their observers for the loop: observers may join and
+    // leave the list as others are called.
+    let places = slot.dependents.places
+    for case let observer? in places {
       guard observer.source === slot, observer.deliveredStamp != slot.valueStamp else { continue }
       observer.deliverCurrentValue()
     }

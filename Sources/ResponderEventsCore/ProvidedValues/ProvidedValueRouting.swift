@@ -89,7 +89,12 @@ enum ProvidedValueRouting {
   ///
   /// An observer is in one list at a time, whose place it remembers: it leaves one before it
   /// joins the other.
+  ///
+  /// An observer removed meanwhile is left alone: the walk up that found `slot` can run an
+  /// app's code (a node's parent, a diagnostics handler), which may have removed it, and a
+  /// removed observer must stay out of every list, or its closure would never be let go.
   private static func attach(_ observer: AnyValueObserver, to slot: AnyProvidedValueSlot?) {
+    guard !observer.isRemoved else { return }
     if slot != nil { leaveUnprovided(observer) }
     observer.source = slot
     if slot == nil, !observer.isListedAsUnprovided {

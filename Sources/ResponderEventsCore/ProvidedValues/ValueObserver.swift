@@ -4,9 +4,8 @@
 /// without a provider, lists it too (``ValueObserverRoster``).
 ///
 /// The variable fields, here and in the subclass, have their exclusivity checks off: invariant
-/// E1, stated in Unsafe/UncheckedExclusivity.swift. What a delivery reads is declared first,
-/// so that it sits near the object's header: in a large tree each observer's lines come from
-/// memory, and each one more is one more miss.
+/// E1, stated in Unsafe/UncheckedExclusivity.swift. Their order is the one a delivery touches
+/// them in (see the note on the fields below).
 @usableFromInline
 @MainActor
 class AnyValueObserver {

@@ -7,8 +7,10 @@
 // never set to another storage, nor back to `nil`. A delivery's walk holds the node it visits
 // (invariant R2) and the node's storage for the whole visit (`_visitForDelivery` passes it to
 // the visit), so the provided-value storage lives as long. An observer leaves its node's
-// storage only through `removeValueObserver(id:)`, and once the node storage is gone through
-// `ProvidedValueRouting.nodeWentAway(observers:values:)`; both end with
+// storage only through `removeValueObserver(id:)`, or as the node storage itself goes
+// (`EventNodeStorage.deinit` hands its observers to a task that holds them and calls
+// `ProvidedValueRouting.nodeWentAway(firstObserver:values:)`; the node storage cannot go during
+// its node's visit, which holds the node); both end with
 // `ProvidedValueRouting.unregister(_:)`, which, while a delivery is in progress
 // (`ProvidedValueRouting.deliveries`), keeps the observer in `retiredObservers`, which the
 // outermost delivery empties as it ends. So an observer read from `firstValueObserver` or from

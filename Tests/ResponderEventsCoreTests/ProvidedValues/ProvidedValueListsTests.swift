@@ -77,11 +77,37 @@ struct ProvidedValueListsTests {
     #expect(ProvidedValueInspection.dependentCount(of: Level.self, at: root) <= 2)
   }
 
+  @Test("an observer removed while its provider is looked up (by a diagnostics handler) stays out")
+  func removedDuringLookup() {
+    let a = TestNode("a")
+    let b = TestNode("b")
+    var canary: Canary? = Canary()
+    weak let weakCanary = canary
+    var token: HandlerToken?
+    EventDiagnostics.withHandler(
+      { _ in },
+      operation: {
+        a.re.redirect(to: b)
+        b.re.redirect(to: a)
+        token = a.re.observe(Level.self) { [canary] _, _ in _ = canary }
+      })
+    canary = nil
+    // The walk up goes round the cycle and reports it; the handler removes the observer, and
+    // the walk's answer must not list it again.
+    EventDiagnostics.withHandler(
+      { diagnostic in if diagnostic.kind == .cycleDetected { token?.remove() } },
+      operation: { a.re.refreshProvidedValues() })
+    #expect(token?.isActive == false)
+    #expect(weakCanary == nil)
+  }
+
   @Test("from a scope, observers are called in the order they registered, after many left")
   func listKeepsRegistrationOrder() {
     let screen = ScopeNode(name: "screen")
     let rows = (0..<24).map { ScopeNode(name: "row \($0)") }
     for row in rows { row.attach(to: screen) }
+    // A scope holds its children weakly: keep the rows to the end in an optimized build too.
+    defer { withExtendedLifetime(rows) {} }
     var calls: [Int] = []
     var tokens: [HandlerToken] = []
     for (index, row) in rows.enumerated() {
