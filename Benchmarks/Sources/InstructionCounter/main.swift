@@ -78,6 +78,29 @@ func operation(named name: String) -> (() -> Void)? {
 }
 
 let arguments = CommandLine.arguments
+// InstructionCounter ratio MEASURED REFERENCE CALLS SAMPLES: the suite's wall-time ratio
+// (median rounds of 5, taken in turns), printed per sample, then the median of the samples.
+if arguments.count == 6, arguments[1] == "ratio", let calls = Int(arguments[4]),
+  let samples = Int(arguments[5])
+{
+  MainActor.assumeIsolated {
+    guard let measured = operation(named: arguments[2]),
+      let reference = operation(named: arguments[3])
+    else {
+      print("unknown scenario")
+      exit(2)
+    }
+    var ratios: [Double] = []
+    for _ in 0..<samples {
+      let median = medianNanosecondsPerCall(
+        rounds: 5, takingTurns: [(calls, measured), (calls, reference)])
+      ratios.append(median[0] / median[1])
+    }
+    print(ratios.map { String(format: "%.3f", $0) }.joined(separator: " "))
+    print("median", String(format: "%.3f", ratios.sorted()[ratios.count / 2]))
+  }
+  exit(0)
+}
 guard arguments.count >= 3, let count = Int(arguments[2]) else {
   print("usage: InstructionCounter send:20 COUNT [time]")
   exit(2)

@@ -54,10 +54,10 @@ public final class EventNodeStorage {
   }
   /// Nodes that redirected their parent to this node; broadcasts visit them as children.
   @usableFromInline @exclusivity(unchecked) var adoptedChildren: [WeakNode] = []
-  /// The first of the node's value observers, which ``providedValues`` lists too.
+  /// The first of the node's value observers; ``providedValues`` keeps the others.
   ///
-  /// What a provided value's delivery reads at each node, with ``receivers``; kept by
-  /// `providedValuesChanged()`, and never read by an event.
+  /// What a provided value's delivery reads at each node, with ``receivers``; never read by an
+  /// event.
   @exclusivity(unchecked) var firstValueObserver: AnyValueObserver?
 
   // MARK: Read where there is something to run
@@ -82,8 +82,8 @@ public final class EventNodeStorage {
   @exclusivity(unchecked) var debugName: String?
   /// Whether sharing with another node has been reported already.
   @exclusivity(unchecked) var reportedSharing = false
-  /// The values the node provides and observes; `nil` until it does either, and never read
-  /// by an event.
+  /// The values the node provides, and its value observers after the first; `nil` until it
+  /// needs them, and never read by an event.
   @exclusivity(unchecked) var providedValues: ProvidedValueStorage?
   /// What the node's subtree declares it sends; checked as upward events pass.
   @usableFromInline @exclusivity(unchecked) var contract: EventContract? {
@@ -98,10 +98,15 @@ public final class EventNodeStorage {
     for promise in pendingPromises {
       Task { @MainActor in promise.end(.responderDeallocated) }
     }
-    // The values it provided stop, and nodes redirected to it climb through their own parents
-    // again: their observers get the value they get now, on the main actor.
-    if let providedValues {
-      Task { @MainActor in providedValues.nodeWentAway() }
+    // Its value observers end, the values it provided stop, and nodes redirected to it climb
+    // through their own parents again: their observers get the value they get now, on the
+    // main actor.
+    let firstObserver = firstValueObserver
+    let values = providedValues
+    if firstObserver != nil || values != nil {
+      Task { @MainActor in
+        ProvidedValueRouting.nodeWentAway(firstObserver: firstObserver, values: values)
+      }
     }
   }
 

@@ -65,11 +65,11 @@ extension ProvidedValueRouting {
       if walk.reachedAll { return }
     }
     lastDelivery.throughList = true
-    let dependents = slot.dependents
-    for index in dependents.indices {
-      guard let observer = dependents[index].observer, observer.source === slot,
-        observer.deliveredStamp != slot.valueStamp
-      else { continue }
+    // A copy of the places, which holds their observers for the loop: observers may join and
+    // leave the list as others are called.
+    let places = slot.dependents.places
+    for case let observer? in places {
+      guard observer.source === slot, observer.deliveredStamp != slot.valueStamp else { continue }
       observer.deliverCurrentValue()
     }
   }
@@ -80,9 +80,9 @@ extension ProvidedValueRouting {
 @MainActor
 struct DeliveryWalk {
   let slot: AnyProvidedValueSlot
-  /// The slot's identity, which observers getting their value from it carry
-  /// (``AnyValueObserver/sourceID``).
-  let slotID: ObjectIdentifier
+  /// The bits of the slot's identity, which observers getting their value from it carry
+  /// (``AnyValueObserver/sourceBits``).
+  let slotBits: UInt
   let provider: any EventNode
   /// The stamp of the value delivered (``AnyProvidedValueSlot/valueStamp``), given to it just
   /// before the delivery: an observer that carries it was reached already.
@@ -96,7 +96,7 @@ struct DeliveryWalk {
 
   init(slot: AnyProvidedValueSlot, provider: any EventNode, visits: Int) {
     self.slot = slot
-    self.slotID = ObjectIdentifier(slot)
+    self.slotBits = UInt(bitPattern: ObjectIdentifier(slot))
     self.provider = provider
     self.stamp = slot.valueStamp
     self.changeCount = slot.changeCount

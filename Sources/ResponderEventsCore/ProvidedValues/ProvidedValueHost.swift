@@ -23,7 +23,7 @@ package enum ProvidedValueMoves {
 
   /// Whether `node` has value observers registered on it.
   package static func hasObservers(_ node: any EventNode) -> Bool {
-    !(node.existingResponderEventsStorage?.providedValues?.observers.isEmpty ?? true)
+    node.existingResponderEventsStorage?.firstValueObserver != nil
   }
 
   /// Reports, once per value type and node type, that observers on `node` cannot follow its

@@ -14,7 +14,7 @@ enum ProvidedValueRouting {
 
   /// Observers whose nearest provider is nobody (they get the default value), by type: a node
   /// that starts providing looks among them for the ones below it.
-  private static var unprovided: [ObjectIdentifier: [ValueObserverReference]] = [:]
+  private static var unprovided: [ObjectIdentifier: ValueObserverRoster] = [:]
 
   /// How many hops up a walk takes before it starts remembering nodes, to find a cycle.
   private static let hopsBeforeCycleCheck = 1_024
@@ -24,14 +24,32 @@ enum ProvidedValueRouting {
   /// Registers `observer` in `nodeStorage`, its node's storage, and calls it with the current
   /// value.
   static func register(_ observer: AnyValueObserver, in nodeStorage: EventNodeStorage) {
-    let storage = nodeStorage.providedValuesCreatingIfNeeded
-    storage.observers.append(observer)
-    nodeStorage.providedValuesChanged()
+    nodeStorage.addValueObserver(observer)
     liveObservers += 1
-    if storage.observers.count >= observersPerNodeBeforeWarning {
-      reportIfPiledUp(observer, in: storage)
+    if nodeStorage.valueObserverCount >= observersPerNodeBeforeWarning {
+      reportIfPiledUp(observer, in: nodeStorage)
     }
     resolve(observer)
+  }
+
+  /// Ends `observer`'s registration, just taken from its node's storage.
+  ///
+  /// It is called no more, and leaves the list of its provider (or of observers without one).
+  /// It is let go when its caller lets go of it, or when the delivery in progress ends
+  /// (invariant R4).
+  static func unregister(_ observer: AnyValueObserver) {
+    observer.isRemoved = true
+    leaveUnprovided(observer)
+    observer.source = nil
+    liveObservers -= 1
+    retire(observer)
+  }
+
+  /// Ends the registrations of the observers of a node that went away (its first, and those
+  /// `values` keeps), and stops what it provided: their observers get the next value up.
+  static func nodeWentAway(firstObserver: AnyValueObserver?, values: ProvidedValueStorage?) {
+    if let firstObserver { unregister(firstObserver) }
+    values?.nodeWentAway()
   }
 
   /// How many observers of one type a node may have before a likely mistake is reported.
@@ -40,11 +58,11 @@ enum ProvidedValueRouting {
   /// Reports ``EventDiagnostic/Kind/valueObserversPiledUp`` once per node type and value type
   /// when the node has too many observers of `observer`'s type.
   private static func reportIfPiledUp(
-    _ observer: AnyValueObserver, in storage: ProvidedValueStorage
+    _ observer: AnyValueObserver, in storage: EventNodeStorage
   ) {
     // Scopes of SwiftUI content have an observer per reading view, legitimately.
     guard let node = observer.observingNode, !(node is ScopeNode) else { return }
-    let count = storage.observers.lazy.filter { $0.valueType == observer.valueType }.count
+    let count = storage.valueObservers.lazy.filter { $0.valueType == observer.valueType }.count
     guard count >= observersPerNodeBeforeWarning else { return }
     let valueType = observer.valueTypeForDiagnostics
     EventDiagnostics.emitOnce(
@@ -61,34 +79,35 @@ enum ProvidedValueRouting {
     guard !observer.isRemoved, let node = observer.observingNode else { return }
     let slot = nearestSlot(of: observer.valueType, from: node)
     if slot !== observer.source || (slot == nil && !observer.isListedAsUnprovided) {
-      attach(observer, on: node, to: slot)
+      attach(observer, to: slot)
     }
     observer.deliverCurrentValue()
   }
 
-  /// Makes `slot` (or nobody) the provider of `observer`, registered on `node`.
-  private static func attach(
-    _ observer: AnyValueObserver, on node: any EventNode, to slot: AnyProvidedValueSlot?
-  ) {
-    guard let storage = node.existingResponderEventsStorage?.providedValues else { return }
+  /// Makes `slot` (or nobody) the provider of `observer`, moving it to the slot's list (or to
+  /// the list of observers without a provider).
+  ///
+  /// An observer is in one list at a time, whose place it remembers: it leaves one before it
+  /// joins the other.
+  ///
+  /// An observer removed meanwhile is left alone: the walk up that found `slot` can run an
+  /// app's code (a node's parent, a diagnostics handler), which may have removed it, and a
+  /// removed observer must stay out of every list, or its closure would never be let go.
+  private static func attach(_ observer: AnyValueObserver, to slot: AnyProvidedValueSlot?) {
+    guard !observer.isRemoved else { return }
+    if slot != nil { leaveUnprovided(observer) }
     observer.source = slot
-    if let slot {
-      slot.addDependent(observer, in: storage)
-    } else if !observer.isListedAsUnprovided {
+    if slot == nil, !observer.isListedAsUnprovided {
       observer.isListedAsUnprovided = true
-      var list = unprovided[observer.valueType, default: []]
-      if list.isDueForCompaction {
-        list.removeAll { reference in
-          guard let listed = reference.observer, listed.source == nil, !listed.isRemoved else {
-            reference.observer?.isListedAsUnprovided = false
-            return true
-          }
-          return false
-        }
-      }
-      list.append(ValueObserverReference(observer, in: storage))
-      unprovided[observer.valueType] = list
+      unprovided[observer.valueType, default: ValueObserverRoster()].add(observer)
     }
+  }
+
+  /// Takes `observer` off the list of observers without a provider, if it is on it.
+  private static func leaveUnprovided(_ observer: AnyValueObserver) {
+    guard observer.isListedAsUnprovided else { return }
+    observer.isListedAsUnprovided = false
+    unprovided[observer.valueType]?.remove(observer)
   }
 
   // MARK: - Providers
@@ -114,13 +133,12 @@ enum ProvidedValueRouting {
     let slot = ProvidedValueSlot(value: value, nodeID: ObjectIdentifier(node))
     storage.slots[type] = slot
     nodeStorage.providedValuesChanged()
-    let candidates =
-      above?.liveDependents ?? (unprovided[type] ?? []).observers(dependingOn: nil)
+    let candidates = (above?.dependents ?? unprovided[type] ?? ValueObserverRoster()).observers
     for observer in candidates {
       guard let start = observer.observingNode,
         route(from: start, passes: slot.nodeID, before: above?.nodeID)
       else { continue }
-      attach(observer, on: start, to: slot)
+      attach(observer, to: slot)
     }
     deliver(from: slot, providedBy: node)
   }
@@ -137,8 +155,7 @@ enum ProvidedValueRouting {
   /// Retires `slot`: its observers look for the next provider up.
   static func stopProviding(_ slot: AnyProvidedValueSlot) {
     slot.isProviding = false
-    for observer in slot.liveDependents { resolve(observer) }
-    slot.dependents = []
+    for observer in slot.dependents.observers { resolve(observer) }
   }
 
   // MARK: - Moves
@@ -162,10 +179,8 @@ enum ProvidedValueRouting {
 
   /// Looks for the nearest provider again for the observers registered on `node` itself.
   static func refreshObservers(of node: any EventNode) {
-    guard let observers = node.existingResponderEventsStorage?.providedValues?.observers else {
-      return
-    }
-    for observer in observers { resolve(observer) }
+    guard let storage = node.existingResponderEventsStorage else { return }
+    for observer in storage.valueObservers { resolve(observer) }
   }
 
   // MARK: - Walking up

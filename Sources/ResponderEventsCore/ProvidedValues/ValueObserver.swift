@@ -1,38 +1,47 @@
 /// One observer of a provided value, registered on a node; a subclass holds the typed closure.
 ///
-/// The node's storage owns it; a slot and the registry of observers without a provider reach
-/// it through that storage, by its number (``ValueObserverReference``).
+/// The node's storage owns it; the slot it gets its value from, or the registry of observers
+/// without a provider, lists it too (``ValueObserverRoster``).
 ///
 /// The variable fields, here and in the subclass, have their exclusivity checks off: invariant
-/// E1, stated in Unsafe/UncheckedExclusivity.swift. What a delivery reads is declared first,
-/// so that it sits near the object's header: in a large tree each observer's lines come from
-/// memory, and each one more is one more miss.
+/// E1, stated in Unsafe/UncheckedExclusivity.swift. Their order is the one a delivery touches
+/// them in (see the note on the fields below).
 @usableFromInline
 @MainActor
 class AnyValueObserver {
-  /// The identity of ``source``, which a delivery's walk compares with its slot's: comparing
-  /// a plain value, where comparing the reference can retain and release it.
-  @exclusivity(unchecked) final private(set) var sourceID: ObjectIdentifier?
+  // The fields are in the order a delivery touches them, after those it does not: each
+  // observer's lines come from memory in a delivery to a large tree, and each one more, or one
+  // more written back, is time. What a delivery writes (``deliveredStamp`` and the subclass's
+  // `lastDelivered`, which follows it) shares one line; what it reads takes two.
+
+  /// Identifies the registration for removal; shares ``HandlerToken``'s numbering space but
+  /// never its numbers (see ``ValueObserverIDs``).
+  final let id: UInt64
+  /// The observer's place in its roster (``ValueObserverRoster``).
+  ///
+  /// Its source's roster, or the registry's when it has none. 32 bits, so that it fits beside
+  /// the flags below.
+  @exclusivity(unchecked) final var rosterPlace: UInt32 = 0
+  /// Whether the registry of observers without a provider lists this one.
+  @exclusivity(unchecked) final var isListedAsUnprovided = false
   /// Set when the registration is removed; a delivery in progress skips it from then on.
   @usableFromInline @exclusivity(unchecked) final var isRemoved = false
   /// Whether the closure has been called.
   @usableFromInline @exclusivity(unchecked) final var hasDelivered = false
-  /// Whether the registry of observers without a provider lists this one.
-  @exclusivity(unchecked) final var isListedAsUnprovided = false
+  /// The bits of ``source``'s identity, 0 for none.
+  ///
+  /// A delivery's walk compares them with its slot's: comparing a plain value, where comparing
+  /// the reference can retain and release it. Bits take 8 bytes where an optional identifier
+  /// takes 16.
+  @exclusivity(unchecked) final private(set) var sourceBits: UInt = 0
   /// Calls the closure with the current value and a node, the one this observer is registered
   /// on, unless it was called with that value last: ``ValueObserver/deliverCurrentValue(of:at:)``,
   /// specialized for the observer's node and value types.
   @usableFromInline final let delivery: @MainActor (AnyValueObserver, any EventNode) -> Void
-  /// The ``AnyProvidedValueSlot/valueStamp`` of the value the closure was last called with, or
-  /// 0 when that was not a slot's value (the default value), or is not known.
-  ///
-  /// A delivery's walk also tells by it the observers it reached already: each delivery is of
-  /// a value just stamped (see ``ProvidedValueRouting/deliver(from:providedBy:)``).
-  @usableFromInline @exclusivity(unchecked) final var deliveredStamp: UInt64 = 0
   /// The slot the value comes from, or `nil` for the type's default value.
   ///
-  /// Strong, and cheap to read on every delivery. A slot reaches its observers through their
-  /// nodes' storage (``ValueObserverReference``), which makes a cycle while the observer is
+  /// Strong, and cheap to read on every delivery. The slot lists the observer too
+  /// (``AnyProvidedValueSlot/dependents``), which makes a cycle while the observer is
   /// registered; removing the observer, its node going away, or the slot retiring ends it. A
   /// slot kept alive after its node went away no longer provides.
   ///
@@ -40,18 +49,21 @@ class AnyValueObserver {
   /// attaches an observer to the nearest slot of its own ``valueType``.
   @usableFromInline @exclusivity(unchecked) final var source: AnyProvidedValueSlot? {
     didSet {
-      sourceID = source.map(ObjectIdentifier.init)
+      sourceBits = source.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0
       if source !== oldValue {
-        oldValue?.dependentCount -= 1
+        oldValue?.dependents.remove(self)
         oldValue?.changeCount &+= 1
-        source?.dependentCount += 1
+        source?.dependents.add(self)
         source?.changeCount &+= 1
       }
     }
   }
-  /// Identifies the registration for removal; shares ``HandlerToken``'s numbering space but
-  /// never its numbers (see ``ValueObserverIDs``).
-  final let id: UInt64
+  /// The ``AnyProvidedValueSlot/valueStamp`` of the value the closure was last called with, or
+  /// 0 when that was not a slot's value (the default value), or is not known.
+  ///
+  /// A delivery's walk also tells by it the observers it reached already: each delivery is of
+  /// a value just stamped (see ``ProvidedValueRouting/deliver(from:providedBy:)``).
+  @usableFromInline @exclusivity(unchecked) final var deliveredStamp: UInt64 = 0
 
   init(delivery: @escaping @MainActor (AnyValueObserver, any EventNode) -> Void) {
     self.id = ValueObserverIDs.next()
@@ -61,7 +73,7 @@ class AnyValueObserver {
   /// The type observed.
   ///
   /// Computed rather than stored: a delivery to a large tree takes longer the more memory each
-  /// observer takes (see ``ValueObserverList``), and the routing that reads it is not on a
+  /// observer takes (see `Benchmarks/analysis.md`), and the routing that reads it is not on a
   /// delivery's path.
   var valueType: ObjectIdentifier { ObjectIdentifier(Never.self) }
 
@@ -99,10 +111,10 @@ class AnyValueObserver {
 @usableFromInline
 @MainActor
 final class ValueObserver<Node: EventNode, Value: ProvidedValue>: AnyValueObserver {
-  /// The app's closure.
-  @usableFromInline let body: @MainActor (Node, Value) -> Void
   /// The value the closure was last called with, once ``hasDelivered``.
   @usableFromInline @exclusivity(unchecked) var lastDelivered: Value
+  /// The app's closure.
+  @usableFromInline let body: @MainActor (Node, Value) -> Void
   private weak var node: Node?
 
   /// Creates the observer of `node`.
@@ -154,7 +166,7 @@ final class ValueObserver<Node: EventNode, Value: ProvidedValue>: AnyValueObserv
       observer.deliveredStamp = stamp
       return
     }
-    observer.hasDelivered = true
+    if !observer.hasDelivered { observer.hasDelivered = true }
     observer.lastDelivered = value
     observer.deliveredStamp = stamp
     // The caller passes the node the observer is registered on, whose storage belongs to it,

@@ -11,7 +11,8 @@
 // and `ValueStamps` that a delivery reads. Each of them is main-actor isolated, or reachable from
 // main-actor code only, so no two threads reach one; and no access to one of them stays open across
 // a call that can run an app's code: every access is one read, one write, or one mutation through
-// the standard library that calls nothing of the app's (the engine walks handler and observer lists
+// the standard library (or `ValueObserverRoster`, whose lists never hold an observer's last
+// reference) that calls nothing of the app's (the engine walks handler and observer lists
 // by index, reading the list again for each entry, or iterates a copy, never the list in place; a
 // value handed to an app's `==` or observer is a copy; a list compacted in place drops nothing
 // whose release runs an app's code). So two accesses never overlap, and the check would never fire.

@@ -1,23 +1,28 @@
 // Invariant R4 — a node's value observers, and the storage that lists them, outlive a
 // delivery's visit to the node.
 //
-// A node's `ProvidedValueStorage` is created once, on first use, and its `EventNodeStorage`
-// keeps it from then on: `providedValues` is never set to another storage, nor back to `nil`.
-// A delivery's walk holds the node it visits (invariant R2) and the node's storage for the
-// whole visit (`_visitForDelivery` passes it to the visit), so the provided-value storage
-// lives as long. An observer leaves its storage's list only through `removeObserver(id:)` and
-// `nodeWentAway()`; while a delivery is in progress (`ProvidedValueRouting.deliveries`), both
-// keep the observers they drop in `retiredObservers`, which the outermost delivery empties as
-// it ends. The node storage's `firstValueObserver` is the list's first observer, set again
-// (`providedValuesChanged()`) only after the list changed, so it lets go of an observer only
-// once the list did. So the provided-value storage, and an observer read from its list by
-// index or from `firstValueObserver`, stay alive for the whole visit, the observer's closure
-// call included, without being retained: retaining and releasing each is an atomic operation,
-// and a broadcast visit retains neither its node's storage nor its handlers (invariant R3). If an observer were dropped for good
-// while its closure runs (say the closure removes its own registration), the closure's
-// captures would be freed under it. Tested by "R4: observers that remove themselves and others
-// in the middle of a delivery", which AddressSanitizer fails in an optimized build when the
-// invariant breaks (a debug build happens to retain the observer for its call).
+// A node's value observers belong to its `EventNodeStorage`: the first in `firstValueObserver`,
+// the others in its `ProvidedValueStorage`'s `otherObservers`. That provided-value storage is
+// created once, on first use, and the node storage keeps it from then on: `providedValues` is
+// never set to another storage, nor back to `nil`. A delivery's walk holds the node it visits
+// (invariant R2) and the node's storage for the whole visit (`_visitForDelivery` passes it to
+// the visit), so the provided-value storage lives as long. An observer leaves its node's
+// storage only through `removeValueObserver(id:)`, or as the node storage itself goes
+// (`EventNodeStorage.deinit` hands its observers to a task that holds them and calls
+// `ProvidedValueRouting.nodeWentAway(firstObserver:values:)`; the node storage cannot go during
+// its node's visit, which holds the node); both end with
+// `ProvidedValueRouting.unregister(_:)`, which, while a delivery is in progress
+// (`ProvidedValueRouting.deliveries`), keeps the observer in `retiredObservers`, which the
+// outermost delivery empties as it ends. So an observer read from `firstValueObserver` or from
+// `otherObservers` by index stays alive for the whole visit, its closure call included, without
+// being retained: retaining and releasing each is an atomic operation, and a broadcast visit
+// retains neither its node's storage nor its handlers (invariant R3). (The slot's list,
+// `ValueObserverRoster`, holds its observers, but a removed one leaves it first.) If an observer
+// were dropped for good while its closure runs (say the closure removes its own registration),
+// the closure's captures would be freed under it. Tested by "R4: observers that remove
+// themselves and others in the middle of a delivery", which AddressSanitizer fails in an
+// optimized build when the invariant breaks (a debug build happens to retain the observer for
+// its call).
 
 extension ProvidedValueRouting {
   /// How many deliveries are in progress, one inside another's observer (invariants R4, E1).
@@ -27,8 +32,8 @@ extension ProvidedValueRouting {
   /// the outermost one ends (invariants R4, E1).
   @exclusivity(unchecked) static var retiredObservers: [AnyValueObserver] = []
 
-  /// Keeps `observer`, just dropped from its storage, alive until no delivery is in progress
-  /// (invariant R4).
+  /// Keeps `observer`, just dropped from its node's storage, alive until no delivery is in
+  /// progress (invariant R4).
   static func retire(_ observer: AnyValueObserver) {
     if deliveries > 0 { retiredObservers.append(observer) }
   }
@@ -68,8 +73,8 @@ extension DeliveryWalk {
     }
     return withUnretained(values) { values in
       var index = 0
-      while owned, index < values.observers.count {
-        call(Unmanaged.passUnretained(values.observers[index]), at: node)
+      while owned, index < values.otherObservers.count {
+        call(Unmanaged.passUnretained(values.otherObservers[index]), at: node)
         index += 1
       }
       return providesValue(values, at: node)
@@ -80,7 +85,7 @@ extension DeliveryWalk {
   /// reached yet, and counts it; the caller keeps it alive (invariant R4).
   mutating func call(_ observer: Unmanaged<AnyValueObserver>, at node: any EventNode) {
     withUnretained(observer) { observer in
-      guard observer.sourceID == slotID, observer.deliveredStamp != stamp else { return }
+      guard observer.sourceBits == slotBits, observer.deliveredStamp != stamp else { return }
       reached += 1
       observer.deliverCurrentValue(at: node)
     }
