@@ -14,7 +14,7 @@ struct ModelBasedTests {
 
   @Test("upward dispatch: route, changes, calls, handlers, termination; new and visited nodes")
   func upward() async {
-    await propertyCheck(count: Self.cases, input: Self.scenarios) { scenario in
+    await modelCheck(count: Self.cases, input: Self.scenarios) { scenario, _ in
       for warmedUp in [false, true] {
         var reference = ReferenceModel(scenario)
         let expected = reference.sendUp(requestingReply: false)
@@ -28,7 +28,7 @@ struct ModelBasedTests {
 
   @Test("upward dispatch, untraced, through nodes visited before: the same calls and outcome")
   func upwardUntraced() async {
-    await propertyCheck(count: Self.cases, input: Self.scenarios) { scenario in
+    await modelCheck(count: Self.cases, input: Self.scenarios) { scenario, _ in
       for requestingReply in [false, true] {
         var reference = ReferenceModel(scenario)
         var expected = reference.sendUp(requestingReply: requestingReply)
@@ -44,7 +44,7 @@ struct ModelBasedTests {
 
   @Test("broadcast: pre-order route, changes, skips, stops, overlaps; new and visited nodes")
   func broadcast() async {
-    await propertyCheck(count: Self.cases, input: Self.scenarios) { scenario in
+    await modelCheck(count: Self.cases, input: Self.scenarios) { scenario, _ in
       for warmedUp in [false, true] {
         var reference = ReferenceModel(scenario)
         let expected = reference.broadcast()
@@ -58,7 +58,7 @@ struct ModelBasedTests {
 
   @Test("broadcast through nodes that create their storage on first use, traced and not")
   func broadcastLazyStorage() async {
-    await propertyCheck(count: Self.cases, input: Self.scenarios) { scenario in
+    await modelCheck(count: Self.cases, input: Self.scenarios) { scenario, _ in
       for traced in [true, false] {
         var reference = ReferenceModel(scenario)
         var expected = reference.broadcast()
@@ -74,7 +74,7 @@ struct ModelBasedTests {
 
   @Test("broadcast, untraced, through nodes visited before: the same calls and outcome")
   func broadcastUntraced() async {
-    await propertyCheck(count: Self.cases, input: Self.scenarios) { scenario in
+    await modelCheck(count: Self.cases, input: Self.scenarios) { scenario, _ in
       var reference = ReferenceModel(scenario)
       var expected = reference.broadcast()
       expected.route = []
@@ -88,7 +88,7 @@ struct ModelBasedTests {
 
   @Test("replies: the first reply wins; otherwise noReply or unhandled")
   func replies() async {
-    await propertyCheck(count: Self.cases, input: Self.scenarios) { scenario in
+    await modelCheck(count: Self.cases, input: Self.scenarios) { scenario, _ in
       var reference = ReferenceModel(scenario)
       let expected = reference.sendUp(requestingReply: true)
       let actual = EngineHarness(scenario).sendUp(requestingReply: true)
@@ -98,8 +98,8 @@ struct ModelBasedTests {
 
   @Test("scope trees (SwiftUI's handlers): sends, requests and broadcasts agree with the model")
   func scopeTrees() async {
-    await propertyCheck(count: Self.cases / 2, input: Self.scenarios.map { $0.scopeShaped() }) {
-      scenario in
+    await modelCheck(count: Self.cases / 2, input: Self.scenarios.map { $0.scopeShaped() }) {
+      scenario, _ in
       for requestingReply in [false, true] {
         var reference = ReferenceModel(scenario)
         let expected = reference.sendUp(requestingReply: requestingReply)
