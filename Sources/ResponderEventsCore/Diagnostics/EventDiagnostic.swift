@@ -61,8 +61,7 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// UIKit's `presentingViewController` is "The view controller that presented this view
     /// controller (or its farthest ancestor.)" (UIViewController.h, iOS 17.4 SDK, line 211), so
     /// the event skips the child that presented. The message names the presenter and the
-    /// screens skipped, and the fix for the way UIKit chose the presenter
-    /// (``ScreensPassedOver/choice``):
+    /// screens skipped, and the fix for the way UIKit chose the presenter:
     /// - a sheet, full-screen or other presentation the app made with a plain
     ///   `present(_:animated:completion:)`: present it with `re.present(_:animated:)`, which
     ///   records the screen as the presenter;
@@ -75,13 +74,13 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     ///   `definesPresentationContext = true` on the screen that shows the search bar.
     ///
     /// The message says the controller was "probably presented" from a screen only when the
-    /// user sees that screen (``ScreensPassedOver/shownPaths``: a navigation controller's top
+    /// user sees that screen (a navigation controller's top
     /// screen, the selected tab, the columns a split view controller shows, and the containers
     /// they are in), and no other shown screen that handles the event is nearer the user on
     /// another column. Otherwise, when the screens that handle the event are an unselected tab,
     /// screens lower in a navigation stack, several columns or children of a container the
     /// rules do not know, it names them ("one of: A, B"; one alone by name) and the fix without
-    /// claiming which one presented. See ``ResponderChainRules/screensPassedOver(by:)``.
+    /// claiming which one presented.
     ///
     /// A likely mistake: reported once per cause (its kind, the event type and the types of
     /// the nodes involved, never their debug names; see ``EventDiagnostics``), and looked for

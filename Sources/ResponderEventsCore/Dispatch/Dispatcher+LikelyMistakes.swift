@@ -58,7 +58,7 @@ extension Dispatcher {
   /// UIKit reports, past child controllers of it that handle the event.
   ///
   /// A screen is named as the one that probably presented `node` only when the user sees it and
-  /// no other shown screen competes: of the shown paths (``ScreensPassedOver/shownPaths``), those
+  /// no other shown screen competes: of the shown paths (`ScreensPassedOver.shownPaths`), those
   /// with a screen that handles the event all have the same innermost such screen. Otherwise the
   /// message lists the screens that handle the event and names the fix without saying which one
   /// presented.

@@ -1,7 +1,7 @@
 /// What a node is to a list, for ``ListPositionRules``: the list itself or one of its items.
 ///
 /// In UIKit, table and collection views are lists and their cells are items.
-public enum ListRole: Sendable, Hashable {
+package enum ListRole: Sendable, Hashable {
   /// A list, such as a table or collection view.
   case list
   /// An item of a list, such as a cell.
@@ -14,7 +14,7 @@ public enum ListRole: Sendable, Hashable {
 /// are items, and a position is the index path the list gives the cell (`indexPath(for:)`).
 /// Tests answer them with models of UIKit's lists, so that the rules run on every platform.
 @MainActor
-public protocol ListPositionModel {
+package protocol ListPositionModel {
   /// The nodes the rules read, such as views.
   associatedtype Node: AnyObject
   /// Where a list shows an item, such as an index path.
@@ -43,12 +43,12 @@ public protocol ListPositionModel {
 /// Each position is asked of the model when the rules are asked, so it describes the lists as
 /// they are now: right after rows were inserted or deleted while the event was in flight.
 @MainActor
-public struct ListPositionRules<Model: ListPositionModel> {
+package struct ListPositionRules<Model: ListPositionModel> {
   /// The lists' answers.
-  public let model: Model
+  package let model: Model
 
   /// Creates rules over `model`.
-  public init(model: Model) {
+  package init(model: Model) {
     self.model = model
   }
 
@@ -61,7 +61,7 @@ public struct ListPositionRules<Model: ListPositionModel> {
   /// the inner one. ``position(in:along:)`` still answers for each list that does show its item.
   ///
   /// - Parameter route: The nodes of an upward route, the sender first.
-  public func positions(along route: [Model.Node]) -> [Model.Position] {
+  package func positions(along route: [Model.Node]) -> [Model.Position] {
     var positions: [Model.Position] = []
     for (item, list) in itemsWithTheirLists(along: route) {
       guard let position = model.position(of: item, in: list) else { return [] }
@@ -77,7 +77,7 @@ public struct ListPositionRules<Model: ListPositionModel> {
   /// - Parameters:
   ///   - list: A list; the answer is independent of the other lists on the route.
   ///   - route: The nodes of an upward route, the sender first.
-  public func position(in list: Model.Node, along route: [Model.Node]) -> Model.Position? {
+  package func position(in list: Model.Node, along route: [Model.Node]) -> Model.Position? {
     guard let pair = itemsWithTheirLists(along: route).first(where: { $0.list === list }) else {
       return nil
     }

@@ -6,7 +6,7 @@
 ///
 /// Each question is asked only of responders of the matching ``ResponderKind``.
 @MainActor
-public protocol ResponderChainModel {
+package protocol ResponderChainModel {
   /// The responder type.
   associatedtype Responder: AnyObject
 
@@ -80,21 +80,21 @@ public protocol ResponderChainModel {
 
 extension ResponderChainModel {
   /// No controller is known as a container: `nil`.
-  public func shownChildController(of controller: Responder) -> Responder? { nil }
+  package func shownChildController(of controller: Responder) -> Responder? { nil }
 
   /// The ``shownChildController(of:)``, if any.
-  public func shownChildControllers(of controller: Responder) -> [Responder] {
+  package func shownChildControllers(of controller: Responder) -> [Responder] {
     shownChildController(of: controller).map { [$0] } ?? []
   }
 
   /// No style is known: ``ResponderPresentationStyle/other``.
-  public func presentationStyle(of controller: Responder) -> ResponderPresentationStyle {
+  package func presentationStyle(of controller: Responder) -> ResponderPresentationStyle {
     .other
   }
 
   /// No controller is known as a search controller: `false`.
-  public func isSearchController(_ controller: Responder) -> Bool { false }
+  package func isSearchController(_ controller: Responder) -> Bool { false }
 
   /// No view is known as a table or collection view: none.
-  public func undisplayedItems(of view: Responder) -> [Responder] { [] }
+  package func undisplayedItems(of view: Responder) -> [Responder] { [] }
 }

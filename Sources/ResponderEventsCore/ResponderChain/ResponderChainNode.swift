@@ -8,7 +8,7 @@
 /// conforms, from ``ResponderChainRules/screensPassedOver(by:)``; a model of UIKit's responders
 /// conforms the same way to test it on any platform.
 @MainActor
-public protocol ResponderChainNode: EventNode {
+package protocol ResponderChainNode: EventNode {
   /// The presenter UIKit reports for this presented controller, and the child controllers under
   /// it that this controller's upward events pass over, when the rules send them there; `nil`
   /// otherwise.
@@ -20,7 +20,7 @@ public protocol ResponderChainNode: EventNode {
 
 /// How a presented controller is presented, as far as it decides which controller UIKit
 /// presents it from: UIKit's `UIModalPresentationStyle`, reduced.
-public enum ResponderPresentationStyle: Sendable, Hashable {
+package enum ResponderPresentationStyle: Sendable, Hashable {
   /// `UIModalPresentationStyle.currentContext`: presented from the nearest ancestor that
   /// defines the presentation context, whose views it replaces.
   case currentContext
@@ -34,7 +34,7 @@ public enum ResponderPresentationStyle: Sendable, Hashable {
 
 /// How UIKit chose the presenter it reports for a presented controller, and so what would make
 /// the presented controller's events reach the screen that UIKit passed over.
-public enum PresenterChoice: Sendable, Hashable {
+package enum PresenterChoice: Sendable, Hashable {
   /// UIKit reports the farthest ancestor of the controller that called
   /// `present(_:animated:completion:)`: a sheet, a full-screen or a custom presentation.
   /// Presenting with `re.present(_:animated:completion:)` records the screen as the presenter.
@@ -62,15 +62,15 @@ public enum PresenterChoice: Sendable, Hashable {
 /// controller to that container and never reaches the child that presented it, unless the app
 /// recorded that child as the presenter (`re.present(_:animated:completion:)` in UIKit) or made
 /// it define the presentation context. ``choice`` says which applies.
-public struct ScreensPassedOver<Responder> {
+package struct ScreensPassedOver<Responder> {
   /// The controller the event goes to: the presenter UIKit reports.
-  public let presenter: Responder
+  package let presenter: Responder
   /// The presenter's descendant child controllers, which the event does not reach, each once.
   ///
   /// First the children it shows, path by path as in ``shownPaths``, innermost first, then
   /// every other descendant (an unselected tab, a screen under the top of a navigation stack,
   /// the children of a container the rules do not know) in pre-order.
-  public let screens: [Responder]
+  package let screens: [Responder]
   /// The descendants the user sees, as paths from the presenter's shown child inwards.
   ///
   /// Each path is listed innermost first: a navigation controller's top screen, then the
@@ -80,12 +80,12 @@ public struct ScreensPassedOver<Responder> {
   /// Only a screen on a path can be named as the one that probably presented the controller;
   /// an unselected tab, a screen lower in a navigation stack or the child of a container the
   /// model does not know (``ResponderChainModel/shownChildControllers(of:)``) is on none.
-  public let shownPaths: [[Responder]]
+  package let shownPaths: [[Responder]]
   /// How UIKit chose ``presenter``, and so which fix would make the events reach a screen.
-  public let choice: PresenterChoice
+  package let choice: PresenterChoice
 
   /// Creates a description of the controllers an event passes over.
-  public init(
+  package init(
     presenter: Responder, screens: [Responder], shownPaths: [[Responder]] = [],
     choice: PresenterChoice = .farthestAncestor
   ) {
@@ -97,7 +97,7 @@ public struct ScreensPassedOver<Responder> {
 
   /// The same description, with each controller transformed: a UIKit controller into a node,
   /// say.
-  public func map<Other>(
+  package func map<Other>(
     _ transform: (Responder) throws -> Other
   ) rethrows -> ScreensPassedOver<Other> {
     ScreensPassedOver<Other>(
@@ -120,7 +120,7 @@ extension ResponderChainRules {
   /// (``ResponderChainModel/presentationStyle(of:)``), and
   /// ``PresenterChoice/farthestAncestor`` otherwise. A loop in the model's answers lists each
   /// controller once.
-  public func screensPassedOver(
+  package func screensPassedOver(
     by controller: Model.Responder
   ) -> ScreensPassedOver<Model.Responder>? {
     guard model.kind(of: controller) == .viewController,

@@ -49,18 +49,18 @@
 /// subview of its parent's view) is still visited once, because broadcasts never visit a node
 /// twice.
 @MainActor
-public struct ResponderChainRules<Model: ResponderChainModel> {
+package struct ResponderChainRules<Model: ResponderChainModel> {
   /// The hierarchy's answers.
-  public let model: Model
+  package let model: Model
   /// Where upward events stop.
-  public var end: ResponderChainEnd
+  package var end: ResponderChainEnd
   /// Whether a window's direct subviews that are not a controller's root view send their events
   /// to the window's top controller rather than to the window.
-  public var routesWindowSubviewsToTopController: Bool
+  package var routesWindowSubviewsToTopController: Bool
 
   /// Creates rules over `model`, stopping upward events at `end`, and sending the events of a
   /// window's direct subviews to its top controller when `routesWindowSubviewsToTopController`.
-  public init(
+  package init(
     model: Model, end: ResponderChainEnd = .application,
     routesWindowSubviewsToTopController: Bool = false
   ) {
@@ -70,7 +70,7 @@ public struct ResponderChainRules<Model: ResponderChainModel> {
   }
 
   /// The node an upward event goes to after `responder`, or `nil` where the chain ends.
-  public func parent(of responder: Model.Responder) -> Model.Responder? {
+  package func parent(of responder: Model.Responder) -> Model.Responder? {
     switch model.kind(of: responder) {
     case .viewController:
       let parent = model.parentController(of: responder)
@@ -101,7 +101,7 @@ public struct ResponderChainRules<Model: ResponderChainModel> {
   /// screen, the selected tab), as long as there is one; `nil` without a root view controller.
   ///
   /// A loop in the model's answers ends the search at the controller where it would repeat.
-  public func topController(in window: Model.Responder) -> Model.Responder? {
+  package func topController(in window: Model.Responder) -> Model.Responder? {
     guard var top = model.rootController(of: window) else { return nil }
     var seen: Set<ObjectIdentifier> = [ObjectIdentifier(top)]
     while let next = model.presentedController(of: top) ?? model.shownChildController(of: top),
@@ -113,7 +113,7 @@ public struct ResponderChainRules<Model: ResponderChainModel> {
   }
 
   /// The nodes a broadcast visits after `responder`, in order.
-  public func children(of responder: Model.Responder) -> [Model.Responder] {
+  package func children(of responder: Model.Responder) -> [Model.Responder] {
     switch model.kind(of: responder) {
     case .view:
       let subviews = model.subviews(of: responder)
@@ -149,7 +149,7 @@ public struct ResponderChainRules<Model: ResponderChainModel> {
   /// The controller that presented `presented`: the recorded one while the record still holds
   /// (the recorded controller still sees `presented` as presented by it or an ancestor), else
   /// the one UIKit reports; `nil` when `presented` is not presented.
-  public func presenter(of presented: Model.Responder) -> Model.Responder? {
+  package func presenter(of presented: Model.Responder) -> Model.Responder? {
     guard let reported = model.presentingController(of: presented) else { return nil }
     if let recorded = model.recordedPresenter(of: presented),
       model.presentedController(of: recorded) === presented

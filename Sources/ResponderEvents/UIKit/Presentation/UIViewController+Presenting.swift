@@ -64,7 +64,7 @@
     ///
     /// Read only to explain an event that nobody handled; see
     /// `ResponderChainRules/screensPassedOver(by:)`.
-    public var responderEventsScreensPassedOver: ScreensPassedOver<any EventNode>? {
+    package var responderEventsScreensPassedOver: ScreensPassedOver<any EventNode>? {
       UIKitEventRouting.rules.screensPassedOver(by: self)?.map { $0 as any EventNode }
     }
   }
