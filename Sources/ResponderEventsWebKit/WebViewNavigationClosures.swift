@@ -87,7 +87,7 @@
     @discardableResult
     public func onStartNavigation(
       _ body: @escaping @MainActor (Base, WKNavigation?) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = WebViewNavigationClosures.installed(on: base, at: \WKWebView.navigationDelegate)
       return proxy.register(
         { webView, navigation in body(Self.narrowed(webView), navigation) }, in: proxy.didStart,
@@ -100,7 +100,7 @@
     @discardableResult
     public func onStartNavigation<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, WKNavigation?) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = WebViewNavigationClosures.installed(on: base, at: \WKWebView.navigationDelegate)
       return proxy.register(
         with: owner, { owner in { _, navigation in body(owner, navigation) } },
@@ -118,7 +118,7 @@
     @discardableResult
     public func onFinishNavigation(
       _ body: @escaping @MainActor (Base, WKNavigation?) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = WebViewNavigationClosures.installed(on: base, at: \WKWebView.navigationDelegate)
       return proxy.register(
         { webView, navigation in body(Self.narrowed(webView), navigation) }, in: proxy.didFinish,
@@ -131,7 +131,7 @@
     @discardableResult
     public func onFinishNavigation<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, WKNavigation?) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = WebViewNavigationClosures.installed(on: base, at: \WKWebView.navigationDelegate)
       return proxy.register(
         with: owner, { owner in { _, navigation in body(owner, navigation) } },
@@ -142,13 +142,13 @@
     @discardableResult
     public func onFailNavigation(
       _ body: @escaping @MainActor (Base, WKNavigation?, any Error) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = WebViewNavigationClosures.installed(on: base, at: \WKWebView.navigationDelegate)
       // Either failure method runs the closure: it is registered for both, under one token.
       let closure: (WKWebView, WKNavigation?, any Error) -> Void = { webView, navigation, error in
         body(Self.narrowed(webView), navigation, error)
       }
-      return ClosureToken(combining: [
+      return HandlerToken(combining: [
         proxy.register(
           closure, in: proxy.didFail,
           for: #selector((any WKNavigationDelegate).webView(_:didFail:withError:))),
@@ -165,13 +165,13 @@
     @discardableResult
     public func onFailNavigation<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, WKNavigation?, any Error) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = WebViewNavigationClosures.installed(on: base, at: \WKWebView.navigationDelegate)
       // Either failure method runs the closure: it is registered for both, under one token.
       let makeClosure: (Owner) -> (WKWebView, WKNavigation?, any Error) -> Void = { owner in
         { _, navigation, error in body(owner, navigation, error) }
       }
-      return ClosureToken(combining: [
+      return HandlerToken(combining: [
         proxy.register(
           with: owner, makeClosure, in: proxy.didFail,
           for: #selector((any WKNavigationDelegate).webView(_:didFail:withError:))),

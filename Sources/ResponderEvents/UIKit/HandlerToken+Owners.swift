@@ -8,7 +8,7 @@
   // (`CallbackList`, `WeakOwner`, `OwnerRegistrations`); this is the glue that hears of the
   // owner's deallocation.
 
-  extension ClosureToken {
+  extension HandlerToken {
     /// The token of the registration `register` makes with a weak reference to `owner`; the
     /// registration is also removed, as by `remove()`, when `owner` is deallocated.
     ///
@@ -17,8 +17,8 @@
     /// `CallbackList.append(_:_:)` do): that is how the owner's list forgets registrations
     /// that went away before it.
     static func bound<Owner: AnyObject>(
-      to owner: Owner, _ register: (WeakOwner<Owner>) -> ClosureToken
-    ) -> ClosureToken {
+      to owner: Owner, _ register: (WeakOwner<Owner>) -> HandlerToken
+    ) -> HandlerToken {
       let reference = WeakOwner(owner)
       let token = register(reference)
       OwnerLifetime.registrations(of: owner).add({ token.remove() }, for: reference)

@@ -61,7 +61,7 @@ package final class DeferredSends {
       drop()
       return nil
     }
-    let id = CallbackIdentifiers.next()
+    let id = RegistrationIDs.next()
     pending.append(
       Pending(id: id, eventType: eventType, isError: isError, run: run, drop: drop))
     return id

@@ -99,7 +99,7 @@ package final class CallbackList<Callback> {
 
   private func add(_ body: Entry.Body) -> UInt64 {
     dropEntriesOfDeallocatedOwners()
-    let id = CallbackIdentifiers.next()
+    let id = RegistrationIDs.next()
     entries.append(Entry(id: id, body: body))
     return id
   }
@@ -163,18 +163,5 @@ package final class CallbackList<Callback> {
       entry.isRemoved = true
       return true
     }
-  }
-}
-
-/// Identifiers unique across all callback lists, so a stale identifier never removes another
-/// list's closure.
-@MainActor
-package enum CallbackIdentifiers {
-  private static var last: UInt64 = 0
-
-  /// A new identifier.
-  package static func next() -> UInt64 {
-    last &+= 1
-    return last
   }
 }

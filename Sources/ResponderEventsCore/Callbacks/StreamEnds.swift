@@ -14,7 +14,7 @@ package final class StreamEnds {
 
   /// Keeps `finish`, called when this list goes away; returns the identifier that removes it.
   package func add(_ finish: @escaping @Sendable () -> Void) -> UInt64 {
-    let id = CallbackIdentifiers.next()
+    let id = RegistrationIDs.next()
     finishers[id] = finish
     return id
   }

@@ -70,7 +70,7 @@ package final class ControlActionTable {
 
   /// Registers a closure for `events`; with a `key`, replaces the registration that has it.
   package func register(events: UInt, key: String?) -> Registration {
-    let id = CallbackIdentifiers.next()
+    let id = RegistrationIDs.next()
     var replaced: Change?
     if let key, let previous = idsByKey[key] {
       replaced = drop(previous)

@@ -20,7 +20,7 @@ class HandlerEntry {
   @MainActor
   init(eventType: ObjectIdentifier?) {
     self.eventType = eventType
-    self.id = HandlerEntry.makeID()
+    self.id = RegistrationIDs.next()
   }
 
   /// Runs the handler if `Event` matches it by conformance; returns `nil` when it does not match.
@@ -57,13 +57,6 @@ class HandlerEntry {
   @MainActor
   func catchesErrors(of type: any Error.Type, byName: Bool) -> Bool? {
     nil
-  }
-
-  @MainActor private static var lastID: UInt64 = 0
-
-  @MainActor private static func makeID() -> UInt64 {
-    lastID &+= 1
-    return lastID
   }
 }
 

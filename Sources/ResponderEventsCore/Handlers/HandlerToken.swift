@@ -1,8 +1,11 @@
-/// Identifies one registered handler so that it can be removed.
+/// Identifies one registration so that it can be removed: a handler, an observer, a provided
+/// value's observer, or a closure added to a control, a gesture or a delegate method.
 ///
-/// Keep the token when the handler must go away before its node does (a cell that registers in
-/// `configure` and is reused, say); otherwise ignore it, and the handler lives as long as the
-/// node. Removing a handler twice, or after its node was deallocated, does nothing.
+/// Every registration in every product returns this one type, so tokens of all kinds go in one
+/// set. Keep the token when the registration must go away before its node or view does (a cell
+/// that registers in `configure` and is reused, say); otherwise ignore it, and the registration
+/// lives as long as the node or view. Removing twice, or after the node or view was
+/// deallocated, does nothing.
 ///
 /// ```swift
 /// let token = cell.re.handle(AddToCart.self) { cell, context in .pass }
@@ -12,25 +15,51 @@
 public struct HandlerToken: Hashable {
   let id: UInt64
   private weak var storage: EventNodeStorage?
+  /// How a registration kept outside a node's storage is removed; `nil` for the handlers and
+  /// observers a node's storage keeps, which the storage removes by `id`.
+  private let external: ExternalRegistration?
 
   init(id: UInt64, storage: EventNodeStorage) {
     self.id = id
     self.storage = storage
+    self.external = nil
   }
 
-  /// Removes the handler.
+  /// A token for a registration kept outside a node's storage (a control's action, a
+  /// gesture's target, a delegate method's closure): `remove` removes it and returns whether
+  /// it was still registered.
+  package init(removing remove: @escaping @MainActor () -> Bool) {
+    self.id = RegistrationIDs.next()
+    self.external = ExternalRegistration(remove: remove)
+  }
+
+  /// A token that removes nothing: for a registration that was refused, with a diagnostic.
+  package static var refused: HandlerToken { HandlerToken { false } }
+
+  /// A token that removes all of `tokens` at once: for one closure that a
+  /// `ClosureDelegateProxy` subclass registers for several delegate methods.
+  public init(combining tokens: [HandlerToken]) {
+    self.init { tokens.reduce(false) { $1.remove() || $0 } }
+  }
+
+  /// Removes the registration.
   ///
-  /// A dispatch in progress does not run it from then on.
+  /// A dispatch in progress does not run the handler from then on.
   ///
-  /// - Returns: `true` when the handler was registered and is now removed.
+  /// - Returns: `true` when it was registered and is now removed.
   @discardableResult
   public func remove() -> Bool {
-    storage?.removeRegistration(id: id) ?? false
+    if let external { return external.removeOnce() }
+    return storage?.removeRegistration(id: id) ?? false
   }
 
-  /// Whether the handler is still registered.
+  /// Whether the registration is still in place.
+  ///
+  /// For a closure added to a control, a gesture or a delegate method, this says whether the
+  /// token has not removed it yet.
   public var isActive: Bool {
-    storage?.containsRegistration(id: id) ?? false
+    if let external { return !external.isRemoved }
+    return storage?.containsRegistration(id: id) ?? false
   }
 
   /// Tokens are equal when they identify the same registration.
@@ -41,6 +70,24 @@ public struct HandlerToken: Hashable {
   /// Hashes the registration's identity.
   public nonisolated func hash(into hasher: inout Hasher) {
     hasher.combine(id)
+  }
+}
+
+/// The removal of a registration kept outside a node's storage, shared by the token's copies
+/// so that it runs once.
+@MainActor
+private final class ExternalRegistration {
+  private let remove: @MainActor () -> Bool
+  private(set) var isRemoved = false
+
+  init(remove: @escaping @MainActor () -> Bool) {
+    self.remove = remove
+  }
+
+  func removeOnce() -> Bool {
+    guard !isRemoved else { return false }
+    isRemoved = true
+    return remove()
   }
 }
 

@@ -18,13 +18,6 @@ class ObserverEntry {
     self.id = id
     self.finish = finish
   }
-
-  private static var lastID: UInt64 = 0
-
-  static func makeID() -> UInt64 {
-    lastID &+= 1
-    return lastID
-  }
 }
 
 /// The typed observer for events of type `Event`.
@@ -36,7 +29,7 @@ final class TypedObserver<Event: Sendable>: ObserverEntry {
   init(direction: EventDirection?, continuation: AsyncStream<Event>.Continuation) {
     self.continuation = continuation
     super.init(
-      eventType: ObjectIdentifier(Event.self), direction: direction, id: ObserverEntry.makeID(),
+      eventType: ObjectIdentifier(Event.self), direction: direction, id: RegistrationIDs.next(),
       finish: { continuation.finish() })
   }
 }

@@ -14,8 +14,7 @@ class AnyValueObserver {
   // more written back, is time. What a delivery writes (``deliveredStamp`` and the subclass's
   // `lastDelivered`, which follows it) shares one line; what it reads takes two.
 
-  /// Identifies the registration for removal; shares ``HandlerToken``'s numbering space but
-  /// never its numbers (see ``ValueObserverIDs``).
+  /// Identifies the registration for removal (``RegistrationIDs``).
   final let id: UInt64
   /// The observer's place in its roster (``ValueObserverRoster``).
   ///
@@ -66,7 +65,7 @@ class AnyValueObserver {
   @usableFromInline @exclusivity(unchecked) final var deliveredStamp: UInt64 = 0
 
   init(delivery: @escaping @MainActor (AnyValueObserver, any EventNode) -> Void) {
-    self.id = ValueObserverIDs.next()
+    self.id = RegistrationIDs.next()
     self.delivery = delivery
   }
 
@@ -172,17 +171,5 @@ final class ValueObserver<Node: EventNode, Value: ProvidedValue>: AnyValueObserv
     // The caller passes the node the observer is registered on, whose storage belongs to it,
     // so it has type `Node` (invariant C1).
     observer.body(downcast(node), value)
-  }
-}
-
-/// Numbers for observer registrations, apart from handler numbers: the top bit is set, which
-/// handler numbers (counted from 1) never reach.
-@MainActor
-enum ValueObserverIDs {
-  private static var last: UInt64 = 0
-
-  static func next() -> UInt64 {
-    last &+= 1
-    return last | (1 << 63)
   }
 }

@@ -27,7 +27,7 @@ package final class TextInputDriver {
   ///
   /// - Returns: The identifier that removes it.
   package func add(_ rule: TextInputRule) -> UInt64 {
-    let id = CallbackIdentifiers.next()
+    let id = RegistrationIDs.next()
     rules.append((id, rule))
     return id
   }

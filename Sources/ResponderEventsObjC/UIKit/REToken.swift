@@ -1,7 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
   public import Foundation
+  import ResponderEventsCore
 
-  /// Identifies handlers or blocks registered from Objective-C, so that they can be removed.
+  /// Identifies handlers or blocks registered from Objective-C, so that they can be removed:
+  /// the Objective-C face of `HandlerToken`, which Objective-C cannot hold.
   ///
   /// Keep it when a handler or block must go before its responder does; otherwise ignore it,
   /// and the registration lives as long as the responder. Removing twice, or after the
@@ -19,10 +21,11 @@
   @MainActor
   @objc(REToken)
   public final class REToken: NSObject {
-    private let removal: @MainActor () -> Void
+    private let token: HandlerToken
 
-    init(removal: @escaping @MainActor () -> Void) {
-      self.removal = removal
+    /// The token of `token`'s registration; of none when the registration was refused.
+    init(_ token: HandlerToken?) {
+      self.token = token ?? .refused
     }
 
     /// Removes the handlers or blocks this token stands for.
@@ -34,7 +37,7 @@
     }
 
     private func removeNow() {
-      removal()
+      token.remove()
     }
   }
 #endif

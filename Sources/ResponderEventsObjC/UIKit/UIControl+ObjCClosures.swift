@@ -61,10 +61,4 @@
     }
   }
 
-  extension REToken {
-    /// A token for a closure registered on a view.
-    convenience init(_ token: ClosureToken) {
-      self.init { token.remove() }
-    }
-  }
 #endif

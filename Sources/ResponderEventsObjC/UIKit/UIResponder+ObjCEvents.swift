@@ -204,7 +204,7 @@
         guard let handler = ObjCBlocks.eventHandler(value) else { return nil }
         return { node, call in handler(node, REEventContext(call)).rawValue }
       }
-      return REToken { tokens.forEach { $0.remove() } }
+      return REToken(HandlerToken(combining: tokens))
     }
 
     /// Sends this responder's upward events to `responder` instead of its next responder:
@@ -246,13 +246,9 @@
     /// and reported (see `ObjCValues.reportNilBlock(_:sent:at:)`).
     static func ignoringNilBlock(_ method: String, on node: any EventNode) -> REToken {
       ObjCValues.reportNilBlock(method, sent: false, at: node)
-      return REToken {}
+      return REToken(nil)
     }
 
-    /// A token for a handler, inactive when the registration was refused.
-    convenience init(_ token: HandlerToken?) {
-      self.init { token?.remove() }
-    }
   }
 
   /// The `NSError`s of the reply callbacks.

@@ -72,7 +72,7 @@
     @discardableResult
     func onRegionChange<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Bool) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = MapViewClosures.installed(on: base, at: \.delegate)
       return proxy.register(
         with: owner, { owner in { _, animated in body(owner, animated) } },

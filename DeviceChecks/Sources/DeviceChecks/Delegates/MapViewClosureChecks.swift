@@ -88,7 +88,7 @@
       mapView.layoutIfNeeded()
       await Stage.turnRunLoop()
 
-      var token: ClosureToken?
+      var token: HandlerToken?
       let kinds = AppObjectScenario.diagnostics {
         token = mapView.re.onRegionChange { map, _ in
           log.append("closure " + label(of: map.region))
@@ -182,7 +182,7 @@
     @discardableResult
     fileprivate func onRegionChange(
       _ body: @escaping @MainActor (MKMapView, Bool) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = MapRegionClosures.installed(on: base, at: \.delegate)
       return proxy.register(
         body, in: proxy.regionDidChange,

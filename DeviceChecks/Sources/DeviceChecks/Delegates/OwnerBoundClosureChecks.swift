@@ -115,7 +115,7 @@
       }
 
       weak var probe: TableModel?
-      var tokens: [ClosureToken] = []
+      var tokens: [HandlerToken] = []
       autoreleasepool {
         let model = TableModel()
         probe = model

@@ -160,7 +160,7 @@
           return .failed("the screen did not reach the window")
         }
         let log = HandlerLog()
-        var commitToken: ClosureToken?
+        var commitToken: HandlerToken?
         AppObjectScenario.run(
           timing, verdict: &verdict,
           make: { AppEditingDataSource(log: log) },

@@ -46,7 +46,7 @@
       // Identifiers, not the views: the closures live on the web view and must not hold it.
       var closureWebViews: [ObjectIdentifier] = []
       var errors: [any Error] = []
-      var failToken: ClosureToken?
+      var failToken: HandlerToken?
       let kinds = AppObjectScenario.diagnostics {
         webView.re.onStartNavigation { view, navigation in
           closureWebViews.append(ObjectIdentifier(view))

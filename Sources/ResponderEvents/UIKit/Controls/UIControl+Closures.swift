@@ -28,7 +28,7 @@
     public func on(
       _ controlEvents: UIControl.Event, identifier: String? = nil,
       _ handler: @escaping @MainActor (Base) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let control: UIControl = base
       let table = ControlActions.table(of: control)
       let registration = table.register(events: controlEvents.rawValue, key: identifier)
@@ -41,10 +41,11 @@
         handler(narrowed(control, to: Base.self))
       }
       base.addAction(action, for: controlEvents)
-      return ClosureToken { [weak control] in
+      return HandlerToken { [weak control] in
         guard let control, let change = ControlActions.table(of: control).remove(registration.id)
-        else { return }
+        else { return false }
         ControlActions.apply(change, to: control)
+        return true
       }
     }
 
@@ -56,7 +57,7 @@
     public func on<Owner: AnyObject>(
       with owner: Owner, _ controlEvents: UIControl.Event, identifier: String? = nil,
       _ handler: @escaping @MainActor (Owner) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       .bound(to: owner) { on(controlEvents, identifier: identifier, $0.passing(to: handler)) }
     }
 

@@ -30,7 +30,7 @@
       on controlEvents: UIControl.Event = .primaryActionTriggered,
       identifier: String? = nil, options: DispatchOptions = [],
       _ makeEvent: @escaping @MainActor (Base) -> Event
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       on(controlEvents, identifier: identifier) { control in
         control.re.send(makeEvent(control), options: options)
       }
@@ -46,7 +46,7 @@
       with owner: Owner, on controlEvents: UIControl.Event = .primaryActionTriggered,
       identifier: String? = nil, options: DispatchOptions = [],
       _ makeEvent: @escaping @MainActor (Owner) -> Event
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       .bound(to: owner) { owner in
         on(controlEvents, identifier: identifier) { control in
           guard let owner = owner.object else { return }
@@ -64,7 +64,7 @@
     public func send<Event: ResponderEvent>(
       _ event: Event, on controlEvents: UIControl.Event, identifier: String? = nil,
       options: DispatchOptions = []
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       send(on: controlEvents, identifier: identifier, options: options) { _ in event }
     }
 
@@ -102,7 +102,7 @@
       identifier: String? = nil, options: DispatchOptions = [],
       _ makeEvent: @escaping @MainActor (Base) -> Event,
       onReply: @escaping @MainActor (Base, Result<Event.Reply, ReplyError>) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       on(controlEvents, identifier: identifier) { control in
         control.re.request(makeEvent(control), options: options) { result in
           onReply(control, result)
@@ -122,7 +122,7 @@
       identifier: String? = nil, options: DispatchOptions = [],
       _ makeEvent: @escaping @MainActor (Owner) -> Event,
       onReply: @escaping @MainActor (Owner, Result<Event.Reply, ReplyError>) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       .bound(to: owner) { owner in
         on(controlEvents, identifier: identifier) { control in
           guard let sender = owner.object else { return }

@@ -20,7 +20,7 @@
     @discardableResult
     public func onTap(
       identifier: String? = nil, _ handler: @escaping @MainActor (Base) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       on(.primaryActionTriggered, identifier: identifier, handler)
     }
 
@@ -35,7 +35,7 @@
     public func onTap<Owner: AnyObject>(
       with owner: Owner, identifier: String? = nil,
       _ handler: @escaping @MainActor (Owner) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       .bound(to: owner) { onTap(identifier: identifier, $0.passing(to: handler)) }
     }
   }
@@ -48,7 +48,7 @@
     @discardableResult
     public func onValueChange(
       identifier: String? = nil, _ handler: @escaping @MainActor (Base, Int) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       on(.valueChanged, identifier: identifier) { handler($0, $0.selectedSegmentIndex) }
     }
 
@@ -60,7 +60,7 @@
     public func onValueChange<Owner: AnyObject>(
       with owner: Owner, identifier: String? = nil,
       _ handler: @escaping @MainActor (Owner, Int) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       .bound(to: owner) { onValueChange(identifier: identifier, $0.passing(to: handler)) }
     }
   }
@@ -75,7 +75,7 @@
     @discardableResult
     public func onTextChange(
       identifier: String? = nil, _ handler: @escaping @MainActor (Base, String) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       on(.editingChanged, identifier: identifier) { handler($0, $0.text ?? "") }
     }
 
@@ -87,7 +87,7 @@
     public func onTextChange<Owner: AnyObject>(
       with owner: Owner, identifier: String? = nil,
       _ handler: @escaping @MainActor (Owner, String) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       .bound(to: owner) { onTextChange(identifier: identifier, $0.passing(to: handler)) }
     }
   }
@@ -104,7 +104,7 @@
       @discardableResult
       public func onValueChange(
         identifier: String? = nil, _ handler: @escaping @MainActor (Base, Bool) -> Void
-      ) -> ClosureToken {
+      ) -> HandlerToken {
         on(.valueChanged, identifier: identifier) { handler($0, $0.isOn) }
       }
 
@@ -116,7 +116,7 @@
       public func onValueChange<Owner: AnyObject>(
         with owner: Owner, identifier: String? = nil,
         _ handler: @escaping @MainActor (Owner, Bool) -> Void
-      ) -> ClosureToken {
+      ) -> HandlerToken {
         .bound(to: owner) { onValueChange(identifier: identifier, $0.passing(to: handler)) }
       }
     }
@@ -128,7 +128,7 @@
       @discardableResult
       public func onValueChange(
         identifier: String? = nil, _ handler: @escaping @MainActor (Base, Float) -> Void
-      ) -> ClosureToken {
+      ) -> HandlerToken {
         on(.valueChanged, identifier: identifier) { handler($0, $0.value) }
       }
 
@@ -140,7 +140,7 @@
       public func onValueChange<Owner: AnyObject>(
         with owner: Owner, identifier: String? = nil,
         _ handler: @escaping @MainActor (Owner, Float) -> Void
-      ) -> ClosureToken {
+      ) -> HandlerToken {
         .bound(to: owner) { onValueChange(identifier: identifier, $0.passing(to: handler)) }
       }
     }
@@ -151,7 +151,7 @@
       @discardableResult
       public func onValueChange(
         identifier: String? = nil, _ handler: @escaping @MainActor (Base, Double) -> Void
-      ) -> ClosureToken {
+      ) -> HandlerToken {
         on(.valueChanged, identifier: identifier) { handler($0, $0.value) }
       }
 
@@ -163,7 +163,7 @@
       public func onValueChange<Owner: AnyObject>(
         with owner: Owner, identifier: String? = nil,
         _ handler: @escaping @MainActor (Owner, Double) -> Void
-      ) -> ClosureToken {
+      ) -> HandlerToken {
         .bound(to: owner) { onValueChange(identifier: identifier, $0.passing(to: handler)) }
       }
     }
@@ -174,7 +174,7 @@
       @discardableResult
       public func onValueChange(
         identifier: String? = nil, _ handler: @escaping @MainActor (Base, Date) -> Void
-      ) -> ClosureToken {
+      ) -> HandlerToken {
         on(.valueChanged, identifier: identifier) { handler($0, $0.date) }
       }
 
@@ -186,7 +186,7 @@
       public func onValueChange<Owner: AnyObject>(
         with owner: Owner, identifier: String? = nil,
         _ handler: @escaping @MainActor (Owner, Date) -> Void
-      ) -> ClosureToken {
+      ) -> HandlerToken {
         .bound(to: owner) { onValueChange(identifier: identifier, $0.passing(to: handler)) }
       }
     }

@@ -34,7 +34,7 @@
     /// - Returns: The token that removes the closure.
     public func register<Callback>(
       _ closure: Callback, in closures: DelegateClosures<Callback>, for method: Selector?
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       register(closure, in: closures.list, for: method)
     }
 
@@ -60,7 +60,7 @@
     public func register<Owner: AnyObject, Callback>(
       with owner: Owner, _ makeClosure: @escaping (Owner) -> Callback,
       in closures: DelegateClosures<Callback>, for method: Selector?
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       register(with: owner, makeClosure, in: closures.list, for: method)
     }
 
@@ -72,8 +72,8 @@
     func register<Owner: AnyObject, Callback>(
       with owner: Owner, _ make: @escaping (Owner) -> Callback, in list: CallbackList<Callback>,
       for selector: Selector?
-    ) -> ClosureToken {
-      ClosureToken.bound(to: owner) { owner in
+    ) -> HandlerToken {
+      HandlerToken.bound(to: owner) { owner in
         register(in: list, for: selector) { list.append(owner, make) }
       }
     }

@@ -316,26 +316,27 @@
     /// the property (a diffable data source): the closure could never run.
     func register<Callback>(
       _ callback: Callback, in list: CallbackList<Callback>, for selector: Selector?
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       register(in: list, for: selector) { list.append(callback) }
     }
 
     /// Registers the closure `append` adds to `list`; see `register(_:in:for:)`.
     func register<Callback>(
       in list: CallbackList<Callback>, for selector: Selector?, appending append: () -> UInt64
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       if placement.position == .steppedAside, let front = slot.get() {
         DelegateProxyDiagnostics.reportRefused(by: self, front: front)
-        return ClosureToken {}
+        return .refused
       }
       let id = append()
       if let selector { closuresChanged(for: selector, in: list) }
-      return ClosureToken { [weak self, weak list] in
-        guard let list else { return }
-        list.remove(id)
+      return HandlerToken { [weak self, weak list] in
+        guard let list else { return false }
+        let removed = list.remove(id)
         // Even when the list had already dropped the closure, whose owner was deallocated:
         // the method is still claimed for it until now.
         if let selector { self?.closuresChanged(for: selector, in: list) }
+        return removed
       }
     }
 

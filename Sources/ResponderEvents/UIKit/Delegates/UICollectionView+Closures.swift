@@ -23,7 +23,7 @@
     @discardableResult
     public func provideNumberOfSections(
       _ body: @escaping @MainActor (Base) -> Int
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = CollectionViewDataSourceProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self)) }, in: proxy.numberOfSections,
@@ -36,7 +36,7 @@
     @discardableResult
     public func provideNumberOfSections<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Int
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = CollectionViewDataSourceProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.numberOfSections,
@@ -47,7 +47,7 @@
     @discardableResult
     public func provideNumberOfItems(
       _ body: @escaping @MainActor (Base, Int) -> Int
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = CollectionViewDataSourceProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.numberOfItems, for: nil)
@@ -59,7 +59,7 @@
     @discardableResult
     public func provideNumberOfItems<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> Int
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = CollectionViewDataSourceProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.numberOfItems, for: nil)
@@ -69,7 +69,7 @@
     @discardableResult
     public func provideCell(
       _ body: @escaping @MainActor (Base, IndexPath) -> UICollectionViewCell
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = CollectionViewDataSourceProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.cellForItem, for: nil)
@@ -81,7 +81,7 @@
     @discardableResult
     public func provideCell<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> UICollectionViewCell
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = CollectionViewDataSourceProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.cellForItem, for: nil)
@@ -91,7 +91,7 @@
     @discardableResult
     public func onSelectItem(
       _ body: @escaping @MainActor (Base, IndexPath) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = collectionDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.didSelectItem,
@@ -104,7 +104,7 @@
     @discardableResult
     public func onSelectItem<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = collectionDelegateProxy
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.didSelectItem,
@@ -123,7 +123,7 @@
     @discardableResult
     public func provideSupplementaryView(
       _ body: @escaping @MainActor (Base, String, IndexPath) -> UICollectionReusableView
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = CollectionViewDataSourceProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.supplementaryView,
@@ -139,7 +139,7 @@
     public func provideSupplementaryView<Owner: AnyObject>(
       with owner: Owner,
       _ body: @escaping @MainActor (Owner, String, IndexPath) -> UICollectionReusableView
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = CollectionViewDataSourceProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.supplementaryView,
@@ -153,7 +153,7 @@
     @discardableResult
     public func provideCanMoveItem(
       _ body: @escaping @MainActor (Base, IndexPath) -> Bool
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = CollectionViewDataSourceProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.canMoveItem,
@@ -166,7 +166,7 @@
     @discardableResult
     public func provideCanMoveItem<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> Bool
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = CollectionViewDataSourceProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.canMoveItem,
@@ -182,7 +182,7 @@
     @discardableResult
     public func onMoveItem(
       _ body: @escaping @MainActor (Base, IndexPath, IndexPath) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = CollectionViewDataSourceProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.moveItem,
@@ -195,7 +195,7 @@
     @discardableResult
     public func onMoveItem<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath, IndexPath) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = CollectionViewDataSourceProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.moveItem,
@@ -215,7 +215,7 @@
       @discardableResult
       public func provideContextMenu(
         _ body: @escaping @MainActor (Base, [IndexPath], CGPoint) -> UIContextMenuConfiguration?
-      ) -> ClosureToken {
+      ) -> HandlerToken {
         let proxy = collectionDelegateProxy
         return proxy.register(
           { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.contextMenu,
@@ -232,7 +232,7 @@
       public func provideContextMenu<Owner: AnyObject>(
         with owner: Owner,
         _ body: @escaping @MainActor (Owner, [IndexPath], CGPoint) -> UIContextMenuConfiguration?
-      ) -> ClosureToken {
+      ) -> HandlerToken {
         let proxy = collectionDelegateProxy
         return proxy.register(
           with: owner, WeakOwner.making(body), in: proxy.contextMenu,

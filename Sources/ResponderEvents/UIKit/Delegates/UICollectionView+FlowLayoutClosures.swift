@@ -22,7 +22,7 @@
     @discardableResult
     public func provideItemSize(
       _ body: @escaping @MainActor (Base, IndexPath) -> CGSize
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = collectionDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.sizeForItem,
@@ -36,7 +36,7 @@
     @discardableResult
     public func provideItemSize<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> CGSize
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = collectionDelegateProxy
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.sizeForItem,
@@ -52,7 +52,7 @@
     @discardableResult
     public func provideHeaderSize(
       _ body: @escaping @MainActor (Base, Int) -> CGSize
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = collectionDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.headerSize,
@@ -67,7 +67,7 @@
     @discardableResult
     public func provideHeaderSize<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGSize
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = collectionDelegateProxy
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.headerSize,
@@ -83,7 +83,7 @@
     @discardableResult
     public func provideFooterSize(
       _ body: @escaping @MainActor (Base, Int) -> CGSize
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = collectionDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.footerSize,
@@ -98,7 +98,7 @@
     @discardableResult
     public func provideFooterSize<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGSize
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = collectionDelegateProxy
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.footerSize,
@@ -112,7 +112,7 @@
     @discardableResult
     public func provideSectionInset(
       _ body: @escaping @MainActor (Base, Int) -> UIEdgeInsets
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = collectionDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.sectionInset,
@@ -126,7 +126,7 @@
     @discardableResult
     public func provideSectionInset<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> UIEdgeInsets
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = collectionDelegateProxy
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.sectionInset,
@@ -139,7 +139,7 @@
     @discardableResult
     public func provideMinimumLineSpacing(
       _ body: @escaping @MainActor (Base, Int) -> CGFloat
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = collectionDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.minimumLineSpacing,
@@ -154,7 +154,7 @@
     @discardableResult
     public func provideMinimumLineSpacing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGFloat
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = collectionDelegateProxy
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.minimumLineSpacing,
@@ -168,7 +168,7 @@
     @discardableResult
     public func provideMinimumInteritemSpacing(
       _ body: @escaping @MainActor (Base, Int) -> CGFloat
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = collectionDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.minimumInteritemSpacing,
@@ -183,7 +183,7 @@
     @discardableResult
     public func provideMinimumInteritemSpacing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGFloat
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = collectionDelegateProxy
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.minimumInteritemSpacing,

@@ -8,7 +8,7 @@
     /// On table and collection views this shares one hidden delegate with the other table and
     /// collection closures, so none of them displaces another.
     @discardableResult
-    public func onDidScroll(_ body: @escaping @MainActor (Base) -> Void) -> ClosureToken {
+    public func onDidScroll(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
       let proxy = ScrollViewDelegateProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self)) }, in: proxy.didScroll,
@@ -21,7 +21,7 @@
     @discardableResult
     public func onDidScroll<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = ScrollViewDelegateProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.didScroll,

@@ -17,7 +17,7 @@
   extension ResponderEventsWrapper where Base: UISearchBar {
     /// Asked before the search bar starts editing; return `false` to prevent it.
     @discardableResult
-    public func onShouldBeginEditing(_ body: @escaping @MainActor (Base) -> Bool) -> ClosureToken {
+    public func onShouldBeginEditing(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
       register(
         body, in: \.shouldBeginEditing,
         for: #selector(
@@ -30,7 +30,7 @@
     @discardableResult
     public func onShouldBeginEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       register(
         with: owner, body, in: \.shouldBeginEditing,
         for: #selector(
@@ -39,7 +39,7 @@
 
     /// Called after the search bar started editing.
     @discardableResult
-    public func onDidBeginEditing(_ body: @escaping @MainActor (Base) -> Void) -> ClosureToken {
+    public func onDidBeginEditing(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
       register(
         body, in: \.didBeginEditing,
         for: #selector(
@@ -52,7 +52,7 @@
     @discardableResult
     public func onDidBeginEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       register(
         with: owner, body, in: \.didBeginEditing,
         for: #selector(
@@ -61,7 +61,7 @@
 
     /// Asked before the search bar stops editing; return `false` to keep it editing.
     @discardableResult
-    public func onShouldEndEditing(_ body: @escaping @MainActor (Base) -> Bool) -> ClosureToken {
+    public func onShouldEndEditing(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
       register(
         body, in: \.shouldEndEditing,
         for: #selector(
@@ -74,7 +74,7 @@
     @discardableResult
     public func onShouldEndEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       register(
         with: owner, body, in: \.shouldEndEditing,
         for: #selector(
@@ -83,7 +83,7 @@
 
     /// Called after the search bar stopped editing.
     @discardableResult
-    public func onDidEndEditing(_ body: @escaping @MainActor (Base) -> Void) -> ClosureToken {
+    public func onDidEndEditing(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
       register(
         body, in: \.didEndEditing,
         for: #selector(
@@ -96,7 +96,7 @@
     @discardableResult
     public func onDidEndEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       register(
         with: owner, body, in: \.didEndEditing,
         for: #selector(
@@ -107,7 +107,7 @@
     @discardableResult
     public func onTextDidChange(
       _ body: @escaping @MainActor (Base, String) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = SearchBarDelegateProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.textDidChange,
@@ -120,7 +120,7 @@
     @discardableResult
     public func onTextDidChange<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, String) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = SearchBarDelegateProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.textDidChange,
@@ -133,7 +133,7 @@
     @discardableResult
     public func onShouldChangeText(
       _ body: @escaping @MainActor (Base, NSRange, String) -> Bool
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = SearchBarDelegateProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.shouldChangeText,
@@ -147,7 +147,7 @@
     @discardableResult
     public func onShouldChangeText<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, NSRange, String) -> Bool
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = SearchBarDelegateProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.shouldChangeText,
@@ -159,7 +159,7 @@
     @discardableResult
     public func onSearchButtonClicked(
       _ body: @escaping @MainActor (Base) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       register(
         body, in: \.searchButtonClicked,
         for: #selector(
@@ -172,7 +172,7 @@
     @discardableResult
     public func onSearchButtonClicked<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       register(
         with: owner, body, in: \.searchButtonClicked,
         for: #selector(
@@ -184,7 +184,7 @@
       @discardableResult
       public func onCancelButtonClicked(
         _ body: @escaping @MainActor (Base) -> Void
-      ) -> ClosureToken {
+      ) -> HandlerToken {
         register(
           body, in: \.cancelButtonClicked,
           for: #selector(
@@ -197,7 +197,7 @@
       @discardableResult
       public func onCancelButtonClicked<Owner: AnyObject>(
         with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
-      ) -> ClosureToken {
+      ) -> HandlerToken {
         register(
           with: owner, body, in: \.cancelButtonClicked,
           for: #selector(
@@ -209,7 +209,7 @@
     @discardableResult
     public func onSelectedScopeChange(
       _ body: @escaping @MainActor (Base, Int) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = SearchBarDelegateProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.selectedScopeDidChange,
@@ -222,7 +222,7 @@
     @discardableResult
     public func onSelectedScopeChange<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = SearchBarDelegateProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.selectedScopeDidChange,
@@ -234,7 +234,7 @@
       _ body: @escaping @MainActor (Base) -> Result,
       in list: KeyPath<SearchBarDelegateProxy, CallbackList<(UISearchBar) -> Result>>,
       for selector: Selector
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = SearchBarDelegateProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self)) }, in: proxy[keyPath: list], for: selector)
@@ -245,7 +245,7 @@
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Result,
       in list: KeyPath<SearchBarDelegateProxy, CallbackList<(UISearchBar) -> Result>>,
       for selector: Selector
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = SearchBarDelegateProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy[keyPath: list], for: selector)

@@ -68,7 +68,7 @@
     @discardableResult
     public func provideNumberOfSections(
       _ body: @escaping @MainActor (Base) -> Int
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self)) }, in: proxy.numberOfSections,
@@ -81,7 +81,7 @@
     @discardableResult
     public func provideNumberOfSections<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Int
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.numberOfSections,
@@ -92,7 +92,7 @@
     @discardableResult
     public func provideNumberOfRows(
       _ body: @escaping @MainActor (Base, Int) -> Int
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.numberOfRows, for: nil)
@@ -104,7 +104,7 @@
     @discardableResult
     public func provideNumberOfRows<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> Int
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.numberOfRows, for: nil)
@@ -114,7 +114,7 @@
     @discardableResult
     public func provideCell(
       _ body: @escaping @MainActor (Base, IndexPath) -> UITableViewCell
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.cellForRow, for: nil)
@@ -126,7 +126,7 @@
     @discardableResult
     public func provideCell<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> UITableViewCell
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.cellForRow, for: nil)
@@ -136,7 +136,7 @@
     @discardableResult
     public func onSelectRow(
       _ body: @escaping @MainActor (Base, IndexPath) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = tableDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.didSelectRow,
@@ -149,7 +149,7 @@
     @discardableResult
     public func onSelectRow<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = tableDelegateProxy
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.didSelectRow,
@@ -160,7 +160,7 @@
     @discardableResult
     public func onDeselectRow(
       _ body: @escaping @MainActor (Base, IndexPath) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = tableDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.didDeselectRow,
@@ -173,7 +173,7 @@
     @discardableResult
     public func onDeselectRow<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = tableDelegateProxy
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.didDeselectRow,
@@ -184,7 +184,7 @@
     @discardableResult
     public func provideRowHeight(
       _ body: @escaping @MainActor (Base, IndexPath) -> CGFloat
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = tableDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.heightForRow,
@@ -197,7 +197,7 @@
     @discardableResult
     public func provideRowHeight<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> CGFloat
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = tableDelegateProxy
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.heightForRow,
@@ -212,7 +212,7 @@
     @discardableResult
     public func provideEstimatedRowHeight(
       _ body: @escaping @MainActor (Base, IndexPath) -> CGFloat
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = tableDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.estimatedHeightForRow,
@@ -225,7 +225,7 @@
     @discardableResult
     public func provideEstimatedRowHeight<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> CGFloat
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = tableDelegateProxy
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.estimatedHeightForRow,
@@ -236,7 +236,7 @@
     @discardableResult
     public func onWillDisplayCell(
       _ body: @escaping @MainActor (Base, UITableViewCell, IndexPath) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = tableDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.willDisplayCell,
@@ -249,7 +249,7 @@
     @discardableResult
     public func onWillDisplayCell<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, UITableViewCell, IndexPath) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = tableDelegateProxy
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.willDisplayCell,

@@ -30,7 +30,7 @@
     @discardableResult
     public func provideCanEditRow(
       _ body: @escaping @MainActor (Base, IndexPath) -> Bool
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.canEditRow,
@@ -43,7 +43,7 @@
     @discardableResult
     public func provideCanEditRow<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> Bool
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.canEditRow,
@@ -62,7 +62,7 @@
     @discardableResult
     public func onCommitEditing(
       _ body: @escaping @MainActor (Base, UITableViewCell.EditingStyle, IndexPath) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.commitEditing,
@@ -76,7 +76,7 @@
     public func onCommitEditing<Owner: AnyObject>(
       with owner: Owner,
       _ body: @escaping @MainActor (Owner, UITableViewCell.EditingStyle, IndexPath) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.commitEditing,
@@ -88,7 +88,7 @@
     @discardableResult
     public func provideCanMoveRow(
       _ body: @escaping @MainActor (Base, IndexPath) -> Bool
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.canMoveRow,
@@ -101,7 +101,7 @@
     @discardableResult
     public func provideCanMoveRow<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> Bool
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.canMoveRow,
@@ -116,7 +116,7 @@
     @discardableResult
     public func onMoveRow(
       _ body: @escaping @MainActor (Base, IndexPath, IndexPath) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.moveRow,
@@ -129,7 +129,7 @@
     @discardableResult
     public func onMoveRow<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath, IndexPath) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.moveRow,

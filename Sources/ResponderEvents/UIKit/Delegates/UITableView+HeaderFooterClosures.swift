@@ -23,7 +23,7 @@
     @discardableResult
     public func provideHeaderTitle(
       _ body: @escaping @MainActor (Base, Int) -> String?
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.titleForHeader,
@@ -36,7 +36,7 @@
     @discardableResult
     public func provideHeaderTitle<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> String?
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.titleForHeader,
@@ -47,7 +47,7 @@
     @discardableResult
     public func provideFooterTitle(
       _ body: @escaping @MainActor (Base, Int) -> String?
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.titleForFooter,
@@ -60,7 +60,7 @@
     @discardableResult
     public func provideFooterTitle<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> String?
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.titleForFooter,
@@ -75,7 +75,7 @@
     @discardableResult
     public func provideHeaderView(
       _ body: @escaping @MainActor (Base, Int) -> UIView?
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = tableDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.viewForHeader,
@@ -88,7 +88,7 @@
     @discardableResult
     public func provideHeaderView<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> UIView?
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = tableDelegateProxy
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.viewForHeader,
@@ -99,7 +99,7 @@
     @discardableResult
     public func provideFooterView(
       _ body: @escaping @MainActor (Base, Int) -> UIView?
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = tableDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.viewForFooter,
@@ -112,7 +112,7 @@
     @discardableResult
     public func provideFooterView<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> UIView?
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = tableDelegateProxy
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.viewForFooter,
@@ -126,7 +126,7 @@
     @discardableResult
     public func provideHeaderHeight(
       _ body: @escaping @MainActor (Base, Int) -> CGFloat
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = tableDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.heightForHeader,
@@ -139,7 +139,7 @@
     @discardableResult
     public func provideHeaderHeight<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGFloat
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = tableDelegateProxy
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.heightForHeader,
@@ -153,7 +153,7 @@
     @discardableResult
     public func provideFooterHeight(
       _ body: @escaping @MainActor (Base, Int) -> CGFloat
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = tableDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.heightForFooter,
@@ -166,7 +166,7 @@
     @discardableResult
     public func provideFooterHeight<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGFloat
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = tableDelegateProxy
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.heightForFooter,

@@ -28,7 +28,7 @@
     @discardableResult
     public func provideLeadingSwipeActions(
       _ body: @escaping @MainActor (Base, IndexPath) -> UISwipeActionsConfiguration?
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = tableDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.leadingSwipeActions,
@@ -43,7 +43,7 @@
     public func provideLeadingSwipeActions<Owner: AnyObject>(
       with owner: Owner,
       _ body: @escaping @MainActor (Owner, IndexPath) -> UISwipeActionsConfiguration?
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = tableDelegateProxy
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.leadingSwipeActions,
@@ -56,7 +56,7 @@
     @discardableResult
     public func provideTrailingSwipeActions(
       _ body: @escaping @MainActor (Base, IndexPath) -> UISwipeActionsConfiguration?
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = tableDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.trailingSwipeActions,
@@ -71,7 +71,7 @@
     public func provideTrailingSwipeActions<Owner: AnyObject>(
       with owner: Owner,
       _ body: @escaping @MainActor (Owner, IndexPath) -> UISwipeActionsConfiguration?
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = tableDelegateProxy
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.trailingSwipeActions,
@@ -85,7 +85,7 @@
     @discardableResult
     public func provideContextMenu(
       _ body: @escaping @MainActor (Base, IndexPath, CGPoint) -> UIContextMenuConfiguration?
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = tableDelegateProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.contextMenu,
@@ -100,7 +100,7 @@
     public func provideContextMenu<Owner: AnyObject>(
       with owner: Owner,
       _ body: @escaping @MainActor (Owner, IndexPath, CGPoint) -> UIContextMenuConfiguration?
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = tableDelegateProxy
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.contextMenu,

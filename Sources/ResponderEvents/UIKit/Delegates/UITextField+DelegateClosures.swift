@@ -26,7 +26,7 @@
     @discardableResult
     public func onShouldBeginEditing(
       _ body: @escaping @MainActor (Base) -> Bool
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self)) }, in: proxy.shouldBeginEditing,
@@ -39,7 +39,7 @@
     @discardableResult
     public func onShouldBeginEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.shouldBeginEditing,
@@ -48,7 +48,7 @@
 
     /// Called after the field started editing.
     @discardableResult
-    public func onDidBeginEditing(_ body: @escaping @MainActor (Base) -> Void) -> ClosureToken {
+    public func onDidBeginEditing(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self)) }, in: proxy.didBeginEditing,
@@ -61,7 +61,7 @@
     @discardableResult
     public func onDidBeginEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.didBeginEditing,
@@ -70,7 +70,7 @@
 
     /// Asked before the field stops editing; return `false` to keep it editing.
     @discardableResult
-    public func onShouldEndEditing(_ body: @escaping @MainActor (Base) -> Bool) -> ClosureToken {
+    public func onShouldEndEditing(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self)) }, in: proxy.shouldEndEditing,
@@ -83,7 +83,7 @@
     @discardableResult
     public func onShouldEndEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.shouldEndEditing,
@@ -94,7 +94,7 @@
     @discardableResult
     public func onDidEndEditing(
       _ body: @escaping @MainActor (Base, UITextField.DidEndEditingReason) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.didEndEditing,
@@ -108,7 +108,7 @@
     public func onDidEndEditing<Owner: AnyObject>(
       with owner: Owner,
       _ body: @escaping @MainActor (Owner, UITextField.DidEndEditingReason) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.didEndEditing,
@@ -124,7 +124,7 @@
     @discardableResult
     public func onShouldChangeCharacters(
       _ body: @escaping @MainActor (Base, NSRange, String) -> Bool
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.shouldChangeCharacters,
@@ -138,7 +138,7 @@
     @discardableResult
     public func onShouldChangeCharacters<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, NSRange, String) -> Bool
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.shouldChangeCharacters,
@@ -148,7 +148,7 @@
 
     /// Asked before the clear button empties the field; return `false` to keep the text.
     @discardableResult
-    public func onShouldClear(_ body: @escaping @MainActor (Base) -> Bool) -> ClosureToken {
+    public func onShouldClear(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self)) }, in: proxy.shouldClear,
@@ -161,7 +161,7 @@
     @discardableResult
     public func onShouldClear<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.shouldClear,
@@ -170,7 +170,7 @@
 
     /// Asked when the user presses Return; return `false` to ignore the key.
     @discardableResult
-    public func onShouldReturn(_ body: @escaping @MainActor (Base) -> Bool) -> ClosureToken {
+    public func onShouldReturn(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self)) }, in: proxy.shouldReturn,
@@ -183,7 +183,7 @@
     @discardableResult
     public func onShouldReturn<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.shouldReturn,

@@ -25,21 +25,22 @@
     ///
     /// - Returns: A token that removes the rule.
     @discardableResult
-    public func apply(_ rule: TextInputRule) -> ClosureToken {
+    public func apply(_ rule: TextInputRule) -> HandlerToken {
       let field: UITextField = base
       let rules = TextFieldRules.installed(on: field)
       let id = rules.driver.add(rule)
-      return ClosureToken { [weak field] in
-        guard let field, let rules = TextFieldRules.existing(on: field) else { return }
-        rules.driver.remove(id)
+      return HandlerToken { [weak field] in
+        guard let field, let rules = TextFieldRules.existing(on: field) else { return false }
+        let removed = rules.driver.remove(id)
         if rules.driver.isEmpty { TextFieldRules.uninstall(from: field) }
+        return removed
       }
     }
 
     /// Keeps the field's text at most `maximum` characters long, counted as the user sees
     /// them; see `apply(_:)`.
     @discardableResult
-    public func limitLength(to maximum: Int) -> ClosureToken {
+    public func limitLength(to maximum: Int) -> HandlerToken {
       apply(.maximumLength(maximum))
     }
 
@@ -52,7 +53,7 @@
     @discardableResult
     public func allowCharacters(
       where isAllowed: @escaping @Sendable (Character) -> Bool
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       apply(.allowedCharacters(isAllowed))
     }
 
@@ -80,7 +81,7 @@
   @MainActor
   final class TextFieldRules {
     let driver = TextInputDriver()
-    private var tokens: [ClosureToken] = []
+    private var tokens: [HandlerToken] = []
 
     private static let kept = AssociatedObject<TextFieldRules>()
 

@@ -18,7 +18,7 @@
   extension ResponderEventsWrapper where Base: UITextView {
     /// Asked before the text view starts editing; return `false` to prevent it.
     @discardableResult
-    public func onShouldBeginEditing(_ body: @escaping @MainActor (Base) -> Bool) -> ClosureToken {
+    public func onShouldBeginEditing(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
       register(
         body, in: \.shouldBeginEditing,
         for: #selector(
@@ -31,7 +31,7 @@
     @discardableResult
     public func onShouldBeginEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       register(
         with: owner, body, in: \.shouldBeginEditing,
         for: #selector(
@@ -40,7 +40,7 @@
 
     /// Called after the text view started editing.
     @discardableResult
-    public func onDidBeginEditing(_ body: @escaping @MainActor (Base) -> Void) -> ClosureToken {
+    public func onDidBeginEditing(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
       register(
         body, in: \.didBeginEditing,
         for: #selector(
@@ -53,7 +53,7 @@
     @discardableResult
     public func onDidBeginEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       register(
         with: owner, body, in: \.didBeginEditing,
         for: #selector(
@@ -62,7 +62,7 @@
 
     /// Asked before the text view stops editing; return `false` to keep it editing.
     @discardableResult
-    public func onShouldEndEditing(_ body: @escaping @MainActor (Base) -> Bool) -> ClosureToken {
+    public func onShouldEndEditing(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
       register(
         body, in: \.shouldEndEditing,
         for: #selector(
@@ -75,7 +75,7 @@
     @discardableResult
     public func onShouldEndEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       register(
         with: owner, body, in: \.shouldEndEditing,
         for: #selector(
@@ -84,7 +84,7 @@
 
     /// Called after the text view stopped editing.
     @discardableResult
-    public func onDidEndEditing(_ body: @escaping @MainActor (Base) -> Void) -> ClosureToken {
+    public func onDidEndEditing(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
       register(
         body, in: \.didEndEditing,
         for: #selector(
@@ -97,7 +97,7 @@
     @discardableResult
     public func onDidEndEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       register(
         with: owner, body, in: \.didEndEditing,
         for: #selector(
@@ -110,7 +110,7 @@
     @discardableResult
     public func onShouldChangeText(
       _ body: @escaping @MainActor (Base, NSRange, String) -> Bool
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = installedProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.shouldChangeText,
@@ -123,7 +123,7 @@
     @discardableResult
     public func onShouldChangeText<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, NSRange, String) -> Bool
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = installedProxy
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.shouldChangeText,
@@ -132,7 +132,7 @@
 
     /// Called after the user changed the text (not after the app sets `text`).
     @discardableResult
-    public func onDidChange(_ body: @escaping @MainActor (Base) -> Void) -> ClosureToken {
+    public func onDidChange(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
       register(
         body, in: \.didChange,
         for: #selector(
@@ -145,7 +145,7 @@
     @discardableResult
     public func onDidChange<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       register(
         with: owner, body, in: \.didChange,
         for: #selector(
@@ -154,7 +154,7 @@
 
     /// Called after the selection changed.
     @discardableResult
-    public func onDidChangeSelection(_ body: @escaping @MainActor (Base) -> Void) -> ClosureToken {
+    public func onDidChangeSelection(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
       register(
         body, in: \.didChangeSelection,
         for: #selector(
@@ -167,7 +167,7 @@
     @discardableResult
     public func onDidChangeSelection<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       register(
         with: owner, body, in: \.didChangeSelection,
         for: #selector(
@@ -185,7 +185,7 @@
       _ body: @escaping @MainActor (Base) -> Result,
       in list: KeyPath<TextViewDelegateProxy, CallbackList<(UITextView) -> Result>>,
       for selector: Selector
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = installedProxy
       return proxy.register(
         { body(narrowed($0, to: Base.self)) }, in: proxy[keyPath: list], for: selector)
@@ -196,7 +196,7 @@
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Result,
       in list: KeyPath<TextViewDelegateProxy, CallbackList<(UITextView) -> Result>>,
       for selector: Selector
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = installedProxy
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy[keyPath: list], for: selector)

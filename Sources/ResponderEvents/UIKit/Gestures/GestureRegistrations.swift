@@ -28,14 +28,15 @@
     /// it replaces leaves behind.
     func register(
       _ target: GestureTarget, on recognizer: UIGestureRecognizer, isOnView: Bool, key: String?
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let (id, replaced, forgotten) = table.register(recognizer, isOnView: isOnView, key: key)
       for id in forgotten { targets[id] = nil }
       targets[id] = (Weak(target), Weak(recognizer))
       if let replaced { apply(replaced) }
-      return ClosureToken { [weak self] in
-        guard let self, let removal = self.table.remove(id) else { return }
+      return HandlerToken { [weak self] in
+        guard let self, let removal = self.table.remove(id) else { return false }
         self.apply(removal)
+        return true
       }
     }
 

@@ -33,7 +33,7 @@
     public func on<Recognizer: UIGestureRecognizer>(
       _ recognizer: Recognizer, states: Set<UIGestureRecognizer.State>? = nil,
       identifier: String? = nil, _ handler: @escaping @MainActor (Base, Recognizer) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let view: UIView = base
       let isOnView = recognizer.view === view
       if !isOnView { view.addGestureRecognizer(recognizer) }
@@ -56,7 +56,7 @@
     public func on<Owner: AnyObject, Recognizer: UIGestureRecognizer>(
       with owner: Owner, _ recognizer: Recognizer, states: Set<UIGestureRecognizer.State>? = nil,
       identifier: String? = nil, _ handler: @escaping @MainActor (Owner, Recognizer) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       .bound(to: owner) { owner in
         on(recognizer, states: states, identifier: identifier, owner.passing(to: handler))
       }
@@ -83,7 +83,7 @@
       on recognizer: Recognizer, states: Set<UIGestureRecognizer.State> = [.ended],
       identifier: String? = nil, options: DispatchOptions = [],
       _ makeEvent: @escaping @MainActor (Base, Recognizer) -> Event
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       on(recognizer, states: states, identifier: identifier) { view, recognizer in
         view.re.send(makeEvent(view, recognizer), options: options)
       }
@@ -99,7 +99,7 @@
       with owner: Owner, on recognizer: Recognizer,
       states: Set<UIGestureRecognizer.State> = [.ended], identifier: String? = nil,
       options: DispatchOptions = [], _ makeEvent: @escaping @MainActor (Owner, Recognizer) -> Event
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       .bound(to: owner) { owner in
         on(recognizer, states: states, identifier: identifier) { view, recognizer in
           guard let owner = owner.object else { return }
@@ -123,7 +123,7 @@
     public func sendOnTapGesture<Event: ResponderEvent>(
       numberOfTaps: Int = 1, identifier: String? = nil, options: DispatchOptions = [],
       _ makeEvent: @escaping @MainActor (Base) -> Event
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       onTapGesture(numberOfTaps: numberOfTaps, identifier: identifier) { view in
         view.re.send(makeEvent(view), options: options)
       }
@@ -138,7 +138,7 @@
     public func sendOnTapGesture<Owner: AnyObject, Event: ResponderEvent>(
       with owner: Owner, numberOfTaps: Int = 1, identifier: String? = nil,
       options: DispatchOptions = [], _ makeEvent: @escaping @MainActor (Owner) -> Event
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       .bound(to: owner) { owner in
         onTapGesture(numberOfTaps: numberOfTaps, identifier: identifier) { view in
           guard let owner = owner.object else { return }
@@ -162,7 +162,7 @@
     public func onTapGesture(
       numberOfTaps: Int = 1, identifier: String? = nil,
       _ handler: @escaping @MainActor (Base) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let recognizer = UITapGestureRecognizer()
       recognizer.numberOfTapsRequired = numberOfTaps
       return on(recognizer, identifier: identifier) { view, _ in handler(view) }
@@ -177,7 +177,7 @@
     public func onTapGesture<Owner: AnyObject>(
       with owner: Owner, numberOfTaps: Int = 1, identifier: String? = nil,
       _ handler: @escaping @MainActor (Owner) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       .bound(to: owner) { owner in
         onTapGesture(
           numberOfTaps: numberOfTaps, identifier: identifier, owner.passing(to: handler))

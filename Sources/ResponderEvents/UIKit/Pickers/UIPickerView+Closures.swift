@@ -19,7 +19,7 @@
     @discardableResult
     public func provideNumberOfComponents(
       _ body: @escaping @MainActor (Base) -> Int
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = PickerViewDataSourceClosures.installed(on: base, at: \UIPickerView.dataSource)
       return proxy.register(
         { body(narrowed($0, to: Base.self)) }, in: proxy.numberOfComponents, for: nil)
@@ -31,7 +31,7 @@
     @discardableResult
     public func provideNumberOfComponents<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Int
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = PickerViewDataSourceClosures.installed(on: base, at: \UIPickerView.dataSource)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.numberOfComponents, for: nil)
@@ -41,7 +41,7 @@
     @discardableResult
     public func provideNumberOfRows(
       _ body: @escaping @MainActor (Base, Int) -> Int
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = PickerViewDataSourceClosures.installed(on: base, at: \UIPickerView.dataSource)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.numberOfRows, for: nil)
@@ -53,7 +53,7 @@
     @discardableResult
     public func provideNumberOfRows<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> Int
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = PickerViewDataSourceClosures.installed(on: base, at: \UIPickerView.dataSource)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.numberOfRows, for: nil)
@@ -63,7 +63,7 @@
     @discardableResult
     public func provideTitle(
       _ body: @escaping @MainActor (Base, Int, Int) -> String?
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = PickerViewDelegateClosures.installed(on: base, at: \UIPickerView.delegate)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.titleForRow,
@@ -76,7 +76,7 @@
     @discardableResult
     public func provideTitle<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int, Int) -> String?
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = PickerViewDelegateClosures.installed(on: base, at: \UIPickerView.delegate)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.titleForRow,
@@ -87,7 +87,7 @@
     @discardableResult
     public func onSelectRow(
       _ body: @escaping @MainActor (Base, Int, Int) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = PickerViewDelegateClosures.installed(on: base, at: \UIPickerView.delegate)
       return proxy.register(
         { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.didSelectRow,
@@ -100,7 +100,7 @@
     @discardableResult
     public func onSelectRow<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int, Int) -> Void
-    ) -> ClosureToken {
+    ) -> HandlerToken {
       let proxy = PickerViewDelegateClosures.installed(on: base, at: \UIPickerView.delegate)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.didSelectRow,
