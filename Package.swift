@@ -8,6 +8,10 @@ let package = Package(
     .library(name: "ResponderEvents", targets: ["ResponderEvents"]),
     .library(name: "ResponderEventsCore", targets: ["ResponderEventsCore"]),
     .library(name: "ResponderEventsTesting", targets: ["ResponderEventsTesting"]),
+    // Closures for UIKit's delegates (tables, collections, text, search, pickers, scroll
+    // views) through a per-view proxy: a product of its own, so that an app that takes only the
+    // events installs no proxy, changes no object's class and observes no property.
+    .library(name: "ResponderEventsDelegates", targets: ["ResponderEventsDelegates"]),
     // Closures for WebKit's navigation delegate, built on the public ClosureDelegateProxy.
     .library(name: "ResponderEventsWebKit", targets: ["ResponderEventsWebKit"]),
     // The same engine and closures for Objective-C callers, under `re_` and `RE` names.
@@ -23,18 +27,21 @@ let package = Package(
   targets: [
     .target(name: "ResponderEventsCore"),
     .target(
-      name: "ResponderEvents", dependencies: ["ResponderEventsCore", "ResponderEventsProxyBase"],
+      name: "ResponderEvents", dependencies: ["ResponderEventsCore"],
       // The privacy manifest App Store Connect asks every SDK for: no tracking, no data
       // collected, no required-reason API used.
       resources: [.copy("PrivacyInfo.xcprivacy")]),
     // Objective-C that Swift cannot express: the base of the delegate proxies (empty elsewhere
     // than on Apple platforms).
     .target(name: "ResponderEventsProxyBase"),
+    .target(
+      name: "ResponderEventsDelegates",
+      dependencies: ["ResponderEvents", "ResponderEventsProxyBase"]),
     .target(name: "ResponderEventsTesting", dependencies: ["ResponderEventsCore"]),
-    .target(name: "ResponderEventsWebKit", dependencies: ["ResponderEvents"]),
+    .target(name: "ResponderEventsWebKit", dependencies: ["ResponderEventsDelegates"]),
     // Objective-C callers: its `@objc` API exists on UIKit platforms; the mapping between
     // Objective-C values and the engine's named events compiles, and is tested, everywhere.
-    .target(name: "ResponderEventsObjC", dependencies: ["ResponderEvents"]),
+    .target(name: "ResponderEventsObjC", dependencies: ["ResponderEventsDelegates"]),
     .executableTarget(
       name: "ResponderEventsDemo",
       dependencies: ["ResponderEvents"]
@@ -50,8 +57,8 @@ let package = Package(
     .target(
       name: "ResponderEventsSamples",
       dependencies: [
-        "ResponderEvents", "ResponderEventsTesting", "ResponderEventsWebKit",
-        "ResponderEventsObjC",
+        "ResponderEvents", "ResponderEventsDelegates", "ResponderEventsTesting",
+        "ResponderEventsWebKit", "ResponderEventsObjC",
       ]
     ),
     .testTarget(

@@ -1,6 +1,6 @@
 #if canImport(WebKit) && canImport(UIKit) && !os(watchOS) && !os(tvOS)
   import Foundation
-  public import ResponderEvents
+  public import ResponderEventsDelegates
   public import WebKit
 
   /// The hidden `WKNavigationDelegate` behind a web view's navigation closures.

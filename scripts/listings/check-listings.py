@@ -35,11 +35,12 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-APPLE_ONLY_MODULES = {"UIKit", "SwiftUI", "WebKit", "MapKit", "ResponderEventsWebKit"}
+APPLE_ONLY_MODULES = {
+    "UIKit", "SwiftUI", "WebKit", "MapKit", "ResponderEventsWebKit", "ResponderEventsDelegates"}
 # The prepared iOS SDK has no test libraries: listings of tests compile on Linux only.
 TEST_MODULES = {"Testing", "XCTest"}
-PRODUCTS = ["ResponderEvents", "ResponderEventsCore", "ResponderEventsTesting",
-            "ResponderEventsWebKit", "ResponderEventsObjC"]
+PRODUCTS = ["ResponderEvents", "ResponderEventsCore", "ResponderEventsDelegates",
+            "ResponderEventsTesting", "ResponderEventsWebKit", "ResponderEventsObjC"]
 IMPORT = re.compile(r"^\s*(?:@\w+\s+)*(?:public\s+|internal\s+)?import\s+(?:\w+\s+)?([\w.]+)")
 
 

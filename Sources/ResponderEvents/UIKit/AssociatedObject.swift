@@ -7,7 +7,7 @@
   /// Each kind has a key of its own: the address of a private object made once and never
   /// released, so it stays unique for the life of the process. Declare one per kind, as a
   /// constant, and read and write through it.
-  struct AssociatedObject<Value: AnyObject>: Sendable {
+  package struct AssociatedObject<Value: AnyObject>: Sendable {
     private final class Key: Sendable {}
     private let key = Key()
 
@@ -15,13 +15,15 @@
       UnsafeRawPointer(Unmanaged.passUnretained(key).toOpaque())
     }
 
+    package init() {}
+
     /// The value kept on `object`, or `nil`.
-    func value(on object: AnyObject) -> Value? {
+    package func value(on object: AnyObject) -> Value? {
       objc_getAssociatedObject(object, pointer) as? Value
     }
 
     /// The value kept on `object`, made with `make` and kept there if there is none yet.
-    func value(on object: AnyObject, orMake make: () -> Value) -> Value {
+    package func value(on object: AnyObject, orMake make: () -> Value) -> Value {
       if let value = value(on: object) { return value }
       let value = make()
       set(value, on: object)
@@ -29,7 +31,7 @@
     }
 
     /// Keeps `value` on `object`, replacing (and releasing) what was there; `nil` removes it.
-    func set(_ value: Value?, on object: AnyObject) {
+    package func set(_ value: Value?, on object: AnyObject) {
       objc_setAssociatedObject(object, pointer, value, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
   }

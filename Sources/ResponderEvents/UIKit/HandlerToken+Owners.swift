@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
-  import ResponderEventsCore
+  package import ResponderEventsCore
 
   // The `with: owner` registrations: a closure that receives an owner, held weakly, in place of
   // its view, and is removed when the owner is deallocated. What a closure list answers once
@@ -16,7 +16,7 @@
     /// long as the registration is in place (`WeakOwner.passing(to:)` and
     /// `CallbackList.append(_:_:)` do): that is how the owner's list forgets registrations
     /// that went away before it.
-    static func bound<Owner: AnyObject>(
+    package static func bound<Owner: AnyObject>(
       to owner: Owner, _ register: (WeakOwner<Owner>) -> HandlerToken
     ) -> HandlerToken {
       let reference = WeakOwner(owner)

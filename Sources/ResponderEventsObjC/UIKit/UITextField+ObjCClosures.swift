@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   public import Foundation
-  import ResponderEvents
+  import ResponderEventsDelegates
   public import UIKit
 
   // HWBlocksUI's text field blocks, for Objective-C only (see UIResponder+ObjCEvents.swift

@@ -3,7 +3,7 @@
   // delegate, as an app would write them. OwnerClosureSamples.swift registers on it.
 
   import MapKit
-  import ResponderEvents
+  import ResponderEventsDelegates
 
   /// The hidden `MKMapViewDelegate` behind a map view's closures.
   final class MapViewClosures: ClosureDelegateProxy, @preconcurrency MKMapViewDelegate {

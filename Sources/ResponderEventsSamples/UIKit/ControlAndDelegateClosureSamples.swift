@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-  import ResponderEvents
+  import ResponderEventsDelegates
   import UIKit
 
   /// The samples of the closure APIs of controls, table views, collection views, pickers and

@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-  import ResponderEvents
+  import ResponderEventsDelegates
   import UIKit
 
   /// The samples of `EventContext.indexPaths`: a screen of shelves, each shelf a table row

@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-  import ResponderEvents
+  import ResponderEventsDelegates
   import UIKit
 
   /// The samples of the doc comments on presenting, reading the app's own delegate back, and

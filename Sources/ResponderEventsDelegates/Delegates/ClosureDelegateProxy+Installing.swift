@@ -1,0 +1,83 @@
+#if canImport(UIKit) && !os(watchOS)
+  public import Foundation
+  import ResponderEvents
+
+  // Installing a proxy of an app's own `ClosureDelegateProxy` subclass on a view, and reading
+  // the app's object behind it. The library's own proxies keep theirs in the slots their
+  // classes declare.
+  extension ClosureDelegateProxy {
+    /// The proxy of this class kept on `view` for the delegate property `property`, made and
+    /// installed as the property's value on first use.
+    ///
+    /// ```swift
+    /// let proxy = MapViewClosures.installed(on: base, at: \.delegate)
+    /// ```
+    ///
+    /// One proxy per view, property and proxy class. The app's own delegate, set before or
+    /// after, keeps receiving every call, as described above.
+    ///
+    /// - Precondition: `property` is an Objective-C property that sends key-value
+    ///   notifications (any UIKit, MapKit or WebKit delegate property; in your own view,
+    ///   `@objc dynamic weak var delegate`): the proxy learns that the app set another
+    ///   delegate from them.
+    public static func installed<View: NSObject, Delegate>(
+      on view: View, at property: ReferenceWritableKeyPath<View, Delegate?>
+    ) -> Self {
+      installed(on: view, in: customSlot(for: propertyName(of: property))) {
+        let proxy = Self()
+        proxy.slot = .property(property, of: view)
+        proxy.owner = view
+        return proxy
+      }
+    }
+
+    /// The app's own object for `property` of `view`: what the proxy of this class forwards
+    /// to, or, without such a proxy, the property's value.
+    ///
+    /// Once a proxy is installed, the property returns the proxy, so
+    /// `mapView.delegate as? MyController` fails; read the app's own object here instead.
+    public static func appDelegate<View: NSObject, Delegate>(
+      of view: View, at property: ReferenceWritableKeyPath<View, Delegate?>
+    ) -> AnyObject? {
+      guard let proxy = existing(on: view, at: property) else {
+        return view[keyPath: property] as AnyObject?
+      }
+      return proxy.appsObject
+    }
+
+    /// The proxy of this class kept on `view` for `property`, if one was installed.
+    static func existing<View: NSObject, Delegate>(
+      on view: View, at property: ReferenceWritableKeyPath<View, Delegate?>
+    ) -> Self? {
+      customSlot(for: propertyName(of: property)).value(on: view) as? Self
+    }
+
+    /// The Objective-C name of `property`, which keys the proxies kept for it whatever the key
+    /// path's root type (`\MKMapView.delegate` and `\MyMapView.delegate` name one property).
+    private static func propertyName(of property: AnyKeyPath) -> String {
+      guard let name = property._kvcKeyPathString else {
+        preconditionFailure(
+          "ResponderEvents: \(property) is not an Objective-C property; a ClosureDelegateProxy "
+            + "needs one that sends key-value notifications (@objc dynamic)")
+      }
+      return name
+    }
+
+    /// Where proxies of this class for the property `name` are kept on their views.
+    private static func customSlot(for name: String) -> AssociatedObject<ClosureDelegateProxy> {
+      let key = CustomSlotKey(proxyClass: ObjectIdentifier(self), property: name)
+      if let slot = customSlots[key] { return slot }
+      let slot = AssociatedObject<ClosureDelegateProxy>()
+      customSlots[key] = slot
+      return slot
+    }
+
+    /// A proxy class and the Objective-C name of a property.
+    private struct CustomSlotKey: Hashable {
+      let proxyClass: ObjectIdentifier
+      let property: String
+    }
+
+    private static var customSlots: [CustomSlotKey: AssociatedObject<ClosureDelegateProxy>] = [:]
+  }
+#endif

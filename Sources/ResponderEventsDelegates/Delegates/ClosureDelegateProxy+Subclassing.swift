@@ -1,0 +1,130 @@
+#if canImport(UIKit) && !os(watchOS)
+  public import Foundation
+  import ResponderEvents
+
+  /// The closures registered for one delegate method of a ``ClosureDelegateProxy`` subclass.
+  ///
+  /// Declare one per method, as a constant of the subclass:
+  ///
+  /// ```swift
+  /// let regionDidChange = DelegateClosures<(MKMapView, Bool) -> Void>()
+  /// ```
+  @MainActor
+  public final class DelegateClosures<Callback> {
+    let list = CallbackList<Callback>()
+
+    /// An empty list.
+    ///
+    /// Not isolated, so that a subclass's stored lists are made by its initializers, which
+    /// override `NSObject`'s `init()` and are not isolated either.
+    public nonisolated init() {}
+
+    /// Whether no closure is registered; a closure whose owner was deallocated does not count.
+    public var isEmpty: Bool { list.isEmpty }
+  }
+
+  extension ClosureDelegateProxy {
+    /// Registers `closure` in `closures`, for the delegate method `method`.
+    ///
+    /// Call it from the `re` method that offers the closure. While the first closure for an
+    /// optional method is registered, and after the last is removed, the framework is told
+    /// again what the proxy implements; pass `nil` for a required method, which the proxy
+    /// always implements.
+    ///
+    /// - Returns: The token that removes the closure.
+    public func register<Callback>(
+      _ closure: Callback, in closures: DelegateClosures<Callback>, for method: Selector?
+    ) -> HandlerToken {
+      register(closure, in: closures.list, for: method)
+    }
+
+    /// Registers a closure bound to `owner` in `closures`, for the delegate method `method`:
+    /// the form behind a `with: owner` registration method of your own.
+    ///
+    /// ```swift
+    /// let proxy = MapViewClosures.installed(on: base, at: \.delegate)
+    /// return proxy.register(
+    ///   with: owner, { owner in { _, animated in body(owner, animated) } },
+    ///   in: proxy.regionDidChange,
+    ///   for: #selector((any MKMapViewDelegate).mapView(_:regionDidChangeAnimated:)))
+    /// ```
+    ///
+    /// `owner` is held weakly. Each time the method is called while `owner` lives,
+    /// `makeClosure` makes the closure to run from it, usually one that ignores the view and
+    /// calls the app's closure with the owner. Once `owner` is deallocated, the closure counts
+    /// as removed, as by the token's `remove()`: it no longer runs or answers, the closures
+    /// registered before it and the app's delegate answer in its place, and the framework is
+    /// told again what the proxy implements. Removing the token afterwards does nothing.
+    ///
+    /// - Returns: The token that removes the closure.
+    public func register<Owner: AnyObject, Callback>(
+      with owner: Owner, _ makeClosure: @escaping (Owner) -> Callback,
+      in closures: DelegateClosures<Callback>, for method: Selector?
+    ) -> HandlerToken {
+      register(with: owner, makeClosure, in: closures.list, for: method)
+    }
+
+    /// Registers the closure `make` makes from `owner` in `list`: the `with: owner` form of
+    /// `register(_:in:for:)`, for the library's own proxies.
+    ///
+    /// The closure receives the owner, held weakly, in place of the view, and is removed when
+    /// the owner is deallocated; until then it is made anew from the owner for each call.
+    func register<Owner: AnyObject, Callback>(
+      with owner: Owner, _ make: @escaping (Owner) -> Callback, in list: CallbackList<Callback>,
+      for selector: Selector?
+    ) -> HandlerToken {
+      HandlerToken.bound(to: owner) { owner in
+        register(in: list, for: selector) { list.append(owner, make) }
+      }
+    }
+
+    /// Runs every closure of `closures`, in registration order, then `forward` (which passes
+    /// the call on to the app's delegate): for a delegate method that returns nothing.
+    ///
+    /// - Parameters:
+    ///   - closures: The method's closures.
+    ///   - view: The view the framework passed to the delegate method; only the proxy's own
+    ///     view runs the closures (another view given this proxy as its delegate runs none).
+    ///   - run: Calls one closure.
+    ///   - forward: Calls the app's delegate, found with ``appDelegate(as:answering:)``.
+    public func notifyAll<Callback>(
+      _ closures: DelegateClosures<Callback>, for view: AnyObject, _ run: (Callback) -> Void,
+      then forward: (() -> Void)?
+    ) {
+      self.closures(closures.list, for: view).notifyAll(run, then: forward)
+    }
+
+    /// The answer of the closure registered last; with none, `forward`'s (the app's
+    /// delegate); with neither, `defaultValue`: for a delegate method that returns a value.
+    ///
+    /// `defaultValue` is what the framework does when no delegate implements the method.
+    public func newestAnswer<Callback, Answer>(
+      _ closures: DelegateClosures<Callback>, for view: AnyObject, _ ask: (Callback) -> Answer,
+      else forward: (() -> Answer)?, default defaultValue: () -> Answer
+    ) -> Answer {
+      self.closures(closures.list, for: view).newestAnswer(
+        ask, else: forward, default: defaultValue)
+    }
+
+    /// Whether every closure, then `forward`, answers `true`: for a `should…` delegate method.
+    ///
+    /// The first `false` decides, and nobody after it is asked.
+    public func allAgree<Callback>(
+      _ closures: DelegateClosures<Callback>, for view: AnyObject, _ ask: (Callback) -> Bool,
+      then forward: (() -> Bool)?
+    ) -> Bool {
+      self.closures(closures.list, for: view).allAgree(ask, then: forward)
+    }
+
+    /// The app's own delegate, seen through the delegate protocol `type`, when it is alive and
+    /// implements `method`; `nil` otherwise.
+    ///
+    /// It need not declare `type`: an object that answers `responds(to:)` and implements the
+    /// method (a multicast delegate) is called as the framework would call it.
+    public func appDelegate<Protocol>(
+      as type: Protocol.Type, answering method: Selector
+    ) -> Protocol? {
+      forwardee(as: type, answering: method)
+    }
+  }
+#endif

@@ -1,0 +1,433 @@
+#if canImport(UIKit) && !os(watchOS)
+  public import Foundation
+  import ResponderEvents
+  public import ResponderEventsProxyBase
+  import UIKit
+
+  /// The base of the hidden delegates that turn delegate methods into closures: the library's
+  /// own for UIKit's views, and yours for any other `@objc` delegate protocol.
+  ///
+  /// Subclass it to give closures to a delegate the library does not cover; see
+  /// <doc:ClosuresForAnyDelegate>. What follows is what every such proxy guarantees.
+  ///
+  /// One proxy per view and delegate property, stored on the view: never a shared singleton.
+  /// The view holds the proxy, and the proxy holds the view and the app's own delegate weakly,
+  /// so there is no retain cycle. The rules:
+  ///
+  /// - **Answers only what it should, and only what it can serve.** `DelegateClaims` decides
+  ///   what the proxy claims and when UIKit, which asks once when a delegate is set, must be
+  ///   asked again (by setting the property to `nil` and back).
+  /// - **Lives beside other proxies.** `DelegatePlacement` (core) decides who is in front of
+  ///   whom: the proxy adopts what is in the property and goes in front; a wrapper set in front
+  ///   of it (RxCocoa's proxy, a splitter) stays there; when such a wrapper adopts the proxy
+  ///   while the proxy forwarded to it, the proxy forwards to what the wrapper said it forwarded
+  ///   to before (RxCocoa's `_forwardToDelegate`); asking UIKit again sets the property to
+  ///   `nil` and back to whatever is in front, never to the proxy in a wrapper's place; a
+  ///   diffable data source is never moved out of `dataSource`. `ProxyDelegateProperty` shows
+  ///   the placement the real property.
+  /// - **Never calls in a circle.** Every call passed on to the app's delegate is guarded:
+  ///   for the methods the proxy implements, by `ForwardedCalls` (core); for the others, by the
+  ///   Objective-C base's `-forwardInvocation:`, which all of them go through. A call that comes
+  ///   back while it is passed on is passed on again (a delegate may scroll inside
+  ///   `scrollViewDidScroll(_:)`), up to a depth of 16; deeper, it is taken for a loop between
+  ///   two objects and answered with the default, reported. A question (`responds(to:)`) that
+  ///   comes back is answered "no" (`ForwardingGuard`).
+  /// - **Forwards everything else.** Methods it does not manage go to the app's own delegate
+  ///   through the base class's guarded `-forwardInvocation:` (an `NSInvocation` each: the
+  ///   price of noticing a loop, as RxCocoa's proxies pay for every method). Managed methods call the closures and the app's
+  ///   delegate, combined as `CallbackList` describes, whether or not the app's delegate
+  ///   declares the protocol (a multicast delegate that only answers `responds(to:)` works).
+  /// - **Keeps the app's delegate, set before or after.** A delegate that was set before the
+  ///   proxy is kept. One the app sets later, with a plain `view.delegate = …`, is noticed
+  ///   (key-value observation of the delegate property, which UIKit does not document but its
+  ///   properties support), adopted, and the proxy puts itself back. The app setting `nil`
+  ///   (and leaving it so until the run loop's turn ends) ends the forwarding; the closures
+  ///   stay. `view.re.delegate` reads the app's own back.
+  /// - **Follows the app's delegate's lifetime.** A small watcher attached to the app's
+  ///   delegate tells the proxy when it is deallocated, and UIKit is asked again at once if
+  ///   that changes what it is told, so the proxy never keeps claiming the methods only that
+  ///   delegate implemented. In the moment between that delegate's deallocation starting and
+  ///   the watcher hearing of it, a claimed delegate method is answered with `nil`, `false` or
+  ///   zero by the Objective-C base class (`ResponderEventsDelegateProxyBase`), which Swift
+  ///   cannot write, instead of ending the app; for some methods that is not UIKit's default,
+  ///   but it lasts one call.
+  @MainActor
+  open class ClosureDelegateProxy: ResponderEventsDelegateProxyBase {
+    /// The object this proxy passes calls on to (the app's delegate, or a proxy in front of
+    /// it), held weakly as UIKit holds delegates.
+    ///
+    /// Read from `responds(to:)`, which UIKit may call from any thread; weak loads are atomic.
+    nonisolated(unsafe) private(set) weak var forwardee: (any NSObjectProtocol)?
+    /// The view whose delegate this is.
+    weak var owner: NSObject?
+
+    /// The app's own object for the property: what the proxy forwards to, or, while the proxy
+    /// stands aside (for a diffable data source), what the property holds.
+    var appsObject: AnyObject? {
+      if placement.position == .steppedAside { return slot.get() }
+      // Behind another library's proxy, the app's object is what that proxy forwards to.
+      guard let forwardee, let declared = property.declaredForwardee(of: forwardee) else {
+        return forwardee
+      }
+      return declared
+    }
+
+    /// The property this proxy serves; set once, before the proxy is installed.
+    var slot: DelegateSlot
+    private let lock = NSLock()
+    /// Guarded by `lock`: `responds(to:)` reads it from whatever thread UIKit asks on.
+    nonisolated(unsafe) private var claims: DelegateClaims<Selector>
+    /// Guarded by `lock`: every method UIKit (or anyone) asked the proxy about, so that a
+    /// refresh compares the answers to questions actually asked, the protocol's or not (a
+    /// scroll view subclass with a delegate protocol of its own).
+    nonisolated(unsafe) private var askedSelectors: Set<Selector> = []
+
+    /// The methods asked about so far; see `askedSelectors`.
+    var selectorsAskedAbout: Set<Selector> { lock.withLock { askedSelectors } }
+
+    /// The work scheduled for after the current call and not done yet (`schedule(_:)`).
+    private var pendingWork: Set<LaterWork> = []
+    /// Guarded by `lock`: schedules work from the methods that are not isolated
+    /// (`scheduleFromAnyThread(_:)`); set once, when the proxy is installed.
+    nonisolated(unsafe) private var scheduler: (@MainActor @Sendable (LaterWork) -> Void)?
+    /// Guarded by `lock`: whether `isReached(from:)` is asking, so the question reaching this
+    /// proxy is answered "yes".
+    nonisolated(unsafe) private var isBeingLookedFor = false
+    private var observation: NSKeyValueObservation?
+    /// Read in `deinit`, which runs on no particular actor; only written on the main actor.
+    nonisolated(unsafe) private weak var lifetimeWatcher: ForwardeeLifetimeWatcher?
+    private let forwardingGuard = ForwardingGuard()
+    private let forwardedCalls = ForwardedCalls()
+    private let placement = DelegatePlacement<ProxyDelegateProperty>()
+    private lazy var property = ProxyDelegateProperty(proxy: self, slot: slot)
+
+    /// A proxy not installed yet; ``installed(on:at:)`` makes and installs one.
+    public required override init() {
+      self.slot = .detached
+      self.claims = DelegateClaims(managed: Self.managedSelectors)
+      super.init()
+    }
+
+    /// A proxy for the property `slot` of `owner`, not installed yet: the library's own.
+    convenience init(slot: DelegateSlot, owner: NSObject) {
+      self.init()
+      self.slot = slot
+      self.owner = owner
+    }
+
+    deinit {
+      // Take the watcher off the app's delegate, which may outlive the proxy by far; its key
+      // is this proxy's address, still valid here and free for reuse only after.
+      lifetimeWatcher?.cancel()
+      if let forwardee {
+        ForwardeeLifetimeWatcher.detach(from: forwardee, for: self)
+      }
+    }
+
+    /// The optional delegate methods this proxy implements and turns into closures.
+    ///
+    /// UIKit (or whichever framework owns the delegate) is told the proxy implements one of
+    /// them only while a closure is registered for it or the app's own delegate implements it,
+    /// so the framework's default behaviour stays until then. List every optional method your
+    /// subclass implements; required methods need not be listed. Other methods go straight to
+    /// the app's delegate.
+    open nonisolated class var managedSelectors: Set<Selector> { [] }
+
+    /// Where a view's `delegate` proxy is kept: one per view, whichever class it is.
+    static let delegateSlot = AssociatedObject<ClosureDelegateProxy>()
+    /// Where a view's `dataSource` proxy is kept.
+    static let dataSourceSlot = AssociatedObject<ClosureDelegateProxy>()
+
+    /// The proxy kept on `view` in `slot`, created and installed on first use.
+    static func installed<Proxy: ClosureDelegateProxy>(
+      on view: NSObject, in slot: AssociatedObject<ClosureDelegateProxy>, make: () -> Proxy
+    ) -> Proxy {
+      if let proxy = slot.value(on: view) as? Proxy { return proxy }
+      let proxy = make()
+      slot.set(proxy, on: view)
+      proxy.install()
+      return proxy
+    }
+
+    /// Called once, after the proxy is stored on its view: subclasses prepare the view.
+    func didInstall() {}
+
+    /// Called after UIKit was told that the proxy's claims changed: subclasses whose view
+    /// keeps answers beyond the delegate's cache (a collection view's layout) drop them.
+    func claimsRefreshed() {}
+
+    /// The name of the view's property this proxy serves, for diagnostics: `"delegate"` by
+    /// default; override it for a data source.
+    open var propertyName: String { "delegate" }
+
+    /// Whether `object`, found in the property, must stay there.
+    ///
+    /// The proxy then steps aside rather than go in front of it, and refuses closures with
+    /// `EventDiagnostic.Kind.closureRefused` while it does. `false` by default. The library's
+    /// data source proxies keep diffable data sources there, and another library's proxy that
+    /// binds a data source (RxCocoa's, which checks it stays set); override it for a data
+    /// source of your own, with ``isAnotherLibrarysProxy(_:)``.
+    open func mustStayInFront(_ object: AnyObject) -> Bool { false }
+
+    /// Whether `object` is another library's delegate proxy that says what it forwards to
+    /// (RxCocoa's `_RXDelegateProxy` and its subclasses, by their `_forwardToDelegate`).
+    public static func isAnotherLibrarysProxy(_ object: AnyObject) -> Bool {
+      guard let object = object as? NSObject else { return false }
+      return class_respondsToSelector(object_getClass(object), foreignForwardeeSelector)
+    }
+
+    /// The getter another library's proxy says what it forwards to with: RxCocoa's
+    /// "@property (nonatomic, weak, readonly) id _forwardToDelegate;" (`_RXDelegateProxy.h`).
+    nonisolated(unsafe) static let foreignForwardeeSelector = Selector(("_forwardToDelegate"))
+
+    private func install() {
+      let scheduler: @MainActor @Sendable (LaterWork) -> Void = { [weak self] work in
+        self?.schedule(work)
+      }
+      lock.withLock { self.scheduler = scheduler }
+      report(placement.install(on: property))
+      observation = slot.observe { [weak self] in self?.propertyWasSet() }
+      didInstall()
+    }
+
+    /// Someone set the view's property (the app, another library, UIKit).
+    private func propertyWasSet() {
+      let (notes, settleLater) = placement.frontChanged(on: property)
+      report(notes)
+      if settleLater { schedule(.settle) }
+    }
+
+    /// What the proxy does on the main queue after the current call returns.
+    private enum LaterWork: Hashable {
+      /// Place the proxy for what the property holds once the turn that set it ends.
+      case settle
+      /// Ask again whether UIKit may be told, while the user's reordering or drop lasts.
+      case retryRefresh
+      /// Have UIKit asked again after it sent a method nobody could serve.
+      case refreshAfterUnservableCall
+      /// Put a wrapper a call went round back in front.
+      case repairLoop
+    }
+
+    /// Does `work` on the main queue after the current call, once however often it is asked
+    /// for before then.
+    private func schedule(_ work: LaterWork) {
+      guard pendingWork.insert(work).inserted else { return }
+      // The user's drag lasts a while: look again in a tenth of a second rather than on every
+      // turn of the run loop.
+      let delay = work == .retryRefresh ? 0.1 : 0
+      // Diagnostics of the later work go where those of the call that asked for it went.
+      let scope = DiagnosticsScope.current
+      DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+        guard let self else { return }
+        self.pendingWork.remove(work)
+        scope.run { self.perform(work) }
+      }
+    }
+
+    private func perform(_ work: LaterWork) {
+      switch work {
+      case .settle:
+        report(placement.settle(on: property))
+      case .retryRefresh:
+        let hasUncommittedUpdates = self.hasUncommittedUpdates
+        apply(lock.withLock { claims.retry(hasUncommittedUpdates: hasUncommittedUpdates) })
+      case .refreshAfterUnservableCall:
+        forwardeeDied()
+      case .repairLoop:
+        report(placement.loopFound(on: property))
+      }
+    }
+
+    /// Schedules `work` from a method that is not isolated.
+    ///
+    /// UIKit sends delegate methods on the main thread; a call elsewhere schedules nothing.
+    private nonisolated func scheduleFromAnyThread(_ work: LaterWork) {
+      guard Thread.isMainThread, let scheduler = lock.withLock({ scheduler }) else { return }
+      MainActor.assumeIsolated { scheduler(work) }
+    }
+
+    /// Starts passing calls on to `object`; called by the placement.
+    func forward(to object: AnyObject?) {
+      lifetimeWatcher?.cancel()
+      let newForwardee = object as? any NSObjectProtocol
+      lock.withLock { forwardee = newForwardee }
+      guard let newForwardee else { return }
+      lifetimeWatcher = ForwardeeLifetimeWatcher.attach(to: newForwardee, for: self) {
+        [weak self] in
+        self?.forwardeeDied()
+      }
+    }
+
+    /// Whether asking `object` which methods it implements reaches this proxy: `object`
+    /// passes calls on to it, directly or through others.
+    func isReached(from object: AnyObject) -> Bool {
+      if object === self { return true }
+      guard let object = object as? any NSObjectProtocol else { return false }
+      lock.withLock { isBeingLookedFor = true }
+      defer { lock.withLock { isBeingLookedFor = false } }
+      return object.responds(to: Self.lookupSelector)
+    }
+
+    /// The selector `isReached(from:)` asks about; no object implements it.
+    nonisolated(unsafe) private static let lookupSelector = Selector(
+      ("responderEventsIsProxyReached"))
+
+    /// The app's delegate was deallocated, or an object the proxy forwards to stopped serving a
+    /// method: UIKit is asked again at once, if its answers change.
+    private func forwardeeDied() {
+      apply(lock.withLock { claims.forwardeeChanged() })
+    }
+
+    /// Whether the view "is in the middle of reordering, is displaying a drop target gap, or
+    /// has drop placeholders" (`hasUncommittedUpdates`, UITableView.h; UICollectionView.h),
+    /// when UIKit advises against resetting what it knows of the view's data.
+    private var hasUncommittedUpdates: Bool {
+      switch owner {
+      case let table as UITableView: table.hasUncommittedUpdates
+      case let collection as UICollectionView: collection.hasUncommittedUpdates
+      default: false
+      }
+    }
+
+    private func apply(_ refresh: DelegateClaims<Selector>.Refresh) {
+      switch refresh {
+      case .none:
+        break
+      case .now:
+        let sets = property.setCount
+        report(placement.refresh(on: property))
+        if property.setCount != sets { claimsRefreshed() }
+      case .afterUncommittedUpdates:
+        schedule(.retryRefresh)
+      }
+    }
+
+    private func report(_ notes: [DelegatePlacement<ProxyDelegateProperty>.Note]) {
+      for note in notes {
+        DelegateProxyDiagnostics.reportPlacement(note, of: self, front: slot.get())
+      }
+    }
+
+    /// Registers `callback` in `list`; the proxy starts answering for `selector` (when the
+    /// method is optional) and UIKit is told.
+    ///
+    /// Refused, with a diagnostic, while the proxy stands aside for an object that must stay in
+    /// the property (a diffable data source): the closure could never run.
+    func register<Callback>(
+      _ callback: Callback, in list: CallbackList<Callback>, for selector: Selector?
+    ) -> HandlerToken {
+      register(in: list, for: selector) { list.append(callback) }
+    }
+
+    /// Registers the closure `append` adds to `list`; see `register(_:in:for:)`.
+    func register<Callback>(
+      in list: CallbackList<Callback>, for selector: Selector?, appending append: () -> UInt64
+    ) -> HandlerToken {
+      if placement.position == .steppedAside, let front = slot.get() {
+        DelegateProxyDiagnostics.reportRefused(by: self, front: front)
+        return .refused
+      }
+      let id = append()
+      if let selector { closuresChanged(for: selector, in: list) }
+      return HandlerToken { [weak self, weak list] in
+        guard let list else { return false }
+        let removed = list.remove(id)
+        // Even when the list had already dropped the closure, whose owner was deallocated:
+        // the method is still claimed for it until now.
+        if let selector { self?.closuresChanged(for: selector, in: list) }
+        return removed
+      }
+    }
+
+    /// A closure of `list` was registered or removed, or its owner deallocated: the method is
+    /// claimed while `list` has a closure (`DelegateClaims`), and UIKit is told if that changed.
+    private func closuresChanged<Callback>(
+      for selector: Selector, in list: CallbackList<Callback>
+    ) {
+      let hasClosures = !list.isEmpty
+      // Ask UIKit and the app's delegate before taking the lock: either may call back.
+      let forwardeeResponds = forwardee?.responds(to: selector) ?? false
+      let hasUncommittedUpdates = self.hasUncommittedUpdates
+      apply(
+        lock.withLock {
+          claims.closuresChanged(
+            for: selector, hasClosures: hasClosures, forwardeeResponds: forwardeeResponds,
+            hasUncommittedUpdates: hasUncommittedUpdates)
+        })
+    }
+
+    /// The closures of `list` that `view` may run.
+    ///
+    /// `list` when `view` is this proxy's own view; an empty list for any other view that was
+    /// given this proxy as its delegate, so closures only ever see their own view. Calls it
+    /// passes on to the app's delegate that go round in a loop are stopped (`ForwardedCalls`).
+    func closures<Callback>(
+      _ list: CallbackList<Callback>, for view: AnyObject
+    ) -> GuardedCallbackList<Callback> {
+      // Another view's calls run no closure, but are guarded under the same method's key.
+      (view === owner ? list : CallbackList()).guarded(
+        by: forwardedCalls, key: ObjectIdentifier(list)
+      ) { [weak self] in
+        guard let self else { return }
+        DelegateProxyDiagnostics.reportCallCameBack(nil, to: self)
+        self.schedule(.repairLoop)
+      }
+    }
+
+    /// The app's own delegate, seen through the delegate protocol `Protocol`, when it is alive
+    /// and responds to `selector`; see `ForwardeeView` for why it need not declare `Protocol`.
+    func forwardee<Protocol>(as type: Protocol.Type, answering selector: Selector) -> Protocol? {
+      guard let forwardee, forwardee.responds(to: selector) else { return nil }
+      return ForwardeeView.view(forwardee, as: type)
+    }
+
+    nonisolated override public final func responds(to selector: Selector!) -> Bool {
+      guard let selector else { return false }
+      if selector == Self.lookupSelector {
+        if lock.withLock({ isBeingLookedFor }) { return true }
+        return forwardingGuard.whileAsking { forwardee?.responds(to: selector) ?? false } ?? false
+      }
+      let isManaged = Self.managedSelectors.contains(selector)
+      let proxyImplements = !isManaged && super.responds(to: selector)
+      let forwardeeResponds =
+        forwardingGuard.whileAsking { forwardee?.responds(to: selector) ?? false } ?? false
+      return lock.withLock {
+        askedSelectors.insert(selector)
+        return claims.claims(
+          selector, proxyImplements: proxyImplements, forwardeeResponds: forwardeeResponds)
+      }
+    }
+
+    nonisolated override public final func forwardingTarget(for selector: Selector!) -> Any? {
+      // Every call passed on to the app's delegate goes through the base class's
+      // `-forwardInvocation:`, which notices one going round between two objects that forward
+      // to each other (a splitter that calls its targets directly is not seen by the
+      // placement's lookup).
+      if let forwardee = lock.withLock({ self.forwardee }), forwardee.responds(to: selector) {
+        return nil
+      }
+      // UIKit sent a method claimed for an object that can no longer serve it: the app's
+      // delegate in the moment between its deallocation starting and its watcher telling the
+      // proxy, or one behind another library's proxy that the proxy forwards to. The base
+      // class answers it with zeros (or, for a method no delegate protocol declares, the
+      // runtime raises); say so, and have UIKit asked again.
+      DelegateProxyDiagnostics.reportUnservable(selector, by: self)
+      scheduleFromAnyThread(.refreshAfterUnservableCall)
+      return nil
+    }
+
+    nonisolated override public final func responderEventsInvocationTarget(
+      for selector: Selector
+    ) -> Any? {
+      guard let forwardee = lock.withLock({ self.forwardee }), forwardee.responds(to: selector)
+      else { return nil }
+      return forwardee
+    }
+
+    nonisolated override public final func responderEventsInvocationCameBack(_ selector: Selector) {
+      DelegateProxyDiagnostics.reportCallCameBack(selector, to: self)
+      scheduleFromAnyThread(.repairLoop)
+    }
+  }
+#endif

@@ -1,0 +1,170 @@
+#if canImport(UIKit) && !os(watchOS)
+  import Foundation
+  import ResponderEvents
+  import UIKit
+
+  /// The hidden `UICollectionViewDataSource`.
+  @MainActor
+  final class CollectionViewDataSourceProxy: ClosureDelegateProxy, UICollectionViewDataSource {
+    let numberOfSections = CallbackList<(UICollectionView) -> Int>()
+    let numberOfItems = CallbackList<(UICollectionView, Int) -> Int>()
+    let cellForItem = CallbackList<(UICollectionView, IndexPath) -> UICollectionViewCell>()
+    let supplementaryView =
+      CallbackList<(UICollectionView, String, IndexPath) -> UICollectionReusableView>()
+    let canMoveItem = CallbackList<(UICollectionView, IndexPath) -> Bool>()
+    let moveItem = CallbackList<(UICollectionView, IndexPath, IndexPath) -> Void>()
+
+    static func installed(on collection: UICollectionView) -> CollectionViewDataSourceProxy {
+      installed(on: collection, in: dataSourceSlot) {
+        CollectionViewDataSourceProxy(
+          slot: .property(\UICollectionView.dataSource, of: collection),
+          owner: collection)
+      }
+    }
+
+    nonisolated(unsafe) private static let selectors: Set<Selector> = [
+      #selector((any UICollectionViewDataSource).numberOfSections(in:)),
+      #selector(
+        (any UICollectionViewDataSource).collectionView(
+          _:viewForSupplementaryElementOfKind:at:)),
+      #selector((any UICollectionViewDataSource).collectionView(_:canMoveItemAt:)),
+      // Claimed only while a closure or the app's data source has it: "You must implement this
+      // method to support the reordering of items" (Apple's documentation of the method).
+      #selector((any UICollectionViewDataSource).collectionView(_:moveItemAt:to:)),
+    ]
+
+    nonisolated override class var managedSelectors: Set<Selector> { selectors }
+
+    override var propertyName: String { "dataSource" }
+
+    override func mustStayInFront(_ object: AnyObject) -> Bool {
+      DiffableDataSources.mustStayInFront(object)
+    }
+
+    private func app(answering selector: Selector) -> (any UICollectionViewDataSource)? {
+      forwardee(as: (any UICollectionViewDataSource).self, answering: selector)
+    }
+
+    /// The reuse identifier of the empty cell returned when nobody provides one.
+    ///
+    /// UIKit requires
+    /// every cell to come from `dequeueReusableCell(withReuseIdentifier:for:)` (throwing
+    /// otherwise), so the proxy registers a plain cell under this identifier when it installs.
+    static let fallbackCellIdentifier = "ResponderEvents.fallbackCell"
+
+    /// The reuse identifier of the empty supplementary view returned when nobody provides one.
+    ///
+    /// "The view that is returned must be retrieved from a call to
+    /// -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:"
+    /// (UICollectionView.h). Kinds are open-ended (a layout names its own), so a plain view is
+    /// registered under this identifier for each kind the first time it is needed.
+    static let fallbackSupplementaryViewIdentifier = "ResponderEvents.fallbackSupplementaryView"
+
+    /// The kinds the fallback supplementary view is registered for on the proxy's own view.
+    private var fallbackKinds: Set<String> = []
+
+    override func didInstall() {
+      (owner as? UICollectionView)?.register(
+        UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackCellIdentifier)
+    }
+
+    func numberOfSections(in collection: UICollectionView) -> Int {
+      closures(numberOfSections, for: collection).newestAnswer(
+        { $0(collection) },
+        else: app(answering: #selector((any UICollectionViewDataSource).numberOfSections(in:)))
+          .map { app in { app.numberOfSections?(in: collection) ?? 1 } },
+        default: { 1 })
+    }
+
+    func collectionView(_ collection: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    {
+      closures(numberOfItems, for: collection).newestAnswer(
+        { $0(collection, section) },
+        else: app(
+          answering: #selector(
+            (any UICollectionViewDataSource).collectionView(_:numberOfItemsInSection:))
+        ).map { app in { app.collectionView(collection, numberOfItemsInSection: section) } },
+        default: { 0 })
+    }
+
+    func collectionView(
+      _ collection: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+      closures(cellForItem, for: collection).newestAnswer(
+        { $0(collection, indexPath) },
+        else: app(
+          answering: #selector((any UICollectionViewDataSource).collectionView(_:cellForItemAt:))
+        ).map { app in { app.collectionView(collection, cellForItemAt: indexPath) } },
+        default: {
+          DelegateProxyDiagnostics.reportMissingCell(
+            "collectionView(_:cellForItemAt:)", of: collection)
+          return collection.dequeueReusableCell(
+            withReuseIdentifier: Self.fallbackCellIdentifier, for: indexPath)
+        })
+    }
+
+    func collectionView(
+      _ collection: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+      at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      closures(supplementaryView, for: collection).newestAnswer(
+        { $0(collection, kind, indexPath) },
+        else: app(
+          answering: #selector(
+            (any UICollectionViewDataSource).collectionView(
+              _:viewForSupplementaryElementOfKind:at:))
+        ).map { app in
+          {
+            app.collectionView?(
+              collection, viewForSupplementaryElementOfKind: kind, at: indexPath)
+              ?? self.fallbackSupplementaryView(ofKind: kind, at: indexPath, in: collection)
+          }
+        },
+        default: {
+          self.fallbackSupplementaryView(ofKind: kind, at: indexPath, in: collection)
+        })
+    }
+
+    /// A plain supplementary view of `kind`, dequeued as UIKit requires, with a diagnostic.
+    private func fallbackSupplementaryView(
+      ofKind kind: String, at indexPath: IndexPath, in collection: UICollectionView
+    ) -> UICollectionReusableView {
+      DelegateProxyDiagnostics.reportMissingSupplementaryView(ofKind: kind, of: collection)
+      // Registered once per kind on the proxy's own view; on another view that was handed this
+      // proxy, every time (registering again replaces the registration, nothing more).
+      if collection !== owner || fallbackKinds.insert(kind).inserted {
+        collection.register(
+          UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+          withReuseIdentifier: Self.fallbackSupplementaryViewIdentifier)
+      }
+      return collection.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: Self.fallbackSupplementaryViewIdentifier, for: indexPath)
+    }
+
+    // UICollectionView.h says nothing of a default; Apple's documentation of the method says
+    // that without it, when collectionView(_:moveItemAt:to:) is implemented, every item can
+    // move. So true.
+    func collectionView(_ collection: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    {
+      closures(canMoveItem, for: collection).newestAnswer(
+        { $0(collection, indexPath) },
+        else: app(
+          answering: #selector((any UICollectionViewDataSource).collectionView(_:canMoveItemAt:))
+        ).map { app in { app.collectionView?(collection, canMoveItemAt: indexPath) ?? true } },
+        default: { true })
+    }
+
+    func collectionView(
+      _ collection: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) {
+      closures(moveItem, for: collection).notifyAll(
+        { $0(collection, sourceIndexPath, destinationIndexPath) },
+        then: {
+          self.app(
+            answering: #selector((any UICollectionViewDataSource).collectionView(_:moveItemAt:to:))
+          )?.collectionView?(collection, moveItemAt: sourceIndexPath, to: destinationIndexPath)
+        })
+    }
+  }
+#endif

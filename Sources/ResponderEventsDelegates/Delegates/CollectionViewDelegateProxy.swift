@@ -1,0 +1,247 @@
+#if canImport(UIKit) && !os(watchOS)
+  import Foundation
+  import ResponderEvents
+  import UIKit
+
+  /// The hidden `UICollectionViewDelegate` (with the flow layout's sizes), which is also the
+  /// collection view's scroll view delegate.
+  @MainActor
+  final class CollectionViewDelegateProxy: ScrollViewDelegateProxy,
+    UICollectionViewDelegateFlowLayout
+  {
+    /// A flow layout asks its delegate for sizes, insets and spacing when it lays out, and
+    /// keeps the answers until it is invalidated: a size closure registered or removed after
+    /// the first layout would otherwise wait for the next unrelated invalidation.
+    override func claimsRefreshed() {
+      (owner as? UICollectionView)?.collectionViewLayout.invalidateLayout()
+    }
+
+    let didSelectItem = CallbackList<(UICollectionView, IndexPath) -> Void>()
+    let sizeForItem = CallbackList<(UICollectionView, IndexPath) -> CGSize>()
+    let headerSize = CallbackList<(UICollectionView, Int) -> CGSize>()
+    let footerSize = CallbackList<(UICollectionView, Int) -> CGSize>()
+    let sectionInset = CallbackList<(UICollectionView, Int) -> UIEdgeInsets>()
+    let minimumLineSpacing = CallbackList<(UICollectionView, Int) -> CGFloat>()
+    let minimumInteritemSpacing = CallbackList<(UICollectionView, Int) -> CGFloat>()
+    #if !os(tvOS)
+      // UIContextMenuConfiguration is "tvos(17.0)" (UIContextMenuConfiguration.h), later than
+      // the package's tvOS 15.
+      let contextMenu =
+        CallbackList<(UICollectionView, [IndexPath], CGPoint) -> UIContextMenuConfiguration?>()
+    #endif
+
+    nonisolated(unsafe) private static let selectors: Set<Selector> = [
+      #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:)),
+      #selector(
+        (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:sizeForItemAt:)),
+      #selector(
+        (any UICollectionViewDelegateFlowLayout).collectionView(
+          _:layout:referenceSizeForHeaderInSection:)),
+      #selector(
+        (any UICollectionViewDelegateFlowLayout).collectionView(
+          _:layout:referenceSizeForFooterInSection:)),
+      #selector(
+        (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:insetForSectionAt:)),
+      #selector(
+        (any UICollectionViewDelegateFlowLayout).collectionView(
+          _:layout:minimumLineSpacingForSectionAt:)),
+      #selector(
+        (any UICollectionViewDelegateFlowLayout).collectionView(
+          _:layout:minimumInteritemSpacingForSectionAt:)),
+    ]
+
+    /// The context menu method, where its types exist (not on tvOS).
+    ///
+    /// Managed on iOS 15 too, where UIKit never asks for it, so that the proxy never claims it
+    /// without a closure; `#selector` refuses an iOS 16 method there, so iOS 15 spells it as
+    /// UICollectionView.h does.
+    nonisolated(unsafe) private static let contextMenuSelectors: Set<Selector> = {
+      #if os(tvOS)
+        return []
+      #else
+        if #available(iOS 16, *) {
+          return [
+            #selector(
+              (any UICollectionViewDelegate).collectionView(
+                _:contextMenuConfigurationForItemsAt:point:))
+          ]
+        }
+        return [
+          NSSelectorFromString("collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:")
+        ]
+      #endif
+    }()
+
+    /// The scroll view's managed methods and these, computed once: `responds(to:)` reads them
+    /// on every question UIKit asks.
+    nonisolated(unsafe) private static let allSelectors =
+      ScrollViewDelegateProxy.managedSelectors.union(selectors).union(contextMenuSelectors)
+
+    nonisolated override class var managedSelectors: Set<Selector> { allSelectors }
+
+    /// The app's delegate, when it answers `selector`; seen as the flow layout's delegate,
+    /// which includes `UICollectionViewDelegate`.
+    private func app(answering selector: Selector) -> (any UICollectionViewDelegateFlowLayout)? {
+      forwardee(as: (any UICollectionViewDelegateFlowLayout).self, answering: selector)
+    }
+
+    func collectionView(_ collection: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+      closures(didSelectItem, for: collection).notifyAll(
+        { $0(collection, indexPath) },
+        then: {
+          self.app(
+            answering: #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:))
+          )?.collectionView?(collection, didSelectItemAt: indexPath)
+        })
+    }
+
+    func collectionView(
+      _ collection: UICollectionView, layout: UICollectionViewLayout,
+      sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+      let layoutSize = (layout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+      return closures(sizeForItem, for: collection).newestAnswer(
+        { $0(collection, indexPath) },
+        else: app(
+          answering: #selector(
+            (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:sizeForItemAt:))
+        ).map { app in
+          {
+            app.collectionView?(collection, layout: layout, sizeForItemAt: indexPath) ?? layoutSize
+          }
+        },
+        default: { layoutSize })
+    }
+
+    // Without these methods a flow layout uses its own properties (headerReferenceSize,
+    // footerReferenceSize, sectionInset, minimumLineSpacing, minimumInteritemSpacing;
+    // UICollectionViewFlowLayout.h), so those are the defaults; another layout does not ask.
+
+    func collectionView(
+      _ collection: UICollectionView, layout: UICollectionViewLayout,
+      referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
+      let layoutSize = (layout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+      return closures(headerSize, for: collection).newestAnswer(
+        { $0(collection, section) },
+        else: app(
+          answering: #selector(
+            (any UICollectionViewDelegateFlowLayout).collectionView(
+              _:layout:referenceSizeForHeaderInSection:))
+        ).map { app in
+          {
+            app.collectionView?(
+              collection, layout: layout, referenceSizeForHeaderInSection: section) ?? layoutSize
+          }
+        },
+        default: { layoutSize })
+    }
+
+    func collectionView(
+      _ collection: UICollectionView, layout: UICollectionViewLayout,
+      referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
+      let layoutSize = (layout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+      return closures(footerSize, for: collection).newestAnswer(
+        { $0(collection, section) },
+        else: app(
+          answering: #selector(
+            (any UICollectionViewDelegateFlowLayout).collectionView(
+              _:layout:referenceSizeForFooterInSection:))
+        ).map { app in
+          {
+            app.collectionView?(
+              collection, layout: layout, referenceSizeForFooterInSection: section) ?? layoutSize
+          }
+        },
+        default: { layoutSize })
+    }
+
+    func collectionView(
+      _ collection: UICollectionView, layout: UICollectionViewLayout,
+      insetForSectionAt section: Int
+    ) -> UIEdgeInsets {
+      let layoutInset = (layout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+      return closures(sectionInset, for: collection).newestAnswer(
+        { $0(collection, section) },
+        else: app(
+          answering: #selector(
+            (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:insetForSectionAt:))
+        ).map { app in
+          {
+            app.collectionView?(collection, layout: layout, insetForSectionAt: section)
+              ?? layoutInset
+          }
+        },
+        default: { layoutInset })
+    }
+
+    func collectionView(
+      _ collection: UICollectionView, layout: UICollectionViewLayout,
+      minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
+      let layoutSpacing = (layout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+      return closures(minimumLineSpacing, for: collection).newestAnswer(
+        { $0(collection, section) },
+        else: app(
+          answering: #selector(
+            (any UICollectionViewDelegateFlowLayout).collectionView(
+              _:layout:minimumLineSpacingForSectionAt:))
+        ).map { app in
+          {
+            app.collectionView?(
+              collection, layout: layout, minimumLineSpacingForSectionAt: section)
+              ?? layoutSpacing
+          }
+        },
+        default: { layoutSpacing })
+    }
+
+    func collectionView(
+      _ collection: UICollectionView, layout: UICollectionViewLayout,
+      minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
+      let layoutSpacing = (layout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+      return closures(minimumInteritemSpacing, for: collection).newestAnswer(
+        { $0(collection, section) },
+        else: app(
+          answering: #selector(
+            (any UICollectionViewDelegateFlowLayout).collectionView(
+              _:layout:minimumInteritemSpacingForSectionAt:))
+        ).map { app in
+          {
+            app.collectionView?(
+              collection, layout: layout, minimumInteritemSpacingForSectionAt: section)
+              ?? layoutSpacing
+          }
+        },
+        default: { layoutSpacing })
+    }
+
+    #if !os(tvOS)
+      // The form for several items, "API_AVAILABLE(ios(16.0), tvos(17.0))"; the single-item
+      // form it replaces is "API_DEPRECATED_WITH_REPLACEMENT(…, ios(13.0, 16.0))"
+      // (UICollectionView.h). "Return nil to prevent the interaction from beginning": no menu,
+      // as when no delegate implements it.
+      @available(iOS 16, *)
+      func collectionView(
+        _ collection: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+        point: CGPoint
+      ) -> UIContextMenuConfiguration? {
+        closures(contextMenu, for: collection).newestAnswer(
+          { $0(collection, indexPaths, point) },
+          else: app(
+            answering: #selector(
+              (any UICollectionViewDelegate).collectionView(
+                _:contextMenuConfigurationForItemsAt:point:))
+          ).map { app in
+            {
+              app.collectionView?(
+                collection, contextMenuConfigurationForItemsAt: indexPaths, point: point)
+            }
+          },
+          default: { nil })
+      }
+    #endif
+  }
+#endif

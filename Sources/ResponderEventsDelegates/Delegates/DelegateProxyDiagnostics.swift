@@ -1,0 +1,132 @@
+#if canImport(UIKit) && !os(watchOS)
+  import Foundation
+  import ResponderEvents
+  import UIKit
+
+  /// The diagnostics the delegate proxies report.
+  enum DelegateProxyDiagnostics {
+    /// A required data source question nobody could answer: no closure, and no data source of
+    /// the app's; an empty cell was returned.
+    @MainActor
+    static func reportMissingCell(_ method: String, of view: UIView) {
+      reportMissingAnswer(
+        "\(method) has no closure and the view has no data source of its own; an empty cell "
+          + "was returned. Register one with re.provideCell", of: view)
+    }
+
+    /// A supplementary view nobody could provide (no closure, and no data source of the app's
+    /// that answers); an empty view was dequeued.
+    @MainActor
+    static func reportMissingSupplementaryView(ofKind kind: String, of view: UIView) {
+      reportMissingAnswer(
+        "collectionView(_:viewForSupplementaryElementOfKind:at:) for kind \(kind) has no "
+          + "closure and the view has no data source of its own that answers; an empty view "
+          + "was returned. Register one with re.provideSupplementaryView", of: view)
+    }
+
+    /// Reports a `missingAnswer` diagnostic about `view`.
+    @MainActor
+    private static func reportMissingAnswer(_ message: String, of view: UIView) {
+      EventDiagnostics.report(
+        EventDiagnostic(
+          kind: .missingAnswer, eventType: nil, node: NodeDescription(view), message: message))
+    }
+
+    /// A claimed method that nobody can serve (see
+    /// `EventDiagnostic.Kind.delegateMethodUnservable`); reported only on the main thread,
+    /// where diagnostics are delivered.
+    nonisolated static func reportUnservable(_ selector: Selector?, by proxy: NSObject) {
+      let method = selector.map(NSStringFromSelector) ?? "(no selector)"
+      reportOnMainThread(
+        .delegateMethodUnservable,
+        "UIKit called \(method) on \(type(of: proxy)) after the app's delegate that "
+          + "implemented it began deallocating; it was answered with nil, false or zero "
+          + "where a delegate protocol declares it. Set the view's delegate to nil in that "
+          + "delegate's deinit")
+    }
+
+    /// The proxy moved among the objects on its view's property (see `DelegatePlacement`).
+    @MainActor
+    static func reportPlacement(
+      _ note: DelegatePlacement<ProxyDelegateProperty>.Note, of proxy: ClosureDelegateProxy,
+      front: AnyObject?
+    ) {
+      let frontType = front.map { String(describing: type(of: $0)) } ?? "nothing"
+      let message: String
+      switch note {
+      case .cycleBroken(let forwardeeLost):
+        message =
+          "\(frontType) was put in front of ResponderEvents' proxy and forwards to it, while the "
+          + "proxy forwarded to it; the proxy now forwards to "
+          + (forwardeeLost
+            ? "nobody, because \(frontType) does not say what it forwarded to before: a delegate "
+              + "it forwarded to may receive no calls. Set the app's delegate again (view."
+              + "delegate = …) to have it adopted"
+            : "what \(frontType) forwarded to before, and every object keeps its calls")
+      case .steppedAside:
+        message =
+          "the view's \(proxy.propertyName) is \(frontType), which must stay there (Apple: do "
+          + "not change the dataSource after configuring a diffable data source); "
+          + "ResponderEvents' proxy left it in place and its closures for this property do not run"
+      case .cutOut:
+        message =
+          "\(frontType), in front of ResponderEvents' proxy, stopped forwarding to it without the "
+          + "view's \(proxy.propertyName) changing (RxCocoa's rx.setDelegate after other rx "
+          + "use does this); the proxy went back in front of \(frontType) and forwards to it"
+      case .loopFound:
+        message =
+          "\(frontType) passes delegate calls back to ResponderEvents' proxy without saying so "
+          + "(a splitter built around view.\(proxy.propertyName), which was the proxy, that "
+          + "calls its targets directly), so a call went round between them. It is back in "
+          + "front, and the proxy forwards to what it had before. Build such a splitter around "
+          + "view.re.\(proxy.propertyName), your own object, instead"
+      }
+      EventDiagnostics.report(
+        EventDiagnostic(
+          kind: .delegateProxyMoved, eventType: nil,
+          node: (proxy.owner as? UIResponder).map { NodeDescription($0) },
+          message: message))
+    }
+
+    /// A closure was not registered: the proxy stands aside for `front`.
+    @MainActor
+    static func reportRefused(by proxy: ClosureDelegateProxy, front: AnyObject) {
+      let frontType = String(describing: type(of: front))
+      EventDiagnostics.report(
+        EventDiagnostic(
+          kind: .closureRefused, eventType: nil,
+          node: (proxy.owner as? UIResponder).map { NodeDescription($0) },
+          message: "a \(proxy.propertyName) closure was not registered: the view's "
+            + "\(proxy.propertyName) is \(frontType), which must not be replaced. Subclass the "
+            + "diffable data source and override the method (titles, editing, moving rows), and "
+            + "give cells from its cell provider; delegate closures and events work beside it"))
+    }
+
+    /// A delegate call came back to the proxy while it was passing it on.
+    ///
+    /// It was passed on 16 deep, and taken for a loop. Reported only on the main thread, where diagnostics are
+    /// delivered.
+    nonisolated static func reportCallCameBack(_ selector: Selector?, to proxy: NSObject) {
+      let method = selector.map { "\(NSStringFromSelector($0)) " } ?? ""
+      reportOnMainThread(
+        .delegateProxyMoved,
+        "a delegate call \(method)came back to \(type(of: proxy)) 16 deep while it was "
+          + "passing it on to the app's delegate: two objects forward it to each other (a "
+          + "splitter built around view.delegate, which is the proxy? build it around "
+          + "view.re.delegate). It was answered with the default instead of being passed on")
+    }
+
+    /// Reports a diagnostic from code UIKit may call on any thread; only on the main thread,
+    /// where diagnostics are delivered, and dropped elsewhere.
+    private nonisolated static func reportOnMainThread(
+      _ kind: EventDiagnostic.Kind, _ message: @autoclosure () -> String
+    ) {
+      guard Thread.isMainThread else { return }
+      let text = message()
+      MainActor.assumeIsolated {
+        EventDiagnostics.report(
+          EventDiagnostic(kind: kind, eventType: nil, node: nil, message: text))
+      }
+    }
+  }
+#endif

@@ -1,0 +1,88 @@
+#if canImport(UIKit) && !os(watchOS)
+  import Foundation
+  import ResponderEvents
+  import ResponderEventsProxyBase
+
+  /// One view's delegate property as `DelegatePlacement` sees it: the real property, and what
+  /// the Objective-C runtime tells of the objects on it.
+  @MainActor
+  final class ProxyDelegateProperty: DelegateProperty {
+    typealias Object = AnyObject
+    typealias Method = Selector
+
+    private unowned let delegateProxy: ClosureDelegateProxy
+    private let slot: DelegateSlot
+    /// How many times the placement set the property: a refresh that changed nothing leaves
+    /// it as it was.
+    private(set) var setCount = 0
+
+    init(proxy: ClosureDelegateProxy, slot: DelegateSlot) {
+      self.delegateProxy = proxy
+      self.slot = slot
+    }
+
+    var proxy: AnyObject { delegateProxy }
+    var front: AnyObject? { slot.get() }
+
+    func setFront(_ object: AnyObject?) {
+      setCount += 1
+      slot.set(object)
+    }
+
+    var forwardee: AnyObject? {
+      get { delegateProxy.forwardee }
+      set { delegateProxy.forward(to: newValue) }
+    }
+
+    func reachesProxy(_ object: AnyObject) -> Bool {
+      delegateProxy.isReached(from: object)
+    }
+
+    /// RxCocoa's proxies (`_RXDelegateProxy`) say what they forward to in `_forwardToDelegate`
+    /// ("@property (nonatomic, weak, readonly) id _forwardToDelegate;", `_RXDelegateProxy.h`);
+    /// this library's proxies in `forwardee`.
+    func declaredForwardee(of object: AnyObject) -> AnyObject?? {
+      if let other = object as? ClosureDelegateProxy { return .some(other.forwardee) }
+      // The object's class must implement it: `responds(to:)` would also say yes for a
+      // splitter that passes unknown questions on to such a proxy.
+      guard let object = object as? NSObject, ClosureDelegateProxy.isAnotherLibrarysProxy(object)
+      else { return nil }
+      return .some(
+        object.perform(ClosureDelegateProxy.foreignForwardeeSelector)?.takeUnretainedValue())
+    }
+
+    func adoptable(_ object: AnyObject) -> AnyObject? {
+      // A proxy of another class on the same view (two proxies for one property) is adopted
+      // as it is. Another view's proxy (the app handing one view's delegate to another): forward to what
+      // it forwards to, never to it, so that no chain of proxies can form.
+      guard let other = object as? ClosureDelegateProxy, other.owner !== delegateProxy.owner else {
+        return object
+      }
+      return other.forwardee
+    }
+
+    func mustStayInFront(_ object: AnyObject) -> Bool {
+      delegateProxy.mustStayInFront(object)
+    }
+
+    func claimsOfFront() -> [Selector: Bool] {
+      let front = slot.get() as? any NSObjectProtocol
+      let asked = delegateProxy.selectorsAskedAbout.union(
+        Self.protocolSelectors(of: type(of: delegateProxy)))
+      return Dictionary(
+        uniqueKeysWithValues: asked.map { ($0, front?.responds(to: $0) ?? false) })
+    }
+
+    /// The optional methods of the delegate protocols `proxyClass` adopts, and of the protocols
+    /// those incorporate: what UIKit may ask the object in front about.
+    private static func protocolSelectors(of proxyClass: ClosureDelegateProxy.Type) -> [Selector] {
+      let key = ObjectIdentifier(proxyClass)
+      if let known = protocolSelectorsByClass[key] { return known }
+      let selectors = proxyClass.responderEventsOptionalProtocolMethods().map(NSSelectorFromString)
+      protocolSelectorsByClass[key] = selectors
+      return selectors
+    }
+
+    private static var protocolSelectorsByClass: [ObjectIdentifier: [Selector]] = [:]
+  }
+#endif

@@ -1,0 +1,148 @@
+#if canImport(UIKit) && !os(watchOS)
+  import Foundation
+  import ResponderEvents
+  import UIKit
+
+  /// The hidden `UITableViewDataSource`.
+  @MainActor
+  final class TableViewDataSourceProxy: ClosureDelegateProxy, UITableViewDataSource {
+    let numberOfSections = CallbackList<(UITableView) -> Int>()
+    let numberOfRows = CallbackList<(UITableView, Int) -> Int>()
+    let cellForRow = CallbackList<(UITableView, IndexPath) -> UITableViewCell>()
+    let titleForHeader = CallbackList<(UITableView, Int) -> String?>()
+    let titleForFooter = CallbackList<(UITableView, Int) -> String?>()
+    let canEditRow = CallbackList<(UITableView, IndexPath) -> Bool>()
+    let commitEditing =
+      CallbackList<(UITableView, UITableViewCell.EditingStyle, IndexPath) -> Void>()
+    let canMoveRow = CallbackList<(UITableView, IndexPath) -> Bool>()
+    let moveRow = CallbackList<(UITableView, IndexPath, IndexPath) -> Void>()
+
+    static func installed(on table: UITableView) -> TableViewDataSourceProxy {
+      installed(on: table, in: dataSourceSlot) {
+        TableViewDataSourceProxy(
+          slot: .property(\UITableView.dataSource, of: table),
+          owner: table)
+      }
+    }
+
+    nonisolated(unsafe) private static let selectors: Set<Selector> = [
+      #selector((any UITableViewDataSource).numberOfSections(in:)),
+      #selector((any UITableViewDataSource).tableView(_:titleForHeaderInSection:)),
+      #selector((any UITableViewDataSource).tableView(_:titleForFooterInSection:)),
+      #selector((any UITableViewDataSource).tableView(_:canEditRowAt:)),
+      // Claimed only while a closure or the app's data source has it: implementing it is what
+      // turns on swipe-to-delete (see DelegateClaims).
+      #selector((any UITableViewDataSource).tableView(_:commit:forRowAt:)),
+      #selector((any UITableViewDataSource).tableView(_:canMoveRowAt:)),
+      // Likewise: "the reorder control will be shown only if the datasource implements
+      // -tableView:moveRowAtIndexPath:toIndexPath:" (UITableView.h).
+      #selector((any UITableViewDataSource).tableView(_:moveRowAt:to:)),
+    ]
+
+    nonisolated override class var managedSelectors: Set<Selector> { selectors }
+
+    override var propertyName: String { "dataSource" }
+
+    override func mustStayInFront(_ object: AnyObject) -> Bool {
+      DiffableDataSources.mustStayInFront(object)
+    }
+
+    private func app(answering selector: Selector) -> (any UITableViewDataSource)? {
+      forwardee(as: (any UITableViewDataSource).self, answering: selector)
+    }
+
+    func numberOfSections(in table: UITableView) -> Int {
+      closures(numberOfSections, for: table).newestAnswer(
+        { $0(table) },
+        else: app(answering: #selector((any UITableViewDataSource).numberOfSections(in:))).map {
+          app in { app.numberOfSections?(in: table) ?? 1 }
+        },
+        default: { 1 })
+    }
+
+    func tableView(_ table: UITableView, numberOfRowsInSection section: Int) -> Int {
+      closures(numberOfRows, for: table).newestAnswer(
+        { $0(table, section) },
+        else: app(
+          answering: #selector(
+            (any UITableViewDataSource).tableView(_:numberOfRowsInSection:))
+        ).map { app in { app.tableView(table, numberOfRowsInSection: section) } },
+        default: { 0 })
+    }
+
+    func tableView(_ table: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      closures(cellForRow, for: table).newestAnswer(
+        { $0(table, indexPath) },
+        else: app(answering: #selector((any UITableViewDataSource).tableView(_:cellForRowAt:)))
+          .map { app in { app.tableView(table, cellForRowAt: indexPath) } },
+        default: {
+          DelegateProxyDiagnostics.reportMissingCell("tableView(_:cellForRowAt:)", of: table)
+          return UITableViewCell()
+        })
+    }
+
+    func tableView(_ table: UITableView, titleForHeaderInSection section: Int) -> String? {
+      closures(titleForHeader, for: table).newestAnswer(
+        { $0(table, section) },
+        else: app(
+          answering: #selector((any UITableViewDataSource).tableView(_:titleForHeaderInSection:))
+        ).map { app in { app.tableView?(table, titleForHeaderInSection: section) } },
+        default: { nil })
+    }
+
+    func tableView(_ table: UITableView, titleForFooterInSection section: Int) -> String? {
+      closures(titleForFooter, for: table).newestAnswer(
+        { $0(table, section) },
+        else: app(
+          answering: #selector((any UITableViewDataSource).tableView(_:titleForFooterInSection:))
+        ).map { app in { app.tableView?(table, titleForFooterInSection: section) } },
+        default: { nil })
+    }
+
+    // "Individual rows can opt out of having the -editing property set for them. If not
+    // implemented, all rows are assumed to be editable." (UITableView.h)
+    func tableView(_ table: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+      closures(canEditRow, for: table).newestAnswer(
+        { $0(table, indexPath) },
+        else: app(answering: #selector((any UITableViewDataSource).tableView(_:canEditRowAt:)))
+          .map { app in { app.tableView?(table, canEditRowAt: indexPath) ?? true } },
+        default: { true })
+    }
+
+    func tableView(
+      _ table: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+      forRowAt indexPath: IndexPath
+    ) {
+      closures(commitEditing, for: table).notifyAll(
+        { $0(table, editingStyle, indexPath) },
+        then: {
+          self.app(
+            answering: #selector((any UITableViewDataSource).tableView(_:commit:forRowAt:))
+          )?.tableView?(table, commit: editingStyle, forRowAt: indexPath)
+        })
+    }
+
+    // "By default, the reorder control will be shown only if the datasource implements
+    // -tableView:moveRowAtIndexPath:toIndexPath:" (UITableView.h): a row may move whenever
+    // moving is implemented at all, so the default is true.
+    func tableView(_ table: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+      closures(canMoveRow, for: table).newestAnswer(
+        { $0(table, indexPath) },
+        else: app(answering: #selector((any UITableViewDataSource).tableView(_:canMoveRowAt:)))
+          .map { app in { app.tableView?(table, canMoveRowAt: indexPath) ?? true } },
+        default: { true })
+    }
+
+    func tableView(
+      _ table: UITableView, moveRowAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) {
+      closures(moveRow, for: table).notifyAll(
+        { $0(table, sourceIndexPath, destinationIndexPath) },
+        then: {
+          self.app(answering: #selector((any UITableViewDataSource).tableView(_:moveRowAt:to:)))?
+            .tableView?(table, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+        })
+    }
+  }
+#endif

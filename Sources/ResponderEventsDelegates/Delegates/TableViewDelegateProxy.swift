@@ -1,0 +1,213 @@
+#if canImport(UIKit) && !os(watchOS)
+  import Foundation
+  import ResponderEvents
+  import UIKit
+
+  /// The hidden `UITableViewDelegate`, which is also the table's scroll view delegate.
+  @MainActor
+  final class TableViewDelegateProxy: ScrollViewDelegateProxy, UITableViewDelegate {
+    let didSelectRow = CallbackList<(UITableView, IndexPath) -> Void>()
+    let didDeselectRow = CallbackList<(UITableView, IndexPath) -> Void>()
+    let heightForRow = CallbackList<(UITableView, IndexPath) -> CGFloat>()
+    let willDisplayCell = CallbackList<(UITableView, UITableViewCell, IndexPath) -> Void>()
+    let estimatedHeightForRow = CallbackList<(UITableView, IndexPath) -> CGFloat>()
+    let viewForHeader = CallbackList<(UITableView, Int) -> UIView?>()
+    let viewForFooter = CallbackList<(UITableView, Int) -> UIView?>()
+    let heightForHeader = CallbackList<(UITableView, Int) -> CGFloat>()
+    let heightForFooter = CallbackList<(UITableView, Int) -> CGFloat>()
+    #if !os(tvOS)
+      // UISwipeActionsConfiguration is "API_UNAVAILABLE(tvos)", and UIContextMenuConfiguration
+      // "tvos(17.0)" (their headers), later than the package's tvOS 15.
+      let leadingSwipeActions =
+        CallbackList<(UITableView, IndexPath) -> UISwipeActionsConfiguration?>()
+      let trailingSwipeActions =
+        CallbackList<(UITableView, IndexPath) -> UISwipeActionsConfiguration?>()
+      let contextMenu =
+        CallbackList<(UITableView, IndexPath, CGPoint) -> UIContextMenuConfiguration?>()
+    #endif
+
+    nonisolated(unsafe) private static let selectors: Set<Selector> = [
+      #selector((any UITableViewDelegate).tableView(_:didSelectRowAt:)),
+      #selector((any UITableViewDelegate).tableView(_:didDeselectRowAt:)),
+      #selector((any UITableViewDelegate).tableView(_:heightForRowAt:)),
+      #selector((any UITableViewDelegate).tableView(_:willDisplay:forRowAt:)),
+      #selector((any UITableViewDelegate).tableView(_:estimatedHeightForRowAt:)),
+      #selector((any UITableViewDelegate).tableView(_:viewForHeaderInSection:)),
+      #selector((any UITableViewDelegate).tableView(_:viewForFooterInSection:)),
+      #selector((any UITableViewDelegate).tableView(_:heightForHeaderInSection:)),
+      #selector((any UITableViewDelegate).tableView(_:heightForFooterInSection:)),
+    ]
+
+    /// The methods that exist only where their types do (not on tvOS).
+    nonisolated(unsafe) private static let rowActionSelectors: Set<Selector> = {
+      #if os(tvOS)
+        return []
+      #else
+        return [
+          #selector(
+            (any UITableViewDelegate).tableView(_:leadingSwipeActionsConfigurationForRowAt:)),
+          #selector(
+            (any UITableViewDelegate).tableView(_:trailingSwipeActionsConfigurationForRowAt:)),
+          #selector(
+            (any UITableViewDelegate).tableView(_:contextMenuConfigurationForRowAt:point:)),
+        ]
+      #endif
+    }()
+
+    /// The scroll view's managed methods and these, computed once: `responds(to:)` reads them
+    /// on every question UIKit asks.
+    nonisolated(unsafe) private static let allSelectors =
+      ScrollViewDelegateProxy.managedSelectors.union(selectors).union(rowActionSelectors)
+
+    nonisolated override class var managedSelectors: Set<Selector> { allSelectors }
+
+    private func app(answering selector: Selector) -> (any UITableViewDelegate)? {
+      forwardee(as: (any UITableViewDelegate).self, answering: selector)
+    }
+
+    func tableView(_ table: UITableView, didSelectRowAt indexPath: IndexPath) {
+      closures(didSelectRow, for: table).notifyAll(
+        { $0(table, indexPath) },
+        then: {
+          self.app(answering: #selector((any UITableViewDelegate).tableView(_:didSelectRowAt:)))?
+            .tableView?(table, didSelectRowAt: indexPath)
+        })
+    }
+
+    func tableView(_ table: UITableView, didDeselectRowAt indexPath: IndexPath) {
+      closures(didDeselectRow, for: table).notifyAll(
+        { $0(table, indexPath) },
+        then: {
+          self.app(answering: #selector((any UITableViewDelegate).tableView(_:didDeselectRowAt:)))?
+            .tableView?(table, didDeselectRowAt: indexPath)
+        })
+    }
+
+    func tableView(_ table: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+      closures(heightForRow, for: table).newestAnswer(
+        { $0(table, indexPath) },
+        else: app(answering: #selector((any UITableViewDelegate).tableView(_:heightForRowAt:)))
+          .map { app in { app.tableView?(table, heightForRowAt: indexPath) ?? table.rowHeight } },
+        default: { table.rowHeight })
+    }
+
+    func tableView(
+      _ table: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+      closures(willDisplayCell, for: table).notifyAll(
+        { $0(table, cell, indexPath) },
+        then: {
+          self.app(
+            answering: #selector((any UITableViewDelegate).tableView(_:willDisplay:forRowAt:))
+          )?.tableView?(table, willDisplay: cell, forRowAt: indexPath)
+        })
+    }
+
+    func tableView(
+      _ table: UITableView, estimatedHeightForRowAt indexPath: IndexPath
+    ) -> CGFloat {
+      // "estimatedRowHeight … default is UITableViewAutomaticDimension, set to 0 to disable"
+      // (UITableView.h): the value the table uses when no delegate estimates.
+      closures(estimatedHeightForRow, for: table).newestAnswer(
+        { $0(table, indexPath) },
+        else: app(
+          answering: #selector((any UITableViewDelegate).tableView(_:estimatedHeightForRowAt:))
+        ).map { app in
+          { app.tableView?(table, estimatedHeightForRowAt: indexPath) ?? table.estimatedRowHeight }
+        },
+        default: { table.estimatedRowHeight })
+    }
+
+    // "custom view for header. will be adjusted to default or specified header height"
+    // (UITableView.h): without one the table shows its title, if any, so the default is nil.
+    func tableView(_ table: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+      closures(viewForHeader, for: table).newestAnswer(
+        { $0(table, section) },
+        else: app(
+          answering: #selector((any UITableViewDelegate).tableView(_:viewForHeaderInSection:))
+        ).map { app in { app.tableView?(table, viewForHeaderInSection: section) } },
+        default: { nil })
+    }
+
+    func tableView(_ table: UITableView, viewForFooterInSection section: Int) -> UIView? {
+      closures(viewForFooter, for: table).newestAnswer(
+        { $0(table, section) },
+        else: app(
+          answering: #selector((any UITableViewDelegate).tableView(_:viewForFooterInSection:))
+        ).map { app in { app.tableView?(table, viewForFooterInSection: section) } },
+        default: { nil })
+    }
+
+    // Without these methods the table uses `sectionHeaderHeight` and `sectionFooterHeight`
+    // ("default is UITableViewAutomaticDimension", UITableView.h), so those are the defaults.
+    func tableView(_ table: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+      closures(heightForHeader, for: table).newestAnswer(
+        { $0(table, section) },
+        else: app(
+          answering: #selector((any UITableViewDelegate).tableView(_:heightForHeaderInSection:))
+        ).map { app in
+          { app.tableView?(table, heightForHeaderInSection: section) ?? table.sectionHeaderHeight }
+        },
+        default: { table.sectionHeaderHeight })
+    }
+
+    func tableView(_ table: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+      closures(heightForFooter, for: table).newestAnswer(
+        { $0(table, section) },
+        else: app(
+          answering: #selector((any UITableViewDelegate).tableView(_:heightForFooterInSection:))
+        ).map { app in
+          { app.tableView?(table, heightForFooterInSection: section) ?? table.sectionFooterHeight }
+        },
+        default: { table.sectionFooterHeight })
+    }
+
+    #if !os(tvOS)
+      // "return nil to get the default swipe actions" (UITableView.h).
+      func tableView(
+        _ table: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+      ) -> UISwipeActionsConfiguration? {
+        closures(leadingSwipeActions, for: table).newestAnswer(
+          { $0(table, indexPath) },
+          else: app(
+            answering: #selector(
+              (any UITableViewDelegate).tableView(_:leadingSwipeActionsConfigurationForRowAt:))
+          ).map { app in
+            { app.tableView?(table, leadingSwipeActionsConfigurationForRowAt: indexPath) }
+          },
+          default: { nil })
+      }
+
+      func tableView(
+        _ table: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+      ) -> UISwipeActionsConfiguration? {
+        closures(trailingSwipeActions, for: table).newestAnswer(
+          { $0(table, indexPath) },
+          else: app(
+            answering: #selector(
+              (any UITableViewDelegate).tableView(_:trailingSwipeActionsConfigurationForRowAt:))
+          ).map { app in
+            { app.tableView?(table, trailingSwipeActionsConfigurationForRowAt: indexPath) }
+          },
+          default: { nil })
+      }
+
+      // "Return nil to prevent the interaction from beginning" (UITableView.h): no menu, as
+      // when no delegate implements the method.
+      func tableView(
+        _ table: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+        point: CGPoint
+      ) -> UIContextMenuConfiguration? {
+        closures(contextMenu, for: table).newestAnswer(
+          { $0(table, indexPath, point) },
+          else: app(
+            answering: #selector(
+              (any UITableViewDelegate).tableView(_:contextMenuConfigurationForRowAt:point:))
+          ).map { app in
+            { app.tableView?(table, contextMenuConfigurationForRowAt: indexPath, point: point) }
+          },
+          default: { nil })
+      }
+    #endif
+  }
+#endif

@@ -1,0 +1,96 @@
+#if canImport(UIKit) && !os(watchOS)
+  import Foundation
+  import ResponderEvents
+  import UIKit
+
+  /// The hidden `UITextFieldDelegate` behind `field.re.onShouldReturn { … }` and friends.
+  @MainActor
+  final class TextFieldDelegateProxy: ClosureDelegateProxy, UITextFieldDelegate {
+    let shouldBeginEditing = CallbackList<(UITextField) -> Bool>()
+    let didBeginEditing = CallbackList<(UITextField) -> Void>()
+    let shouldEndEditing = CallbackList<(UITextField) -> Bool>()
+    let didEndEditing = CallbackList<(UITextField, UITextField.DidEndEditingReason) -> Void>()
+    let shouldChangeCharacters = CallbackList<(UITextField, NSRange, String) -> Bool>()
+    let shouldClear = CallbackList<(UITextField) -> Bool>()
+    let shouldReturn = CallbackList<(UITextField) -> Bool>()
+
+    static func installed(on field: UITextField) -> TextFieldDelegateProxy {
+      installed(on: field, in: delegateSlot) {
+        TextFieldDelegateProxy(
+          slot: .property(\UITextField.delegate, of: field),
+          owner: field)
+      }
+    }
+
+    nonisolated(unsafe) private static let selectors: Set<Selector> = [
+      #selector((any UITextFieldDelegate).textFieldShouldBeginEditing(_:)),
+      #selector((any UITextFieldDelegate).textFieldDidBeginEditing(_:)),
+      #selector((any UITextFieldDelegate).textFieldShouldEndEditing(_:)),
+      #selector((any UITextFieldDelegate).textFieldDidEndEditing(_:reason:)),
+      #selector((any UITextFieldDelegate).textField(_:shouldChangeCharactersIn:replacementString:)),
+      #selector((any UITextFieldDelegate).textFieldShouldClear(_:)),
+      #selector((any UITextFieldDelegate).textFieldShouldReturn(_:)),
+    ]
+
+    nonisolated override class var managedSelectors: Set<Selector> { selectors }
+
+    /// The app's own delegate, whether or not it declares the protocol; only optional methods
+    /// are sent through it, each after `responds(to:)`.
+    private var appDelegate: (any UITextFieldDelegate)? {
+      forwardee.map { ForwardeeView.view($0, as: (any UITextFieldDelegate).self) }
+    }
+
+    func textFieldShouldBeginEditing(_ field: UITextField) -> Bool {
+      closures(shouldBeginEditing, for: field).allAgree(
+        { $0(field) }, then: { self.appDelegate?.textFieldShouldBeginEditing?(field) ?? true })
+    }
+
+    func textFieldDidBeginEditing(_ field: UITextField) {
+      closures(didBeginEditing, for: field).notifyAll(
+        { $0(field) }, then: { self.appDelegate?.textFieldDidBeginEditing?(field) })
+    }
+
+    func textFieldShouldEndEditing(_ field: UITextField) -> Bool {
+      closures(shouldEndEditing, for: field).allAgree(
+        { $0(field) }, then: { self.appDelegate?.textFieldShouldEndEditing?(field) ?? true })
+    }
+
+    /// UIKit calls this variant when a delegate implements it, and the plain one only when it
+    /// does not; the proxy implements this one and passes it on to whichever the app's
+    /// delegate has.
+    func textFieldDidEndEditing(
+      _ field: UITextField, reason: UITextField.DidEndEditingReason
+    ) {
+      closures(didEndEditing, for: field).notifyAll(
+        { $0(field, reason) },
+        then: {
+          guard let delegate = self.appDelegate else { return }
+          if delegate.textFieldDidEndEditing?(field, reason: reason) == nil {
+            delegate.textFieldDidEndEditing?(field)
+          }
+        })
+    }
+
+    func textField(
+      _ field: UITextField, shouldChangeCharactersIn range: NSRange, replacementString: String
+    ) -> Bool {
+      closures(shouldChangeCharacters, for: field).allAgree(
+        { $0(field, range, replacementString) },
+        then: {
+          self.appDelegate?.textField?(
+            field, shouldChangeCharactersIn: range, replacementString: replacementString) ?? true
+        })
+    }
+
+    func textFieldShouldClear(_ field: UITextField) -> Bool {
+      closures(shouldClear, for: field).allAgree(
+        { $0(field) }, then: { self.appDelegate?.textFieldShouldClear?(field) ?? true })
+    }
+
+    func textFieldShouldReturn(_ field: UITextField) -> Bool {
+      closures(shouldReturn, for: field).allAgree(
+        { $0(field) }, then: { self.appDelegate?.textFieldShouldReturn?(field) ?? true })
+    }
+  }
+
+#endif

@@ -1,0 +1,82 @@
+#if canImport(UIKit) && !os(watchOS)
+  import Foundation
+  import ResponderEvents
+  import UIKit
+
+  /// The hidden `UITextViewDelegate`, which is also the text view's scroll view delegate: a text
+  /// view is a scroll view with one `delegate` property, so `onDidScroll` and the text closures
+  /// share this proxy (see ``ScrollViewDelegateProxy/installed(on:)``).
+  @MainActor
+  final class TextViewDelegateProxy: ScrollViewDelegateProxy, UITextViewDelegate {
+    let shouldBeginEditing = CallbackList<(UITextView) -> Bool>()
+    let didBeginEditing = CallbackList<(UITextView) -> Void>()
+    let shouldEndEditing = CallbackList<(UITextView) -> Bool>()
+    let didEndEditing = CallbackList<(UITextView) -> Void>()
+    let shouldChangeText = CallbackList<(UITextView, NSRange, String) -> Bool>()
+    let didChange = CallbackList<(UITextView) -> Void>()
+    let didChangeSelection = CallbackList<(UITextView) -> Void>()
+
+    nonisolated(unsafe) private static let selectors: Set<Selector> = [
+      #selector((any UITextViewDelegate).textViewShouldBeginEditing(_:)),
+      #selector((any UITextViewDelegate).textViewDidBeginEditing(_:)),
+      #selector((any UITextViewDelegate).textViewShouldEndEditing(_:)),
+      #selector((any UITextViewDelegate).textViewDidEndEditing(_:)),
+      #selector((any UITextViewDelegate).textView(_:shouldChangeTextIn:replacementText:)),
+      #selector((any UITextViewDelegate).textViewDidChange(_:)),
+      #selector((any UITextViewDelegate).textViewDidChangeSelection(_:)),
+    ]
+
+    /// The scroll view's managed methods and these, computed once.
+    nonisolated(unsafe) private static let allSelectors =
+      ScrollViewDelegateProxy.managedSelectors.union(selectors)
+
+    nonisolated override class var managedSelectors: Set<Selector> { allSelectors }
+
+    /// The app's own delegate, whether or not it declares the protocol; only optional methods
+    /// are sent through it, each after `responds(to:)`.
+    private var appDelegate: (any UITextViewDelegate)? {
+      forwardee.map { ForwardeeView.view($0, as: (any UITextViewDelegate).self) }
+    }
+
+    func textViewShouldBeginEditing(_ view: UITextView) -> Bool {
+      closures(shouldBeginEditing, for: view).allAgree(
+        { $0(view) }, then: { self.appDelegate?.textViewShouldBeginEditing?(view) ?? true })
+    }
+
+    func textViewDidBeginEditing(_ view: UITextView) {
+      closures(didBeginEditing, for: view).notifyAll(
+        { $0(view) }, then: { self.appDelegate?.textViewDidBeginEditing?(view) })
+    }
+
+    func textViewShouldEndEditing(_ view: UITextView) -> Bool {
+      closures(shouldEndEditing, for: view).allAgree(
+        { $0(view) }, then: { self.appDelegate?.textViewShouldEndEditing?(view) ?? true })
+    }
+
+    func textViewDidEndEditing(_ view: UITextView) {
+      closures(didEndEditing, for: view).notifyAll(
+        { $0(view) }, then: { self.appDelegate?.textViewDidEndEditing?(view) })
+    }
+
+    func textView(
+      _ view: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+    ) -> Bool {
+      closures(shouldChangeText, for: view).allAgree(
+        { $0(view, range, text) },
+        then: {
+          self.appDelegate?.textView?(view, shouldChangeTextIn: range, replacementText: text)
+            ?? true
+        })
+    }
+
+    func textViewDidChange(_ view: UITextView) {
+      closures(didChange, for: view).notifyAll(
+        { $0(view) }, then: { self.appDelegate?.textViewDidChange?(view) })
+    }
+
+    func textViewDidChangeSelection(_ view: UITextView) {
+      closures(didChangeSelection, for: view).notifyAll(
+        { $0(view) }, then: { self.appDelegate?.textViewDidChangeSelection?(view) })
+    }
+  }
+#endif

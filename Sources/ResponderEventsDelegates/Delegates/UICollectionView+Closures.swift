@@ -1,0 +1,250 @@
+#if canImport(UIKit) && !os(watchOS)
+  public import ResponderEvents
+  public import UIKit
+
+  /// `UICollectionViewDataSource` and `UICollectionViewDelegate` as closures (the flow layout's
+  /// sizes have their own, such as `provideItemSize`).
+  ///
+  /// ```swift
+  /// collection.re.provideNumberOfItems { _, _ in photos.count }
+  /// collection.re.provideCell { collection, indexPath in
+  ///   let cell = collection.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+  ///   (cell as? PhotoCell)?.show(photos[indexPath.item])
+  ///   return cell
+  /// }
+  /// collection.re.provideItemSize { _, _ in CGSize(width: 100, height: 100) }
+  /// collection.re.onSelectItem { _, indexPath in open(photos[indexPath.item]) }
+  /// ```
+  ///
+  /// Answers combine with the app's own data source and delegate as for table views: the newest
+  /// `provide…` closure answers, every `on…` closure runs, then the app's object.
+  extension ResponderEventsWrapper where Base: UICollectionView {
+    /// Answers how many sections the collection has (UIKit's default is 1).
+    @discardableResult
+    public func provideNumberOfSections(
+      _ body: @escaping @MainActor (Base) -> Int
+    ) -> HandlerToken {
+      let proxy = CollectionViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self)) }, in: proxy.numberOfSections,
+        for: #selector((any UICollectionViewDataSource).numberOfSections(in:)))
+    }
+
+    /// Like `provideNumberOfSections(_:)`, but `body` receives `owner` in place of the collection.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideNumberOfSections<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Int
+    ) -> HandlerToken {
+      let proxy = CollectionViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.numberOfSections,
+        for: #selector((any UICollectionViewDataSource).numberOfSections(in:)))
+    }
+
+    /// Answers how many items a section has.
+    @discardableResult
+    public func provideNumberOfItems(
+      _ body: @escaping @MainActor (Base, Int) -> Int
+    ) -> HandlerToken {
+      let proxy = CollectionViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.numberOfItems, for: nil)
+    }
+
+    /// Like `provideNumberOfItems(_:)`, but `body` receives `owner` in place of the collection.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideNumberOfItems<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> Int
+    ) -> HandlerToken {
+      let proxy = CollectionViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.numberOfItems, for: nil)
+    }
+
+    /// Provides the cell for an item.
+    @discardableResult
+    public func provideCell(
+      _ body: @escaping @MainActor (Base, IndexPath) -> UICollectionViewCell
+    ) -> HandlerToken {
+      let proxy = CollectionViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.cellForItem, for: nil)
+    }
+
+    /// Like `provideCell(_:)`, but `body` receives `owner` in place of the collection.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideCell<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> UICollectionViewCell
+    ) -> HandlerToken {
+      let proxy = CollectionViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.cellForItem, for: nil)
+    }
+
+    /// Called when the user selects an item.
+    @discardableResult
+    public func onSelectItem(
+      _ body: @escaping @MainActor (Base, IndexPath) -> Void
+    ) -> HandlerToken {
+      let proxy = collectionDelegateProxy
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.didSelectItem,
+        for: #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:)))
+    }
+
+    /// Like `onSelectItem(_:)`, but `body` receives `owner` in place of the collection.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onSelectItem<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> Void
+    ) -> HandlerToken {
+      let proxy = collectionDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.didSelectItem,
+        for: #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:)))
+    }
+
+    /// Provides a supplementary view (a flow layout's section header or footer, or a kind your
+    /// layout defines) for the kind and index path the layout asks about.
+    ///
+    /// Return a view dequeued with
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`: UIKit accepts no
+    /// other ("must be retrieved from a call to
+    /// -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:",
+    /// UICollectionView.h). Without this closure or the app's data source, a plain view is
+    /// dequeued and a `missingAnswer` diagnostic reported.
+    @discardableResult
+    public func provideSupplementaryView(
+      _ body: @escaping @MainActor (Base, String, IndexPath) -> UICollectionReusableView
+    ) -> HandlerToken {
+      let proxy = CollectionViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.supplementaryView,
+        for: #selector(
+          (any UICollectionViewDataSource).collectionView(
+            _:viewForSupplementaryElementOfKind:at:)))
+    }
+
+    /// Like `provideSupplementaryView(_:)`, but `body` receives `owner` in place of the collection.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideSupplementaryView<Owner: AnyObject>(
+      with owner: Owner,
+      _ body: @escaping @MainActor (Owner, String, IndexPath) -> UICollectionReusableView
+    ) -> HandlerToken {
+      let proxy = CollectionViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.supplementaryView,
+        for: #selector(
+          (any UICollectionViewDataSource).collectionView(
+            _:viewForSupplementaryElementOfKind:at:)))
+    }
+
+    /// Answers whether the user can move an item; without it every item can, once items can
+    /// move at all (`onMoveItem`).
+    @discardableResult
+    public func provideCanMoveItem(
+      _ body: @escaping @MainActor (Base, IndexPath) -> Bool
+    ) -> HandlerToken {
+      let proxy = CollectionViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.canMoveItem,
+        for: #selector((any UICollectionViewDataSource).collectionView(_:canMoveItemAt:)))
+    }
+
+    /// Like `provideCanMoveItem(_:)`, but `body` receives `owner` in place of the collection.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideCanMoveItem<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> Bool
+    ) -> HandlerToken {
+      let proxy = CollectionViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.canMoveItem,
+        for: #selector((any UICollectionViewDataSource).collectionView(_:canMoveItemAt:)))
+    }
+
+    /// Called when the user has moved an item from the first index path to the second: update
+    /// the data (the collection has already moved the item).
+    ///
+    /// Registering it lets the collection reorder items (`beginInteractiveMovementForItem(at:)`
+    /// or a drag); removing the last one stops it, unless the app's data source implements
+    /// `collectionView(_:moveItemAt:to:)`.
+    @discardableResult
+    public func onMoveItem(
+      _ body: @escaping @MainActor (Base, IndexPath, IndexPath) -> Void
+    ) -> HandlerToken {
+      let proxy = CollectionViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.moveItem,
+        for: #selector((any UICollectionViewDataSource).collectionView(_:moveItemAt:to:)))
+    }
+
+    /// Like `onMoveItem(_:)`, but `body` receives `owner` in place of the collection.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onMoveItem<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath, IndexPath) -> Void
+    ) -> HandlerToken {
+      let proxy = CollectionViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.moveItem,
+        for: #selector((any UICollectionViewDataSource).collectionView(_:moveItemAt:to:)))
+    }
+
+    #if !os(tvOS)
+      /// Provides the context menu for the items touched and held (several in a multiple
+      /// selection, none between items), at a point in the collection's coordinates; `nil`
+      /// shows none.
+      ///
+      /// iOS 16 and later: it answers
+      /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)`, which replaced the
+      /// single-item form deprecated in iOS 16. On iOS 15, implement that form in your own
+      /// delegate. Not on tvOS.
+      @available(iOS 16, *)
+      @discardableResult
+      public func provideContextMenu(
+        _ body: @escaping @MainActor (Base, [IndexPath], CGPoint) -> UIContextMenuConfiguration?
+      ) -> HandlerToken {
+        let proxy = collectionDelegateProxy
+        return proxy.register(
+          { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.contextMenu,
+          for: #selector(
+            (any UICollectionViewDelegate).collectionView(
+              _:contextMenuConfigurationForItemsAt:point:)))
+      }
+
+      /// Like `provideContextMenu(_:)`, but `body` receives `owner` in place of the collection.
+      ///
+      /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+      @available(iOS 16, *)
+      @discardableResult
+      public func provideContextMenu<Owner: AnyObject>(
+        with owner: Owner,
+        _ body: @escaping @MainActor (Owner, [IndexPath], CGPoint) -> UIContextMenuConfiguration?
+      ) -> HandlerToken {
+        let proxy = collectionDelegateProxy
+        return proxy.register(
+          with: owner, WeakOwner.making(body), in: proxy.contextMenu,
+          for: #selector(
+            (any UICollectionViewDelegate).collectionView(
+              _:contextMenuConfigurationForItemsAt:point:)))
+      }
+    #endif
+
+    /// The collection's delegate proxy, installed on first use.
+    var collectionDelegateProxy: CollectionViewDelegateProxy {
+      narrowed(ScrollViewDelegateProxy.installed(on: base), to: CollectionViewDelegateProxy.self)
+    }
+  }
+#endif

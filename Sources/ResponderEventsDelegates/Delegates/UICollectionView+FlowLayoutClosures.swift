@@ -1,0 +1,195 @@
+#if canImport(UIKit) && !os(watchOS)
+  public import ResponderEvents
+  public import UIKit
+
+  /// A flow layout's sizes, insets and spacing as closures, section by section or item by item.
+  ///
+  /// ```swift
+  /// collection.re.provideHeaderSize { collection, _ in
+  ///   CGSize(width: collection.bounds.width, height: 44)
+  /// }
+  /// collection.re.provideSectionInset { _, _ in
+  ///   UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+  /// }
+  /// collection.re.provideMinimumLineSpacing { _, section in section == 0 ? 0 : 8 }
+  /// ```
+  ///
+  /// Only a `UICollectionViewFlowLayout` (or a subclass) asks these questions. Without a
+  /// closure the layout's own property applies (`itemSize`, `headerReferenceSize`,
+  /// `footerReferenceSize`, `sectionInset`, `minimumLineSpacing`, `minimumInteritemSpacing`).
+  extension ResponderEventsWrapper where Base: UICollectionView {
+    /// Answers an item's size; without it the layout's `itemSize` applies.
+    @discardableResult
+    public func provideItemSize(
+      _ body: @escaping @MainActor (Base, IndexPath) -> CGSize
+    ) -> HandlerToken {
+      let proxy = collectionDelegateProxy
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.sizeForItem,
+        for: #selector(
+          (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:sizeForItemAt:)))
+    }
+
+    /// Like `provideItemSize(_:)`, but `body` receives `owner` in place of the collection.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideItemSize<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> CGSize
+    ) -> HandlerToken {
+      let proxy = collectionDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.sizeForItem,
+        for: #selector(
+          (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:sizeForItemAt:)))
+    }
+
+    /// Answers the size of a section's header; without it the layout's `headerReferenceSize`
+    /// applies.
+    ///
+    /// A vertical layout uses the height, a horizontal one the width; zero shows no header.
+    /// The header view itself comes from `provideSupplementaryView`.
+    @discardableResult
+    public func provideHeaderSize(
+      _ body: @escaping @MainActor (Base, Int) -> CGSize
+    ) -> HandlerToken {
+      let proxy = collectionDelegateProxy
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.headerSize,
+        for: #selector(
+          (any UICollectionViewDelegateFlowLayout).collectionView(
+            _:layout:referenceSizeForHeaderInSection:)))
+    }
+
+    /// Like `provideHeaderSize(_:)`, but `body` receives `owner` in place of the collection.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideHeaderSize<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGSize
+    ) -> HandlerToken {
+      let proxy = collectionDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.headerSize,
+        for: #selector(
+          (any UICollectionViewDelegateFlowLayout).collectionView(
+            _:layout:referenceSizeForHeaderInSection:)))
+    }
+
+    /// Answers the size of a section's footer; without it the layout's `footerReferenceSize`
+    /// applies.
+    ///
+    /// A vertical layout uses the height, a horizontal one the width; zero shows no footer.
+    @discardableResult
+    public func provideFooterSize(
+      _ body: @escaping @MainActor (Base, Int) -> CGSize
+    ) -> HandlerToken {
+      let proxy = collectionDelegateProxy
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.footerSize,
+        for: #selector(
+          (any UICollectionViewDelegateFlowLayout).collectionView(
+            _:layout:referenceSizeForFooterInSection:)))
+    }
+
+    /// Like `provideFooterSize(_:)`, but `body` receives `owner` in place of the collection.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideFooterSize<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGSize
+    ) -> HandlerToken {
+      let proxy = collectionDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.footerSize,
+        for: #selector(
+          (any UICollectionViewDelegateFlowLayout).collectionView(
+            _:layout:referenceSizeForFooterInSection:)))
+    }
+
+    /// Answers the margins around a section's items; without it the layout's `sectionInset`
+    /// applies.
+    @discardableResult
+    public func provideSectionInset(
+      _ body: @escaping @MainActor (Base, Int) -> UIEdgeInsets
+    ) -> HandlerToken {
+      let proxy = collectionDelegateProxy
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.sectionInset,
+        for: #selector(
+          (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:insetForSectionAt:)))
+    }
+
+    /// Like `provideSectionInset(_:)`, but `body` receives `owner` in place of the collection.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideSectionInset<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> UIEdgeInsets
+    ) -> HandlerToken {
+      let proxy = collectionDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.sectionInset,
+        for: #selector(
+          (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:insetForSectionAt:)))
+    }
+
+    /// Answers the least space between a section's lines (rows in a vertical layout); without
+    /// it the layout's `minimumLineSpacing` applies.
+    @discardableResult
+    public func provideMinimumLineSpacing(
+      _ body: @escaping @MainActor (Base, Int) -> CGFloat
+    ) -> HandlerToken {
+      let proxy = collectionDelegateProxy
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.minimumLineSpacing,
+        for: #selector(
+          (any UICollectionViewDelegateFlowLayout).collectionView(
+            _:layout:minimumLineSpacingForSectionAt:)))
+    }
+
+    /// Like `provideMinimumLineSpacing(_:)`, but `body` receives `owner` in place of the collection.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideMinimumLineSpacing<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGFloat
+    ) -> HandlerToken {
+      let proxy = collectionDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.minimumLineSpacing,
+        for: #selector(
+          (any UICollectionViewDelegateFlowLayout).collectionView(
+            _:layout:minimumLineSpacingForSectionAt:)))
+    }
+
+    /// Answers the least space between items on one line of a section; without it the
+    /// layout's `minimumInteritemSpacing` applies.
+    @discardableResult
+    public func provideMinimumInteritemSpacing(
+      _ body: @escaping @MainActor (Base, Int) -> CGFloat
+    ) -> HandlerToken {
+      let proxy = collectionDelegateProxy
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.minimumInteritemSpacing,
+        for: #selector(
+          (any UICollectionViewDelegateFlowLayout).collectionView(
+            _:layout:minimumInteritemSpacingForSectionAt:)))
+    }
+
+    /// Like `provideMinimumInteritemSpacing(_:)`, but `body` receives `owner` in place of the collection.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideMinimumInteritemSpacing<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGFloat
+    ) -> HandlerToken {
+      let proxy = collectionDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.minimumInteritemSpacing,
+        for: #selector(
+          (any UICollectionViewDelegateFlowLayout).collectionView(
+            _:layout:minimumInteritemSpacingForSectionAt:)))
+    }
+  }
+#endif

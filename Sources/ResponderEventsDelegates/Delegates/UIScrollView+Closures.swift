@@ -1,0 +1,31 @@
+#if canImport(UIKit) && !os(watchOS)
+  public import ResponderEvents
+  public import UIKit
+
+  extension ResponderEventsWrapper where Base: UIScrollView {
+    /// Called each time the content scrolls.
+    ///
+    /// On table and collection views this shares one hidden delegate with the other table and
+    /// collection closures, so none of them displaces another.
+    @discardableResult
+    public func onDidScroll(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
+      let proxy = ScrollViewDelegateProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self)) }, in: proxy.didScroll,
+        for: #selector((any UIScrollViewDelegate).scrollViewDidScroll(_:)))
+    }
+
+    /// Like `onDidScroll(_:)`, but `body` receives `owner` in place of the scroll view.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onDidScroll<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
+    ) -> HandlerToken {
+      let proxy = ScrollViewDelegateProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.didScroll,
+        for: #selector((any UIScrollViewDelegate).scrollViewDidScroll(_:)))
+    }
+  }
+#endif

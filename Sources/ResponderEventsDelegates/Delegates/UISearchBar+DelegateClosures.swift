@@ -1,0 +1,254 @@
+#if canImport(UIKit) && !os(watchOS)
+  public import ResponderEvents
+  public import UIKit
+
+  /// `UISearchBarDelegate` as closures.
+  ///
+  /// ```swift
+  /// searchBar.re.onSearchButtonClicked { searchBar in
+  ///   searchBar.re.send(SearchSubmitted(query: searchBar.text ?? ""))
+  /// }
+  /// ```
+  ///
+  /// A hidden proxy becomes the search bar's delegate and still calls the app's own delegate,
+  /// set before or after, for every method. The rules are those of the text field's closures:
+  /// every `should…` closure must agree, then the app's delegate; every `did…` and `…Clicked`
+  /// closure runs, then the app's delegate; a method with neither keeps UIKit's default.
+  extension ResponderEventsWrapper where Base: UISearchBar {
+    /// Asked before the search bar starts editing; return `false` to prevent it.
+    @discardableResult
+    public func onShouldBeginEditing(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
+      register(
+        body, in: \.shouldBeginEditing,
+        for: #selector(
+          (any UISearchBarDelegate).searchBarShouldBeginEditing(_:)))
+    }
+
+    /// Like `onShouldBeginEditing(_:)`, but `body` receives `owner` in place of the search bar.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onShouldBeginEditing<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
+    ) -> HandlerToken {
+      register(
+        with: owner, body, in: \.shouldBeginEditing,
+        for: #selector(
+          (any UISearchBarDelegate).searchBarShouldBeginEditing(_:)))
+    }
+
+    /// Called after the search bar started editing.
+    @discardableResult
+    public func onDidBeginEditing(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
+      register(
+        body, in: \.didBeginEditing,
+        for: #selector(
+          (any UISearchBarDelegate).searchBarTextDidBeginEditing(_:)))
+    }
+
+    /// Like `onDidBeginEditing(_:)`, but `body` receives `owner` in place of the search bar.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onDidBeginEditing<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
+    ) -> HandlerToken {
+      register(
+        with: owner, body, in: \.didBeginEditing,
+        for: #selector(
+          (any UISearchBarDelegate).searchBarTextDidBeginEditing(_:)))
+    }
+
+    /// Asked before the search bar stops editing; return `false` to keep it editing.
+    @discardableResult
+    public func onShouldEndEditing(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
+      register(
+        body, in: \.shouldEndEditing,
+        for: #selector(
+          (any UISearchBarDelegate).searchBarShouldEndEditing(_:)))
+    }
+
+    /// Like `onShouldEndEditing(_:)`, but `body` receives `owner` in place of the search bar.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onShouldEndEditing<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
+    ) -> HandlerToken {
+      register(
+        with: owner, body, in: \.shouldEndEditing,
+        for: #selector(
+          (any UISearchBarDelegate).searchBarShouldEndEditing(_:)))
+    }
+
+    /// Called after the search bar stopped editing.
+    @discardableResult
+    public func onDidEndEditing(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
+      register(
+        body, in: \.didEndEditing,
+        for: #selector(
+          (any UISearchBarDelegate).searchBarTextDidEndEditing(_:)))
+    }
+
+    /// Like `onDidEndEditing(_:)`, but `body` receives `owner` in place of the search bar.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onDidEndEditing<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
+    ) -> HandlerToken {
+      register(
+        with: owner, body, in: \.didEndEditing,
+        for: #selector(
+          (any UISearchBarDelegate).searchBarTextDidEndEditing(_:)))
+    }
+
+    /// Called after the text changed, clearing included, with the new text.
+    @discardableResult
+    public func onTextDidChange(
+      _ body: @escaping @MainActor (Base, String) -> Void
+    ) -> HandlerToken {
+      let proxy = SearchBarDelegateProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.textDidChange,
+        for: #selector((any UISearchBarDelegate).searchBar(_:textDidChange:)))
+    }
+
+    /// Like `onTextDidChange(_:)`, but `body` receives `owner` in place of the search bar.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onTextDidChange<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, String) -> Void
+    ) -> HandlerToken {
+      let proxy = SearchBarDelegateProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.textDidChange,
+        for: #selector((any UISearchBarDelegate).searchBar(_:textDidChange:)))
+    }
+
+    /// Asked before the text changes; return `false` to refuse the change.
+    ///
+    /// `range` (UTF-16 offsets into the current text) is about to become `replacement`.
+    @discardableResult
+    public func onShouldChangeText(
+      _ body: @escaping @MainActor (Base, NSRange, String) -> Bool
+    ) -> HandlerToken {
+      let proxy = SearchBarDelegateProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.shouldChangeText,
+        for: #selector(
+          (any UISearchBarDelegate).searchBar(_:shouldChangeTextIn:replacementText:)))
+    }
+
+    /// Like `onShouldChangeText(_:)`, but `body` receives `owner` in place of the search bar.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onShouldChangeText<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, NSRange, String) -> Bool
+    ) -> HandlerToken {
+      let proxy = SearchBarDelegateProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.shouldChangeText,
+        for: #selector(
+          (any UISearchBarDelegate).searchBar(_:shouldChangeTextIn:replacementText:)))
+    }
+
+    /// Called when the user presses the keyboard's Search button.
+    @discardableResult
+    public func onSearchButtonClicked(
+      _ body: @escaping @MainActor (Base) -> Void
+    ) -> HandlerToken {
+      register(
+        body, in: \.searchButtonClicked,
+        for: #selector(
+          (any UISearchBarDelegate).searchBarSearchButtonClicked(_:)))
+    }
+
+    /// Like `onSearchButtonClicked(_:)`, but `body` receives `owner` in place of the search bar.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onSearchButtonClicked<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
+    ) -> HandlerToken {
+      register(
+        with: owner, body, in: \.searchButtonClicked,
+        for: #selector(
+          (any UISearchBarDelegate).searchBarSearchButtonClicked(_:)))
+    }
+
+    #if !os(tvOS)
+      /// Called when the user taps the Cancel button.
+      @discardableResult
+      public func onCancelButtonClicked(
+        _ body: @escaping @MainActor (Base) -> Void
+      ) -> HandlerToken {
+        register(
+          body, in: \.cancelButtonClicked,
+          for: #selector(
+            (any UISearchBarDelegate).searchBarCancelButtonClicked(_:)))
+      }
+
+      /// Like `onCancelButtonClicked(_:)`, but `body` receives `owner` in place of the search bar.
+      ///
+      /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+      @discardableResult
+      public func onCancelButtonClicked<Owner: AnyObject>(
+        with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
+      ) -> HandlerToken {
+        register(
+          with: owner, body, in: \.cancelButtonClicked,
+          for: #selector(
+            (any UISearchBarDelegate).searchBarCancelButtonClicked(_:)))
+      }
+    #endif
+
+    /// Called after the user chose another scope button, with its index.
+    @discardableResult
+    public func onSelectedScopeChange(
+      _ body: @escaping @MainActor (Base, Int) -> Void
+    ) -> HandlerToken {
+      let proxy = SearchBarDelegateProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.selectedScopeDidChange,
+        for: #selector((any UISearchBarDelegate).searchBar(_:selectedScopeButtonIndexDidChange:)))
+    }
+
+    /// Like `onSelectedScopeChange(_:)`, but `body` receives `owner` in place of the search bar.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onSelectedScopeChange<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> Void
+    ) -> HandlerToken {
+      let proxy = SearchBarDelegateProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.selectedScopeDidChange,
+        for: #selector((any UISearchBarDelegate).searchBar(_:selectedScopeButtonIndexDidChange:)))
+    }
+
+    /// Registers a closure taking the search bar alone in the proxy's list at `list`.
+    private func register<Result>(
+      _ body: @escaping @MainActor (Base) -> Result,
+      in list: KeyPath<SearchBarDelegateProxy, CallbackList<(UISearchBar) -> Result>>,
+      for selector: Selector
+    ) -> HandlerToken {
+      let proxy = SearchBarDelegateProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self)) }, in: proxy[keyPath: list], for: selector)
+    }
+
+    /// Registers a closure taking `owner` alone in the proxy's list at `list`.
+    private func register<Owner: AnyObject, Result>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Result,
+      in list: KeyPath<SearchBarDelegateProxy, CallbackList<(UISearchBar) -> Result>>,
+      for selector: Selector
+    ) -> HandlerToken {
+      let proxy = SearchBarDelegateProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy[keyPath: list], for: selector)
+    }
+  }
+#endif

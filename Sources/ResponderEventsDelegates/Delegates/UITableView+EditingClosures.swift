@@ -1,0 +1,139 @@
+#if canImport(UIKit) && !os(watchOS)
+  public import ResponderEvents
+  public import UIKit
+
+  /// Deleting and moving a table's rows as closures.
+  ///
+  /// ```swift
+  /// tableView.re.onCommitEditing { tableView, style, indexPath in
+  ///   guard style == .delete else { return }
+  ///   cities.remove(at: indexPath.row)
+  ///   tableView.deleteRows(at: [indexPath], with: .automatic)
+  /// }
+  /// tableView.re.provideCanMoveRow { _, indexPath in indexPath.row > 0 }
+  /// tableView.re.onMoveRow { _, source, destination in
+  ///   cities.insert(cities.remove(at: source.row), at: destination.row)
+  /// }
+  /// ```
+  ///
+  /// UIKit turns features on because a data source implements a method: swipe-to-delete
+  /// appears once `tableView(_:commit:forRowAt:)` exists, and the reorder control once
+  /// `tableView(_:moveRowAt:to:)` does ("the reorder control will be shown only if the
+  /// datasource implements -tableView:moveRowAtIndexPath:toIndexPath:", UITableView.h). The
+  /// hidden data source claims these methods only while a closure is registered or the app's
+  /// own data source implements them, so a table without `onCommitEditing` and `onMoveRow`
+  /// keeps neither feature.
+  extension ResponderEventsWrapper where Base: UITableView {
+    /// Answers whether a row can be edited (deleted, inserted, or moved in editing mode);
+    /// without it every row can ("If not implemented, all rows are assumed to be editable",
+    /// UITableView.h).
+    @discardableResult
+    public func provideCanEditRow(
+      _ body: @escaping @MainActor (Base, IndexPath) -> Bool
+    ) -> HandlerToken {
+      let proxy = TableViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.canEditRow,
+        for: #selector((any UITableViewDataSource).tableView(_:canEditRowAt:)))
+    }
+
+    /// Like `provideCanEditRow(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideCanEditRow<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> Bool
+    ) -> HandlerToken {
+      let proxy = TableViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.canEditRow,
+        for: #selector((any UITableViewDataSource).tableView(_:canEditRowAt:)))
+    }
+
+    /// Called when the user confirms a row's deletion or insertion: update the data, then the
+    /// table.
+    ///
+    /// Registering it turns on swipe-to-delete; removing the last one turns it off again,
+    /// unless the app's data source implements `tableView(_:commit:forRowAt:)`. A swipe action
+    /// of `provideTrailingSwipeActions` runs its own handler, not this closure. A table fed by
+    /// a `UITableViewDiffableDataSource` takes no data-source closure (the registration is
+    /// refused, with a diagnostic): subclass the diffable data source and override
+    /// `tableView(_:canEditRowAt:)` and `tableView(_:commit:forRowAt:)` there.
+    @discardableResult
+    public func onCommitEditing(
+      _ body: @escaping @MainActor (Base, UITableViewCell.EditingStyle, IndexPath) -> Void
+    ) -> HandlerToken {
+      let proxy = TableViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.commitEditing,
+        for: #selector((any UITableViewDataSource).tableView(_:commit:forRowAt:)))
+    }
+
+    /// Like `onCommitEditing(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onCommitEditing<Owner: AnyObject>(
+      with owner: Owner,
+      _ body: @escaping @MainActor (Owner, UITableViewCell.EditingStyle, IndexPath) -> Void
+    ) -> HandlerToken {
+      let proxy = TableViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.commitEditing,
+        for: #selector((any UITableViewDataSource).tableView(_:commit:forRowAt:)))
+    }
+
+    /// Answers whether a row shows the reorder control in editing mode; without it every row
+    /// does, once rows can move at all (`onMoveRow`).
+    @discardableResult
+    public func provideCanMoveRow(
+      _ body: @escaping @MainActor (Base, IndexPath) -> Bool
+    ) -> HandlerToken {
+      let proxy = TableViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.canMoveRow,
+        for: #selector((any UITableViewDataSource).tableView(_:canMoveRowAt:)))
+    }
+
+    /// Like `provideCanMoveRow(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideCanMoveRow<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> Bool
+    ) -> HandlerToken {
+      let proxy = TableViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.canMoveRow,
+        for: #selector((any UITableViewDataSource).tableView(_:canMoveRowAt:)))
+    }
+
+    /// Called when the user has moved a row from the first index path to the second: update
+    /// the data (the table has already moved the row).
+    ///
+    /// Registering it shows the reorder control in editing mode; removing the last one hides
+    /// it again, unless the app's data source implements `tableView(_:moveRowAt:to:)`.
+    @discardableResult
+    public func onMoveRow(
+      _ body: @escaping @MainActor (Base, IndexPath, IndexPath) -> Void
+    ) -> HandlerToken {
+      let proxy = TableViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.moveRow,
+        for: #selector((any UITableViewDataSource).tableView(_:moveRowAt:to:)))
+    }
+
+    /// Like `onMoveRow(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onMoveRow<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath, IndexPath) -> Void
+    ) -> HandlerToken {
+      let proxy = TableViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.moveRow,
+        for: #selector((any UITableViewDataSource).tableView(_:moveRowAt:to:)))
+    }
+  }
+#endif

@@ -1,0 +1,176 @@
+#if canImport(UIKit) && !os(watchOS)
+  public import ResponderEvents
+  public import UIKit
+
+  /// A table's section headers and footers as closures: titles, views and heights.
+  ///
+  /// ```swift
+  /// tableView.register(
+  ///   UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
+  /// tableView.re.provideHeaderView { tableView, section in
+  ///   let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+  ///   header?.textLabel?.text = sectionTitles[section]
+  ///   return header
+  /// }
+  /// tableView.re.provideHeaderHeight { _, _ in 44 }
+  /// ```
+  ///
+  /// A view is preferred over a title when a section has both ("Views are preferred over title
+  /// should you decide to provide both", UITableView.h). Without a height closure the table
+  /// uses its `sectionHeaderHeight` and `sectionFooterHeight`, which self-size by default.
+  extension ResponderEventsWrapper where Base: UITableView {
+    /// Provides a section's header title.
+    @discardableResult
+    public func provideHeaderTitle(
+      _ body: @escaping @MainActor (Base, Int) -> String?
+    ) -> HandlerToken {
+      let proxy = TableViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.titleForHeader,
+        for: #selector((any UITableViewDataSource).tableView(_:titleForHeaderInSection:)))
+    }
+
+    /// Like `provideHeaderTitle(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideHeaderTitle<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> String?
+    ) -> HandlerToken {
+      let proxy = TableViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.titleForHeader,
+        for: #selector((any UITableViewDataSource).tableView(_:titleForHeaderInSection:)))
+    }
+
+    /// Provides a section's footer title.
+    @discardableResult
+    public func provideFooterTitle(
+      _ body: @escaping @MainActor (Base, Int) -> String?
+    ) -> HandlerToken {
+      let proxy = TableViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.titleForFooter,
+        for: #selector((any UITableViewDataSource).tableView(_:titleForFooterInSection:)))
+    }
+
+    /// Like `provideFooterTitle(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideFooterTitle<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> String?
+    ) -> HandlerToken {
+      let proxy = TableViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.titleForFooter,
+        for: #selector((any UITableViewDataSource).tableView(_:titleForFooterInSection:)))
+    }
+
+    /// Provides a section's header view; `nil` shows the title, if any.
+    ///
+    /// UIKit sizes the view to the header's height ("will be adjusted to default or specified
+    /// header height", UITableView.h). Dequeue a `UITableViewHeaderFooterView` to have it
+    /// reused and returned by `headerView(forSection:)`.
+    @discardableResult
+    public func provideHeaderView(
+      _ body: @escaping @MainActor (Base, Int) -> UIView?
+    ) -> HandlerToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.viewForHeader,
+        for: #selector((any UITableViewDelegate).tableView(_:viewForHeaderInSection:)))
+    }
+
+    /// Like `provideHeaderView(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideHeaderView<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> UIView?
+    ) -> HandlerToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.viewForHeader,
+        for: #selector((any UITableViewDelegate).tableView(_:viewForHeaderInSection:)))
+    }
+
+    /// Provides a section's footer view; `nil` shows the title, if any.
+    @discardableResult
+    public func provideFooterView(
+      _ body: @escaping @MainActor (Base, Int) -> UIView?
+    ) -> HandlerToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.viewForFooter,
+        for: #selector((any UITableViewDelegate).tableView(_:viewForFooterInSection:)))
+    }
+
+    /// Like `provideFooterView(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideFooterView<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> UIView?
+    ) -> HandlerToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.viewForFooter,
+        for: #selector((any UITableViewDelegate).tableView(_:viewForFooterInSection:)))
+    }
+
+    /// Answers a section header's height; without it the table uses `sectionHeaderHeight`.
+    ///
+    /// `UITableView.automaticDimension` gives a height that fits the section's header title
+    /// (UITableView.h).
+    @discardableResult
+    public func provideHeaderHeight(
+      _ body: @escaping @MainActor (Base, Int) -> CGFloat
+    ) -> HandlerToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.heightForHeader,
+        for: #selector((any UITableViewDelegate).tableView(_:heightForHeaderInSection:)))
+    }
+
+    /// Like `provideHeaderHeight(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideHeaderHeight<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGFloat
+    ) -> HandlerToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.heightForHeader,
+        for: #selector((any UITableViewDelegate).tableView(_:heightForHeaderInSection:)))
+    }
+
+    /// Answers a section footer's height; without it the table uses `sectionFooterHeight`.
+    ///
+    /// `UITableView.automaticDimension` gives a height that fits the section's footer title
+    /// (UITableView.h).
+    @discardableResult
+    public func provideFooterHeight(
+      _ body: @escaping @MainActor (Base, Int) -> CGFloat
+    ) -> HandlerToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.heightForFooter,
+        for: #selector((any UITableViewDelegate).tableView(_:heightForFooterInSection:)))
+    }
+
+    /// Like `provideFooterHeight(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideFooterHeight<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGFloat
+    ) -> HandlerToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.heightForFooter,
+        for: #selector((any UITableViewDelegate).tableView(_:heightForFooterInSection:)))
+    }
+  }
+#endif

@@ -1,0 +1,111 @@
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+  public import ResponderEvents
+  public import UIKit
+
+  /// A table row's swipe actions and context menu as closures (not on tvOS, where
+  /// `UISwipeActionsConfiguration` does not exist and `UIContextMenuConfiguration` needs
+  /// tvOS 17).
+  ///
+  /// ```swift
+  /// tableView.re.provideTrailingSwipeActions { tableView, indexPath in
+  ///   let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+  ///     cities.remove(at: indexPath.row)
+  ///     tableView.deleteRows(at: [indexPath], with: .automatic)
+  ///     done(true)
+  ///   }
+  ///   return UISwipeActionsConfiguration(actions: [delete])
+  /// }
+  /// tableView.re.provideContextMenu { _, indexPath, _ in
+  ///   let city = cities[indexPath.row]
+  ///   return UIContextMenuConfiguration(actionProvider: { _ in
+  ///     UIMenu(children: [UIAction(title: "Copy") { _ in UIPasteboard.general.string = city }])
+  ///   })
+  /// }
+  /// ```
+  extension ResponderEventsWrapper where Base: UITableView {
+    /// Provides the actions revealed by swiping a row from its leading edge; `nil` gives
+    /// UIKit's default ("return nil to get the default swipe actions", UITableView.h).
+    @discardableResult
+    public func provideLeadingSwipeActions(
+      _ body: @escaping @MainActor (Base, IndexPath) -> UISwipeActionsConfiguration?
+    ) -> HandlerToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.leadingSwipeActions,
+        for: #selector(
+          (any UITableViewDelegate).tableView(_:leadingSwipeActionsConfigurationForRowAt:)))
+    }
+
+    /// Like `provideLeadingSwipeActions(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideLeadingSwipeActions<Owner: AnyObject>(
+      with owner: Owner,
+      _ body: @escaping @MainActor (Owner, IndexPath) -> UISwipeActionsConfiguration?
+    ) -> HandlerToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.leadingSwipeActions,
+        for: #selector(
+          (any UITableViewDelegate).tableView(_:leadingSwipeActionsConfigurationForRowAt:)))
+    }
+
+    /// Provides the actions revealed by swiping a row from its trailing edge; `nil` gives
+    /// UIKit's default, the Delete button when `onCommitEditing` is registered.
+    @discardableResult
+    public func provideTrailingSwipeActions(
+      _ body: @escaping @MainActor (Base, IndexPath) -> UISwipeActionsConfiguration?
+    ) -> HandlerToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.trailingSwipeActions,
+        for: #selector(
+          (any UITableViewDelegate).tableView(_:trailingSwipeActionsConfigurationForRowAt:)))
+    }
+
+    /// Like `provideTrailingSwipeActions(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideTrailingSwipeActions<Owner: AnyObject>(
+      with owner: Owner,
+      _ body: @escaping @MainActor (Owner, IndexPath) -> UISwipeActionsConfiguration?
+    ) -> HandlerToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.trailingSwipeActions,
+        for: #selector(
+          (any UITableViewDelegate).tableView(_:trailingSwipeActionsConfigurationForRowAt:)))
+    }
+
+    /// Provides the context menu of a row, touched and held at a point in the table's
+    /// coordinates; `nil` shows none ("Return nil to prevent the interaction from beginning",
+    /// UITableView.h).
+    @discardableResult
+    public func provideContextMenu(
+      _ body: @escaping @MainActor (Base, IndexPath, CGPoint) -> UIContextMenuConfiguration?
+    ) -> HandlerToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.contextMenu,
+        for: #selector(
+          (any UITableViewDelegate).tableView(_:contextMenuConfigurationForRowAt:point:)))
+    }
+
+    /// Like `provideContextMenu(_:)`, but `body` receives `owner` in place of the table.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideContextMenu<Owner: AnyObject>(
+      with owner: Owner,
+      _ body: @escaping @MainActor (Owner, IndexPath, CGPoint) -> UIContextMenuConfiguration?
+    ) -> HandlerToken {
+      let proxy = tableDelegateProxy
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.contextMenu,
+        for: #selector(
+          (any UITableViewDelegate).tableView(_:contextMenuConfigurationForRowAt:point:)))
+    }
+  }
+#endif

@@ -1,0 +1,193 @@
+#if canImport(UIKit) && !os(watchOS)
+  public import ResponderEvents
+  public import UIKit
+
+  /// `UITextFieldDelegate` as closures.
+  ///
+  /// ```swift
+  /// field.re.onShouldReturn { field in
+  ///   field.resignFirstResponder()
+  ///   return true
+  /// }
+  /// ```
+  ///
+  /// A hidden proxy becomes the field's delegate and still calls the app's own delegate, set
+  /// before or after, for every method. When closures and the app's delegate both answer:
+  ///
+  /// | Kind of method | Who answers |
+  /// |---|---|
+  /// | `should…` (`Bool`) | Every closure, in registration order, then the app's delegate. The first `false` wins and nobody after it is asked. |
+  /// | `did…` (no result) | Every closure, in registration order, then the app's delegate. |
+  ///
+  /// With no closure registered for a method and no app delegate implementing it, UIKit is told
+  /// the method is not implemented, so its default behaviour stays.
+  extension ResponderEventsWrapper where Base: UITextField {
+    /// Asked before the field starts editing; return `false` to prevent it.
+    @discardableResult
+    public func onShouldBeginEditing(
+      _ body: @escaping @MainActor (Base) -> Bool
+    ) -> HandlerToken {
+      let proxy = TextFieldDelegateProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self)) }, in: proxy.shouldBeginEditing,
+        for: #selector((any UITextFieldDelegate).textFieldShouldBeginEditing(_:)))
+    }
+
+    /// Like `onShouldBeginEditing(_:)`, but `body` receives `owner` in place of the text field.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onShouldBeginEditing<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
+    ) -> HandlerToken {
+      let proxy = TextFieldDelegateProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.shouldBeginEditing,
+        for: #selector((any UITextFieldDelegate).textFieldShouldBeginEditing(_:)))
+    }
+
+    /// Called after the field started editing.
+    @discardableResult
+    public func onDidBeginEditing(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
+      let proxy = TextFieldDelegateProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self)) }, in: proxy.didBeginEditing,
+        for: #selector((any UITextFieldDelegate).textFieldDidBeginEditing(_:)))
+    }
+
+    /// Like `onDidBeginEditing(_:)`, but `body` receives `owner` in place of the text field.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onDidBeginEditing<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
+    ) -> HandlerToken {
+      let proxy = TextFieldDelegateProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.didBeginEditing,
+        for: #selector((any UITextFieldDelegate).textFieldDidBeginEditing(_:)))
+    }
+
+    /// Asked before the field stops editing; return `false` to keep it editing.
+    @discardableResult
+    public func onShouldEndEditing(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
+      let proxy = TextFieldDelegateProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self)) }, in: proxy.shouldEndEditing,
+        for: #selector((any UITextFieldDelegate).textFieldShouldEndEditing(_:)))
+    }
+
+    /// Like `onShouldEndEditing(_:)`, but `body` receives `owner` in place of the text field.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onShouldEndEditing<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
+    ) -> HandlerToken {
+      let proxy = TextFieldDelegateProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.shouldEndEditing,
+        for: #selector((any UITextFieldDelegate).textFieldShouldEndEditing(_:)))
+    }
+
+    /// Called after the field stopped editing, with the reason.
+    @discardableResult
+    public func onDidEndEditing(
+      _ body: @escaping @MainActor (Base, UITextField.DidEndEditingReason) -> Void
+    ) -> HandlerToken {
+      let proxy = TextFieldDelegateProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.didEndEditing,
+        for: #selector((any UITextFieldDelegate).textFieldDidEndEditing(_:reason:)))
+    }
+
+    /// Like `onDidEndEditing(_:)`, but `body` receives `owner` in place of the text field.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onDidEndEditing<Owner: AnyObject>(
+      with owner: Owner,
+      _ body: @escaping @MainActor (Owner, UITextField.DidEndEditingReason) -> Void
+    ) -> HandlerToken {
+      let proxy = TextFieldDelegateProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.didEndEditing,
+        for: #selector((any UITextFieldDelegate).textFieldDidEndEditing(_:reason:)))
+    }
+
+    /// Asked before the text changes; return `false` to refuse the change.
+    ///
+    /// `range` (UTF-16 offsets into the current text) is about to become `replacement`.
+    ///
+    /// For length limits and allowed characters, prefer `apply(_:)`, which counts characters
+    /// as the user sees them and handles pasting and input methods.
+    @discardableResult
+    public func onShouldChangeCharacters(
+      _ body: @escaping @MainActor (Base, NSRange, String) -> Bool
+    ) -> HandlerToken {
+      let proxy = TextFieldDelegateProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.shouldChangeCharacters,
+        for: #selector(
+          (any UITextFieldDelegate).textField(_:shouldChangeCharactersIn:replacementString:)))
+    }
+
+    /// Like `onShouldChangeCharacters(_:)`, but `body` receives `owner` in place of the text field.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onShouldChangeCharacters<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, NSRange, String) -> Bool
+    ) -> HandlerToken {
+      let proxy = TextFieldDelegateProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.shouldChangeCharacters,
+        for: #selector(
+          (any UITextFieldDelegate).textField(_:shouldChangeCharactersIn:replacementString:)))
+    }
+
+    /// Asked before the clear button empties the field; return `false` to keep the text.
+    @discardableResult
+    public func onShouldClear(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
+      let proxy = TextFieldDelegateProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self)) }, in: proxy.shouldClear,
+        for: #selector((any UITextFieldDelegate).textFieldShouldClear(_:)))
+    }
+
+    /// Like `onShouldClear(_:)`, but `body` receives `owner` in place of the text field.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onShouldClear<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
+    ) -> HandlerToken {
+      let proxy = TextFieldDelegateProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.shouldClear,
+        for: #selector((any UITextFieldDelegate).textFieldShouldClear(_:)))
+    }
+
+    /// Asked when the user presses Return; return `false` to ignore the key.
+    @discardableResult
+    public func onShouldReturn(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
+      let proxy = TextFieldDelegateProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self)) }, in: proxy.shouldReturn,
+        for: #selector((any UITextFieldDelegate).textFieldShouldReturn(_:)))
+    }
+
+    /// Like `onShouldReturn(_:)`, but `body` receives `owner` in place of the text field.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onShouldReturn<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
+    ) -> HandlerToken {
+      let proxy = TextFieldDelegateProxy.installed(on: base)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.shouldReturn,
+        for: #selector((any UITextFieldDelegate).textFieldShouldReturn(_:)))
+    }
+  }
+#endif

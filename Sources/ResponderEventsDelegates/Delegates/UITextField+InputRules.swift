@@ -1,0 +1,135 @@
+#if canImport(UIKit) && !os(watchOS)
+  public import ResponderEvents
+  public import UIKit
+
+  extension ResponderEventsWrapper where Base: UITextField {
+    /// Keeps the field's text within `rule`.
+    ///
+    /// ```swift
+    /// codeField.re.apply(
+    ///   TextInputRule.allowedCharacters { $0.isASCII && $0.isNumber }
+    ///     .combined(with: .maximumLength(6)))
+    /// ```
+    ///
+    /// - Typing and pasting are judged by the rule: a paste that only partly fits is cut to
+    ///   the part that does (the caret goes after it), and deleting is always allowed.
+    /// - While an input method is composing (marked text, as when typing Chinese with pinyin),
+    ///   the composition is left alone; once it is committed, the text is cleaned to fit.
+    /// - Lengths count characters as the user sees them: an emoji or a letter with accents is
+    ///   one.
+    /// - Text the app sets goes through the rules only when set with `setText(_:)`. UIKit
+    ///   sends no event for `field.text = …`, so nothing can see that assignment.
+    ///
+    /// Several rules on one field act as one: every edit must satisfy all of them, in the
+    /// order they were applied. The rules are kept by `TextInputDriver`.
+    ///
+    /// - Returns: A token that removes the rule.
+    @discardableResult
+    public func apply(_ rule: TextInputRule) -> HandlerToken {
+      let field: UITextField = base
+      let rules = TextFieldRules.installed(on: field)
+      let id = rules.driver.add(rule)
+      return HandlerToken { [weak field] in
+        guard let field, let rules = TextFieldRules.existing(on: field) else { return false }
+        let removed = rules.driver.remove(id)
+        if rules.driver.isEmpty { TextFieldRules.uninstall(from: field) }
+        return removed
+      }
+    }
+
+    /// Keeps the field's text at most `maximum` characters long, counted as the user sees
+    /// them; see `apply(_:)`.
+    @discardableResult
+    public func limitLength(to maximum: Int) -> HandlerToken {
+      apply(.maximumLength(maximum))
+    }
+
+    /// Keeps only characters for which `isAllowed` returns `true` in the field; see
+    /// `apply(_:)`.
+    ///
+    /// ```swift
+    /// amountField.re.allowCharacters { $0.isNumber || $0 == "." }
+    /// ```
+    @discardableResult
+    public func allowCharacters(
+      where isAllowed: @escaping @Sendable (Character) -> Bool
+    ) -> HandlerToken {
+      apply(.allowedCharacters(isAllowed))
+    }
+
+    /// Sets the field's text as if the user had typed it: the applied rules clean it first,
+    /// and if the text changed, the field sends `.editingChanged`, so `onTextChange` closures,
+    /// `send(_:on:)` registrations and the app's own target-actions run.
+    ///
+    /// UIKit sends `.editingChanged` only for the user's edits; `field.text = …` runs none of
+    /// them.
+    ///
+    /// ```swift
+    /// codeField.re.setText(pastedCode)  // cleaned to six digits, and observers told
+    /// ```
+    public func setText(_ text: String) {
+      let field: UITextField = base
+      let newText = TextFieldRules.existing(on: field)?.driver.textToSet(text) ?? text
+      guard newText != (field.text ?? "") else { return }
+      field.text = newText
+      field.sendActions(for: .editingChanged)
+    }
+  }
+
+  /// The rules applied to one field: a `TextInputDriver`, and the two closures that consult
+  /// it, registered while at least one rule is applied.
+  @MainActor
+  final class TextFieldRules {
+    let driver = TextInputDriver()
+    private var tokens: [HandlerToken] = []
+
+    private static let kept = AssociatedObject<TextFieldRules>()
+
+    static func existing(on field: UITextField) -> TextFieldRules? {
+      kept.value(on: field)
+    }
+
+    static func installed(on field: UITextField) -> TextFieldRules {
+      if let rules = existing(on: field) { return rules }
+      let rules = TextFieldRules()
+      kept.set(rules, on: field)
+      rules.tokens = [
+        field.re.onShouldChangeCharacters { field, range, replacement in
+          guard let rules = existing(on: field) else { return true }
+          let edit = TextEdit(
+            text: field.text ?? "", range: range.location..<(range.location + range.length),
+            replacement: replacement)
+          switch rules.driver.decide(edit, isComposing: field.markedTextRange != nil) {
+          case .allow:
+            return true
+          case .reject:
+            return false
+          case .replace(let text, let caretOffset):
+            field.text = text
+            if let caret = field.position(from: field.beginningOfDocument, offset: caretOffset) {
+              field.selectedTextRange = field.textRange(from: caret, to: caret)
+            }
+            field.sendActions(for: .editingChanged)
+            return false
+          }
+        },
+        field.re.on(.editingChanged) { field in
+          guard let rules = existing(on: field),
+            let cleaned = rules.driver.textDidChange(
+              field.text ?? "", isComposing: field.markedTextRange != nil)
+          else { return }
+          // Tell the field's other listeners, which may have run before this one and seen the
+          // uncleaned text; this closure then finds the text clean and does nothing.
+          field.text = cleaned
+          field.sendActions(for: .editingChanged)
+        },
+      ]
+      return rules
+    }
+
+    static func uninstall(from field: UITextField) {
+      existing(on: field)?.tokens.forEach { $0.remove() }
+      kept.set(nil, on: field)
+    }
+  }
+#endif

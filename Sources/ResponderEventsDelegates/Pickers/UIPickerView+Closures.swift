@@ -1,0 +1,110 @@
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+  public import ResponderEvents
+  public import UIKit
+
+  /// `UIPickerViewDataSource` and `UIPickerViewDelegate` as closures.
+  ///
+  /// ```swift
+  /// let sizes = ["S", "M", "L", "XL"]
+  /// picker.re.provideNumberOfRows { _, _ in sizes.count }
+  /// picker.re.provideTitle { _, row, _ in sizes[row] }
+  /// picker.re.onSelectRow { _, row, _ in print("size", sizes[row]) }
+  /// ```
+  ///
+  /// Hidden proxies become the picker's data source and delegate and still call the app's own,
+  /// set before or after, with the rules of the table view closures. Without
+  /// `provideNumberOfComponents`, the picker has the app's data source's components, or one.
+  extension ResponderEventsWrapper where Base: UIPickerView {
+    /// Answers how many components (columns) the picker has.
+    @discardableResult
+    public func provideNumberOfComponents(
+      _ body: @escaping @MainActor (Base) -> Int
+    ) -> HandlerToken {
+      let proxy = PickerViewDataSourceClosures.installed(on: base, at: \UIPickerView.dataSource)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self)) }, in: proxy.numberOfComponents, for: nil)
+    }
+
+    /// Like `provideNumberOfComponents(_:)`, but `body` receives `owner` in place of the picker.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideNumberOfComponents<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Int
+    ) -> HandlerToken {
+      let proxy = PickerViewDataSourceClosures.installed(on: base, at: \UIPickerView.dataSource)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.numberOfComponents, for: nil)
+    }
+
+    /// Answers how many rows a component has.
+    @discardableResult
+    public func provideNumberOfRows(
+      _ body: @escaping @MainActor (Base, Int) -> Int
+    ) -> HandlerToken {
+      let proxy = PickerViewDataSourceClosures.installed(on: base, at: \UIPickerView.dataSource)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1) }, in: proxy.numberOfRows, for: nil)
+    }
+
+    /// Like `provideNumberOfRows(_:)`, but `body` receives `owner` in place of the picker.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideNumberOfRows<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> Int
+    ) -> HandlerToken {
+      let proxy = PickerViewDataSourceClosures.installed(on: base, at: \UIPickerView.dataSource)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.numberOfRows, for: nil)
+    }
+
+    /// Answers the title of a row of a component.
+    @discardableResult
+    public func provideTitle(
+      _ body: @escaping @MainActor (Base, Int, Int) -> String?
+    ) -> HandlerToken {
+      let proxy = PickerViewDelegateClosures.installed(on: base, at: \UIPickerView.delegate)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.titleForRow,
+        for: #selector((any UIPickerViewDelegate).pickerView(_:titleForRow:forComponent:)))
+    }
+
+    /// Like `provideTitle(_:)`, but `body` receives `owner` in place of the picker.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func provideTitle<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int, Int) -> String?
+    ) -> HandlerToken {
+      let proxy = PickerViewDelegateClosures.installed(on: base, at: \UIPickerView.delegate)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.titleForRow,
+        for: #selector((any UIPickerViewDelegate).pickerView(_:titleForRow:forComponent:)))
+    }
+
+    /// Called when the user selects a row of a component.
+    @discardableResult
+    public func onSelectRow(
+      _ body: @escaping @MainActor (Base, Int, Int) -> Void
+    ) -> HandlerToken {
+      let proxy = PickerViewDelegateClosures.installed(on: base, at: \UIPickerView.delegate)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.didSelectRow,
+        for: #selector((any UIPickerViewDelegate).pickerView(_:didSelectRow:inComponent:)))
+    }
+
+    /// Like `onSelectRow(_:)`, but `body` receives `owner` in place of the picker.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onSelectRow<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Int, Int) -> Void
+    ) -> HandlerToken {
+      let proxy = PickerViewDelegateClosures.installed(on: base, at: \UIPickerView.delegate)
+      return proxy.register(
+        with: owner, WeakOwner.making(body), in: proxy.didSelectRow,
+        for: #selector((any UIPickerViewDelegate).pickerView(_:didSelectRow:inComponent:)))
+    }
+  }
+#endif
