@@ -134,7 +134,7 @@ dc_with_timeout() {
   marker=$(mktemp "${TMPDIR:-/tmp}/dc-timeout.XXXXXX")
   rm -f "$marker"
   if command -v perl > /dev/null; then
-    perl -e 'setpgrp(0, 0); exec { $ARGV[0] } @ARGV or die "cannot run $ARGV[0]: $!\n"' "$@" &
+    perl -e 'setpgrp(0, 0); exec { $ARGV[0] } @ARGV or die "cannot run $ARGV[0]: $!\n"' -- "$@" &
     target="-$!"
   else
     "$@" &
