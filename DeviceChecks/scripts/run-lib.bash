@@ -1,5 +1,5 @@
 # The logic of DeviceChecks/run, as functions that read recorded tool output on stdin, so that
-# DeviceChecks/tests/run-dry-tests can run them on Linux against recorded `xcodebuild -list`,
+# DeviceChecks/scripts/run-dry-tests can run them on Linux against recorded `xcodebuild -list`,
 # `xcodebuild -showdestinations` and `simctl` outputs. Sourced by DeviceChecks/run.
 #
 # Written for the bash 3.2 and the BSD awk of macOS as much as for Linux: no associative
