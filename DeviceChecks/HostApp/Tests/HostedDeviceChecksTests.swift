@@ -15,11 +15,11 @@ final class HostedDeviceChecksTests: XCTestCase {
     let window = await DeviceChecks.makeWindow()
     XCTAssertNotNil(window.windowScene, "the checks' window is not on the host app's scene")
     let report = await DeviceChecks.runAll(in: window) { result in
-      print(result.line)
+      DeviceCheckReport.printFlushed(result.line)
     }
     DeviceChecks.closeWindow(window)
-    print(report.summary)
-    if let saved = report.saveIfAsked() { print(saved) }
+    DeviceCheckReport.printFlushed(report.summary)
+    if let saved = report.saveIfAsked() { DeviceCheckReport.printFlushed(saved) }
     for problem in report.problems(requiringHost: true) {
       XCTFail(problem)
     }

@@ -159,3 +159,131 @@ extension DeviceCheckReport {
     }
   }
 }
+
+extension DeviceCheckReport {
+  /// Prints `text` and flushes standard output at once.
+  ///
+  /// Standard output is buffered when it is a pipe, as under `xcodebuild test`: a process that
+  /// crashes loses what is still in the buffer, which would be the last results before the
+  /// crash, the ones that say where it happened.
+  public static func printFlushed(_ text: String) {
+    print(text)
+    fflush(nil)
+  }
+}
+
+/// The run's results as they happen: one JSON object a line, appended to the file named by the
+/// `DEVICE_CHECKS_RESULTS` environment variable before each check starts and as it ends.
+///
+/// The report is whole only once every check ran; a check that crashes the process (UIKit
+/// raising, a stack overflow) would take it with it. This file keeps every finished result and
+/// names the check that was running: its last line is that check's `start`. Each line is
+/// written with one `write` call, unbuffered, so it is on disk as soon as the call returns.
+/// `DeviceChecks/run` reads it (`scripts/run-lib.bash`, `dc_summarize_results`):
+///
+/// ```text
+/// {"event":"run-start","environment":["…"],"total":150}
+/// {"area":"Routing","event":"start","index":1,"name":"…","total":150}
+/// {"area":"Routing","calls":"…","event":"end","facts":["…"],"index":1,"message":"…","missingHost":false,"name":"…","status":"passed"}
+/// {"event":"run-end","failed":0,"notApplicable":2,"passed":148,"total":150}
+/// ```
+@MainActor
+public final class DeviceCheckResultsLog {
+  /// The environment variable that names the file.
+  public static let pathVariable = "DEVICE_CHECKS_RESULTS"
+
+  /// The file's path.
+  public let path: String
+  private var handle: FileHandle?
+  private let encoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }()
+
+  /// A log that writes to `path`, emptied first; `nil` when the file cannot be made.
+  public init?(path: String) {
+    guard FileManager.default.createFile(atPath: path, contents: nil),
+      let handle = FileHandle(forWritingAtPath: path)
+    else { return nil }
+    self.path = path
+    self.handle = handle
+  }
+
+  /// The log the `DEVICE_CHECKS_RESULTS` environment variable asks for, if any; says (printed)
+  /// where the results go, or why they cannot.
+  public static func openIfAsked() -> DeviceCheckResultsLog? {
+    guard let path = ProcessInfo.processInfo.environment[pathVariable], !path.isEmpty else {
+      return nil
+    }
+    guard let log = DeviceCheckResultsLog(path: path) else {
+      DeviceCheckReport.printFlushed("could not open \(path) for the results (\(pathVariable))")
+      return nil
+    }
+    DeviceCheckReport.printFlushed("results are appended to \(path) as each check ends")
+    return log
+  }
+
+  /// Records the start of a run of `total` checks, in `environment`.
+  public func runStarted(total: Int, environment: [DeviceFact]) {
+    append(Record(event: "run-start", total: total, environment: environment.map(\.description)))
+  }
+
+  /// Records that the check at `index` (from 1) of `total` is about to run.
+  public func checkStarted(index: Int, of total: Int, area: String, name: String) {
+    append(Record(event: "start", index: index, total: total, area: area, name: name))
+  }
+
+  /// Records the result of the check at `index`.
+  public func checkEnded(index: Int, result: DeviceCheckResult) {
+    append(
+      Record(
+        event: "end", index: index, area: result.area, name: result.name,
+        status: result.outcome.status.rawValue, message: result.outcome.message,
+        missingHost: result.outcome.missingHost, calls: result.calls.description,
+        facts: result.outcome.facts.map(\.description)))
+  }
+
+  /// Records the end of the run, with its counts.
+  public func runEnded(_ report: DeviceCheckReport) {
+    let failed = report.failures.count
+    let notApplicable = report.notApplicable.count
+    append(
+      Record(
+        event: "run-end", total: report.results.count,
+        passed: report.results.count - failed - notApplicable, failed: failed,
+        notApplicable: notApplicable))
+    try? handle?.close()
+    handle = nil
+  }
+
+  private func append(_ record: Record) {
+    guard let handle else { return }
+    do {
+      var line = try encoder.encode(record)
+      line.append(UInt8(ascii: "\n"))
+      try handle.write(contentsOf: line)
+    } catch {
+      self.handle = nil
+      DeviceCheckReport.printFlushed("could not append to \(path), stopped writing it: \(error)")
+    }
+  }
+
+  /// One line of the file; absent fields are left out.
+  private struct Record: Encodable {
+    var event: String
+    var index: Int? = nil
+    var total: Int? = nil
+    var area: String? = nil
+    var name: String? = nil
+    var status: String? = nil
+    var message: String? = nil
+    var missingHost: Bool? = nil
+    var calls: String? = nil
+    var facts: [String]? = nil
+    var environment: [String]? = nil
+    var passed: Int? = nil
+    var failed: Int? = nil
+    var notApplicable: Int? = nil
+  }
+}

@@ -90,7 +90,10 @@ public enum DeviceChecks {
     ///   - window: The window from ``makeWindow()``: on the host app's window scene when there
     ///     is one. Its root controller and subviews are replaced.
     ///   - progress: Called after each check, for printing results as they come: if a check
-    ///     crashes the process, what ran before it has been seen.
+    ///     crashes the process, what ran before it has been seen. The runner itself prints
+    ///     (flushed) each check's name before it runs, and appends to the results file that
+    ///     `DEVICE_CHECKS_RESULTS` names (``DeviceCheckResultsLog``) as each check starts and
+    ///     ends.
     public static func runAll(
       in window: UIWindow, progress: @MainActor (DeviceCheckResult) -> Void = { _ in }
     ) async -> DeviceCheckReport {
@@ -116,8 +119,14 @@ public enum DeviceChecks {
         window: window, animationsWereEnabled: animationsWereEnabled)
       let harness = Harness(window: window)
       var results: [DeviceCheckResult] = []
+      let log = DeviceCheckResultsLog.openIfAsked()
+      log?.runStarted(total: checks.count, environment: environment)
       await Stage.clear(window)
-      for check in checks {
+      for (offset, check) in checks.enumerated() {
+        // Said and written before the check runs, so that a crash names the check it was in.
+        DeviceCheckReport.printFlushed(
+          "▶ [\(offset + 1)/\(checks.count)] \(check.area) / \(check.name)")
+        log?.checkStarted(index: offset + 1, of: checks.count, area: check.area, name: check.name)
         var outcome: DeviceCheckOutcome
         if let missing = await harness.outcome(for: check.needs) {
           outcome = missing
@@ -136,10 +145,13 @@ public enum DeviceChecks {
           area: check.area, name: check.name, verifies: check.verifies, calls: check.calls,
           outcome: outcome)
         results.append(result)
+        log?.checkEnded(index: offset + 1, result: result)
         progress(result)
       }
       await Stage.clear(window)
-      return DeviceCheckReport(environment: environment + harness.facts, results: results)
+      let report = DeviceCheckReport(environment: environment + harness.facts, results: results)
+      log?.runEnded(report)
+      return report
     }
 
     /// A window for the checks, on the host app's window scene when there is one.

@@ -18,11 +18,11 @@ final class DeviceChecksTests: XCTestCase {
     #if canImport(UIKit) && !os(watchOS)
       let window = await DeviceChecks.makeWindow()
       let report = await DeviceChecks.runAll(in: window) { result in
-        print(result.line)
+        DeviceCheckReport.printFlushed(result.line)
       }
       DeviceChecks.closeWindow(window)
-      print(report.summary)
-      if let saved = report.saveIfAsked() { print(saved) }
+      DeviceCheckReport.printFlushed(report.summary)
+      if let saved = report.saveIfAsked() { DeviceCheckReport.printFlushed(saved) }
       for problem in report.problems(requiringHost: false) {
         XCTFail(problem)
       }

@@ -45,14 +45,17 @@
     static func delegateCheck(_ timing: AppObjectTiming) -> DeviceCheck {
       DeviceCheck(
         area: "Delegates", name: "UITableView delegate, \(timing.label)",
-        verifies: "re.onSelectRow's closure and the app's delegate both run for"
-          + " tableView(_:didSelectRowAt:); the proxy claims the app's own"
+        verifies: "UIKit's own tableView(_:willDisplay:forRowAt:), as it lays out the row,"
+          + " reaches re.onWillDisplayCell's closure and then the app's delegate while it lives,"
+          + " and the closure alone once it died; re.onSelectRow's closure and the app's"
+          + " delegate both run for tableView(_:didSelectRowAt:); the proxy claims the app's own"
           + " tableView(_:indentationLevelForRowAt:), which it does not manage, while it lives"
           + " (whether UIKit's layout asks it through the proxy is recorded), and stops when it"
           + " dies.",
         calls: .both(
-          "reloadData() and layoutIfNeeded() make UIKit lay out the row and ask for its"
-            + " indentation; " + Cites.selectRow + "; " + Cites.forwardedMethod)
+          "reloadData() and layoutIfNeeded() make UIKit lay out the row, call"
+            + " tableView(_:willDisplay:forRowAt:) and ask for its indentation; "
+            + Cites.selectRow + "; " + Cites.forwardedMethod)
       ) { context in
         var verdict = Verdict()
         guard let table = await oneRowTable(in: context) else {
@@ -61,9 +64,12 @@
         let log = HandlerLog()
         AppObjectScenario.run(
           timing, verdict: &verdict,
-          make: { AppTableDelegate(log: log) },
+          make: { DisplayingAppTableDelegate(log: log) },
           assign: { table.delegate = $0 },
-          registerClosures: { table.re.onSelectRow { _, _ in log.append("closure") } },
+          registerClosures: {
+            table.re.onSelectRow { _, _ in log.append("closure") }
+            table.re.onWillDisplayCell { _, _, _ in log.append("closure willDisplay") }
+          },
           whileAlive: { app, verdict in
             verdict.expect(
               (table.delegate as AnyObject?) !== app, "the app's delegate displaced the proxy")
@@ -72,12 +78,32 @@
             table.layoutIfNeeded()
             verdict.expectEqual(
               table.indexPathsForVisibleRows ?? [], [row], "rows UIKit laid out")
+            // UIKit's own call, with the app's delegate set before, after or dying: the timing is judged
+            // on what UIKit reaches, not only on the check's own calls below.
+            let displays = log.entries.filter { $0.hasSuffix("willDisplay") }
+            verdict.expectEqual(
+              Array(displays.prefix(2)), ["closure willDisplay", "app willDisplay"],
+              "what UIKit's first tableView(_:willDisplay:forRowAt:) reached, in order")
             verdict.fact(
               "UIKit asked the app's delegate, through the proxy, for an indentation level"
                 + " during layout (\(timing.label))",
               log.entries.contains("app indentation") ? "yes" : "no", expected: "yes")
           },
           calls: { verdict in
+            log.reset()
+            table.reloadData()
+            table.layoutIfNeeded()
+            let displays = Set(log.entries.filter { $0.hasSuffix("willDisplay") })
+            if displays.isEmpty {
+              verdict.fact(
+                "UIKit displayed the row again after reloadData() (\(timing.label))", "no")
+            } else {
+              verdict.expectEqual(
+                displays,
+                timing.appIsAlive
+                  ? ["closure willDisplay", "app willDisplay"] : ["closure willDisplay"],
+                "what UIKit's tableView(_:willDisplay:forRowAt:) reached after the reload")
+            }
             log.reset()
             table.delegate?.tableView?(table, didSelectRowAt: row)
             verdict.expectEqual(
@@ -215,9 +241,9 @@
 
   /// The app's table delegate: selection, and an indentation level only it provides.
   @MainActor
-  private final class AppTableDelegate: NSObject, UITableViewDelegate {
+  private class AppTableDelegate: NSObject, UITableViewDelegate {
     static let indentationLevel = 3
-    private let log: HandlerLog
+    fileprivate let log: HandlerLog
 
     init(log: HandlerLog) {
       self.log = log
@@ -230,6 +256,20 @@
     func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
       log.append("app indentation")
       return Self.indentationLevel
+    }
+  }
+
+  /// The app's table delegate, with `tableView(_:willDisplay:forRowAt:)` too.
+  ///
+  /// UIKit calls that method as it lays out a row: the delegate checks judge the timing on it.
+  /// Apart, so that the check of a reload after the delegate died keeps its one method UIKit
+  /// asks.
+  @MainActor
+  private final class DisplayingAppTableDelegate: AppTableDelegate {
+    func tableView(
+      _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+      log.append("app willDisplay")
     }
   }
 

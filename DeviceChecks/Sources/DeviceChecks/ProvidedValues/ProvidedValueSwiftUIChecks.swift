@@ -20,7 +20,9 @@
         + " a child of a controller providing a theme: a view reading @ResponderEnvironment"
         + " renders the controller's theme, then the new one the controller provides; a second"
         + " reader below .responderEnvironment(green) renders green throughout (the SwiftUI"
-        + " provider is nearer). What each view rendered is read from its body.",
+        + " provider is nearer). What each view rendered is read from its body; SwiftUI promises"
+        + " no sequence of body evaluations, so the values are asserted where they end (and"
+        + " never back to an old one), and the sequences are recorded.",
       calls: .both(
         "SwiftUI evaluates the views' bodies; the check provides the values in UIKit"),
       needs: [.swiftUIAppears]
@@ -62,14 +64,25 @@
         showsOrange,
         "the reader did not render the new orange within \(Stage.timeoutDescription):"
           + " \(readings.outer)")
-      verdict.expectEqual(
-        Array(readings.outer.dropFirst(beforeChange - 1)), ["blue", "orange"],
-        "what the reader rendered from blue on")
+      // SwiftUI promises no sequence of body evaluations, so the check asserts where the
+      // values end and that they never go back, and records the sequence.
+      let fromBlue = Array(readings.outer.dropFirst(beforeChange - 1))
+      verdict.fact("values the reader rendered from blue on", fromBlue.joined(separator: ", "))
+      if let firstOrange = fromBlue.firstIndex(of: "orange") {
+        verdict.expect(
+          !fromBlue[firstOrange...].contains("blue"),
+          "the reader went back to the old blue after rendering orange: \(fromBlue)")
+      }
       await Stage.turnRunLoop()
       host.view.layoutIfNeeded()
       verdict.expectEqual(readings.outer.last, "orange", "the reader's value after a turn")
-      verdict.expectEqual(readings.inner, ["green"], "what the shadowed reader rendered")
-      return verdict.outcome("the reader rendered blue, then orange; the shadowed one green")
+      verdict.fact("values the shadowed reader rendered", readings.inner.joined(separator: ", "))
+      verdict.expectEqual(readings.inner.last, "green", "the shadowed reader's value")
+      verdict.expect(
+        !readings.inner.contains("blue") && !readings.inner.contains("orange"),
+        "the shadowed reader rendered the farther UIKit provider's value: \(readings.inner)")
+      return verdict.outcome(
+        "the reader ends on orange, never back to blue; the shadowed one green")
     }
 
     static let uikitViewReadsSwiftUIProvider = DeviceCheck(
@@ -79,7 +92,8 @@
         + " below .responderEnvironment(green) in bridged content hosted under a UIKit"
         + " controller providing blue, observes green (the nearer provider); the controller's"
         + " change to orange does not call it; when the SwiftUI value becomes purple it is"
-        + " called once, with purple; it registered once.",
+        + " called with purple, and nothing else (how often, and how often SwiftUI made the"
+        + " view, is recorded).",
       calls: .both(
         "SwiftUI makes the view and re-evaluates the modifier when its model changes; the check"
           + " changes the UIKit and the SwiftUI values"),
@@ -132,10 +146,16 @@
         observesPurple,
         "the wrapped view did not get purple within \(Stage.timeoutDescription):"
           + " \(probe.accents)")
-      verdict.expectEqual(
-        Array(probe.accents.dropFirst(greenCount - 1)), ["green", "purple"],
-        "the wrapped view's values from green on")
-      verdict.expectEqual(probe.registrations, 1, "observer registrations on the wrapped view")
+      // How often SwiftUI re-evaluates the modifier, and how often it makes the view, is its
+      // own business: the check asserts the values that arrived, and records the counts.
+      let fromGreen = Array(probe.accents.dropFirst(greenCount))
+      verdict.fact("values the wrapped view got after green", fromGreen.joined(separator: ", "))
+      verdict.expect(
+        !fromGreen.isEmpty && fromGreen.allSatisfy { $0 == "purple" },
+        "the wrapped view's values after the SwiftUI value became purple: \(fromGreen)")
+      verdict.expect(probe.registrations >= 1, "the wrapped view never registered its observer")
+      verdict.fact(
+        "times SwiftUI made the wrapped view (one registration each)", "\(probe.registrations)")
       verdict.expect(
         !probe.accents.contains("orange"), "the wrapped view got the UIKit value orange")
       return verdict.outcome("the wrapped view got green, skipped orange, then got purple")

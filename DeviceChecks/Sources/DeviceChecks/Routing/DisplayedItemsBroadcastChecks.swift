@@ -18,7 +18,8 @@
       area: "Routing", name: "a broadcast reaches the items a scrolled collection view displays",
       verifies: "In a collection view of 300 items scrolled to the middle, the controller's"
         + " broadcastCollectingReplies is answered by exactly the items of"
-        + " indexPathsForVisibleItems, once each; cells kept for reuse do not answer.",
+        + " indexPathsForVisibleItems, once each: every displayed cell receives it once, and"
+        + " every cell UIKit keeps among its subviews without displaying it receives nothing.",
       calls: calls
     ) { context in
       var verdict = Verdict()
@@ -49,13 +50,26 @@
       verdict.expectEqual(Set(answers), Set(visible), "items that answered")
       verdict.expectEqual(answers.count, Set(answers).count, "items answering twice")
       let cellSubviews = collection.subviews.compactMap { $0 as? UICollectionViewCell }
+      let displayed = Set(collection.visibleCells.map(ObjectIdentifier.init))
+      let undisplayed = cellSubviews.filter { !displayed.contains(ObjectIdentifier($0)) }
+      for case let cell as ItemCell in collection.visibleCells {
+        verdict.expectEqual(
+          cell.received, 1, "broadcasts received by the displayed cell of item \(cell.item)")
+      }
+      for case let cell as ItemCell in undisplayed {
+        verdict.expectEqual(
+          cell.received, 0, "broadcasts received by an undisplayed cell (item \(cell.item) last)")
+      }
       verdict.fact(
         "UICollectionViewCell subviews / visible cells of a scrolled collection view",
         "\(cellSubviews.count) / \(collection.visibleCells.count)"
           + " (\(cellSubviews.filter(\.isHidden).count) hidden)",
         expected: "more subviews than visible cells: UIKit keeps reused cells in the hierarchy")
       withExtendedLifetime(dataSource) {}
-      return verdict.outcome("\(answers.count) displayed items answered of \(cellSubviews.count)")
+      return notExercisedUnlessKept(
+        verdict, undisplayed: undisplayed.count,
+        passed: "\(answers.count) displayed items answered once each; the"
+          + " \(undisplayed.count) undisplayed cells received nothing")
     }
 
     static let scrolledTable = DeviceCheck(
@@ -63,7 +77,9 @@
       verifies: "In a grouped table of 10 sections of 20 rows scrolled to the middle, the"
         + " controller's broadcastCollectingReplies is answered by exactly the rows of"
         + " indexPathsForVisibleRows, once each, and by the header of every section whose"
-        + " header rectangle is on screen and of no section that is off screen.",
+        + " header rectangle is on screen and of no section that is off screen: every displayed"
+        + " cell and header receives it once, every cell or header UIKit keeps among its"
+        + " subviews without displaying it receives nothing.",
       calls: calls
     ) { context in
       var verdict = Verdict()
@@ -108,6 +124,31 @@
         "headers of sections off screen answered: \(headers.subtracting(inReach).sorted())")
       let cellSubviews = table.subviews.compactMap { $0 as? UITableViewCell }
       let headerSubviews = table.subviews.compactMap { $0 as? UITableViewHeaderFooterView }
+      let displayedCells = Set(table.visibleCells.map(ObjectIdentifier.init))
+      let displayedHeaders = sections.compactMap { table.headerView(forSection: $0) }
+      let displayedHeaderIDs = Set(displayedHeaders.map(ObjectIdentifier.init))
+      for case let cell as RowCell in table.visibleCells {
+        verdict.expectEqual(
+          cell.received, 1, "broadcasts received by the displayed cell of row \(cell.indexPath)")
+      }
+      for case let header as HeaderView in displayedHeaders {
+        verdict.expectEqual(
+          header.received, 1, "broadcasts received by the displayed header \(header.section)")
+      }
+      var undisplayed = 0
+      for case let cell as RowCell in cellSubviews
+      where !displayedCells.contains(ObjectIdentifier(cell)) {
+        undisplayed += 1
+        verdict.expectEqual(
+          cell.received, 0, "broadcasts received by an undisplayed cell (row \(cell.indexPath))")
+      }
+      for case let header as HeaderView in headerSubviews
+      where !displayedHeaderIDs.contains(ObjectIdentifier(header)) {
+        undisplayed += 1
+        verdict.expectEqual(
+          header.received, 0,
+          "broadcasts received by an undisplayed header (section \(header.section))")
+      }
       verdict.fact(
         "UITableViewCell subviews / visible cells of a scrolled table",
         "\(cellSubviews.count) / \(table.visibleCells.count)"
@@ -116,7 +157,23 @@
         "header subviews / headers that answered (sections \(headers.sorted()))",
         "\(headerSubviews.count) / \(headers.count)")
       withExtendedLifetime(app) {}
-      return verdict.outcome("\(rows.count) rows and \(headers.count) headers answered")
+      return notExercisedUnlessKept(
+        verdict, undisplayed: undisplayed,
+        passed: "\(rows.count) rows and \(headers.count) headers answered once each; the"
+          + " \(undisplayed) undisplayed cells and headers received nothing")
+    }
+
+    /// The outcome: failed on any failure; otherwise passed when UIKit kept undisplayed cells
+    /// among the subviews, which the broadcast had to leave out, and not applicable when it
+    /// kept none, since leaving them out was then not exercised.
+    private static func notExercisedUnlessKept(
+      _ verdict: Verdict, undisplayed: Int, passed: String
+    ) -> DeviceCheckOutcome {
+      let outcome = verdict.outcome(passed)
+      guard outcome.status == .passed, undisplayed == 0 else { return outcome }
+      return .notApplicable(
+        "UIKit kept no undisplayed cell among the list's subviews, so leaving them out was not"
+          + " exercised (the displayed ones answered once each)", facts: outcome.facts)
     }
   }
 
@@ -141,10 +198,13 @@
   private final class ItemCell: UICollectionViewCell {
     static let reuseID = "Item"
     var item = -1
+    /// How many broadcasts reached the cell.
+    var received = 0
 
     override init(frame: CGRect) {
       super.init(frame: frame)
       re.handleBroadcast(WhichVisibleItem.self) { cell, context in
+        cell.received += 1
         context.reply(cell.item)
         return .handled
       }
@@ -179,10 +239,13 @@
   private final class RowCell: UITableViewCell {
     static let reuseID = "Row"
     var indexPath = IndexPath(row: -1, section: -1)
+    /// How many broadcasts reached the cell.
+    var received = 0
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
       super.init(style: style, reuseIdentifier: reuseIdentifier)
       re.handleBroadcast(WhichVisibleRow.self) { cell, context in
+        cell.received += 1
         context.reply(.row(cell.indexPath))
         return .handled
       }
@@ -198,10 +261,13 @@
   private final class HeaderView: UITableViewHeaderFooterView {
     static let reuseID = "Header"
     var section = -1
+    /// How many broadcasts reached the header.
+    var received = 0
 
     override init(reuseIdentifier: String?) {
       super.init(reuseIdentifier: reuseIdentifier)
       re.handleBroadcast(WhichVisibleRow.self) { header, context in
+        header.received += 1
         context.reply(.header(header.section))
         return .handled
       }
