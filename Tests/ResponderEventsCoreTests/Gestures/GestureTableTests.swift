@@ -109,6 +109,50 @@ struct GestureTableTests {
     #expect(view.table.count == 1)
   }
 
+  /// Pins down that a replacement by the same recognizer counts the new registration before it
+  /// removes the old one: the recognizer stays on the view after every registration (an even
+  /// number of them as well as an odd one), only the newest closure is on it, and it still
+  /// counts as the library's, so it leaves the view with its last closure.
+  @Test("the same recognizer registered again under its identifier stays, after every time")
+  func sameRecognizerAgainEveryTime() {
+    let view = GestureModelView()
+    let recognizer = GestureModelView.Recognizer()
+    var last: UInt64 = 0
+    for time in 1...4 {
+      last = view.on(recognizer, identifier: "press")
+      #expect(view.recognizers.count == 1, "after registration \(time)")
+      #expect(view.recognizers.first === recognizer, "after registration \(time)")
+      #expect(recognizer.closures == [last], "after registration \(time)")
+      #expect(view.table.count == 1, "after registration \(time)")
+    }
+    view.remove(last)
+    #expect(view.recognizers.isEmpty)
+    #expect(recognizer.closures.isEmpty)
+  }
+
+  /// Pins down what `register` itself returns for that replacement: the replaced registration's
+  /// closure leaves, its recognizer does not, and the recognizer keeps its origin (added by the
+  /// library, or the app's).
+  @Test("replacing a registration by one on the same recognizer takes no recognizer away")
+  func sameRecognizerReplacementKeepsRecognizer() {
+    let table = GestureTable<GestureModelView.Recognizer>()
+    let added = GestureModelView.Recognizer()
+    let first = table.register(added, isOnView: false, key: "press")
+    let second = table.register(added, isOnView: true, key: "press")
+    #expect(second.replaced?.id == first.id)
+    #expect(second.replaced != nil && second.replaced?.recognizerToRemove == nil)
+    #expect(table.count == 1)
+    #expect(table.remove(second.id)?.recognizerToRemove === added)
+
+    let apps = GestureModelView.Recognizer()
+    let appFirst = table.register(apps, isOnView: true, key: "tap")
+    let appSecond = table.register(apps, isOnView: true, key: "tap")
+    #expect(appSecond.replaced?.id == appFirst.id)
+    #expect(appSecond.replaced != nil && appSecond.replaced?.recognizerToRemove == nil)
+    let last = table.remove(appSecond.id)
+    #expect(last != nil && last?.recognizerToRemove == nil)
+  }
+
   @Test("registrations whose recognizer was deallocated are forgotten, not charged to another")
   func deallocatedRecognizers() {
     let table = GestureTable<GestureModelView.Recognizer>()

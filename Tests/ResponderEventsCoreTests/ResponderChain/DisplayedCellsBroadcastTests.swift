@@ -64,4 +64,38 @@ struct DisplayedCellsBroadcastTests {
     #expect(!list.subviews.isEmpty)
     #expect(controller.re.broadcastCollectingReplies(AskName()).values == ["header"])
   }
+
+  /// Pins down that the path which leaves out the cells off screen keeps the other rule of a
+  /// view's children: a subview that is a controller's root view is replaced by its controller.
+  ///
+  /// A controller embedded in a list that keeps cells for reuse (a banner, an empty state) is
+  /// the list's child, hears a broadcast sent to the list, and is visited just before its view.
+  @Test("a controller embedded in a list that keeps cells off screen is reached as a controller")
+  func embeddedControllerInList() {
+    let (controller, list) = screen(shown: 20..<25, before: 0..<8)
+    let banner = ModelViewController("Banner")
+    controller.addChild(banner, in: list)
+    banner.re.handleBroadcast(AskName.self) { _, context in
+      context.reply("banner")
+      return .pass
+    }
+    let undisplayed = ModelAnswers().undisplayedItems(of: list)
+    // The list keeps cells it does not show, so its children take the path that leaves them out.
+    #expect(!undisplayed.isEmpty)
+    let children = ResponderChainRules(model: ModelAnswers()).children(of: list)
+    #expect(children.contains { $0 === banner })
+    #expect(!children.contains { $0 === banner.view })
+    #expect(children.count == list.subviews.count - undisplayed.count)
+
+    let answers = list.re.broadcastCollectingReplies(AskName())
+    #expect(
+      answers.values.sorted()
+        == ["banner", "header", "row 20", "row 21", "row 22", "row 23", "row 24"])
+
+    let route = controller.re.broadcast(ThemeChanged(dark: true), options: .tracing).trace?.route
+    let bannerIndex = route?.firstIndex(of: "Banner")
+    #expect(bannerIndex != nil)
+    #expect(route?.firstIndex(of: "Banner.view") == bannerIndex.map { $0 + 1 })
+    #expect(route?.filter { $0 == "Banner" }.count == 1)
+  }
 }
