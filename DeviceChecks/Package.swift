@@ -22,6 +22,8 @@ let package = Package(
       name: "DeviceChecks",
       dependencies: [
         .product(name: "ResponderEvents", package: "ResponderEvents"),
+        // The delegate closures, a product of their own.
+        .product(name: "ResponderEventsDelegates", package: "ResponderEvents"),
         // The WebKit navigation closures, a product of their own.
         .product(name: "ResponderEventsWebKit", package: "ResponderEvents"),
         // The Objective-C API, driven by selector as Objective-C code drives it.

@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-  import ResponderEvents
+  import ResponderEventsDelegates
   import UIKit
 
   /// Programmatic changes through the `re` setters, which set the value and send the control's

@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
-  import ResponderEvents
+  import ResponderEventsDelegates
   import UIKit
 
   /// Tables and collection views fed by a diffable data source, which Apple says must stay the

@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
-  import ResponderEvents
+  import ResponderEventsDelegates
   import UIKit
 
   /// The proxy beside another library's delegate proxy that re-adopts the view's delegate and

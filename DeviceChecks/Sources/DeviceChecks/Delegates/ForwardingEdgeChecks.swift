@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
-  import ResponderEvents
+  import ResponderEventsDelegates
   import UIKit
 
   /// The proxy's forwarding at its edges: the app clearing its delegate, and a delegate that

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && canImport(MapKit) && !os(watchOS)
   import Foundation
   import MapKit
-  import ResponderEvents
+  import ResponderEventsDelegates
   import UIKit
 
   /// A map view's region closure from a `ClosureDelegateProxy` subclass written as the DocC

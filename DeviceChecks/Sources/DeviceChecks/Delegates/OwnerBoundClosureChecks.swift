@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
-  import ResponderEvents
+  import ResponderEventsDelegates
   import UIKit
 
   /// The `with: owner` registrations: closures that receive their owner, held weakly, in place

@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
   import Foundation
-  import ResponderEvents
+  import ResponderEventsDelegates
   import UIKit
 
   /// The picker view's closures, whose two proxies are built with `ClosureDelegateProxy`'s public

@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
-  import ResponderEvents
+  import ResponderEventsDelegates
   import UIKit
 
   /// The table view closures beyond rows and selection: section headers and footers, estimated

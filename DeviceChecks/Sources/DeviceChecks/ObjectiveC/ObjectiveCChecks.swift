@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
-  import ResponderEvents
+  import ResponderEventsDelegates
   import ResponderEventsObjC
   import UIKit
 

@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-  import ResponderEvents
+  import ResponderEventsDelegates
   import UIKit
 
   /// The nested-table screen of the `UIResponder` router category write-up, built for real: a
