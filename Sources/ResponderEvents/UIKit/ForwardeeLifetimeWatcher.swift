@@ -40,7 +40,9 @@
     }
 
     /// Takes the watcher `proxy` attached off `forwardee`; it will not call.
-    package nonisolated static func detach(from forwardee: any NSObjectProtocol, for proxy: AnyObject) {
+    package nonisolated static func detach(
+      from forwardee: any NSObjectProtocol, for proxy: AnyObject
+    ) {
       let key = UnsafeRawPointer(Unmanaged.passUnretained(proxy).toOpaque())
       objc_setAssociatedObject(forwardee, key, nil, .OBJC_ASSOCIATION_RETAIN)
     }
