@@ -74,9 +74,9 @@
 
     /// The property this proxy serves; set once, before the proxy is installed.
     var slot: DelegateSlot
-    private let lock = NSLock()
+    let lock = NSLock()
     /// Guarded by `lock`: `responds(to:)` reads it from whatever thread UIKit asks on.
-    nonisolated(unsafe) private var claims: DelegateClaims<Selector>
+    nonisolated(unsafe) var claims: DelegateClaims<Selector>
     /// Guarded by `lock`: every method UIKit (or anyone) asked the proxy about, so that a
     /// refresh compares the answers to questions actually asked, the protocol's or not (a
     /// scroll view subclass with a delegate protocol of its own).
@@ -97,8 +97,8 @@
     /// Read in `deinit`, which runs on no particular actor; only written on the main actor.
     nonisolated(unsafe) private weak var lifetimeWatcher: ForwardeeLifetimeWatcher?
     private let forwardingGuard = ForwardingGuard()
-    private let forwardedCalls = ForwardedCalls()
-    private let placement = DelegatePlacement<ProxyDelegateProperty>()
+    let forwardedCalls = ForwardedCalls()
+    let placement = DelegatePlacement<ProxyDelegateProperty>()
     private lazy var property = ProxyDelegateProperty(proxy: self, slot: slot)
 
     /// A proxy not installed yet; ``installed(on:at:)`` makes and installs one.
@@ -198,7 +198,7 @@
     }
 
     /// What the proxy does on the main queue after the current call returns.
-    private enum LaterWork: Hashable {
+    enum LaterWork: Hashable {
       /// Place the proxy for what the property holds once the turn that set it ends.
       case settle
       /// Ask again whether UIKit may be told, while the user's reordering or drop lasts.
@@ -211,7 +211,7 @@
 
     /// Does `work` on the main queue after the current call, once however often it is asked
     /// for before then.
-    private func schedule(_ work: LaterWork) {
+    func schedule(_ work: LaterWork) {
       guard pendingWork.insert(work).inserted else { return }
       // The user's drag lasts a while: look again in a tenth of a second rather than on every
       // turn of the run loop.
@@ -282,7 +282,7 @@
     /// Whether the view "is in the middle of reordering, is displaying a drop target gap, or
     /// has drop placeholders" (`hasUncommittedUpdates`, UITableView.h; UICollectionView.h),
     /// when UIKit advises against resetting what it knows of the view's data.
-    private var hasUncommittedUpdates: Bool {
+    var hasUncommittedUpdates: Bool {
       switch owner {
       case let table as UITableView: table.hasUncommittedUpdates
       case let collection as UICollectionView: collection.hasUncommittedUpdates
@@ -290,7 +290,7 @@
       }
     }
 
-    private func apply(_ refresh: DelegateClaims<Selector>.Refresh) {
+    func apply(_ refresh: DelegateClaims<Selector>.Refresh) {
       switch refresh {
       case .none:
         break
@@ -307,79 +307,6 @@
       for note in notes {
         DelegateProxyDiagnostics.reportPlacement(note, of: self, front: slot.get())
       }
-    }
-
-    /// Registers `callback` in `list`; the proxy starts answering for `selector` (when the
-    /// method is optional) and UIKit is told.
-    ///
-    /// Refused, with a diagnostic, while the proxy stands aside for an object that must stay in
-    /// the property (a diffable data source): the closure could never run.
-    func register<Callback>(
-      _ callback: Callback, in list: CallbackList<Callback>, for selector: Selector?
-    ) -> HandlerToken {
-      register(in: list, for: selector) { list.append(callback) }
-    }
-
-    /// Registers the closure `append` adds to `list`; see `register(_:in:for:)`.
-    func register<Callback>(
-      in list: CallbackList<Callback>, for selector: Selector?, appending append: () -> UInt64
-    ) -> HandlerToken {
-      if placement.position == .steppedAside, let front = slot.get() {
-        DelegateProxyDiagnostics.reportRefused(by: self, front: front)
-        return .refused
-      }
-      let id = append()
-      if let selector { closuresChanged(for: selector, in: list) }
-      return HandlerToken { [weak self, weak list] in
-        guard let list else { return false }
-        let removed = list.remove(id)
-        // Even when the list had already dropped the closure, whose owner was deallocated:
-        // the method is still claimed for it until now.
-        if let selector { self?.closuresChanged(for: selector, in: list) }
-        return removed
-      }
-    }
-
-    /// A closure of `list` was registered or removed, or its owner deallocated: the method is
-    /// claimed while `list` has a closure (`DelegateClaims`), and UIKit is told if that changed.
-    private func closuresChanged<Callback>(
-      for selector: Selector, in list: CallbackList<Callback>
-    ) {
-      let hasClosures = !list.isEmpty
-      // Ask UIKit and the app's delegate before taking the lock: either may call back.
-      let forwardeeResponds = forwardee?.responds(to: selector) ?? false
-      let hasUncommittedUpdates = self.hasUncommittedUpdates
-      apply(
-        lock.withLock {
-          claims.closuresChanged(
-            for: selector, hasClosures: hasClosures, forwardeeResponds: forwardeeResponds,
-            hasUncommittedUpdates: hasUncommittedUpdates)
-        })
-    }
-
-    /// The closures of `list` that `view` may run.
-    ///
-    /// `list` when `view` is this proxy's own view; an empty list for any other view that was
-    /// given this proxy as its delegate, so closures only ever see their own view. Calls it
-    /// passes on to the app's delegate that go round in a loop are stopped (`ForwardedCalls`).
-    func closures<Callback>(
-      _ list: CallbackList<Callback>, for view: AnyObject
-    ) -> GuardedCallbackList<Callback> {
-      // Another view's calls run no closure, but are guarded under the same method's key.
-      (view === owner ? list : CallbackList()).guarded(
-        by: forwardedCalls, key: ObjectIdentifier(list)
-      ) { [weak self] in
-        guard let self else { return }
-        DelegateProxyDiagnostics.reportCallCameBack(nil, to: self)
-        self.schedule(.repairLoop)
-      }
-    }
-
-    /// The app's own delegate, seen through the delegate protocol `Protocol`, when it is alive
-    /// and responds to `selector`; see `ForwardeeView` for why it need not declare `Protocol`.
-    func forwardee<Protocol>(as type: Protocol.Type, answering selector: Selector) -> Protocol? {
-      guard let forwardee, forwardee.responds(to: selector) else { return nil }
-      return ForwardeeView.view(forwardee, as: type)
     }
 
     nonisolated override public final func responds(to selector: Selector!) -> Bool {

@@ -1,0 +1,185 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+  import ResponderEventsCore
+  public import SwiftUI
+  import UIKit
+
+  // The plumbing behind the handler modifiers of View+ResponderEvents.swift: the scope node a
+  // modifier puts in the tree, and the bridge that anchors the top scope in the hosting view.
+
+  /// Runs `action` with the scope just above, when the view appears: for the modifiers that
+  /// work on their own scope once it is attached (contracts, publishers).
+  struct OnScopeAppear: ViewModifier {
+    let action: @MainActor (ScopeNode) -> Void
+    @Environment(\.responderEvents) private var sender
+
+    func body(content: Content) -> some View {
+      content.onAppear {
+        guard let scope = sender.scope else { return }
+        action(scope)
+      }
+    }
+  }
+
+  /// SwiftUI content connected to the UIKit responder chain of the controller hosting it; made
+  /// by `SwiftUI/View/responderEventsBridge()`.
+  ///
+  /// A type of its own, rather than an opaque one, so that a hosting controller of bridged
+  /// content can be kept in a stored property:
+  /// `UIHostingController<ResponderEventsBridged<ProductList>>`.
+  public struct ResponderEventsBridged<Content: View>: View {
+    /// The bridged content.
+    public let content: Content
+
+    /// Bridges `content`.
+    public init(content: Content) {
+      self.content = content
+    }
+
+    /// The content, with the bridge applied.
+    public var body: some View {
+      content.modifier(ResponderEventsBridge())
+    }
+  }
+
+  /// One handling modifier (`onResponderEvent`, `onResponderError`, …): a scope in the tree of
+  /// SwiftUI handlers, attached to the nearest one above, with its handler registered on it.
+  struct ResponderEventScope<Action>: ViewModifier {
+    let action: Action
+    let name: String
+    let install: @MainActor (ScopeNode, ActionBox<Action>) -> Void
+    @State private var slot = ScopeSlot<Action>()
+    @Environment(\.responderEvents) private var sender
+
+    init(
+      action: Action, name: String,
+      install: @escaping @MainActor (ScopeNode, ActionBox<Action>) -> Void
+    ) {
+      self.action = action
+      self.name = name
+      self.install = install
+    }
+
+    func body(content: Content) -> some View {
+      let scope = slot.scope(name: name, action: action, install: install)
+      // Attaching is idempotent: the same parent again changes nothing.
+      scope.attach(to: sender.parentForNewScope)
+      return content.environment(\.responderEvents, sender.scoped(to: scope))
+    }
+  }
+
+  /// The scope of one handling modifier, kept in its state so that it lives as long as the
+  /// view.
+  @MainActor
+  final class ScopeSlot<Action> {
+    private var scopeStorage: ScopeNode?
+    private var box: ActionBox<Action>?
+
+    /// Cheap and nonisolated: SwiftUI evaluates `@State`'s initial value, and throws it away,
+    /// each time the view is made.
+    nonisolated init() {}
+
+    /// The scope, made on first use; `action` becomes the closure its handler runs.
+    func scope(
+      name: String, action: Action,
+      install: @MainActor (ScopeNode, ActionBox<Action>) -> Void
+    ) -> ScopeNode {
+      if let scopeStorage, let box {
+        box.action = action
+        return scopeStorage
+      }
+      let scope = ScopeNode(name: name)
+      let box = ActionBox(action)
+      install(scope, box)
+      scopeStorage = scope
+      self.box = box
+      return scope
+    }
+  }
+
+  /// The latest closure a view gave its handling modifier.
+  ///
+  /// The handler on the scope holds the box, not the slot, so nothing holds the scope in a
+  /// cycle.
+  @MainActor
+  final class ActionBox<Action> {
+    var action: Action
+
+    init(_ action: Action) {
+      self.action = action
+    }
+  }
+
+  /// Provides the environment sender and places its anchor view behind the content.
+  private struct ResponderEventsBridge: ViewModifier {
+    @State private var anchor = AnchorReference()
+
+    func body(content: Content) -> some View {
+      content
+        .environment(\.responderEvents, ResponderEventSender(anchor: anchor))
+        .background(SenderAnchor(reference: anchor))
+    }
+  }
+
+  /// A zero-size view inside the hosting view hierarchy, from which SwiftUI's events start.
+  private struct SenderAnchor: UIViewRepresentable {
+    let reference: AnchorReference
+
+    func makeUIView(context: Context) -> SenderAnchorView {
+      let view = SenderAnchorView()
+      view.reference = reference
+      reference.view = view
+      checkConnectionSoon()
+      return view
+    }
+
+    func updateUIView(_ view: SenderAnchorView, context: Context) {
+      view.reference = reference
+      if reference.view !== view { reference.view = view }
+      checkConnectionSoon()
+    }
+
+    /// SwiftUI may put the anchor in a container before the container joins the hosting view,
+    /// which the anchor itself is not told of: look again once SwiftUI is done.
+    private func checkConnectionSoon() {
+      DispatchQueue.main.async { [weak reference] in reference?.connectionMayHaveChanged() }
+    }
+
+    static func dismantleUIView(_ view: SenderAnchorView, coordinator: ()) {
+      view.reference?.anchorRemoved(view)
+    }
+  }
+
+  /// The sender's anchor: tells its reference when it moves, so that events sent before it was
+  /// connected to the hosting controller (from `onAppear`, say) go.
+  private final class SenderAnchorView: AnchorView {
+    weak var reference: AnchorReference?
+
+    override func didMoveToSuperview() {
+      super.didMoveToSuperview()
+      reference?.connectionMayHaveChanged()
+    }
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      reference?.connectionMayHaveChanged()
+      // The content's scopes hang from this view: their value observers (the
+      // `@ResponderEnvironment` readers) look for their provider again, in the new place.
+      ProvidedValueMoves.nodeMoved(self)
+    }
+  }
+
+  /// An invisible view that never takes touches or accessibility focus.
+  private class AnchorView: UIView {
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      isUserInteractionEnabled = false
+      isAccessibilityElement = false
+      accessibilityElementsHidden = true
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("init(coder:) is not supported")
+    }
+  }
+#endif

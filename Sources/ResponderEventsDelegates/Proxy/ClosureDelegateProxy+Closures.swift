@@ -1,0 +1,82 @@
+#if canImport(UIKit) && !os(watchOS)
+  import ResponderEvents
+  import UIKit
+
+  // The closures a proxy keeps: registering them, telling UIKit what is claimed, and reading
+  // them (and the app's own delegate) when UIKit calls.
+
+  extension ClosureDelegateProxy {
+    /// Registers `callback` in `list`; the proxy starts answering for `selector` (when the
+    /// method is optional) and UIKit is told.
+    ///
+    /// Refused, with a diagnostic, while the proxy stands aside for an object that must stay in
+    /// the property (a diffable data source): the closure could never run.
+    func register<Callback>(
+      _ callback: Callback, in list: CallbackList<Callback>, for selector: Selector?
+    ) -> HandlerToken {
+      register(in: list, for: selector) { list.append(callback) }
+    }
+
+    /// Registers the closure `append` adds to `list`; see `register(_:in:for:)`.
+    func register<Callback>(
+      in list: CallbackList<Callback>, for selector: Selector?, appending append: () -> UInt64
+    ) -> HandlerToken {
+      if placement.position == .steppedAside, let front = slot.get() {
+        DelegateProxyDiagnostics.reportRefused(by: self, front: front)
+        return .refused
+      }
+      let id = append()
+      if let selector { closuresChanged(for: selector, in: list) }
+      return HandlerToken { [weak self, weak list] in
+        guard let list else { return false }
+        let removed = list.remove(id)
+        // Even when the list had already dropped the closure, whose owner was deallocated:
+        // the method is still claimed for it until now.
+        if let selector { self?.closuresChanged(for: selector, in: list) }
+        return removed
+      }
+    }
+
+    /// A closure of `list` was registered or removed, or its owner deallocated: the method is
+    /// claimed while `list` has a closure (`DelegateClaims`), and UIKit is told if that changed.
+    private func closuresChanged<Callback>(
+      for selector: Selector, in list: CallbackList<Callback>
+    ) {
+      let hasClosures = !list.isEmpty
+      // Ask UIKit and the app's delegate before taking the lock: either may call back.
+      let forwardeeResponds = forwardee?.responds(to: selector) ?? false
+      let hasUncommittedUpdates = self.hasUncommittedUpdates
+      apply(
+        lock.withLock {
+          claims.closuresChanged(
+            for: selector, hasClosures: hasClosures, forwardeeResponds: forwardeeResponds,
+            hasUncommittedUpdates: hasUncommittedUpdates)
+        })
+    }
+
+    /// The closures of `list` that `view` may run.
+    ///
+    /// `list` when `view` is this proxy's own view; an empty list for any other view that was
+    /// given this proxy as its delegate, so closures only ever see their own view. Calls it
+    /// passes on to the app's delegate that go round in a loop are stopped (`ForwardedCalls`).
+    func closures<Callback>(
+      _ list: CallbackList<Callback>, for view: AnyObject
+    ) -> GuardedCallbackList<Callback> {
+      // Another view's calls run no closure, but are guarded under the same method's key.
+      (view === owner ? list : CallbackList()).guarded(
+        by: forwardedCalls, key: ObjectIdentifier(list)
+      ) { [weak self] in
+        guard let self else { return }
+        DelegateProxyDiagnostics.reportCallCameBack(nil, to: self)
+        self.schedule(.repairLoop)
+      }
+    }
+
+    /// The app's own delegate, seen through the delegate protocol `Protocol`, when it is alive
+    /// and responds to `selector`; see `ForwardeeView` for why it need not declare `Protocol`.
+    func forwardee<Protocol>(as type: Protocol.Type, answering selector: Selector) -> Protocol? {
+      guard let forwardee, forwardee.responds(to: selector) else { return nil }
+      return ForwardeeView.view(forwardee, as: type)
+    }
+  }
+#endif
