@@ -83,9 +83,9 @@
       WebViewNavigationClosures.appDelegate(of: base, at: \WKWebView.navigationDelegate)
     }
 
-    /// Called when the web view starts loading a page.
+    /// `onStartNavigation(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onStartNavigation(
+    package func onStartNavigation(
       _ body: @escaping @MainActor (Base, WKNavigation?) -> Void
     ) -> HandlerToken {
       let proxy = WebViewNavigationClosures.installed(on: base, at: \WKWebView.navigationDelegate)
@@ -94,7 +94,7 @@
         for: #selector((any WKNavigationDelegate).webView(_:didStartProvisionalNavigation:)))
     }
 
-    /// Like `onStartNavigation(_:)`, but `body` receives `owner` in place of the web view.
+    /// Called when the web view starts loading a page.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -108,15 +108,9 @@
         for: #selector((any WKNavigationDelegate).webView(_:didStartProvisionalNavigation:)))
     }
 
-    /// Called when a page has finished loading.
-    ///
-    /// ```swift
-    /// webView.re.onFinishNavigation { webView, _ in
-    ///   print("loaded", webView.url?.absoluteString ?? "")
-    /// }
-    /// ```
+    /// `onFinishNavigation(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onFinishNavigation(
+    package func onFinishNavigation(
       _ body: @escaping @MainActor (Base, WKNavigation?) -> Void
     ) -> HandlerToken {
       let proxy = WebViewNavigationClosures.installed(on: base, at: \WKWebView.navigationDelegate)
@@ -125,7 +119,13 @@
         for: #selector((any WKNavigationDelegate).webView(_:didFinish:)))
     }
 
-    /// Like `onFinishNavigation(_:)`, but `body` receives `owner` in place of the web view.
+    /// Called when a page has finished loading.
+    ///
+    /// ```swift
+    /// webView.re.onFinishNavigation(with: webView) { webView, _ in
+    ///   print("loaded", webView.url?.absoluteString ?? "")
+    /// }
+    /// ```
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -138,9 +138,9 @@
         in: proxy.didFinish, for: #selector((any WKNavigationDelegate).webView(_:didFinish:)))
     }
 
-    /// Called when loading a page failed, before or after it started to show.
+    /// `onFailNavigation(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onFailNavigation(
+    package func onFailNavigation(
       _ body: @escaping @MainActor (Base, WKNavigation?, any Error) -> Void
     ) -> HandlerToken {
       let proxy = WebViewNavigationClosures.installed(on: base, at: \WKWebView.navigationDelegate)
@@ -159,7 +159,7 @@
       ])
     }
 
-    /// Like `onFailNavigation(_:)`, but `body` receives `owner` in place of the web view.
+    /// Called when loading a page failed, before or after it started to show.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult

@@ -6,22 +6,22 @@
   /// sizes have their own, such as `provideItemSize`).
   ///
   /// ```swift
-  /// collection.re.provideNumberOfItems { _, _ in photos.count }
-  /// collection.re.provideCell { collection, indexPath in
+  /// collection.re.provideNumberOfItems(with: collection) { _, _ in photos.count }
+  /// collection.re.provideCell(with: collection) { collection, indexPath in
   ///   let cell = collection.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
   ///   (cell as? PhotoCell)?.show(photos[indexPath.item])
   ///   return cell
   /// }
-  /// collection.re.provideItemSize { _, _ in CGSize(width: 100, height: 100) }
-  /// collection.re.onSelectItem { _, indexPath in open(photos[indexPath.item]) }
+  /// collection.re.provideItemSize(with: collection) { _, _ in CGSize(width: 100, height: 100) }
+  /// collection.re.onSelectItem(with: collection) { _, indexPath in open(photos[indexPath.item]) }
   /// ```
   ///
   /// Answers combine with the app's own data source and delegate as for table views: the newest
   /// `provide…` closure answers, every `on…` closure runs, then the app's object.
   extension ResponderEventsWrapper where Base: UICollectionView {
-    /// Answers how many sections the collection has (UIKit's default is 1).
+    /// `provideNumberOfSections(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideNumberOfSections(
+    package func provideNumberOfSections(
       _ body: @escaping @MainActor (Base) -> Int
     ) -> HandlerToken {
       let proxy = CollectionViewDataSourceProxy.installed(on: base)
@@ -30,7 +30,7 @@
         for: #selector((any UICollectionViewDataSource).numberOfSections(in:)))
     }
 
-    /// Like `provideNumberOfSections(_:)`, but `body` receives `owner` in place of the collection.
+    /// Answers how many sections the collection has (UIKit's default is 1).
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -43,9 +43,9 @@
         for: #selector((any UICollectionViewDataSource).numberOfSections(in:)))
     }
 
-    /// Answers how many items a section has.
+    /// `provideNumberOfItems(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideNumberOfItems(
+    package func provideNumberOfItems(
       _ body: @escaping @MainActor (Base, Int) -> Int
     ) -> HandlerToken {
       let proxy = CollectionViewDataSourceProxy.installed(on: base)
@@ -53,7 +53,7 @@
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.numberOfItems, for: nil)
     }
 
-    /// Like `provideNumberOfItems(_:)`, but `body` receives `owner` in place of the collection.
+    /// Answers how many items a section has.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -65,9 +65,9 @@
         with: owner, WeakOwner.making(body), in: proxy.numberOfItems, for: nil)
     }
 
-    /// Provides the cell for an item.
+    /// `provideCell(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideCell(
+    package func provideCell(
       _ body: @escaping @MainActor (Base, IndexPath) -> UICollectionViewCell
     ) -> HandlerToken {
       let proxy = CollectionViewDataSourceProxy.installed(on: base)
@@ -75,7 +75,7 @@
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.cellForItem, for: nil)
     }
 
-    /// Like `provideCell(_:)`, but `body` receives `owner` in place of the collection.
+    /// Provides the cell for an item.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -87,9 +87,9 @@
         with: owner, WeakOwner.making(body), in: proxy.cellForItem, for: nil)
     }
 
-    /// Called when the user selects an item.
+    /// `onSelectItem(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onSelectItem(
+    package func onSelectItem(
       _ body: @escaping @MainActor (Base, IndexPath) -> Void
     ) -> HandlerToken {
       let proxy = collectionDelegateProxy
@@ -98,7 +98,7 @@
         for: #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:)))
     }
 
-    /// Like `onSelectItem(_:)`, but `body` receives `owner` in place of the collection.
+    /// Called when the user selects an item.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -111,17 +111,9 @@
         for: #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:)))
     }
 
-    /// Provides a supplementary view (a flow layout's section header or footer, or a kind your
-    /// layout defines) for the kind and index path the layout asks about.
-    ///
-    /// Return a view dequeued with
-    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`: UIKit accepts no
-    /// other ("must be retrieved from a call to
-    /// -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:",
-    /// UICollectionView.h). Without this closure or the app's data source, a plain view is
-    /// dequeued and a `missingAnswer` diagnostic reported.
+    /// `provideSupplementaryView(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideSupplementaryView(
+    package func provideSupplementaryView(
       _ body: @escaping @MainActor (Base, String, IndexPath) -> UICollectionReusableView
     ) -> HandlerToken {
       let proxy = CollectionViewDataSourceProxy.installed(on: base)
@@ -132,7 +124,15 @@
             _:viewForSupplementaryElementOfKind:at:)))
     }
 
-    /// Like `provideSupplementaryView(_:)`, but `body` receives `owner` in place of the collection.
+    /// Provides a supplementary view (a flow layout's section header or footer, or a kind your
+    /// layout defines) for the kind and index path the layout asks about.
+    ///
+    /// Return a view dequeued with
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`: UIKit accepts no
+    /// other ("must be retrieved from a call to
+    /// -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:",
+    /// UICollectionView.h). Without this closure or the app's data source, a plain view is
+    /// dequeued and a `missingAnswer` diagnostic reported.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -148,10 +148,9 @@
             _:viewForSupplementaryElementOfKind:at:)))
     }
 
-    /// Answers whether the user can move an item; without it every item can, once items can
-    /// move at all (`onMoveItem`).
+    /// `provideCanMoveItem(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideCanMoveItem(
+    package func provideCanMoveItem(
       _ body: @escaping @MainActor (Base, IndexPath) -> Bool
     ) -> HandlerToken {
       let proxy = CollectionViewDataSourceProxy.installed(on: base)
@@ -160,7 +159,8 @@
         for: #selector((any UICollectionViewDataSource).collectionView(_:canMoveItemAt:)))
     }
 
-    /// Like `provideCanMoveItem(_:)`, but `body` receives `owner` in place of the collection.
+    /// Answers whether the user can move an item; without it every item can, once items can
+    /// move at all (`onMoveItem`).
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -173,14 +173,9 @@
         for: #selector((any UICollectionViewDataSource).collectionView(_:canMoveItemAt:)))
     }
 
-    /// Called when the user has moved an item from the first index path to the second: update
-    /// the data (the collection has already moved the item).
-    ///
-    /// Registering it lets the collection reorder items (`beginInteractiveMovementForItem(at:)`
-    /// or a drag); removing the last one stops it, unless the app's data source implements
-    /// `collectionView(_:moveItemAt:to:)`.
+    /// `onMoveItem(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onMoveItem(
+    package func onMoveItem(
       _ body: @escaping @MainActor (Base, IndexPath, IndexPath) -> Void
     ) -> HandlerToken {
       let proxy = CollectionViewDataSourceProxy.installed(on: base)
@@ -189,7 +184,12 @@
         for: #selector((any UICollectionViewDataSource).collectionView(_:moveItemAt:to:)))
     }
 
-    /// Like `onMoveItem(_:)`, but `body` receives `owner` in place of the collection.
+    /// Called when the user has moved an item from the first index path to the second: update
+    /// the data (the collection has already moved the item).
+    ///
+    /// Registering it lets the collection reorder items (`beginInteractiveMovementForItem(at:)`
+    /// or a drag); removing the last one stops it, unless the app's data source implements
+    /// `collectionView(_:moveItemAt:to:)`.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -203,17 +203,10 @@
     }
 
     #if !os(tvOS)
-      /// Provides the context menu for the items touched and held (several in a multiple
-      /// selection, none between items), at a point in the collection's coordinates; `nil`
-      /// shows none.
-      ///
-      /// iOS 16 and later: it answers
-      /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)`, which replaced the
-      /// single-item form deprecated in iOS 16. On iOS 15, implement that form in your own
-      /// delegate. Not on tvOS.
+      /// `provideContextMenu(with:…)` without an owner: what the owner forms and the Objective-C API call.
       @available(iOS 16, *)
       @discardableResult
-      public func provideContextMenu(
+      package func provideContextMenu(
         _ body: @escaping @MainActor (Base, [IndexPath], CGPoint) -> UIContextMenuConfiguration?
       ) -> HandlerToken {
         let proxy = collectionDelegateProxy
@@ -224,7 +217,14 @@
               _:contextMenuConfigurationForItemsAt:point:)))
       }
 
-      /// Like `provideContextMenu(_:)`, but `body` receives `owner` in place of the collection.
+      /// Provides the context menu for the items touched and held (several in a multiple
+      /// selection, none between items), at a point in the collection's coordinates; `nil`
+      /// shows none.
+      ///
+      /// iOS 16 and later: it answers
+      /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)`, which replaced the
+      /// single-item form deprecated in iOS 16. On iOS 15, implement that form in your own
+      /// delegate. Not on tvOS.
       ///
       /// `owner` is held weakly; once it is deallocated the closure counts as removed.
       @available(iOS 16, *)

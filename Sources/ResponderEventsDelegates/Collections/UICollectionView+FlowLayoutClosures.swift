@@ -5,22 +5,24 @@
   /// A flow layout's sizes, insets and spacing as closures, section by section or item by item.
   ///
   /// ```swift
-  /// collection.re.provideHeaderSize { collection, _ in
+  /// collection.re.provideHeaderSize(with: collection) { collection, _ in
   ///   CGSize(width: collection.bounds.width, height: 44)
   /// }
-  /// collection.re.provideSectionInset { _, _ in
+  /// collection.re.provideSectionInset(with: collection) { _, _ in
   ///   UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
   /// }
-  /// collection.re.provideMinimumLineSpacing { _, section in section == 0 ? 0 : 8 }
+  /// collection.re.provideMinimumLineSpacing(with: collection) { _, section in
+  ///   section == 0 ? 0 : 8
+  /// }
   /// ```
   ///
   /// Only a `UICollectionViewFlowLayout` (or a subclass) asks these questions. Without a
   /// closure the layout's own property applies (`itemSize`, `headerReferenceSize`,
   /// `footerReferenceSize`, `sectionInset`, `minimumLineSpacing`, `minimumInteritemSpacing`).
   extension ResponderEventsWrapper where Base: UICollectionView {
-    /// Answers an item's size; without it the layout's `itemSize` applies.
+    /// `provideItemSize(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideItemSize(
+    package func provideItemSize(
       _ body: @escaping @MainActor (Base, IndexPath) -> CGSize
     ) -> HandlerToken {
       let proxy = collectionDelegateProxy
@@ -30,7 +32,7 @@
           (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:sizeForItemAt:)))
     }
 
-    /// Like `provideItemSize(_:)`, but `body` receives `owner` in place of the collection.
+    /// Answers an item's size; without it the layout's `itemSize` applies.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -44,13 +46,9 @@
           (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:sizeForItemAt:)))
     }
 
-    /// Answers the size of a section's header; without it the layout's `headerReferenceSize`
-    /// applies.
-    ///
-    /// A vertical layout uses the height, a horizontal one the width; zero shows no header.
-    /// The header view itself comes from `provideSupplementaryView`.
+    /// `provideHeaderSize(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideHeaderSize(
+    package func provideHeaderSize(
       _ body: @escaping @MainActor (Base, Int) -> CGSize
     ) -> HandlerToken {
       let proxy = collectionDelegateProxy
@@ -61,7 +59,11 @@
             _:layout:referenceSizeForHeaderInSection:)))
     }
 
-    /// Like `provideHeaderSize(_:)`, but `body` receives `owner` in place of the collection.
+    /// Answers the size of a section's header; without it the layout's `headerReferenceSize`
+    /// applies.
+    ///
+    /// A vertical layout uses the height, a horizontal one the width; zero shows no header.
+    /// The header view itself comes from `provideSupplementaryView`.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -76,12 +78,9 @@
             _:layout:referenceSizeForHeaderInSection:)))
     }
 
-    /// Answers the size of a section's footer; without it the layout's `footerReferenceSize`
-    /// applies.
-    ///
-    /// A vertical layout uses the height, a horizontal one the width; zero shows no footer.
+    /// `provideFooterSize(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideFooterSize(
+    package func provideFooterSize(
       _ body: @escaping @MainActor (Base, Int) -> CGSize
     ) -> HandlerToken {
       let proxy = collectionDelegateProxy
@@ -92,7 +91,10 @@
             _:layout:referenceSizeForFooterInSection:)))
     }
 
-    /// Like `provideFooterSize(_:)`, but `body` receives `owner` in place of the collection.
+    /// Answers the size of a section's footer; without it the layout's `footerReferenceSize`
+    /// applies.
+    ///
+    /// A vertical layout uses the height, a horizontal one the width; zero shows no footer.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -107,10 +109,9 @@
             _:layout:referenceSizeForFooterInSection:)))
     }
 
-    /// Answers the margins around a section's items; without it the layout's `sectionInset`
-    /// applies.
+    /// `provideSectionInset(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideSectionInset(
+    package func provideSectionInset(
       _ body: @escaping @MainActor (Base, Int) -> UIEdgeInsets
     ) -> HandlerToken {
       let proxy = collectionDelegateProxy
@@ -120,7 +121,8 @@
           (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:insetForSectionAt:)))
     }
 
-    /// Like `provideSectionInset(_:)`, but `body` receives `owner` in place of the collection.
+    /// Answers the margins around a section's items; without it the layout's `sectionInset`
+    /// applies.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -134,10 +136,9 @@
           (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:insetForSectionAt:)))
     }
 
-    /// Answers the least space between a section's lines (rows in a vertical layout); without
-    /// it the layout's `minimumLineSpacing` applies.
+    /// `provideMinimumLineSpacing(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideMinimumLineSpacing(
+    package func provideMinimumLineSpacing(
       _ body: @escaping @MainActor (Base, Int) -> CGFloat
     ) -> HandlerToken {
       let proxy = collectionDelegateProxy
@@ -148,7 +149,8 @@
             _:layout:minimumLineSpacingForSectionAt:)))
     }
 
-    /// Like `provideMinimumLineSpacing(_:)`, but `body` receives `owner` in place of the collection.
+    /// Answers the least space between a section's lines (rows in a vertical layout); without
+    /// it the layout's `minimumLineSpacing` applies.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -163,10 +165,9 @@
             _:layout:minimumLineSpacingForSectionAt:)))
     }
 
-    /// Answers the least space between items on one line of a section; without it the
-    /// layout's `minimumInteritemSpacing` applies.
+    /// `provideMinimumInteritemSpacing(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideMinimumInteritemSpacing(
+    package func provideMinimumInteritemSpacing(
       _ body: @escaping @MainActor (Base, Int) -> CGFloat
     ) -> HandlerToken {
       let proxy = collectionDelegateProxy
@@ -177,7 +178,8 @@
             _:layout:minimumInteritemSpacingForSectionAt:)))
     }
 
-    /// Like `provideMinimumInteritemSpacing(_:)`, but `body` receives `owner` in place of the collection.
+    /// Answers the least space between items on one line of a section; without it the
+    /// layout's `minimumInteritemSpacing` applies.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult

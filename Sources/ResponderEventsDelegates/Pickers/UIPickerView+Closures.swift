@@ -6,18 +6,18 @@
   ///
   /// ```swift
   /// let sizes = ["S", "M", "L", "XL"]
-  /// picker.re.provideNumberOfRows { _, _ in sizes.count }
-  /// picker.re.provideTitle { _, row, _ in sizes[row] }
-  /// picker.re.onSelectRow { _, row, _ in print("size", sizes[row]) }
+  /// picker.re.provideNumberOfRows(with: picker) { _, _ in sizes.count }
+  /// picker.re.provideTitle(with: picker) { _, row, _ in sizes[row] }
+  /// picker.re.onSelectRow(with: picker) { _, row, _ in print("size", sizes[row]) }
   /// ```
   ///
   /// Hidden proxies become the picker's data source and delegate and still call the app's own,
   /// set before or after, with the rules of the table view closures. Without
   /// `provideNumberOfComponents`, the picker has the app's data source's components, or one.
   extension ResponderEventsWrapper where Base: UIPickerView {
-    /// Answers how many components (columns) the picker has.
+    /// `provideNumberOfComponents(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideNumberOfComponents(
+    package func provideNumberOfComponents(
       _ body: @escaping @MainActor (Base) -> Int
     ) -> HandlerToken {
       let proxy = PickerViewDataSourceClosures.installed(on: base, at: \UIPickerView.dataSource)
@@ -25,7 +25,7 @@
         { body(narrowed($0, to: Base.self)) }, in: proxy.numberOfComponents, for: nil)
     }
 
-    /// Like `provideNumberOfComponents(_:)`, but `body` receives `owner` in place of the picker.
+    /// Answers how many components (columns) the picker has.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -37,9 +37,9 @@
         with: owner, WeakOwner.making(body), in: proxy.numberOfComponents, for: nil)
     }
 
-    /// Answers how many rows a component has.
+    /// `provideNumberOfRows(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideNumberOfRows(
+    package func provideNumberOfRows(
       _ body: @escaping @MainActor (Base, Int) -> Int
     ) -> HandlerToken {
       let proxy = PickerViewDataSourceClosures.installed(on: base, at: \UIPickerView.dataSource)
@@ -47,7 +47,7 @@
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.numberOfRows, for: nil)
     }
 
-    /// Like `provideNumberOfRows(_:)`, but `body` receives `owner` in place of the picker.
+    /// Answers how many rows a component has.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -59,9 +59,9 @@
         with: owner, WeakOwner.making(body), in: proxy.numberOfRows, for: nil)
     }
 
-    /// Answers the title of a row of a component.
+    /// `provideTitle(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideTitle(
+    package func provideTitle(
       _ body: @escaping @MainActor (Base, Int, Int) -> String?
     ) -> HandlerToken {
       let proxy = PickerViewDelegateClosures.installed(on: base, at: \UIPickerView.delegate)
@@ -70,7 +70,7 @@
         for: #selector((any UIPickerViewDelegate).pickerView(_:titleForRow:forComponent:)))
     }
 
-    /// Like `provideTitle(_:)`, but `body` receives `owner` in place of the picker.
+    /// Answers the title of a row of a component.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -83,9 +83,9 @@
         for: #selector((any UIPickerViewDelegate).pickerView(_:titleForRow:forComponent:)))
     }
 
-    /// Called when the user selects a row of a component.
+    /// `onSelectRow(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onSelectRow(
+    package func onSelectRow(
       _ body: @escaping @MainActor (Base, Int, Int) -> Void
     ) -> HandlerToken {
       let proxy = PickerViewDelegateClosures.installed(on: base, at: \UIPickerView.delegate)
@@ -94,7 +94,7 @@
         for: #selector((any UIPickerViewDelegate).pickerView(_:didSelectRow:inComponent:)))
     }
 
-    /// Like `onSelectRow(_:)`, but `body` receives `owner` in place of the picker.
+    /// Called when the user selects a row of a component.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult

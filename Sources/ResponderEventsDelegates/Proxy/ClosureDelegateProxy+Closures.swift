@@ -17,7 +17,7 @@
       register(in: list, for: selector) { list.append(callback) }
     }
 
-    /// Registers the closure `append` adds to `list`; see `register(_:in:for:)`.
+    /// Registers the closure `append` adds to `list`; see `register(with:_:in:for:)`.
     func register<Callback>(
       in list: CallbackList<Callback>, for selector: Selector?, appending append: () -> UInt64
     ) -> HandlerToken {

@@ -24,6 +24,13 @@
   }
 
   extension ClosureDelegateProxy {
+    /// `register(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    package func register<Callback>(
+      _ closure: Callback, in closures: DelegateClosures<Callback>, for method: Selector?
+    ) -> HandlerToken {
+      register(closure, in: closures.list, for: method)
+    }
+
     /// Registers `closure` in `closures`, for the delegate method `method`.
     ///
     /// Call it from the `re` method that offers the closure. While the first closure for an
@@ -31,13 +38,6 @@
     /// again what the proxy implements; pass `nil` for a required method, which the proxy
     /// always implements.
     ///
-    /// - Returns: The token that removes the closure.
-    public func register<Callback>(
-      _ closure: Callback, in closures: DelegateClosures<Callback>, for method: Selector?
-    ) -> HandlerToken {
-      register(closure, in: closures.list, for: method)
-    }
-
     /// Registers a closure bound to `owner` in `closures`, for the delegate method `method`:
     /// the form behind a `with: owner` registration method of your own.
     ///
@@ -57,6 +57,8 @@
     /// told again what the proxy implements. Removing the token afterwards does nothing.
     ///
     /// - Returns: The token that removes the closure.
+    ///
+    /// - Returns: The token that removes the closure.
     public func register<Owner: AnyObject, Callback>(
       with owner: Owner, _ makeClosure: @escaping (Owner) -> Callback,
       in closures: DelegateClosures<Callback>, for method: Selector?
@@ -65,7 +67,7 @@
     }
 
     /// Registers the closure `make` makes from `owner` in `list`: the `with: owner` form of
-    /// `register(_:in:for:)`, for the library's own proxies.
+    /// `register(with:_:in:for:)`, for the library's own proxies.
     ///
     /// The closure receives the owner, held weakly, in place of the view, and is removed when
     /// the owner is deallocated; until then it is made anew from the owner for each call.

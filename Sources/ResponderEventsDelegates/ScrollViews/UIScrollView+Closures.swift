@@ -3,19 +3,19 @@
   public import UIKit
 
   extension ResponderEventsWrapper where Base: UIScrollView {
-    /// Called each time the content scrolls.
-    ///
-    /// On table and collection views this shares one hidden delegate with the other table and
-    /// collection closures, so none of them displaces another.
+    /// `onDidScroll(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onDidScroll(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
+    package func onDidScroll(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
       let proxy = ScrollViewDelegateProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self)) }, in: proxy.didScroll,
         for: #selector((any UIScrollViewDelegate).scrollViewDidScroll(_:)))
     }
 
-    /// Like `onDidScroll(_:)`, but `body` receives `owner` in place of the scroll view.
+    /// Called each time the content scrolls.
+    ///
+    /// On table and collection views this shares one hidden delegate with the other table and
+    /// collection closures, so none of them displaces another.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult

@@ -5,17 +5,16 @@
   /// `UITableViewDataSource` and `UITableViewDelegate` as closures.
   ///
   /// ```swift
-  /// let titles = ["Beijing", "Shanghai", "Shenzhen", "Guangzhou", "Chengdu", "Xiong'an"]
   /// tableView.register(UITableViewCell.self, forCellReuseIdentifier: "city")
-  ///
-  /// tableView.re.provideNumberOfRows { _, _ in titles.count }
-  /// tableView.re.provideCell { tableView, indexPath in
-  ///   let cell = tableView.dequeueReusableCell(withIdentifier: "city", for: indexPath)
-  ///   cell.textLabel?.text = titles[indexPath.row]
+  /// tableView.re.provideNumberOfRows(with: self) { controller, _ in controller.cities.count }
+  /// tableView.re.provideCell(with: self) { controller, indexPath in
+  ///   let cell = controller.tableView.dequeueReusableCell(
+  ///     withIdentifier: "city", for: indexPath)
+  ///   cell.textLabel?.text = controller.cities[indexPath.row]
   ///   return cell
   /// }
-  /// tableView.re.onSelectRow { _, indexPath in
-  ///   print(titles[indexPath.row])
+  /// tableView.re.onSelectRow(with: self) { controller, indexPath in
+  ///   controller.open(controller.cities[indexPath.row])
   /// }
   /// ```
   ///
@@ -31,42 +30,27 @@
   /// as not implemented, so UIKit's defaults stay (header heights, for instance). The scroll
   /// closures (`onDidScroll`) share the same delegate proxy.
   ///
-  /// ## Closures that receive their owner
+  /// ## The owner
   ///
-  /// Each registration also has a form whose first argument is an owner, and whose closure
-  /// receives that owner where the plain form receives the table, the other arguments
-  /// unchanged:
+  /// Every registration takes an owner, `with: self` in the controller or cell that owns the
+  /// table, and its closure receives that owner where it would otherwise capture `self`: no
+  /// retain cycle through the table, its hidden proxy and the closure, and no `[weak self]`.
+  /// A closure that uses nothing but values and the table passes the table itself.
   ///
-  /// ```swift
-  /// tableView.re.provideNumberOfRows(with: self) { controller, _ in controller.items.count }
-  /// tableView.re.provideCell(with: self) { controller, indexPath in
-  ///   controller.cell(for: indexPath)
-  /// }
-  /// ```
-  ///
-  /// Which to use:
-  ///
-  /// - In a controller or a cell that owns the table (through its view, say), use `with: self`.
-  ///   A plain closure that used `self` would keep it alive through the table, its hidden proxy
-  ///   and the closure, a retain cycle, unless written with `[unowned self]` or `[weak self]`.
-  /// - Use the plain form for closures that capture nothing but values (`titles` above) and the
-  ///   view they receive.
-  ///
-  /// The owner is held weakly. While it lives, the closure runs exactly as the plain form's
-  /// would. Once it is deallocated, the registration counts as removed, as if its token's
-  /// `remove()` had been called: the closure is never called again, a question goes to the
-  /// next answerer (an older closure, the app's data source or delegate, or UIKit's default),
-  /// and the proxy stops claiming a method nothing else answers, so UIKit's default comes back
-  /// (a header's height; no swipe-to-delete without `onCommitEditing`). The token keeps
-  /// working: removing it afterwards does nothing. The closures of a deallocated owner are
+  /// The owner is held weakly. Once it is deallocated, the registration counts as removed, as
+  /// if its token's `remove()` had been called: the closure is never called again, a question
+  /// goes to the next answerer (an older closure, the app's data source or delegate, or UIKit's
+  /// default), and the proxy stops claiming a method nothing else answers, so UIKit's default
+  /// comes back (a header's height; no swipe-to-delete without `onCommitEditing`). The token
+  /// keeps working: removing it afterwards does nothing. The closures of a deallocated owner are
   /// skipped at once, and the registrations removed, with UIKit told, at the main queue's next
   /// turn: never inside a call UIKit is making, in which the owner may die. Every closure
-  /// registration on a view has this form: controls, gestures, delegates and data sources,
-  /// pickers, web views.
+  /// registration on a view takes an owner: controls, gestures, menus, delegates and data
+  /// sources, pickers, web views.
   extension ResponderEventsWrapper where Base: UITableView {
-    /// Answers how many sections the table has (UIKit's default is 1).
+    /// `provideNumberOfSections(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideNumberOfSections(
+    package func provideNumberOfSections(
       _ body: @escaping @MainActor (Base) -> Int
     ) -> HandlerToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
@@ -75,7 +59,7 @@
         for: #selector((any UITableViewDataSource).numberOfSections(in:)))
     }
 
-    /// Like `provideNumberOfSections(_:)`, but `body` receives `owner` in place of the table.
+    /// Answers how many sections the table has (UIKit's default is 1).
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -88,9 +72,9 @@
         for: #selector((any UITableViewDataSource).numberOfSections(in:)))
     }
 
-    /// Answers how many rows a section has.
+    /// `provideNumberOfRows(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideNumberOfRows(
+    package func provideNumberOfRows(
       _ body: @escaping @MainActor (Base, Int) -> Int
     ) -> HandlerToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
@@ -98,7 +82,7 @@
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.numberOfRows, for: nil)
     }
 
-    /// Like `provideNumberOfRows(_:)`, but `body` receives `owner` in place of the table.
+    /// Answers how many rows a section has.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -110,9 +94,9 @@
         with: owner, WeakOwner.making(body), in: proxy.numberOfRows, for: nil)
     }
 
-    /// Provides the cell for a row.
+    /// `provideCell(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideCell(
+    package func provideCell(
       _ body: @escaping @MainActor (Base, IndexPath) -> UITableViewCell
     ) -> HandlerToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
@@ -120,7 +104,7 @@
         { body(narrowed($0, to: Base.self), $1) }, in: proxy.cellForRow, for: nil)
     }
 
-    /// Like `provideCell(_:)`, but `body` receives `owner` in place of the table.
+    /// Provides the cell for a row.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -132,9 +116,9 @@
         with: owner, WeakOwner.making(body), in: proxy.cellForRow, for: nil)
     }
 
-    /// Called when the user selects a row.
+    /// `onSelectRow(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onSelectRow(
+    package func onSelectRow(
       _ body: @escaping @MainActor (Base, IndexPath) -> Void
     ) -> HandlerToken {
       let proxy = tableDelegateProxy
@@ -143,7 +127,7 @@
         for: #selector((any UITableViewDelegate).tableView(_:didSelectRowAt:)))
     }
 
-    /// Like `onSelectRow(_:)`, but `body` receives `owner` in place of the table.
+    /// Called when the user selects a row.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -156,9 +140,9 @@
         for: #selector((any UITableViewDelegate).tableView(_:didSelectRowAt:)))
     }
 
-    /// Called when a row is deselected.
+    /// `onDeselectRow(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onDeselectRow(
+    package func onDeselectRow(
       _ body: @escaping @MainActor (Base, IndexPath) -> Void
     ) -> HandlerToken {
       let proxy = tableDelegateProxy
@@ -167,7 +151,7 @@
         for: #selector((any UITableViewDelegate).tableView(_:didDeselectRowAt:)))
     }
 
-    /// Like `onDeselectRow(_:)`, but `body` receives `owner` in place of the table.
+    /// Called when a row is deselected.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -180,9 +164,9 @@
         for: #selector((any UITableViewDelegate).tableView(_:didDeselectRowAt:)))
     }
 
-    /// Answers a row's height; without it the table uses `rowHeight` or self-sizing cells.
+    /// `provideRowHeight(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideRowHeight(
+    package func provideRowHeight(
       _ body: @escaping @MainActor (Base, IndexPath) -> CGFloat
     ) -> HandlerToken {
       let proxy = tableDelegateProxy
@@ -191,7 +175,7 @@
         for: #selector((any UITableViewDelegate).tableView(_:heightForRowAt:)))
     }
 
-    /// Like `provideRowHeight(_:)`, but `body` receives `owner` in place of the table.
+    /// Answers a row's height; without it the table uses `rowHeight` or self-sizing cells.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -204,13 +188,9 @@
         for: #selector((any UITableViewDelegate).tableView(_:heightForRowAt:)))
     }
 
-    /// Answers a row's estimated height, which the table uses for rows it has not laid out yet;
-    /// without it the table uses `estimatedRowHeight`.
-    ///
-    /// With an estimate, the table asks for the real heights (`provideRowHeight`) only
-    /// as rows are about to appear.
+    /// `provideEstimatedRowHeight(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideEstimatedRowHeight(
+    package func provideEstimatedRowHeight(
       _ body: @escaping @MainActor (Base, IndexPath) -> CGFloat
     ) -> HandlerToken {
       let proxy = tableDelegateProxy
@@ -219,7 +199,11 @@
         for: #selector((any UITableViewDelegate).tableView(_:estimatedHeightForRowAt:)))
     }
 
-    /// Like `provideEstimatedRowHeight(_:)`, but `body` receives `owner` in place of the table.
+    /// Answers a row's estimated height, which the table uses for rows it has not laid out yet;
+    /// without it the table uses `estimatedRowHeight`.
+    ///
+    /// With an estimate, the table asks for the real heights (`provideRowHeight`) only
+    /// as rows are about to appear.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -232,9 +216,9 @@
         for: #selector((any UITableViewDelegate).tableView(_:estimatedHeightForRowAt:)))
     }
 
-    /// Called just before a cell is displayed.
+    /// `onWillDisplayCell(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onWillDisplayCell(
+    package func onWillDisplayCell(
       _ body: @escaping @MainActor (Base, UITableViewCell, IndexPath) -> Void
     ) -> HandlerToken {
       let proxy = tableDelegateProxy
@@ -243,7 +227,7 @@
         for: #selector((any UITableViewDelegate).tableView(_:willDisplay:forRowAt:)))
     }
 
-    /// Like `onWillDisplayCell(_:)`, but `body` receives `owner` in place of the table.
+    /// Called just before a cell is displayed.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult

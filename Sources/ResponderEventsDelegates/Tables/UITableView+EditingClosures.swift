@@ -5,13 +5,13 @@
   /// Deleting and moving a table's rows as closures.
   ///
   /// ```swift
-  /// tableView.re.onCommitEditing { tableView, style, indexPath in
+  /// tableView.re.onCommitEditing(with: tableView) { tableView, style, indexPath in
   ///   guard style == .delete else { return }
   ///   cities.remove(at: indexPath.row)
   ///   tableView.deleteRows(at: [indexPath], with: .automatic)
   /// }
-  /// tableView.re.provideCanMoveRow { _, indexPath in indexPath.row > 0 }
-  /// tableView.re.onMoveRow { _, source, destination in
+  /// tableView.re.provideCanMoveRow(with: tableView) { _, indexPath in indexPath.row > 0 }
+  /// tableView.re.onMoveRow(with: tableView) { _, source, destination in
   ///   cities.insert(cities.remove(at: source.row), at: destination.row)
   /// }
   /// ```
@@ -24,11 +24,9 @@
   /// own data source implements them, so a table without `onCommitEditing` and `onMoveRow`
   /// keeps neither feature.
   extension ResponderEventsWrapper where Base: UITableView {
-    /// Answers whether a row can be edited (deleted, inserted, or moved in editing mode);
-    /// without it every row can ("If not implemented, all rows are assumed to be editable",
-    /// UITableView.h).
+    /// `provideCanEditRow(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideCanEditRow(
+    package func provideCanEditRow(
       _ body: @escaping @MainActor (Base, IndexPath) -> Bool
     ) -> HandlerToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
@@ -37,7 +35,9 @@
         for: #selector((any UITableViewDataSource).tableView(_:canEditRowAt:)))
     }
 
-    /// Like `provideCanEditRow(_:)`, but `body` receives `owner` in place of the table.
+    /// Answers whether a row can be edited (deleted, inserted, or moved in editing mode);
+    /// without it every row can ("If not implemented, all rows are assumed to be editable",
+    /// UITableView.h).
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -50,6 +50,17 @@
         for: #selector((any UITableViewDataSource).tableView(_:canEditRowAt:)))
     }
 
+    /// `onCommitEditing(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    @discardableResult
+    package func onCommitEditing(
+      _ body: @escaping @MainActor (Base, UITableViewCell.EditingStyle, IndexPath) -> Void
+    ) -> HandlerToken {
+      let proxy = TableViewDataSourceProxy.installed(on: base)
+      return proxy.register(
+        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.commitEditing,
+        for: #selector((any UITableViewDataSource).tableView(_:commit:forRowAt:)))
+    }
+
     /// Called when the user confirms a row's deletion or insertion: update the data, then the
     /// table.
     ///
@@ -59,17 +70,6 @@
     /// a `UITableViewDiffableDataSource` takes no data-source closure (the registration is
     /// refused, with a diagnostic): subclass the diffable data source and override
     /// `tableView(_:canEditRowAt:)` and `tableView(_:commit:forRowAt:)` there.
-    @discardableResult
-    public func onCommitEditing(
-      _ body: @escaping @MainActor (Base, UITableViewCell.EditingStyle, IndexPath) -> Void
-    ) -> HandlerToken {
-      let proxy = TableViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.commitEditing,
-        for: #selector((any UITableViewDataSource).tableView(_:commit:forRowAt:)))
-    }
-
-    /// Like `onCommitEditing(_:)`, but `body` receives `owner` in place of the table.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -83,10 +83,9 @@
         for: #selector((any UITableViewDataSource).tableView(_:commit:forRowAt:)))
     }
 
-    /// Answers whether a row shows the reorder control in editing mode; without it every row
-    /// does, once rows can move at all (`onMoveRow`).
+    /// `provideCanMoveRow(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideCanMoveRow(
+    package func provideCanMoveRow(
       _ body: @escaping @MainActor (Base, IndexPath) -> Bool
     ) -> HandlerToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
@@ -95,7 +94,8 @@
         for: #selector((any UITableViewDataSource).tableView(_:canMoveRowAt:)))
     }
 
-    /// Like `provideCanMoveRow(_:)`, but `body` receives `owner` in place of the table.
+    /// Answers whether a row shows the reorder control in editing mode; without it every row
+    /// does, once rows can move at all (`onMoveRow`).
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -108,13 +108,9 @@
         for: #selector((any UITableViewDataSource).tableView(_:canMoveRowAt:)))
     }
 
-    /// Called when the user has moved a row from the first index path to the second: update
-    /// the data (the table has already moved the row).
-    ///
-    /// Registering it shows the reorder control in editing mode; removing the last one hides
-    /// it again, unless the app's data source implements `tableView(_:moveRowAt:to:)`.
+    /// `onMoveRow(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onMoveRow(
+    package func onMoveRow(
       _ body: @escaping @MainActor (Base, IndexPath, IndexPath) -> Void
     ) -> HandlerToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
@@ -123,7 +119,11 @@
         for: #selector((any UITableViewDataSource).tableView(_:moveRowAt:to:)))
     }
 
-    /// Like `onMoveRow(_:)`, but `body` receives `owner` in place of the table.
+    /// Called when the user has moved a row from the first index path to the second: update
+    /// the data (the table has already moved the row).
+    ///
+    /// Registering it shows the reorder control in editing mode; removing the last one hides
+    /// it again, unless the app's data source implements `tableView(_:moveRowAt:to:)`.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult

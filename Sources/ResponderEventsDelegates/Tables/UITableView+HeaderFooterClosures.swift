@@ -7,21 +7,21 @@
   /// ```swift
   /// tableView.register(
   ///   UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
-  /// tableView.re.provideHeaderView { tableView, section in
+  /// tableView.re.provideHeaderView(with: tableView) { tableView, section in
   ///   let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
   ///   header?.textLabel?.text = sectionTitles[section]
   ///   return header
   /// }
-  /// tableView.re.provideHeaderHeight { _, _ in 44 }
+  /// tableView.re.provideHeaderHeight(with: tableView) { _, _ in 44 }
   /// ```
   ///
   /// A view is preferred over a title when a section has both ("Views are preferred over title
   /// should you decide to provide both", UITableView.h). Without a height closure the table
   /// uses its `sectionHeaderHeight` and `sectionFooterHeight`, which self-size by default.
   extension ResponderEventsWrapper where Base: UITableView {
-    /// Provides a section's header title.
+    /// `provideHeaderTitle(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideHeaderTitle(
+    package func provideHeaderTitle(
       _ body: @escaping @MainActor (Base, Int) -> String?
     ) -> HandlerToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
@@ -30,7 +30,7 @@
         for: #selector((any UITableViewDataSource).tableView(_:titleForHeaderInSection:)))
     }
 
-    /// Like `provideHeaderTitle(_:)`, but `body` receives `owner` in place of the table.
+    /// Provides a section's header title.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -43,9 +43,9 @@
         for: #selector((any UITableViewDataSource).tableView(_:titleForHeaderInSection:)))
     }
 
-    /// Provides a section's footer title.
+    /// `provideFooterTitle(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideFooterTitle(
+    package func provideFooterTitle(
       _ body: @escaping @MainActor (Base, Int) -> String?
     ) -> HandlerToken {
       let proxy = TableViewDataSourceProxy.installed(on: base)
@@ -54,7 +54,7 @@
         for: #selector((any UITableViewDataSource).tableView(_:titleForFooterInSection:)))
     }
 
-    /// Like `provideFooterTitle(_:)`, but `body` receives `owner` in place of the table.
+    /// Provides a section's footer title.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -67,13 +67,9 @@
         for: #selector((any UITableViewDataSource).tableView(_:titleForFooterInSection:)))
     }
 
-    /// Provides a section's header view; `nil` shows the title, if any.
-    ///
-    /// UIKit sizes the view to the header's height ("will be adjusted to default or specified
-    /// header height", UITableView.h). Dequeue a `UITableViewHeaderFooterView` to have it
-    /// reused and returned by `headerView(forSection:)`.
+    /// `provideHeaderView(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideHeaderView(
+    package func provideHeaderView(
       _ body: @escaping @MainActor (Base, Int) -> UIView?
     ) -> HandlerToken {
       let proxy = tableDelegateProxy
@@ -82,7 +78,11 @@
         for: #selector((any UITableViewDelegate).tableView(_:viewForHeaderInSection:)))
     }
 
-    /// Like `provideHeaderView(_:)`, but `body` receives `owner` in place of the table.
+    /// Provides a section's header view; `nil` shows the title, if any.
+    ///
+    /// UIKit sizes the view to the header's height ("will be adjusted to default or specified
+    /// header height", UITableView.h). Dequeue a `UITableViewHeaderFooterView` to have it
+    /// reused and returned by `headerView(forSection:)`.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -95,9 +95,9 @@
         for: #selector((any UITableViewDelegate).tableView(_:viewForHeaderInSection:)))
     }
 
-    /// Provides a section's footer view; `nil` shows the title, if any.
+    /// `provideFooterView(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideFooterView(
+    package func provideFooterView(
       _ body: @escaping @MainActor (Base, Int) -> UIView?
     ) -> HandlerToken {
       let proxy = tableDelegateProxy
@@ -106,7 +106,7 @@
         for: #selector((any UITableViewDelegate).tableView(_:viewForFooterInSection:)))
     }
 
-    /// Like `provideFooterView(_:)`, but `body` receives `owner` in place of the table.
+    /// Provides a section's footer view; `nil` shows the title, if any.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -119,12 +119,9 @@
         for: #selector((any UITableViewDelegate).tableView(_:viewForFooterInSection:)))
     }
 
-    /// Answers a section header's height; without it the table uses `sectionHeaderHeight`.
-    ///
-    /// `UITableView.automaticDimension` gives a height that fits the section's header title
-    /// (UITableView.h).
+    /// `provideHeaderHeight(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideHeaderHeight(
+    package func provideHeaderHeight(
       _ body: @escaping @MainActor (Base, Int) -> CGFloat
     ) -> HandlerToken {
       let proxy = tableDelegateProxy
@@ -133,7 +130,10 @@
         for: #selector((any UITableViewDelegate).tableView(_:heightForHeaderInSection:)))
     }
 
-    /// Like `provideHeaderHeight(_:)`, but `body` receives `owner` in place of the table.
+    /// Answers a section header's height; without it the table uses `sectionHeaderHeight`.
+    ///
+    /// `UITableView.automaticDimension` gives a height that fits the section's header title
+    /// (UITableView.h).
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -146,12 +146,9 @@
         for: #selector((any UITableViewDelegate).tableView(_:heightForHeaderInSection:)))
     }
 
-    /// Answers a section footer's height; without it the table uses `sectionFooterHeight`.
-    ///
-    /// `UITableView.automaticDimension` gives a height that fits the section's footer title
-    /// (UITableView.h).
+    /// `provideFooterHeight(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideFooterHeight(
+    package func provideFooterHeight(
       _ body: @escaping @MainActor (Base, Int) -> CGFloat
     ) -> HandlerToken {
       let proxy = tableDelegateProxy
@@ -160,7 +157,10 @@
         for: #selector((any UITableViewDelegate).tableView(_:heightForFooterInSection:)))
     }
 
-    /// Like `provideFooterHeight(_:)`, but `body` receives `owner` in place of the table.
+    /// Answers a section footer's height; without it the table uses `sectionFooterHeight`.
+    ///
+    /// `UITableView.automaticDimension` gives a height that fits the section's footer title
+    /// (UITableView.h).
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult

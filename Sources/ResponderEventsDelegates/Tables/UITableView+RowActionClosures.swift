@@ -7,7 +7,7 @@
   /// tvOS 17).
   ///
   /// ```swift
-  /// tableView.re.provideTrailingSwipeActions { tableView, indexPath in
+  /// tableView.re.provideTrailingSwipeActions(with: tableView) { tableView, indexPath in
   ///   let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
   ///     cities.remove(at: indexPath.row)
   ///     tableView.deleteRows(at: [indexPath], with: .automatic)
@@ -15,7 +15,7 @@
   ///   }
   ///   return UISwipeActionsConfiguration(actions: [delete])
   /// }
-  /// tableView.re.provideContextMenu { _, indexPath, _ in
+  /// tableView.re.provideContextMenu(with: tableView) { _, indexPath, _ in
   ///   let city = cities[indexPath.row]
   ///   return UIContextMenuConfiguration(actionProvider: { _ in
   ///     UIMenu(children: [UIAction(title: "Copy") { _ in UIPasteboard.general.string = city }])
@@ -23,10 +23,9 @@
   /// }
   /// ```
   extension ResponderEventsWrapper where Base: UITableView {
-    /// Provides the actions revealed by swiping a row from its leading edge; `nil` gives
-    /// UIKit's default ("return nil to get the default swipe actions", UITableView.h).
+    /// `provideLeadingSwipeActions(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideLeadingSwipeActions(
+    package func provideLeadingSwipeActions(
       _ body: @escaping @MainActor (Base, IndexPath) -> UISwipeActionsConfiguration?
     ) -> HandlerToken {
       let proxy = tableDelegateProxy
@@ -36,7 +35,8 @@
           (any UITableViewDelegate).tableView(_:leadingSwipeActionsConfigurationForRowAt:)))
     }
 
-    /// Like `provideLeadingSwipeActions(_:)`, but `body` receives `owner` in place of the table.
+    /// Provides the actions revealed by swiping a row from its leading edge; `nil` gives
+    /// UIKit's default ("return nil to get the default swipe actions", UITableView.h).
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -51,10 +51,9 @@
           (any UITableViewDelegate).tableView(_:leadingSwipeActionsConfigurationForRowAt:)))
     }
 
-    /// Provides the actions revealed by swiping a row from its trailing edge; `nil` gives
-    /// UIKit's default, the Delete button when `onCommitEditing` is registered.
+    /// `provideTrailingSwipeActions(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideTrailingSwipeActions(
+    package func provideTrailingSwipeActions(
       _ body: @escaping @MainActor (Base, IndexPath) -> UISwipeActionsConfiguration?
     ) -> HandlerToken {
       let proxy = tableDelegateProxy
@@ -64,7 +63,8 @@
           (any UITableViewDelegate).tableView(_:trailingSwipeActionsConfigurationForRowAt:)))
     }
 
-    /// Like `provideTrailingSwipeActions(_:)`, but `body` receives `owner` in place of the table.
+    /// Provides the actions revealed by swiping a row from its trailing edge; `nil` gives
+    /// UIKit's default, the Delete button when `onCommitEditing` is registered.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -79,11 +79,9 @@
           (any UITableViewDelegate).tableView(_:trailingSwipeActionsConfigurationForRowAt:)))
     }
 
-    /// Provides the context menu of a row, touched and held at a point in the table's
-    /// coordinates; `nil` shows none ("Return nil to prevent the interaction from beginning",
-    /// UITableView.h).
+    /// `provideContextMenu(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func provideContextMenu(
+    package func provideContextMenu(
       _ body: @escaping @MainActor (Base, IndexPath, CGPoint) -> UIContextMenuConfiguration?
     ) -> HandlerToken {
       let proxy = tableDelegateProxy
@@ -93,7 +91,9 @@
           (any UITableViewDelegate).tableView(_:contextMenuConfigurationForRowAt:point:)))
     }
 
-    /// Like `provideContextMenu(_:)`, but `body` receives `owner` in place of the table.
+    /// Provides the context menu of a row, touched and held at a point in the table's
+    /// coordinates; `nil` shows none ("Return nil to prevent the interaction from beginning",
+    /// UITableView.h).
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult

@@ -5,7 +5,7 @@
   /// `UISearchBarDelegate` as closures.
   ///
   /// ```swift
-  /// searchBar.re.onSearchButtonClicked { searchBar in
+  /// searchBar.re.onSearchButtonClicked(with: searchBar) { searchBar in
   ///   searchBar.re.send(SearchSubmitted(query: searchBar.text ?? ""))
   /// }
   /// ```
@@ -15,16 +15,16 @@
   /// every `should…` closure must agree, then the app's delegate; every `did…` and `…Clicked`
   /// closure runs, then the app's delegate; a method with neither keeps UIKit's default.
   extension ResponderEventsWrapper where Base: UISearchBar {
-    /// Asked before the search bar starts editing; return `false` to prevent it.
+    /// `onShouldBeginEditing(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onShouldBeginEditing(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
+    package func onShouldBeginEditing(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
       register(
         body, in: \.shouldBeginEditing,
         for: #selector(
           (any UISearchBarDelegate).searchBarShouldBeginEditing(_:)))
     }
 
-    /// Like `onShouldBeginEditing(_:)`, but `body` receives `owner` in place of the search bar.
+    /// Asked before the search bar starts editing; return `false` to prevent it.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -37,16 +37,16 @@
           (any UISearchBarDelegate).searchBarShouldBeginEditing(_:)))
     }
 
-    /// Called after the search bar started editing.
+    /// `onDidBeginEditing(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onDidBeginEditing(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
+    package func onDidBeginEditing(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
       register(
         body, in: \.didBeginEditing,
         for: #selector(
           (any UISearchBarDelegate).searchBarTextDidBeginEditing(_:)))
     }
 
-    /// Like `onDidBeginEditing(_:)`, but `body` receives `owner` in place of the search bar.
+    /// Called after the search bar started editing.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -59,16 +59,16 @@
           (any UISearchBarDelegate).searchBarTextDidBeginEditing(_:)))
     }
 
-    /// Asked before the search bar stops editing; return `false` to keep it editing.
+    /// `onShouldEndEditing(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onShouldEndEditing(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
+    package func onShouldEndEditing(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
       register(
         body, in: \.shouldEndEditing,
         for: #selector(
           (any UISearchBarDelegate).searchBarShouldEndEditing(_:)))
     }
 
-    /// Like `onShouldEndEditing(_:)`, but `body` receives `owner` in place of the search bar.
+    /// Asked before the search bar stops editing; return `false` to keep it editing.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -81,16 +81,16 @@
           (any UISearchBarDelegate).searchBarShouldEndEditing(_:)))
     }
 
-    /// Called after the search bar stopped editing.
+    /// `onDidEndEditing(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onDidEndEditing(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
+    package func onDidEndEditing(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
       register(
         body, in: \.didEndEditing,
         for: #selector(
           (any UISearchBarDelegate).searchBarTextDidEndEditing(_:)))
     }
 
-    /// Like `onDidEndEditing(_:)`, but `body` receives `owner` in place of the search bar.
+    /// Called after the search bar stopped editing.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -103,9 +103,9 @@
           (any UISearchBarDelegate).searchBarTextDidEndEditing(_:)))
     }
 
-    /// Called after the text changed, clearing included, with the new text.
+    /// `onTextDidChange(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onTextDidChange(
+    package func onTextDidChange(
       _ body: @escaping @MainActor (Base, String) -> Void
     ) -> HandlerToken {
       let proxy = SearchBarDelegateProxy.installed(on: base)
@@ -114,7 +114,7 @@
         for: #selector((any UISearchBarDelegate).searchBar(_:textDidChange:)))
     }
 
-    /// Like `onTextDidChange(_:)`, but `body` receives `owner` in place of the search bar.
+    /// Called after the text changed, clearing included, with the new text.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -127,11 +127,9 @@
         for: #selector((any UISearchBarDelegate).searchBar(_:textDidChange:)))
     }
 
-    /// Asked before the text changes; return `false` to refuse the change.
-    ///
-    /// `range` (UTF-16 offsets into the current text) is about to become `replacement`.
+    /// `onShouldChangeText(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onShouldChangeText(
+    package func onShouldChangeText(
       _ body: @escaping @MainActor (Base, NSRange, String) -> Bool
     ) -> HandlerToken {
       let proxy = SearchBarDelegateProxy.installed(on: base)
@@ -141,7 +139,9 @@
           (any UISearchBarDelegate).searchBar(_:shouldChangeTextIn:replacementText:)))
     }
 
-    /// Like `onShouldChangeText(_:)`, but `body` receives `owner` in place of the search bar.
+    /// Asked before the text changes; return `false` to refuse the change.
+    ///
+    /// `range` (UTF-16 offsets into the current text) is about to become `replacement`.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -155,9 +155,9 @@
           (any UISearchBarDelegate).searchBar(_:shouldChangeTextIn:replacementText:)))
     }
 
-    /// Called when the user presses the keyboard's Search button.
+    /// `onSearchButtonClicked(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onSearchButtonClicked(
+    package func onSearchButtonClicked(
       _ body: @escaping @MainActor (Base) -> Void
     ) -> HandlerToken {
       register(
@@ -166,7 +166,7 @@
           (any UISearchBarDelegate).searchBarSearchButtonClicked(_:)))
     }
 
-    /// Like `onSearchButtonClicked(_:)`, but `body` receives `owner` in place of the search bar.
+    /// Called when the user presses the keyboard's Search button.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -180,9 +180,9 @@
     }
 
     #if !os(tvOS)
-      /// Called when the user taps the Cancel button.
+      /// `onCancelButtonClicked(with:…)` without an owner: what the owner forms and the Objective-C API call.
       @discardableResult
-      public func onCancelButtonClicked(
+      package func onCancelButtonClicked(
         _ body: @escaping @MainActor (Base) -> Void
       ) -> HandlerToken {
         register(
@@ -191,7 +191,7 @@
             (any UISearchBarDelegate).searchBarCancelButtonClicked(_:)))
       }
 
-      /// Like `onCancelButtonClicked(_:)`, but `body` receives `owner` in place of the search bar.
+      /// Called when the user taps the Cancel button.
       ///
       /// `owner` is held weakly; once it is deallocated the closure counts as removed.
       @discardableResult
@@ -205,9 +205,9 @@
       }
     #endif
 
-    /// Called after the user chose another scope button, with its index.
+    /// `onSelectedScopeChange(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onSelectedScopeChange(
+    package func onSelectedScopeChange(
       _ body: @escaping @MainActor (Base, Int) -> Void
     ) -> HandlerToken {
       let proxy = SearchBarDelegateProxy.installed(on: base)
@@ -216,7 +216,7 @@
         for: #selector((any UISearchBarDelegate).searchBar(_:selectedScopeButtonIndexDidChange:)))
     }
 
-    /// Like `onSelectedScopeChange(_:)`, but `body` receives `owner` in place of the search bar.
+    /// Called after the user chose another scope button, with its index.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult

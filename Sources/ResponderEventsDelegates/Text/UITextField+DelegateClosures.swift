@@ -5,7 +5,7 @@
   /// `UITextFieldDelegate` as closures.
   ///
   /// ```swift
-  /// field.re.onShouldReturn { field in
+  /// field.re.onShouldReturn(with: field) { field in
   ///   field.resignFirstResponder()
   ///   return true
   /// }
@@ -22,9 +22,9 @@
   /// With no closure registered for a method and no app delegate implementing it, UIKit is told
   /// the method is not implemented, so its default behaviour stays.
   extension ResponderEventsWrapper where Base: UITextField {
-    /// Asked before the field starts editing; return `false` to prevent it.
+    /// `onShouldBeginEditing(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onShouldBeginEditing(
+    package func onShouldBeginEditing(
       _ body: @escaping @MainActor (Base) -> Bool
     ) -> HandlerToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
@@ -33,7 +33,7 @@
         for: #selector((any UITextFieldDelegate).textFieldShouldBeginEditing(_:)))
     }
 
-    /// Like `onShouldBeginEditing(_:)`, but `body` receives `owner` in place of the text field.
+    /// Asked before the field starts editing; return `false` to prevent it.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -46,16 +46,16 @@
         for: #selector((any UITextFieldDelegate).textFieldShouldBeginEditing(_:)))
     }
 
-    /// Called after the field started editing.
+    /// `onDidBeginEditing(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onDidBeginEditing(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
+    package func onDidBeginEditing(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self)) }, in: proxy.didBeginEditing,
         for: #selector((any UITextFieldDelegate).textFieldDidBeginEditing(_:)))
     }
 
-    /// Like `onDidBeginEditing(_:)`, but `body` receives `owner` in place of the text field.
+    /// Called after the field started editing.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -68,16 +68,16 @@
         for: #selector((any UITextFieldDelegate).textFieldDidBeginEditing(_:)))
     }
 
-    /// Asked before the field stops editing; return `false` to keep it editing.
+    /// `onShouldEndEditing(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onShouldEndEditing(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
+    package func onShouldEndEditing(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self)) }, in: proxy.shouldEndEditing,
         for: #selector((any UITextFieldDelegate).textFieldShouldEndEditing(_:)))
     }
 
-    /// Like `onShouldEndEditing(_:)`, but `body` receives `owner` in place of the text field.
+    /// Asked before the field stops editing; return `false` to keep it editing.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -90,9 +90,9 @@
         for: #selector((any UITextFieldDelegate).textFieldShouldEndEditing(_:)))
     }
 
-    /// Called after the field stopped editing, with the reason.
+    /// `onDidEndEditing(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onDidEndEditing(
+    package func onDidEndEditing(
       _ body: @escaping @MainActor (Base, UITextField.DidEndEditingReason) -> Void
     ) -> HandlerToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
@@ -101,7 +101,7 @@
         for: #selector((any UITextFieldDelegate).textFieldDidEndEditing(_:reason:)))
     }
 
-    /// Like `onDidEndEditing(_:)`, but `body` receives `owner` in place of the text field.
+    /// Called after the field stopped editing, with the reason.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -115,14 +115,9 @@
         for: #selector((any UITextFieldDelegate).textFieldDidEndEditing(_:reason:)))
     }
 
-    /// Asked before the text changes; return `false` to refuse the change.
-    ///
-    /// `range` (UTF-16 offsets into the current text) is about to become `replacement`.
-    ///
-    /// For length limits and allowed characters, prefer `apply(_:)`, which counts characters
-    /// as the user sees them and handles pasting and input methods.
+    /// `onShouldChangeCharacters(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onShouldChangeCharacters(
+    package func onShouldChangeCharacters(
       _ body: @escaping @MainActor (Base, NSRange, String) -> Bool
     ) -> HandlerToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
@@ -132,7 +127,12 @@
           (any UITextFieldDelegate).textField(_:shouldChangeCharactersIn:replacementString:)))
     }
 
-    /// Like `onShouldChangeCharacters(_:)`, but `body` receives `owner` in place of the text field.
+    /// Asked before the text changes; return `false` to refuse the change.
+    ///
+    /// `range` (UTF-16 offsets into the current text) is about to become `replacement`.
+    ///
+    /// For length limits and allowed characters, prefer `apply(_:)`, which counts characters
+    /// as the user sees them and handles pasting and input methods.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -146,16 +146,16 @@
           (any UITextFieldDelegate).textField(_:shouldChangeCharactersIn:replacementString:)))
     }
 
-    /// Asked before the clear button empties the field; return `false` to keep the text.
+    /// `onShouldClear(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onShouldClear(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
+    package func onShouldClear(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self)) }, in: proxy.shouldClear,
         for: #selector((any UITextFieldDelegate).textFieldShouldClear(_:)))
     }
 
-    /// Like `onShouldClear(_:)`, but `body` receives `owner` in place of the text field.
+    /// Asked before the clear button empties the field; return `false` to keep the text.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -168,16 +168,16 @@
         for: #selector((any UITextFieldDelegate).textFieldShouldClear(_:)))
     }
 
-    /// Asked when the user presses Return; return `false` to ignore the key.
+    /// `onShouldReturn(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onShouldReturn(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
+    package func onShouldReturn(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
       return proxy.register(
         { body(narrowed($0, to: Base.self)) }, in: proxy.shouldReturn,
         for: #selector((any UITextFieldDelegate).textFieldShouldReturn(_:)))
     }
 
-    /// Like `onShouldReturn(_:)`, but `body` receives `owner` in place of the text field.
+    /// Asked when the user presses Return; return `false` to ignore the key.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult

@@ -5,7 +5,7 @@
   /// `UITextViewDelegate` as closures.
   ///
   /// ```swift
-  /// notesView.re.onDidChange { notesView in
+  /// notesView.re.onDidChange(with: notesView) { notesView in
   ///   notesView.re.send(NoteEdited(text: notesView.text))
   /// }
   /// ```
@@ -16,16 +16,16 @@
   /// closure must agree, then the app's delegate; every `did…` closure runs, then the app's
   /// delegate; a method with neither keeps UIKit's default.
   extension ResponderEventsWrapper where Base: UITextView {
-    /// Asked before the text view starts editing; return `false` to prevent it.
+    /// `onShouldBeginEditing(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onShouldBeginEditing(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
+    package func onShouldBeginEditing(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
       register(
         body, in: \.shouldBeginEditing,
         for: #selector(
           (any UITextViewDelegate).textViewShouldBeginEditing(_:)))
     }
 
-    /// Like `onShouldBeginEditing(_:)`, but `body` receives `owner` in place of the text view.
+    /// Asked before the text view starts editing; return `false` to prevent it.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -38,16 +38,16 @@
           (any UITextViewDelegate).textViewShouldBeginEditing(_:)))
     }
 
-    /// Called after the text view started editing.
+    /// `onDidBeginEditing(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onDidBeginEditing(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
+    package func onDidBeginEditing(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
       register(
         body, in: \.didBeginEditing,
         for: #selector(
           (any UITextViewDelegate).textViewDidBeginEditing(_:)))
     }
 
-    /// Like `onDidBeginEditing(_:)`, but `body` receives `owner` in place of the text view.
+    /// Called after the text view started editing.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -60,16 +60,16 @@
           (any UITextViewDelegate).textViewDidBeginEditing(_:)))
     }
 
-    /// Asked before the text view stops editing; return `false` to keep it editing.
+    /// `onShouldEndEditing(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onShouldEndEditing(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
+    package func onShouldEndEditing(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
       register(
         body, in: \.shouldEndEditing,
         for: #selector(
           (any UITextViewDelegate).textViewShouldEndEditing(_:)))
     }
 
-    /// Like `onShouldEndEditing(_:)`, but `body` receives `owner` in place of the text view.
+    /// Asked before the text view stops editing; return `false` to keep it editing.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -82,16 +82,16 @@
           (any UITextViewDelegate).textViewShouldEndEditing(_:)))
     }
 
-    /// Called after the text view stopped editing.
+    /// `onDidEndEditing(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onDidEndEditing(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
+    package func onDidEndEditing(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
       register(
         body, in: \.didEndEditing,
         for: #selector(
           (any UITextViewDelegate).textViewDidEndEditing(_:)))
     }
 
-    /// Like `onDidEndEditing(_:)`, but `body` receives `owner` in place of the text view.
+    /// Called after the text view stopped editing.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -104,11 +104,9 @@
           (any UITextViewDelegate).textViewDidEndEditing(_:)))
     }
 
-    /// Asked before the text changes; return `false` to refuse the change.
-    ///
-    /// `range` (UTF-16 offsets into the current text) is about to become `replacement`.
+    /// `onShouldChangeText(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onShouldChangeText(
+    package func onShouldChangeText(
       _ body: @escaping @MainActor (Base, NSRange, String) -> Bool
     ) -> HandlerToken {
       let proxy = installedProxy
@@ -117,7 +115,9 @@
         for: #selector((any UITextViewDelegate).textView(_:shouldChangeTextIn:replacementText:)))
     }
 
-    /// Like `onShouldChangeText(_:)`, but `body` receives `owner` in place of the text view.
+    /// Asked before the text changes; return `false` to refuse the change.
+    ///
+    /// `range` (UTF-16 offsets into the current text) is about to become `replacement`.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -130,16 +130,16 @@
         for: #selector((any UITextViewDelegate).textView(_:shouldChangeTextIn:replacementText:)))
     }
 
-    /// Called after the user changed the text (not after the app sets `text`).
+    /// `onDidChange(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onDidChange(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
+    package func onDidChange(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
       register(
         body, in: \.didChange,
         for: #selector(
           (any UITextViewDelegate).textViewDidChange(_:)))
     }
 
-    /// Like `onDidChange(_:)`, but `body` receives `owner` in place of the text view.
+    /// Called after the user changed the text (not after the app sets `text`).
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -152,16 +152,16 @@
           (any UITextViewDelegate).textViewDidChange(_:)))
     }
 
-    /// Called after the selection changed.
+    /// `onDidChangeSelection(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onDidChangeSelection(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
+    package func onDidChangeSelection(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
       register(
         body, in: \.didChangeSelection,
         for: #selector(
           (any UITextViewDelegate).textViewDidChangeSelection(_:)))
     }
 
-    /// Like `onDidChangeSelection(_:)`, but `body` receives `owner` in place of the text view.
+    /// Called after the selection changed.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult

@@ -10,13 +10,13 @@
       let titles = ["Beijing", "Shanghai", "Shenzhen", "Guangzhou", "Chengdu", "Xiong'an"]
       tableView.register(UITableViewCell.self, forCellReuseIdentifier: "city")
 
-      tableView.re.provideNumberOfRows { _, _ in titles.count }
-      tableView.re.provideCell { tableView, indexPath in
+      tableView.re.provideNumberOfRows(with: tableView) { _, _ in titles.count }
+      tableView.re.provideCell(with: tableView) { tableView, indexPath in
         let cell = tableView.dequeueReusableCell(withIdentifier: "city", for: indexPath)
         cell.textLabel?.text = titles[indexPath.row]
         return cell
       }
-      tableView.re.onSelectRow { _, indexPath in
+      tableView.re.onSelectRow(with: tableView) { _, indexPath in
         print(titles[indexPath.row])
       }
     }
@@ -24,45 +24,45 @@
     static func fillACollection(
       collection: UICollectionView, photos: [Photo], open: @escaping @MainActor (Photo) -> Void
     ) {
-      collection.re.provideNumberOfItems { _, _ in photos.count }
-      collection.re.provideCell { collection, indexPath in
+      collection.re.provideNumberOfItems(with: collection) { _, _ in photos.count }
+      collection.re.provideCell(with: collection) { collection, indexPath in
         let cell = collection.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
         (cell as? PhotoCell)?.show(photos[indexPath.item])
         return cell
       }
-      collection.re.provideItemSize { _, _ in CGSize(width: 100, height: 100) }
-      collection.re.onSelectItem { _, indexPath in open(photos[indexPath.item]) }
+      collection.re.provideItemSize(with: collection) { _, _ in CGSize(width: 100, height: 100) }
+      collection.re.onSelectItem(with: collection) { _, indexPath in open(photos[indexPath.item]) }
     }
 
     #if !os(tvOS)
       static func fillAPicker(picker: UIPickerView) {
         let sizes = ["S", "M", "L", "XL"]
-        picker.re.provideNumberOfRows { _, _ in sizes.count }
-        picker.re.provideTitle { _, row, _ in sizes[row] }
-        picker.re.onSelectRow { _, row, _ in print("size", sizes[row]) }
+        picker.re.provideNumberOfRows(with: picker) { _, _ in sizes.count }
+        picker.re.provideTitle(with: picker) { _, row, _ in sizes[row] }
+        picker.re.onSelectRow(with: picker) { _, row, _ in print("size", sizes[row]) }
       }
     #endif
 
     static func headerViews(tableView: UITableView, sectionTitles: [String]) {
       tableView.register(
         UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
-      tableView.re.provideHeaderView { tableView, section in
+      tableView.re.provideHeaderView(with: tableView) { tableView, section in
         let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
         header?.textLabel?.text = sectionTitles[section]
         return header
       }
-      tableView.re.provideHeaderHeight { _, _ in 44 }
+      tableView.re.provideHeaderHeight(with: tableView) { _, _ in 44 }
     }
 
     static func deleteAndMoveRows(tableView: UITableView) {
       var cities = ["Beijing", "Shanghai", "Shenzhen", "Guangzhou"]
-      tableView.re.onCommitEditing { tableView, style, indexPath in
+      tableView.re.onCommitEditing(with: tableView) { tableView, style, indexPath in
         guard style == .delete else { return }
         cities.remove(at: indexPath.row)
         tableView.deleteRows(at: [indexPath], with: .automatic)
       }
-      tableView.re.provideCanMoveRow { _, indexPath in indexPath.row > 0 }
-      tableView.re.onMoveRow { _, source, destination in
+      tableView.re.provideCanMoveRow(with: tableView) { _, indexPath in indexPath.row > 0 }
+      tableView.re.onMoveRow(with: tableView) { _, source, destination in
         cities.insert(cities.remove(at: source.row), at: destination.row)
       }
     }
@@ -70,7 +70,7 @@
     #if !os(tvOS)
       static func swipeActionsAndMenu(tableView: UITableView) {
         var cities = ["Beijing", "Shanghai", "Shenzhen", "Guangzhou"]
-        tableView.re.provideTrailingSwipeActions { tableView, indexPath in
+        tableView.re.provideTrailingSwipeActions(with: tableView) { tableView, indexPath in
           let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
             cities.remove(at: indexPath.row)
             tableView.deleteRows(at: [indexPath], with: .automatic)
@@ -78,7 +78,7 @@
           }
           return UISwipeActionsConfiguration(actions: [delete])
         }
-        tableView.re.provideContextMenu { _, indexPath, _ in
+        tableView.re.provideContextMenu(with: tableView) { _, indexPath, _ in
           let city = cities[indexPath.row]
           return UIContextMenuConfiguration(actionProvider: { _ in
             UIMenu(children: [UIAction(title: "Copy") { _ in UIPasteboard.general.string = city }])
@@ -88,17 +88,19 @@
     #endif
 
     static func flowLayoutSizes(collection: UICollectionView) {
-      collection.re.provideHeaderSize { collection, _ in
+      collection.re.provideHeaderSize(with: collection) { collection, _ in
         CGSize(width: collection.bounds.width, height: 44)
       }
-      collection.re.provideSectionInset { _, _ in
+      collection.re.provideSectionInset(with: collection) { _, _ in
         UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
       }
-      collection.re.provideMinimumLineSpacing { _, section in section == 0 ? 0 : 8 }
+      collection.re.provideMinimumLineSpacing(with: collection) { _, section in
+        section == 0 ? 0 : 8
+      }
     }
 
     static func returnResigns(field: UITextField) {
-      field.re.onShouldReturn { field in
+      field.re.onShouldReturn(with: field) { field in
         field.resignFirstResponder()
         return true
       }
@@ -115,22 +117,26 @@
     }
 
     static func dimWhilePressed(button: UIButton) {
-      button.re.on(.touchDown) { button in button.alpha = 0.5 }
-      button.re.on([.touchUpInside, .touchUpOutside, .touchCancel]) { button in button.alpha = 1 }
+      button.re.on(with: button, .touchDown) { button in button.alpha = 0.5 }
+      button.re.on(with: button, [.touchUpInside, .touchUpOutside, .touchCancel]) { button in
+        button.alpha = 1
+      }
     }
 
     static func disableOnTap(okButton: UIButton) {
-      okButton.re.onTap { button in button.isEnabled = false }
+      okButton.re.onTap(with: okButton) { button in button.isEnabled = false }
     }
 
     #if !os(tvOS)
       static func removeAClosure(slider: UISlider) {
-        let token = slider.re.onValueChange { _, value in print(value) }
+        let token = slider.re.onValueChange(with: slider) { _, value in print(value) }
         token.remove()
       }
 
       static func followASwitch(notificationsSwitch: UISwitch, settings: Settings) {
-        notificationsSwitch.re.onValueChange { _, isOn in settings.notifications = isOn }
+        notificationsSwitch.re.onValueChange(with: notificationsSwitch) { _, isOn in
+          settings.notifications = isOn
+        }
       }
     #endif
 

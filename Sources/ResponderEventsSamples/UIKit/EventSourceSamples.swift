@@ -39,12 +39,14 @@
     }
 
     static func gestures(avatar: AvatarView, card: CardView, photoView: PhotoView) {
-      avatar.re.on(UILongPressGestureRecognizer(), states: [.began]) { avatar, _ in
+      avatar.re.on(with: avatar, UILongPressGestureRecognizer(), states: [.began]) { avatar, _ in
         avatar.showMenu()
       }
-      card.re.send(on: UISwipeGestureRecognizer()) { card, _ in CardDismissed(id: card.id) }
-      photoView.re.sendOnTapGesture { _ in PhotoTapped() }
-      photoView.re.onTapGesture { photoView in photoView.toggleZoom() }
+      card.re.send(with: card, on: UISwipeGestureRecognizer()) { card, _ in
+        CardDismissed(id: card.id)
+      }
+      photoView.re.sendOnTapGesture(with: photoView) { _ in PhotoTapped() }
+      photoView.re.onTapGesture(with: photoView) { photoView in photoView.toggleZoom() }
     }
 
     struct SaveTapped: ResponderEvent {}
@@ -56,10 +58,12 @@
 
       func addActions(cell: UITableViewCell) {
         navigationItem.rightBarButtonItem = UIBarButtonItem(
-          primaryAction: re.action(title: "Save") { _ in SaveTapped() })
+          primaryAction: re.action(with: self, title: "Save") { _, _ in SaveTapped() })
 
         let menu = UIMenu(children: [
-          cell.re.action(title: "Delete", attributes: .destructive) { _ in DeleteRow() }
+          cell.re.action(with: cell, title: "Delete", attributes: .destructive) { _, _ in
+            DeleteRow()
+          }
         ])
         menus.append(menu)
       }
@@ -74,10 +78,10 @@
     }
 
     static func textViewAndSearchBar(notesView: UITextView, searchBar: UISearchBar) {
-      notesView.re.onDidChange { notesView in
+      notesView.re.onDidChange(with: notesView) { notesView in
         notesView.re.send(NoteEdited(text: notesView.text))
       }
-      searchBar.re.onSearchButtonClicked { searchBar in
+      searchBar.re.onSearchButtonClicked(with: searchBar) { searchBar in
         searchBar.re.send(SearchSubmitted(query: searchBar.text ?? ""))
       }
     }

@@ -45,11 +45,11 @@
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.register(ProductCell.self, forCellWithReuseIdentifier: "product")
         contentView.addSubview(collectionView)
-        collectionView.re.provideNumberOfItems { [unowned self] _, _ in products.count }
-        collectionView.re.provideCell { [unowned self] collection, indexPath in
-          let cell = collection.dequeueReusableCell(
+        collectionView.re.provideNumberOfItems(with: self) { shelf, _ in shelf.products.count }
+        collectionView.re.provideCell(with: self) { shelf, indexPath in
+          let cell = shelf.collectionView.dequeueReusableCell(
             withReuseIdentifier: "product", for: indexPath)
-          (cell as? ProductCell)?.button.setTitle(products[indexPath.item], for: .normal)
+          (cell as? ProductCell)?.button.setTitle(shelf.products[indexPath.item], for: .normal)
           return cell
         }
       }
@@ -75,10 +75,11 @@
         tableView.rowHeight = 88
         tableView.register(ShelfCell.self, forCellReuseIdentifier: "shelf")
         view.addSubview(tableView)
-        tableView.re.provideNumberOfRows { [unowned self] _, _ in shelves.count }
-        tableView.re.provideCell { [unowned self] table, indexPath in
-          let cell = table.dequeueReusableCell(withIdentifier: "shelf", for: indexPath)
-          (cell as? ShelfCell)?.products = shelves[indexPath.row].products
+        tableView.re.provideNumberOfRows(with: self) { controller, _ in controller.shelves.count }
+        tableView.re.provideCell(with: self) { controller, indexPath in
+          let cell = controller.tableView.dequeueReusableCell(
+            withIdentifier: "shelf", for: indexPath)
+          (cell as? ShelfCell)?.products = controller.shelves[indexPath.row].products
           return cell
         }
 

@@ -2,7 +2,7 @@
   import ResponderEvents
   import UIKit
 
-  /// The sample of `send(on:identifier:options:_:)`'s doc comment.
+  /// The sample of `send(with:on:identifier:options:_:)`'s doc comment.
   @MainActor
   enum DelegateChainAfterSamples {
     struct BuyTapped: ResponderEvent {
@@ -10,7 +10,7 @@
     }
 
     static func makeTheEventWhenTapped(buyButton: UIButton) {
-      buyButton.re.send(on: .touchUpInside) { _ in BuyTapped() }
+      buyButton.re.send(with: buyButton, on: .touchUpInside) { _ in BuyTapped() }
     }
   }
 #endif

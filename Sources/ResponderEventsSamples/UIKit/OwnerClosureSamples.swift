@@ -28,6 +28,31 @@
       }
     }
 
+    /// The overview of `UITableViewDataSource` and `UITableViewDelegate` as closures.
+    final class CitiesController: UIViewController {
+      let tableView = UITableView()
+      let cities = ["Beijing", "Shanghai", "Chengdu"]
+      private(set) var opened: [String] = []
+
+      func open(_ city: String) { opened.append(city) }
+
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(tableView)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "city")
+        tableView.re.provideNumberOfRows(with: self) { controller, _ in controller.cities.count }
+        tableView.re.provideCell(with: self) { controller, indexPath in
+          let cell = controller.tableView.dequeueReusableCell(
+            withIdentifier: "city", for: indexPath)
+          cell.textLabel?.text = controller.cities[indexPath.row]
+          return cell
+        }
+        tableView.re.onSelectRow(with: self) { controller, indexPath in
+          controller.open(controller.cities[indexPath.row])
+        }
+      }
+    }
+
     /// `onTap(with:identifier:_:)`.
     final class ProductController: UIViewController {
       let buyButton = UIButton(type: .system)

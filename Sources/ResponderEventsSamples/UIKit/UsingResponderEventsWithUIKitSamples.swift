@@ -3,7 +3,7 @@
   import UIKit
 
   /// The samples in the doc comments of `EventContext.indexPath(in:)` and of
-  /// `request(on:identifier:options:_:onReply:)`.
+  /// `request(with:on:identifier:options:_:onReply:)`.
   @MainActor
   enum UIKitArticleSamples {
     /// Sent by a button in a nested cell.
@@ -34,7 +34,7 @@
     }
 
     static func requestFromAControl(deleteButton: UIButton) {
-      deleteButton.re.request(on: .primaryActionTriggered) { button in
+      deleteButton.re.request(with: deleteButton, on: .primaryActionTriggered) { button in
         button.isEnabled = false
         return ConfirmDelete(itemID: 3)
       } onReply: { button, result in

@@ -7,7 +7,7 @@
   @MainActor
   enum WebKitSamples {
     static func logLoadedPages(webView: WKWebView) {
-      webView.re.onFinishNavigation { webView, _ in
+      webView.re.onFinishNavigation(with: webView) { webView, _ in
         print("loaded", webView.url?.absoluteString ?? "")
       }
     }

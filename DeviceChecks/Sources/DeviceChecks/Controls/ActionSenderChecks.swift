@@ -14,7 +14,8 @@
 
     static let closureWithoutSender = DeviceCheck(
       area: "Controls", name: "a control closure performed with no sender",
-      verifies: "The UIAction behind button.re.on(.primaryActionTriggered), found with"
+      verifies:
+        "The UIAction behind button.re.on(with: button, .primaryActionTriggered), found with"
         + " enumerateEventHandlers and performed with performWithSender(nil, target: nil) (the"
         + " UIMenuLeaf method, iOS 16), runs the closure once and gives it the button.",
       calls: .check(
@@ -31,7 +32,7 @@
       button.frame = CGRect(x: 20, y: 200, width: 120, height: 44)
       screen.view.addSubview(button)
       var received: [UIButton] = []
-      button.re.on(.primaryActionTriggered) { button in received.append(button) }
+      button.re.on(with: button, .primaryActionTriggered) { button in received.append(button) }
       // The app's own action, to record what UIKit gives as the sender in this case.
       var senders: [String] = []
       button.addAction(

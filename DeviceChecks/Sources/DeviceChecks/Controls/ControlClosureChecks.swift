@@ -29,7 +29,7 @@
 
     static let severalClosures = DeviceCheck(
       area: "Controls", name: "several closures for one event all run",
-      verifies: "Three re.on(.touchUpInside) closures on one button each run once per"
+      verifies: "Three re.on(with: self, .touchUpInside) closures on one button each run once per"
         + " sendActions(for: .touchUpInside); none replaces another.",
       calls: sendActionsCalls, needs: [.controlActions]
     ) { context in
@@ -39,7 +39,7 @@
       }
       let log = HandlerLog()
       for name in ["a", "b", "c"] {
-        button.re.on(.touchUpInside) { _ in log.append(name) }
+        button.re.on(with: button, .touchUpInside) { _ in log.append(name) }
       }
       button.sendActions(for: .touchUpInside)
       verdict.expectEqual(log.entries.sorted(), ["a", "b", "c"], "closures run")
@@ -51,7 +51,8 @@
 
     static let requestWaitsForPromise = DeviceCheck(
       area: "Controls", name: "a control's request gets a promised reply",
-      verifies: "re.request(on: .touchUpInside) sends a request when the button fires; the"
+      verifies:
+        "re.request(with: self, on: .touchUpInside) sends a request when the button fires; the"
         + " controller promises a reply, and onReply runs once, with the button, when the"
         + " promise is fulfilled later.",
       calls: sendActionsCalls, needs: [.controlActions]
@@ -67,7 +68,7 @@
         return .stop
       }
       var replies: [(UIButton, Result<Bool, ReplyError>)] = []
-      button.re.request(on: .touchUpInside) { _ in
+      button.re.request(with: button, on: .touchUpInside) { _ in
         AskToDelete()
       } onReply: { button, result in
         replies.append((button, result))
@@ -93,7 +94,7 @@
         return .failed("the screen did not reach the window")
       }
       var count = 0
-      button.re.on([.touchDown, .touchUpInside]) { _ in count += 1 }
+      button.re.on(with: button, [.touchDown, .touchUpInside]) { _ in count += 1 }
       button.sendActions(for: .touchDown)
       verdict.expectEqual(count, 1, "runs after .touchDown")
       button.sendActions(for: .touchUpInside)
@@ -113,8 +114,12 @@
         return .failed("the screen did not reach the window")
       }
       let log = HandlerLog()
-      let old = button.re.on(.touchUpInside, identifier: "like") { _ in log.append("old") }
-      let new = button.re.on(.touchUpInside, identifier: "like") { _ in log.append("new") }
+      let old = button.re.on(with: button, .touchUpInside, identifier: "like") { _ in
+        log.append("old")
+      }
+      let new = button.re.on(with: button, .touchUpInside, identifier: "like") { _ in
+        log.append("new")
+      }
       button.sendActions(for: .touchUpInside)
       verdict.expectEqual(log.entries, ["new"], "after replacing")
       old.remove()
@@ -141,8 +146,8 @@
       }
       let log = HandlerLog()
       let target = ActionTarget(log: log)
-      button.re.on(.touchUpInside) { _ in log.append("closure up") }
-      button.re.on(.touchDown) { _ in log.append("closure down") }
+      button.re.on(with: button, .touchUpInside) { _ in log.append("closure up") }
+      button.re.on(with: button, .touchDown) { _ in log.append("closure down") }
       button.addAction(UIAction { _ in log.append("other action") }, for: .touchUpInside)
       button.addTarget(target, action: #selector(ActionTarget.fire), for: .touchUpInside)
       button.re.removeAllClosures(for: .touchUpInside)
@@ -181,7 +186,7 @@
       }
       let toggle = UISwitch()
       var toggleCalls = 0
-      toggle.re.onValueChange { _, _ in toggleCalls += 1 }
+      toggle.re.onValueChange(with: toggle) { _, _ in toggleCalls += 1 }
       toggle.setOn(true, animated: false)
       // UIKit sends a control's actions for the user's interaction; the programmatic setters
       // say so in UISwitch.h and UISlider.h: "does not send action". A closure that runs here
@@ -194,7 +199,7 @@
       let stepper = UIStepper()
       stepper.maximumValue = 10
       var stepperCalls = 0
-      stepper.re.onValueChange { _, _ in stepperCalls += 1 }
+      stepper.re.onValueChange(with: stepper) { _, _ in stepperCalls += 1 }
       stepper.value = 3
       verdict.fact(
         "UIStepper.value = … runs .valueChanged closures", "\(stepperCalls) time(s)",
@@ -202,7 +207,7 @@
 
       let slider = UISlider()
       var sliderCalls = 0
-      slider.re.onValueChange { _, _ in sliderCalls += 1 }
+      slider.re.onValueChange(with: slider) { _, _ in sliderCalls += 1 }
       slider.setValue(0.5, animated: false)
       verdict.expectEqual(
         sliderCalls, 0,

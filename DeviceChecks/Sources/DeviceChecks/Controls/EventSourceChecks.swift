@@ -53,7 +53,8 @@
 
     static let gestureSendsFromPlainView = DeviceCheck(
       area: "Controls", name: "a gesture on a plain view sends an event up",
-      verifies: "view.re.send(on: recognizer) sends from an image view to the controller when the"
+      verifies:
+        "view.re.send(with: view, on: recognizer) sends from an image view to the controller when the"
         + " recognizer reaches .ended (set by a recognizer subclass, which UIKit's subclass"
         + " header allows), and not at .began; the view is made to take touches.",
       calls: .uikit(
@@ -73,7 +74,7 @@
         return .stop
       }
       let recognizer = StateSettingRecognizer()
-      imageView.re.send(on: recognizer) { _, _ in Ping() }
+      imageView.re.send(with: imageView, on: recognizer) { _, _ in Ping() }
       // A plain target beside the library's, to know when UIKit has called the targets.
       let target = RecognizerTarget()
       recognizer.addTarget(target, action: #selector(RecognizerTarget.fired(_:)))
@@ -95,7 +96,8 @@
 
     static let tapGestureWiring = DeviceCheck(
       area: "Controls", name: "onTapGesture adds a tap recognizer and its token takes it off",
-      verifies: "view.re.sendOnTapGesture(numberOfTaps: 2) adds a UITapGestureRecognizer needing"
+      verifies:
+        "view.re.sendOnTapGesture(with: view, numberOfTaps: 2) adds a UITapGestureRecognizer needing"
         + " two taps and enables a label's user interaction; the token removes the recognizer;"
         + " registering twice with one identifier leaves one recognizer.",
       calls: .check(
@@ -108,7 +110,7 @@
       }
       let label = UILabel(frame: CGRect(x: 20, y: 300, width: 120, height: 40))
       screen.view.addSubview(label)
-      let token = label.re.sendOnTapGesture(numberOfTaps: 2) { _ in Ping() }
+      let token = label.re.sendOnTapGesture(with: label, numberOfTaps: 2) { _ in Ping() }
       let taps = label.gestureRecognizers?.compactMap { $0 as? UITapGestureRecognizer } ?? []
       verdict.expectEqual(taps.count, 1, "tap recognizers on the label")
       verdict.expectEqual(taps.first?.numberOfTapsRequired, 2, "taps required")
@@ -116,15 +118,16 @@
       token.remove()
       verdict.expectEqual(label.gestureRecognizers?.count ?? 0, 0, "recognizers after remove")
       // As on every reuse of a cell: the same identifier twice leaves one recognizer.
-      label.re.onTapGesture(identifier: "open") { _ in }
-      label.re.onTapGesture(identifier: "open") { _ in }
+      label.re.onTapGesture(with: label, identifier: "open") { _ in }
+      label.re.onTapGesture(with: label, identifier: "open") { _ in }
       verdict.expectEqual(label.gestureRecognizers?.count ?? 0, 1, "recognizers after reuse")
       return verdict.outcome("added with two taps, removed by the token")
     }
 
     static let actionSendsFromResponder = DeviceCheck(
       area: "Controls", name: "an action for a menu or bar item sends from its responder",
-      verifies: "controller.re.action(title:) performed through a UIButton(primaryAction:) sends"
+      verifies:
+        "controller.re.action(with: controller, title:) performed through a UIButton(primaryAction:) sends"
         + " the event from the controller, which is offered it first.",
       calls: ControlClosureChecks.sendActionsCalls, needs: [.controlActions]
     ) { context in
@@ -137,7 +140,7 @@
         handledBy.append(screen.re.debugName)
         return .stop
       }
-      let action = screen.re.action(title: "Save") { _ in Ping() }
+      let action = screen.re.action(with: screen, title: "Save") { _, _ in Ping() }
       let button = UIButton(primaryAction: action)
       screen.view.addSubview(button)
       button.sendActions(for: .primaryActionTriggered)

@@ -23,7 +23,7 @@
       var verdict = Verdict()
       let toggle = UISwitch()
       var seen: [Bool] = []
-      toggle.re.onValueChange { _, isOn in seen.append(isOn) }
+      toggle.re.onValueChange(with: toggle) { _, isOn in seen.append(isOn) }
       toggle.re.setOn(true, animated: false)
       verdict.expect(toggle.isOn, "the switch is off")
       verdict.expectEqual(seen, [true], "values the closure saw")
@@ -45,7 +45,7 @@
       var verdict = Verdict()
       let slider = UISlider()
       var seen: [Float] = []
-      slider.re.onValueChange { _, value in seen.append(value) }
+      slider.re.onValueChange(with: slider) { _, value in seen.append(value) }
       slider.re.setValue(0.75, animated: false)
       verdict.expectEqual(slider.value, 0.75, "value")
       verdict.expectEqual(seen, [0.75], "values the closure saw")
@@ -69,7 +69,7 @@
       let field = UITextField()
       field.re.limitLength(to: 3)
       var seen: [String] = []
-      field.re.onTextChange { _, text in seen.append(text) }
+      field.re.onTextChange(with: field) { _, text in seen.append(text) }
       field.re.setText("abcdef")
       verdict.expectEqual(field.text ?? "", "abc", "text after the rule")
       verdict.expectEqual(seen, ["abc"], "texts the onTextChange closure saw")

@@ -15,8 +15,9 @@
 
     static let cellReusedFiftyTimes = DeviceCheck(
       area: "Controls", name: "a cell reused 50 times keeps one tap recognizer",
-      verifies: "A table of 200 rows whose app data source calls cell.re.onTapGesture(identifier:"
-        + " \"tap\") and re.on(appPress, identifier: \"press\") on every configuration is"
+      verifies:
+        "A table of 200 rows whose app data source calls cell.re.onTapGesture(with: cell, identifier:"
+        + " \"tap\") and re.on(with: self, appPress, identifier: \"press\") on every configuration is"
         + " scrolled until a cell was reused at least 50 times: every cell carries exactly one"
         + " UITapGestureRecognizer (the newest registration replaced the earlier ones, and was"
         + " not lost), and the long-press recognizer the app put on the cell itself stays on"
@@ -81,7 +82,8 @@
 
     static let sameRecognizerAgain = DeviceCheck(
       area: "Controls", name: "the same recognizer registered again under its identifier",
-      verifies: "A cell that keeps one recognizer and passes it to re.on(_:identifier:) on every"
+      verifies:
+        "A cell that keeps one recognizer and passes it to re.on(with: self, _:identifier:) on every"
         + " configuration (the library added it the first time) keeps it on the view, and only"
         + " the newest closure runs when it fires.",
       calls: .uikit(
@@ -98,8 +100,8 @@
       screen.view.addSubview(view)
       let recognizer = StateSettingRecognizer()
       var fired: [String] = []
-      view.re.on(recognizer, identifier: "press") { _, _ in fired.append("first") }
-      view.re.on(recognizer, identifier: "press") { _, _ in fired.append("second") }
+      view.re.on(with: view, recognizer, identifier: "press") { _, _ in fired.append("first") }
+      view.re.on(with: view, recognizer, identifier: "press") { _, _ in fired.append("second") }
       verdict.expect(
         recognizer.view === view, "the recognizer left the view when registered again")
       // A plain target beside the library's, to know when UIKit has called the targets.
@@ -144,8 +146,8 @@
       if configurations[id] == nil { cells.append(cell) }
       configurations[id, default: 0] += 1
       cell.textLabel?.text = "Row \(indexPath.row)"
-      cell.re.onTapGesture(identifier: "tap") { _ in }
-      cell.re.on(cell.appPress, identifier: "press") { _, _ in }
+      cell.re.onTapGesture(with: cell, identifier: "tap") { _ in }
+      cell.re.on(with: cell, cell.appPress, identifier: "press") { _, _ in }
       return cell
     }
   }

@@ -23,10 +23,10 @@
       let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
       let first = OwnTableObject()
       table.delegate = first
-      table.re.onSelectRow { _, _ in }
-      table.re.provideNumberOfRows { _, _ in 0 }
-      table.re.provideHeaderView { _, _ in nil }
-      table.re.onCommitEditing { _, _, _ in }
+      table.re.onSelectRow(with: table) { _, _ in }
+      table.re.provideNumberOfRows(with: table) { _, _ in 0 }
+      table.re.provideHeaderView(with: table) { _, _ in nil }
+      table.re.onCommitEditing(with: table) { _, _, _ in }
       verdict.expect((table.delegate as AnyObject?) !== first, "UIKit's delegate is not the proxy")
       verdict.expect(table.re.delegate === first, "re.delegate is not the delegate set before")
       verdict.expect(table.re.dataSource == nil, "re.dataSource is set though the app set none")
@@ -65,14 +65,14 @@
       collection.dataSource = own
       collection.delegate = own
       verdict.expect(collection.re.dataSource === own, "re.dataSource without a proxy")
-      collection.re.provideNumberOfItems { _, _ in 0 }
-      collection.re.onSelectItem { _, _ in }
-      collection.re.provideSupplementaryView { collection, kind, indexPath in
+      collection.re.provideNumberOfItems(with: collection) { _, _ in 0 }
+      collection.re.onSelectItem(with: collection) { _, _ in }
+      collection.re.provideSupplementaryView(with: collection) { collection, kind, indexPath in
         collection.dequeueReusableSupplementaryView(
           ofKind: kind, withReuseIdentifier: "unused", for: indexPath)
       }
-      collection.re.onMoveItem { _, _, _ in }
-      collection.re.provideSectionInset { _, _ in .zero }
+      collection.re.onMoveItem(with: collection) { _, _, _ in }
+      collection.re.provideSectionInset(with: collection) { _, _ in .zero }
       verdict.expect(collection.re.dataSource === own, "re.dataSource behind the proxy")
       verdict.expect(collection.re.delegate === own, "re.delegate behind the proxy")
 
@@ -80,7 +80,7 @@
       let fieldDelegate = OwnFieldDelegate()
       field.delegate = fieldDelegate
       verdict.expect(field.re.delegate === fieldDelegate, "field re.delegate without a proxy")
-      field.re.onShouldReturn { _ in true }
+      field.re.onShouldReturn(with: field) { _ in true }
       verdict.expect(
         (field.delegate as AnyObject?) !== fieldDelegate, "UIKit's field delegate is not the proxy")
       verdict.expect(field.re.delegate === fieldDelegate, "field re.delegate behind the proxy")

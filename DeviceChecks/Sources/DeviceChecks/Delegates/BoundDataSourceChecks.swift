@@ -62,7 +62,7 @@
 
       var selected: [IndexPath] = []
       let selectKinds = AppObjectScenario.diagnostics {
-        table.re.onSelectRow { _, indexPath in selected.append(indexPath) }
+        table.re.onSelectRow(with: table) { _, indexPath in selected.append(indexPath) }
       }
       verdict.expectEqual(selectKinds, [], "diagnostics of onSelectRow beside the bound proxy")
       let row = IndexPath(row: 3, section: 0)

@@ -41,8 +41,8 @@
       let collection = UICollectionView(frame: screen.view.bounds, collectionViewLayout: layout)
       collection.re.debugName = "collection"
       collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-      collection.re.provideNumberOfItems { _, _ in items }
-      collection.re.provideCell { collection, indexPath in
+      collection.re.provideNumberOfItems(with: collection) { _, _ in items }
+      collection.re.provideCell(with: collection) { collection, indexPath in
         collection.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
       }
       screen.view.addSubview(collection)
@@ -70,9 +70,9 @@
           UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
           withReuseIdentifier: kind)
       }
-      collection.re.provideHeaderSize { _, _ in CGSize(width: 50, height: 30) }
-      collection.re.provideFooterSize { _, _ in CGSize(width: 50, height: 20) }
-      collection.re.provideSupplementaryView { collection, kind, indexPath in
+      collection.re.provideHeaderSize(with: collection) { _, _ in CGSize(width: 50, height: 30) }
+      collection.re.provideFooterSize(with: collection) { _, _ in CGSize(width: 50, height: 20) }
+      collection.re.provideSupplementaryView(with: collection) { collection, kind, indexPath in
         let view = collection.dequeueReusableSupplementaryView(
           ofKind: kind, withReuseIdentifier: kind, for: indexPath)
         view.tag = kind == header ? 1 : 2
@@ -97,8 +97,9 @@
 
     static let insetsAndSpacing = DeviceCheck(
       area: "Delegates", name: "UICollectionView flow layout insets and spacing",
-      verifies: "The flow layout places items by re.provideSectionInset (the first item at the"
-        + " left and top insets) and re.provideMinimumLineSpacing (the gap between lines), and"
+      verifies:
+        "The flow layout places items by re.provideSectionInset (with: self, the first item at the"
+        + " left and top insets) and re.provideMinimumLineSpacing (with: self, the gap between lines), and"
         + " keeps items on a line at least re.provideMinimumInteritemSpacing apart.",
       calls: .uikit(
         "reloadData() and layoutIfNeeded() make the flow layout ask for the inset and spacings")
@@ -107,11 +108,11 @@
       guard let collection = await collection(items: 12, in: context) else {
         return .failed("the screen did not reach the window")
       }
-      collection.re.provideSectionInset { _, _ in
+      collection.re.provideSectionInset(with: collection) { _, _ in
         UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
       }
-      collection.re.provideMinimumLineSpacing { _, _ in 15 }
-      collection.re.provideMinimumInteritemSpacing { _, _ in 12 }
+      collection.re.provideMinimumLineSpacing(with: collection) { _, _ in 15 }
+      collection.re.provideMinimumInteritemSpacing(with: collection) { _, _ in 12 }
       collection.reloadData()
       collection.layoutIfNeeded()
       let frames = (0..<12).compactMap { collection.layoutAttributesForItem(at: item($0))?.frame }
@@ -153,10 +154,10 @@
       let claimsMove = { collection.dataSource?.responds(to: moveSelector) ?? false }
       verdict.expect(!claimsMove(), "the proxy claims collectionView(_:moveItemAt:to:) unasked")
       let log = HandlerLog()
-      let moveToken = collection.re.onMoveItem { _, source, destination in
+      let moveToken = collection.re.onMoveItem(with: collection) { _, source, destination in
         log.append("\(source.item) to \(destination.item)")
       }
-      collection.re.provideCanMoveItem { _, indexPath in indexPath.item != 0 }
+      collection.re.provideCanMoveItem(with: collection) { _, indexPath in indexPath.item != 0 }
       verdict.expect(claimsMove(), "the proxy does not claim collectionView(_:moveItemAt:to:)")
       collection.reloadData()
       collection.layoutIfNeeded()
@@ -185,7 +186,7 @@
       guard let collection = await collection(items: 3, in: context) else {
         return .failed("the screen did not reach the window")
       }
-      let token = collection.re.provideContextMenu { _, indexPaths, point in
+      let token = collection.re.provideContextMenu(with: collection) { _, indexPaths, point in
         let items = indexPaths.map { String($0.item) }.joined(separator: ",")
         return UIContextMenuConfiguration(
           identifier: "items \(items) at \(Int(point.x))" as NSString, previewProvider: nil,
@@ -231,7 +232,7 @@
           UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
           withReuseIdentifier: "owner")
       }
-      owner.re.provideSupplementaryView { collection, kind, indexPath in
+      owner.re.provideSupplementaryView(with: owner) { collection, kind, indexPath in
         collection.dequeueReusableSupplementaryView(
           ofKind: kind, withReuseIdentifier: "owner", for: indexPath)
       }

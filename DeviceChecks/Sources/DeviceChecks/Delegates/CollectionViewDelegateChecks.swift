@@ -55,7 +55,9 @@
           timing, verdict: &verdict,
           make: { AppCollectionDelegate(log: log) },
           assign: { collection.delegate = $0 },
-          registerClosures: { collection.re.onSelectItem { _, _ in log.append("closure") } },
+          registerClosures: {
+            collection.re.onSelectItem(with: collection) { _, _ in log.append("closure") }
+          },
           whileAlive: { app, verdict in
             verdict.expect(
               (collection.delegate as AnyObject?) !== app,
@@ -83,7 +85,8 @@
     static func dataSourceCheck(_ timing: AppObjectTiming) -> DeviceCheck {
       DeviceCheck(
         area: "Delegates", name: "UICollectionView data source, \(timing.label)",
-        verifies: "After reloadData(), UIKit counts the 3 items of re.provideNumberOfItems (over"
+        verifies:
+          "After reloadData(), UIKit counts the 3 items of re.provideNumberOfItems (with: self, over"
           + " the app's 1), and lays out the app's cells for them while it lives; the proxy claims the app's own indexTitles(for:) while"
           + " it lives, and stops when it dies.",
         calls: .both(
@@ -98,7 +101,7 @@
           timing, verdict: &verdict,
           make: { AppCollectionDataSource() },
           assign: { collection.dataSource = $0 },
-          registerClosures: { collection.re.provideNumberOfItems { _, _ in 3 } },
+          registerClosures: { collection.re.provideNumberOfItems(with: collection) { _, _ in 3 } },
           whileAlive: { app, verdict in
             verdict.expect(
               (collection.dataSource as AnyObject?) !== app,
@@ -146,7 +149,7 @@
       guard let collection = await collection(in: context) else {
         return .failed("the screen did not reach the window")
       }
-      collection.re.provideNumberOfItems { _, _ in 2 }
+      collection.re.provideNumberOfItems(with: collection) { _, _ in 2 }
       let layoutKinds = AppObjectScenario.diagnostics {
         collection.reloadData()
         collection.layoutIfNeeded()

@@ -23,11 +23,11 @@
     {
       let runs = RunCount()
       let kinds = AppObjectScenario.diagnostics {
-        table.re.provideCell { _, _ in
+        table.re.provideCell(with: table) { _, _ in
           runs.value += 1
           return UITableViewCell(style: .default, reuseIdentifier: nil)
         }
-        table.re.provideNumberOfRows { _, _ in
+        table.re.provideNumberOfRows(with: table) { _, _ in
           runs.value += 1
           return 3
         }
@@ -119,7 +119,7 @@
       verdict.expect(providerCells > 0, "the diffable data source's cell provider did not run")
       verdict.expectEqual(closureRuns.value, 0, "refused closures that ran")
       var selected: [IndexPath] = []
-      table.re.onSelectRow { _, indexPath in selected.append(indexPath) }
+      table.re.onSelectRow(with: table) { _, indexPath in selected.append(indexPath) }
       let row = IndexPath(row: 2, section: 0)
       table.delegate?.tableView?(table, didSelectRowAt: row)
       verdict.expectEqual(selected, [row], "onSelectRow beside the diffable data source")
@@ -148,11 +148,11 @@
       }
       var closureCalls = 0
       let kinds = AppObjectScenario.diagnostics {
-        collection.re.provideCell { _, _ in
+        collection.re.provideCell(with: collection) { _, _ in
           closureCalls += 1
           return UICollectionViewCell()
         }
-        collection.re.provideNumberOfItems { _, _ in
+        collection.re.provideNumberOfItems(with: collection) { _, _ in
           closureCalls += 1
           return 3
         }
@@ -170,7 +170,7 @@
       verdict.expect(providerCells > 0, "the diffable data source's cell provider did not run")
       verdict.expectEqual(closureCalls, 0, "refused closures that ran")
       var selected: [IndexPath] = []
-      collection.re.onSelectItem { _, indexPath in selected.append(indexPath) }
+      collection.re.onSelectItem(with: collection) { _, indexPath in selected.append(indexPath) }
       let item = IndexPath(item: 2, section: 0)
       collection.delegate?.collectionView?(collection, didSelectItemAt: item)
       verdict.expectEqual(selected, [item], "onSelectItem beside the diffable data source")
@@ -189,7 +189,7 @@
         return .failed("the screen did not reach the window")
       }
       _ = AppObjectScenario.diagnostics {
-        table.re.provideNumberOfRows { _, _ in 0 }
+        table.re.provideNumberOfRows(with: table) { _, _ in 0 }
       }
       verdict.expect(
         table.re.dataSource === tableDiffable,
@@ -199,7 +199,7 @@
         return .failed("the second screen did not reach the window")
       }
       _ = AppObjectScenario.diagnostics {
-        collection.re.provideNumberOfItems { _, _ in 0 }
+        collection.re.provideNumberOfItems(with: collection) { _, _ in 0 }
       }
       verdict.expect(
         collection.re.dataSource === collectionDiffable,

@@ -40,7 +40,7 @@
       let app = AppScrollDelegate(log: log)
       scrollView.delegate = app
       let foreign = RxLikeScrollProxy.use(on: scrollView, log: log)
-      scrollView.re.onDidScroll { _ in log.append("closure") }
+      scrollView.re.onDidScroll(with: scrollView) { _ in log.append("closure") }
       verdict.expect(
         (scrollView.delegate as AnyObject?) !== foreign, "the proxy did not go in front")
       let kinds = AppObjectScenario.diagnostics {
@@ -83,13 +83,13 @@
       let log = HandlerLog()
       let app = AppTableScrollDelegate(log: log)
       table.delegate = app
-      let scrollToken = table.re.onDidScroll { _ in log.append("closure") }
+      let scrollToken = table.re.onDidScroll(with: table) { _ in log.append("closure") }
       let foreign = RxLikeScrollProxy.use(on: table, log: log)
       verdict.expect(
         (table.delegate as AnyObject?) === foreign, "the foreign proxy is not in front")
       let sets = DelegateSetCounter(table)
       let kinds = AppObjectScenario.diagnostics {
-        table.re.onSelectRow { _, _ in log.append("select") }
+        table.re.onSelectRow(with: table) { _, _ in log.append("select") }
         scrollToken.remove()
       }
       await Stage.turnRunLoop()

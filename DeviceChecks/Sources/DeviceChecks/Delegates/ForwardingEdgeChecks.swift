@@ -36,7 +36,7 @@
       let log = HandlerLog()
       let app = AppScrollDelegate(log: log)
       scrollView.delegate = app
-      scrollView.re.onDidScroll { _ in log.append("closure") }
+      scrollView.re.onDidScroll(with: scrollView) { _ in log.append("closure") }
       scrollView.delegate = nil
       await Stage.turnRunLoop()
       _ = await Stage.waitUntil { scrollView.delegate != nil }
@@ -61,7 +61,7 @@
         return .failed("the screen did not reach the window")
       }
       let log = HandlerLog()
-      scrollView.re.onDidScroll { _ in log.append("closure") }
+      scrollView.re.onDidScroll(with: scrollView) { _ in log.append("closure") }
       let undeclared = UndeclaredScrollDelegate(log: log)
       scrollView.setValue(undeclared, forKey: "delegate")
       verdict.expect(scrollView.re.delegate === undeclared, "re.delegate is not the object set")
@@ -86,7 +86,7 @@
     ) { context in
       var verdict = Verdict()
       let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-      table.re.onSelectRow { _, _ in }
+      table.re.onSelectRow(with: table) { _, _ in }
       guard let proxy = table.delegate as? NSObject else {
         return .failed("the table has no delegate proxy")
       }
@@ -118,7 +118,7 @@
       let log = HandlerLog()
       let app = AppScrollDelegate(log: log)
       scrollView.delegate = app
-      scrollView.re.onDidScroll { _ in log.append("closure") }
+      scrollView.re.onDidScroll(with: scrollView) { _ in log.append("closure") }
       let splitter = SplittingScrollDelegate(wrapping: scrollView.delegate, log: log)
       scrollView.delegate = splitter
       verdict.expect(scrollView.delegate === splitter, "the proxy pushed the splitter aside")

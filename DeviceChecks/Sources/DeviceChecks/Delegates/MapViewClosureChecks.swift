@@ -90,7 +90,7 @@
 
       var token: HandlerToken?
       let kinds = AppObjectScenario.diagnostics {
-        token = mapView.re.onRegionChange { map, _ in
+        token = mapView.re.onRegionChange(with: mapView) { map, _ in
           log.append("closure " + label(of: map.region))
         }
       }
@@ -135,7 +135,7 @@
       verdict.expect(
         MapRegionClosures.appDelegate(of: mapView, at: \MKMapView.delegate) === quiet,
         "appDelegate(of:at:) is not the delegate set after")
-      let quietToken = mapView.re.onRegionChange { _, _ in log.append("closure") }
+      let quietToken = mapView.re.onRegionChange(with: mapView) { _, _ in log.append("closure") }
       verdict.expect(
         mapView.delegate?.responds(to: regionSelector) ?? false,
         "the proxy does not claim the method while a closure is registered")
@@ -180,12 +180,13 @@
   extension ResponderEventsWrapper where Base == MKMapView {
     /// Called when the visible region has changed.
     @discardableResult
-    fileprivate func onRegionChange(
-      _ body: @escaping @MainActor (MKMapView, Bool) -> Void
+    fileprivate func onRegionChange<Owner: AnyObject>(
+      with owner: Owner, _ body: @escaping @MainActor (Owner, Bool) -> Void
     ) -> HandlerToken {
       let proxy = MapRegionClosures.installed(on: base, at: \.delegate)
       return proxy.register(
-        body, in: proxy.regionDidChange,
+        with: owner, { owner in { _, animated in body(owner, animated) } },
+        in: proxy.regionDidChange,
         for: #selector((any MKMapViewDelegate).mapView(_:regionDidChangeAnimated:)))
     }
   }

@@ -47,7 +47,9 @@
       let log = HandlerLog()
       let app = AppResettingScrollDelegate(log: log)
       scrollView.delegate = app
-      scrollView.re.onDidScroll { view in log.append("closure \(Int(view.contentOffset.y))") }
+      scrollView.re.onDidScroll(with: scrollView) { view in
+        log.append("closure \(Int(view.contentOffset.y))")
+      }
       log.reset()
       let kinds = AppObjectScenario.diagnostics {
         scrollView.contentOffset = CGPoint(x: 0, y: 30)
@@ -90,7 +92,7 @@
       var app: AppScrollDelegate? = AppScrollDelegate(log: log)
       weak var appProbe = app
       scrollView.delegate = app
-      scrollView.re.onDidScroll { _ in log.append("closure") }
+      scrollView.re.onDidScroll(with: scrollView) { _ in log.append("closure") }
       let target = SplitterTarget(log: log)
       guard let proxy = scrollView.delegate else {
         return .failed("the scroll view has no delegate proxy")

@@ -106,8 +106,10 @@
       table.estimatedSectionHeaderHeight = 0
       table.sectionHeaderTopPadding = 0
       table.sectionHeaderHeight = 18
-      table.re.provideNumberOfRows { _, _ in 2 }
-      table.re.provideCell { _, _ in UITableViewCell(style: .default, reuseIdentifier: nil) }
+      table.re.provideNumberOfRows(with: table) { _, _ in 2 }
+      table.re.provideCell(with: table) { _, _ in
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+      }
       screen.view.addSubview(table)
       @MainActor func claims(_ selector: Selector, inDelegate: Bool) -> Bool {
         let object: (any NSObjectProtocol)? = inDelegate ? table.delegate : table.dataSource

@@ -53,15 +53,15 @@
       picker.delegate = appDelegate
       var titlesAsked = 0
       let kinds = AppObjectScenario.diagnostics {
-        picker.re.provideNumberOfComponents { _ in 9 }
-        picker.re.provideNumberOfComponents { _ in 2 }
-        picker.re.provideNumberOfRows { _, _ in 9 }
-        picker.re.provideNumberOfRows { _, component in component == 0 ? 4 : 6 }
-        picker.re.provideTitle { _, row, component in
+        picker.re.provideNumberOfComponents(with: picker) { _ in 9 }
+        picker.re.provideNumberOfComponents(with: picker) { _ in 2 }
+        picker.re.provideNumberOfRows(with: picker) { _, _ in 9 }
+        picker.re.provideNumberOfRows(with: picker) { _, component in component == 0 ? 4 : 6 }
+        picker.re.provideTitle(with: picker) { _, row, component in
           titlesAsked += 1
           return "closure \(row).\(component)"
         }
-        picker.re.onSelectRow { _, _, _ in log.append("closure") }
+        picker.re.onSelectRow(with: picker) { _, _, _ in log.append("closure") }
       }
       verdict.expectEqual(kinds, [], "diagnostics while registering the closures")
       verdict.expect(
@@ -121,12 +121,12 @@
         return .failed("the screen did not reach the window")
       }
       let log = HandlerLog()
-      picker.re.provideNumberOfRows { _, _ in 3 }
-      let titleToken = picker.re.provideTitle { _, row, _ in
+      picker.re.provideNumberOfRows(with: picker) { _, _ in 3 }
+      let titleToken = picker.re.provideTitle(with: picker) { _, row, _ in
         log.append("closure title")
         return "closure \(row)"
       }
-      picker.re.onSelectRow { _, _, _ in log.append("closure") }
+      picker.re.onSelectRow(with: picker) { _, _, _ in log.append("closure") }
 
       weak var probe: AppPickerDelegate?
       let kinds = AppObjectScenario.diagnostics {

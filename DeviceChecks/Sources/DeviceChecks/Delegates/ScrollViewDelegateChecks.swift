@@ -37,7 +37,9 @@
           timing, verdict: &verdict,
           make: { AppScrollDelegate(log: log) },
           assign: { scrollView.delegate = $0 },
-          registerClosures: { scrollView.re.onDidScroll { _ in log.append("closure") } },
+          registerClosures: {
+            scrollView.re.onDidScroll(with: scrollView) { _ in log.append("closure") }
+          },
           whileAlive: { app, verdict in
             verdict.expect(
               (scrollView.delegate as AnyObject?) !== app, "the app's delegate displaced the proxy")

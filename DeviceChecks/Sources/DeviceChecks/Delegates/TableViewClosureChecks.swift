@@ -35,8 +35,10 @@
       guard await Stage.show(screen, in: context.window) else { return nil }
       let table = UITableView(frame: screen.view.bounds, style: .plain)
       table.re.debugName = "table"
-      table.re.provideNumberOfRows { _, _ in rows }
-      table.re.provideCell { _, _ in UITableViewCell(style: .default, reuseIdentifier: nil) }
+      table.re.provideNumberOfRows(with: table) { _, _ in rows }
+      table.re.provideCell(with: table) { _, _ in
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+      }
       screen.view.addSubview(table)
       return table
     }
@@ -53,7 +55,7 @@
       area: "Delegates", name: "UITableView header and footer views and heights",
       verifies: "After reloadData() and layout, the table shows re.provideHeaderView's view and"
         + " the footer view of the app's delegate (set after the closures), at the heights of"
-        + " re.provideHeaderHeight and re.provideFooterHeight (rectForHeader(inSection:));"
+        + " re.provideHeaderHeight and re.provideFooterHeight (with: self, rectForHeader(inSection:));"
         + " once the height closures are removed the proxy stops claiming the method and"
         + " sectionHeaderHeight applies again.",
       calls: .uikit(
@@ -70,15 +72,15 @@
       table.sectionHeaderTopPadding = 0
       table.register(
         UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
-      table.re.provideNumberOfSections { _ in 2 }
-      table.re.provideHeaderView { table, section in
+      table.re.provideNumberOfSections(with: table) { _ in 2 }
+      table.re.provideHeaderView(with: table) { table, section in
         let header = table.dequeueReusableHeaderFooterView(withIdentifier: "header")
         header?.tag = 100 + section
         return header
       }
       let heights = [
-        table.re.provideHeaderHeight { _, section in section == 0 ? 40 : 30 },
-        table.re.provideFooterHeight { _, _ in 25 },
+        table.re.provideHeaderHeight(with: table) { _, section in section == 0 ? 40 : 30 },
+        table.re.provideFooterHeight(with: table) { _, _ in 25 },
       ]
       let app = AppFooterDelegate()
       table.delegate = app
@@ -120,7 +122,7 @@
       }
       table.rowHeight = 44
       let log = HandlerLog()
-      let token = table.re.provideEstimatedRowHeight { _, _ in
+      let token = table.re.provideEstimatedRowHeight(with: table) { _, _ in
         log.append("estimate")
         return 80
       }
@@ -166,10 +168,10 @@
           make: { AppEditingDataSource(log: log) },
           assign: { table.dataSource = $0 },
           registerClosures: {
-            commitToken = table.re.onCommitEditing { _, style, _ in
+            commitToken = table.re.onCommitEditing(with: table) { _, style, _ in
               log.append(style == .delete ? "closure delete" : "closure other")
             }
-            table.re.provideCanEditRow { _, indexPath in indexPath.row == 0 }
+            table.re.provideCanEditRow(with: table) { _, indexPath in indexPath.row == 0 }
           },
           whileAlive: { app, verdict in
             verdict.expect(
@@ -217,10 +219,10 @@
         !claims(moveSelector, of: table, inDelegate: false),
         "the proxy claims tableView(_:moveRowAt:to:) without a closure")
       let log = HandlerLog()
-      let moveToken = table.re.onMoveRow { _, source, destination in
+      let moveToken = table.re.onMoveRow(with: table) { _, source, destination in
         log.append("\(source.row) to \(destination.row)")
       }
-      table.re.provideCanMoveRow { _, indexPath in indexPath.row != 0 }
+      table.re.provideCanMoveRow(with: table) { _, indexPath in indexPath.row != 0 }
       verdict.expect(
         claims(moveSelector, of: table, inDelegate: false),
         "the proxy does not claim tableView(_:moveRowAt:to:) with a closure")
@@ -251,13 +253,13 @@
       verdict.expect(
         !claims(trailingSwipeSelector, of: table),
         "the proxy claims the trailing swipe actions without a closure")
-      let token = table.re.provideTrailingSwipeActions { _, indexPath in
+      let token = table.re.provideTrailingSwipeActions(with: table) { _, indexPath in
         let action = UIContextualAction(style: .destructive, title: "Delete \(indexPath.row)") {
           _, _, done in done(true)
         }
         return UISwipeActionsConfiguration(actions: [action])
       }
-      table.re.provideLeadingSwipeActions { _, _ in nil }
+      table.re.provideLeadingSwipeActions(with: table) { _, _ in nil }
       let trailing = table.delegate?.tableView?(
         table, trailingSwipeActionsConfigurationForRowAt: row(1))
       verdict.expectEqual(
@@ -283,7 +285,7 @@
       guard let table = await table(rows: 2, in: context) else {
         return .failed("the screen did not reach the window")
       }
-      let token = table.re.provideContextMenu { _, indexPath, point in
+      let token = table.re.provideContextMenu(with: table) { _, indexPath, point in
         UIContextMenuConfiguration(
           identifier: "row \(indexPath.row) at \(Int(point.y))" as NSString, previewProvider: nil,
           actionProvider: nil)

@@ -37,8 +37,10 @@
     /// A table in the window whose one row comes from closures.
     private static func oneRowTable(in context: DeviceCheckContext) async -> UITableView? {
       guard let table = await table(in: context) else { return nil }
-      table.re.provideNumberOfRows { _, _ in 1 }
-      table.re.provideCell { _, _ in UITableViewCell(style: .default, reuseIdentifier: nil) }
+      table.re.provideNumberOfRows(with: table) { _, _ in 1 }
+      table.re.provideCell(with: table) { _, _ in
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+      }
       return table
     }
 
@@ -67,8 +69,8 @@
           make: { DisplayingAppTableDelegate(log: log) },
           assign: { table.delegate = $0 },
           registerClosures: {
-            table.re.onSelectRow { _, _ in log.append("closure") }
-            table.re.onWillDisplayCell { _, _, _ in log.append("closure willDisplay") }
+            table.re.onSelectRow(with: table) { _, _ in log.append("closure") }
+            table.re.onWillDisplayCell(with: table) { _, _, _ in log.append("closure willDisplay") }
           },
           whileAlive: { app, verdict in
             verdict.expect(
@@ -144,7 +146,7 @@
         .deallocated, verdict: &verdict,
         make: { AppTableDelegate(log: log) },
         assign: { table.delegate = $0 },
-        registerClosures: { table.re.onSelectRow { _, _ in log.append("closure") } },
+        registerClosures: { table.re.onSelectRow(with: table) { _, _ in log.append("closure") } },
         whileAlive: { _, verdict in
           log.reset()
           table.reloadData()
@@ -201,7 +203,7 @@
           timing, verdict: &verdict,
           make: { AppTableDataSource() },
           assign: { table.dataSource = $0 },
-          registerClosures: { table.re.provideNumberOfRows { _, _ in 5 } },
+          registerClosures: { table.re.provideNumberOfRows(with: table) { _, _ in 5 } },
           whileAlive: { app, verdict in
             verdict.expect(
               (table.dataSource as AnyObject?) !== app,

@@ -41,7 +41,7 @@
           make: { AppFieldDelegate(log: log) },
           assign: { field.delegate = $0 },
           registerClosures: {
-            field.re.onShouldReturn { _ in
+            field.re.onShouldReturn(with: field) { _ in
               log.append("closure")
               return true
             }
@@ -83,11 +83,11 @@
       let log = HandlerLog()
       let app = AppFieldDelegate(log: log)
       field.delegate = app
-      field.re.onShouldReturn { _ in
+      field.re.onShouldReturn(with: field) { _ in
         log.append("refuses")
         return false
       }
-      field.re.onShouldReturn { _ in
+      field.re.onShouldReturn(with: field) { _ in
         log.append("later")
         return true
       }

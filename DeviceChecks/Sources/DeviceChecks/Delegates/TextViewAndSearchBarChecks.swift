@@ -33,8 +33,8 @@
       let log = HandlerLog()
       let app = AppTextViewDelegate(log: log)
       textView.delegate = app
-      textView.re.onDidChange { _ in log.append("closure") }
-      textView.re.onShouldChangeText { _, _, text in
+      textView.re.onDidChange(with: textView) { _ in log.append("closure") }
+      textView.re.onShouldChangeText(with: textView) { _, _, text in
         log.append("closure should")
         return text != "!"
       }
@@ -64,8 +64,8 @@
       let textView = UITextView(frame: CGRect(x: 20, y: 200, width: 200, height: 100))
       screen.view.addSubview(textView)
       var ran: [String] = []
-      textView.re.onDidScroll { _ in ran.append("scroll") }
-      textView.re.onDidChange { _ in ran.append("change") }
+      textView.re.onDidScroll(with: textView) { _ in ran.append("scroll") }
+      textView.re.onDidChange(with: textView) { _ in ran.append("change") }
       textView.delegate?.scrollViewDidScroll?(textView)
       textView.delegate?.textViewDidChange?(textView)
       verdict.expectEqual(ran, ["scroll", "change"], "closures run")
@@ -86,7 +86,7 @@
       let searchBar = UISearchBar(frame: CGRect(x: 0, y: 100, width: 320, height: 56))
       screen.view.addSubview(searchBar)
       let log = HandlerLog()
-      searchBar.re.onSearchButtonClicked { searchBar in
+      searchBar.re.onSearchButtonClicked(with: searchBar) { searchBar in
         log.append("closure")
         searchBar.re.send(Ping())
       }

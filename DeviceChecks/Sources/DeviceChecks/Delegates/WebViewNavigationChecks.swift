@@ -48,16 +48,16 @@
       var errors: [any Error] = []
       var failToken: HandlerToken?
       let kinds = AppObjectScenario.diagnostics {
-        webView.re.onStartNavigation { view, navigation in
+        webView.re.onStartNavigation(with: webView) { view, navigation in
           closureWebViews.append(ObjectIdentifier(view))
           started.append(navigation)
           log.append("closure start")
         }
-        webView.re.onFinishNavigation { view, _ in
+        webView.re.onFinishNavigation(with: webView) { view, _ in
           closureWebViews.append(ObjectIdentifier(view))
           log.append("closure finish")
         }
-        failToken = webView.re.onFailNavigation { view, _, error in
+        failToken = webView.re.onFailNavigation(with: webView) { view, _, error in
           closureWebViews.append(ObjectIdentifier(view))
           errors.append(error)
           log.append("closure fail")

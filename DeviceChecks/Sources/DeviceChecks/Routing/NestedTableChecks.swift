@@ -41,7 +41,7 @@
     static let buttonReachesController = DeviceCheck(
       area: "Routing", name: "nested tables: a button's event reaches the controller",
       verifies: "sendActions(for: .touchUpInside) on a button in a nested cell sends the event"
-        + " registered with re.send(on:); it climbs inner cell → inner table → outer cell →"
+        + " registered with re.send(with: self, on:); it climbs inner cell → inner table → outer cell →"
         + " outer table → controller, each cell adding its row on the way.",
       calls: buttonCalls, needs: [.controlActions]
     ) { context in
@@ -217,8 +217,9 @@
       outerTable.rowHeight = 200
       outerTable.register(OuterCell.self, forCellReuseIdentifier: OuterCell.reuseIdentifier)
       view.addSubview(outerTable)
-      outerTable.re.provideNumberOfRows { [weak self] _, _ in self?.rowCount ?? 0 }
-      outerTable.re.provideCell { [weak self] table, indexPath in
+      outerTable.re.provideNumberOfRows(with: outerTable) { [weak self] _, _ in self?.rowCount ?? 0
+      }
+      outerTable.re.provideCell(with: outerTable) { [weak self] table, indexPath in
         let cell = table.dequeueReusableCell(
           withIdentifier: OuterCell.reuseIdentifier, for: indexPath)
         (cell as? OuterCell)?.configure(row: indexPath.row, log: self?.log)
@@ -267,8 +268,8 @@
       innerTable.rowHeight = 44
       innerTable.register(InnerCell.self, forCellReuseIdentifier: InnerCell.reuseIdentifier)
       contentView.addSubview(innerTable)
-      innerTable.re.provideNumberOfRows { _, _ in 4 }
-      innerTable.re.provideCell { [weak self] table, indexPath in
+      innerTable.re.provideNumberOfRows(with: innerTable) { _, _ in 4 }
+      innerTable.re.provideCell(with: innerTable) { [weak self] table, indexPath in
         let cell = table.dequeueReusableCell(
           withIdentifier: InnerCell.reuseIdentifier, for: indexPath)
         (cell as? InnerCell)?.configure(
@@ -309,7 +310,7 @@
       button.frame = CGRect(x: 16, y: 4, width: 160, height: 36)
       contentView.addSubview(button)
       // Registered once: the event is made when the button fires, from the button itself.
-      button.re.send(on: .touchUpInside) { button in
+      button.re.send(with: button, on: .touchUpInside) { button in
         ItemTapped(title: button.title(for: .normal) ?? "")
       }
       re.handle(ItemTapped.self) { cell, context in

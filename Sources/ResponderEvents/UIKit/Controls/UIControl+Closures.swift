@@ -3,29 +3,9 @@
   public import UIKit
 
   extension ResponderEventsWrapper where Base: UIControl {
-    /// Runs `handler` each time the control fires one of `controlEvents`.
-    ///
-    /// Works for every `UIControl`. Closures added for different events, or several for the same
-    /// event, all run: none replaces another. A closure added for a combined mask runs once per
-    /// event the control fires, never twice for one.
-    ///
-    /// ```swift
-    /// button.re.on(.touchDown) { button in button.alpha = 0.5 }
-    /// button.re.on([.touchUpInside, .touchUpOutside, .touchCancel]) { button in button.alpha = 1 }
-    /// ```
-    ///
-    /// The closure receives the control, so it does not need to capture it.
-    ///
-    /// - Parameters:
-    ///   - controlEvents: The events to react to.
-    ///   - identifier: Adding again with the same identifier replaces the earlier closure, so
-    ///     code that runs on every cell reuse does not pile them up. `nil` (the default) always
-    ///     adds. The earlier closure's token then removes nothing: each registration is its own
-    ///     UIKit action, and a key only says which one a new registration replaces.
-    ///   - handler: The closure.
-    /// - Returns: A token that removes the closure.
+    /// `on(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func on(
+    package func on(
       _ controlEvents: UIControl.Event, identifier: String? = nil,
       _ handler: @escaping @MainActor (Base) -> Void
     ) -> HandlerToken {
@@ -49,10 +29,33 @@
       }
     }
 
-    /// Like `on(_:identifier:_:)`, but `handler` receives `owner` in place of the control.
+    /// Runs `handler` each time the control fires one of `controlEvents`.
+    ///
+    /// Works for every `UIControl`. Closures added for different events, or several for the same
+    /// event, all run: none replaces another. A closure added for a combined mask runs once per
+    /// event the control fires, never twice for one.
+    ///
+    /// ```swift
+    /// button.re.on(with: button, .touchDown) { button in button.alpha = 0.5 }
+    /// button.re.on(with: button, [.touchUpInside, .touchUpOutside, .touchCancel]) { button in
+    ///   button.alpha = 1
+    /// }
+    /// ```
+    ///
+    /// The closure receives the control, so it does not need to capture it.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed, and its
     /// action leaves the control.
+    ///
+    /// - Parameters:
+    ///   - owner: Held weakly; passed to the closure.
+    ///   - controlEvents: The events to react to.
+    ///   - identifier: Adding again with the same identifier replaces the earlier closure, so
+    ///     code that runs on every cell reuse does not pile them up. `nil` (the default) always
+    ///     adds. The earlier closure's token then removes nothing: each registration is its own
+    ///     UIKit action, and a key only says which one a new registration replaces.
+    ///   - handler: The closure.
+    /// - Returns: A token that removes the closure.
     @discardableResult
     public func on<Owner: AnyObject>(
       with owner: Owner, _ controlEvents: UIControl.Event, identifier: String? = nil,

@@ -38,7 +38,7 @@
     /// Selects a segment (or none, with `UISegmentedControl.noSegment`) and, if the selection
     /// changed, sends what a user's tap sends: `.valueChanged` and `.primaryActionTriggered`
     /// ("Selecting a segment calls … handlers for the ValueChanged and PrimaryActionTriggered
-    /// control events", UISegmentedControl.h), so `send(on:)` with its default event runs too.
+    /// control events", UISegmentedControl.h), so `send(with:on:)` with its default event runs too.
     public func setSelectedSegmentIndex(_ index: Int) {
       guard base.selectedSegmentIndex != index else { return }
       base.selectedSegmentIndex = index

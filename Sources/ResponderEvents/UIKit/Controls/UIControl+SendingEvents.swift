@@ -3,30 +3,9 @@
   public import UIKit
 
   extension ResponderEventsWrapper where Base: UIControl {
-    /// Sends an event up the chain each time the control fires `controlEvents`; the event starts
-    /// at the control.
-    ///
-    /// One line replaces target-action plumbing and closure chains:
-    ///
-    /// ```swift
-    /// buyButton.re.send(on: .touchUpInside) { _ in BuyTapped() }
-    /// ```
-    ///
-    /// `makeEvent` receives the control, so it never needs to capture it. A cell that sends an
-    /// event from its button usually lets the event carry nothing and adds its own data on the
-    /// way up (`cell.re.handle(BuyTapped.self) { cell, context in … }`), so the registration can
-    /// happen once, in the cell's initializer.
-    ///
-    /// - Parameters:
-    ///   - controlEvents: The control events that send; a combined mask sends once per event
-    ///     the control fires.
-    ///   - identifier: Registering again with the same identifier replaces the earlier
-    ///     registration (see `on(_:identifier:_:)`).
-    ///   - options: Options for each dispatch.
-    ///   - makeEvent: Makes the event to send.
-    /// - Returns: A token that removes the registration.
+    /// `send(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func send<Event: ResponderEvent>(
+    package func send<Event: ResponderEvent>(
       on controlEvents: UIControl.Event = .primaryActionTriggered,
       identifier: String? = nil, options: DispatchOptions = [],
       _ makeEvent: @escaping @MainActor (Base) -> Event
@@ -36,11 +15,32 @@
       }
     }
 
-    /// Like `send(on:identifier:options:_:)`, but `makeEvent` receives `owner` in place of the
-    /// control; the event still starts at the control.
+    /// Sends an event up the chain each time the control fires `controlEvents`; the event starts
+    /// at the control.
+    ///
+    /// One line replaces target-action plumbing and closure chains:
+    ///
+    /// ```swift
+    /// buyButton.re.send(with: buyButton, on: .touchUpInside) { _ in BuyTapped() }
+    /// ```
+    ///
+    /// `makeEvent` receives the control, so it never needs to capture it. A cell that sends an
+    /// event from its button usually lets the event carry nothing and adds its own data on the
+    /// way up (`cell.re.handle(BuyTapped.self) { cell, context in … }`), so the registration can
+    /// happen once, in the cell's initializer.
     ///
     /// `owner` is held weakly; once it is deallocated the registration counts as removed:
     /// nothing is sent, and the action leaves the control.
+    ///
+    /// - Parameters:
+    ///   - owner: Held weakly; passed to the closure.
+    ///   - controlEvents: The control events that send; a combined mask sends once per event
+    ///     the control fires.
+    ///   - identifier: Registering again with the same identifier replaces the earlier
+    ///     registration (see `on(with:_:identifier:_:)`).
+    ///   - options: Options for each dispatch.
+    ///   - makeEvent: Makes the event to send.
+    /// - Returns: A token that removes the registration.
     @discardableResult
     public func send<Owner: AnyObject, Event: ResponderEvent>(
       with owner: Owner, on controlEvents: UIControl.Event = .primaryActionTriggered,
@@ -68,11 +68,26 @@
       send(on: controlEvents, identifier: identifier, options: options) { _ in event }
     }
 
+    /// `request(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    @discardableResult
+    package func request<Event: ResponderEvent>(
+      on controlEvents: UIControl.Event = .primaryActionTriggered,
+      identifier: String? = nil, options: DispatchOptions = [],
+      _ makeEvent: @escaping @MainActor (Base) -> Event,
+      onReply: @escaping @MainActor (Base, Result<Event.Reply, ReplyError>) -> Void
+    ) -> HandlerToken {
+      on(controlEvents, identifier: identifier) { control in
+        control.re.request(makeEvent(control), options: options) { result in
+          onReply(control, result)
+        }
+      }
+    }
+
     /// Sends a request up the chain each time the control fires `controlEvents`, and calls
     /// `onReply` with the answer, or the reason there is none, on the main actor.
     ///
     /// ```swift
-    /// deleteButton.re.request(on: .primaryActionTriggered) { button in
+    /// deleteButton.re.request(with: deleteButton, on: .primaryActionTriggered) { button in
     ///   button.isEnabled = false
     ///   return ConfirmDelete(itemID: 3)
     /// } onReply: { button, result in
@@ -87,35 +102,20 @@
     /// its own request: firing again while one waits starts another. The request keeps the
     /// control alive until it is answered or can no longer be.
     ///
+    /// `owner` is held weakly; once it is deallocated the registration counts as removed:
+    /// nothing is sent, the action leaves the control, and the answer to a request already sent
+    /// is not delivered, since nobody is left to receive it.
+    ///
     /// - Parameters:
+    ///   - owner: Held weakly; passed to the closure.
     ///   - controlEvents: The control events that send; a combined mask sends once per event
     ///     the control fires.
     ///   - identifier: Registering again with the same identifier replaces the earlier
-    ///     registration (see `on(_:identifier:_:)`).
+    ///     registration (see `on(with:_:identifier:_:)`).
     ///   - options: Options for each dispatch.
     ///   - makeEvent: Makes the event to send.
     ///   - onReply: Receives the control and the answer or the ``ReplyError``.
     /// - Returns: A token that removes the registration; a request already sent still ends.
-    @discardableResult
-    public func request<Event: ResponderEvent>(
-      on controlEvents: UIControl.Event = .primaryActionTriggered,
-      identifier: String? = nil, options: DispatchOptions = [],
-      _ makeEvent: @escaping @MainActor (Base) -> Event,
-      onReply: @escaping @MainActor (Base, Result<Event.Reply, ReplyError>) -> Void
-    ) -> HandlerToken {
-      on(controlEvents, identifier: identifier) { control in
-        control.re.request(makeEvent(control), options: options) { result in
-          onReply(control, result)
-        }
-      }
-    }
-
-    /// Like `request(on:identifier:options:_:onReply:)`, but `makeEvent` and `onReply` receive
-    /// `owner` in place of the control; the request still starts at the control.
-    ///
-    /// `owner` is held weakly; once it is deallocated the registration counts as removed:
-    /// nothing is sent, the action leaves the control, and the answer to a request already sent
-    /// is not delivered, since nobody is left to receive it.
     @discardableResult
     public func request<Owner: AnyObject, Event: ResponderEvent>(
       with owner: Owner, on controlEvents: UIControl.Event = .primaryActionTriggered,

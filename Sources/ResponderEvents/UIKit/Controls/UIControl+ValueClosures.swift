@@ -3,6 +3,14 @@
   public import UIKit
 
   extension ResponderEventsWrapper where Base: UIButton {
+    /// `onTap(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    @discardableResult
+    package func onTap(
+      identifier: String? = nil, _ handler: @escaping @MainActor (Base) -> Void
+    ) -> HandlerToken {
+      on(.primaryActionTriggered, identifier: identifier, handler)
+    }
+
     /// Runs `handler` each time the button's primary action fires: a tap, and also a press of
     /// the space or return key with Full Keyboard Access, a game controller or remote on tvOS,
     /// and `performPrimaryAction()`.
@@ -10,21 +18,13 @@
     /// It listens for `.primaryActionTriggered` ("semantic action: for buttons, etc.",
     /// UIControl.h), which UIButton sends for each of those activations, alongside
     /// `.touchUpInside` for a touch. `.touchUpInside` is sent for touches only; listen for it
-    /// with `on(_:identifier:_:)` when only a finger should count. A button that shows its menu
+    /// with `on(with:_:identifier:_:)` when only a finger should count. A button that shows its menu
     /// as its primary action (`showsMenuAsPrimaryAction`) opens the menu instead, and a custom
     /// `UIControl` subclass sends whatever it chooses to.
     ///
     /// ```swift
-    /// okButton.re.onTap { button in button.isEnabled = false }
+    /// okButton.re.onTap(with: okButton) { button in button.isEnabled = false }
     /// ```
-    @discardableResult
-    public func onTap(
-      identifier: String? = nil, _ handler: @escaping @MainActor (Base) -> Void
-    ) -> HandlerToken {
-      on(.primaryActionTriggered, identifier: identifier, handler)
-    }
-
-    /// Like `onTap(identifier:_:)`, but `handler` receives `owner` in place of the button.
     ///
     /// ```swift
     /// buyButton.re.onTap(with: self) { controller in controller.buy() }
@@ -41,19 +41,18 @@
   }
 
   extension ResponderEventsWrapper where Base: UISegmentedControl {
-    /// Runs `handler` with the selected segment's index each time the user changes the
-    /// selection, or the app changes it with `setSelectedSegmentIndex(_:)`; setting
-    /// `selectedSegmentIndex` directly runs nothing (UISegmentedControl.h: the event is sent
-    /// "when the segment changes via a user event").
+    /// `onValueChange(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onValueChange(
+    package func onValueChange(
       identifier: String? = nil, _ handler: @escaping @MainActor (Base, Int) -> Void
     ) -> HandlerToken {
       on(.valueChanged, identifier: identifier) { handler($0, $0.selectedSegmentIndex) }
     }
 
-    /// Like `onValueChange(identifier:_:)`, but `handler` receives `owner` in place of the
-    /// segmented control.
+    /// Runs `handler` with the selected segment's index each time the user changes the
+    /// selection, or the app changes it with `setSelectedSegmentIndex(_:)`; setting
+    /// `selectedSegmentIndex` directly runs nothing (UISegmentedControl.h: the event is sent
+    /// "when the segment changes via a user event").
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -66,21 +65,20 @@
   }
 
   extension ResponderEventsWrapper where Base: UITextField {
+    /// `onTextChange(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    @discardableResult
+    package func onTextChange(
+      identifier: String? = nil, _ handler: @escaping @MainActor (Base, String) -> Void
+    ) -> HandlerToken {
+      on(.editingChanged, identifier: identifier) { handler($0, $0.text ?? "") }
+    }
+
     /// Runs `handler` with the field's text after each edit the user makes
     /// (`.editingChanged`), or text the app sets with `setText(_:)`; `field.text = …` runs
     /// nothing, as UIKit sends no event for it.
     ///
     /// While an input method is composing (marked text, as when typing Chinese with pinyin), the
     /// text includes the uncommitted composition.
-    @discardableResult
-    public func onTextChange(
-      identifier: String? = nil, _ handler: @escaping @MainActor (Base, String) -> Void
-    ) -> HandlerToken {
-      on(.editingChanged, identifier: identifier) { handler($0, $0.text ?? "") }
-    }
-
-    /// Like `onTextChange(identifier:_:)`, but `handler` receives `owner` in place of the
-    /// field.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
@@ -94,22 +92,23 @@
 
   #if !os(tvOS)
     extension ResponderEventsWrapper where Base: UISwitch {
-      /// Runs `handler` with `isOn` each time the user toggles the switch, or the app does with
-      /// `setOn(_:animated:)` of `re`; UIKit's own `setOn(_:animated:)` "does not send action"
-      /// (UISwitch.h), so it runs nothing.
-      ///
-      /// ```swift
-      /// notificationsSwitch.re.onValueChange { _, isOn in settings.notifications = isOn }
-      /// ```
+      /// `onValueChange(with:…)` without an owner: what the owner forms and the Objective-C API call.
       @discardableResult
-      public func onValueChange(
+      package func onValueChange(
         identifier: String? = nil, _ handler: @escaping @MainActor (Base, Bool) -> Void
       ) -> HandlerToken {
         on(.valueChanged, identifier: identifier) { handler($0, $0.isOn) }
       }
 
-      /// Like `onValueChange(identifier:_:)`, but `handler` receives `owner` in place of the
-      /// switch.
+      /// Runs `handler` with `isOn` each time the user toggles the switch, or the app does with
+      /// `setOn(_:animated:)` of `re`; UIKit's own `setOn(_:animated:)` "does not send action"
+      /// (UISwitch.h), so it runs nothing.
+      ///
+      /// ```swift
+      /// notificationsSwitch.re.onValueChange(with: notificationsSwitch) { _, isOn in
+      ///   settings.notifications = isOn
+      /// }
+      /// ```
       ///
       /// `owner` is held weakly; once it is deallocated the closure counts as removed.
       @discardableResult
@@ -122,18 +121,17 @@
     }
 
     extension ResponderEventsWrapper where Base: UISlider {
-      /// Runs `handler` with the slider's value each time the user moves it, or the app does
-      /// with `setValue(_:animated:)` of `re`; UIKit's own `setValue(_:animated:)` "does not
-      /// send action" (UISlider.h).
+      /// `onValueChange(with:…)` without an owner: what the owner forms and the Objective-C API call.
       @discardableResult
-      public func onValueChange(
+      package func onValueChange(
         identifier: String? = nil, _ handler: @escaping @MainActor (Base, Float) -> Void
       ) -> HandlerToken {
         on(.valueChanged, identifier: identifier) { handler($0, $0.value) }
       }
 
-      /// Like `onValueChange(identifier:_:)`, but `handler` receives `owner` in place of the
-      /// slider.
+      /// Runs `handler` with the slider's value each time the user moves it, or the app does
+      /// with `setValue(_:animated:)` of `re`; UIKit's own `setValue(_:animated:)` "does not
+      /// send action" (UISlider.h).
       ///
       /// `owner` is held weakly; once it is deallocated the closure counts as removed.
       @discardableResult
@@ -146,17 +144,16 @@
     }
 
     extension ResponderEventsWrapper where Base: UIStepper {
-      /// Runs `handler` with the stepper's value each time it changes, whether the user or the
-      /// app changes it: setting `value` "sends UIControlEventValueChanged" (UIStepper.h).
+      /// `onValueChange(with:…)` without an owner: what the owner forms and the Objective-C API call.
       @discardableResult
-      public func onValueChange(
+      package func onValueChange(
         identifier: String? = nil, _ handler: @escaping @MainActor (Base, Double) -> Void
       ) -> HandlerToken {
         on(.valueChanged, identifier: identifier) { handler($0, $0.value) }
       }
 
-      /// Like `onValueChange(identifier:_:)`, but `handler` receives `owner` in place of the
-      /// stepper.
+      /// Runs `handler` with the stepper's value each time it changes, whether the user or the
+      /// app changes it: setting `value` "sends UIControlEventValueChanged" (UIStepper.h).
       ///
       /// `owner` is held weakly; once it is deallocated the closure counts as removed.
       @discardableResult
@@ -169,17 +166,16 @@
     }
 
     extension ResponderEventsWrapper where Base: UIDatePicker {
-      /// Runs `handler` with the picked date each time the user picks one, or the app sets one
-      /// with `setDate(_:animated:)` of `re`; UIKit's own setter sends no event.
+      /// `onValueChange(with:…)` without an owner: what the owner forms and the Objective-C API call.
       @discardableResult
-      public func onValueChange(
+      package func onValueChange(
         identifier: String? = nil, _ handler: @escaping @MainActor (Base, Date) -> Void
       ) -> HandlerToken {
         on(.valueChanged, identifier: identifier) { handler($0, $0.date) }
       }
 
-      /// Like `onValueChange(identifier:_:)`, but `handler` receives `owner` in place of the
-      /// date picker.
+      /// Runs `handler` with the picked date each time the user picks one, or the app sets one
+      /// with `setDate(_:animated:)` of `re`; UIKit's own setter sends no event.
       ///
       /// `owner` is held weakly; once it is deallocated the closure counts as removed.
       @discardableResult

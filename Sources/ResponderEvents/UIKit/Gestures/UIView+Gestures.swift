@@ -3,34 +3,9 @@
   public import UIKit
 
   extension ResponderEventsWrapper where Base: UIView {
-    /// Runs `handler` each time `recognizer` calls its action, in one of `states`; adds the
-    /// recognizer to the view when it is not on it yet.
-    ///
-    /// ```swift
-    /// avatar.re.on(UILongPressGestureRecognizer(), states: [.began]) { avatar, _ in
-    ///   avatar.showMenu()
-    /// }
-    /// ```
-    ///
-    /// A `UILabel` or a `UIImageView` is made to take touches (`isUserInteractionEnabled`),
-    /// which it does not by default (UILabel.h, UIImageView.h), so that the recognizer can
-    /// fire; other views are left as the app set them. Several closures may share one
-    /// recognizer; each runs, in the order added.
-    ///
-    /// - Parameters:
-    ///   - recognizer: The recognizer; a new one, or one already on the view.
-    ///   - states: The states to run in; `nil` (the default) for every call of the
-    ///     recognizer's action: once, at `.ended`, for a discrete gesture such as a tap; at
-    ///     `.began`, each `.changed` and `.ended` (or `.cancelled`) for a continuous one.
-    ///   - identifier: Adding again with the same identifier on the same view replaces the
-    ///     earlier registration, recognizer included, so code that runs on every cell reuse
-    ///     piles up neither closures nor recognizers (see `GestureTable`).
-    ///   - handler: Receives the view and the recognizer.
-    /// - Returns: A token that removes the closure. A recognizer this call added to the view
-    ///   leaves it with its last closure; one that was on the view already stays: it is the
-    ///   app's.
+    /// `on(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func on<Recognizer: UIGestureRecognizer>(
+    package func on<Recognizer: UIGestureRecognizer>(
       _ recognizer: Recognizer, states: Set<UIGestureRecognizer.State>? = nil,
       identifier: String? = nil, _ handler: @escaping @MainActor (Base, Recognizer) -> Void
     ) -> HandlerToken {
@@ -48,10 +23,36 @@
         target, on: recognizer, isOnView: isOnView, key: identifier)
     }
 
-    /// Like `on(_:states:identifier:_:)`, but `handler` receives `owner` in place of the view.
+    /// Runs `handler` each time `recognizer` calls its action, in one of `states`; adds the
+    /// recognizer to the view when it is not on it yet.
+    ///
+    /// ```swift
+    /// avatar.re.on(with: avatar, UILongPressGestureRecognizer(), states: [.began]) { avatar, _ in
+    ///   avatar.showMenu()
+    /// }
+    /// ```
+    ///
+    /// A `UILabel` or a `UIImageView` is made to take touches (`isUserInteractionEnabled`),
+    /// which it does not by default (UILabel.h, UIImageView.h), so that the recognizer can
+    /// fire; other views are left as the app set them. Several closures may share one
+    /// recognizer; each runs, in the order added.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed, and a
     /// recognizer this call added leaves the view with its last closure.
+    ///
+    /// - Parameters:
+    ///   - owner: Held weakly; passed to the closure.
+    ///   - recognizer: The recognizer; a new one, or one already on the view.
+    ///   - states: The states to run in; `nil` (the default) for every call of the
+    ///     recognizer's action: once, at `.ended`, for a discrete gesture such as a tap; at
+    ///     `.began`, each `.changed` and `.ended` (or `.cancelled`) for a continuous one.
+    ///   - identifier: Adding again with the same identifier on the same view replaces the
+    ///     earlier registration, recognizer included, so code that runs on every cell reuse
+    ///     piles up neither closures nor recognizers (see `GestureTable`).
+    ///   - handler: Receives the view and the recognizer.
+    /// - Returns: A token that removes the closure. A recognizer this call added to the view
+    ///   leaves it with its last closure; one that was on the view already stays: it is the
+    ///   app's.
     @discardableResult
     public func on<Owner: AnyObject, Recognizer: UIGestureRecognizer>(
       with owner: Owner, _ recognizer: Recognizer, states: Set<UIGestureRecognizer.State>? = nil,
@@ -62,24 +63,9 @@
       }
     }
 
-    /// Sends an event up the chain from the view each time `recognizer` recognizes, in one of
-    /// `states`.
-    ///
-    /// ```swift
-    /// card.re.send(on: UISwipeGestureRecognizer()) { card, _ in CardDismissed(id: card.id) }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - recognizer: The recognizer; a new one, or one already on the view.
-    ///   - states: The states that send; `.ended` by default: once per tap or swipe, once at
-    ///     the end of a pan, and when the finger lifts after a long press (pass `[.began]` to
-    ///     send as soon as the press is recognized).
-    ///   - identifier: Replaces an earlier registration with the same identifier on this view.
-    ///   - options: Options for each dispatch.
-    ///   - makeEvent: Makes the event from the view and the recognizer.
-    /// - Returns: A token that stops the sending.
+    /// `send(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func send<Event: ResponderEvent, Recognizer: UIGestureRecognizer>(
+    package func send<Event: ResponderEvent, Recognizer: UIGestureRecognizer>(
       on recognizer: Recognizer, states: Set<UIGestureRecognizer.State> = [.ended],
       identifier: String? = nil, options: DispatchOptions = [],
       _ makeEvent: @escaping @MainActor (Base, Recognizer) -> Event
@@ -89,11 +75,28 @@
       }
     }
 
-    /// Like `send(on:states:identifier:options:_:)`, but `makeEvent` receives `owner` in place
-    /// of the view; the event still starts at the view.
+    /// Sends an event up the chain from the view each time `recognizer` recognizes, in one of
+    /// `states`.
+    ///
+    /// ```swift
+    /// card.re.send(with: card, on: UISwipeGestureRecognizer()) { card, _ in
+    ///   CardDismissed(id: card.id)
+    /// }
+    /// ```
     ///
     /// `owner` is held weakly; once it is deallocated the registration counts as removed:
     /// nothing is sent, and a recognizer this call added leaves the view.
+    ///
+    /// - Parameters:
+    ///   - owner: Held weakly; passed to the closure.
+    ///   - recognizer: The recognizer; a new one, or one already on the view.
+    ///   - states: The states that send; `.ended` by default: once per tap or swipe, once at
+    ///     the end of a pan, and when the finger lifts after a long press (pass `[.began]` to
+    ///     send as soon as the press is recognized).
+    ///   - identifier: Replaces an earlier registration with the same identifier on this view.
+    ///   - options: Options for each dispatch.
+    ///   - makeEvent: Makes the event from the view and the recognizer.
+    /// - Returns: A token that stops the sending.
     @discardableResult
     public func send<Owner: AnyObject, Event: ResponderEvent, Recognizer: UIGestureRecognizer>(
       with owner: Owner, on recognizer: Recognizer,
@@ -108,19 +111,9 @@
       }
     }
 
-    /// Sends an event up the chain from the view each time it is tapped, the way a button
-    /// sends one.
-    ///
-    /// ```swift
-    /// photoView.re.sendOnTapGesture { _ in PhotoTapped() }
-    /// ```
-    ///
-    /// Adds a `UITapGestureRecognizer` for `numberOfTaps` taps (a label or an image view is
-    /// made to take touches); `identifier` works as in `onTapGesture(numberOfTaps:identifier:_:)`.
-    ///
-    /// - Returns: A token that stops the sending and takes the recognizer off the view.
+    /// `sendOnTapGesture(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func sendOnTapGesture<Event: ResponderEvent>(
+    package func sendOnTapGesture<Event: ResponderEvent>(
       numberOfTaps: Int = 1, identifier: String? = nil, options: DispatchOptions = [],
       _ makeEvent: @escaping @MainActor (Base) -> Event
     ) -> HandlerToken {
@@ -129,11 +122,20 @@
       }
     }
 
-    /// Like `sendOnTapGesture(numberOfTaps:identifier:options:_:)`, but `makeEvent` receives
-    /// `owner` in place of the view; the event still starts at the view.
+    /// Sends an event up the chain from the view each time it is tapped, the way a button
+    /// sends one.
+    ///
+    /// ```swift
+    /// photoView.re.sendOnTapGesture(with: photoView) { _ in PhotoTapped() }
+    /// ```
+    ///
+    /// Adds a `UITapGestureRecognizer` for `numberOfTaps` taps (a label or an image view is
+    /// made to take touches); `identifier` works as in `onTapGesture(with:numberOfTaps:identifier:_:)`.
     ///
     /// `owner` is held weakly; once it is deallocated the registration counts as removed:
     /// nothing is sent, and the recognizer leaves the view.
+    ///
+    /// - Returns: A token that stops the sending and takes the recognizer off the view.
     @discardableResult
     public func sendOnTapGesture<Owner: AnyObject, Event: ResponderEvent>(
       with owner: Owner, numberOfTaps: Int = 1, identifier: String? = nil,
@@ -147,19 +149,9 @@
       }
     }
 
-    /// Runs `handler` each time the view is tapped.
-    ///
-    /// ```swift
-    /// photoView.re.onTapGesture { photoView in photoView.toggleZoom() }
-    /// ```
-    ///
-    /// Adds a `UITapGestureRecognizer` for `numberOfTaps` taps (a label or an image view is
-    /// made to take touches). Pass an `identifier` when this runs on every reuse of a cell: the
-    /// earlier recognizer with the same identifier is taken off first.
-    ///
-    /// - Returns: A token that removes the closure and takes the recognizer off the view.
+    /// `onTapGesture(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    public func onTapGesture(
+    package func onTapGesture(
       numberOfTaps: Int = 1, identifier: String? = nil,
       _ handler: @escaping @MainActor (Base) -> Void
     ) -> HandlerToken {
@@ -168,11 +160,20 @@
       return on(recognizer, identifier: identifier) { view, _ in handler(view) }
     }
 
-    /// Like `onTapGesture(numberOfTaps:identifier:_:)`, but `handler` receives `owner` in place
-    /// of the view.
+    /// Runs `handler` each time the view is tapped.
+    ///
+    /// ```swift
+    /// photoView.re.onTapGesture(with: photoView) { photoView in photoView.toggleZoom() }
+    /// ```
+    ///
+    /// Adds a `UITapGestureRecognizer` for `numberOfTaps` taps (a label or an image view is
+    /// made to take touches). Pass an `identifier` when this runs on every reuse of a cell: the
+    /// earlier recognizer with the same identifier is taken off first.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed, and its
     /// recognizer leaves the view.
+    ///
+    /// - Returns: A token that removes the closure and takes the recognizer off the view.
     @discardableResult
     public func onTapGesture<Owner: AnyObject>(
       with owner: Owner, numberOfTaps: Int = 1, identifier: String? = nil,

@@ -3,15 +3,29 @@
   public import UIKit
 
   extension ResponderEventsWrapper where Base: UIResponder {
+    /// `action(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    package func action<Event: ResponderEvent>(
+      title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+      attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+      options: DispatchOptions = [],
+      _ makeEvent: @escaping @MainActor (UIAction) -> Event
+    ) -> UIAction {
+      action(
+        title: title, image: image, identifier: identifier, attributes: attributes, state: state,
+        options: options, makingEvent: makeEvent)
+    }
+
     /// A `UIAction` that sends an event up the chain from this responder each time it is
     /// performed: for a `UIMenu`, a context menu, a bar button item or a button.
     ///
     /// ```swift
     /// navigationItem.rightBarButtonItem = UIBarButtonItem(
-    ///   primaryAction: re.action(title: "Save") { _ in SaveTapped() })
+    ///   primaryAction: re.action(with: self, title: "Save") { _, _ in SaveTapped() })
     ///
     /// let menu = UIMenu(children: [
-    ///   cell.re.action(title: "Delete", attributes: .destructive) { _ in DeleteRow() }
+    ///   cell.re.action(with: cell, title: "Delete", attributes: .destructive) { _, _ in
+    ///     DeleteRow()
+    ///   }
     /// ])
     /// ```
     ///
@@ -25,29 +39,6 @@
     /// keep their actions). Performed after the responder is gone, the action sends nothing and
     /// reports ``EventDiagnostic/Kind/senderNotConnected``.
     ///
-    /// - Parameters:
-    ///   - title: The action's title.
-    ///   - image: The action's image.
-    ///   - identifier: The action's identifier; UIKit makes one when `nil`.
-    ///   - attributes: `.destructive`, `.disabled`, `.hidden` and so on.
-    ///   - state: The action's check-mark state in a menu.
-    ///   - options: Options for each dispatch.
-    ///   - makeEvent: Makes the event; it receives the action (its `sender` is the control or
-    ///     item that performed it, when UIKit says).
-    public func action<Event: ResponderEvent>(
-      title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
-      attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
-      options: DispatchOptions = [],
-      _ makeEvent: @escaping @MainActor (UIAction) -> Event
-    ) -> UIAction {
-      action(
-        title: title, image: image, identifier: identifier, attributes: attributes, state: state,
-        options: options, makingEvent: makeEvent)
-    }
-
-    /// Like `action(title:image:identifier:attributes:state:options:_:)`, but `makeEvent`
-    /// receives `owner` before the action.
-    ///
     /// ```swift
     /// navigationItem.rightBarButtonItem = UIBarButtonItem(
     ///   primaryAction: re.action(with: self, title: "Save") { controller, _ in
@@ -58,6 +49,17 @@
     /// `owner` is held weakly, so a controller that keeps the action (through its bar button
     /// items or menus) and is its owner is not kept alive by it. Performed after `owner` is
     /// deallocated, the action does nothing.
+    ///
+    /// - Parameters:
+    ///   - owner: Held weakly; passed to the closure.
+    ///   - title: The action's title.
+    ///   - image: The action's image.
+    ///   - identifier: The action's identifier; UIKit makes one when `nil`.
+    ///   - attributes: `.destructive`, `.disabled`, `.hidden` and so on.
+    ///   - state: The action's check-mark state in a menu.
+    ///   - options: Options for each dispatch.
+    ///   - makeEvent: Makes the event; it receives the action (its `sender` is the control or
+    ///     item that performed it, when UIKit says).
     public func action<Owner: AnyObject, Event: ResponderEvent>(
       with owner: Owner, title: String = "", image: UIImage? = nil,
       identifier: UIAction.Identifier? = nil, attributes: UIMenuElement.Attributes = [],
