@@ -2,7 +2,7 @@ import ResponderEvents
 
 /// Sent by a button deep in the nested table; the outer cell adds its row on the way up and the
 /// controller answers with the new cart size.
-struct ItemTapped: ResponderEvent {
+struct ItemTapped: ResponderRequest {
   typealias Reply = Int
   let item: String
   var outerRow: Int? = nil

@@ -33,7 +33,7 @@ public final class EventRecorder: EventHandling {
   public private(set) var records: [RecordedEvent] = []
 
   private var attached: [WeakReference] = []
-  private var replies: [ObjectIdentifier: (any ResponderEvent) -> (any Sendable)?] = [:]
+  private var replies: [ObjectIdentifier: any Replier] = [:]
 
   /// Creates a recorder.
   ///
@@ -58,10 +58,10 @@ public final class EventRecorder: EventHandling {
   }
 
   /// Answers every request of type `Event` that reaches the recorder with `reply(event)`.
-  public func reply<Event: ResponderEvent>(
+  public func reply<Event: ResponderRequest>(
     to type: Event.Type, with reply: @escaping (Event) -> Event.Reply
   ) {
-    replies[ObjectIdentifier(type)] = { event in (event as? Event).map(reply) }
+    replies[ObjectIdentifier(type)] = TypedReplier(answer: reply)
   }
 
   /// The events of type `Event` received, oldest first.
@@ -90,10 +90,8 @@ public final class EventRecorder: EventHandling {
     _ context: inout EventContext<Event>
   ) -> EventDisposition {
     record(context)
-    if context.isReplyRequested, let answer = replies[ObjectIdentifier(Event.self)],
-      let reply = answer(context.event) as? Event.Reply
-    {
-      context.reply(reply)
+    if context.isReplyRequested, let replier = replies[ObjectIdentifier(Event.self)] {
+      replier.answer(&context)
     }
     return disposition
   }
@@ -121,5 +119,22 @@ private struct WeakReference {
 
   init(_ node: any EventNode) {
     self.node = node
+  }
+}
+
+/// A reply set with `EventRecorder.reply(to:with:)`, for a request type the recorder's generic
+/// handler does not know.
+@MainActor
+private protocol Replier {
+  func answer<Event: ResponderEvent>(_ context: inout EventContext<Event>)
+}
+
+@MainActor
+private struct TypedReplier<Request: ResponderRequest>: Replier {
+  let answer: (Request) -> Request.Reply
+
+  func answer<Event: ResponderEvent>(_ context: inout EventContext<Event>) {
+    guard let request = context.event as? Request else { return }
+    context.reply(as: Request.self, answer(request))
   }
 }

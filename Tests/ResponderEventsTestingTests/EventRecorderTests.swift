@@ -7,7 +7,7 @@ private struct AddToCart: ResponderEvent, Equatable {
   var row: Int? = nil
 }
 
-private struct Confirm: ResponderEvent {
+private struct Confirm: ResponderRequest {
   typealias Reply = Bool
 }
 

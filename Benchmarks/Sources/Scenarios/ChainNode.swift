@@ -76,7 +76,7 @@ package struct Unheard: ResponderEvent {
 }
 
 /// An event the top of the chain answers.
-package struct Ask: ResponderEvent {
+package struct Ask: ResponderRequest {
   package typealias Reply = Int
 
   package init() {}

@@ -249,54 +249,8 @@
     /// `RefusalReason/senderNotConnected`; if the task is cancelled while it waits, it throws
     /// `CancellationError`.
     @MainActor
-    public func request<Event: ResponderEvent>(
+    public func request<Event: ResponderRequest>(
       _ event: Event, options: DispatchOptions = []
-    ) async throws -> Event.Reply {
-      try await requestReply(event, options: options)
-    }
-
-    /// Requests a reply to an event that declares no `ResponderEvent/Reply` type, which nobody
-    /// can give: a mistake, which the compiler warns of.
-    ///
-    /// Declare `typealias Reply = …` in the event, or send it with `send(_:options:)`. Called
-    /// anyway, it reports `EventDiagnostic/Kind/replyTypeNotDeclared` and ends as the core's
-    /// request does (see `re.request(_:options:)`). More constrained than the form above, it is
-    /// chosen wherever the event's type is known at the call; it cannot be unavailable, which
-    /// Swift would rank below the general form and so never choose. Left out of the
-    /// documentation, where it would make links to that form ambiguous.
-    @_documentation(visibility: internal)
-    @available(
-      *, deprecated,
-      message:
-        "this event declares no Reply type, so nobody can answer it: declare `typealias Reply = …` in the event, or use send(_:options:)"
-    )
-    @MainActor
-    public func request<Event: ResponderEvent>(
-      _ event: Event, options: DispatchOptions = []
-    ) async throws -> Event.Reply where Event.Reply == Never {
-      // Awaited as a value: awaiting a call that returns `Never`, the compiler warns that the
-      // code resuming after it will never be executed.
-      let result = await replyResult(event, options: options)
-      return try result.get()
-    }
-
-    /// What `requestReply(_:options:)` returns or throws, as a value.
-    @MainActor
-    private func replyResult<Event: ResponderEvent>(
-      _ event: Event, options: DispatchOptions
-    ) async -> Result<Event.Reply, any Error> {
-      do {
-        return .success(try await requestReply(event, options: options))
-      } catch {
-        return .failure(error)
-      }
-    }
-
-    /// Sends `event` up the UIKit chain and waits for the reply: the work of both `request`
-    /// forms.
-    @MainActor
-    private func requestReply<Event: ResponderEvent>(
-      _ event: Event, options: DispatchOptions
     ) async throws -> Event.Reply {
       if let scope {
         if let anchor, anchor.connectedView == nil {

@@ -8,7 +8,7 @@ struct AddToCart: ResponderEvent {
   var row: Int? = nil  // filled in by the cell on the way up
 }
 
-struct ConfirmDelete: ResponderEvent {
+struct ConfirmDelete: ResponderRequest {
   typealias Reply = Bool
   let itemID: Int
 }

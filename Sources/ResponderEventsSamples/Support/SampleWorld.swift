@@ -108,7 +108,7 @@ struct ThemeChanged: ResponderEvent {
 }
 
 /// Asked down the tree before a screen closes, to learn whether any part has unsaved changes.
-struct HasUnsavedChanges: ResponderEvent {
+struct HasUnsavedChanges: ResponderRequest {
   typealias Reply = Bool
 }
 

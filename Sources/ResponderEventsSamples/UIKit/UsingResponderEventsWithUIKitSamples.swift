@@ -7,7 +7,7 @@
   @MainActor
   enum UIKitArticleSamples {
     /// Sent by a button in a nested cell.
-    struct ItemTapped: ResponderEvent {
+    struct ItemTapped: ResponderRequest {
       typealias Reply = Bool  // the controller answers whether the item was added
       let title: String
     }

@@ -9,12 +9,12 @@ private enum SaveError: Error, Equatable {
 
 private struct ValidationError: Error {}
 
-private struct OpenProduct: ResponderEvent {
+private struct OpenProduct: ResponderRequest {
   typealias Reply = String
   let id: Int
 }
 
-private struct RowTapped: ResponderEvent {
+private struct RowTapped: ResponderRequest {
   typealias Reply = String
 }
 

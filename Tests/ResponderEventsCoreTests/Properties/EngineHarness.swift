@@ -227,7 +227,7 @@ struct AnyNodeNamespace {
     node.sendForHarness(event, options: options)
   }
 
-  func request<Event: ResponderEvent>(
+  func request<Event: ResponderRequest>(
     _ event: Event, options: DispatchOptions,
     completion: @escaping @MainActor (Result<Event.Reply, ReplyError>) -> Void
   ) -> DispatchResult<Event> {
@@ -268,7 +268,7 @@ extension EventNode {
     re.send(event, options: options)
   }
 
-  fileprivate func requestForHarness<Event: ResponderEvent>(
+  fileprivate func requestForHarness<Event: ResponderRequest>(
     _ event: Event, options: DispatchOptions,
     completion: @escaping @MainActor (Result<Event.Reply, ReplyError>) -> Void
   ) -> DispatchResult<Event> {

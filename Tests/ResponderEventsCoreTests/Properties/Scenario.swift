@@ -135,7 +135,7 @@ private struct Reader {
 }
 
 /// The event every scenario sends; handlers that enrich append their identifier to `log`.
-struct ModelEvent: ResponderEvent, Equatable {
+struct ModelEvent: ResponderRequest, Equatable {
   typealias Reply = Int
   var log: [Int] = []
 }

@@ -9,13 +9,13 @@ struct Tapped: ResponderEvent, Equatable {
 }
 
 /// An event whose sender awaits a yes/no answer.
-struct Confirm: ResponderEvent {
+struct Confirm: ResponderRequest {
   typealias Reply = Bool
   var question: String
 }
 
 /// An event that asks for a string.
-struct AskName: ResponderEvent {
+struct AskName: ResponderRequest {
   typealias Reply = String
 }
 

@@ -1,7 +1,7 @@
-// expected error: this event declares no Reply type, so nobody can answer it: declare `typealias Reply = …` in the event, or use send(_:options:)
+// expected error: requires that 'SaveDraft' conform to 'ResponderRequest'
 import ResponderEventsCore
 
-/// An event that expects no answer: it leaves `Reply` at its default, `Never`.
+/// An event that expects no answer: a `ResponderEvent`, not a `ResponderRequest`.
 struct SaveDraft: ResponderEvent {}
 
 /// Awaits an answer that `SaveDraft` cannot have; `send` is what this wants.

@@ -1,8 +1,8 @@
-// expected error: this event declares no Reply type, so nobody can answer it: declare `typealias Reply = …` in the event, or use send(_:options:)
+// expected error: requires that 'SaveDraft' conform to 'ResponderRequest'
 import ResponderEvents
 import SwiftUI
 
-/// An event that expects no answer: it leaves `Reply` at its default, `Never`.
+/// An event that expects no answer: a `ResponderEvent`, not a `ResponderRequest`.
 struct SaveDraft: ResponderEvent {}
 
 /// A SwiftUI button that awaits an answer `SaveDraft` cannot have; `events.send` is what it

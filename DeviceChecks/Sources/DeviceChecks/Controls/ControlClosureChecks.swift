@@ -242,7 +242,7 @@
   }
 
   /// Asked by a button in `requestWaitsForPromise`.
-  private struct AskToDelete: ResponderEvent {
+  private struct AskToDelete: ResponderRequest {
     typealias Reply = Bool
   }
 #endif

@@ -178,13 +178,13 @@
   }
 
   /// Broadcast by a check; each displayed collection view cell answers with its item.
-  private struct WhichVisibleItem: ResponderEvent {
+  private struct WhichVisibleItem: ResponderRequest {
     typealias Reply = Int
   }
 
   /// Broadcast by a check; each displayed row answers with its index path, each displayed
   /// header with its section.
-  private struct WhichVisibleRow: ResponderEvent {
+  private struct WhichVisibleRow: ResponderRequest {
     typealias Reply = TableItem
   }
 

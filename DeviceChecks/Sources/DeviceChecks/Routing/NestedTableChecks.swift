@@ -184,7 +184,7 @@
   }
 
   /// Broadcast by a check; each inner cell answers with its own debug name.
-  private struct WhichItem: ResponderEvent {
+  private struct WhichItem: ResponderRequest {
     typealias Reply = String
   }
 

@@ -331,7 +331,7 @@
   }
 
   /// Broadcast from UIKit, answered in SwiftUI.
-  private struct WhoIsThere: ResponderEvent {
+  private struct WhoIsThere: ResponderRequest {
     typealias Reply = String
   }
 

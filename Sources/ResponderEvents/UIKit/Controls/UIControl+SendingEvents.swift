@@ -70,7 +70,7 @@
 
     /// `request(with:…)` without an owner: what the owner forms and the Objective-C API call.
     @discardableResult
-    package func request<Event: ResponderEvent>(
+    package func request<Event: ResponderRequest>(
       on controlEvents: UIControl.Event = .primaryActionTriggered,
       identifier: String? = nil, options: DispatchOptions = [],
       _ makeEvent: @escaping @MainActor (Base) -> Event,
@@ -117,7 +117,7 @@
     ///   - onReply: Receives the control and the answer or the ``ReplyError``.
     /// - Returns: A token that removes the registration; a request already sent still ends.
     @discardableResult
-    public func request<Owner: AnyObject, Event: ResponderEvent>(
+    public func request<Owner: AnyObject, Event: ResponderRequest>(
       with owner: Owner, on controlEvents: UIControl.Event = .primaryActionTriggered,
       identifier: String? = nil, options: DispatchOptions = [],
       _ makeEvent: @escaping @MainActor (Owner) -> Event,

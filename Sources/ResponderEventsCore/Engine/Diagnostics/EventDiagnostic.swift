@@ -108,17 +108,6 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// node, never its debug name; see ``EventDiagnostics``), and looked for only when the error
     /// went uncaught and a handler receives diagnostics.
     case errorPassedEventHandlers
-    /// A request, or a broadcast collecting replies, was made with an event that declares no
-    /// ``ResponderEvent/Reply`` type, so nobody can answer it. It was dispatched as
-    /// ``ResponderEventsWrapper/send(_:options:)`` or
-    /// ``ResponderEventsWrapper/broadcast(_:options:)`` would; the request then ends with
-    /// ``ReplyError/unhandled`` or ``ReplyError/noReply``, the broadcast with no replies. The
-    /// message names the fix: declare `typealias Reply = …` in the event, or send it without
-    /// awaiting a reply. Where the event's type is known at the call, the compiler warns too.
-    ///
-    /// A likely mistake: reported once per cause (its kind and the event type; see
-    /// ``EventDiagnostics``).
-    case replyTypeNotDeclared
     /// A value crossing between Objective-C and Swift (through the `ResponderEventsObjC`
     /// product) that the other side cannot hold was dropped, and a defined value used instead:
     /// `NSNull`, or a value that is not a property list, in a payload from Objective-C (the

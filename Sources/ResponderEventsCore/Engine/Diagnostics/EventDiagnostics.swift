@@ -15,10 +15,9 @@
 /// current task only.
 ///
 /// ## Likely mistakes, once per cause
-/// Three kinds name a mistake in the app's code rather than something that happened once:
-/// ``EventDiagnostic/Kind/presenterNotRecorded``,
-/// ``EventDiagnostic/Kind/handlerInOtherDirection`` and
-/// ``EventDiagnostic/Kind/replyTypeNotDeclared``. Each is reported once per cause: per kind,
+/// Two kinds name a mistake in the app's code rather than something that happened once:
+/// ``EventDiagnostic/Kind/presenterNotRecorded`` and
+/// ``EventDiagnostic/Kind/handlerInOtherDirection``. Each is reported once per cause: per kind,
 /// event type, and type of each node involved (the presented controller, its presenter and the
 /// screens it skipped, the node with the misdirected handler), never their debug names or
 /// identities. A screen that makes the same mistake a hundred times, or a hundred cells of one

@@ -17,7 +17,7 @@
 ///
 /// button.re.send(NamedEvent("buttonTapped", payload: ["title": "Blue"]))
 /// ```
-public struct NamedEvent: ResponderEvent, CustomStringConvertible {
+public struct NamedEvent: ResponderRequest, CustomStringConvertible {
   /// A handler may answer a named event with a payload.
   public typealias Reply = EventPayload
 

@@ -17,10 +17,12 @@ extension ResponderEventsWrapper {
   /// ``BroadcastReplies/pendingCount`` counts such answers. Use
   /// ``broadcastAwaitingReplies(_:options:)`` or the completion form to wait for them.
   @discardableResult
-  public func broadcastCollectingReplies<Event: ResponderEvent>(
+  public func broadcastCollectingReplies<Event: ResponderRequest>(
     _ event: Event, options: DispatchOptions = []
   ) -> BroadcastReplies<Event.Reply> {
-    collectReplies(to: event, options: options)
+    let collector = BroadcastReplyCollector<Event.Reply>(eventType: Event.self, completion: nil)
+    broadcast(event, options: options, collectingInto: collector)
+    return collector.currentReplies()
   }
 
   /// Broadcasts `event` and calls `completion` with every answer, once the broadcast is over
@@ -33,11 +35,13 @@ extension ResponderEventsWrapper {
   ///
   /// - Returns: The broadcast's result, as ``broadcast(_:options:)`` returns it.
   @discardableResult
-  public func broadcastCollectingReplies<Event: ResponderEvent>(
+  public func broadcastCollectingReplies<Event: ResponderRequest>(
     _ event: Event, options: DispatchOptions = [],
     completion: @escaping @MainActor (BroadcastReplies<Event.Reply>) -> Void
   ) -> BroadcastResult<Event> {
-    collectReplies(to: event, options: options, completion: completion)
+    let collector = BroadcastReplyCollector<Event.Reply>(
+      eventType: Event.self, completion: completion)
+    return broadcast(event, options: options, collectingInto: collector)
   }
 
   /// Broadcasts `event` and waits for every answer, including promised ones.
@@ -49,96 +53,8 @@ extension ResponderEventsWrapper {
   /// Returns once the broadcast is over and every promised answer has arrived or can no longer
   /// come. Cancelling the task returns at once: promises still outstanding are listed in
   /// ``BroadcastReplies/unanswered`` with ``ReplyError/cancelled``.
-  public func broadcastAwaitingReplies<Event: ResponderEvent>(
+  public func broadcastAwaitingReplies<Event: ResponderRequest>(
     _ event: Event, options: DispatchOptions = []
-  ) async -> BroadcastReplies<Event.Reply> {
-    await awaitReplies(to: event, options: options)
-  }
-
-  // An event without a reply type must not be broadcast for replies: see the comment on the
-  // deprecated `request` overloads, in ResponderEventsWrapper+Sending.swift, for why these are
-  // deprecated rather than unavailable and left out of the documentation.
-
-  /// Collects the replies to a broadcast of an event that declares no
-  /// ``ResponderEvent/Reply`` type, which nobody can give: a mistake, which the compiler warns
-  /// of.
-  ///
-  /// Declare `typealias Reply = …` in the event, or use ``broadcast(_:options:)``. Called
-  /// anyway, it reports ``EventDiagnostic/Kind/replyTypeNotDeclared``, broadcasts the event as
-  /// ``broadcast(_:options:)`` would, and returns no replies.
-  @_documentation(visibility: internal)
-  @available(
-    *, deprecated,
-    message:
-      "this event declares no Reply type, so nobody can answer it: declare `typealias Reply = …` in the event, or use broadcast(_:options:)"
-  )
-  @discardableResult
-  public func broadcastCollectingReplies<Event: ResponderEvent>(
-    _ event: Event, options: DispatchOptions = []
-  ) -> BroadcastReplies<Event.Reply> where Event.Reply == Never {
-    collectReplies(to: event, options: options)
-  }
-
-  /// Broadcasts, with a completion, an event that declares no ``ResponderEvent/Reply`` type,
-  /// which nobody can answer: a mistake, which the compiler warns of.
-  ///
-  /// Declare `typealias Reply = …` in the event, or use ``broadcast(_:options:)``. Called
-  /// anyway, it behaves as the form without a completion, and calls `completion` with no
-  /// replies.
-  @_documentation(visibility: internal)
-  @available(
-    *, deprecated,
-    message:
-      "this event declares no Reply type, so nobody can answer it: declare `typealias Reply = …` in the event, or use broadcast(_:options:)"
-  )
-  @discardableResult
-  public func broadcastCollectingReplies<Event: ResponderEvent>(
-    _ event: Event, options: DispatchOptions = [],
-    completion: @escaping @MainActor (BroadcastReplies<Event.Reply>) -> Void
-  ) -> BroadcastResult<Event> where Event.Reply == Never {
-    collectReplies(to: event, options: options, completion: completion)
-  }
-
-  /// Waits for the replies to a broadcast of an event that declares no
-  /// ``ResponderEvent/Reply`` type, which nobody can give: a mistake, which the compiler warns
-  /// of.
-  ///
-  /// Declare `typealias Reply = …` in the event, or use ``broadcast(_:options:)``. Called
-  /// anyway, it behaves as ``broadcastCollectingReplies(_:options:)`` does.
-  @_documentation(visibility: internal)
-  @available(
-    *, deprecated,
-    message:
-      "this event declares no Reply type, so nobody can answer it: declare `typealias Reply = …` in the event, or use broadcast(_:options:)"
-  )
-  public func broadcastAwaitingReplies<Event: ResponderEvent>(
-    _ event: Event, options: DispatchOptions = []
-  ) async -> BroadcastReplies<Event.Reply> where Event.Reply == Never {
-    await awaitReplies(to: event, options: options)
-  }
-
-  /// Broadcasts `event` and returns the replies given during the broadcast.
-  private func collectReplies<Event: ResponderEvent>(
-    to event: Event, options: DispatchOptions
-  ) -> BroadcastReplies<Event.Reply> {
-    let collector = BroadcastReplyCollector<Event.Reply>(eventType: Event.self, completion: nil)
-    broadcast(event, options: options, collectingInto: collector)
-    return collector.currentReplies()
-  }
-
-  /// Broadcasts `event` and calls `completion` with every reply once they are all in.
-  private func collectReplies<Event: ResponderEvent>(
-    to event: Event, options: DispatchOptions,
-    completion: @escaping @MainActor (BroadcastReplies<Event.Reply>) -> Void
-  ) -> BroadcastResult<Event> {
-    let collector = BroadcastReplyCollector<Event.Reply>(
-      eventType: Event.self, completion: completion)
-    return broadcast(event, options: options, collectingInto: collector)
-  }
-
-  /// Broadcasts `event` and waits for every reply, including promised ones.
-  private func awaitReplies<Event: ResponderEvent>(
-    to event: Event, options: DispatchOptions
   ) async -> BroadcastReplies<Event.Reply> {
     let pending = PendingRequest()
     return await withTaskCancellationHandler {
@@ -155,13 +71,11 @@ extension ResponderEventsWrapper {
     }
   }
 
-  /// Broadcasts with `collector` as the reply slot, then tells it the broadcast is over.
   @discardableResult
-  private func broadcast<Event: ResponderEvent>(
+  private func broadcast<Event: ResponderRequest>(
     _ event: Event, options: DispatchOptions,
     collectingInto collector: BroadcastReplyCollector<Event.Reply>
   ) -> BroadcastResult<Event> {
-    Dispatcher.reportIfNoReplyType(Event.self, from: base, direction: .down)
     let result = Dispatcher.broadcast(event, from: base, options: options, replySlot: collector)
     collector.broadcastFinished(
       termination: result.termination, visitedCount: result.visitedCount)

@@ -37,10 +37,10 @@ extension ResponderEventsWrapper {
   /// throws `CancellationError`.
   ///
   /// - Parameters:
-  ///   - event: The event; its type declares the ``ResponderEvent/Reply`` type.
+  ///   - event: The request; its type declares the ``ResponderRequest/Reply`` type.
   ///   - options: Options for the dispatch.
   /// - Returns: The reply.
-  public func request<Event: ResponderEvent>(
+  public func request<Event: ResponderRequest>(
     _ event: Event, options: DispatchOptions = []
   ) async throws -> Event.Reply {
     try await awaitReply(to: event, options: options, deadline: nil)
@@ -56,7 +56,7 @@ extension ResponderEventsWrapper {
   /// let confirmed = try await cell.re.request(ConfirmDelete(itemID: 3), timeout: .seconds(30))
   /// ```
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
-  public func request<Event: ResponderEvent>(
+  public func request<Event: ResponderRequest>(
     _ event: Event, timeout: Duration, options: DispatchOptions = []
   ) async throws -> Event.Reply {
     try await awaitReply(to: event, options: options) {
@@ -66,11 +66,10 @@ extension ResponderEventsWrapper {
 
   /// Dispatches `event` with a reply slot and suspends until the slot completes; `deadline`,
   /// when given, returns when the request has waited long enough.
-  private func awaitReply<Event: ResponderEvent>(
+  private func awaitReply<Event: ResponderRequest>(
     to event: Event, options: DispatchOptions,
     deadline: (@Sendable () async throws -> Void)?
   ) async throws -> Event.Reply {
-    Dispatcher.reportIfNoReplyType(Event.self, from: base, direction: .up)
     try Task.checkCancellation()
     let pending = PendingRequest()
     return try await withTaskCancellationHandler {
@@ -106,7 +105,7 @@ extension ResponderEventsWrapper {
   ///
   /// - Returns: The dispatch result, as ``send(_:options:)`` returns it.
   @discardableResult
-  public func request<Event: ResponderEvent>(
+  public func request<Event: ResponderRequest>(
     _ event: Event, options: DispatchOptions = [],
     completion: @escaping @MainActor (Result<Event.Reply, ReplyError>) -> Void
   ) -> DispatchResult<Event> {
@@ -114,102 +113,12 @@ extension ResponderEventsWrapper {
   }
 
   /// Dispatches `event` with a slot that calls `completion` with the reply.
-  private func requestReply<Event: ResponderEvent>(
+  private func requestReply<Event: ResponderRequest>(
     to event: Event, options: DispatchOptions,
     completion: @escaping @MainActor (Result<Event.Reply, ReplyError>) -> Void
   ) -> DispatchResult<Event> {
-    Dispatcher.reportIfNoReplyType(Event.self, from: base, direction: .up)
     let slot = RequestReplySlot<Event.Reply>(eventType: Event.self, completion: completion)
     return Dispatcher.sendUp(event, from: base, options: options, replySlot: slot)
-  }
-
-  // An event without a reply type must not be requested. These overloads, more constrained
-  // than the ones above, are chosen for such an event wherever its type is known at the call,
-  // and warn there. They cannot be `unavailable`: Swift ranks every solution that uses an
-  // unavailable declaration below any that does not, so it would choose the general overload
-  // and say nothing. Called anyway (or through generic code), a request reports
-  // `replyTypeNotDeclared` and ends as it always has, with `unhandled` or `noReply`. They are
-  // left out of the documentation, where they would make every link to the general overloads
-  // ambiguous.
-
-  /// Requests a reply to an event that declares no ``ResponderEvent/Reply`` type, which
-  /// nobody can give: a mistake, which the compiler warns of.
-  ///
-  /// Declare `typealias Reply = …` in the event, or send it with ``send(_:options:)``. Called
-  /// anyway, it reports ``EventDiagnostic/Kind/replyTypeNotDeclared``, dispatches the event as
-  /// ``send(_:options:)`` would, and throws ``ReplyError/unhandled`` or
-  /// ``ReplyError/noReply``.
-  @_documentation(visibility: internal)
-  @available(
-    *, deprecated,
-    message:
-      "this event declares no Reply type, so nobody can answer it: declare `typealias Reply = …` in the event, or use send(_:options:)"
-  )
-  public func request<Event: ResponderEvent>(
-    _ event: Event, options: DispatchOptions = []
-  ) async throws -> Event.Reply where Event.Reply == Never {
-    let result = await replyResult(to: event, options: options, deadline: nil)
-    return try result.get()
-  }
-
-  /// Requests a reply, within `timeout`, to an event that declares no
-  /// ``ResponderEvent/Reply`` type, which nobody can give: a mistake, which the compiler warns
-  /// of.
-  ///
-  /// Declare `typealias Reply = …` in the event, or send it with ``send(_:options:)``. Called
-  /// anyway, it behaves as the request without a timeout does.
-  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
-  @_documentation(visibility: internal)
-  @available(
-    *, deprecated,
-    message:
-      "this event declares no Reply type, so nobody can answer it: declare `typealias Reply = …` in the event, or use send(_:options:)"
-  )
-  public func request<Event: ResponderEvent>(
-    _ event: Event, timeout: Duration, options: DispatchOptions = []
-  ) async throws -> Event.Reply where Event.Reply == Never {
-    let result = await replyResult(to: event, options: options) {
-      try await Task.sleep(for: timeout)
-    }
-    return try result.get()
-  }
-
-  /// What ``awaitReply(to:options:deadline:)`` returns or throws, as a value.
-  ///
-  /// The overloads for events without a reply type await this rather than the request itself:
-  /// awaiting a call that returns `Never`, the compiler warns that the code resuming after it
-  /// will never be executed.
-  private func replyResult<Event: ResponderEvent>(
-    to event: Event, options: DispatchOptions,
-    deadline: (@Sendable () async throws -> Void)?
-  ) async -> Result<Event.Reply, any Error> {
-    do {
-      return .success(try await awaitReply(to: event, options: options, deadline: deadline))
-    } catch {
-      return .failure(error)
-    }
-  }
-
-  /// Requests a reply, with a completion, to an event that declares no
-  /// ``ResponderEvent/Reply`` type, which nobody can give: a mistake, which the compiler warns
-  /// of.
-  ///
-  /// Declare `typealias Reply = …` in the event, or send it with ``send(_:options:)``. Called
-  /// anyway, it reports ``EventDiagnostic/Kind/replyTypeNotDeclared``, dispatches the event as
-  /// ``send(_:options:)`` would, and calls `completion` with ``ReplyError/unhandled`` or
-  /// ``ReplyError/noReply``.
-  @_documentation(visibility: internal)
-  @available(
-    *, deprecated,
-    message:
-      "this event declares no Reply type, so nobody can answer it: declare `typealias Reply = …` in the event, or use send(_:options:)"
-  )
-  @discardableResult
-  public func request<Event: ResponderEvent>(
-    _ event: Event, options: DispatchOptions = [],
-    completion: @escaping @MainActor (Result<Event.Reply, ReplyError>) -> Void
-  ) -> DispatchResult<Event> where Event.Reply == Never {
-    requestReply(to: event, options: options, completion: completion)
   }
 }
 

@@ -33,7 +33,7 @@ extension ResponderEventsWrapper {
   /// ``ReplyError/noReply``, and the error is reported from this node. A plain send stays a
   /// plain send.
   @discardableResult
-  public func transform<Event: ResponderEvent, Replacement: ResponderEvent>(
+  public func transform<Event: ResponderRequest, Replacement: ResponderRequest>(
     _ type: Event.Type, _ transform: @escaping @MainActor (Base, Event) throws -> Replacement
   ) -> HandlerToken where Replacement.Reply == Event.Reply {
     handleThrowing(type) { node, context in

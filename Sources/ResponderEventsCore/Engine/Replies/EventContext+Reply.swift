@@ -1,10 +1,14 @@
 @MainActor
-extension EventContext where Event: ResponderEvent {
+extension EventContext {
   /// Whether the sender awaits a reply (it used `request` rather than `send`).
   public var isReplyRequested: Bool {
     guard let replySlot else { return false }
     return replySlot.acceptsReply
   }
+}
+
+@MainActor
+extension EventContext where Event: ResponderRequest {
 
   /// Answers the sender's request.
   ///
@@ -38,7 +42,7 @@ extension EventContext {
   ///
   /// - Returns: `true` when the event had type `E` and a reply was requested.
   @discardableResult
-  public func reply<E: ResponderEvent>(as type: E.Type, _ value: E.Reply) -> Bool {
+  public func reply<E: ResponderRequest>(as type: E.Type, _ value: E.Reply) -> Bool {
     guard Event.self == E.self, let slot = replySlot as? ReplySlot<E.Reply> else { return false }
     slot.reply(value, ticket: nil)
     return true
