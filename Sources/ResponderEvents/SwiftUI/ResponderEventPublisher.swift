@@ -10,47 +10,31 @@
   /// `SwiftUI/View/onResponderBroadcast(_:perform:)`.
   @MainActor
   public final class ResponderEventPublisher<Event: ResponderEvent> {
-    /// Which receivers below get a published event.
-    public enum Receivers: Sendable, Hashable {
-      /// Every receiver below, in the order their views attached.
-      case every
-      /// On each path down, the first receiver that handles it, and none below that one.
-      case nearest
-      /// The deepest receivers below: those with the most receivers above them, whatever path
-      /// they are on (`DispatchOptions.deepestReceiversOnly`), HierarchyResponder's
-      /// `lastLevel`. Below a receiving screen, its receiving rows, and not the screen.
-      case deepest
-    }
-
     private weak var scope: ScopeNode?
 
     init(scope: ScopeNode) {
       self.scope = scope
     }
 
-    /// Sends `event` to `receivers` below the publishing view.
+    /// Broadcasts `event` to the views below the publishing view.
     ///
-    /// After the view is gone, nothing is sent: the result says
-    /// `RefusalReason/senderNotConnected`, and a diagnostic is reported.
+    /// Every receiver below gets it, in the order their views attached; with
+    /// `DispatchOptions.nearestReceiversOnly`, on each path down only the first receiver that
+    /// handles it; with `DispatchOptions.deepestReceiversOnly`, only the receivers with the most
+    /// receivers above them (HierarchyResponder's `lastLevel`). After the view is gone, nothing
+    /// is sent: the result says `RefusalReason/senderNotConnected`, and a diagnostic is
+    /// reported.
     @discardableResult
-    public func publish(
-      _ event: Event, to receivers: Receivers = .every, options: DispatchOptions = []
-    ) -> BroadcastResult<Event> {
+    public func broadcast(_ event: Event, options: DispatchOptions = []) -> BroadcastResult<Event> {
       guard let scope else {
         EventDiagnostics.report(
           EventDiagnostic(
             kind: .senderNotConnected, eventType: String(describing: Event.self), node: nil,
-            message: "a ResponderEventPublisher published after its view went away; nothing"
+            message: "a ResponderEventPublisher broadcast after its view went away; nothing"
               + " was sent"))
         return .refused(event, reason: .senderNotConnected)
       }
-      let only: DispatchOptions =
-        switch receivers {
-        case .every: []
-        case .nearest: .nearestReceiversOnly
-        case .deepest: .deepestReceiversOnly
-        }
-      return scope.re.broadcast(event, options: options.union(only))
+      return scope.re.broadcast(event, options: options)
     }
   }
 
@@ -61,14 +45,13 @@
     /// ```swift
     /// ArticleList()
     ///   .responderEventPublisher(for: ScrollToTop.self) { publisher in
-    ///     model.scrollToTop = { publisher.publish(ScrollToTop()) }
+    ///     model.scrollToTop = { publisher.broadcast(ScrollToTop()) }
     ///   }
     /// ```
     ///
     /// Keep the publisher where the outside event arrives; `register` runs again with a new
     /// one if SwiftUI makes the view anew. The views below receive with
-    /// `onResponderBroadcast(_:perform:)`; `.nearest` reaches only the first receiver on each
-    /// path down, `.deepest` only the receivers with the most receivers above them.
+    /// `onResponderBroadcast(_:perform:)`.
     public func responderEventPublisher<Event: ResponderEvent>(
       for type: Event.Type,
       _ register: @escaping @MainActor (ResponderEventPublisher<Event>) -> Void

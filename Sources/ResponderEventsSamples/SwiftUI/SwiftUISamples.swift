@@ -195,7 +195,7 @@
       var body: some View {
         ArticleList()
           .responderEventPublisher(for: ScrollToTop.self) { publisher in
-            model.scrollToTop = { publisher.publish(ScrollToTop()) }
+            model.scrollToTop = { publisher.broadcast(ScrollToTop()) }
           }
       }
     }

@@ -52,8 +52,8 @@
       area: "SwiftUI",
       name: "a SwiftUI publisher reaches every receiver below, the nearest, or the deepest",
       verifies: "responderEventPublisher hands out a publisher when its view appears;"
-        + " publish(_:to: .every) reaches the outer and the inner onResponderBroadcast below it,"
-        + " publish(_:to: .nearest) the outer one only, publish(_:to: .deepest) the inner one"
+        + " broadcast(_:options: []) reaches the outer and the inner onResponderBroadcast below it,"
+        + " broadcast(_:options: .nearestReceiversOnly) the outer one only, broadcast(_:options: .deepestReceiversOnly) the inner one"
         + " only.",
       calls: .both(
         "SwiftUI lays the content out and runs onAppear, which hands out the publisher; the"
@@ -69,13 +69,13 @@
           "the publishing view did not appear and hand out its publisher within "
             + Stage.timeoutDescription)
       }
-      publisher.publish(Published())
+      publisher.broadcast(Published())
       verdict.expectEqual(probe.log, ["outer", "inner"], "every receiver")
       probe.log = []
-      publisher.publish(Published(), to: .nearest)
+      publisher.broadcast(Published(), options: .nearestReceiversOnly)
       verdict.expectEqual(probe.log, ["outer"], "the nearest receiver")
       probe.log = []
-      publisher.publish(Published(), to: .deepest)
+      publisher.broadcast(Published(), options: .deepestReceiversOnly)
       verdict.expectEqual(probe.log, ["inner"], "the deepest receiver")
       return verdict.outcome("every: outer and inner; nearest: outer; deepest: inner")
     }
