@@ -29,11 +29,8 @@ extension Dispatcher {
   private static func reviewUpwardRoute<Event: ResponderEvent>(
     of event: Event, from origin: any EventNode, options: DispatchOptions
   ) {
-    var seen: Set<ObjectIdentifier> = [ObjectIdentifier(origin)]
-    var node = origin
-    var offered = options.contains(.includingOrigin)
-    while true {
-      let next = nextOnUpwardRoute(after: node)
+    walkUpwardRoute(from: origin) { node in
+      let offered = node !== origin || options.contains(.includingOrigin)
       if offered, let storage = ownedStorage(of: node),
         storage.hasHandler(for: event, direction: .down),
         !storage.hasHandler(for: event, direction: .up)
@@ -47,10 +44,10 @@ extension Dispatcher {
             + "with re.handleBroadcast: it probably meant re.handle, which hears events "
             + "travelling up")
       }
-      if let next { reviewPresentation(of: event, from: node, to: next) }
-      guard let next, seen.insert(ObjectIdentifier(next)).inserted else { return }
-      node = next
-      offered = true
+      if let next = nextOnUpwardRoute(after: node) {
+        reviewPresentation(of: event, from: node, to: next)
+      }
+      return true
     }
   }
 
