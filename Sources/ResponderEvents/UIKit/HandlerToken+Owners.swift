@@ -22,7 +22,11 @@
       let reference = WeakOwner(owner)
       let token = register(reference)
       OwnerLifetime.registrations(of: owner).add({ token.remove() }, for: reference)
-      return token
+      // Once the owner is gone the registration counts as removed at once, though its list
+      // lets it go only on the main queue's next turn (see OwnerLifetime).
+      return HandlerToken(
+        removing: { reference.object != nil && token.remove() },
+        isRegistered: { reference.object != nil && token.isActive })
     }
   }
 

@@ -27,14 +27,16 @@
       }
       let id = append()
       if let selector { closuresChanged(for: selector, in: list) }
-      return HandlerToken { [weak self, weak list] in
-        guard let list else { return false }
-        let removed = list.remove(id)
-        // Even when the list had already dropped the closure, whose owner was deallocated:
-        // the method is still claimed for it until now.
-        if let selector { self?.closuresChanged(for: selector, in: list) }
-        return removed
-      }
+      return HandlerToken(
+        removing: { [weak self, weak list] in
+          guard let list else { return false }
+          let removed = list.remove(id)
+          // Even when the list had already dropped the closure, whose owner was deallocated:
+          // the method is still claimed for it until now.
+          if let selector { self?.closuresChanged(for: selector, in: list) }
+          return removed
+        },
+        isRegistered: { [weak list] in list?.contains(id) ?? false })
     }
 
     /// A closure of `list` was registered or removed, or its owner deallocated: the method is

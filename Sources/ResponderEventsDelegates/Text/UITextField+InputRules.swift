@@ -29,12 +29,17 @@
       let field: UITextField = base
       let rules = TextFieldRules.installed(on: field)
       let id = rules.driver.add(rule)
-      return HandlerToken { [weak field] in
-        guard let field, let rules = TextFieldRules.existing(on: field) else { return false }
-        let removed = rules.driver.remove(id)
-        if rules.driver.isEmpty { TextFieldRules.uninstall(from: field) }
-        return removed
-      }
+      return HandlerToken(
+        removing: { [weak field] in
+          guard let field, let rules = TextFieldRules.existing(on: field) else { return false }
+          let removed = rules.driver.remove(id)
+          if rules.driver.isEmpty { TextFieldRules.uninstall(from: field) }
+          return removed
+        },
+        isRegistered: { [weak field] in
+          guard let field else { return false }
+          return TextFieldRules.existing(on: field)?.driver.contains(id) ?? false
+        })
     }
 
     /// Keeps the field's text at most `maximum` characters long, counted as the user sees

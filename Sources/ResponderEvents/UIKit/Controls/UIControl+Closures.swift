@@ -21,12 +21,18 @@
         handler(narrowed(control, to: Base.self))
       }
       base.addAction(action, for: controlEvents)
-      return HandlerToken { [weak control] in
-        guard let control, let change = ControlActions.table(of: control).remove(registration.id)
-        else { return false }
-        ControlActions.apply(change, to: control)
-        return true
-      }
+      return HandlerToken(
+        removing: { [weak control] in
+          guard let control,
+            let change = ControlActions.table(of: control).remove(registration.id)
+          else { return false }
+          ControlActions.apply(change, to: control)
+          return true
+        },
+        isRegistered: { [weak control] in
+          guard let control else { return false }
+          return ControlActions.table(of: control).events(of: registration.id) != nil
+        })
     }
 
     /// Runs `handler` each time the control fires one of `controlEvents`.

@@ -33,11 +33,13 @@
       for id in forgotten { targets[id] = nil }
       targets[id] = (Weak(target), Weak(recognizer))
       if let replaced { apply(replaced) }
-      return HandlerToken { [weak self] in
-        guard let self, let removal = self.table.remove(id) else { return false }
-        self.apply(removal)
-        return true
-      }
+      return HandlerToken(
+        removing: { [weak self] in
+          guard let self, let removal = self.table.remove(id) else { return false }
+          self.apply(removal)
+          return true
+        },
+        isRegistered: { [weak self] in self?.table.contains(id) ?? false })
     }
 
     private func apply(_ removal: GestureTable<UIGestureRecognizer>.Removal) {

@@ -27,19 +27,29 @@ public struct HandlerToken: Hashable {
 
   /// A token for a registration kept outside a node's storage (a control's action, a
   /// gesture's target, a delegate method's closure): `remove` removes it and returns whether
-  /// it was still registered.
-  package init(removing remove: @escaping @MainActor () -> Bool) {
+  /// it was still registered; `isRegistered` says whether it still is, whoever removed it.
+  package init(
+    removing remove: @escaping @MainActor () -> Bool,
+    isRegistered: @escaping @MainActor () -> Bool
+  ) {
     self.id = RegistrationIDs.next()
-    self.external = ExternalRegistration(remove: remove)
+    self.external = ExternalRegistration(remove: remove, isRegistered: isRegistered)
   }
 
-  /// A token that removes nothing: for a registration that was refused, with a diagnostic.
-  package static var refused: HandlerToken { HandlerToken { false } }
+  /// A token that removes nothing and is never active: for a registration that was refused,
+  /// with a diagnostic.
+  package static var refused: HandlerToken {
+    HandlerToken(removing: { false }, isRegistered: { false })
+  }
 
-  /// A token that removes all of `tokens` at once: for one closure that a
-  /// `ClosureDelegateProxy` subclass registers for several delegate methods.
+  /// A token that removes all of `tokens` at once.
+  ///
+  /// For one closure that a `ClosureDelegateProxy` subclass registers for several delegate
+  /// methods. It is active while any of them is.
   public init(combining tokens: [HandlerToken]) {
-    self.init { tokens.reduce(false) { $1.remove() || $0 } }
+    self.init(
+      removing: { tokens.reduce(false) { $1.remove() || $0 } },
+      isRegistered: { tokens.contains { $0.isActive } })
   }
 
   /// Removes the registration.
@@ -49,16 +59,15 @@ public struct HandlerToken: Hashable {
   /// - Returns: `true` when it was registered and is now removed.
   @discardableResult
   public func remove() -> Bool {
-    if let external { return external.removeOnce() }
+    if let external { return external.remove() }
     return storage?.removeRegistration(id: id) ?? false
   }
 
-  /// Whether the registration is still in place.
-  ///
-  /// For a closure added to a control, a gesture or a delegate method, this says whether the
-  /// token has not removed it yet.
+  /// Whether the registration is still in place: `false` once it was removed, by this token or
+  /// otherwise (replaced under its identifier, removed with the others of its control, its
+  /// node, view or owner deallocated).
   public var isActive: Bool {
-    if let external { return !external.isRemoved }
+    if let external { return external.isRegistered() }
     return storage?.containsRegistration(id: id) ?? false
   }
 
@@ -73,21 +82,16 @@ public struct HandlerToken: Hashable {
   }
 }
 
-/// The removal of a registration kept outside a node's storage, shared by the token's copies
-/// so that it runs once.
+/// How a registration kept outside a node's storage is removed and found: its list's own
+/// answers, so that a token tells the truth whoever changed the list.
 @MainActor
-private final class ExternalRegistration {
-  private let remove: @MainActor () -> Bool
-  private(set) var isRemoved = false
+final class ExternalRegistration {
+  let remove: @MainActor () -> Bool
+  let isRegistered: @MainActor () -> Bool
 
-  init(remove: @escaping @MainActor () -> Bool) {
+  init(remove: @escaping @MainActor () -> Bool, isRegistered: @escaping @MainActor () -> Bool) {
     self.remove = remove
-  }
-
-  func removeOnce() -> Bool {
-    guard !isRemoved else { return false }
-    isRemoved = true
-    return remove()
+    self.isRegistered = isRegistered
   }
 }
 

@@ -99,6 +99,9 @@ package final class GestureTable<Recognizer: AnyObject> {
     return forgotten.sorted()
   }
 
+  /// Whether the registration `id` is still in the table.
+  package func contains(_ id: UInt64) -> Bool { registrations[id] != nil }
+
   /// Removes the registration `id`; `nil` if it was removed already.
   package func remove(_ id: UInt64) -> Removal? {
     guard let registration = registrations.removeValue(forKey: id) else { return nil }

@@ -32,6 +32,9 @@ package final class TextInputDriver {
     return id
   }
 
+  /// Whether the rule added with `id` is still applied.
+  package func contains(_ id: UInt64) -> Bool { rules.contains { $0.id == id } }
+
   /// Removes the rule added with `id`; returns `false` if it is gone already.
   @discardableResult
   package func remove(_ id: UInt64) -> Bool {
