@@ -5,9 +5,9 @@
 
   /// The hidden `WKNavigationDelegate` behind a web view's navigation closures.
   ///
-  /// Built with ``ClosureDelegateProxy``'s public subclassing API only, in a module of its own,
-  /// as an app's proxy for another framework's delegate would be: it is the worked example of
-  /// <doc:ClosuresForAnyDelegate>.
+  /// Built on ``ClosureDelegateProxy``'s subclassing API, in a module of its own, as an app's
+  /// proxy for another framework's delegate would be ("Closures for any delegate" in the
+  /// delegate closures' documentation shows that API).
   final class WebViewNavigationClosures: ClosureDelegateProxy, @preconcurrency WKNavigationDelegate
   {
     let didStart = DelegateClosures<(WKWebView, WKNavigation?) -> Void>()
@@ -83,7 +83,7 @@
       WebViewNavigationClosures.appDelegate(of: base, at: \WKWebView.navigationDelegate)
     }
 
-    /// `onStartNavigation(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onStartNavigation(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onStartNavigation(
       _ body: @escaping @MainActor (Base, WKNavigation?) -> Void
@@ -108,7 +108,7 @@
         for: #selector((any WKNavigationDelegate).webView(_:didStartProvisionalNavigation:)))
     }
 
-    /// `onFinishNavigation(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onFinishNavigation(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onFinishNavigation(
       _ body: @escaping @MainActor (Base, WKNavigation?) -> Void
@@ -138,7 +138,7 @@
         in: proxy.didFinish, for: #selector((any WKNavigationDelegate).webView(_:didFinish:)))
     }
 
-    /// `onFailNavigation(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onFailNavigation(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onFailNavigation(
       _ body: @escaping @MainActor (Base, WKNavigation?, any Error) -> Void

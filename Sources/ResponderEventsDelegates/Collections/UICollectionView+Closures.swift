@@ -19,7 +19,7 @@
   /// Answers combine with the app's own data source and delegate as for table views: the newest
   /// `provide…` closure answers, every `on…` closure runs, then the app's object.
   extension ResponderEventsWrapper where Base: UICollectionView {
-    /// `provideNumberOfSections(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideNumberOfSections(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideNumberOfSections(
       _ body: @escaping @MainActor (Base) -> Int
@@ -43,7 +43,7 @@
         for: #selector((any UICollectionViewDataSource).numberOfSections(in:)))
     }
 
-    /// `provideNumberOfItems(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideNumberOfItems(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideNumberOfItems(
       _ body: @escaping @MainActor (Base, Int) -> Int
@@ -65,7 +65,7 @@
         with: owner, WeakOwner.making(body), in: proxy.numberOfItems, for: nil)
     }
 
-    /// `provideCell(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideCell(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideCell(
       _ body: @escaping @MainActor (Base, IndexPath) -> UICollectionViewCell
@@ -87,7 +87,7 @@
         with: owner, WeakOwner.making(body), in: proxy.cellForItem, for: nil)
     }
 
-    /// `onSelectItem(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onSelectItem(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onSelectItem(
       _ body: @escaping @MainActor (Base, IndexPath) -> Void
@@ -111,7 +111,7 @@
         for: #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:)))
     }
 
-    /// `provideSupplementaryView(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideSupplementaryView(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideSupplementaryView(
       _ body: @escaping @MainActor (Base, String, IndexPath) -> UICollectionReusableView
@@ -148,7 +148,7 @@
             _:viewForSupplementaryElementOfKind:at:)))
     }
 
-    /// `provideCanMoveItem(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideCanMoveItem(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideCanMoveItem(
       _ body: @escaping @MainActor (Base, IndexPath) -> Bool
@@ -173,7 +173,7 @@
         for: #selector((any UICollectionViewDataSource).collectionView(_:canMoveItemAt:)))
     }
 
-    /// `onMoveItem(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onMoveItem(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onMoveItem(
       _ body: @escaping @MainActor (Base, IndexPath, IndexPath) -> Void
@@ -203,7 +203,7 @@
     }
 
     #if !os(tvOS)
-      /// `provideContextMenu(with:…)` without an owner: what the owner forms and the Objective-C API call.
+      /// `provideContextMenu(with:…)` without an owner, for the library's own use.
       @available(iOS 16, *)
       @discardableResult
       package func provideContextMenu(

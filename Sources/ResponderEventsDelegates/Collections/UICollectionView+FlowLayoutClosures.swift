@@ -20,7 +20,7 @@
   /// closure the layout's own property applies (`itemSize`, `headerReferenceSize`,
   /// `footerReferenceSize`, `sectionInset`, `minimumLineSpacing`, `minimumInteritemSpacing`).
   extension ResponderEventsWrapper where Base: UICollectionView {
-    /// `provideItemSize(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideItemSize(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideItemSize(
       _ body: @escaping @MainActor (Base, IndexPath) -> CGSize
@@ -46,7 +46,7 @@
           (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:sizeForItemAt:)))
     }
 
-    /// `provideHeaderSize(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideHeaderSize(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideHeaderSize(
       _ body: @escaping @MainActor (Base, Int) -> CGSize
@@ -78,7 +78,7 @@
             _:layout:referenceSizeForHeaderInSection:)))
     }
 
-    /// `provideFooterSize(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideFooterSize(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideFooterSize(
       _ body: @escaping @MainActor (Base, Int) -> CGSize
@@ -109,7 +109,7 @@
             _:layout:referenceSizeForFooterInSection:)))
     }
 
-    /// `provideSectionInset(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideSectionInset(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideSectionInset(
       _ body: @escaping @MainActor (Base, Int) -> UIEdgeInsets
@@ -136,7 +136,7 @@
           (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:insetForSectionAt:)))
     }
 
-    /// `provideMinimumLineSpacing(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideMinimumLineSpacing(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideMinimumLineSpacing(
       _ body: @escaping @MainActor (Base, Int) -> CGFloat
@@ -165,7 +165,7 @@
             _:layout:minimumLineSpacingForSectionAt:)))
     }
 
-    /// `provideMinimumInteritemSpacing(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideMinimumInteritemSpacing(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideMinimumInteritemSpacing(
       _ body: @escaping @MainActor (Base, Int) -> CGFloat

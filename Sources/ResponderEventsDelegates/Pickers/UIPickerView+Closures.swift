@@ -15,7 +15,7 @@
   /// set before or after, with the rules of the table view closures. Without
   /// `provideNumberOfComponents`, the picker has the app's data source's components, or one.
   extension ResponderEventsWrapper where Base: UIPickerView {
-    /// `provideNumberOfComponents(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideNumberOfComponents(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideNumberOfComponents(
       _ body: @escaping @MainActor (Base) -> Int
@@ -37,7 +37,7 @@
         with: owner, WeakOwner.making(body), in: proxy.numberOfComponents, for: nil)
     }
 
-    /// `provideNumberOfRows(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideNumberOfRows(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideNumberOfRows(
       _ body: @escaping @MainActor (Base, Int) -> Int
@@ -59,7 +59,7 @@
         with: owner, WeakOwner.making(body), in: proxy.numberOfRows, for: nil)
     }
 
-    /// `provideTitle(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideTitle(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideTitle(
       _ body: @escaping @MainActor (Base, Int, Int) -> String?
@@ -83,7 +83,7 @@
         for: #selector((any UIPickerViewDelegate).pickerView(_:titleForRow:forComponent:)))
     }
 
-    /// `onSelectRow(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onSelectRow(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onSelectRow(
       _ body: @escaping @MainActor (Base, Int, Int) -> Void

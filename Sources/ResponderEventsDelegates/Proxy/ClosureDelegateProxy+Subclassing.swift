@@ -24,22 +24,15 @@
   }
 
   extension ClosureDelegateProxy {
-    /// `register(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// Registers `closure` in `closures` without an owner: for the library's own closures.
     package func register<Callback>(
       _ closure: Callback, in closures: DelegateClosures<Callback>, for method: Selector?
     ) -> HandlerToken {
       register(closure, in: closures.list, for: method)
     }
 
-    /// Registers `closure` in `closures`, for the delegate method `method`.
-    ///
-    /// Call it from the `re` method that offers the closure. While the first closure for an
-    /// optional method is registered, and after the last is removed, the framework is told
-    /// again what the proxy implements; pass `nil` for a required method, which the proxy
-    /// always implements.
-    ///
     /// Registers a closure bound to `owner` in `closures`, for the delegate method `method`:
-    /// the form behind a `with: owner` registration method of your own.
+    /// what a registration method of your own (`re.onRegionChange(with:_:)`, say) calls.
     ///
     /// ```swift
     /// let proxy = MapViewClosures.installed(on: base, at: \.delegate)
@@ -49,14 +42,16 @@
     ///   for: #selector((any MKMapViewDelegate).mapView(_:regionDidChangeAnimated:)))
     /// ```
     ///
+    /// While the first closure for an optional method is registered, and after the last is
+    /// removed, the framework is told again what the proxy implements; pass `nil` for a
+    /// required method, which the proxy always implements.
+    ///
     /// `owner` is held weakly. Each time the method is called while `owner` lives,
     /// `makeClosure` makes the closure to run from it, usually one that ignores the view and
     /// calls the app's closure with the owner. Once `owner` is deallocated, the closure counts
     /// as removed, as by the token's `remove()`: it no longer runs or answers, the closures
     /// registered before it and the app's delegate answer in its place, and the framework is
     /// told again what the proxy implements. Removing the token afterwards does nothing.
-    ///
-    /// - Returns: The token that removes the closure.
     ///
     /// - Returns: The token that removes the closure.
     public func register<Owner: AnyObject, Callback>(
@@ -66,8 +61,8 @@
       register(with: owner, makeClosure, in: closures.list, for: method)
     }
 
-    /// Registers the closure `make` makes from `owner` in `list`: the `with: owner` form of
-    /// `register(with:_:in:for:)`, for the library's own proxies.
+    /// Registers the closure `make` makes from `owner` in `list`: what `register(with:_:in:for:)`
+    /// and the library's own proxies call.
     ///
     /// The closure receives the owner, held weakly, in place of the view, and is removed when
     /// the owner is deallocated; until then it is made anew from the owner for each call.

@@ -3,7 +3,7 @@
   public import UIKit
 
   extension ResponderEventsWrapper where Base: UIScrollView {
-    /// `onDidScroll(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onDidScroll(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onDidScroll(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
       let proxy = ScrollViewDelegateProxy.installed(on: base)

@@ -48,7 +48,7 @@
   /// registration on a view takes an owner: controls, gestures, menus, delegates and data
   /// sources, pickers, web views.
   extension ResponderEventsWrapper where Base: UITableView {
-    /// `provideNumberOfSections(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideNumberOfSections(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideNumberOfSections(
       _ body: @escaping @MainActor (Base) -> Int
@@ -72,7 +72,7 @@
         for: #selector((any UITableViewDataSource).numberOfSections(in:)))
     }
 
-    /// `provideNumberOfRows(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideNumberOfRows(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideNumberOfRows(
       _ body: @escaping @MainActor (Base, Int) -> Int
@@ -94,7 +94,7 @@
         with: owner, WeakOwner.making(body), in: proxy.numberOfRows, for: nil)
     }
 
-    /// `provideCell(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideCell(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideCell(
       _ body: @escaping @MainActor (Base, IndexPath) -> UITableViewCell
@@ -116,7 +116,7 @@
         with: owner, WeakOwner.making(body), in: proxy.cellForRow, for: nil)
     }
 
-    /// `onSelectRow(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onSelectRow(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onSelectRow(
       _ body: @escaping @MainActor (Base, IndexPath) -> Void
@@ -140,7 +140,7 @@
         for: #selector((any UITableViewDelegate).tableView(_:didSelectRowAt:)))
     }
 
-    /// `onDeselectRow(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onDeselectRow(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onDeselectRow(
       _ body: @escaping @MainActor (Base, IndexPath) -> Void
@@ -164,7 +164,7 @@
         for: #selector((any UITableViewDelegate).tableView(_:didDeselectRowAt:)))
     }
 
-    /// `provideRowHeight(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideRowHeight(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideRowHeight(
       _ body: @escaping @MainActor (Base, IndexPath) -> CGFloat
@@ -188,7 +188,7 @@
         for: #selector((any UITableViewDelegate).tableView(_:heightForRowAt:)))
     }
 
-    /// `provideEstimatedRowHeight(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideEstimatedRowHeight(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideEstimatedRowHeight(
       _ body: @escaping @MainActor (Base, IndexPath) -> CGFloat
@@ -216,7 +216,7 @@
         for: #selector((any UITableViewDelegate).tableView(_:estimatedHeightForRowAt:)))
     }
 
-    /// `onWillDisplayCell(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onWillDisplayCell(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onWillDisplayCell(
       _ body: @escaping @MainActor (Base, UITableViewCell, IndexPath) -> Void

@@ -24,7 +24,7 @@
   /// own data source implements them, so a table without `onCommitEditing` and `onMoveRow`
   /// keeps neither feature.
   extension ResponderEventsWrapper where Base: UITableView {
-    /// `provideCanEditRow(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideCanEditRow(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideCanEditRow(
       _ body: @escaping @MainActor (Base, IndexPath) -> Bool
@@ -50,7 +50,7 @@
         for: #selector((any UITableViewDataSource).tableView(_:canEditRowAt:)))
     }
 
-    /// `onCommitEditing(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onCommitEditing(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onCommitEditing(
       _ body: @escaping @MainActor (Base, UITableViewCell.EditingStyle, IndexPath) -> Void
@@ -83,7 +83,7 @@
         for: #selector((any UITableViewDataSource).tableView(_:commit:forRowAt:)))
     }
 
-    /// `provideCanMoveRow(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideCanMoveRow(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideCanMoveRow(
       _ body: @escaping @MainActor (Base, IndexPath) -> Bool
@@ -108,7 +108,7 @@
         for: #selector((any UITableViewDataSource).tableView(_:canMoveRowAt:)))
     }
 
-    /// `onMoveRow(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onMoveRow(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onMoveRow(
       _ body: @escaping @MainActor (Base, IndexPath, IndexPath) -> Void

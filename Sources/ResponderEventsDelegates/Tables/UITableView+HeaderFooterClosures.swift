@@ -19,7 +19,7 @@
   /// should you decide to provide both", UITableView.h). Without a height closure the table
   /// uses its `sectionHeaderHeight` and `sectionFooterHeight`, which self-size by default.
   extension ResponderEventsWrapper where Base: UITableView {
-    /// `provideHeaderTitle(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideHeaderTitle(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideHeaderTitle(
       _ body: @escaping @MainActor (Base, Int) -> String?
@@ -43,7 +43,7 @@
         for: #selector((any UITableViewDataSource).tableView(_:titleForHeaderInSection:)))
     }
 
-    /// `provideFooterTitle(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideFooterTitle(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideFooterTitle(
       _ body: @escaping @MainActor (Base, Int) -> String?
@@ -67,7 +67,7 @@
         for: #selector((any UITableViewDataSource).tableView(_:titleForFooterInSection:)))
     }
 
-    /// `provideHeaderView(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideHeaderView(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideHeaderView(
       _ body: @escaping @MainActor (Base, Int) -> UIView?
@@ -95,7 +95,7 @@
         for: #selector((any UITableViewDelegate).tableView(_:viewForHeaderInSection:)))
     }
 
-    /// `provideFooterView(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideFooterView(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideFooterView(
       _ body: @escaping @MainActor (Base, Int) -> UIView?
@@ -119,7 +119,7 @@
         for: #selector((any UITableViewDelegate).tableView(_:viewForFooterInSection:)))
     }
 
-    /// `provideHeaderHeight(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideHeaderHeight(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideHeaderHeight(
       _ body: @escaping @MainActor (Base, Int) -> CGFloat
@@ -146,7 +146,7 @@
         for: #selector((any UITableViewDelegate).tableView(_:heightForHeaderInSection:)))
     }
 
-    /// `provideFooterHeight(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideFooterHeight(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideFooterHeight(
       _ body: @escaping @MainActor (Base, Int) -> CGFloat

@@ -23,7 +23,7 @@
   /// }
   /// ```
   extension ResponderEventsWrapper where Base: UITableView {
-    /// `provideLeadingSwipeActions(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideLeadingSwipeActions(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideLeadingSwipeActions(
       _ body: @escaping @MainActor (Base, IndexPath) -> UISwipeActionsConfiguration?
@@ -51,7 +51,7 @@
           (any UITableViewDelegate).tableView(_:leadingSwipeActionsConfigurationForRowAt:)))
     }
 
-    /// `provideTrailingSwipeActions(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideTrailingSwipeActions(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideTrailingSwipeActions(
       _ body: @escaping @MainActor (Base, IndexPath) -> UISwipeActionsConfiguration?
@@ -79,7 +79,7 @@
           (any UITableViewDelegate).tableView(_:trailingSwipeActionsConfigurationForRowAt:)))
     }
 
-    /// `provideContextMenu(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `provideContextMenu(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func provideContextMenu(
       _ body: @escaping @MainActor (Base, IndexPath, CGPoint) -> UIContextMenuConfiguration?

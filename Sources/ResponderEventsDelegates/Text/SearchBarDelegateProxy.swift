@@ -3,7 +3,7 @@
   import ResponderEvents
   import UIKit
 
-  /// The hidden `UISearchBarDelegate` behind `searchBar.re.onSearchButtonClicked { … }` and
+  /// The hidden `UISearchBarDelegate` behind `searchBar.re.onSearchButtonClicked(with:_:)` and
   /// friends.
   @MainActor
   final class SearchBarDelegateProxy: ClosureDelegateProxy, UISearchBarDelegate {

@@ -3,7 +3,7 @@
   import ResponderEvents
   import UIKit
 
-  /// The hidden `UITextFieldDelegate` behind `field.re.onShouldReturn { … }` and friends.
+  /// The hidden `UITextFieldDelegate` behind `field.re.onShouldReturn(with:_:)` and friends.
   @MainActor
   final class TextFieldDelegateProxy: ClosureDelegateProxy, UITextFieldDelegate {
     let shouldBeginEditing = CallbackList<(UITextField) -> Bool>()

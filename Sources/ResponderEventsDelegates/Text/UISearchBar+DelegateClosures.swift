@@ -15,7 +15,7 @@
   /// every `should…` closure must agree, then the app's delegate; every `did…` and `…Clicked`
   /// closure runs, then the app's delegate; a method with neither keeps UIKit's default.
   extension ResponderEventsWrapper where Base: UISearchBar {
-    /// `onShouldBeginEditing(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onShouldBeginEditing(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onShouldBeginEditing(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
       register(
@@ -37,7 +37,7 @@
           (any UISearchBarDelegate).searchBarShouldBeginEditing(_:)))
     }
 
-    /// `onDidBeginEditing(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onDidBeginEditing(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onDidBeginEditing(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
       register(
@@ -59,7 +59,7 @@
           (any UISearchBarDelegate).searchBarTextDidBeginEditing(_:)))
     }
 
-    /// `onShouldEndEditing(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onShouldEndEditing(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onShouldEndEditing(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
       register(
@@ -81,7 +81,7 @@
           (any UISearchBarDelegate).searchBarShouldEndEditing(_:)))
     }
 
-    /// `onDidEndEditing(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onDidEndEditing(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onDidEndEditing(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
       register(
@@ -103,7 +103,7 @@
           (any UISearchBarDelegate).searchBarTextDidEndEditing(_:)))
     }
 
-    /// `onTextDidChange(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onTextDidChange(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onTextDidChange(
       _ body: @escaping @MainActor (Base, String) -> Void
@@ -127,7 +127,7 @@
         for: #selector((any UISearchBarDelegate).searchBar(_:textDidChange:)))
     }
 
-    /// `onShouldChangeText(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onShouldChangeText(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onShouldChangeText(
       _ body: @escaping @MainActor (Base, NSRange, String) -> Bool
@@ -155,7 +155,7 @@
           (any UISearchBarDelegate).searchBar(_:shouldChangeTextIn:replacementText:)))
     }
 
-    /// `onSearchButtonClicked(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onSearchButtonClicked(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onSearchButtonClicked(
       _ body: @escaping @MainActor (Base) -> Void
@@ -180,7 +180,7 @@
     }
 
     #if !os(tvOS)
-      /// `onCancelButtonClicked(with:…)` without an owner: what the owner forms and the Objective-C API call.
+      /// `onCancelButtonClicked(with:…)` without an owner, for the library's own use.
       @discardableResult
       package func onCancelButtonClicked(
         _ body: @escaping @MainActor (Base) -> Void
@@ -205,7 +205,7 @@
       }
     #endif
 
-    /// `onSelectedScopeChange(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onSelectedScopeChange(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onSelectedScopeChange(
       _ body: @escaping @MainActor (Base, Int) -> Void

@@ -22,7 +22,7 @@
   /// With no closure registered for a method and no app delegate implementing it, UIKit is told
   /// the method is not implemented, so its default behaviour stays.
   extension ResponderEventsWrapper where Base: UITextField {
-    /// `onShouldBeginEditing(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onShouldBeginEditing(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onShouldBeginEditing(
       _ body: @escaping @MainActor (Base) -> Bool
@@ -46,7 +46,7 @@
         for: #selector((any UITextFieldDelegate).textFieldShouldBeginEditing(_:)))
     }
 
-    /// `onDidBeginEditing(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onDidBeginEditing(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onDidBeginEditing(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
@@ -68,7 +68,7 @@
         for: #selector((any UITextFieldDelegate).textFieldDidBeginEditing(_:)))
     }
 
-    /// `onShouldEndEditing(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onShouldEndEditing(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onShouldEndEditing(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
@@ -90,7 +90,7 @@
         for: #selector((any UITextFieldDelegate).textFieldShouldEndEditing(_:)))
     }
 
-    /// `onDidEndEditing(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onDidEndEditing(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onDidEndEditing(
       _ body: @escaping @MainActor (Base, UITextField.DidEndEditingReason) -> Void
@@ -115,7 +115,7 @@
         for: #selector((any UITextFieldDelegate).textFieldDidEndEditing(_:reason:)))
     }
 
-    /// `onShouldChangeCharacters(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onShouldChangeCharacters(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onShouldChangeCharacters(
       _ body: @escaping @MainActor (Base, NSRange, String) -> Bool
@@ -146,7 +146,7 @@
           (any UITextFieldDelegate).textField(_:shouldChangeCharactersIn:replacementString:)))
     }
 
-    /// `onShouldClear(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onShouldClear(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onShouldClear(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)
@@ -168,7 +168,7 @@
         for: #selector((any UITextFieldDelegate).textFieldShouldClear(_:)))
     }
 
-    /// `onShouldReturn(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onShouldReturn(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onShouldReturn(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
       let proxy = TextFieldDelegateProxy.installed(on: base)

@@ -16,7 +16,7 @@
   /// closure must agree, then the app's delegate; every `did…` closure runs, then the app's
   /// delegate; a method with neither keeps UIKit's default.
   extension ResponderEventsWrapper where Base: UITextView {
-    /// `onShouldBeginEditing(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onShouldBeginEditing(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onShouldBeginEditing(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
       register(
@@ -38,7 +38,7 @@
           (any UITextViewDelegate).textViewShouldBeginEditing(_:)))
     }
 
-    /// `onDidBeginEditing(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onDidBeginEditing(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onDidBeginEditing(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
       register(
@@ -60,7 +60,7 @@
           (any UITextViewDelegate).textViewDidBeginEditing(_:)))
     }
 
-    /// `onShouldEndEditing(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onShouldEndEditing(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onShouldEndEditing(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
       register(
@@ -82,7 +82,7 @@
           (any UITextViewDelegate).textViewShouldEndEditing(_:)))
     }
 
-    /// `onDidEndEditing(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onDidEndEditing(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onDidEndEditing(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
       register(
@@ -104,7 +104,7 @@
           (any UITextViewDelegate).textViewDidEndEditing(_:)))
     }
 
-    /// `onShouldChangeText(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onShouldChangeText(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onShouldChangeText(
       _ body: @escaping @MainActor (Base, NSRange, String) -> Bool
@@ -130,7 +130,7 @@
         for: #selector((any UITextViewDelegate).textView(_:shouldChangeTextIn:replacementText:)))
     }
 
-    /// `onDidChange(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onDidChange(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onDidChange(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
       register(
@@ -152,7 +152,7 @@
           (any UITextViewDelegate).textViewDidChange(_:)))
     }
 
-    /// `onDidChangeSelection(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onDidChangeSelection(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onDidChangeSelection(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
       register(

@@ -29,7 +29,7 @@
 
     static let severalClosures = DeviceCheck(
       area: "Controls", name: "several closures for one event all run",
-      verifies: "Three re.on(with: self, .touchUpInside) closures on one button each run once per"
+      verifies: "Three re.on(with: button, .touchUpInside) closures on one button each run once per"
         + " sendActions(for: .touchUpInside); none replaces another.",
       calls: sendActionsCalls, needs: [.controlActions]
     ) { context in
@@ -52,7 +52,7 @@
     static let requestWaitsForPromise = DeviceCheck(
       area: "Controls", name: "a control's request gets a promised reply",
       verifies:
-        "re.request(with: self, on: .touchUpInside) sends a request when the button fires; the"
+        "re.request(with: button, on: .touchUpInside) sends a request when the button fires; the"
         + " controller promises a reply, and onReply runs once, with the button, when the"
         + " promise is fulfilled later.",
       calls: sendActionsCalls, needs: [.controlActions]

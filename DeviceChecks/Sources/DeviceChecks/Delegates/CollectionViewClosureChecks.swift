@@ -98,8 +98,8 @@
     static let insetsAndSpacing = DeviceCheck(
       area: "Delegates", name: "UICollectionView flow layout insets and spacing",
       verifies:
-        "The flow layout places items by re.provideSectionInset (with: self, the first item at the"
-        + " left and top insets) and re.provideMinimumLineSpacing (with: self, the gap between lines), and"
+        "The flow layout places items by re.provideSectionInset (the first item at the"
+        + " left and top insets) and re.provideMinimumLineSpacing (the gap between lines), and"
         + " keeps items on a line at least re.provideMinimumInteritemSpacing apart.",
       calls: .uikit(
         "reloadData() and layoutIfNeeded() make the flow layout ask for the inset and spacings")

@@ -86,7 +86,7 @@
       DeviceCheck(
         area: "Delegates", name: "UICollectionView data source, \(timing.label)",
         verifies:
-          "After reloadData(), UIKit counts the 3 items of re.provideNumberOfItems (with: self, over"
+          "After reloadData(), UIKit counts the 3 items of re.provideNumberOfItems (over"
           + " the app's 1), and lays out the app's cells for them while it lives; the proxy claims the app's own indexTitles(for:) while"
           + " it lives, and stops when it dies.",
         calls: .both(

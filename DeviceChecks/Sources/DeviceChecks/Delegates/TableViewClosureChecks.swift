@@ -55,7 +55,7 @@
       area: "Delegates", name: "UITableView header and footer views and heights",
       verifies: "After reloadData() and layout, the table shows re.provideHeaderView's view and"
         + " the footer view of the app's delegate (set after the closures), at the heights of"
-        + " re.provideHeaderHeight and re.provideFooterHeight (with: self, rectForHeader(inSection:));"
+        + " re.provideHeaderHeight and re.provideFooterHeight (rectForHeader(inSection:));"
         + " once the height closures are removed the proxy stops claiming the method and"
         + " sectionHeaderHeight applies again.",
       calls: .uikit(

@@ -41,7 +41,7 @@
     static let buttonReachesController = DeviceCheck(
       area: "Routing", name: "nested tables: a button's event reaches the controller",
       verifies: "sendActions(for: .touchUpInside) on a button in a nested cell sends the event"
-        + " registered with re.send(with: self, on:); it climbs inner cell → inner table → outer cell →"
+        + " registered with re.send(with: button, on:); it climbs inner cell → inner table → outer cell →"
         + " outer table → controller, each cell adding its row on the way.",
       calls: buttonCalls, needs: [.controlActions]
     ) { context in
@@ -217,12 +217,11 @@
       outerTable.rowHeight = 200
       outerTable.register(OuterCell.self, forCellReuseIdentifier: OuterCell.reuseIdentifier)
       view.addSubview(outerTable)
-      outerTable.re.provideNumberOfRows(with: outerTable) { [weak self] _, _ in self?.rowCount ?? 0
-      }
-      outerTable.re.provideCell(with: outerTable) { [weak self] table, indexPath in
-        let cell = table.dequeueReusableCell(
+      outerTable.re.provideNumberOfRows(with: self) { screen, _ in screen.rowCount }
+      outerTable.re.provideCell(with: self) { screen, indexPath in
+        let cell = screen.outerTable.dequeueReusableCell(
           withIdentifier: OuterCell.reuseIdentifier, for: indexPath)
-        (cell as? OuterCell)?.configure(row: indexPath.row, log: self?.log)
+        (cell as? OuterCell)?.configure(row: indexPath.row, log: screen.log)
         return cell
       }
       re.handle(ItemTapped.self) { screen, context in
@@ -269,11 +268,10 @@
       innerTable.register(InnerCell.self, forCellReuseIdentifier: InnerCell.reuseIdentifier)
       contentView.addSubview(innerTable)
       innerTable.re.provideNumberOfRows(with: innerTable) { _, _ in 4 }
-      innerTable.re.provideCell(with: innerTable) { [weak self] table, indexPath in
-        let cell = table.dequeueReusableCell(
+      innerTable.re.provideCell(with: self) { outer, indexPath in
+        let cell = outer.innerTable.dequeueReusableCell(
           withIdentifier: InnerCell.reuseIdentifier, for: indexPath)
-        (cell as? InnerCell)?.configure(
-          outerRow: self?.row ?? -1, row: indexPath.row, log: self?.log)
+        (cell as? InnerCell)?.configure(outerRow: outer.row, row: indexPath.row, log: outer.log)
         return cell
       }
       re.handle(ItemTapped.self) { cell, context in

@@ -3,7 +3,7 @@
   public import UIKit
 
   extension ResponderEventsWrapper where Base: UIControl {
-    /// `on(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `on(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func on(
       _ controlEvents: UIControl.Event, identifier: String? = nil,
@@ -48,7 +48,7 @@
     /// }
     /// ```
     ///
-    /// The closure receives the control, so it does not need to capture it.
+    /// The closure receives its owner, so it does not need to capture it.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed, and its
     /// action leaves the control.

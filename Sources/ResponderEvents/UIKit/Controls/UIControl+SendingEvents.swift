@@ -3,7 +3,7 @@
   public import UIKit
 
   extension ResponderEventsWrapper where Base: UIControl {
-    /// `send(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `send(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func send<Event: ResponderEvent>(
       on controlEvents: UIControl.Event = .primaryActionTriggered,
@@ -24,7 +24,7 @@
     /// buyButton.re.send(with: buyButton, on: .touchUpInside) { _ in BuyTapped() }
     /// ```
     ///
-    /// `makeEvent` receives the control, so it never needs to capture it. A cell that sends an
+    /// `makeEvent` receives the owner, so it never needs to capture it. A cell that sends an
     /// event from its button usually lets the event carry nothing and adds its own data on the
     /// way up (`cell.re.handle(BuyTapped.self) { cell, context in … }`), so the registration can
     /// happen once, in the cell's initializer.
@@ -68,7 +68,7 @@
       send(on: controlEvents, identifier: identifier, options: options) { _ in event }
     }
 
-    /// `request(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `request(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func request<Event: ResponderRequest>(
       on controlEvents: UIControl.Event = .primaryActionTriggered,
@@ -114,7 +114,7 @@
     ///     registration (see `on(with:_:identifier:_:)`).
     ///   - options: Options for each dispatch.
     ///   - makeEvent: Makes the event to send.
-    ///   - onReply: Receives the control and the answer or the ``ReplyError``.
+    ///   - onReply: Receives the owner and the answer or the ``ReplyError``.
     /// - Returns: A token that removes the registration; a request already sent still ends.
     @discardableResult
     public func request<Owner: AnyObject, Event: ResponderRequest>(

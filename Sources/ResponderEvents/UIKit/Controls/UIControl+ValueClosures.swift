@@ -3,7 +3,7 @@
   public import UIKit
 
   extension ResponderEventsWrapper where Base: UIButton {
-    /// `onTap(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onTap(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onTap(
       identifier: String? = nil, _ handler: @escaping @MainActor (Base) -> Void
@@ -41,7 +41,7 @@
   }
 
   extension ResponderEventsWrapper where Base: UISegmentedControl {
-    /// `onValueChange(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onValueChange(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onValueChange(
       identifier: String? = nil, _ handler: @escaping @MainActor (Base, Int) -> Void
@@ -65,7 +65,7 @@
   }
 
   extension ResponderEventsWrapper where Base: UITextField {
-    /// `onTextChange(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onTextChange(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onTextChange(
       identifier: String? = nil, _ handler: @escaping @MainActor (Base, String) -> Void
@@ -92,7 +92,7 @@
 
   #if !os(tvOS)
     extension ResponderEventsWrapper where Base: UISwitch {
-      /// `onValueChange(with:…)` without an owner: what the owner forms and the Objective-C API call.
+      /// `onValueChange(with:…)` without an owner, for the library's own use.
       @discardableResult
       package func onValueChange(
         identifier: String? = nil, _ handler: @escaping @MainActor (Base, Bool) -> Void
@@ -121,7 +121,7 @@
     }
 
     extension ResponderEventsWrapper where Base: UISlider {
-      /// `onValueChange(with:…)` without an owner: what the owner forms and the Objective-C API call.
+      /// `onValueChange(with:…)` without an owner, for the library's own use.
       @discardableResult
       package func onValueChange(
         identifier: String? = nil, _ handler: @escaping @MainActor (Base, Float) -> Void
@@ -144,7 +144,7 @@
     }
 
     extension ResponderEventsWrapper where Base: UIStepper {
-      /// `onValueChange(with:…)` without an owner: what the owner forms and the Objective-C API call.
+      /// `onValueChange(with:…)` without an owner, for the library's own use.
       @discardableResult
       package func onValueChange(
         identifier: String? = nil, _ handler: @escaping @MainActor (Base, Double) -> Void
@@ -166,7 +166,7 @@
     }
 
     extension ResponderEventsWrapper where Base: UIDatePicker {
-      /// `onValueChange(with:…)` without an owner: what the owner forms and the Objective-C API call.
+      /// `onValueChange(with:…)` without an owner, for the library's own use.
       @discardableResult
       package func onValueChange(
         identifier: String? = nil, _ handler: @escaping @MainActor (Base, Date) -> Void

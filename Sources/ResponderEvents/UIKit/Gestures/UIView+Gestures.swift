@@ -3,7 +3,7 @@
   public import UIKit
 
   extension ResponderEventsWrapper where Base: UIView {
-    /// `on(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `on(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func on<Recognizer: UIGestureRecognizer>(
       _ recognizer: Recognizer, states: Set<UIGestureRecognizer.State>? = nil,
@@ -49,7 +49,7 @@
     ///   - identifier: Adding again with the same identifier on the same view replaces the
     ///     earlier registration, recognizer included, so code that runs on every cell reuse
     ///     piles up neither closures nor recognizers (see `GestureTable`).
-    ///   - handler: Receives the view and the recognizer.
+    ///   - handler: Receives the owner and the recognizer.
     /// - Returns: A token that removes the closure. A recognizer this call added to the view
     ///   leaves it with its last closure; one that was on the view already stays: it is the
     ///   app's.
@@ -63,7 +63,7 @@
       }
     }
 
-    /// `send(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `send(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func send<Event: ResponderEvent, Recognizer: UIGestureRecognizer>(
       on recognizer: Recognizer, states: Set<UIGestureRecognizer.State> = [.ended],
@@ -95,7 +95,7 @@
     ///     send as soon as the press is recognized).
     ///   - identifier: Replaces an earlier registration with the same identifier on this view.
     ///   - options: Options for each dispatch.
-    ///   - makeEvent: Makes the event from the view and the recognizer.
+    ///   - makeEvent: Makes the event from the owner and the recognizer.
     /// - Returns: A token that stops the sending.
     @discardableResult
     public func send<Owner: AnyObject, Event: ResponderEvent, Recognizer: UIGestureRecognizer>(
@@ -111,7 +111,7 @@
       }
     }
 
-    /// `sendOnTapGesture(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `sendOnTapGesture(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func sendOnTapGesture<Event: ResponderEvent>(
       numberOfTaps: Int = 1, identifier: String? = nil, options: DispatchOptions = [],
@@ -149,7 +149,7 @@
       }
     }
 
-    /// `onTapGesture(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `onTapGesture(with:…)` without an owner, for the library's own use.
     @discardableResult
     package func onTapGesture(
       numberOfTaps: Int = 1, identifier: String? = nil,

@@ -3,7 +3,7 @@
   public import UIKit
 
   extension ResponderEventsWrapper where Base: UIResponder {
-    /// `action(with:…)` without an owner: what the owner forms and the Objective-C API call.
+    /// `action(with:…)` without an owner, for the library's own use.
     package func action<Event: ResponderEvent>(
       title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
       attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
@@ -58,8 +58,8 @@
     ///   - attributes: `.destructive`, `.disabled`, `.hidden` and so on.
     ///   - state: The action's check-mark state in a menu.
     ///   - options: Options for each dispatch.
-    ///   - makeEvent: Makes the event; it receives the action (its `sender` is the control or
-    ///     item that performed it, when UIKit says).
+    ///   - makeEvent: Makes the event; it receives the owner and the action (whose `sender` is
+    ///     the control or item that performed it, when UIKit says).
     public func action<Owner: AnyObject, Event: ResponderEvent>(
       with owner: Owner, title: String = "", image: UIImage? = nil,
       identifier: UIAction.Identifier? = nil, attributes: UIMenuElement.Attributes = [],

@@ -1,7 +1,7 @@
 /// The owner of closures registered with it: in the UIKit layer, the `with: owner` forms such
 /// as `tableView.re.provideCell(with: self) { controller, indexPath in … }`.
 ///
-/// The closures receive the owner where the plain forms receive their view, and hold it only
+/// The closures receive the owner as their first argument, and hold it only
 /// through this reference, which is weak: a controller that owns a table, which owns its
 /// delegate proxy, which owns the closures, is not kept alive by them. Each registration's
 /// closure keeps its `WeakOwner`, and ``OwnerRegistrations`` keeps it weakly, so a registration
