@@ -141,7 +141,10 @@
       guard probe == nil else {
         return .failed("the owner was not deallocated; the check could not go on")
       }
-      // The registrations go, and UIKit is told, on the main queue's next turn.
+      // The registrations count as removed at once, though their lists let them go only on
+      // the main queue's next turn.
+      verdict.expect(
+        tokens.allSatisfy { !$0.isActive }, "a token is still active after its owner died")
       await Stage.turnRunLoop()
       verdict.expect(
         !claims(headerHeightSelector, inDelegate: true),
@@ -155,7 +158,8 @@
         table.numberOfRows(inSection: 0), 2, "rows once the owner is gone (the older closure)")
       verdict.expectEqual(
         table.rectForHeader(inSection: 0).height, 18, "header height from sectionHeaderHeight")
-      tokens.forEach { $0.remove() }
+      verdict.expect(
+        tokens.allSatisfy { !$0.remove() }, "removing a dead owner's token removed something")
       table.reloadData()
       verdict.expectEqual(
         table.numberOfRows(inSection: 0), 2, "rows after the dead owner's tokens were removed")

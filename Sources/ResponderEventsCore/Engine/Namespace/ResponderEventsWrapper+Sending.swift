@@ -109,14 +109,6 @@ extension ResponderEventsWrapper {
     _ event: Event, options: DispatchOptions = [],
     completion: @escaping @MainActor (Result<Event.Reply, ReplyError>) -> Void
   ) -> DispatchResult<Event> {
-    requestReply(to: event, options: options, completion: completion)
-  }
-
-  /// Dispatches `event` with a slot that calls `completion` with the reply.
-  private func requestReply<Event: ResponderRequest>(
-    to event: Event, options: DispatchOptions,
-    completion: @escaping @MainActor (Result<Event.Reply, ReplyError>) -> Void
-  ) -> DispatchResult<Event> {
     let slot = RequestReplySlot<Event.Reply>(eventType: Event.self, completion: completion)
     return Dispatcher.sendUp(event, from: base, options: options, replySlot: slot)
   }
