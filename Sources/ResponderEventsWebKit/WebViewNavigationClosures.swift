@@ -83,17 +83,6 @@
       WebViewNavigationClosures.appDelegate(of: base, at: \WKWebView.navigationDelegate)
     }
 
-    /// `onStartNavigation(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onStartNavigation(
-      _ body: @escaping @MainActor (Base, WKNavigation?) -> Void
-    ) -> HandlerToken {
-      let proxy = WebViewNavigationClosures.installed(on: base, at: \WKWebView.navigationDelegate)
-      return proxy.register(
-        { webView, navigation in body(Self.narrowed(webView), navigation) }, in: proxy.didStart,
-        for: #selector((any WKNavigationDelegate).webView(_:didStartProvisionalNavigation:)))
-    }
-
     /// Called when the web view starts loading a page.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
@@ -106,17 +95,6 @@
         with: owner, { owner in { _, navigation in body(owner, navigation) } },
         in: proxy.didStart,
         for: #selector((any WKNavigationDelegate).webView(_:didStartProvisionalNavigation:)))
-    }
-
-    /// `onFinishNavigation(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onFinishNavigation(
-      _ body: @escaping @MainActor (Base, WKNavigation?) -> Void
-    ) -> HandlerToken {
-      let proxy = WebViewNavigationClosures.installed(on: base, at: \WKWebView.navigationDelegate)
-      return proxy.register(
-        { webView, navigation in body(Self.narrowed(webView), navigation) }, in: proxy.didFinish,
-        for: #selector((any WKNavigationDelegate).webView(_:didFinish:)))
     }
 
     /// Called when a page has finished loading.
@@ -136,27 +114,6 @@
       return proxy.register(
         with: owner, { owner in { _, navigation in body(owner, navigation) } },
         in: proxy.didFinish, for: #selector((any WKNavigationDelegate).webView(_:didFinish:)))
-    }
-
-    /// `onFailNavigation(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onFailNavigation(
-      _ body: @escaping @MainActor (Base, WKNavigation?, any Error) -> Void
-    ) -> HandlerToken {
-      let proxy = WebViewNavigationClosures.installed(on: base, at: \WKWebView.navigationDelegate)
-      // Either failure method runs the closure: it is registered for both, under one token.
-      let closure: (WKWebView, WKNavigation?, any Error) -> Void = { webView, navigation, error in
-        body(Self.narrowed(webView), navigation, error)
-      }
-      return HandlerToken(combining: [
-        proxy.register(
-          closure, in: proxy.didFail,
-          for: #selector((any WKNavigationDelegate).webView(_:didFail:withError:))),
-        proxy.register(
-          closure, in: proxy.didFailProvisional,
-          for: #selector(
-            (any WKNavigationDelegate).webView(_:didFailProvisionalNavigation:withError:))),
-      ])
     }
 
     /// Called when loading a page failed, before or after it started to show.

@@ -19,17 +19,6 @@
   /// Answers combine with the app's own data source and delegate as for table views: the newest
   /// `provide…` closure answers, every `on…` closure runs, then the app's object.
   extension ResponderEventsWrapper where Base: UICollectionView {
-    /// `provideNumberOfSections(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideNumberOfSections(
-      _ body: @escaping @MainActor (Base) -> Int
-    ) -> HandlerToken {
-      let proxy = CollectionViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self)) }, in: proxy.numberOfSections,
-        for: #selector((any UICollectionViewDataSource).numberOfSections(in:)))
-    }
-
     /// Answers how many sections the collection has (UIKit's default is 1).
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
@@ -41,16 +30,6 @@
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.numberOfSections,
         for: #selector((any UICollectionViewDataSource).numberOfSections(in:)))
-    }
-
-    /// `provideNumberOfItems(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideNumberOfItems(
-      _ body: @escaping @MainActor (Base, Int) -> Int
-    ) -> HandlerToken {
-      let proxy = CollectionViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.numberOfItems, for: nil)
     }
 
     /// Answers how many items a section has.
@@ -65,16 +44,6 @@
         with: owner, WeakOwner.making(body), in: proxy.numberOfItems, for: nil)
     }
 
-    /// `provideCell(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideCell(
-      _ body: @escaping @MainActor (Base, IndexPath) -> UICollectionViewCell
-    ) -> HandlerToken {
-      let proxy = CollectionViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.cellForItem, for: nil)
-    }
-
     /// Provides the cell for an item.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
@@ -85,17 +54,6 @@
       let proxy = CollectionViewDataSourceProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.cellForItem, for: nil)
-    }
-
-    /// `onSelectItem(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onSelectItem(
-      _ body: @escaping @MainActor (Base, IndexPath) -> Void
-    ) -> HandlerToken {
-      let proxy = collectionDelegateProxy
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.didSelectItem,
-        for: #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:)))
     }
 
     /// Called when the user selects an item.
@@ -109,19 +67,6 @@
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.didSelectItem,
         for: #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:)))
-    }
-
-    /// `provideSupplementaryView(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideSupplementaryView(
-      _ body: @escaping @MainActor (Base, String, IndexPath) -> UICollectionReusableView
-    ) -> HandlerToken {
-      let proxy = CollectionViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.supplementaryView,
-        for: #selector(
-          (any UICollectionViewDataSource).collectionView(
-            _:viewForSupplementaryElementOfKind:at:)))
     }
 
     /// Provides a supplementary view (a flow layout's section header or footer, or a kind your
@@ -148,17 +93,6 @@
             _:viewForSupplementaryElementOfKind:at:)))
     }
 
-    /// `provideCanMoveItem(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideCanMoveItem(
-      _ body: @escaping @MainActor (Base, IndexPath) -> Bool
-    ) -> HandlerToken {
-      let proxy = CollectionViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.canMoveItem,
-        for: #selector((any UICollectionViewDataSource).collectionView(_:canMoveItemAt:)))
-    }
-
     /// Answers whether the user can move an item; without it every item can, once items can
     /// move at all (`onMoveItem`).
     ///
@@ -171,17 +105,6 @@
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.canMoveItem,
         for: #selector((any UICollectionViewDataSource).collectionView(_:canMoveItemAt:)))
-    }
-
-    /// `onMoveItem(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onMoveItem(
-      _ body: @escaping @MainActor (Base, IndexPath, IndexPath) -> Void
-    ) -> HandlerToken {
-      let proxy = CollectionViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.moveItem,
-        for: #selector((any UICollectionViewDataSource).collectionView(_:moveItemAt:to:)))
     }
 
     /// Called when the user has moved an item from the first index path to the second: update
@@ -203,20 +126,6 @@
     }
 
     #if !os(tvOS)
-      /// `provideContextMenu(with:…)` without an owner, for the library's own use.
-      @available(iOS 16, *)
-      @discardableResult
-      package func provideContextMenu(
-        _ body: @escaping @MainActor (Base, [IndexPath], CGPoint) -> UIContextMenuConfiguration?
-      ) -> HandlerToken {
-        let proxy = collectionDelegateProxy
-        return proxy.register(
-          { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.contextMenu,
-          for: #selector(
-            (any UICollectionViewDelegate).collectionView(
-              _:contextMenuConfigurationForItemsAt:point:)))
-      }
-
       /// Provides the context menu for the items touched and held (several in a multiple
       /// selection, none between items), at a point in the collection's coordinates; `nil`
       /// shows none.

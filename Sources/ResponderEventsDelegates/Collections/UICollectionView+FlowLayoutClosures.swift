@@ -20,18 +20,6 @@
   /// closure the layout's own property applies (`itemSize`, `headerReferenceSize`,
   /// `footerReferenceSize`, `sectionInset`, `minimumLineSpacing`, `minimumInteritemSpacing`).
   extension ResponderEventsWrapper where Base: UICollectionView {
-    /// `provideItemSize(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideItemSize(
-      _ body: @escaping @MainActor (Base, IndexPath) -> CGSize
-    ) -> HandlerToken {
-      let proxy = collectionDelegateProxy
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.sizeForItem,
-        for: #selector(
-          (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:sizeForItemAt:)))
-    }
-
     /// Answers an item's size; without it the layout's `itemSize` applies.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
@@ -44,19 +32,6 @@
         with: owner, WeakOwner.making(body), in: proxy.sizeForItem,
         for: #selector(
           (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:sizeForItemAt:)))
-    }
-
-    /// `provideHeaderSize(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideHeaderSize(
-      _ body: @escaping @MainActor (Base, Int) -> CGSize
-    ) -> HandlerToken {
-      let proxy = collectionDelegateProxy
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.headerSize,
-        for: #selector(
-          (any UICollectionViewDelegateFlowLayout).collectionView(
-            _:layout:referenceSizeForHeaderInSection:)))
     }
 
     /// Answers the size of a section's header; without it the layout's `headerReferenceSize`
@@ -78,19 +53,6 @@
             _:layout:referenceSizeForHeaderInSection:)))
     }
 
-    /// `provideFooterSize(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideFooterSize(
-      _ body: @escaping @MainActor (Base, Int) -> CGSize
-    ) -> HandlerToken {
-      let proxy = collectionDelegateProxy
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.footerSize,
-        for: #selector(
-          (any UICollectionViewDelegateFlowLayout).collectionView(
-            _:layout:referenceSizeForFooterInSection:)))
-    }
-
     /// Answers the size of a section's footer; without it the layout's `footerReferenceSize`
     /// applies.
     ///
@@ -109,18 +71,6 @@
             _:layout:referenceSizeForFooterInSection:)))
     }
 
-    /// `provideSectionInset(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideSectionInset(
-      _ body: @escaping @MainActor (Base, Int) -> UIEdgeInsets
-    ) -> HandlerToken {
-      let proxy = collectionDelegateProxy
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.sectionInset,
-        for: #selector(
-          (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:insetForSectionAt:)))
-    }
-
     /// Answers the margins around a section's items; without it the layout's `sectionInset`
     /// applies.
     ///
@@ -134,19 +84,6 @@
         with: owner, WeakOwner.making(body), in: proxy.sectionInset,
         for: #selector(
           (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:insetForSectionAt:)))
-    }
-
-    /// `provideMinimumLineSpacing(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideMinimumLineSpacing(
-      _ body: @escaping @MainActor (Base, Int) -> CGFloat
-    ) -> HandlerToken {
-      let proxy = collectionDelegateProxy
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.minimumLineSpacing,
-        for: #selector(
-          (any UICollectionViewDelegateFlowLayout).collectionView(
-            _:layout:minimumLineSpacingForSectionAt:)))
     }
 
     /// Answers the least space between a section's lines (rows in a vertical layout); without
@@ -163,19 +100,6 @@
         for: #selector(
           (any UICollectionViewDelegateFlowLayout).collectionView(
             _:layout:minimumLineSpacingForSectionAt:)))
-    }
-
-    /// `provideMinimumInteritemSpacing(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideMinimumInteritemSpacing(
-      _ body: @escaping @MainActor (Base, Int) -> CGFloat
-    ) -> HandlerToken {
-      let proxy = collectionDelegateProxy
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.minimumInteritemSpacing,
-        for: #selector(
-          (any UICollectionViewDelegateFlowLayout).collectionView(
-            _:layout:minimumInteritemSpacingForSectionAt:)))
     }
 
     /// Answers the least space between items on one line of a section; without it the

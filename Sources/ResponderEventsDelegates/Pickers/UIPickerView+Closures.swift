@@ -15,16 +15,6 @@
   /// set before or after, with the rules of the table view closures. Without
   /// `provideNumberOfComponents`, the picker has the app's data source's components, or one.
   extension ResponderEventsWrapper where Base: UIPickerView {
-    /// `provideNumberOfComponents(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideNumberOfComponents(
-      _ body: @escaping @MainActor (Base) -> Int
-    ) -> HandlerToken {
-      let proxy = PickerViewDataSourceClosures.installed(on: base, at: \UIPickerView.dataSource)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self)) }, in: proxy.numberOfComponents, for: nil)
-    }
-
     /// Answers how many components (columns) the picker has.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
@@ -35,16 +25,6 @@
       let proxy = PickerViewDataSourceClosures.installed(on: base, at: \UIPickerView.dataSource)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.numberOfComponents, for: nil)
-    }
-
-    /// `provideNumberOfRows(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideNumberOfRows(
-      _ body: @escaping @MainActor (Base, Int) -> Int
-    ) -> HandlerToken {
-      let proxy = PickerViewDataSourceClosures.installed(on: base, at: \UIPickerView.dataSource)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.numberOfRows, for: nil)
     }
 
     /// Answers how many rows a component has.
@@ -59,17 +39,6 @@
         with: owner, WeakOwner.making(body), in: proxy.numberOfRows, for: nil)
     }
 
-    /// `provideTitle(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideTitle(
-      _ body: @escaping @MainActor (Base, Int, Int) -> String?
-    ) -> HandlerToken {
-      let proxy = PickerViewDelegateClosures.installed(on: base, at: \UIPickerView.delegate)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.titleForRow,
-        for: #selector((any UIPickerViewDelegate).pickerView(_:titleForRow:forComponent:)))
-    }
-
     /// Answers the title of a row of a component.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
@@ -81,17 +50,6 @@
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.titleForRow,
         for: #selector((any UIPickerViewDelegate).pickerView(_:titleForRow:forComponent:)))
-    }
-
-    /// `onSelectRow(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onSelectRow(
-      _ body: @escaping @MainActor (Base, Int, Int) -> Void
-    ) -> HandlerToken {
-      let proxy = PickerViewDelegateClosures.installed(on: base, at: \UIPickerView.delegate)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.didSelectRow,
-        for: #selector((any UIPickerViewDelegate).pickerView(_:didSelectRow:inComponent:)))
     }
 
     /// Called when the user selects a row of a component.

@@ -6,17 +6,6 @@
   // them (and the app's own delegate) when UIKit calls.
 
   extension ClosureDelegateProxy {
-    /// Registers `callback` in `list`; the proxy starts answering for `selector` (when the
-    /// method is optional) and UIKit is told.
-    ///
-    /// Refused, with a diagnostic, while the proxy stands aside for an object that must stay in
-    /// the property (a diffable data source): the closure could never run.
-    func register<Callback>(
-      _ callback: Callback, in list: CallbackList<Callback>, for selector: Selector?
-    ) -> HandlerToken {
-      register(in: list, for: selector) { list.append(callback) }
-    }
-
     /// Registers the closure `append` adds to `list`; see `register(with:_:in:for:)`.
     func register<Callback>(
       in list: CallbackList<Callback>, for selector: Selector?, appending append: () -> UInt64

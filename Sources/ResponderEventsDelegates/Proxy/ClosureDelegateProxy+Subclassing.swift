@@ -24,13 +24,6 @@
   }
 
   extension ClosureDelegateProxy {
-    /// Registers `closure` in `closures` without an owner: for the library's own closures.
-    package func register<Callback>(
-      _ closure: Callback, in closures: DelegateClosures<Callback>, for method: Selector?
-    ) -> HandlerToken {
-      register(closure, in: closures.list, for: method)
-    }
-
     /// Registers a closure bound to `owner` in `closures`, for the delegate method `method`:
     /// what a registration method of your own (`re.onRegionChange(with:_:)`, say) calls.
     ///

@@ -3,15 +3,6 @@
   public import UIKit
 
   extension ResponderEventsWrapper where Base: UIScrollView {
-    /// `onDidScroll(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onDidScroll(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
-      let proxy = ScrollViewDelegateProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self)) }, in: proxy.didScroll,
-        for: #selector((any UIScrollViewDelegate).scrollViewDidScroll(_:)))
-    }
-
     /// Called each time the content scrolls.
     ///
     /// On table and collection views this shares one hidden delegate with the other table and

@@ -48,17 +48,6 @@
   /// registration on a view takes an owner: controls, gestures, menus, delegates and data
   /// sources, pickers, web views.
   extension ResponderEventsWrapper where Base: UITableView {
-    /// `provideNumberOfSections(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideNumberOfSections(
-      _ body: @escaping @MainActor (Base) -> Int
-    ) -> HandlerToken {
-      let proxy = TableViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self)) }, in: proxy.numberOfSections,
-        for: #selector((any UITableViewDataSource).numberOfSections(in:)))
-    }
-
     /// Answers how many sections the table has (UIKit's default is 1).
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
@@ -70,16 +59,6 @@
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.numberOfSections,
         for: #selector((any UITableViewDataSource).numberOfSections(in:)))
-    }
-
-    /// `provideNumberOfRows(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideNumberOfRows(
-      _ body: @escaping @MainActor (Base, Int) -> Int
-    ) -> HandlerToken {
-      let proxy = TableViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.numberOfRows, for: nil)
     }
 
     /// Answers how many rows a section has.
@@ -94,16 +73,6 @@
         with: owner, WeakOwner.making(body), in: proxy.numberOfRows, for: nil)
     }
 
-    /// `provideCell(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideCell(
-      _ body: @escaping @MainActor (Base, IndexPath) -> UITableViewCell
-    ) -> HandlerToken {
-      let proxy = TableViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.cellForRow, for: nil)
-    }
-
     /// Provides the cell for a row.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
@@ -114,17 +83,6 @@
       let proxy = TableViewDataSourceProxy.installed(on: base)
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.cellForRow, for: nil)
-    }
-
-    /// `onSelectRow(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onSelectRow(
-      _ body: @escaping @MainActor (Base, IndexPath) -> Void
-    ) -> HandlerToken {
-      let proxy = tableDelegateProxy
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.didSelectRow,
-        for: #selector((any UITableViewDelegate).tableView(_:didSelectRowAt:)))
     }
 
     /// Called when the user selects a row.
@@ -140,17 +98,6 @@
         for: #selector((any UITableViewDelegate).tableView(_:didSelectRowAt:)))
     }
 
-    /// `onDeselectRow(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onDeselectRow(
-      _ body: @escaping @MainActor (Base, IndexPath) -> Void
-    ) -> HandlerToken {
-      let proxy = tableDelegateProxy
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.didDeselectRow,
-        for: #selector((any UITableViewDelegate).tableView(_:didDeselectRowAt:)))
-    }
-
     /// Called when a row is deselected.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
@@ -164,17 +111,6 @@
         for: #selector((any UITableViewDelegate).tableView(_:didDeselectRowAt:)))
     }
 
-    /// `provideRowHeight(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideRowHeight(
-      _ body: @escaping @MainActor (Base, IndexPath) -> CGFloat
-    ) -> HandlerToken {
-      let proxy = tableDelegateProxy
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.heightForRow,
-        for: #selector((any UITableViewDelegate).tableView(_:heightForRowAt:)))
-    }
-
     /// Answers a row's height; without it the table uses `rowHeight` or self-sizing cells.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
@@ -186,17 +122,6 @@
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.heightForRow,
         for: #selector((any UITableViewDelegate).tableView(_:heightForRowAt:)))
-    }
-
-    /// `provideEstimatedRowHeight(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideEstimatedRowHeight(
-      _ body: @escaping @MainActor (Base, IndexPath) -> CGFloat
-    ) -> HandlerToken {
-      let proxy = tableDelegateProxy
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.estimatedHeightForRow,
-        for: #selector((any UITableViewDelegate).tableView(_:estimatedHeightForRowAt:)))
     }
 
     /// Answers a row's estimated height, which the table uses for rows it has not laid out yet;
@@ -214,17 +139,6 @@
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.estimatedHeightForRow,
         for: #selector((any UITableViewDelegate).tableView(_:estimatedHeightForRowAt:)))
-    }
-
-    /// `onWillDisplayCell(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onWillDisplayCell(
-      _ body: @escaping @MainActor (Base, UITableViewCell, IndexPath) -> Void
-    ) -> HandlerToken {
-      let proxy = tableDelegateProxy
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.willDisplayCell,
-        for: #selector((any UITableViewDelegate).tableView(_:willDisplay:forRowAt:)))
     }
 
     /// Called just before a cell is displayed.

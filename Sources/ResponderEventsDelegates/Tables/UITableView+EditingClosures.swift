@@ -24,17 +24,6 @@
   /// own data source implements them, so a table without `onCommitEditing` and `onMoveRow`
   /// keeps neither feature.
   extension ResponderEventsWrapper where Base: UITableView {
-    /// `provideCanEditRow(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideCanEditRow(
-      _ body: @escaping @MainActor (Base, IndexPath) -> Bool
-    ) -> HandlerToken {
-      let proxy = TableViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.canEditRow,
-        for: #selector((any UITableViewDataSource).tableView(_:canEditRowAt:)))
-    }
-
     /// Answers whether a row can be edited (deleted, inserted, or moved in editing mode);
     /// without it every row can ("If not implemented, all rows are assumed to be editable",
     /// UITableView.h).
@@ -48,17 +37,6 @@
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.canEditRow,
         for: #selector((any UITableViewDataSource).tableView(_:canEditRowAt:)))
-    }
-
-    /// `onCommitEditing(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onCommitEditing(
-      _ body: @escaping @MainActor (Base, UITableViewCell.EditingStyle, IndexPath) -> Void
-    ) -> HandlerToken {
-      let proxy = TableViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.commitEditing,
-        for: #selector((any UITableViewDataSource).tableView(_:commit:forRowAt:)))
     }
 
     /// Called when the user confirms a row's deletion or insertion: update the data, then the
@@ -83,17 +61,6 @@
         for: #selector((any UITableViewDataSource).tableView(_:commit:forRowAt:)))
     }
 
-    /// `provideCanMoveRow(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideCanMoveRow(
-      _ body: @escaping @MainActor (Base, IndexPath) -> Bool
-    ) -> HandlerToken {
-      let proxy = TableViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.canMoveRow,
-        for: #selector((any UITableViewDataSource).tableView(_:canMoveRowAt:)))
-    }
-
     /// Answers whether a row shows the reorder control in editing mode; without it every row
     /// does, once rows can move at all (`onMoveRow`).
     ///
@@ -106,17 +73,6 @@
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.canMoveRow,
         for: #selector((any UITableViewDataSource).tableView(_:canMoveRowAt:)))
-    }
-
-    /// `onMoveRow(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onMoveRow(
-      _ body: @escaping @MainActor (Base, IndexPath, IndexPath) -> Void
-    ) -> HandlerToken {
-      let proxy = TableViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.moveRow,
-        for: #selector((any UITableViewDataSource).tableView(_:moveRowAt:to:)))
     }
 
     /// Called when the user has moved a row from the first index path to the second: update

@@ -19,17 +19,6 @@
   /// should you decide to provide both", UITableView.h). Without a height closure the table
   /// uses its `sectionHeaderHeight` and `sectionFooterHeight`, which self-size by default.
   extension ResponderEventsWrapper where Base: UITableView {
-    /// `provideHeaderTitle(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideHeaderTitle(
-      _ body: @escaping @MainActor (Base, Int) -> String?
-    ) -> HandlerToken {
-      let proxy = TableViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.titleForHeader,
-        for: #selector((any UITableViewDataSource).tableView(_:titleForHeaderInSection:)))
-    }
-
     /// Provides a section's header title.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
@@ -43,17 +32,6 @@
         for: #selector((any UITableViewDataSource).tableView(_:titleForHeaderInSection:)))
     }
 
-    /// `provideFooterTitle(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideFooterTitle(
-      _ body: @escaping @MainActor (Base, Int) -> String?
-    ) -> HandlerToken {
-      let proxy = TableViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.titleForFooter,
-        for: #selector((any UITableViewDataSource).tableView(_:titleForFooterInSection:)))
-    }
-
     /// Provides a section's footer title.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
@@ -65,17 +43,6 @@
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.titleForFooter,
         for: #selector((any UITableViewDataSource).tableView(_:titleForFooterInSection:)))
-    }
-
-    /// `provideHeaderView(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideHeaderView(
-      _ body: @escaping @MainActor (Base, Int) -> UIView?
-    ) -> HandlerToken {
-      let proxy = tableDelegateProxy
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.viewForHeader,
-        for: #selector((any UITableViewDelegate).tableView(_:viewForHeaderInSection:)))
     }
 
     /// Provides a section's header view; `nil` shows the title, if any.
@@ -95,17 +62,6 @@
         for: #selector((any UITableViewDelegate).tableView(_:viewForHeaderInSection:)))
     }
 
-    /// `provideFooterView(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideFooterView(
-      _ body: @escaping @MainActor (Base, Int) -> UIView?
-    ) -> HandlerToken {
-      let proxy = tableDelegateProxy
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.viewForFooter,
-        for: #selector((any UITableViewDelegate).tableView(_:viewForFooterInSection:)))
-    }
-
     /// Provides a section's footer view; `nil` shows the title, if any.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
@@ -117,17 +73,6 @@
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.viewForFooter,
         for: #selector((any UITableViewDelegate).tableView(_:viewForFooterInSection:)))
-    }
-
-    /// `provideHeaderHeight(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideHeaderHeight(
-      _ body: @escaping @MainActor (Base, Int) -> CGFloat
-    ) -> HandlerToken {
-      let proxy = tableDelegateProxy
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.heightForHeader,
-        for: #selector((any UITableViewDelegate).tableView(_:heightForHeaderInSection:)))
     }
 
     /// Answers a section header's height; without it the table uses `sectionHeaderHeight`.
@@ -144,17 +89,6 @@
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.heightForHeader,
         for: #selector((any UITableViewDelegate).tableView(_:heightForHeaderInSection:)))
-    }
-
-    /// `provideFooterHeight(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideFooterHeight(
-      _ body: @escaping @MainActor (Base, Int) -> CGFloat
-    ) -> HandlerToken {
-      let proxy = tableDelegateProxy
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.heightForFooter,
-        for: #selector((any UITableViewDelegate).tableView(_:heightForFooterInSection:)))
     }
 
     /// Answers a section footer's height; without it the table uses `sectionFooterHeight`.

@@ -23,18 +23,6 @@
   /// }
   /// ```
   extension ResponderEventsWrapper where Base: UITableView {
-    /// `provideLeadingSwipeActions(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideLeadingSwipeActions(
-      _ body: @escaping @MainActor (Base, IndexPath) -> UISwipeActionsConfiguration?
-    ) -> HandlerToken {
-      let proxy = tableDelegateProxy
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.leadingSwipeActions,
-        for: #selector(
-          (any UITableViewDelegate).tableView(_:leadingSwipeActionsConfigurationForRowAt:)))
-    }
-
     /// Provides the actions revealed by swiping a row from its leading edge; `nil` gives
     /// UIKit's default ("return nil to get the default swipe actions", UITableView.h).
     ///
@@ -51,18 +39,6 @@
           (any UITableViewDelegate).tableView(_:leadingSwipeActionsConfigurationForRowAt:)))
     }
 
-    /// `provideTrailingSwipeActions(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideTrailingSwipeActions(
-      _ body: @escaping @MainActor (Base, IndexPath) -> UISwipeActionsConfiguration?
-    ) -> HandlerToken {
-      let proxy = tableDelegateProxy
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.trailingSwipeActions,
-        for: #selector(
-          (any UITableViewDelegate).tableView(_:trailingSwipeActionsConfigurationForRowAt:)))
-    }
-
     /// Provides the actions revealed by swiping a row from its trailing edge; `nil` gives
     /// UIKit's default, the Delete button when `onCommitEditing` is registered.
     ///
@@ -77,18 +53,6 @@
         with: owner, WeakOwner.making(body), in: proxy.trailingSwipeActions,
         for: #selector(
           (any UITableViewDelegate).tableView(_:trailingSwipeActionsConfigurationForRowAt:)))
-    }
-
-    /// `provideContextMenu(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func provideContextMenu(
-      _ body: @escaping @MainActor (Base, IndexPath, CGPoint) -> UIContextMenuConfiguration?
-    ) -> HandlerToken {
-      let proxy = tableDelegateProxy
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.contextMenu,
-        for: #selector(
-          (any UITableViewDelegate).tableView(_:contextMenuConfigurationForRowAt:point:)))
     }
 
     /// Provides the context menu of a row, touched and held at a point in the table's

@@ -15,15 +15,6 @@
   /// every `should…` closure must agree, then the app's delegate; every `did…` and `…Clicked`
   /// closure runs, then the app's delegate; a method with neither keeps UIKit's default.
   extension ResponderEventsWrapper where Base: UISearchBar {
-    /// `onShouldBeginEditing(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onShouldBeginEditing(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
-      register(
-        body, in: \.shouldBeginEditing,
-        for: #selector(
-          (any UISearchBarDelegate).searchBarShouldBeginEditing(_:)))
-    }
-
     /// Asked before the search bar starts editing; return `false` to prevent it.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
@@ -35,15 +26,6 @@
         with: owner, body, in: \.shouldBeginEditing,
         for: #selector(
           (any UISearchBarDelegate).searchBarShouldBeginEditing(_:)))
-    }
-
-    /// `onDidBeginEditing(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onDidBeginEditing(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
-      register(
-        body, in: \.didBeginEditing,
-        for: #selector(
-          (any UISearchBarDelegate).searchBarTextDidBeginEditing(_:)))
     }
 
     /// Called after the search bar started editing.
@@ -59,15 +41,6 @@
           (any UISearchBarDelegate).searchBarTextDidBeginEditing(_:)))
     }
 
-    /// `onShouldEndEditing(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onShouldEndEditing(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
-      register(
-        body, in: \.shouldEndEditing,
-        for: #selector(
-          (any UISearchBarDelegate).searchBarShouldEndEditing(_:)))
-    }
-
     /// Asked before the search bar stops editing; return `false` to keep it editing.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
@@ -79,15 +52,6 @@
         with: owner, body, in: \.shouldEndEditing,
         for: #selector(
           (any UISearchBarDelegate).searchBarShouldEndEditing(_:)))
-    }
-
-    /// `onDidEndEditing(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onDidEndEditing(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
-      register(
-        body, in: \.didEndEditing,
-        for: #selector(
-          (any UISearchBarDelegate).searchBarTextDidEndEditing(_:)))
     }
 
     /// Called after the search bar stopped editing.
@@ -103,17 +67,6 @@
           (any UISearchBarDelegate).searchBarTextDidEndEditing(_:)))
     }
 
-    /// `onTextDidChange(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onTextDidChange(
-      _ body: @escaping @MainActor (Base, String) -> Void
-    ) -> HandlerToken {
-      let proxy = SearchBarDelegateProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.textDidChange,
-        for: #selector((any UISearchBarDelegate).searchBar(_:textDidChange:)))
-    }
-
     /// Called after the text changed, clearing included, with the new text.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
@@ -125,18 +78,6 @@
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.textDidChange,
         for: #selector((any UISearchBarDelegate).searchBar(_:textDidChange:)))
-    }
-
-    /// `onShouldChangeText(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onShouldChangeText(
-      _ body: @escaping @MainActor (Base, NSRange, String) -> Bool
-    ) -> HandlerToken {
-      let proxy = SearchBarDelegateProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.shouldChangeText,
-        for: #selector(
-          (any UISearchBarDelegate).searchBar(_:shouldChangeTextIn:replacementText:)))
     }
 
     /// Asked before the text changes; return `false` to refuse the change.
@@ -155,17 +96,6 @@
           (any UISearchBarDelegate).searchBar(_:shouldChangeTextIn:replacementText:)))
     }
 
-    /// `onSearchButtonClicked(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onSearchButtonClicked(
-      _ body: @escaping @MainActor (Base) -> Void
-    ) -> HandlerToken {
-      register(
-        body, in: \.searchButtonClicked,
-        for: #selector(
-          (any UISearchBarDelegate).searchBarSearchButtonClicked(_:)))
-    }
-
     /// Called when the user presses the keyboard's Search button.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
@@ -180,17 +110,6 @@
     }
 
     #if !os(tvOS)
-      /// `onCancelButtonClicked(with:…)` without an owner, for the library's own use.
-      @discardableResult
-      package func onCancelButtonClicked(
-        _ body: @escaping @MainActor (Base) -> Void
-      ) -> HandlerToken {
-        register(
-          body, in: \.cancelButtonClicked,
-          for: #selector(
-            (any UISearchBarDelegate).searchBarCancelButtonClicked(_:)))
-      }
-
       /// Called when the user taps the Cancel button.
       ///
       /// `owner` is held weakly; once it is deallocated the closure counts as removed.
@@ -205,17 +124,6 @@
       }
     #endif
 
-    /// `onSelectedScopeChange(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onSelectedScopeChange(
-      _ body: @escaping @MainActor (Base, Int) -> Void
-    ) -> HandlerToken {
-      let proxy = SearchBarDelegateProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.selectedScopeDidChange,
-        for: #selector((any UISearchBarDelegate).searchBar(_:selectedScopeButtonIndexDidChange:)))
-    }
-
     /// Called after the user chose another scope button, with its index.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
@@ -227,17 +135,6 @@
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.selectedScopeDidChange,
         for: #selector((any UISearchBarDelegate).searchBar(_:selectedScopeButtonIndexDidChange:)))
-    }
-
-    /// Registers a closure taking the search bar alone in the proxy's list at `list`.
-    private func register<Result>(
-      _ body: @escaping @MainActor (Base) -> Result,
-      in list: KeyPath<SearchBarDelegateProxy, CallbackList<(UISearchBar) -> Result>>,
-      for selector: Selector
-    ) -> HandlerToken {
-      let proxy = SearchBarDelegateProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self)) }, in: proxy[keyPath: list], for: selector)
     }
 
     /// Registers a closure taking `owner` alone in the proxy's list at `list`.

@@ -22,17 +22,6 @@
   /// With no closure registered for a method and no app delegate implementing it, UIKit is told
   /// the method is not implemented, so its default behaviour stays.
   extension ResponderEventsWrapper where Base: UITextField {
-    /// `onShouldBeginEditing(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onShouldBeginEditing(
-      _ body: @escaping @MainActor (Base) -> Bool
-    ) -> HandlerToken {
-      let proxy = TextFieldDelegateProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self)) }, in: proxy.shouldBeginEditing,
-        for: #selector((any UITextFieldDelegate).textFieldShouldBeginEditing(_:)))
-    }
-
     /// Asked before the field starts editing; return `false` to prevent it.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
@@ -44,15 +33,6 @@
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.shouldBeginEditing,
         for: #selector((any UITextFieldDelegate).textFieldShouldBeginEditing(_:)))
-    }
-
-    /// `onDidBeginEditing(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onDidBeginEditing(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
-      let proxy = TextFieldDelegateProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self)) }, in: proxy.didBeginEditing,
-        for: #selector((any UITextFieldDelegate).textFieldDidBeginEditing(_:)))
     }
 
     /// Called after the field started editing.
@@ -68,15 +48,6 @@
         for: #selector((any UITextFieldDelegate).textFieldDidBeginEditing(_:)))
     }
 
-    /// `onShouldEndEditing(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onShouldEndEditing(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
-      let proxy = TextFieldDelegateProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self)) }, in: proxy.shouldEndEditing,
-        for: #selector((any UITextFieldDelegate).textFieldShouldEndEditing(_:)))
-    }
-
     /// Asked before the field stops editing; return `false` to keep it editing.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
@@ -88,17 +59,6 @@
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.shouldEndEditing,
         for: #selector((any UITextFieldDelegate).textFieldShouldEndEditing(_:)))
-    }
-
-    /// `onDidEndEditing(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onDidEndEditing(
-      _ body: @escaping @MainActor (Base, UITextField.DidEndEditingReason) -> Void
-    ) -> HandlerToken {
-      let proxy = TextFieldDelegateProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1) }, in: proxy.didEndEditing,
-        for: #selector((any UITextFieldDelegate).textFieldDidEndEditing(_:reason:)))
     }
 
     /// Called after the field stopped editing, with the reason.
@@ -113,18 +73,6 @@
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.didEndEditing,
         for: #selector((any UITextFieldDelegate).textFieldDidEndEditing(_:reason:)))
-    }
-
-    /// `onShouldChangeCharacters(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onShouldChangeCharacters(
-      _ body: @escaping @MainActor (Base, NSRange, String) -> Bool
-    ) -> HandlerToken {
-      let proxy = TextFieldDelegateProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.shouldChangeCharacters,
-        for: #selector(
-          (any UITextFieldDelegate).textField(_:shouldChangeCharactersIn:replacementString:)))
     }
 
     /// Asked before the text changes; return `false` to refuse the change.
@@ -146,15 +94,6 @@
           (any UITextFieldDelegate).textField(_:shouldChangeCharactersIn:replacementString:)))
     }
 
-    /// `onShouldClear(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onShouldClear(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
-      let proxy = TextFieldDelegateProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self)) }, in: proxy.shouldClear,
-        for: #selector((any UITextFieldDelegate).textFieldShouldClear(_:)))
-    }
-
     /// Asked before the clear button empties the field; return `false` to keep the text.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
@@ -166,15 +105,6 @@
       return proxy.register(
         with: owner, WeakOwner.making(body), in: proxy.shouldClear,
         for: #selector((any UITextFieldDelegate).textFieldShouldClear(_:)))
-    }
-
-    /// `onShouldReturn(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onShouldReturn(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
-      let proxy = TextFieldDelegateProxy.installed(on: base)
-      return proxy.register(
-        { body(narrowed($0, to: Base.self)) }, in: proxy.shouldReturn,
-        for: #selector((any UITextFieldDelegate).textFieldShouldReturn(_:)))
     }
 
     /// Asked when the user presses Return; return `false` to ignore the key.

@@ -99,7 +99,7 @@
       let rules = TextFieldRules()
       kept.set(rules, on: field)
       rules.tokens = [
-        field.re.onShouldChangeCharacters { field, range, replacement in
+        field.re.onShouldChangeCharacters(with: field) { field, range, replacement in
           guard let rules = existing(on: field) else { return true }
           let edit = TextEdit(
             text: field.text ?? "", range: range.location..<(range.location + range.length),

@@ -16,15 +16,6 @@
   /// closure must agree, then the app's delegate; every `did…` closure runs, then the app's
   /// delegate; a method with neither keeps UIKit's default.
   extension ResponderEventsWrapper where Base: UITextView {
-    /// `onShouldBeginEditing(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onShouldBeginEditing(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
-      register(
-        body, in: \.shouldBeginEditing,
-        for: #selector(
-          (any UITextViewDelegate).textViewShouldBeginEditing(_:)))
-    }
-
     /// Asked before the text view starts editing; return `false` to prevent it.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
@@ -36,15 +27,6 @@
         with: owner, body, in: \.shouldBeginEditing,
         for: #selector(
           (any UITextViewDelegate).textViewShouldBeginEditing(_:)))
-    }
-
-    /// `onDidBeginEditing(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onDidBeginEditing(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
-      register(
-        body, in: \.didBeginEditing,
-        for: #selector(
-          (any UITextViewDelegate).textViewDidBeginEditing(_:)))
     }
 
     /// Called after the text view started editing.
@@ -60,15 +42,6 @@
           (any UITextViewDelegate).textViewDidBeginEditing(_:)))
     }
 
-    /// `onShouldEndEditing(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onShouldEndEditing(_ body: @escaping @MainActor (Base) -> Bool) -> HandlerToken {
-      register(
-        body, in: \.shouldEndEditing,
-        for: #selector(
-          (any UITextViewDelegate).textViewShouldEndEditing(_:)))
-    }
-
     /// Asked before the text view stops editing; return `false` to keep it editing.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
@@ -82,15 +55,6 @@
           (any UITextViewDelegate).textViewShouldEndEditing(_:)))
     }
 
-    /// `onDidEndEditing(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onDidEndEditing(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
-      register(
-        body, in: \.didEndEditing,
-        for: #selector(
-          (any UITextViewDelegate).textViewDidEndEditing(_:)))
-    }
-
     /// Called after the text view stopped editing.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
@@ -102,17 +66,6 @@
         with: owner, body, in: \.didEndEditing,
         for: #selector(
           (any UITextViewDelegate).textViewDidEndEditing(_:)))
-    }
-
-    /// `onShouldChangeText(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onShouldChangeText(
-      _ body: @escaping @MainActor (Base, NSRange, String) -> Bool
-    ) -> HandlerToken {
-      let proxy = installedProxy
-      return proxy.register(
-        { body(narrowed($0, to: Base.self), $1, $2) }, in: proxy.shouldChangeText,
-        for: #selector((any UITextViewDelegate).textView(_:shouldChangeTextIn:replacementText:)))
     }
 
     /// Asked before the text changes; return `false` to refuse the change.
@@ -130,15 +83,6 @@
         for: #selector((any UITextViewDelegate).textView(_:shouldChangeTextIn:replacementText:)))
     }
 
-    /// `onDidChange(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onDidChange(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
-      register(
-        body, in: \.didChange,
-        for: #selector(
-          (any UITextViewDelegate).textViewDidChange(_:)))
-    }
-
     /// Called after the user changed the text (not after the app sets `text`).
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
@@ -150,15 +94,6 @@
         with: owner, body, in: \.didChange,
         for: #selector(
           (any UITextViewDelegate).textViewDidChange(_:)))
-    }
-
-    /// `onDidChangeSelection(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onDidChangeSelection(_ body: @escaping @MainActor (Base) -> Void) -> HandlerToken {
-      register(
-        body, in: \.didChangeSelection,
-        for: #selector(
-          (any UITextViewDelegate).textViewDidChangeSelection(_:)))
     }
 
     /// Called after the selection changed.
@@ -178,17 +113,6 @@
     /// `ScrollViewDelegateProxy.installed(on:)`).
     private var installedProxy: TextViewDelegateProxy {
       narrowed(ScrollViewDelegateProxy.installed(on: base), to: TextViewDelegateProxy.self)
-    }
-
-    /// Registers a closure taking the text view alone in the proxy's list at `list`.
-    private func register<Result>(
-      _ body: @escaping @MainActor (Base) -> Result,
-      in list: KeyPath<TextViewDelegateProxy, CallbackList<(UITextView) -> Result>>,
-      for selector: Selector
-    ) -> HandlerToken {
-      let proxy = installedProxy
-      return proxy.register(
-        { body(narrowed($0, to: Base.self)) }, in: proxy[keyPath: list], for: selector)
     }
 
     /// Registers a closure taking `owner` alone in the proxy's list at `list`.

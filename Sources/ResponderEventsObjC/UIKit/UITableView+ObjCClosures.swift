@@ -27,7 +27,7 @@
       _ body: (@MainActor @convention(block) (UITableView) -> Int)?
     ) -> REToken {
       guard let body else { return .ignoringNilBlock("re_provideNumberOfSections:", on: self) }
-      return REToken(re.provideNumberOfSections { body($0) })
+      return REToken(re.provideNumberOfSections(with: self) { body($0) })
     }
 
     /// Answers how many rows a section has: HWBlocksUI's `numberOfRowsHandler`.
@@ -50,7 +50,7 @@
       _ body: (@MainActor @convention(block) (UITableView, Int) -> Int)?
     ) -> REToken {
       guard let body else { return .ignoringNilBlock("re_provideNumberOfRows:", on: self) }
-      return REToken(re.provideNumberOfRows { body($0, $1) })
+      return REToken(re.provideNumberOfRows(with: self) { body($0, $1) })
     }
 
     /// Provides the cell for a row: HWBlocksUI's `cellForRowHandler`.
@@ -75,7 +75,7 @@
     ) -> REToken {
       guard let body else { return .ignoringNilBlock("re_provideCell:", on: self) }
       return REToken(
-        re.provideCell { table, indexPath in
+        re.provideCell(with: self) { table, indexPath in
           ObjCTableCells.cell(body(table, indexPath), for: indexPath, in: table)
         })
     }
@@ -94,7 +94,7 @@
       _ body: (@MainActor @convention(block) (UITableView, IndexPath) -> Void)?
     ) -> REToken {
       guard let body else { return .ignoringNilBlock("re_onSelectRow:", on: self) }
-      return REToken(re.onSelectRow { body($0, $1) })
+      return REToken(re.onSelectRow(with: self) { body($0, $1) })
     }
 
     /// Answers a row's height: HWBlocksUI's `heightForRowHandler`.
@@ -111,7 +111,7 @@
       _ body: (@MainActor @convention(block) (UITableView, IndexPath) -> CGFloat)?
     ) -> REToken {
       guard let body else { return .ignoringNilBlock("re_provideRowHeight:", on: self) }
-      return REToken(re.provideRowHeight { body($0, $1) })
+      return REToken(re.provideRowHeight(with: self) { body($0, $1) })
     }
 
     /// Provides a section's header view, or `nil` to show the title, if any: HWBlocksUI's
@@ -129,7 +129,7 @@
       _ body: (@MainActor @convention(block) (UITableView, Int) -> UIView?)?
     ) -> REToken {
       guard let body else { return .ignoringNilBlock("re_provideHeaderView:", on: self) }
-      return REToken(re.provideHeaderView { body($0, $1) })
+      return REToken(re.provideHeaderView(with: self) { body($0, $1) })
     }
 
     /// Provides a section's footer view, or `nil` to show the title, if any: HWBlocksUI's
@@ -147,7 +147,7 @@
       _ body: (@MainActor @convention(block) (UITableView, Int) -> UIView?)?
     ) -> REToken {
       guard let body else { return .ignoringNilBlock("re_provideFooterView:", on: self) }
-      return REToken(re.provideFooterView { body($0, $1) })
+      return REToken(re.provideFooterView(with: self) { body($0, $1) })
     }
 
     /// Answers a section header's height: HWBlocksUI's `heightForHeaderHandler`.
@@ -166,7 +166,7 @@
       _ body: (@MainActor @convention(block) (UITableView, Int) -> CGFloat)?
     ) -> REToken {
       guard let body else { return .ignoringNilBlock("re_provideHeaderHeight:", on: self) }
-      return REToken(re.provideHeaderHeight { body($0, $1) })
+      return REToken(re.provideHeaderHeight(with: self) { body($0, $1) })
     }
 
     /// Answers a section footer's height: HWBlocksUI's `heightForFooterHandler`.
@@ -185,7 +185,7 @@
       _ body: (@MainActor @convention(block) (UITableView, Int) -> CGFloat)?
     ) -> REToken {
       guard let body else { return .ignoringNilBlock("re_provideFooterHeight:", on: self) }
-      return REToken(re.provideFooterHeight { body($0, $1) })
+      return REToken(re.provideFooterHeight(with: self) { body($0, $1) })
     }
 
     /// Provides a section's header title, or `nil` for none.
@@ -202,7 +202,7 @@
       _ body: (@MainActor @convention(block) (UITableView, Int) -> String?)?
     ) -> REToken {
       guard let body else { return .ignoringNilBlock("re_provideHeaderTitle:", on: self) }
-      return REToken(re.provideHeaderTitle { body($0, $1) })
+      return REToken(re.provideHeaderTitle(with: self) { body($0, $1) })
     }
 
     /// Provides a section's footer title, or `nil` for none.
@@ -219,7 +219,7 @@
       _ body: (@MainActor @convention(block) (UITableView, Int) -> String?)?
     ) -> REToken {
       guard let body else { return .ignoringNilBlock("re_provideFooterTitle:", on: self) }
-      return REToken(re.provideFooterTitle { body($0, $1) })
+      return REToken(re.provideFooterTitle(with: self) { body($0, $1) })
     }
   }
 

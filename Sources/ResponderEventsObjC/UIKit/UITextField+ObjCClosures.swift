@@ -23,7 +23,7 @@
       _ body: (@MainActor @convention(block) (UITextField) -> Bool)?
     ) -> REToken {
       guard let body else { return .ignoringNilBlock("re_onShouldBeginEditing:", on: self) }
-      return REToken(re.onShouldBeginEditing { body($0) })
+      return REToken(re.onShouldBeginEditing(with: self) { body($0) })
     }
 
     /// Called when editing begins.
@@ -40,7 +40,7 @@
       _ body: (@MainActor @convention(block) (UITextField) -> Void)?
     ) -> REToken {
       guard let body else { return .ignoringNilBlock("re_onDidBeginEditing:", on: self) }
-      return REToken(re.onDidBeginEditing { body($0) })
+      return REToken(re.onDidBeginEditing(with: self) { body($0) })
     }
 
     /// Asked before editing ends; return `NO` to keep editing.
@@ -57,7 +57,7 @@
       _ body: (@MainActor @convention(block) (UITextField) -> Bool)?
     ) -> REToken {
       guard let body else { return .ignoringNilBlock("re_onShouldEndEditing:", on: self) }
-      return REToken(re.onShouldEndEditing { body($0) })
+      return REToken(re.onShouldEndEditing(with: self) { body($0) })
     }
 
     /// Called when editing ends, with the reason.
@@ -78,7 +78,7 @@
       )?
     ) -> REToken {
       guard let body else { return .ignoringNilBlock("re_onDidEndEditing:", on: self) }
-      return REToken(re.onDidEndEditing { body($0, $1) })
+      return REToken(re.onDidEndEditing(with: self) { body($0, $1) })
     }
 
     /// Asked before the text changes; return `NO` to refuse the change: HWBlocksUI's
@@ -105,7 +105,7 @@
       _ body: (@MainActor @convention(block) (UITextField, NSRange, String) -> Bool)?
     ) -> REToken {
       guard let body else { return .ignoringNilBlock("re_onShouldChangeCharacters:", on: self) }
-      return REToken(re.onShouldChangeCharacters { body($0, $1, $2) })
+      return REToken(re.onShouldChangeCharacters(with: self) { body($0, $1, $2) })
     }
 
     /// Asked before the clear button empties the field; return `NO` to keep the text.
@@ -122,7 +122,7 @@
       _ body: (@MainActor @convention(block) (UITextField) -> Bool)?
     ) -> REToken {
       guard let body else { return .ignoringNilBlock("re_onShouldClear:", on: self) }
-      return REToken(re.onShouldClear { body($0) })
+      return REToken(re.onShouldClear(with: self) { body($0) })
     }
 
     /// Asked when the user presses return: HWBlocksUI's `shouldReturnHandler`.
@@ -139,7 +139,7 @@
       _ body: (@MainActor @convention(block) (UITextField) -> Bool)?
     ) -> REToken {
       guard let body else { return .ignoringNilBlock("re_onShouldReturn:", on: self) }
-      return REToken(re.onShouldReturn { body($0) })
+      return REToken(re.onShouldReturn(with: self) { body($0) })
     }
   }
 #endif
