@@ -20,42 +20,17 @@
     /// `ReplyError.noReply`. A change to the event must keep its type (see
     /// `re.handle(conformingTo:_:)`). Among the modifiers of one view it runs in the order
     /// they are written, typed or not. Errors reported below never reach it: catch them with
-    /// `onResponderError(_:perform:)`.
+    /// `onResponderError(_:perform:)`. A handler that throws stops the event and reports the
+    /// error from here.
     public func onResponderEvent<Conformance>(
-      conformingTo type: Conformance.Type,
-      perform handler: @escaping @MainActor (inout EventContext<Conformance>) -> EventDisposition
-    ) -> some View {
-      modifier(
-        ResponderEventScope(action: handler, name: "onResponderEvent(conformingTo: \(type))") {
-          scope, box in
-          scope.re.handle(conformingTo: Conformance.self) { _, context in box.action(&context) }
-        })
-    }
-
-    /// Handles every event that conforms to a protocol, sent by views below this one, with a
-    /// handler that may throw; with `(any ResponderEvent).self`, every event.
-    ///
-    /// ```swift
-    /// CheckoutScreen()
-    ///   .onResponderEventThrowing(conformingTo: (any ResponderEvent).self) { context in
-    ///     try journal.record("\(context.event)")
-    ///     return .pass
-    ///   }
-    /// ```
-    ///
-    /// When the handler throws, the event stops here and the error is reported from here, as
-    /// with `onResponderEventThrowing(_:perform:)`. Otherwise as
-    /// `onResponderEvent(conformingTo:perform:)`.
-    public func onResponderEventThrowing<Conformance>(
       conformingTo type: Conformance.Type,
       perform handler:
         @escaping @MainActor (inout EventContext<Conformance>) throws -> EventDisposition
     ) -> some View {
       modifier(
-        ResponderEventScope(
-          action: handler, name: "onResponderEventThrowing(conformingTo: \(type))"
-        ) { scope, box in
-          scope.re.handleThrowing(conformingTo: Conformance.self) { _, context in
+        ResponderEventScope(action: handler, name: "onResponderEvent(conformingTo: \(type))") {
+          scope, box in
+          scope.re.handle(conformingTo: Conformance.self) { _, context in
             try box.action(&context)
           }
         })

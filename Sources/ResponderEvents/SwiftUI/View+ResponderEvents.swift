@@ -42,43 +42,22 @@
     /// as a UIKit handler: it may change the event for the handlers after it (`.pass`), reply
     /// (`context.reply(_:)`, `context.promiseReply()`), or stop the event (`.stop`).
     ///
+    /// A handler that throws stops the event here and reports the error up from here, to
+    /// `onResponderError(_:perform:)` handlers above and on into UIKit, where `re.catchError`
+    /// handlers can take it.
+    ///
     /// Several handlers on one view run in the order they are written: the one closest to the
     /// view first. Each handler lives as long as its view. The content needs no bridge to
     /// handle events among its own views; with `responderEventsBridge()` at its root, what no
     /// SwiftUI handler stops continues into UIKit.
     public func onResponderEvent<Event: ResponderEvent>(
       _ type: Event.Type,
-      perform handler: @escaping @MainActor (inout EventContext<Event>) -> EventDisposition
+      perform handler: @escaping @MainActor (inout EventContext<Event>) throws -> EventDisposition
     ) -> some View {
       modifier(
         ResponderEventScope(action: handler, name: "onResponderEvent(\(Event.self))") {
           scope, box in
-          scope.re.handle(Event.self) { _, context in box.action(&context) }
-        })
-    }
-
-    /// Handles events of type `Event` sent by views below this one, with a handler that may
-    /// throw.
-    ///
-    /// ```swift
-    /// SubmitButton()
-    ///   .onResponderEventThrowing(Submit.self) { _ in
-    ///     try model.validate()
-    ///     return .stop
-    ///   }
-    /// ```
-    ///
-    /// When the handler throws, the event stops here and the error is reported up from here,
-    /// to `onResponderError(_:perform:)` handlers above and on into UIKit, where
-    /// `re.catchError` handlers can take it. Otherwise as `onResponderEvent(_:perform:)`.
-    public func onResponderEventThrowing<Event: ResponderEvent>(
-      _ type: Event.Type,
-      perform handler: @escaping @MainActor (inout EventContext<Event>) throws -> EventDisposition
-    ) -> some View {
-      modifier(
-        ResponderEventScope(action: handler, name: "onResponderEventThrowing(\(Event.self))") {
-          scope, box in
-          scope.re.handleThrowing(Event.self) { _, context in try box.action(&context) }
+          scope.re.handle(Event.self) { _, context in try box.action(&context) }
         })
     }
 
@@ -189,13 +168,14 @@
     public func onResponderEvent<Event: ResponderEvent>(
       _ type: Event.Type,
       perform handler:
-        @escaping @MainActor (inout EventContext<Event>, ResponderEventSender) -> EventDisposition
+        @escaping @MainActor (inout EventContext<Event>, ResponderEventSender) throws
+        -> EventDisposition
     ) -> some View {
       modifier(
         ResponderEventScope(action: handler, name: "onResponderEvent(\(Event.self))") {
           scope, box in
           scope.re.handle(Event.self) { node, context in
-            box.action(&context, .handlerSender(at: node))
+            try box.action(&context, .handlerSender(at: node))
           }
         })
     }

@@ -165,7 +165,7 @@ enum EngineReferenceSamples {
   }
 
   static func throwingCatchAll(screen: JournalScreen) {
-    screen.re.handleThrowing(conformingTo: (any ResponderEvent).self) { screen, context in
+    screen.re.handle(conformingTo: (any ResponderEvent).self) { screen, context in
       try screen.journal.record(context.event)
       return .pass
     }
@@ -183,7 +183,7 @@ enum EngineReferenceSamples {
   }
 
   static func throwingHandler(form: FormNode) {
-    form.re.handleThrowing(Submit.self) { form, _ in
+    form.re.handle(Submit.self) { form, _ in
       try form.validate()
       return .stop
     }

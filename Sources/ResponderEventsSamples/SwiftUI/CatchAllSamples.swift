@@ -28,7 +28,7 @@
 
       var body: some View {
         CheckoutScreen()
-          .onResponderEventThrowing(conformingTo: (any ResponderEvent).self) { context in
+          .onResponderEvent(conformingTo: (any ResponderEvent).self) { context in
             try journal.record("\(context.event)")
             return .pass
           }

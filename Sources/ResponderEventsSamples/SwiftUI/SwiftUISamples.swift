@@ -120,7 +120,7 @@
       var body: some View {
         VStack {
           SubmitButton()
-            .onResponderEventThrowing(Submit.self) { _ in
+            .onResponderEvent(Submit.self) { _ in
               try model.validate()
               return .stop
             }

@@ -38,7 +38,7 @@ struct ErrorChannelTests {
       log.append("catch-all")
       return .stop
     }
-    root["superCell"].re.handleThrowing(conformingTo: (any ResponderEvent).self) { _, _ in
+    root["superCell"].re.handle(conformingTo: (any ResponderEvent).self) { _, _ in
       log.append("throwing catch-all")
       return .stop
     }

@@ -38,7 +38,7 @@ struct CatchAllHandlerTests {
       order.append("typed")
       return .handled
     }
-    cell.re.handleThrowing(conformingTo: (any ResponderEvent).self) { _, _ in
+    cell.re.handle(conformingTo: (any ResponderEvent).self) { _, _ in
       order.append("throwing catch-all after")
       return .pass
     }
@@ -83,7 +83,7 @@ struct CatchAllHandlerTests {
   func throwingCatchAll() {
     let root = nestedTableTree()
     var log: [String] = []
-    root["superCell"].re.handleThrowing(conformingTo: (any ResponderEvent).self) { _, context in
+    root["superCell"].re.handle(conformingTo: (any ResponderEvent).self) { _, context in
       if (context.event as? Tapped)?.button == "bad" { throw SaveError() }
       return .pass
     }

@@ -59,7 +59,7 @@ struct ErrorAndTransformTests {
   func throwingHandler() {
     let root = nestedTableTree()
     var log: [String] = []
-    root["superCell"].re.handleThrowing(Tapped.self) { _, context in
+    root["superCell"].re.handle(Tapped.self) { _, context in
       log.append("superCell")
       if context.event.button == "bad" { throw ValidationError() }
       return .pass

@@ -8,7 +8,7 @@
       area: "SwiftUI",
       name: "catch-all modifiers and transforms; errors pass them to onResponderError",
       verifies: "Around a List row: transformResponderEvent(RowTapped) replaces the row's event;"
-        + " onResponderEventThrowing(conformingTo:) and onResponderEvent(conformingTo:) above it"
+        + " a throwing and a plain onResponderEvent(conformingTo:) above it"
         + " see the new event, the second stops it; a transform and a catch-all that throw"
         + " report from their scopes, and those errors pass the catch-all that stops every event"
         + " to reach onResponderError above it; an error of another type goes on to the hosting"
@@ -176,7 +176,7 @@
         if event.path.contains("bad") { throw CatchAllError.transform }
         return Renamed()
       }
-      .onResponderEventThrowing(conformingTo: (any ResponderEvent).self) { context in
+      .onResponderEvent(conformingTo: (any ResponderEvent).self) { context in
         probe.log.append("throwing catch-all \(type(of: context.event))")
         if context.event is Failing { throw CatchAllError.handler }
         return .pass

@@ -45,7 +45,7 @@ public enum EventDiagnostics {
   }
 
   /// The handler installed at launch: a `print` in debug builds, nothing in release builds.
-  @MainActor public static let defaultHandler: @MainActor (EventDiagnostic) -> Void = {
+  @MainActor package static let defaultHandler: @MainActor (EventDiagnostic) -> Void = {
     diagnostic in
     guard defaultHandlerPrints else { return }
     if let output = defaultOutput.get() {

@@ -41,7 +41,7 @@ public struct BroadcastResult<Event> {
 
   /// The result of a broadcast that was not dispatched, for `reason`: what adapters return
   /// when they cannot broadcast at all (SwiftUI content outside a bridge, say).
-  public static func refused(_ event: Event, reason: RefusalReason) -> BroadcastResult {
+  package static func refused(_ event: Event, reason: RefusalReason) -> BroadcastResult {
     BroadcastResult(
       event: event, termination: .refused(reason), visitedCount: 0, handledCount: 0,
       stoppedBy: nil, trace: nil)

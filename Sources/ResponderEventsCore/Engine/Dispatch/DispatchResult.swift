@@ -34,7 +34,7 @@ public struct DispatchResult<Event> {
   ///
   /// For adapters that must answer a send they cannot perform (see
   /// ``RefusalReason/senderNotConnected``).
-  public static func refused(_ event: Event, reason: RefusalReason) -> DispatchResult {
+  package static func refused(_ event: Event, reason: RefusalReason) -> DispatchResult {
     DispatchResult(
       event: event, termination: .refused(reason), visitedCount: 0, handlerNodes: HandlerNodes(),
       trace: nil)

@@ -135,18 +135,28 @@ final class ClosureHandler<Event>: TypedHandler<Event> {
 /// The handler registered with `handle(_:_:)`: the app's closure for events travelling up.
 @usableFromInline
 final class UpwardHandler<Base: EventNode, Event>: TypedHandler<Event> {
-  let body: (Base, inout EventContext<Event>) -> EventDisposition
+  let body: (Base, inout EventContext<Event>) throws -> EventDisposition
 
   @usableFromInline
   @MainActor
-  init(body: @escaping (Base, inout EventContext<Event>) -> EventDisposition) {
+  init(body: @escaping (Base, inout EventContext<Event>) throws -> EventDisposition) {
     self.body = body
     super.init()
   }
 
+  /// Runs the closure; one that throws stops the event and reports the error from this node.
   @usableFromInline
   override func invoke(_ node: any EventNode, _ context: inout EventContext<Event>) -> HopOutcome? {
-    body(downcast(node), &context).outcome
+    let node: Base = downcast(node)
+    do {
+      return try body(node, &context).outcome
+    } catch {
+      // Entries run on the main actor only; `invoke` is not isolated so that the unretained walk
+      // can call it (see HandlerEntry), so the node is on the main actor already.
+      nonisolated(unsafe) let node = node
+      MainActor.assumeIsolated { _ = node.re.report(error) }
+      return EventDisposition.stop.outcome
+    }
   }
 }
 

@@ -15,6 +15,20 @@ extension ResponderEventsWrapper {
   /// handler does not run from then on, and a new one runs for events that reach its node
   /// after the registration, but not for the one being delivered at its node right now.
   ///
+  /// The handler may throw:
+  ///
+  /// ```swift
+  /// form.re.handle(Submit.self) { form, _ in
+  ///   try form.validate()
+  ///   return .stop
+  /// }
+  /// ```
+  ///
+  /// When it throws, the event stops here, as if the handler had returned `.stop`, and the error
+  /// is reported up the chain from this node (``report(_:options:)``), where a
+  /// ``catchError(_:_:)`` handler can take it. A request for the event then ends with
+  /// ``ReplyError/noReply``, unless the handler replied before it threw.
+  ///
   /// - Parameters:
   ///   - type: The event type to handle.
   ///   - body: Returns what the handler did; see ``EventDisposition``.
@@ -23,12 +37,12 @@ extension ResponderEventsWrapper {
   @discardableResult
   public func handle<Event: ResponderEvent>(
     _ type: Event.Type,
-    _ body: @escaping @MainActor (Base, inout EventContext<Event>) -> EventDisposition
+    _ body: @escaping @MainActor (Base, inout EventContext<Event>) throws -> EventDisposition
   ) -> HandlerToken {
     // The entry keeps `body` itself, without a closure around it (see TypedHandler). Built here
     // rather than in a helper generic over the disposition type: passing `body` to such a helper
     // wraps it in a reabstraction thunk, one more call for every event handled.
-    let plain: (Base, inout EventContext<Event>) -> EventDisposition = body
+    let plain: (Base, inout EventContext<Event>) throws -> EventDisposition = body
     return register(UpwardHandler<Base, Event>(body: plain), direction: .up)
   }
 
@@ -70,26 +84,34 @@ extension ResponderEventsWrapper {
   ///
   /// The event reaches the handler as an existential, which can cost an allocation for large
   /// events. Changes must keep the event's concrete type; a handler that replaces it with a
-  /// value of another type is reported and the change is ignored.
-  @inlinable
+  /// value of another type is reported and the change is ignored. A handler that throws stops
+  /// the event and reports the error from this node, as with ``handle(_:_:)``.
   @discardableResult
   public func handle<Conformance>(
     conformingTo type: Conformance.Type,
-    _ body: @escaping @MainActor (Base, inout EventContext<Conformance>) -> EventDisposition
+    _ body: @escaping @MainActor (Base, inout EventContext<Conformance>) throws -> EventDisposition
   ) -> HandlerToken {
-    registerConforming(direction: .up, body)
+    registerConforming(direction: .up) {
+      (node: Base, context: inout EventContext<Conformance>) -> EventDisposition in
+      do {
+        return try body(node, &context)
+      } catch {
+        node.re.report(error)
+        return .stop
+      }
+    }
   }
 
   /// Removes a handler registered on this node; the same as ``HandlerToken/remove()``.
   ///
   /// - Returns: `true` when the handler was registered here and is now removed.
   @discardableResult
-  public func removeHandler(_ token: HandlerToken) -> Bool {
+  package func removeHandler(_ token: HandlerToken) -> Bool {
     base.existingResponderEventsStorage?.removeHandler(id: token.id) ?? false
   }
 
   /// Removes every handler registered on this node, in both directions.
-  public func removeAllHandlers() {
+  package func removeAllHandlers() {
     base.existingResponderEventsStorage?.removeAllHandlers()
   }
 

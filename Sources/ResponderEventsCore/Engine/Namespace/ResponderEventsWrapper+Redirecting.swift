@@ -63,7 +63,7 @@ extension ResponderEventsWrapper {
   }
 
   /// The node set with ``redirect(to:)``, while it is alive.
-  public var redirectTarget: (any EventNode)? {
+  package var redirectTarget: (any EventNode)? {
     guard let storage = base.existingResponderEventsStorage, storage.isRedirected else {
       return nil
     }

@@ -18,7 +18,7 @@ extension ResponderEventsWrapper {
   public func transform<Event: ResponderEvent, Replacement: ResponderEvent>(
     _ type: Event.Type, _ transform: @escaping @MainActor (Base, Event) throws -> Replacement
   ) -> HandlerToken {
-    handleThrowing(type) { node, context in
+    handle(type) { node, context in
       node.re.send(try transform(node, context.event))
       return .stop
     }
@@ -36,7 +36,7 @@ extension ResponderEventsWrapper {
   public func transform<Event: ResponderRequest, Replacement: ResponderRequest>(
     _ type: Event.Type, _ transform: @escaping @MainActor (Base, Event) throws -> Replacement
   ) -> HandlerToken where Replacement.Reply == Event.Reply {
-    handleThrowing(type) { node, context in
+    handle(type) { node, context in
       let replacement = try transform(node, context.event)
       guard context.isReplyRequested else {
         node.re.send(replacement)
@@ -70,7 +70,7 @@ extension ResponderEventsWrapper {
     conformingTo type: Conformance.Type,
     _ transform: @escaping @MainActor (Base, Conformance) throws -> any ResponderEvent
   ) -> HandlerToken {
-    handleThrowing(conformingTo: type) { node, context in
+    handle(conformingTo: type) { node, context in
       let replacement = try transform(node, context.event)
       node.re.sendOpened(replacement)
       return .stop

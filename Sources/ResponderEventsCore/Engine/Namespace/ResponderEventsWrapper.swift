@@ -21,7 +21,7 @@ public struct ResponderEventsWrapper<Base: EventNode> {
 
   /// Wraps `base`.
   @inlinable
-  public init(_ base: Base) {
+  package init(_ base: Base) {
     self.base = base
   }
 

@@ -31,7 +31,7 @@ public struct EventTrace: Sendable, CustomStringConvertible {
     public let changedEvent: Bool
 
     /// Creates a hop.
-    public init(node: NodeDescription, depth: Int, outcome: HopOutcome, changedEvent: Bool) {
+    package init(node: NodeDescription, depth: Int, outcome: HopOutcome, changedEvent: Bool) {
       self.node = node
       self.depth = depth
       self.outcome = outcome
@@ -51,7 +51,7 @@ public struct EventTrace: Sendable, CustomStringConvertible {
   public var termination: DispatchTermination = .completed
 
   /// Creates an empty trace.
-  public init(eventType: String, direction: EventDirection, origin: NodeDescription) {
+  package init(eventType: String, direction: EventDirection, origin: NodeDescription) {
     self.eventType = eventType
     self.direction = direction
     self.origin = origin

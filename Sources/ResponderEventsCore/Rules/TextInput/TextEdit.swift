@@ -3,23 +3,23 @@
 /// `range` counts UTF-16 code units, like the `NSRange` UIKit passes, so it can be built from
 /// one directly: `TextEdit(text: field.text ?? "", range: r.location ..< r.location + r.length,
 /// replacement: string)`.
-public struct TextEdit: Sendable, Hashable {
+package struct TextEdit: Sendable, Hashable {
   /// The text before the change.
-  public var text: String
+  package var text: String
   /// The UTF-16 offsets of the text being replaced.
-  public var range: Range<Int>
+  package var range: Range<Int>
   /// The text replacing it; empty for a deletion.
-  public var replacement: String
+  package var replacement: String
 
   /// Creates an edit.
-  public init(text: String, range: Range<Int>, replacement: String) {
+  package init(text: String, range: Range<Int>, replacement: String) {
     self.text = text
     self.range = range
     self.replacement = replacement
   }
 
   /// Whether `range` lies within `text`.
-  public var isValid: Bool {
+  package var isValid: Bool {
     range.lowerBound >= 0 && range.upperBound <= text.utf16.count
   }
 
@@ -27,7 +27,7 @@ public struct TextEdit: Sendable, Hashable {
   ///
   /// A range that cuts through a character's UTF-16 code units leaves replacement characters
   /// (U+FFFD) where the cut parts were, as Foundation does.
-  public func result(inserting insertion: String) -> String {
+  package func result(inserting insertion: String) -> String {
     let units = Array(text.utf16)
     let lower = min(max(range.lowerBound, 0), units.count)
     let upper = min(max(range.upperBound, lower), units.count)
@@ -36,11 +36,11 @@ public struct TextEdit: Sendable, Hashable {
   }
 
   /// The text after the change.
-  public var result: String { result(inserting: replacement) }
+  package var result: String { result(inserting: replacement) }
 }
 
 /// What to do with a proposed ``TextEdit``.
-public enum TextEditDecision: Sendable, Hashable {
+package enum TextEditDecision: Sendable, Hashable {
   /// Let the change happen as proposed.
   case allow
   /// Refuse the change; the text stays as it was.

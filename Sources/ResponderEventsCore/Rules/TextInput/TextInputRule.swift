@@ -8,9 +8,8 @@
 /// ```swift
 /// let pin = TextInputRule.allowedCharacters { $0.isASCII && $0.isNumber }
 ///   .combined(with: .maximumLength(6))
-///
-/// let decision = pin.decide(TextEdit(text: "12", range: 2..<2, replacement: "3a4"))
-/// // decision == .replace(text: "1234", caretOffset: 4): the letter is dropped from the paste
+/// field.re.apply(pin)
+/// // Pasting "3a4" after "12" leaves "1234": the letter is dropped from the paste.
 /// ```
 ///
 /// Rules never block deletions. A paste that does not fit is cut to the part that does, rather
@@ -62,7 +61,7 @@ public struct TextInputRule: Sendable {
   ///   whole; ``TextEditDecision/replace(text:caretOffset:)`` with the admitted part when only
   ///   part is admitted; ``TextEditDecision/reject`` when nothing is admitted or the edit's
   ///   range lies outside its text.
-  public func decide(_ edit: TextEdit) -> TextEditDecision {
+  package func decide(_ edit: TextEdit) -> TextEditDecision {
     guard edit.isValid else { return .reject }
     if edit.replacement.isEmpty { return .allow }
     let admitted = admit(edit.replacement, edit)
@@ -75,7 +74,7 @@ public struct TextInputRule: Sendable {
 
   /// The text with everything the rule forbids removed; for text that arrived without an edit
   /// the rule could decide (set in code, or committed by an input method).
-  public func sanitize(_ text: String) -> String {
+  package func sanitize(_ text: String) -> String {
     clean(text)
   }
 
