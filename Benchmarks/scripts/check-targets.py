@@ -78,6 +78,17 @@ def read_counts(path):
     return instructions, allocations
 
 
+def read_storages(path):
+    """How many nodes each responder-like scenario's operations gave storage (the fourth column)."""
+    storages = {}
+    if os.path.exists(path):
+        for line in open(path, encoding="utf-8"):
+            parts = line.split()
+            if len(parts) >= 4:
+                storages[parts[0]] = int(parts[3])
+    return storages
+
+
 def this_host():
     """The processor and system this run is on, as the thresholds files name theirs."""
     cpu = platform.processor()
@@ -91,7 +102,7 @@ def this_host():
     return f"{cpu}, {os.cpu_count()} processors, {platform.system()}"
 
 
-def count_quantities(instructions, allocations):
+def count_quantities(instructions, allocations, storages=None):
     """Every quantity a count budget can limit, by the name counts.json gives it; None where the
     counts it needs are missing."""
     def need(table, *keys):
@@ -145,7 +156,20 @@ def count_quantities(instructions, allocations):
         "deliveryAllocations": largest("deliver:10000", "flatDeliver:10000"),
         "observerRegistrationInstructions": instructions.get("observe:1"),
         "observerRegistrationAllocations": allocations.get("observe:1"),
+        "responderSendInstructions": instructions.get("responderSend:20"),
+        "responderSendAllocations": allocations.get("responderSend:20"),
+        "responderBroadcastNodeInstructions": None
+        if "responderBroadcast:10000" not in instructions
+        else instructions["responderBroadcast:10000"] / 10_000,
+        "responderBroadcastAllocations": allocations.get("responderBroadcast:10000"),
+        "responderPassThroughStorages": largest_of(
+            storages or {}, "responderSend:20", "responderBroadcast:10000"),
     }
+
+
+def largest_of(table, *keys):
+    """The largest of `table`'s values for `keys`, or None when one is missing."""
+    return None if any(k not in table for k in keys) else max(table[k] for k in keys)
 
 
 def judge(value, limit):
@@ -178,7 +202,8 @@ def evaluate(results):
                           "p25": None if spread[1] is None else spread[1] / 1000,
                           "p75": None if spread[2] is None else spread[2] / 1000,
                           "p90": None if spread[3] is None else spread[3] / 1000})
-    quantities = count_quantities(instructions, allocations)
+    quantities = count_quantities(
+        instructions, allocations, read_storages(os.path.join(results, "instructions.tsv")))
     count_rows = []
     for name, limit in counts["budgets"].items():
         value = quantities.get(name)

@@ -3,7 +3,9 @@
 
 Runs the InstructionCounter driver with N and 2N operations and prints, tab-separated, the
 scenario, (count(2N) - count(N)) / N instructions, and the heap allocations counted the same way:
-the cost of one operation without start-up or setup. Both counts do not depend on the machine's
+the cost of one operation without start-up or setup. Scenarios of responder-like nodes add a
+fourth column: how many nodes the N operations gave storage (not per operation: storage is
+created once, by the first operation that creates it). Both counts do not depend on the machine's
 load, unlike wall time, and the allocations are this thread's own: the suite's malloc counter
 counts the whole process, so another thread's allocation can land in one of its samples.
 """
@@ -33,6 +35,8 @@ SCENARIOS = [
     # an observer registered and removed against a handler ("register:1").
     ("deliver:10000", 4), ("flatDeliver:10000", 4), ("flatBroadcast:10000", 4),
     ("observe:1", 2000),
+    # Responder-like nodes routed by the library's UIKit rules, storage created on first use.
+    ("responderSend:20", 1000), ("responderBroadcast:10000", 4),
 ]
 
 
@@ -78,7 +82,9 @@ def collected(binary, scenario, count):
         match = re.search(r"Collected : (\d+)", run.stderr)
         if not match:
             raise RuntimeError(f"callgrind failed for {scenario}: {run.stderr[-500:]}")
-        return int(match.group(1)), allocations(profile.name)
+        storages = re.search(r"^storages (\d+)$", run.stdout, re.M)
+        return (int(match.group(1)), allocations(profile.name),
+                None if storages is None else int(storages.group(1)))
 
 
 def main():
@@ -87,10 +93,11 @@ def main():
         return 1
     binary = sys.argv[1]
     for scenario, count in SCENARIOS:
-        once, once_allocations = collected(binary, scenario, count)
-        twice, twice_allocations = collected(binary, scenario, 2 * count)
+        once, once_allocations, storages = collected(binary, scenario, count)
+        twice, twice_allocations, _ = collected(binary, scenario, 2 * count)
+        extra = "" if storages is None else f"\t{storages}"
         print(f"{scenario}\t{(twice - once) // count}\t"
-              f"{(twice_allocations - once_allocations) / count:g}", flush=True)
+              f"{(twice_allocations - once_allocations) / count:g}{extra}", flush=True)
     return 0
 
 

@@ -109,7 +109,10 @@ struct DocumentedBehaviourTests {
 
   @Test("the PIN rule keeps the digits of a paste, as TextInputRule's comment says")
   func pinDecision() {
-    #expect(EngineReferenceSamples.decidePinEdit() == .replace(text: "1234", caretOffset: 4))
+    let pin = EngineReferenceSamples.pinRule()
+    #expect(
+      pin.decide(TextEdit(text: "12", range: 2..<2, replacement: "3a4"))
+        == .replace(text: "1234", caretOffset: 4))
   }
 
   @Test("the EventHandling sample handles AddToCart in its method and passes others on")

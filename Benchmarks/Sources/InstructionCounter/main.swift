@@ -72,6 +72,13 @@ func operation(named name: String) -> (() -> Void)? {
   case "scopeBroadcast":
     let tree = ScopeTree(size: size)
     return { tree.broadcast() }
+  case "responderSend":
+    // Responder-like nodes routed by the library's UIKit rules, storage created on first use.
+    let screen = ResponderLikeScreen(sendHops: size)
+    return { screen.send() }
+  case "responderBroadcast":
+    let screen = ResponderLikeScreen(broadcastViews: size)
+    return { screen.broadcast() }
   default:
     return nil
   }
@@ -113,6 +120,12 @@ MainActor.assumeIsolated {
   if arguments.count > 3 {
     print(nanosecondsPerCall(count, rounds: 5, run))
   } else {
+    let storages = ResponderLike.storagesCreated
     for _ in 0..<count { run() }
+    // Storage the operations created, on nodes that only passed an event along: the setup gave
+    // every node with a handler its own.
+    if arguments[1].hasPrefix("responder") {
+      print("storages", ResponderLike.storagesCreated - storages)
+    }
   }
 }

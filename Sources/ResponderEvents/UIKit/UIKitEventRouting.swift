@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-  public import ResponderEventsCore
+  @_spi(Rules) public import ResponderEventsCore
   import UIKit
 
   /// App-wide settings for how events travel through UIKit's responder chain.

@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-  public import ResponderEventsCore
+  @_spi(Rules) public import ResponderEventsCore
   public import UIKit
 
   /// Every `UIResponder` — view, view controller, window, scene, application — is an event node.
@@ -21,9 +21,8 @@
   /// it.
   ///
   /// A responder gets that storage, an associated object, only when something is kept in it:
-  /// a handler, a redirect, an observer or a debug name, or the mark an upward event leaves on
-  /// each responder it passes. A broadcast from a window passes every view in it and leaves
-  /// them as they were.
+  /// a handler, a redirect, an observer or a debug name. An event sent up from a button, or
+  /// broadcast from a window, passes every responder on its way and leaves them as they were.
   extension UIResponder: EventNode {
     /// The next node up: UIKit's `next` responder, with two corrections.
     ///

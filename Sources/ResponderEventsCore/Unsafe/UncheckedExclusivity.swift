@@ -4,11 +4,11 @@
 // to it is open; each check is a runtime call, and on a hop that reads the node's storage a few
 // times they cost more than the rest of the hop. The engine turns the check off for the variables
 // below, for `EventNodeStorage`'s fields (Nodes/EventNodeStorage.swift), for
-// `HandlerEntry.isRemoved`, for `TypeNames`' cache, for `EventDiagnostics`' settings, and for the
-// provided values' bookkeeping (ProvidedValues/, and Unsafe/UnretainedObservers.swift): the
-// variable fields of `AnyProvidedValueSlot`, `ProvidedValueSlot`, `AnyValueObserver`,
-// `ValueObserver` and `ProvidedValueStorage`, and the static variables of `ProvidedValueRouting`
-// and `ValueStamps` that a delivery reads. Each of them is main-actor isolated, or reachable from
+// `HandlerEntry.isRemoved`, for the `TypeNames` and `HandlingTypes` caches, for
+// `EventDiagnostics`' settings, and for the provided values' bookkeeping (ProvidedValues/, and
+// Unsafe/UnretainedObservers.swift): the variable fields of `AnyProvidedValueSlot`,
+// `ProvidedValueSlot`, `AnyValueObserver`, `ValueObserver` and `ProvidedValueStorage`, and the
+// static variables of `ProvidedValueRouting` and `ValueStamps` that a delivery reads. Each of them is main-actor isolated, or reachable from
 // main-actor code only, so no two threads reach one; and no access to one of them stays open across
 // a call that can run an app's code: every access is one read, one write, or one mutation through
 // the standard library (or `ValueObserverRoster`, whose lists never hold an observer's last
@@ -30,7 +30,18 @@ extension Dispatcher {
   @usableFromInline @exclusivity(unchecked) static var spareStack: [BroadcastFrame] = []
 }
 
+extension HandlingTypes {
+  /// The classes asked about last, one per slot, and their answers (invariant E1).
+  @exclusivity(unchecked) static var table = [(type: ObjectIdentifier?, handles: Bool)](
+    repeating: (nil, false), count: size)
+}
+
 extension VisitTracker {
   /// The mark of the last top-level dispatch (invariant E1).
   @usableFromInline @exclusivity(unchecked) static var lastMark: UInt64 = 0
+
+  /// The set of nodes without storage that the last top-level dispatch visited, emptied and
+  /// kept so that the next one does not allocate it again (invariant E1: only a top-level
+  /// dispatch takes it, and one runs at a time).
+  @usableFromInline @exclusivity(unchecked) static var spareSeen = Set<ObjectIdentifier>()
 }

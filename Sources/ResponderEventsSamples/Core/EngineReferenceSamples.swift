@@ -205,12 +205,9 @@ enum EngineReferenceSamples {
     feedController.re.provide(EventContractHandlerRequirement.typedHandler)
   }
 
-  static func decidePinEdit() -> TextEditDecision {
+  static func pinRule() -> TextInputRule {
     let pin = TextInputRule.allowedCharacters { $0.isASCII && $0.isNumber }
       .combined(with: .maximumLength(6))
-
-    let decision = pin.decide(TextEdit(text: "12", range: 2..<2, replacement: "3a4"))
-    // decision == .replace(text: "1234", caretOffset: 4): the letter is dropped from the paste
-    return decision
+    return pin
   }
 }

@@ -112,24 +112,86 @@ struct LazyStorageTests {
     #expect(token.isActive)
   }
 
-  @Test("an upward event leaves storage on the nodes it passes, which later sends reuse")
-  func upwardSendsCreateStorage() {
-    let top = LazyNode("top")
-    let middle = LazyNode("middle")
+  @Test("an upward event gives no storage to its origin or to the nodes it passes")
+  func upwardSendsCreateNoStorage() {
+    for options in [DispatchOptions(), .tracing] {
+      let top = LazyNode("top")
+      let middle = LazyNode("middle")
+      let sender = LazyNode("sender")
+      top.add(middle)
+      middle.add(sender)
+      var handled = 0
+      top.re.handle(Tapped.self) { _, _ in
+        handled += 1
+        return .stop
+      }
+      for _ in 0..<2 {
+        let result = sender.re.send(Tapped(button: "x"), options: options)
+        #expect(result.isHandled && result.visitedCount == 2)
+        if options.contains(.tracing) {
+          #expect(names(result.trace, in: [top, middle]) == ["middle", "top"])
+        }
+      }
+      #expect(handled == 2)
+      #expect(!middle.hasStorage && !sender.hasStorage)
+    }
+  }
+
+  @Test("an upward route that loops through nodes without storage ends where it comes back")
+  func upwardLoopWithoutStorage() {
+    for options in [DispatchOptions(), .tracing] {
+      let (sender, b, c) = (LazyNode("sender"), LazyNode("b"), LazyNode("c"))
+      sender.parent = b
+      b.parent = c
+      c.parent = b
+      let (result, diagnostics) = collectingDiagnostics {
+        sender.re.send(Tapped(button: "x"), options: options)
+      }
+      #expect(result.termination == .cycleDetected)
+      #expect(result.visitedCount == 2)
+      if options.contains(.tracing) {
+        #expect(names(result.trace, in: [b, c]) == ["b", "c"])
+      }
+      #expect(diagnostics.map(\.kind) == [.cycleDetected])
+      #expect([sender, b, c].allSatisfy { !$0.hasStorage })
+    }
+  }
+
+  @Test("a node given a handler after an upward event passed it is not offered it again")
+  func storageGainedMidSend() {
+    // `b` is passed without storage; `c`'s handler gives it a handler; the route loops back
+    // to `b`, which must count as visited though its new storage carries no visit mark.
+    for options in [DispatchOptions(), .tracing] {
+      let (sender, b, c) = (LazyNode("sender"), LazyNode("b"), LazyNode("c"))
+      sender.parent = b
+      b.parent = c
+      c.parent = b
+      var offeredAtB = 0
+      c.re.handle(Tapped.self) { _, _ in
+        b.re.handle(Tapped.self) { _, _ in
+          offeredAtB += 1
+          return .pass
+        }
+        return .handled
+      }
+      let (result, _) = collectingDiagnostics {
+        sender.re.send(Tapped(button: "x"), options: options)
+      }
+      #expect(result.termination == .cycleDetected)
+      #expect(result.visitedCount == 2)
+      #expect(offeredAtB == 0)
+    }
+  }
+
+  @Test("a node without storage that handles events itself is offered upward events")
+  func handlingNodeOfferedUpwardEvents() {
+    let handling = HandlingLazyNode("handling")
     let sender = LazyNode("sender")
-    top.add(middle)
-    middle.add(sender)
-    var handled = 0
-    top.re.handle(Tapped.self) { _, _ in
-      handled += 1
-      return .stop
-    }
-    for _ in 0..<2 {
-      let result = sender.re.send(Tapped(button: "x"))
-      #expect(result.isHandled && result.visitedCount == 2)
-    }
-    #expect(handled == 2)
-    #expect(middle.hasStorage && top.hasStorage)
+    handling.add(sender)
+    let result = sender.re.send(Tapped(button: "x"))
+    #expect(handling.received == ["Tapped"])
+    #expect(result.isHandled)
+    #expect(!sender.hasStorage)
   }
 }
 
@@ -167,6 +229,12 @@ class LazyNode: EventNode {
 @MainActor
 final class HandlingLazyNode: LazyNode, EventHandling {
   var received: [String] = []
+
+  func handleEvent<Event: ResponderEvent>(_ context: inout EventContext<Event>) -> EventDisposition
+  {
+    received.append(String(describing: Event.self))
+    return .stop
+  }
 
   func handleBroadcast<Event: ResponderEvent>(
     _ context: inout EventContext<Event>

@@ -1,4 +1,4 @@
-import ResponderEventsCore
+@_spi(Rules) import ResponderEventsCore
 import ResponderEventsTesting
 import Testing
 

@@ -1,4 +1,4 @@
-import ResponderEventsCore
+@_spi(Rules) import ResponderEventsCore
 
 // The model of UIKit's container view controllers. Citations as in UIKitModel.swift.
 

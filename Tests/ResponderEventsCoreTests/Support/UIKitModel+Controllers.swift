@@ -1,4 +1,4 @@
-import ResponderEventsCore
+@_spi(Rules) import ResponderEventsCore
 
 // The model of UIViewController: loading, containment and modal presentation. Citations as in
 // UIKitModel.swift.

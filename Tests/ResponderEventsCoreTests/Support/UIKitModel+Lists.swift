@@ -1,4 +1,4 @@
-import ResponderEventsCore
+@_spi(Rules) import ResponderEventsCore
 
 // Tables and collection views, as the broadcast rules see them. UITableView.h:
 // "@property (nonatomic, readonly) NSArray<__kindof UITableViewCell *> *visibleCells;" and

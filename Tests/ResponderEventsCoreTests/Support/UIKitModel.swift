@@ -1,4 +1,4 @@
-import ResponderEventsCore
+@_spi(Rules) import ResponderEventsCore
 
 // A model of UIKit's responder classes, so the routing rules can be tested on Linux. Every rule
 // cites where it comes from: a header of the iOS 17.4 SDK (`UIViewController.h: "…"`), a page of
@@ -12,18 +12,31 @@ import ResponderEventsCore
 enum ModelChain {
   static var end: ResponderChainEnd = .application
   static var routesWindowSubviewsToTopController = false
+  /// Whether new nodes get their name as their debug name, which gives them storage; tests of
+  /// what creates storage turn it off.
+  static var namesNodes = true
 }
 
 /// The base of the model: `UIResponder`.
 @MainActor
 class ModelResponder: EventNode, ResponderChainNode {
-  let responderEventsStorage = EventNodeStorage()
   let name: String
+  /// Created on first use, as `UIResponder`'s associated object is.
+  private var storage: EventNodeStorage?
 
   init(_ name: String) {
     self.name = name
-    re.debugName = name
+    if ModelChain.namesNodes { re.debugName = name }
   }
+
+  var responderEventsStorage: EventNodeStorage {
+    if let storage { return storage }
+    let created = EventNodeStorage()
+    storage = created
+    return created
+  }
+  var existingResponderEventsStorage: EventNodeStorage? { storage }
+  var hasStorage: Bool { storage != nil }
 
   /// `UIResponder.next`: none for a plain responder.
   ///

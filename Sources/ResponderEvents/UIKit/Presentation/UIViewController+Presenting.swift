@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-  public import ResponderEventsCore
+  @_spi(Rules) public import ResponderEventsCore
   public import UIKit
 
   extension ResponderEventsWrapper where Base: UIViewController {

@@ -80,7 +80,8 @@ extension Dispatcher {
         if !next.isEmpty { route.descend(into: next, depth: 1) }
       }
     } else {
-      _ = walk.visits.visitFirstTime(withoutStorage: origin, route: &route)
+      _ = walk.visits.visitFirstTime(withoutStorage: origin)
+      route.quietMark = 0
       if options.contains(.includingOrigin) {
         visitWithoutStorage(origin, depth: 0, walk: &walk, route: &route)
       } else {
@@ -116,15 +117,18 @@ extension Dispatcher {
       let child = route.current.children[index]
       if let storage = storageToVisit(child) {
         let owned = storage.isOwned(by: child)
-        guard walk.visits.visitFirstTime(reachedByBroadcast: child, storage: storage, owned: owned)
-        else { continue }
+        guard walk.visits.visitFirstTime(child, storage: storage, owned: owned) else { continue }
         proceed = visit(
           child, storage: storage, owned: owned, depth: depth, walk: &walk, route: &route)
-      } else if walk.visits.visitFirstTime(withoutStorage: child, route: &route) {
-        visitWithoutStorage(child, depth: depth, walk: &walk, route: &route)
+      } else {
+        route.quietMark = 0
+        if walk.visits.visitFirstTime(withoutStorage: child) {
+          visitWithoutStorage(child, depth: depth, walk: &walk, route: &route)
+        }
       }
     }
     if !proceed { walk.termination = .stopped }
+    walk.visits.finish()
 
     route.stack.removeAll(keepingCapacity: route.stack.capacity <= 4096)
     spareStack = route.stack
@@ -148,7 +152,7 @@ extension Dispatcher {
   @inlinable
   static func storageToVisit(_ node: any EventNode) -> EventNodeStorage? {
     if let storage = node.existingResponderEventsStorage { return storage }
-    return node is any EventHandling ? node.responderEventsStorage : nil
+    return HandlingTypes.handlesEventsItself(node) ? node.responderEventsStorage : nil
   }
 
   /// Counts a visit to a node without storage, which has nothing to run, and queues its

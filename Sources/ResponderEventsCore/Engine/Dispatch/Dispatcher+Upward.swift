@@ -52,14 +52,27 @@ extension Dispatcher {
     if options.contains(.includingOrigin) {
       walk.route.next = origin
     } else {
-      origin._withEventStorage { storage in
-        _ = walk.visits.visitFirstTime(
-          origin, storage: storage, owned: storage.isOwned(by: origin))
-        // A contract covers what its node sends too, not only what passes it.
-        if storage.receivers.contains(.contract) {
-          checkContract(storage, at: origin, event: walk.context.storedEvent)
+      // The origin is marked visited, not offered the event: the quiet pass does that for an
+      // origin with nothing that checks what it sends, and is told of one without storage.
+      if let parent = origin._passQuietly(&walk.route) {
+        walk.route.visited = 0
+        walk.route.next = parent
+      } else if walk.route.lacksStorage {
+        // Sending gives the origin no storage.
+        walk.route.lacksStorage = false
+        _ = walk.visits.visitFirstTime(withoutStorage: origin)
+        walk.route.quietMark = 0
+        walk.route.next = origin.responderEventsParent
+      } else {
+        origin._withEventStorage { storage in
+          _ = walk.visits.visitFirstTime(
+            origin, storage: storage, owned: storage.isOwned(by: origin))
+          // A contract covers what its node sends too, not only what passes it.
+          if storage.receivers.contains(.contract) {
+            checkContract(storage, at: origin, event: walk.context.storedEvent)
+          }
+          walk.route.next = parent(of: origin, storage: storage)
         }
-        walk.route.next = parent(of: origin, storage: storage)
       }
       walk.route.position = 1
     }
@@ -78,6 +91,14 @@ extension Dispatcher {
         walk.route.next = parent
         continue
       }
+      if walk.route.lacksStorage {
+        walk.route.lacksStorage = false
+        // A node that handles events itself is given storage, which its method needs.
+        guard HandlingTypes.handlesEventsItself(node) else {
+          passWithoutStorage(node, walk: &walk)
+          continue
+        }
+      }
       node._withEventStorage { storage in
         hop(node, storage: storage, replySlot: replySlot, walk: &walk)
       }
@@ -90,6 +111,7 @@ extension Dispatcher {
       }
     }
 
+    walk.visits.finish()
     let isHandled = !walk.handlers.isEmpty
     replySlot?.dispatchFinished(handled: isHandled, refusal: nil)
     if !isHandled && walk.termination != .cycleDetected {
@@ -141,6 +163,29 @@ extension Dispatcher {
       return
     }
     walk.route.next = parent(of: node, storage: storage)
+    walk.route.position += 1
+  }
+
+  /// Passes the event through `node`, which has no storage and does not handle events itself,
+  /// without giving it storage: apps pass events through every view and controller between a
+  /// button and its screen, and storage on each would only hold a visit mark.
+  ///
+  /// The node is remembered in the visit tracker's set instead, and the rest of the walk takes
+  /// the full hop, which asks that set too (see ``VisitTracker``).
+  @inlinable
+  static func passWithoutStorage<Event: ResponderEvent>(
+    _ node: any EventNode, walk: inout UpwardWalk<Event>
+  ) {
+    walk.route.quietMark = 0
+    guard walk.visits.visitFirstTime(withoutStorage: node) else {
+      walk.termination = .cycleDetected
+      reportCycle(shownType(of: walk.context.storedEvent), at: node, after: walk.route.visited)
+      return
+    }
+    walk.route.visited += 1
+    walk.trace?.record(
+      node: node, depth: walk.route.position, outcome: .noHandler, changedEvent: false)
+    walk.route.next = node.responderEventsParent
     walk.route.position += 1
   }
 }

@@ -1,8 +1,11 @@
 /// Remembers which nodes a dispatch has visited, to detect cycles and overlapping children.
 ///
 /// A top-level dispatch stamps each node's storage with a mark unique to the dispatch: one
-/// comparison per hop, no allocation. A dispatch nested inside a handler must not disturb the
-/// marks of the dispatch around it, so it remembers identities in a set instead.
+/// comparison per hop, no allocation. A node without storage is remembered in a set instead, so
+/// that passing it gives it none (a `UIResponder` gets storage only when something is
+/// registered on it); a top-level dispatch borrows that set warm from the last one, so that it
+/// allocates nothing once its capacity has grown. A dispatch nested inside a handler must not
+/// disturb the marks of the dispatch around it, so it remembers every node in a set of its own.
 @usableFromInline
 @MainActor
 struct VisitTracker {
@@ -20,50 +23,54 @@ struct VisitTracker {
     }
   }
 
-  /// Records a visit; returns `false` when the node was visited before in this dispatch.
+  /// Records a visit to a node with storage; returns `false` when the node was visited before
+  /// in this dispatch.
   ///
   /// `owned` says whether `storage` belongs to `node` alone (see
-  /// ``EventNodeStorage/isOwned(by:)``); only then can its mark stand for the node.
-  @inlinable
+  /// ``EventNodeStorage/isOwned(by:)``); only then can its mark stand for the node. A node
+  /// visited without storage may have gained it since, by a handler, without a mark: once any
+  /// node was visited without storage, `seen` is asked too.
+  @inlinable @inline(__always)
   mutating func visitFirstTime(
     _ node: any EventNode, storage: EventNodeStorage, owned: Bool
   ) -> Bool {
-    if mark != 0, owned { return storage.markVisited(mark) }
-    return seen.insert(ObjectIdentifier(node)).inserted
+    if mark != 0, owned, seen.isEmpty { return storage.markVisited(mark) }
+    return visitFirstTime(ObjectIdentifier(node), storage: storage, owned: owned)
   }
 
-  /// Records a broadcast's visit to a node with storage, which it may have gained since the
-  /// broadcast passed it without; returns `false` when the node was visited before.
-  ///
-  /// A node visited without storage is remembered in `seen`, not by a mark (see
-  /// ``visitFirstTime(withoutStorage:route:)``). Upward walks do not need this: they give every
-  /// node they pass storage.
-  @inlinable
-  mutating func visitFirstTime(
-    reachedByBroadcast node: any EventNode, storage: EventNodeStorage, owned: Bool
-  ) -> Bool {
-    if mark != 0, owned, !seen.isEmpty, hasSeen(node) { return false }
-    return visitFirstTime(node, storage: storage, owned: owned)
-  }
-
-  /// Whether `seen` holds `node`; out of line, as only broadcasts through nodes without storage
-  /// need it.
+  /// The rest of ``visitFirstTime(_:storage:owned:)``, out of line: only nested dispatches,
+  /// shared storage and routes through nodes without storage need it.
   @usableFromInline
-  func hasSeen(_ node: any EventNode) -> Bool {
-    seen.contains(ObjectIdentifier(node))
+  mutating func visitFirstTime(
+    _ node: ObjectIdentifier, storage: EventNodeStorage, owned: Bool
+  ) -> Bool {
+    if mark != 0, owned { return !seen.contains(node) && storage.markVisited(mark) }
+    return seen.insert(node).inserted
   }
 
   /// Records a visit to a node without storage (see ``EventNode/existingResponderEventsStorage``);
   /// returns `false` when the node was visited before in this dispatch.
   ///
-  /// The node is remembered in `seen`. A handler may give it storage later in the dispatch,
-  /// and storage it gains carries no mark, so the rest of the broadcast must check `seen` too:
-  /// it leaves the quick visit, which reads marks alone.
-  @inlinable
-  mutating func visitFirstTime(
-    withoutStorage node: any EventNode, route: inout _BroadcastRoute
-  ) -> Bool {
-    route.quietMark = 0
+  /// The node is remembered in `seen`. A handler may give it storage later in the dispatch, and
+  /// storage it gains carries no mark, so the caller leaves its quick path, which reads marks
+  /// alone, for the rest of the dispatch.
+  @usableFromInline
+  mutating func visitFirstTime(withoutStorage node: any EventNode) -> Bool {
+    if mark != 0, seen.capacity == 0 {
+      swap(&seen, &VisitTracker.spareSeen)
+    }
     return seen.insert(ObjectIdentifier(node)).inserted
+  }
+
+  /// Ends a top-level dispatch: hands the set it borrowed back, emptied, for the next one.
+  @inlinable
+  mutating func finish() {
+    if mark != 0, !seen.isEmpty { returnSeen() }
+  }
+
+  @usableFromInline
+  mutating func returnSeen() {
+    seen.removeAll(keepingCapacity: seen.capacity <= 65_536)
+    swap(&seen, &VisitTracker.spareSeen)
   }
 }

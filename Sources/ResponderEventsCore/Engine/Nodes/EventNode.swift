@@ -33,10 +33,10 @@
 /// A type that cannot add a stored property (an extension of a framework class, as
 /// `UIResponder`'s conformance is) may create its storage on first use, as an associated object.
 /// Such a type also implements ``existingResponderEventsStorage``, so that a node stays without
-/// storage until something is stored in it: registering a handler, redirecting, observing,
-/// naming the node, or an upward event passing it (where the engine keeps the mark that detects
-/// cycles without allocating). Broadcasts, traces and the namespace's read-only members never
-/// create it.
+/// storage until something is stored in it: registering a handler, redirecting, observing or
+/// naming the node. Sending, broadcasts, traces and the namespace's read-only members never
+/// create it; a dispatch remembers the nodes without storage it passed in a set it keeps warm
+/// between dispatches, so that a cycle through them is still found.
 ///
 /// ## Names
 /// The requirements' names start with `responderEvents` because `UIResponder` conforms: every

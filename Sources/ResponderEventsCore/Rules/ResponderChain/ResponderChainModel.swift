@@ -6,7 +6,7 @@
 ///
 /// Each question is asked only of responders of the matching ``ResponderKind``.
 @MainActor
-package protocol ResponderChainModel {
+@_spi(Rules) public protocol ResponderChainModel {
   /// The responder type.
   associatedtype Responder: AnyObject
 

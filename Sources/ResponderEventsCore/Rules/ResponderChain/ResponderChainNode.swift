@@ -20,7 +20,7 @@ package protocol ResponderChainNode: EventNode {
 
 /// How a presented controller is presented, as far as it decides which controller UIKit
 /// presents it from: UIKit's `UIModalPresentationStyle`, reduced.
-package enum ResponderPresentationStyle: Sendable, Hashable {
+@_spi(Rules) public enum ResponderPresentationStyle: Sendable, Hashable {
   /// `UIModalPresentationStyle.currentContext`: presented from the nearest ancestor that
   /// defines the presentation context, whose views it replaces.
   case currentContext

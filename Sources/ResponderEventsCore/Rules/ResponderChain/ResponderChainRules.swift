@@ -49,18 +49,18 @@
 /// subview of its parent's view) is still visited once, because broadcasts never visit a node
 /// twice.
 @MainActor
-package struct ResponderChainRules<Model: ResponderChainModel> {
+@_spi(Rules) public struct ResponderChainRules<Model: ResponderChainModel> {
   /// The hierarchy's answers.
-  package let model: Model
+  @usableFromInline package let model: Model
   /// Where upward events stop.
-  package var end: ResponderChainEnd
+  @usableFromInline package var end: ResponderChainEnd
   /// Whether a window's direct subviews that are not a controller's root view send their events
   /// to the window's top controller rather than to the window.
-  package var routesWindowSubviewsToTopController: Bool
+  @usableFromInline package var routesWindowSubviewsToTopController: Bool
 
   /// Creates rules over `model`, stopping upward events at `end`, and sending the events of a
   /// window's direct subviews to its top controller when `routesWindowSubviewsToTopController`.
-  package init(
+  @_spi(Rules) public init(
     model: Model, end: ResponderChainEnd = .application,
     routesWindowSubviewsToTopController: Bool = false
   ) {
@@ -70,7 +70,8 @@ package struct ResponderChainRules<Model: ResponderChainModel> {
   }
 
   /// The node an upward event goes to after `responder`, or `nil` where the chain ends.
-  package func parent(of responder: Model.Responder) -> Model.Responder? {
+  @inlinable
+  @_spi(Rules) public func parent(of responder: Model.Responder) -> Model.Responder? {
     switch model.kind(of: responder) {
     case .viewController:
       let parent = model.parentController(of: responder)
@@ -101,6 +102,7 @@ package struct ResponderChainRules<Model: ResponderChainModel> {
   /// screen, the selected tab), as long as there is one; `nil` without a root view controller.
   ///
   /// A loop in the model's answers ends the search at the controller where it would repeat.
+  @usableFromInline
   package func topController(in window: Model.Responder) -> Model.Responder? {
     guard var top = model.rootController(of: window) else { return nil }
     var seen: Set<ObjectIdentifier> = [ObjectIdentifier(top)]
@@ -113,16 +115,26 @@ package struct ResponderChainRules<Model: ResponderChainModel> {
   }
 
   /// The nodes a broadcast visits after `responder`, in order.
-  package func children(of responder: Model.Responder) -> [Model.Responder] {
+  @inlinable
+  @_spi(Rules) public func children(of responder: Model.Responder) -> [Model.Responder] {
     switch model.kind(of: responder) {
     case .view:
-      let subviews = model.subviews(of: responder)
+      var subviews = model.subviews(of: responder)
+      if subviews.isEmpty { return subviews }
       let undisplayed = model.undisplayedItems(of: responder)
-      guard !undisplayed.isEmpty else { return subviews.map(controllerIfRootView) }
-      let skipped = Set(undisplayed.map(ObjectIdentifier.init))
-      return subviews.compactMap {
-        skipped.contains(ObjectIdentifier($0)) ? nil : controllerIfRootView($0)
+      guard undisplayed.isEmpty else {
+        let skipped = Set(undisplayed.map(ObjectIdentifier.init))
+        return subviews.compactMap {
+          skipped.contains(ObjectIdentifier($0)) ? nil : controllerIfRootView($0)
+        }
       }
+      // The subviews' own array, unless one is a controller's root view: a broadcast reads the
+      // children of every view it passes, and a copy for each would be one allocation per view.
+      for index in subviews.indices {
+        let child = controllerIfRootView(subviews[index])
+        if child !== subviews[index] { subviews[index] = child }
+      }
+      return subviews
     case .viewController:
       var children = [Model.Responder]()
       if let view = model.loadedView(of: responder) { children.append(view) }
@@ -136,7 +148,10 @@ package struct ResponderChainRules<Model: ResponderChainModel> {
     case .window:
       var children = [Model.Responder]()
       if let root = model.rootController(of: responder) { children.append(root) }
-      return children + model.subviews(of: responder).map(controllerIfRootView)
+      for subview in model.subviews(of: responder) {
+        children.append(controllerIfRootView(subview))
+      }
+      return children
     case .scene:
       return model.windows(of: responder)
     case .application:
@@ -149,6 +164,7 @@ package struct ResponderChainRules<Model: ResponderChainModel> {
   /// The controller that presented `presented`: the recorded one while the record still holds
   /// (the recorded controller still sees `presented` as presented by it or an ancestor), else
   /// the one UIKit reports; `nil` when `presented` is not presented.
+  @usableFromInline
   package func presenter(of presented: Model.Responder) -> Model.Responder? {
     guard let reported = model.presentingController(of: presented) else { return nil }
     if let recorded = model.recordedPresenter(of: presented),
@@ -160,7 +176,8 @@ package struct ResponderChainRules<Model: ResponderChainModel> {
   }
 
   /// The view controller whose root view `view` is, or `view` itself.
-  private func controllerIfRootView(_ view: Model.Responder) -> Model.Responder {
+  @usableFromInline
+  func controllerIfRootView(_ view: Model.Responder) -> Model.Responder {
     guard let next = model.nextResponder(of: view), model.kind(of: next) == .viewController,
       model.loadedView(of: next) === view
     else { return view }

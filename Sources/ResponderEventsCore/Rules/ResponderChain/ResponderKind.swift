@@ -1,6 +1,6 @@
 /// The role a responder plays in a UIKit-style hierarchy, which decides how events route
 /// through it.
-package enum ResponderKind: Sendable, Hashable {
+@_spi(Rules) public enum ResponderKind: Sendable, Hashable {
   /// A view (`UIView`, not a window).
   case view
   /// A view controller.

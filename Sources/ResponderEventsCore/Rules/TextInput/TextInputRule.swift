@@ -8,9 +8,10 @@
 /// ```swift
 /// let pin = TextInputRule.allowedCharacters { $0.isASCII && $0.isNumber }
 ///   .combined(with: .maximumLength(6))
-/// field.re.apply(pin)
-/// // Pasting "3a4" after "12" leaves "1234": the letter is dropped from the paste.
 /// ```
+///
+/// Applied to a field (`field.re.apply(pin)`), it turns a paste of "3a4" after "12" into
+/// "1234": the letter is dropped from the paste.
 ///
 /// Rules never block deletions. A paste that does not fit is cut to the part that does, rather
 /// than refused whole. The UIKit layer applies a rule to a `UITextField` with
