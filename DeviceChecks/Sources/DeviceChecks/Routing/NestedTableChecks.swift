@@ -42,7 +42,8 @@
       area: "Routing", name: "nested tables: a button's event reaches the controller",
       verifies: "sendActions(for: .touchUpInside) on a button in a nested cell sends the event"
         + " registered with re.send(with: button, on:); it climbs inner cell → inner table → outer cell →"
-        + " outer table → controller, each cell adding its row on the way.",
+        + " outer table → controller, each cell adding its row on the way, and gives no storage"
+        + " to the responders it only passes.",
       calls: buttonCalls, needs: [.controlActions]
     ) { context in
       var verdict = Verdict()
@@ -77,7 +78,14 @@
         ],
         "traced route")
       verdict.fact("route from a button in a nested cell", Responders.arrows(route))
-      return verdict.outcome("controller got Item 1.2 with inner row 2 and outer row 1")
+      // Passing an event gives a responder no storage (an associated object): the views with
+      // nothing registered stay as they were, the button that sent it included.
+      let passed: [UIResponder] = [innerCell.button, innerCell.contentView, outerCell.contentView]
+      verdict.expect(
+        passed.allSatisfy { $0.existingResponderEventsStorage == nil },
+        "the button and the content views the event passed were given no storage")
+      return verdict.outcome(
+        "controller got Item 1.2 with inner row 2 and outer row 1; no storage on the way")
     }
 
     static let broadcastReachesNestedCells = DeviceCheck(
