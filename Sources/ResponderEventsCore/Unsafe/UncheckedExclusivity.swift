@@ -3,23 +3,23 @@
 // Swift checks at run time that a class property or a global is not modified while another access
 // to it is open; each check is a runtime call, and on a hop that reads the node's storage a few
 // times they cost more than the rest of the hop. The engine turns the check off for the variables
-// below, for `EventNodeStorage`'s fields (Nodes/EventNodeStorage.swift), for
-// `HandlerEntry.isRemoved`, for the `TypeNames` and `HandlingTypes` caches, for
-// `EventDiagnostics`' settings, and for the provided values' bookkeeping (ProvidedValues/, and
+// below (the dispatcher's, the visit tracker's, the `HandlingTypes` cache and `EventDiagnostics`'
+// settings), for `EventNodeStorage`'s fields (Nodes/EventNodeStorage.swift), for
+// `HandlerEntry.isRemoved`, and for the provided values' bookkeeping (ProvidedValues/, and
 // Unsafe/UnretainedObservers.swift): the variable fields of `AnyProvidedValueSlot`,
 // `ProvidedValueSlot`, `AnyValueObserver`, `ValueObserver` and `ProvidedValueStorage`, and the
-// static variables of `ProvidedValueRouting` and `ValueStamps` that a delivery reads. Each of them is main-actor isolated, or reachable from
-// main-actor code only, so no two threads reach one; and no access to one of them stays open across
-// a call that can run an app's code: every access is one read, one write, or one mutation through
-// the standard library (or `ValueObserverRoster`, whose lists never hold an observer's last
-// reference) that calls nothing of the app's (the engine walks handler and observer lists
-// by index, reading the list again for each entry, or iterates a copy, never the list in place; a
-// value handed to an app's `==` or observer is a copy; a list compacted in place drops nothing
-// whose release runs an app's code). So two accesses never overlap, and the check would never fire.
-// If one did overlap (say a walk iterating `upwardHandlers` in place while a handler registers
-// another one, which reallocates the list), the walk would read the freed buffer. Tested by "E1:
-// handlers that change their node's state in the middle of a dispatch" and "E1: observers that
-// change the provided values' state in the middle of a delivery".
+// static variables of `ProvidedValueRouting` and `ValueStamps` that a delivery reads. Each of them
+// is main-actor isolated, or reachable from main-actor code only, so no two threads reach one; and
+// no access to one of them stays open across a call that can run an app's code: every access is one
+// read, one write, or one mutation through the standard library (or `ValueObserverRoster`, whose
+// lists never hold an observer's last reference) that calls nothing of the app's (the engine walks
+// handler and observer lists by index, reading the list again for each entry, or iterates a copy,
+// never the list in place; a value handed to an app's `==` or observer is a copy; a list compacted
+// in place drops nothing whose release runs an app's code). So two accesses never overlap, and the
+// check would never fire. If one did overlap (say a walk iterating `upwardHandlers` in place while
+// a handler registers another one, which reallocates the list), the walk would read the freed
+// buffer. Tested by "E1: handlers that change their node's state in the middle of a dispatch" and
+// "E1: observers that change the provided values' state in the middle of a delivery".
 
 extension Dispatcher {
   /// How many dispatches are running, one inside another's handler (invariant E1).
@@ -28,6 +28,33 @@ extension Dispatcher {
   /// A stack kept between top-level broadcasts so that they do not allocate one each time
   /// (invariant E1).
   @usableFromInline @exclusivity(unchecked) static var spareStack: [BroadcastFrame] = []
+}
+
+extension EventDiagnostics {
+  /// Whether ``handler`` was ever set.
+  @MainActor @exclusivity(unchecked) static var isHandlerReplaced = false
+
+  /// Whether ``defaultHandler`` prints: in debug builds of this module.
+  @MainActor @exclusivity(unchecked) static var defaultHandlerPrints: Bool = {
+    #if DEBUG
+      true
+    #else
+      false
+    #endif
+  }()
+
+  /// How deep dispatches may nest (a handler that sends an event whose handler sends one, …)
+  /// before the innermost send is refused with ``RefusalReason/nestingLimitExceeded(limit:)``.
+  ///
+  /// The default, 32, is far deeper than real event flows and far shallower than what would
+  /// exhaust the stack.
+  @MainActor @exclusivity(unchecked) public static var maximumNestingDepth = 32
+
+  /// Whether every dispatch records an ``EventTrace``, even without ``DispatchOptions/tracing``.
+  ///
+  /// A traced send does several times the work of an untraced one and allocates as its list of
+  /// hops grows; off by default.
+  @MainActor @exclusivity(unchecked) public static var isTracingEnabled = false
 }
 
 extension HandlingTypes {

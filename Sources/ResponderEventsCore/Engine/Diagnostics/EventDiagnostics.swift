@@ -59,39 +59,14 @@ public enum EventDiagnostics {
   /// what it prints without printing it.
   static let defaultOutput = TaskLocal<(@Sendable (String) -> Void)?>(wrappedValue: nil)
 
-  // These settings, read by every dispatch, have their exclusivity checks off: invariant E1
-  // (Unsafe/UncheckedExclusivity.swift).
-
-  /// Whether ``handler`` was ever set.
-  @MainActor @exclusivity(unchecked) static var isHandlerReplaced = false
-
-  /// Whether ``defaultHandler`` prints: in debug builds of this module.
-  @MainActor @exclusivity(unchecked) static var defaultHandlerPrints: Bool = {
-    #if DEBUG
-      true
-    #else
-      false
-    #endif
-  }()
+  // The settings every dispatch reads (whether the handler was replaced, whether the default
+  // one prints, the nesting limit, tracing) are in Unsafe/UncheckedExclusivity.swift.
 
   /// Whether a diagnostic emitted now would reach a handler that does something with it.
   @MainActor
   static var isObserved: Bool {
     isHandlerReplaced || defaultHandlerPrints || scopedSink.get() != nil
   }
-
-  /// How deep dispatches may nest (a handler that sends an event whose handler sends one, …)
-  /// before the innermost send is refused with ``RefusalReason/nestingLimitExceeded(limit:)``.
-  ///
-  /// The default, 32, is far deeper than real event flows and far shallower than what would
-  /// exhaust the stack.
-  @MainActor @exclusivity(unchecked) public static var maximumNestingDepth = 32
-
-  /// Whether every dispatch records an ``EventTrace``, even without ``DispatchOptions/tracing``.
-  ///
-  /// A traced send does several times the work of an untraced one and allocates as its list of
-  /// hops grows; off by default.
-  @MainActor @exclusivity(unchecked) public static var isTracingEnabled = false
 
   /// Sends the diagnostics emitted while `operation` runs, in this task, to `handler` instead of
   /// the global ``handler``.

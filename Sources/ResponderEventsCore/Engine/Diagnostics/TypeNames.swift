@@ -6,9 +6,7 @@
 /// bounded by the program's types.
 @MainActor
 enum TypeNames {
-  // Exclusivity checks off, as they would cost more than the lookup: invariant E1
-  // (Unsafe/UncheckedExclusivity.swift); nothing here calls back into it.
-  @exclusivity(unchecked) private static var names: [ObjectIdentifier: String] = [:]
+  private static var names: [ObjectIdentifier: String] = [:]
 
   /// The unqualified name of `type`, as `String(describing:)` gives it.
   static func name(of type: any Any.Type) -> String {

@@ -20,8 +20,8 @@ extension ProvidedValueRouting {
 
   /// How the last delivery reached its observers, for the package's tests
   /// (``ProvidedValueInspection/lastDelivery``): how many nodes its walk visited and how many
-  /// observers it reached there, and whether it read the slot's list (invariant E1).
-  @exclusivity(unchecked) static var lastDelivery = (visited: 0, walked: 0, throughList: false)
+  /// observers it reached there, and whether it read the slot's list.
+  static var lastDelivery = (visited: 0, walked: 0, throughList: false)
 
   /// Calls the observers that get their value from `slot`, which `provider` provides, with its
   /// current value.
