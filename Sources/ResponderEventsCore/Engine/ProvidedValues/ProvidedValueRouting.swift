@@ -16,9 +16,6 @@ enum ProvidedValueRouting {
   /// that starts providing looks among them for the ones below it.
   private static var unprovided: [ObjectIdentifier: ValueObserverRoster] = [:]
 
-  /// How many hops up a walk takes before it starts remembering nodes, to find a cycle.
-  private static let hopsBeforeCycleCheck = 1_024
-
   // MARK: - Observers
 
   /// Registers `observer` in `nodeStorage`, its node's storage, and calls it with the current
@@ -240,20 +237,12 @@ enum ProvidedValueRouting {
   private static func walkUp(
     from start: any EventNode, noting: Bool = true, _ visit: (any EventNode) -> Bool
   ) {
-    var current: (any EventNode)? = start
-    var hops = 0
-    var seen: Set<ObjectIdentifier> = []
-    while let node = current {
-      guard visit(node) else { return }
-      hops += 1
-      if hops > hopsBeforeCycleCheck, !seen.insert(ObjectIdentifier(node)).inserted {
-        EventDiagnostics.emit(
-          .cycleDetected, eventType: nil, node: node,
-          "looking for the nearest provider of a value went round a cycle; the observers on"
-            + " this route get the default value until the cycle is broken")
-        return
-      }
-      current = next(after: node, noting: noting)
+    let cycle = walkUpwardRoute(from: start, next: { next(after: $0, noting: noting) }, visit)
+    if let node = cycle {
+      EventDiagnostics.emit(
+        .cycleDetected, eventType: nil, node: node,
+        "looking for the nearest provider of a value went round a cycle; the observers on"
+          + " this route get the default value until the cycle is broken")
     }
   }
 }
