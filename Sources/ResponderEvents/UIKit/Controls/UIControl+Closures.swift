@@ -3,7 +3,7 @@
   public import UIKit
 
   extension ResponderEventsWrapper where Base: UIControl {
-    /// `on(with:…)` without an owner, for the library's own use.
+    /// The registration the owner forms build on: `handler` receives the view itself.
     @discardableResult
     package func on(
       _ controlEvents: UIControl.Event, identifier: String? = nil,
@@ -68,6 +68,19 @@
       _ handler: @escaping @MainActor (Owner) -> Void
     ) -> HandlerToken {
       .bound(to: owner) { on(controlEvents, identifier: identifier, $0.passing(to: handler)) }
+    }
+
+    /// Runs `handler` with `owner` and the value `read` takes from the control each time it
+    /// fires one of `controlEvents`: the value closures (`onValueChange`, `onTextChange`).
+    func on<Owner: AnyObject, Value>(
+      with owner: Owner, _ controlEvents: UIControl.Event, identifier: String?,
+      reading read: @escaping @MainActor (Base) -> Value,
+      _ handler: @escaping @MainActor (Owner, Value) -> Void
+    ) -> HandlerToken {
+      .bound(to: owner) { owner in
+        let handler: @MainActor (Base, Value) -> Void = owner.passing(to: handler)
+        return on(controlEvents, identifier: identifier) { handler($0, read($0)) }
+      }
     }
 
     /// Removes the closures added through ResponderEvents from `controlEvents`; closures and

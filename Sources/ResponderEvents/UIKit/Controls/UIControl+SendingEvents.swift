@@ -3,18 +3,6 @@
   public import UIKit
 
   extension ResponderEventsWrapper where Base: UIControl {
-    /// `send(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func send<Event: ResponderEvent>(
-      on controlEvents: UIControl.Event = .primaryActionTriggered,
-      identifier: String? = nil, options: DispatchOptions = [],
-      _ makeEvent: @escaping @MainActor (Base) -> Event
-    ) -> HandlerToken {
-      on(controlEvents, identifier: identifier) { control in
-        control.re.send(makeEvent(control), options: options)
-      }
-    }
-
     /// Sends an event up the chain each time the control fires `controlEvents`; the event starts
     /// at the control.
     ///
@@ -65,21 +53,8 @@
       _ event: Event, on controlEvents: UIControl.Event, identifier: String? = nil,
       options: DispatchOptions = []
     ) -> HandlerToken {
-      send(on: controlEvents, identifier: identifier, options: options) { _ in event }
-    }
-
-    /// `request(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func request<Event: ResponderRequest>(
-      on controlEvents: UIControl.Event = .primaryActionTriggered,
-      identifier: String? = nil, options: DispatchOptions = [],
-      _ makeEvent: @escaping @MainActor (Base) -> Event,
-      onReply: @escaping @MainActor (Base, Result<Event.Reply, ReplyError>) -> Void
-    ) -> HandlerToken {
       on(controlEvents, identifier: identifier) { control in
-        control.re.request(makeEvent(control), options: options) { result in
-          onReply(control, result)
-        }
+        control.re.send(event, options: options)
       }
     }
 

@@ -3,14 +3,6 @@
   public import UIKit
 
   extension ResponderEventsWrapper where Base: UIButton {
-    /// `onTap(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onTap(
-      identifier: String? = nil, _ handler: @escaping @MainActor (Base) -> Void
-    ) -> HandlerToken {
-      on(.primaryActionTriggered, identifier: identifier, handler)
-    }
-
     /// Runs `handler` each time the button's primary action fires: a tap, and also a press of
     /// the space or return key with Full Keyboard Access, a game controller or remote on tvOS,
     /// and `performPrimaryAction()`.
@@ -36,19 +28,11 @@
       with owner: Owner, identifier: String? = nil,
       _ handler: @escaping @MainActor (Owner) -> Void
     ) -> HandlerToken {
-      .bound(to: owner) { onTap(identifier: identifier, $0.passing(to: handler)) }
+      on(with: owner, .primaryActionTriggered, identifier: identifier, handler)
     }
   }
 
   extension ResponderEventsWrapper where Base: UISegmentedControl {
-    /// `onValueChange(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onValueChange(
-      identifier: String? = nil, _ handler: @escaping @MainActor (Base, Int) -> Void
-    ) -> HandlerToken {
-      on(.valueChanged, identifier: identifier) { handler($0, $0.selectedSegmentIndex) }
-    }
-
     /// Runs `handler` with the selected segment's index each time the user changes the
     /// selection, or the app changes it with `setSelectedSegmentIndex(_:)`; setting
     /// `selectedSegmentIndex` directly runs nothing (UISegmentedControl.h: the event is sent
@@ -60,19 +44,13 @@
       with owner: Owner, identifier: String? = nil,
       _ handler: @escaping @MainActor (Owner, Int) -> Void
     ) -> HandlerToken {
-      .bound(to: owner) { onValueChange(identifier: identifier, $0.passing(to: handler)) }
+      on(
+        with: owner, .valueChanged, identifier: identifier, reading: { $0.selectedSegmentIndex },
+        handler)
     }
   }
 
   extension ResponderEventsWrapper where Base: UITextField {
-    /// `onTextChange(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func onTextChange(
-      identifier: String? = nil, _ handler: @escaping @MainActor (Base, String) -> Void
-    ) -> HandlerToken {
-      on(.editingChanged, identifier: identifier) { handler($0, $0.text ?? "") }
-    }
-
     /// Runs `handler` with the field's text after each edit the user makes
     /// (`.editingChanged`), or text the app sets with `setText(_:)`; `field.text = …` runs
     /// nothing, as UIKit sends no event for it.
@@ -86,20 +64,12 @@
       with owner: Owner, identifier: String? = nil,
       _ handler: @escaping @MainActor (Owner, String) -> Void
     ) -> HandlerToken {
-      .bound(to: owner) { onTextChange(identifier: identifier, $0.passing(to: handler)) }
+      on(with: owner, .editingChanged, identifier: identifier, reading: { $0.text ?? "" }, handler)
     }
   }
 
   #if !os(tvOS)
     extension ResponderEventsWrapper where Base: UISwitch {
-      /// `onValueChange(with:…)` without an owner, for the library's own use.
-      @discardableResult
-      package func onValueChange(
-        identifier: String? = nil, _ handler: @escaping @MainActor (Base, Bool) -> Void
-      ) -> HandlerToken {
-        on(.valueChanged, identifier: identifier) { handler($0, $0.isOn) }
-      }
-
       /// Runs `handler` with `isOn` each time the user toggles the switch, or the app does with
       /// `setOn(_:animated:)` of `re`; UIKit's own `setOn(_:animated:)` "does not send action"
       /// (UISwitch.h), so it runs nothing.
@@ -116,19 +86,11 @@
         with owner: Owner, identifier: String? = nil,
         _ handler: @escaping @MainActor (Owner, Bool) -> Void
       ) -> HandlerToken {
-        .bound(to: owner) { onValueChange(identifier: identifier, $0.passing(to: handler)) }
+        on(with: owner, .valueChanged, identifier: identifier, reading: { $0.isOn }, handler)
       }
     }
 
     extension ResponderEventsWrapper where Base: UISlider {
-      /// `onValueChange(with:…)` without an owner, for the library's own use.
-      @discardableResult
-      package func onValueChange(
-        identifier: String? = nil, _ handler: @escaping @MainActor (Base, Float) -> Void
-      ) -> HandlerToken {
-        on(.valueChanged, identifier: identifier) { handler($0, $0.value) }
-      }
-
       /// Runs `handler` with the slider's value each time the user moves it, or the app does
       /// with `setValue(_:animated:)` of `re`; UIKit's own `setValue(_:animated:)` "does not
       /// send action" (UISlider.h).
@@ -139,19 +101,11 @@
         with owner: Owner, identifier: String? = nil,
         _ handler: @escaping @MainActor (Owner, Float) -> Void
       ) -> HandlerToken {
-        .bound(to: owner) { onValueChange(identifier: identifier, $0.passing(to: handler)) }
+        on(with: owner, .valueChanged, identifier: identifier, reading: { $0.value }, handler)
       }
     }
 
     extension ResponderEventsWrapper where Base: UIStepper {
-      /// `onValueChange(with:…)` without an owner, for the library's own use.
-      @discardableResult
-      package func onValueChange(
-        identifier: String? = nil, _ handler: @escaping @MainActor (Base, Double) -> Void
-      ) -> HandlerToken {
-        on(.valueChanged, identifier: identifier) { handler($0, $0.value) }
-      }
-
       /// Runs `handler` with the stepper's value each time it changes, whether the user or the
       /// app changes it: setting `value` "sends UIControlEventValueChanged" (UIStepper.h).
       ///
@@ -161,19 +115,11 @@
         with owner: Owner, identifier: String? = nil,
         _ handler: @escaping @MainActor (Owner, Double) -> Void
       ) -> HandlerToken {
-        .bound(to: owner) { onValueChange(identifier: identifier, $0.passing(to: handler)) }
+        on(with: owner, .valueChanged, identifier: identifier, reading: { $0.value }, handler)
       }
     }
 
     extension ResponderEventsWrapper where Base: UIDatePicker {
-      /// `onValueChange(with:…)` without an owner, for the library's own use.
-      @discardableResult
-      package func onValueChange(
-        identifier: String? = nil, _ handler: @escaping @MainActor (Base, Date) -> Void
-      ) -> HandlerToken {
-        on(.valueChanged, identifier: identifier) { handler($0, $0.date) }
-      }
-
       /// Runs `handler` with the picked date each time the user picks one, or the app sets one
       /// with `setDate(_:animated:)` of `re`; UIKit's own setter sends no event.
       ///
@@ -183,7 +129,7 @@
         with owner: Owner, identifier: String? = nil,
         _ handler: @escaping @MainActor (Owner, Date) -> Void
       ) -> HandlerToken {
-        .bound(to: owner) { onValueChange(identifier: identifier, $0.passing(to: handler)) }
+        on(with: owner, .valueChanged, identifier: identifier, reading: { $0.date }, handler)
       }
     }
   #endif

@@ -3,7 +3,7 @@
   public import UIKit
 
   extension ResponderEventsWrapper where Base: UIView {
-    /// `on(with:…)` without an owner, for the library's own use.
+    /// The registration the owner forms build on: `handler` receives the view itself.
     @discardableResult
     package func on<Recognizer: UIGestureRecognizer>(
       _ recognizer: Recognizer, states: Set<UIGestureRecognizer.State>? = nil,
@@ -63,18 +63,6 @@
       }
     }
 
-    /// `send(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func send<Event: ResponderEvent, Recognizer: UIGestureRecognizer>(
-      on recognizer: Recognizer, states: Set<UIGestureRecognizer.State> = [.ended],
-      identifier: String? = nil, options: DispatchOptions = [],
-      _ makeEvent: @escaping @MainActor (Base, Recognizer) -> Event
-    ) -> HandlerToken {
-      on(recognizer, states: states, identifier: identifier) { view, recognizer in
-        view.re.send(makeEvent(view, recognizer), options: options)
-      }
-    }
-
     /// Sends an event up the chain from the view each time `recognizer` recognizes, in one of
     /// `states`.
     ///
@@ -111,17 +99,6 @@
       }
     }
 
-    /// `sendOnTapGesture(with:…)` without an owner, for the library's own use.
-    @discardableResult
-    package func sendOnTapGesture<Event: ResponderEvent>(
-      numberOfTaps: Int = 1, identifier: String? = nil, options: DispatchOptions = [],
-      _ makeEvent: @escaping @MainActor (Base) -> Event
-    ) -> HandlerToken {
-      onTapGesture(numberOfTaps: numberOfTaps, identifier: identifier) { view in
-        view.re.send(makeEvent(view), options: options)
-      }
-    }
-
     /// Sends an event up the chain from the view each time it is tapped, the way a button
     /// sends one.
     ///
@@ -149,7 +126,7 @@
       }
     }
 
-    /// `onTapGesture(with:…)` without an owner, for the library's own use.
+    /// The tap registration the owner forms build on: `handler` receives the view itself.
     @discardableResult
     package func onTapGesture(
       numberOfTaps: Int = 1, identifier: String? = nil,

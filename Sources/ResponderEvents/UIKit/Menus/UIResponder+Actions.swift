@@ -3,18 +3,6 @@
   public import UIKit
 
   extension ResponderEventsWrapper where Base: UIResponder {
-    /// `action(with:…)` without an owner, for the library's own use.
-    package func action<Event: ResponderEvent>(
-      title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
-      attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
-      options: DispatchOptions = [],
-      _ makeEvent: @escaping @MainActor (UIAction) -> Event
-    ) -> UIAction {
-      action(
-        title: title, image: image, identifier: identifier, attributes: attributes, state: state,
-        options: options, makingEvent: makeEvent)
-    }
-
     /// A `UIAction` that sends an event up the chain from this responder each time it is
     /// performed: for a `UIMenu`, a context menu, a bar button item or a button.
     ///
@@ -67,18 +55,6 @@
       _ makeEvent: @escaping @MainActor (Owner, UIAction) -> Event
     ) -> UIAction {
       let owner = WeakOwner(owner)
-      return action(
-        title: title, image: image, identifier: identifier, attributes: attributes, state: state,
-        options: options
-      ) { action in owner.object.map { makeEvent($0, action) } }
-    }
-
-    /// The action sending the event `makeEvent` makes, or nothing when it makes none.
-    private func action<Event: ResponderEvent>(
-      title: String, image: UIImage?, identifier: UIAction.Identifier?,
-      attributes: UIMenuElement.Attributes, state: UIMenuElement.State, options: DispatchOptions,
-      makingEvent makeEvent: @escaping @MainActor (UIAction) -> Event?
-    ) -> UIAction {
       let name = base.re.debugName
       return UIAction(
         title: title, image: image, identifier: identifier, attributes: attributes, state: state
@@ -91,8 +67,8 @@
                 + " responder it sends from, was deallocated; nothing was sent"))
           return
         }
-        guard let event = makeEvent(action) else { return }
-        base.re.send(event, options: options.union(.includingOrigin))
+        guard let owner = owner.object else { return }
+        base.re.send(makeEvent(owner, action), options: options.union(.includingOrigin))
       }
     }
   }
