@@ -8,7 +8,7 @@
     /// The name a trace gives `responder`: its debug name, or its type name.
     static func name(_ responder: UIResponder?) -> String {
       guard let responder else { return "nil" }
-      return NodeDescription(responder).name
+      return responder.re.debugName
     }
 
     /// The responder's type name (even when it has a debug name), or `nil`.

@@ -71,7 +71,7 @@ extension ResponderEventsWrapper {
   }
 
   /// Removes this node's contract.
-  package func removeContract() {
+  public func removeContract() {
     base.existingResponderEventsStorage?.contract = nil
   }
 
@@ -94,7 +94,7 @@ extension ResponderEventsWrapper {
   /// missing is reported as strictly as the ``EventContractStrictness`` this node gets says.
   /// Call it once the tree is built (SwiftUI's contract modifier does when its view appears).
   @discardableResult
-  package func checkContract() -> [String] {
+  public func checkContract() -> [String] {
     guard EventDiagnostics.contractStrictness != .off,
       let contract = base.existingResponderEventsStorage?.contract
     else { return [] }

@@ -9,7 +9,7 @@ public struct NodeDescription: Sendable, Hashable, CustomStringConvertible {
 
   /// Describes `node`.
   @MainActor
-  public init(_ node: any EventNode) {
+  package init(_ node: any EventNode) {
     self.name = node.existingResponderEventsStorage?.debugName ?? TypeNames.name(of: type(of: node))
     self.id = ObjectIdentifier(node)
   }

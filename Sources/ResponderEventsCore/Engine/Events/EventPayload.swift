@@ -35,7 +35,7 @@ public struct EventPayload: Sendable, ExpressibleByDictionaryLiteral, CustomStri
   }
 
   /// Whether the payload holds no values.
-  public var isEmpty: Bool { values.isEmpty }
+  package var isEmpty: Bool { values.isEmpty }
 
   /// The keys and values, sorted by key so that printing is stable.
   public var description: String {
