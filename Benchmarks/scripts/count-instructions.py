@@ -9,6 +9,7 @@ created once, by the first operation that creates it). Both counts do not depend
 load, unlike wall time, and the allocations are this thread's own: the suite's malloc counter
 counts the whole process, so another thread's allocation can land in one of its samples.
 """
+import os
 import re
 import shutil
 import subprocess
@@ -76,9 +77,12 @@ def allocations(profile):
 def collected(binary, scenario, count):
     """Instructions and allocations of one run of the driver."""
     with tempfile.NamedTemporaryFile(suffix=".callgrind") as profile:
+        # Deterministic hashing: a scenario that fills a Set (a dispatch through nodes without
+        # storage) would otherwise count differently in each process, by its random seed.
         run = subprocess.run(
             ["valgrind", "--tool=callgrind", f"--callgrind-out-file={profile.name}", binary,
-             scenario, str(count)], capture_output=True, text=True)
+             scenario, str(count)], capture_output=True, text=True,
+            env={**os.environ, "SWIFT_DETERMINISTIC_HASHING": "1"})
         match = re.search(r"Collected : (\d+)", run.stderr)
         if not match:
             raise RuntimeError(f"callgrind failed for {scenario}: {run.stderr[-500:]}")

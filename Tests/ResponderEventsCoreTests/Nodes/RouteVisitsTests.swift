@@ -19,6 +19,16 @@ struct RouteVisitsTests {
     #expect(!visits.contains(ObjectIdentifier(CountingNode())))
   }
 
+  @Test("a dispatch hands back its set of nodes without storage emptied, kept only while small")
+  func warmSetStaysSmall() {
+    let large = LazyNode("large", (0..<3_000).map { LazyNode("\($0)") })
+    large.re.broadcast(ThemeChanged(dark: true))
+    #expect(VisitTracker.spareSeen.isEmpty && VisitTracker.spareSeen.capacity <= 1_024)
+    let small = LazyNode("small", (0..<10).map { LazyNode("\($0)") })
+    small.re.broadcast(ThemeChanged(dark: true))
+    #expect(VisitTracker.spareSeen.isEmpty && VisitTracker.spareSeen.capacity > 0)
+  }
+
   @Test("looking for a provider round a long cycle reads each parent once and reports it")
   func providerLookupRoundACycle() {
     // 40 nodes, the last one's parent the sixth: longer than the walk keeps inline.

@@ -3,8 +3,8 @@
 /// A top-level dispatch stamps each node's storage with a mark unique to the dispatch: one
 /// comparison per hop, no allocation. A node without storage is remembered in a set instead, so
 /// that passing it gives it none (a `UIResponder` gets storage only when something is
-/// registered on it); a top-level dispatch borrows that set warm from the last one, so that it
-/// allocates nothing once its capacity has grown. A dispatch nested inside a handler must not
+/// registered on it); a top-level dispatch borrows that set warm from the last one (up to 1,024
+/// places), so that a send through a screen's responders allocates nothing. A dispatch nested inside a handler must not
 /// disturb the marks of the dispatch around it, so it remembers every node in a set of its own.
 @usableFromInline
 @MainActor
@@ -68,9 +68,12 @@ struct VisitTracker {
     if mark != 0, !seen.isEmpty { returnSeen() }
   }
 
+  /// Only a set of up to 1,024 places is kept: emptying one costs in proportion to its
+  /// capacity, which every later dispatch through a node without storage would pay after one
+  /// broadcast to a large screen (measured: 16% more per send after a broadcast to 10,000).
   @usableFromInline
   mutating func returnSeen() {
-    seen.removeAll(keepingCapacity: seen.capacity <= 65_536)
+    seen.removeAll(keepingCapacity: seen.capacity <= 1_024)
     swap(&seen, &VisitTracker.spareSeen)
   }
 }

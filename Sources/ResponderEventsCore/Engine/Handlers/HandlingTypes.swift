@@ -4,18 +4,20 @@
 /// A node without storage must be asked at every hop, and the runtime's conformance lookup
 /// costs more than the rest of the hop (about 290 instructions, measured on a responder-like
 /// chain). A class's conformances do not change while the app runs, so the answer is kept in a
-/// small table indexed by the class's address: one comparison when it is there.
+/// small table indexed by the class's address: one comparison when it is there. A screen with
+/// more classes than slots pays the lookup again when two share a slot.
 @usableFromInline
 @MainActor
 enum HandlingTypes {
-  static let size = 16
+  static let size = 32
 
   /// Whether `node`'s class conforms to ``EventHandling``.
   @usableFromInline
   static func handlesEventsItself(_ node: any EventNode) -> Bool {
     let type = ObjectIdentifier(Swift.type(of: node))
-    // Metadata addresses are aligned: the bits above the lowest four spread them over the table.
-    let slot = Int(truncatingIfNeeded: UInt(bitPattern: type) &>> 4) & (size - 1)
+    // Class objects are 8-byte aligned (Objective-C's at least): the bits above the lowest
+    // three spread them over the table.
+    let slot = Int(truncatingIfNeeded: UInt(bitPattern: type) &>> 3) & (size - 1)
     let cached = table[slot]
     if cached.type == type { return cached.handles }
     let handles = node is any EventHandling
