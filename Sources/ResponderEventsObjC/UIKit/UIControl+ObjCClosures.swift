@@ -33,7 +33,7 @@
       -> REToken
     {
       guard let handler else { return .ignoringNilBlock("re_onTap:", on: self) }
-      return REToken(re.onTap { handler($0) })
+      return REToken(re.onTap(with: self) { handler($0) })
     }
   }
 
