@@ -151,7 +151,7 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
   public let message: String
 
   /// Creates a diagnostic.
-  package init(kind: Kind, eventType: String?, node: NodeDescription?, message: String) {
+  public init(kind: Kind, eventType: String?, node: NodeDescription?, message: String) {
     self.kind = kind
     self.eventType = eventType
     self.node = node

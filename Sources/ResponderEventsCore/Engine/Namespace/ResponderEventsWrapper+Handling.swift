@@ -111,7 +111,7 @@ extension ResponderEventsWrapper {
   }
 
   /// Removes every handler registered on this node, in both directions.
-  package func removeAllHandlers() {
+  public func removeAllHandlers() {
     base.existingResponderEventsStorage?.removeAllHandlers()
   }
 

@@ -74,8 +74,9 @@ public struct TextInputRule: Sendable {
   }
 
   /// The text with everything the rule forbids removed; for text that arrived without an edit
-  /// the rule could decide (set in code, or committed by an input method).
-  package func sanitize(_ text: String) -> String {
+  /// the rule could decide (set in code, or committed by an input method), or text the rule
+  /// never sees typed, as a SwiftUI `TextField`'s binding.
+  public func sanitize(_ text: String) -> String {
     clean(text)
   }
 
