@@ -86,20 +86,13 @@ extension ResponderEventsWrapper {
   /// events. Changes must keep the event's concrete type; a handler that replaces it with a
   /// value of another type is reported and the change is ignored. A handler that throws stops
   /// the event and reports the error from this node, as with ``handle(_:_:)``.
+  @inlinable
   @discardableResult
   public func handle<Conformance>(
     conformingTo type: Conformance.Type,
     _ body: @escaping @MainActor (Base, inout EventContext<Conformance>) throws -> EventDisposition
   ) -> HandlerToken {
-    registerConforming(direction: .up) {
-      (node: Base, context: inout EventContext<Conformance>) -> EventDisposition in
-      do {
-        return try body(node, &context)
-      } catch {
-        node.re.report(error)
-        return .stop
-      }
-    }
+    registerConforming(direction: .up, body)
   }
 
   /// Removes a handler registered on this node; the same as ``HandlerToken/remove()``.
@@ -130,14 +123,23 @@ extension ResponderEventsWrapper {
       direction: direction)
   }
 
-  /// Registers `body` for every event type that can be cast to `Conformance`.
+  /// Registers `body` for every event type that can be cast to `Conformance`; a `body` that
+  /// throws stops the event there and reports the error from this node.
   @inlinable
   func registerConforming<Conformance, Disposition: HandlerDisposition>(
     direction: EventDirection,
-    _ body: @escaping @MainActor (Base, inout EventContext<Conformance>) -> Disposition
+    _ body: @escaping @MainActor (Base, inout EventContext<Conformance>) throws -> Disposition
   ) -> HandlerToken {
     register(
-      ConformanceHandler<Conformance> { node, context in body(downcast(node), &context).outcome },
+      ConformanceHandler<Conformance> { node, context in
+        let node: Base = downcast(node)
+        do {
+          return try body(node, &context).outcome
+        } catch {
+          node.re.report(error)
+          return EventDisposition.stop.outcome
+        }
+      },
       direction: direction)
   }
 
