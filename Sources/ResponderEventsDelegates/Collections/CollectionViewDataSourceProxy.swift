@@ -45,6 +45,12 @@
       forwardee(as: (any UICollectionViewDataSource).self, answering: selector)
     }
 
+    /// The app's own object, whether or not it declares the protocol; optional methods are
+    /// sent through it with `?`, which asks `responds(to:)` first.
+    private var appDelegate: (any UICollectionViewDataSource)? {
+      forwardee.map { ForwardeeView.view($0, as: (any UICollectionViewDataSource).self) }
+    }
+
     /// The reuse identifier of the empty cell returned when nobody provides one.
     ///
     /// UIKit requires
@@ -71,8 +77,7 @@
     func numberOfSections(in collection: UICollectionView) -> Int {
       closures(numberOfSections, for: collection).newestAnswer(
         { $0(collection) },
-        else: app(answering: #selector((any UICollectionViewDataSource).numberOfSections(in:)))
-          .map { app in { app.numberOfSections?(in: collection) ?? 1 } },
+        else: { self.appDelegate?.numberOfSections?(in: collection) ?? 1 },
         default: { 1 })
     }
 
@@ -109,16 +114,10 @@
     ) -> UICollectionReusableView {
       closures(supplementaryView, for: collection).newestAnswer(
         { $0(collection, kind, indexPath) },
-        else: app(
-          answering: #selector(
-            (any UICollectionViewDataSource).collectionView(
-              _:viewForSupplementaryElementOfKind:at:))
-        ).map { app in
-          {
-            app.collectionView?(
-              collection, viewForSupplementaryElementOfKind: kind, at: indexPath)
-              ?? self.fallbackSupplementaryView(ofKind: kind, at: indexPath, in: collection)
-          }
+        else: {
+          self.appDelegate?.collectionView?(
+            collection, viewForSupplementaryElementOfKind: kind, at: indexPath)
+            ?? self.fallbackSupplementaryView(ofKind: kind, at: indexPath, in: collection)
         },
         default: {
           self.fallbackSupplementaryView(ofKind: kind, at: indexPath, in: collection)
@@ -148,9 +147,7 @@
     {
       closures(canMoveItem, for: collection).newestAnswer(
         { $0(collection, indexPath) },
-        else: app(
-          answering: #selector((any UICollectionViewDataSource).collectionView(_:canMoveItemAt:))
-        ).map { app in { app.collectionView?(collection, canMoveItemAt: indexPath) ?? true } },
+        else: { self.appDelegate?.collectionView?(collection, canMoveItemAt: indexPath) ?? true },
         default: { true })
     }
 
@@ -161,9 +158,8 @@
       closures(moveItem, for: collection).notifyAll(
         { $0(collection, sourceIndexPath, destinationIndexPath) },
         then: {
-          self.app(
-            answering: #selector((any UICollectionViewDataSource).collectionView(_:moveItemAt:to:))
-          )?.collectionView?(collection, moveItemAt: sourceIndexPath, to: destinationIndexPath)
+          self.appDelegate?.collectionView?(
+            collection, moveItemAt: sourceIndexPath, to: destinationIndexPath)
         })
     }
   }

@@ -79,20 +79,17 @@
 
     nonisolated override class var managedSelectors: Set<Selector> { allSelectors }
 
-    /// The app's delegate, when it answers `selector`; seen as the flow layout's delegate,
-    /// which includes `UICollectionViewDelegate`.
-    private func app(answering selector: Selector) -> (any UICollectionViewDelegateFlowLayout)? {
-      forwardee(as: (any UICollectionViewDelegateFlowLayout).self, answering: selector)
+    /// The app's own delegate, seen as the flow layout's delegate (which includes
+    /// `UICollectionViewDelegate`) whether or not it declares it; optional methods are sent
+    /// through it with `?`, which asks `responds(to:)` first.
+    private var appDelegate: (any UICollectionViewDelegateFlowLayout)? {
+      forwardee.map { ForwardeeView.view($0, as: (any UICollectionViewDelegateFlowLayout).self) }
     }
 
     func collectionView(_ collection: UICollectionView, didSelectItemAt indexPath: IndexPath) {
       closures(didSelectItem, for: collection).notifyAll(
         { $0(collection, indexPath) },
-        then: {
-          self.app(
-            answering: #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:))
-          )?.collectionView?(collection, didSelectItemAt: indexPath)
-        })
+        then: { self.appDelegate?.collectionView?(collection, didSelectItemAt: indexPath) })
     }
 
     func collectionView(
@@ -102,13 +99,9 @@
       let layoutSize = (layout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
       return closures(sizeForItem, for: collection).newestAnswer(
         { $0(collection, indexPath) },
-        else: app(
-          answering: #selector(
-            (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:sizeForItemAt:))
-        ).map { app in
-          {
-            app.collectionView?(collection, layout: layout, sizeForItemAt: indexPath) ?? layoutSize
-          }
+        else: {
+          self.appDelegate?.collectionView?(collection, layout: layout, sizeForItemAt: indexPath)
+            ?? layoutSize
         },
         default: { layoutSize })
     }
@@ -124,15 +117,9 @@
       let layoutSize = (layout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
       return closures(headerSize, for: collection).newestAnswer(
         { $0(collection, section) },
-        else: app(
-          answering: #selector(
-            (any UICollectionViewDelegateFlowLayout).collectionView(
-              _:layout:referenceSizeForHeaderInSection:))
-        ).map { app in
-          {
-            app.collectionView?(
-              collection, layout: layout, referenceSizeForHeaderInSection: section) ?? layoutSize
-          }
+        else: {
+          self.appDelegate?.collectionView?(
+            collection, layout: layout, referenceSizeForHeaderInSection: section) ?? layoutSize
         },
         default: { layoutSize })
     }
@@ -144,15 +131,9 @@
       let layoutSize = (layout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
       return closures(footerSize, for: collection).newestAnswer(
         { $0(collection, section) },
-        else: app(
-          answering: #selector(
-            (any UICollectionViewDelegateFlowLayout).collectionView(
-              _:layout:referenceSizeForFooterInSection:))
-        ).map { app in
-          {
-            app.collectionView?(
-              collection, layout: layout, referenceSizeForFooterInSection: section) ?? layoutSize
-          }
+        else: {
+          self.appDelegate?.collectionView?(
+            collection, layout: layout, referenceSizeForFooterInSection: section) ?? layoutSize
         },
         default: { layoutSize })
     }
@@ -164,14 +145,9 @@
       let layoutInset = (layout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
       return closures(sectionInset, for: collection).newestAnswer(
         { $0(collection, section) },
-        else: app(
-          answering: #selector(
-            (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:insetForSectionAt:))
-        ).map { app in
-          {
-            app.collectionView?(collection, layout: layout, insetForSectionAt: section)
-              ?? layoutInset
-          }
+        else: {
+          self.appDelegate?.collectionView?(collection, layout: layout, insetForSectionAt: section)
+            ?? layoutInset
         },
         default: { layoutInset })
     }
@@ -183,16 +159,9 @@
       let layoutSpacing = (layout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
       return closures(minimumLineSpacing, for: collection).newestAnswer(
         { $0(collection, section) },
-        else: app(
-          answering: #selector(
-            (any UICollectionViewDelegateFlowLayout).collectionView(
-              _:layout:minimumLineSpacingForSectionAt:))
-        ).map { app in
-          {
-            app.collectionView?(
-              collection, layout: layout, minimumLineSpacingForSectionAt: section)
-              ?? layoutSpacing
-          }
+        else: {
+          self.appDelegate?.collectionView?(
+            collection, layout: layout, minimumLineSpacingForSectionAt: section) ?? layoutSpacing
         },
         default: { layoutSpacing })
     }
@@ -204,16 +173,10 @@
       let layoutSpacing = (layout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
       return closures(minimumInteritemSpacing, for: collection).newestAnswer(
         { $0(collection, section) },
-        else: app(
-          answering: #selector(
-            (any UICollectionViewDelegateFlowLayout).collectionView(
-              _:layout:minimumInteritemSpacingForSectionAt:))
-        ).map { app in
-          {
-            app.collectionView?(
-              collection, layout: layout, minimumInteritemSpacingForSectionAt: section)
-              ?? layoutSpacing
-          }
+        else: {
+          self.appDelegate?.collectionView?(
+            collection, layout: layout, minimumInteritemSpacingForSectionAt: section)
+            ?? layoutSpacing
         },
         default: { layoutSpacing })
     }
@@ -230,15 +193,9 @@
       ) -> UIContextMenuConfiguration? {
         closures(contextMenu, for: collection).newestAnswer(
           { $0(collection, indexPaths, point) },
-          else: app(
-            answering: #selector(
-              (any UICollectionViewDelegate).collectionView(
-                _:contextMenuConfigurationForItemsAt:point:))
-          ).map { app in
-            {
-              app.collectionView?(
-                collection, contextMenuConfigurationForItemsAt: indexPaths, point: point)
-            }
+          else: {
+            self.appDelegate?.collectionView?(
+              collection, contextMenuConfigurationForItemsAt: indexPaths, point: point)
           },
           default: { nil })
       }

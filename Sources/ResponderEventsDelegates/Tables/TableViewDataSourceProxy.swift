@@ -51,12 +51,16 @@
       forwardee(as: (any UITableViewDataSource).self, answering: selector)
     }
 
+    /// The app's own object, whether or not it declares the protocol; optional methods are
+    /// sent through it with `?`, which asks `responds(to:)` first.
+    private var appDelegate: (any UITableViewDataSource)? {
+      forwardee.map { ForwardeeView.view($0, as: (any UITableViewDataSource).self) }
+    }
+
     func numberOfSections(in table: UITableView) -> Int {
       closures(numberOfSections, for: table).newestAnswer(
         { $0(table) },
-        else: app(answering: #selector((any UITableViewDataSource).numberOfSections(in:))).map {
-          app in { app.numberOfSections?(in: table) ?? 1 }
-        },
+        else: { self.appDelegate?.numberOfSections?(in: table) ?? 1 },
         default: { 1 })
     }
 
@@ -84,18 +88,14 @@
     func tableView(_ table: UITableView, titleForHeaderInSection section: Int) -> String? {
       closures(titleForHeader, for: table).newestAnswer(
         { $0(table, section) },
-        else: app(
-          answering: #selector((any UITableViewDataSource).tableView(_:titleForHeaderInSection:))
-        ).map { app in { app.tableView?(table, titleForHeaderInSection: section) } },
+        else: { self.appDelegate?.tableView?(table, titleForHeaderInSection: section) },
         default: { nil })
     }
 
     func tableView(_ table: UITableView, titleForFooterInSection section: Int) -> String? {
       closures(titleForFooter, for: table).newestAnswer(
         { $0(table, section) },
-        else: app(
-          answering: #selector((any UITableViewDataSource).tableView(_:titleForFooterInSection:))
-        ).map { app in { app.tableView?(table, titleForFooterInSection: section) } },
+        else: { self.appDelegate?.tableView?(table, titleForFooterInSection: section) },
         default: { nil })
     }
 
@@ -104,8 +104,7 @@
     func tableView(_ table: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
       closures(canEditRow, for: table).newestAnswer(
         { $0(table, indexPath) },
-        else: app(answering: #selector((any UITableViewDataSource).tableView(_:canEditRowAt:)))
-          .map { app in { app.tableView?(table, canEditRowAt: indexPath) ?? true } },
+        else: { self.appDelegate?.tableView?(table, canEditRowAt: indexPath) ?? true },
         default: { true })
     }
 
@@ -115,11 +114,7 @@
     ) {
       closures(commitEditing, for: table).notifyAll(
         { $0(table, editingStyle, indexPath) },
-        then: {
-          self.app(
-            answering: #selector((any UITableViewDataSource).tableView(_:commit:forRowAt:))
-          )?.tableView?(table, commit: editingStyle, forRowAt: indexPath)
-        })
+        then: { self.appDelegate?.tableView?(table, commit: editingStyle, forRowAt: indexPath) })
     }
 
     // "By default, the reorder control will be shown only if the datasource implements
@@ -128,8 +123,7 @@
     func tableView(_ table: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
       closures(canMoveRow, for: table).newestAnswer(
         { $0(table, indexPath) },
-        else: app(answering: #selector((any UITableViewDataSource).tableView(_:canMoveRowAt:)))
-          .map { app in { app.tableView?(table, canMoveRowAt: indexPath) ?? true } },
+        else: { self.appDelegate?.tableView?(table, canMoveRowAt: indexPath) ?? true },
         default: { true })
     }
 
@@ -140,8 +134,7 @@
       closures(moveRow, for: table).notifyAll(
         { $0(table, sourceIndexPath, destinationIndexPath) },
         then: {
-          self.app(answering: #selector((any UITableViewDataSource).tableView(_:moveRowAt:to:)))?
-            .tableView?(table, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+          self.appDelegate?.tableView?(table, moveRowAt: sourceIndexPath, to: destinationIndexPath)
         })
     }
   }

@@ -61,33 +61,28 @@
 
     nonisolated override class var managedSelectors: Set<Selector> { allSelectors }
 
-    private func app(answering selector: Selector) -> (any UITableViewDelegate)? {
-      forwardee(as: (any UITableViewDelegate).self, answering: selector)
+    /// The app's own object, whether or not it declares the protocol; optional methods are
+    /// sent through it with `?`, which asks `responds(to:)` first.
+    private var appDelegate: (any UITableViewDelegate)? {
+      forwardee.map { ForwardeeView.view($0, as: (any UITableViewDelegate).self) }
     }
 
     func tableView(_ table: UITableView, didSelectRowAt indexPath: IndexPath) {
       closures(didSelectRow, for: table).notifyAll(
         { $0(table, indexPath) },
-        then: {
-          self.app(answering: #selector((any UITableViewDelegate).tableView(_:didSelectRowAt:)))?
-            .tableView?(table, didSelectRowAt: indexPath)
-        })
+        then: { self.appDelegate?.tableView?(table, didSelectRowAt: indexPath) })
     }
 
     func tableView(_ table: UITableView, didDeselectRowAt indexPath: IndexPath) {
       closures(didDeselectRow, for: table).notifyAll(
         { $0(table, indexPath) },
-        then: {
-          self.app(answering: #selector((any UITableViewDelegate).tableView(_:didDeselectRowAt:)))?
-            .tableView?(table, didDeselectRowAt: indexPath)
-        })
+        then: { self.appDelegate?.tableView?(table, didDeselectRowAt: indexPath) })
     }
 
     func tableView(_ table: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       closures(heightForRow, for: table).newestAnswer(
         { $0(table, indexPath) },
-        else: app(answering: #selector((any UITableViewDelegate).tableView(_:heightForRowAt:)))
-          .map { app in { app.tableView?(table, heightForRowAt: indexPath) ?? table.rowHeight } },
+        else: { self.appDelegate?.tableView?(table, heightForRowAt: indexPath) ?? table.rowHeight },
         default: { table.rowHeight })
     }
 
@@ -96,11 +91,7 @@
     ) {
       closures(willDisplayCell, for: table).notifyAll(
         { $0(table, cell, indexPath) },
-        then: {
-          self.app(
-            answering: #selector((any UITableViewDelegate).tableView(_:willDisplay:forRowAt:))
-          )?.tableView?(table, willDisplay: cell, forRowAt: indexPath)
-        })
+        then: { self.appDelegate?.tableView?(table, willDisplay: cell, forRowAt: indexPath) })
     }
 
     func tableView(
@@ -110,10 +101,9 @@
       // (UITableView.h): the value the table uses when no delegate estimates.
       closures(estimatedHeightForRow, for: table).newestAnswer(
         { $0(table, indexPath) },
-        else: app(
-          answering: #selector((any UITableViewDelegate).tableView(_:estimatedHeightForRowAt:))
-        ).map { app in
-          { app.tableView?(table, estimatedHeightForRowAt: indexPath) ?? table.estimatedRowHeight }
+        else: {
+          self.appDelegate?.tableView?(table, estimatedHeightForRowAt: indexPath)
+            ?? table.estimatedRowHeight
         },
         default: { table.estimatedRowHeight })
     }
@@ -123,18 +113,14 @@
     func tableView(_ table: UITableView, viewForHeaderInSection section: Int) -> UIView? {
       closures(viewForHeader, for: table).newestAnswer(
         { $0(table, section) },
-        else: app(
-          answering: #selector((any UITableViewDelegate).tableView(_:viewForHeaderInSection:))
-        ).map { app in { app.tableView?(table, viewForHeaderInSection: section) } },
+        else: { self.appDelegate?.tableView?(table, viewForHeaderInSection: section) },
         default: { nil })
     }
 
     func tableView(_ table: UITableView, viewForFooterInSection section: Int) -> UIView? {
       closures(viewForFooter, for: table).newestAnswer(
         { $0(table, section) },
-        else: app(
-          answering: #selector((any UITableViewDelegate).tableView(_:viewForFooterInSection:))
-        ).map { app in { app.tableView?(table, viewForFooterInSection: section) } },
+        else: { self.appDelegate?.tableView?(table, viewForFooterInSection: section) },
         default: { nil })
     }
 
@@ -143,10 +129,9 @@
     func tableView(_ table: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
       closures(heightForHeader, for: table).newestAnswer(
         { $0(table, section) },
-        else: app(
-          answering: #selector((any UITableViewDelegate).tableView(_:heightForHeaderInSection:))
-        ).map { app in
-          { app.tableView?(table, heightForHeaderInSection: section) ?? table.sectionHeaderHeight }
+        else: {
+          self.appDelegate?.tableView?(table, heightForHeaderInSection: section)
+            ?? table.sectionHeaderHeight
         },
         default: { table.sectionHeaderHeight })
     }
@@ -154,10 +139,9 @@
     func tableView(_ table: UITableView, heightForFooterInSection section: Int) -> CGFloat {
       closures(heightForFooter, for: table).newestAnswer(
         { $0(table, section) },
-        else: app(
-          answering: #selector((any UITableViewDelegate).tableView(_:heightForFooterInSection:))
-        ).map { app in
-          { app.tableView?(table, heightForFooterInSection: section) ?? table.sectionFooterHeight }
+        else: {
+          self.appDelegate?.tableView?(table, heightForFooterInSection: section)
+            ?? table.sectionFooterHeight
         },
         default: { table.sectionFooterHeight })
     }
@@ -169,11 +153,8 @@
       ) -> UISwipeActionsConfiguration? {
         closures(leadingSwipeActions, for: table).newestAnswer(
           { $0(table, indexPath) },
-          else: app(
-            answering: #selector(
-              (any UITableViewDelegate).tableView(_:leadingSwipeActionsConfigurationForRowAt:))
-          ).map { app in
-            { app.tableView?(table, leadingSwipeActionsConfigurationForRowAt: indexPath) }
+          else: {
+            self.appDelegate?.tableView?(table, leadingSwipeActionsConfigurationForRowAt: indexPath)
           },
           default: { nil })
       }
@@ -183,11 +164,9 @@
       ) -> UISwipeActionsConfiguration? {
         closures(trailingSwipeActions, for: table).newestAnswer(
           { $0(table, indexPath) },
-          else: app(
-            answering: #selector(
-              (any UITableViewDelegate).tableView(_:trailingSwipeActionsConfigurationForRowAt:))
-          ).map { app in
-            { app.tableView?(table, trailingSwipeActionsConfigurationForRowAt: indexPath) }
+          else: {
+            self.appDelegate?.tableView?(
+              table, trailingSwipeActionsConfigurationForRowAt: indexPath)
           },
           default: { nil })
       }
@@ -200,11 +179,9 @@
       ) -> UIContextMenuConfiguration? {
         closures(contextMenu, for: table).newestAnswer(
           { $0(table, indexPath, point) },
-          else: app(
-            answering: #selector(
-              (any UITableViewDelegate).tableView(_:contextMenuConfigurationForRowAt:point:))
-          ).map { app in
-            { app.tableView?(table, contextMenuConfigurationForRowAt: indexPath, point: point) }
+          else: {
+            self.appDelegate?.tableView?(
+              table, contextMenuConfigurationForRowAt: indexPath, point: point)
           },
           default: { nil })
       }
