@@ -10,40 +10,20 @@ extension Dispatcher {
   static func deepestReceivers<Event: ResponderEvent>(
     of event: Event, below origin: any EventNode, includingOrigin: Bool
   ) -> Set<ObjectIdentifier> {
-    var seen: Set<ObjectIdentifier> = [ObjectIdentifier(origin)]
     var deepest: Set<ObjectIdentifier> = []
     var deepestLevel = -1
-    // Each entry: a node to look at, and how many receivers are above it.
-    var pending: [(node: any EventNode, receiversAbove: Int)] = []
-
-    func look(at node: any EventNode, receiversAbove: Int) {
-      let storage = node.existingResponderEventsStorage
-      var below = receiversAbove
-      if let storage, isReceiver(node, storage: storage, of: event) {
-        if receiversAbove > deepestLevel {
-          deepestLevel = receiversAbove
-          deepest = []
-        }
-        if receiversAbove == deepestLevel { deepest.insert(ObjectIdentifier(node)) }
-        below += 1
+    // The state each node passes down: how many receivers are above its children.
+    walkDownward(from: origin, 0) { node, receiversAbove in
+      guard node !== origin || includingOrigin,
+        let storage = node.existingResponderEventsStorage,
+        isReceiver(node, storage: storage, of: event)
+      else { return receiversAbove }
+      if receiversAbove > deepestLevel {
+        deepestLevel = receiversAbove
+        deepest = []
       }
-      let children =
-        storage.map { Dispatcher.children(of: node, storage: $0) } ?? node.responderEventsChildren
-      // Reversed, so that the first child is looked at first, as the broadcast visits it.
-      for child in children.reversed() { pending.append((child, below)) }
-    }
-
-    if includingOrigin {
-      look(at: origin, receiversAbove: 0)
-    } else {
-      let children =
-        origin.existingResponderEventsStorage.map { Dispatcher.children(of: origin, storage: $0) }
-        ?? origin.responderEventsChildren
-      for child in children.reversed() { pending.append((child, 0)) }
-    }
-    while let (node, receiversAbove) = pending.popLast() {
-      guard seen.insert(ObjectIdentifier(node)).inserted else { continue }
-      look(at: node, receiversAbove: receiversAbove)
+      if receiversAbove == deepestLevel { deepest.insert(ObjectIdentifier(node)) }
+      return receiversAbove + 1
     }
     return deepest
   }

@@ -94,12 +94,7 @@ extension Dispatcher {
   private static func reviewBroadcast<Event: ResponderEvent>(
     of event: Event, from origin: any EventNode, options: DispatchOptions
   ) {
-    var seen = Set<ObjectIdentifier>()
-    var pending: [(node: any EventNode, offered: Bool)] = [
-      (origin, options.contains(.includingOrigin))
-    ]
-    while let (node, offered) = pending.popLast() {
-      guard seen.insert(ObjectIdentifier(node)).inserted else { continue }
+    walkDownward(from: origin, options.contains(.includingOrigin)) { node, offered in
       if offered, let storage = ownedStorage(of: node),
         storage.hasHandler(for: event, direction: .up),
         !storage.hasHandler(for: event, direction: .down)
@@ -112,16 +107,10 @@ extension Dispatcher {
             + "\(NodeDescription(origin).name), and this node handles it only travelling up, "
             + "with re.handle: it probably meant re.handleBroadcast, which hears broadcasts")
       }
-      var children = node.responderEventsChildren
-      for adopted in node.existingResponderEventsStorage?.adoptedChildren ?? [] {
-        if let child = adopted.node { children.append(child) }
-      }
-      pending += children.reversed().map { ($0, true) }
+      return true
     }
   }
 
-  /// The storage of `node` if it exists and belongs to `node`: the only storage whose handlers
-  /// a dispatch runs there.
   static func ownedStorage(of node: any EventNode) -> EventNodeStorage? {
     guard let storage = node.existingResponderEventsStorage,
       storage.ownerID == ObjectIdentifier(node)

@@ -161,17 +161,7 @@ enum ProvidedValueRouting {
   /// and nodes redirected to it), after the tree changed.
   static func refresh(below node: any EventNode) {
     guard liveObservers > 0 else { return }
-    var seen = Set<ObjectIdentifier>()
-    var pending: [any EventNode] = [node]
-    while let current = pending.popLast() {
-      guard seen.insert(ObjectIdentifier(current)).inserted else { continue }
-      refreshObservers(of: current)
-      let children = current.responderEventsChildren
-      for child in children.reversed() { pending.append(child) }
-      if let adopted = current.existingResponderEventsStorage?.adoptedChildren {
-        for child in adopted.reversed() { if let child = child.node { pending.append(child) } }
-      }
-    }
+    walkDownward(from: node, ()) { current, _ in refreshObservers(of: current) }
   }
 
   /// Looks for the nearest provider again for the observers registered on `node` itself.
