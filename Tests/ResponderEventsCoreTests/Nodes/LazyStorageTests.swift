@@ -140,10 +140,7 @@ struct LazyStorageTests {
   @Test("an upward route that loops through nodes without storage ends where it comes back")
   func upwardLoopWithoutStorage() {
     for options in [DispatchOptions(), .tracing] {
-      let (sender, b, c) = (LazyNode("sender"), LazyNode("b"), LazyNode("c"))
-      sender.parent = b
-      b.parent = c
-      c.parent = b
+      let (sender, b, c) = loopingRoute()
       let (result, diagnostics) = collectingDiagnostics {
         sender.re.send(Tapped(button: "x"), options: options)
       }
@@ -162,10 +159,7 @@ struct LazyStorageTests {
     // `b` is passed without storage; `c`'s handler gives it a handler; the route loops back
     // to `b`, which must count as visited though its new storage carries no visit mark.
     for options in [DispatchOptions(), .tracing] {
-      let (sender, b, c) = (LazyNode("sender"), LazyNode("b"), LazyNode("c"))
-      sender.parent = b
-      b.parent = c
-      c.parent = b
+      let (sender, b, c) = loopingRoute()
       var offeredAtB = 0
       c.re.handle(Tapped.self) { _, _ in
         b.re.handle(Tapped.self) { _, _ in
@@ -193,6 +187,16 @@ struct LazyStorageTests {
     #expect(result.isHandled)
     #expect(!sender.hasStorage)
   }
+}
+
+/// A sender below `b` and `c`, whose parents point at each other: a route that loops.
+@MainActor
+private func loopingRoute() -> (sender: LazyNode, b: LazyNode, c: LazyNode) {
+  let (sender, b, c) = (LazyNode("sender"), LazyNode("b"), LazyNode("c"))
+  sender.parent = b
+  b.parent = c
+  c.parent = b
+  return (sender, b, c)
 }
 
 /// A node that creates its storage the first time ``responderEventsStorage`` is read.

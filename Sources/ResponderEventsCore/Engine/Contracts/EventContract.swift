@@ -107,7 +107,7 @@ extension ResponderEventsWrapper {
     walkUpwardRoute(from: base) { node in
       guard node !== base else { return true }
       // A node that handles events in a method, or by protocol, might handle any event type.
-      if node is any EventHandling, !byName { unhandledEvents = [:] }
+      if HandlingTypes.handlesEventsItself(node), !byName { unhandledEvents = [:] }
       for entry in node.existingResponderEventsStorage?.upwardHandlers ?? [] where !entry.isRemoved
       {
         guard let type = entry.eventType else {

@@ -26,7 +26,7 @@ extension Dispatcher {
       if outcome == .stopped { return outcome }
     }
     if storage.handlingConformance == .unknown {
-      storage.handlingConformance = node is any EventHandling ? .yes : .no
+      storage.handlingConformance = HandlingTypes.handlesEventsItself(node) ? .yes : .no
     }
     // A reported error is not an event: an EventHandling method never sees it. Folded away
     // in code specialized for an event type.

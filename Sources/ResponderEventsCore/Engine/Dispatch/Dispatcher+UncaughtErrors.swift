@@ -15,7 +15,7 @@ extension Dispatcher {
     walkUpwardRoute(from: origin) { node in
       if node === origin && !options.contains(.includingOrigin) { return true }
       let handlesEveryEvent =
-        node is any EventHandling
+        HandlingTypes.handlesEventsItself(node)
         || (ownedStorage(of: node)?.upwardHandlers.contains {
           !$0.isRemoved && $0.eventType == nil && $0.takesEveryEvent()
         } ?? false)

@@ -1,9 +1,9 @@
 /// Whether a node's class handles events itself (conforms to ``EventHandling``), remembered per
 /// class.
 ///
-/// A node without storage must be asked at every hop, and the runtime's conformance lookup
-/// costs more than the rest of the hop (about 290 instructions, measured on a responder-like
-/// chain). A class's conformances do not change while the app runs, so the answer is kept in a
+/// The one place the engine asks. A node without storage must be asked at every hop, and the
+/// runtime's conformance lookup costs more than the rest of the hop (about 290 instructions,
+/// measured on a responder-like chain). A class's conformances do not change while the app runs, so the answer is kept in a
 /// small table indexed by the class's address: one comparison when it is there. A screen with
 /// more classes than slots pays the lookup again when two share a slot.
 @usableFromInline
