@@ -4,9 +4,8 @@
 
   // The `with: owner` registrations: a closure that receives an owner, held weakly, in place of
   // its view, and is removed when the owner is deallocated. What a closure list answers once
-  // its owner is gone, and which registrations an owner keeps, is decided in the core
-  // (`CallbackList`, `WeakOwner`, `OwnerRegistrations`); this is the glue that hears of the
-  // owner's deallocation.
+  // its owner is gone, and which removals an owner keeps, is decided in the core
+  // (`CallbackList`, `WeakOwner`, `DeallocationActions`).
 
   extension HandlerToken {
     /// The token of the registration `register` makes with a weak reference to `owner`; the
@@ -21,44 +20,21 @@
     ) -> HandlerToken {
       let reference = WeakOwner(owner)
       let token = register(reference)
-      OwnerLifetime.registrations(of: owner).add({ token.remove() }, for: reference)
-      // Once the owner is gone the registration counts as removed at once, though its list
-      // lets it go only on the main queue's next turn (see OwnerLifetime).
+      // Removed on the main queue's next turn, never inside the owner's deallocation: an owner
+      // can die while UIKit is calling one of its closures (the closure held the last
+      // reference), and removing the last closure of a method makes the proxy set the view's
+      // delegate again, which must not happen inside UIKit's call or a `performBatchUpdates`
+      // block. Until then the closure lists skip the dead owner's closures, and a method still
+      // claimed for one answers as if it had none. Tied to the reference the registration's
+      // closure keeps, so a registration that went away earlier is forgotten.
+      DeallocationActions.on(owner).add(tiedTo: reference) {
+        let scope = DiagnosticsScope.current
+        DispatchQueue.main.async { scope.run { _ = token.remove() } }
+      }
+      // Once the owner is gone the registration counts as removed at once.
       return HandlerToken(
         removing: { reference.object != nil && token.remove() },
         isRegistered: { reference.object != nil && token.isActive })
-    }
-  }
-
-  /// Kept on each object passed as `with: owner`, as an associated object: released when that
-  /// object is deallocated (after its `deinit` and stored properties, while weak references to
-  /// it already read `nil`), when it removes the registrations made with it.
-  ///
-  /// The registrations are removed on the main queue's next turn, never at once: an owner can
-  /// die while UIKit is calling one of its closures (the closure held the last reference), and
-  /// removing the last closure of a method makes the proxy set the view's delegate again, which
-  /// must not happen inside UIKit's call or a `performBatchUpdates` block. Until then the
-  /// closure lists skip the dead owner's closures, and a method still claimed for one answers as
-  /// if it had none.
-  final class OwnerLifetime {
-    private static let slot = AssociatedObject<OwnerLifetime>()
-    private let registrations: OwnerRegistrations
-
-    @MainActor
-    private init() {
-      registrations = OwnerRegistrations()
-    }
-
-    /// The registrations made with `owner`, kept on it.
-    @MainActor
-    static func registrations(of owner: AnyObject) -> OwnerRegistrations {
-      slot.value(on: owner) { OwnerLifetime() }.registrations
-    }
-
-    deinit {
-      let registrations = self.registrations
-      let scope = DiagnosticsScope.current
-      DispatchQueue.main.async { scope.run { registrations.ownerDeallocated() } }
     }
   }
 #endif

@@ -43,11 +43,11 @@
   ///   properties support), adopted, and the proxy puts itself back. The app setting `nil`
   ///   (and leaving it so until the run loop's turn ends) ends the forwarding; the closures
   ///   stay. `view.re.delegate` reads the app's own back.
-  /// - **Follows the app's delegate's lifetime.** A small watcher attached to the app's
-  ///   delegate tells the proxy when it is deallocated, and UIKit is asked again at once if
+  /// - **Follows the app's delegate's lifetime.** An action kept on the app's delegate tells
+  ///   the proxy when it is deallocated, and UIKit is asked again at once if
   ///   that changes what it is told, so the proxy never keeps claiming the methods only that
   ///   delegate implemented. In the moment between that delegate's deallocation starting and
-  ///   the watcher hearing of it, a claimed delegate method is answered with `nil`, `false` or
+  ///   the proxy hearing of it, a claimed delegate method is answered with `nil`, `false` or
   ///   zero by the Objective-C base class (`ResponderEventsDelegateProxyBase`), which Swift
   ///   cannot write, instead of ending the app; for some methods that is not UIKit's default,
   ///   but it lasts one call.
@@ -94,8 +94,8 @@
     /// proxy is answered "yes".
     nonisolated(unsafe) private var isBeingLookedFor = false
     private var observation: NSKeyValueObservation?
-    /// Read in `deinit`, which runs on no particular actor; only written on the main actor.
-    nonisolated(unsafe) private weak var lifetimeWatcher: ForwardeeLifetimeWatcher?
+    /// The action that tells this proxy its forwardee was deallocated, kept on the forwardee.
+    private var forwardeeDeathNotice: UInt64?
     private let forwardingGuard = ForwardingGuard()
     let forwardedCalls = ForwardedCalls()
     let placement = DelegatePlacement<ProxyDelegateProperty>()
@@ -113,15 +113,6 @@
       self.init()
       self.slot = slot
       self.owner = owner
-    }
-
-    deinit {
-      // Take the watcher off the app's delegate, which may outlive the proxy by far; its key
-      // is this proxy's address, still valid here and free for reuse only after.
-      lifetimeWatcher?.cancel()
-      if let forwardee {
-        ForwardeeLifetimeWatcher.detach(from: forwardee, for: self)
-      }
     }
 
     /// The optional delegate methods this proxy implements and turns into closures.
@@ -249,13 +240,24 @@
 
     /// Starts passing calls on to `object`; called by the placement.
     func forward(to object: AnyObject?) {
-      lifetimeWatcher?.cancel()
+      if let notice = forwardeeDeathNotice, let forwardee {
+        DeallocationActions.existing(on: forwardee)?.remove(notice)
+      }
+      forwardeeDeathNotice = nil
       let newForwardee = object as? any NSObjectProtocol
       lock.withLock { forwardee = newForwardee }
       guard let newForwardee else { return }
-      lifetimeWatcher = ForwardeeLifetimeWatcher.attach(to: newForwardee, for: self) {
-        [weak self] in
-        self?.forwardeeDied()
+      // Tied to the proxy: a delegate that outlives it, serving one view after another, keeps
+      // no notice of a proxy that is gone.
+      let notify: @MainActor @Sendable () -> Void = { [weak self] in self?.forwardeeDied() }
+      forwardeeDeathNotice = DeallocationActions.on(newForwardee).add(tiedTo: self) {
+        // At once on the main thread, where UIKit delegates die, so before UIKit calls again.
+        guard Thread.isMainThread else {
+          let scope = DiagnosticsScope.current
+          DispatchQueue.main.async { scope.run { notify() } }
+          return
+        }
+        MainActor.assumeIsolated { notify() }
       }
     }
 
@@ -335,8 +337,8 @@
         return nil
       }
       // UIKit sent a method claimed for an object that can no longer serve it: the app's
-      // delegate in the moment between its deallocation starting and its watcher telling the
-      // proxy, or one behind another library's proxy that the proxy forwards to. The base
+      // delegate in the moment between its deallocation starting and the proxy hearing of
+      // it, or one behind another library's proxy that the proxy forwards to. The base
       // class answers it with zeros (or, for a method no delegate protocol declares, the
       // runtime raises); say so, and have UIKit asked again.
       DelegateProxyDiagnostics.reportUnservable(selector, by: self)

@@ -9,8 +9,8 @@ private final class Controller {}
 /// A table and its delegate proxy, with the proxy's registrations as the UIKit layer writes them.
 ///
 /// As in `ClosureDelegateProxy.register`: after a closure is registered or removed, the method
-/// is claimed while its list is not empty; a registration made with an owner is removed through
-/// `OwnerRegistrations` when the owner goes. The table, like UIKit, asks which methods its
+/// is claimed while its list is not empty; a registration made with an owner is removed by the
+/// `DeallocationActions` kept for the owner when the owner goes. The table, like UIKit, asks which methods its
 /// delegate implements only when the delegate is set, and keeps the answers.
 @MainActor
 private final class ModelTable {
@@ -29,7 +29,7 @@ private final class ModelTable {
   private(set) var refreshes = 0
   /// The registrations made with each owner, told when it goes (the UIKit layer keeps them on
   /// the owner; here the test says when the owner's deallocation is heard of).
-  var registrationsByOwner: [ObjectIdentifier: OwnerRegistrations] = [:]
+  var registrationsByOwner: [ObjectIdentifier: DeallocationActions] = [:]
 
   /// A table whose proxy is installed in front of the app's delegate, if any.
   init(appHeaderHeight: Double? = nil) {
@@ -54,23 +54,27 @@ private final class ModelTable {
   }
 
   /// `re.provideHeaderHeight { table, section in … }`.
-  func provideHeaderHeight(_ body: @escaping (ModelTable, Int) -> Double) -> () -> Void {
+  func provideHeaderHeight(
+    _ body: @escaping (ModelTable, Int) -> Double
+  )
+    -> @MainActor @Sendable () -> Void
+  {
     token(for: headerHeights.append(body))
   }
 
   /// `re.provideHeaderHeight(with: owner) { owner, section in … }`.
   func provideHeaderHeight(
     with owner: Controller, _ body: @escaping @MainActor (Controller, Int) -> Double
-  ) -> () -> Void {
+  ) -> @MainActor @Sendable () -> Void {
     let weakOwner = WeakOwner(owner)
     let remove = token(for: headerHeights.append(weakOwner, WeakOwner.making(body)))
-    let registrations = registrationsByOwner[ObjectIdentifier(owner)] ?? OwnerRegistrations()
+    let registrations = registrationsByOwner[ObjectIdentifier(owner)] ?? DeallocationActions()
     registrationsByOwner[ObjectIdentifier(owner)] = registrations
-    registrations.add(remove, for: weakOwner)
+    registrations.add(tiedTo: weakOwner) { MainActor.assumeIsolated { remove() } }
     return remove
   }
 
-  private func token(for id: UInt64) -> () -> Void {
+  private func token(for id: UInt64) -> @MainActor @Sendable () -> Void {
     closuresChanged()
     return { [weak self] in
       guard let self else { return }
@@ -89,7 +93,7 @@ private final class ModelTable {
 
   /// The owner's deallocation is heard of.
   func ownerDeallocated(_ id: ObjectIdentifier) {
-    registrationsByOwner.removeValue(forKey: id)?.ownerDeallocated()
+    registrationsByOwner[id] = nil
   }
 }
 

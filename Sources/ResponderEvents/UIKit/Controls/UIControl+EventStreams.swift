@@ -33,7 +33,8 @@
     ) -> AsyncStream<Void> {
       let (stream, continuation) = AsyncStream.makeStream(
         of: Void.self, bufferingPolicy: bufferingPolicy)
-      let ends = ControlEventStreams.ends(of: base)
+      // The stream ends with the control.
+      let ends = DeallocationActions.on(base)
       let endID = ends.add { continuation.finish() }
       let token = on(controlEvents) { _ in continuation.yield() }
       continuation.onTermination = { [weak ends] _ in
@@ -43,17 +44,6 @@
         }
       }
       return stream
-    }
-  }
-
-  /// Where each control keeps the ends of its event streams, released (and so finishing them)
-  /// with the control.
-  @MainActor
-  enum ControlEventStreams {
-    private static let slot = AssociatedObject<StreamEnds>()
-
-    static func ends(of control: UIControl) -> StreamEnds {
-      slot.value(on: control) { StreamEnds() }
     }
   }
 #endif

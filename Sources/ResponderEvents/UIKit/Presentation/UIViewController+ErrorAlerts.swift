@@ -128,7 +128,7 @@
       // An alert dismissed by code runs no action handler; UIKit releases it once it is off
       // screen (unless the app keeps it), and the next alert goes then.
       // The next turn, not inside the alert's deallocation.
-      _ = ForwardeeLifetimeWatcher.attach(to: alert, for: self) { [weak self] in
+      DeallocationActions.on(alert).add { [weak self] in
         DispatchQueue.main.async {
           MainActor.assumeIsolated { self?.alertDismissed(number: number) }
         }

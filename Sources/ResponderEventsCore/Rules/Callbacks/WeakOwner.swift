@@ -4,7 +4,7 @@
 /// The closures receive the owner as their first argument, and hold it only
 /// through this reference, which is weak: a controller that owns a table, which owns its
 /// delegate proxy, which owns the closures, is not kept alive by them. Each registration's
-/// closure keeps its `WeakOwner`, and ``OwnerRegistrations`` keeps it weakly, so a registration
+/// closure keeps its `WeakOwner`, and ``DeallocationActions`` are tied to it, so a registration
 /// that went away is forgotten with it.
 @MainActor
 package final class WeakOwner<Owner: AnyObject> {

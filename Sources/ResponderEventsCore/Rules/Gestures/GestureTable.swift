@@ -47,7 +47,6 @@ package final class GestureTable<Recognizer: AnyObject> {
   private var recognizers: [ObjectIdentifier: RecognizerEntry] = [:]
   private var registrations: [UInt64: Registration] = [:]
   private var idsByKey: [String: UInt64] = [:]
-  private var lastID: UInt64 = 0
 
   package init() {}
 
@@ -77,12 +76,12 @@ package final class GestureTable<Recognizer: AnyObject> {
         recognizer: recognizer, isAddedByLibrary: !isOnView)
     }
     recognizers[recognizerID]!.registrations += 1
-    lastID += 1
-    registrations[lastID] = Registration(recognizer: recognizerID, key: key)
-    if let key { idsByKey[key] = lastID }
+    let id = RegistrationIDs.next()
+    registrations[id] = Registration(recognizer: recognizerID, key: key)
+    if let key { idsByKey[key] = id }
     // Removed after the new registration counts, so that the same recognizer registered again
     // under its identifier stays on the view.
-    return (lastID, replacedID.flatMap { remove($0) }, forgotten)
+    return (id, replacedID.flatMap { remove($0) }, forgotten)
   }
 
   /// Forgets the registrations whose recognizer was deallocated; returns their identifiers.

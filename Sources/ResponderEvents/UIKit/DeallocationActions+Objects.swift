@@ -1,0 +1,20 @@
+#if canImport(UIKit) && !os(watchOS)
+  package import ResponderEventsCore
+
+  // Where `DeallocationActions` (core) are kept: on the object whose deallocation they follow,
+  // as an associated object, released after its `deinit` and stored properties.
+
+  extension DeallocationActions {
+    private static let slot = AssociatedObject<DeallocationActions>()
+
+    /// The actions run when `object` is deallocated, kept on it from the first call.
+    package static func on(_ object: AnyObject) -> DeallocationActions {
+      slot.value(on: object) { DeallocationActions() }
+    }
+
+    /// The actions kept on `object`, if any were added.
+    package static func existing(on object: AnyObject) -> DeallocationActions? {
+      slot.value(on: object)
+    }
+  }
+#endif
