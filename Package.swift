@@ -63,7 +63,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ResponderEventsDocumentationTests",
-      dependencies: ["ResponderEventsSamples", "ResponderEventsTesting"]
+      dependencies: ["ResponderEventsSamples", "ResponderEventsTesting", "ResponderEventsObjC"]
     ),
     .testTarget(
       name: "ResponderEventsObjCTests",

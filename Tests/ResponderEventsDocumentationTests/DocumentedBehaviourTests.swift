@@ -1,5 +1,6 @@
 import Foundation
 import ResponderEventsCore
+import ResponderEventsObjC
 import ResponderEventsTesting
 import Testing
 
@@ -124,7 +125,7 @@ struct DocumentedBehaviourTests {
     let added = button.re.send(AddToCart(productID: 5))
     var diagnostics: [EventDiagnostic.Kind] = []
     let named = EventDiagnostics.withHandler(
-      { diagnostics.append($0.kind) }, operation: { button.re.send(NamedEvent(.buttonTapped)) })
+      { diagnostics.append($0.kind) }, operation: { button.re.send(ButtonTapped()) })
 
     #expect(added.stoppedBy === controller)
     #expect(controller.cart.productIDs == [5])
@@ -138,12 +139,12 @@ struct DocumentedBehaviourTests {
     screen.cell.row = 2
     var rows: [Int?] = []
     screen.controller.re.handle(named: .buttonTapped) { _, context in
-      rows.append(EngineReferenceSamples.row(of: context.event))
+      rows.append(NamedEventSamples.row(of: context.event))
       return .pass
     }
-    EngineReferenceSamples.handleNamedEvent(controller: screen.controller)
+    NamedEventSamples.handleNamedEvent(controller: screen.controller)
 
-    EngineReferenceSamples.sendNamedEvent(button: screen.button, cell: screen.cell)
+    NamedEventSamples.sendNamedEvent(button: screen.button, cell: screen.cell)
 
     #expect(rows == [2])
     #expect(screen.controller.shownTitles == ["Blue"])

@@ -61,13 +61,16 @@ struct ObjCValuesTests {
     #expect(diagnostics.first?.message.contains("the event still carries it") == true)
   }
 
-  @Test("a handler for an empty (or nil) name is refused and reported")
-  func emptyHandlerName() {
+  @Test("an empty (or nil) name is refused and reported, saying what was refused")
+  func emptyName() {
     let node = TestNode("controller")
-    let (name, diagnostics) = collectingDiagnostics { ObjCValues.handlerName("", at: node) }
+    let (name, diagnostics) = collectingDiagnostics {
+      ObjCValues.eventName("", at: node, refused: "no handler was registered")
+    }
     #expect(name == nil)
     #expect(diagnostics.map(\.kind) == [.emptyEventName])
-    #expect(ObjCValues.handlerName("tapped", at: node) == "tapped")
+    #expect(diagnostics.first?.message.hasPrefix("no handler was registered") == true)
+    #expect(ObjCValues.eventName("tapped", at: node, refused: "") == "tapped")
   }
 
   @Test("results map to the engine's dispositions; an unknown result is read as pass")

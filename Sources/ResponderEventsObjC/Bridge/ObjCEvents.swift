@@ -15,14 +15,17 @@ enum ObjCEvents {
 
   // MARK: - Sending
 
-  /// The event Objective-C sends, with the payload its dictionary becomes.
+  /// The event Objective-C sends, with the payload its dictionary becomes; `nil` when the name
+  /// is empty (`ObjCValues.eventName(_:at:refused:)`).
   static func event(
     named name: String, payload: [AnyHashable: Any]?, from node: any EventNode
   )
-    -> NamedEvent
+    -> NamedEvent?
   {
-    NamedEvent(
-      EventName(name), payload: ObjCValues.payload(from: payload, event: name, at: node))
+    guard let eventName = ObjCValues.eventName(name, at: node, refused: "nothing was sent")
+    else { return nil }
+    return NamedEvent(
+      eventName, payload: ObjCValues.payload(from: payload, event: name, at: node))
   }
 
   /// Sends a named event up from `node`.
@@ -34,7 +37,8 @@ enum ObjCEvents {
   )
     -> Bool
   {
-    node.re.send(event(named: name, payload: payload, from: node)).isHandled
+    guard let event = event(named: name, payload: payload, from: node) else { return false }
+    return node.re.send(event).isHandled
   }
 
   /// Sends a named event up from `node` and calls `completion` once, with the reply as
@@ -46,7 +50,10 @@ enum ObjCEvents {
     named name: String, payload: [AnyHashable: Any]?, from node: some EventNode,
     completion: @escaping @MainActor ([String: Any]?, ReplyError?) -> Void
   ) -> Bool {
-    let event = event(named: name, payload: payload, from: node)
+    guard let event = event(named: name, payload: payload, from: node) else {
+      completion(nil, .refused(.emptyEventName))
+      return false
+    }
     return node.re.request(event) { [weak node] result in
       switch result {
       case .success(let reply):
@@ -76,7 +83,8 @@ enum ObjCEvents {
   )
     -> Bool
   {
-    node.re.broadcast(event(named: name, payload: payload, from: node)).isHandled
+    guard let event = event(named: name, payload: payload, from: node) else { return false }
+    return node.re.broadcast(event).isHandled
   }
 
   /// Broadcasts a named event down from `node` and calls `completion` once with every answer,
@@ -88,7 +96,10 @@ enum ObjCEvents {
     named name: String, payload: [AnyHashable: Any]?, from node: some EventNode,
     completion: @escaping @MainActor ([Reply]) -> Void
   ) -> Bool {
-    let event = event(named: name, payload: payload, from: node)
+    guard let event = event(named: name, payload: payload, from: node) else {
+      completion([])
+      return false
+    }
     return node.re.broadcastCollectingReplies(event, options: []) { [weak node] replies in
       completion(
         replies.replies.map { reply in
@@ -108,7 +119,8 @@ enum ObjCEvents {
   static func handle<Node: EventNode>(
     named name: String, on node: Node, _ handler: @escaping Handler<Node>
   ) -> HandlerToken? {
-    guard let eventName = ObjCValues.handlerName(name, at: node) else { return nil }
+    guard let eventName = ObjCValues.eventName(name, at: node, refused: "no handler was registered")
+    else { return nil }
     return node.re.handle(named: eventName) { node, context in
       let raw = BridgedHandlerCall.run(handler, node: node, context: &context)
       return ObjCValues.disposition(rawValue: raw, event: name, at: node)
@@ -122,7 +134,8 @@ enum ObjCEvents {
   static func handleBroadcast<Node: EventNode>(
     named name: String, on node: Node, _ handler: @escaping Handler<Node>
   ) -> HandlerToken? {
-    guard let eventName = ObjCValues.handlerName(name, at: node) else { return nil }
+    guard let eventName = ObjCValues.eventName(name, at: node, refused: "no handler was registered")
+    else { return nil }
     return node.re.handleBroadcast(named: eventName) { node, context in
       let raw = BridgedHandlerCall.run(handler, node: node, context: &context)
       return ObjCValues.broadcastDisposition(rawValue: raw, event: name, at: node)

@@ -154,20 +154,17 @@ enum ObjCValues {
 
   // MARK: - Names
 
-  /// The name a handler registered from Objective-C matches, or `nil` when it is empty (an
-  /// Objective-C `nil` arrives as an empty string).
+  /// `name` as an event name; `nil` when it is empty, reported as `emptyEventName`.
   ///
-  /// No event with an empty name is ever delivered, so such a handler would never run: it is
-  /// not registered, and the refusal is reported as
-  /// ``EventDiagnostic/Kind/emptyEventName``. Sending an empty name needs no check here: the
-  /// engine refuses the event and reports it.
-  static func handlerName(_ name: String, at node: (any EventNode)?) -> EventName? {
+  /// An Objective-C `nil` arrives as an empty string. No handler is ever registered for an
+  /// empty name, so no event with one is sent either: `refused` says which was refused.
+  static func eventName(_ name: String, at node: (any EventNode)?, refused: String) -> EventName? {
     guard name.isEmpty else { return EventName(name) }
     EventDiagnostics.report(
       EventDiagnostic(
         kind: .emptyEventName, eventType: "NamedEvent", node: node.map(NodeDescription.init),
-        message: "a handler for an empty (or nil) event name was not registered: no event with"
-          + " an empty name is ever delivered"))
+        message: "\(refused) for an empty (or nil) event name: no handler is ever registered "
+          + "for one"))
     return nil
   }
 

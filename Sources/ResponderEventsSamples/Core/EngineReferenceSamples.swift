@@ -2,10 +2,6 @@ import ResponderEventsCore
 
 // The samples in the doc comments of `ResponderEventsCore`'s symbols.
 
-extension EventName {
-  static let buttonTapped: EventName = "buttonTapped"
-}
-
 extension CartViewController: EventHandling {
   func handleEvent<Event: ResponderEvent>(
     _ context: inout EventContext<Event>
@@ -57,27 +53,6 @@ enum EngineReferenceSamples {
   static func countUpdatedNodes(controller: SampleController) {
     let result = controller.re.broadcast(ThemeChanged(theme: .dark))
     print("\(result.handledCount) of \(result.visitedCount) nodes updated")
-  }
-
-  static func sendNamedEvent(button: SampleButton, cell: SampleCell) {
-    cell.re.handle(named: "buttonTapped") { cell, context in
-      context.event.payload["row"] = cell.row  // enrich on the way up
-      return .pass
-    }
-
-    button.re.send(NamedEvent("buttonTapped", payload: ["title": "Blue"]))
-  }
-
-  static func row(of event: NamedEvent) -> Int? {
-    let row = event.payload["row", as: Int.self]
-    return row
-  }
-
-  static func handleNamedEvent(controller: SampleController) {
-    controller.re.handle(named: "buttonTapped") { controller, context in
-      controller.show(context.event.payload["title", as: String.self])
-      return .stop
-    }
   }
 
   static func handleAnalyticsEvents(controller: SampleController) {

@@ -3,6 +3,11 @@ import Testing
 
 @testable import ResponderEventsCore
 
+/// An event that handlers take by name.
+private struct Named: ResponderEvent {
+  var name: String
+}
+
 /// A handler registered for the other direction, named when an event goes unhandled
 /// (``EventDiagnostic/Kind/handlerInOtherDirection``), once per cause.
 @Suite("Likely mistakes: a handler for the other direction", .collectingDiagnostics)
@@ -88,15 +93,20 @@ struct HandlerDirectionTests {
         == [.unhandled, .handlerInOtherDirection, .unhandled, .handlerInOtherDirection])
   }
 
-  @Test("named and protocol handlers count only for the events they would take")
-  func namedAndConformingHandlers() {
+  @Test("filtered and protocol handlers count only for the events they would take")
+  func filteredAndConformingHandlers() {
     let root = nestedTableTree()
-    root["superCell"].re.handle(named: "refresh") { _, _ in .handled }
+    // As the Objective-C product's named handlers register: by name.
+    let handled: @MainActor (TestNode, inout EventContext<Named>) -> EventDisposition = { _, _ in
+      .handled
+    }
+    root["superCell"].re.register(
+      Named.self, where: { $0.name == "refresh" }, direction: .up, handled)
     root["subTable"].re.handle(conformingTo: (any AnalyticsEvent).self) { _, _ in .handled }
     let (_, diagnostics) = collectingDiagnostics {
-      root.re.broadcast(NamedEvent("reload"))
+      root.re.broadcast(Named(name: "reload"))
       root.re.broadcast(ThemeChanged(dark: true))
-      root.re.broadcast(NamedEvent("refresh"))
+      root.re.broadcast(Named(name: "refresh"))
       root.re.broadcast(Share())
     }
     #expect(

@@ -20,7 +20,8 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// A node's redirect target was deallocated; the redirect was removed and the node's own
     /// parent used from then on.
     case redirectTargetDeallocated
-    /// A ``NamedEvent`` with an empty name was sent; it was not dispatched.
+    /// Objective-C sent an event with an empty (or `nil`) name, which was not dispatched, or
+    /// registered a handler for one, which was not registered (`ResponderEventsObjC`).
     case emptyEventName
     /// A handler registered for a protocol replaced the event with a value of another type;
     /// the change was ignored.

@@ -24,8 +24,7 @@ enum Dispatcher {
   static func refusal<Event: ResponderEvent>(
     for event: Event, from origin: any EventNode
   ) -> RefusalReason? {
-    guard nestingDepth >= EventDiagnostics.maximumNestingDepth || Event.self == NamedEvent.self
-    else { return nil }
+    guard nestingDepth >= EventDiagnostics.maximumNestingDepth else { return nil }
     return checkedRefusal(for: event, from: origin)
   }
 
@@ -34,20 +33,11 @@ enum Dispatcher {
     for event: Event, from origin: any EventNode
   ) -> RefusalReason? {
     let limit = EventDiagnostics.maximumNestingDepth
-    if nestingDepth >= limit {
-      EventDiagnostics.emit(
-        .nestingLimitExceeded, eventType: shownType(of: event), node: origin,
-        "dispatches nested \(nestingDepth) deep, the limit; this event was not dispatched. "
-          + "A handler probably sends an event that comes back to it")
-      return .nestingLimitExceeded(limit: limit)
-    }
-    if let named = event as? NamedEvent, named.name.rawValue.isEmpty {
-      EventDiagnostics.emit(
-        .emptyEventName, eventType: Event.self, node: origin,
-        "a NamedEvent with an empty name was not dispatched")
-      return .emptyEventName
-    }
-    return nil
+    EventDiagnostics.emit(
+      .nestingLimitExceeded, eventType: shownType(of: event), node: origin,
+      "dispatches nested \(nestingDepth) deep, the limit; this event was not dispatched. "
+        + "A handler probably sends an event that comes back to it")
+    return .nestingLimitExceeded(limit: limit)
   }
 
   /// The result of a dispatch that never started.

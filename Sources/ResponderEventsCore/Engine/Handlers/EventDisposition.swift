@@ -90,13 +90,13 @@ public enum HopOutcome: Int, Sendable, Hashable, Comparable, CustomStringConvert
 
 /// A handler's answer in either direction, as the hop outcome the engine records.
 @usableFromInline
-protocol HandlerDisposition {
+package protocol HandlerDisposition {
   var outcome: HopOutcome { get }
 }
 
 extension EventDisposition: HandlerDisposition {
   @inlinable
-  var outcome: HopOutcome {
+  package var outcome: HopOutcome {
     switch self {
     case .pass: .passed
     case .handled: .handled
@@ -107,7 +107,7 @@ extension EventDisposition: HandlerDisposition {
 
 extension BroadcastDisposition: HandlerDisposition {
   @inlinable
-  var outcome: HopOutcome {
+  package var outcome: HopOutcome {
     switch self {
     case .pass: .passed
     case .handled: .handled

@@ -47,16 +47,6 @@ extension ResponderEventsWrapper {
     return register(BroadcastHandler<Base, Event>(body: plain), direction: .down)
   }
 
-  /// Registers a handler for broadcast ``NamedEvent``s called `name` reaching this node.
-  @inlinable
-  @discardableResult
-  public func handleBroadcast(
-    named name: EventName,
-    _ body: @escaping @MainActor (Base, inout EventContext<NamedEvent>) -> BroadcastDisposition
-  ) -> HandlerToken {
-    registerNamed(name, direction: .down, body)
-  }
-
   /// Registers one handler for broadcasts of every event type that conforms to a protocol.
   ///
   /// See ``handle(conformingTo:_:)`` for how the event reaches the handler.

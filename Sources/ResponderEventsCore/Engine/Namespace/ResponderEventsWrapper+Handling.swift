@@ -46,23 +46,6 @@ extension ResponderEventsWrapper {
     return register(UpwardHandler<Base, Event>(body: plain), direction: .up)
   }
 
-  /// Registers a handler for ``NamedEvent``s called `name` travelling up through this node.
-  ///
-  /// ```swift
-  /// controller.re.handle(named: "buttonTapped") { controller, context in
-  ///   controller.show(context.event.payload["title", as: String.self])
-  ///   return .stop
-  /// }
-  /// ```
-  @inlinable
-  @discardableResult
-  public func handle(
-    named name: EventName,
-    _ body: @escaping @MainActor (Base, inout EventContext<NamedEvent>) -> EventDisposition
-  ) -> HandlerToken {
-    registerNamed(name, direction: .up, body)
-  }
-
   /// Registers one handler for every event type that conforms to a protocol, travelling up
   /// through this node.
   ///
@@ -110,15 +93,17 @@ extension ResponderEventsWrapper {
 
   // MARK: - Registration shared by both directions
 
-  /// Registers `body` for named events called `name`; other names do not reach it.
-  @inlinable
-  func registerNamed<Disposition: HandlerDisposition>(
-    _ name: EventName, direction: EventDirection,
-    _ body: @escaping @MainActor (Base, inout EventContext<NamedEvent>) -> Disposition
+  /// Registers `body` for the events of type `Event` that `filter` accepts.
+  ///
+  /// The others pass the node as if it had no such handler (no hop, and no receiver for
+  /// `deepestReceiversOnly`). The Objective-C product's named events match their names so.
+  package func register<Event, Disposition: HandlerDisposition>(
+    _ type: Event.Type, where filter: @escaping (Event) -> Bool, direction: EventDirection,
+    _ body: @escaping @MainActor (Base, inout EventContext<Event>) -> Disposition
   ) -> HandlerToken {
     register(
-      ClosureHandler<NamedEvent>(filter: { $0.name == name }) { node, context in
-        context.storedEvent.name == name ? body(downcast(node), &context).outcome : nil
+      ClosureHandler<Event>(filter: filter) { node, context in
+        filter(context.storedEvent) ? body(downcast(node), &context).outcome : nil
       },
       direction: direction)
   }

@@ -38,7 +38,7 @@ public enum RefusalReason: Sendable, Hashable, CustomStringConvertible {
   /// Dispatches were nested (a handler sending, which sends, …) deeper than
   /// ``EventDiagnostics/maximumNestingDepth``.
   case nestingLimitExceeded(limit: Int)
-  /// A ``NamedEvent`` had an empty name.
+  /// Objective-C sent an event with an empty (or `nil`) name (`ResponderEventsObjC`).
   case emptyEventName
   /// The sender is not connected to any node (SwiftUI content outside a bridge, say).
   case senderNotConnected

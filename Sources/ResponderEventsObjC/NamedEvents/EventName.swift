@@ -9,8 +9,7 @@
 /// }
 /// ```
 ///
-/// An empty name is never delivered: sending it ends with ``DispatchTermination/refused(_:)`` and a
-/// diagnostic.
+/// No handler is registered for an empty name, so an event with one reaches nobody.
 public struct EventName: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
   /// The name's text.
   public let rawValue: String

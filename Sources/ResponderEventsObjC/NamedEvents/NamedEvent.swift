@@ -1,13 +1,17 @@
-/// An event routed by name, with a payload bag: the shape of the string-based routers that
-/// ResponderEvents replaces.
+public import ResponderEventsCore
+
+/// An event routed by name, with a payload bag: the events Objective-C sends and handles, and
+/// the shape of the string-based routers that ResponderEvents replaces.
 ///
-/// Prefer typed ``ResponderEvent``s in new code: the compiler then checks every sender and
-/// handler. Use named events while migrating code that routes by string, or where names come
-/// from data (a server-driven screen, say).
+/// Swift code uses typed `ResponderEvent`s: the compiler then checks every sender and
+/// handler. Named events are for Swift code that shares a chain with Objective-C screens, and
+/// for names that come from data (a server-driven screen, say).
 ///
-/// Handlers match by name, see ``ResponderEventsWrapper/handle(named:_:)``. A name that nobody
-/// handles is reported to ``EventDiagnostics`` as ``EventDiagnostic/Kind/unhandled``; it never
-/// crashes the way an unrecognized selector does.
+/// Handlers match by name, see `re.handle(named:_:)`. A name that nobody handles is reported to
+/// `EventDiagnostics` as `unhandled`; it never crashes the way an unrecognized selector does.
+/// An empty name is a name nobody handles: a handler for it is never registered, and
+/// Objective-C refuses to send it (`emptyEventName`), since that is where a `nil` name comes
+/// from.
 ///
 /// ```swift
 /// cell.re.handle(named: "buttonTapped") { cell, context in
@@ -29,7 +33,7 @@ public struct NamedEvent: ResponderRequest, CustomStringConvertible {
   /// Creates a named event.
   ///
   /// - Parameters:
-  ///   - name: The name handlers match on. An empty name is refused when sent.
+  ///   - name: The name handlers match on.
   ///   - payload: The values the event carries.
   public init(_ name: EventName, payload: EventPayload = [:]) {
     self.name = name

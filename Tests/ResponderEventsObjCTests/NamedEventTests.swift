@@ -2,6 +2,8 @@ import ResponderEventsCore
 import ResponderEventsTesting
 import Testing
 
+@testable import ResponderEventsObjC
+
 @Suite("Named events", .timeLimit(.minutes(10)), .collectingDiagnostics)
 @MainActor
 struct NamedEventTests {
@@ -49,39 +51,48 @@ struct NamedEventTests {
     #expect(diagnostics.first?.message.contains("unknown") == true)
   }
 
-  @Test("an empty name is refused with a diagnostic")
-  func emptyName() {
+  @Test("a handler for an empty name is not registered, and the refusal is reported")
+  func emptyNameHandler() {
     let root = nestedTableTree()
-    var ran = false
-    root["controller"].re.handle(NamedEvent.self) { _, _ in
-      ran = true
-      return .stop
+    let (tokens, diagnostics) = collectingDiagnostics {
+      [
+        root["controller"].re.handle(named: "") { _, _ in .stop },
+        root["subCell"].re.handleBroadcast(named: "") { _, _ in .handled },
+      ]
     }
-    let (result, diagnostics) = collectingDiagnostics {
-      root["button"].re.send(NamedEvent(""), options: .tracing)
-    }
-    #expect(!ran)
-    #expect(result.termination == .refused(.emptyEventName))
-    #expect(result.trace?.termination == .refused(.emptyEventName))
-    #expect(diagnostics.map(\.kind) == [.emptyEventName])
+    #expect(tokens.map(\.isActive) == [false, false])
+    #expect(diagnostics.map(\.kind) == [.emptyEventName, .emptyEventName])
   }
 
-  @Test("a broadcast with an empty name is refused, and its trace says so")
-  func emptyNameBroadcast() {
+  @Test("an event with an empty name sent from Swift reaches no named handler: unhandled")
+  func emptyNameFromSwift() {
     let root = nestedTableTree()
-    var ran = false
-    root["subCell"].re.handleBroadcast(NamedEvent.self) { _, _ in
-      ran = true
-      return .handled
-    }
     let (result, diagnostics) = collectingDiagnostics {
-      root["controller"].re.broadcast(NamedEvent(""), options: .tracing)
+      root["button"].re.send(NamedEvent(""))
     }
-    #expect(!ran)
-    #expect(result.termination == .refused(.emptyEventName))
-    #expect(result.trace?.termination == .refused(.emptyEventName))
-    #expect(result.trace?.hops.isEmpty == true)
-    #expect(diagnostics.map(\.kind) == [.emptyEventName])
+    #expect(!result.isHandled)
+    #expect(diagnostics.map(\.kind) == [.unhandled])
+  }
+
+  @Test("Objective-C does not send an empty (nil) name: a request ends refused, and is reported")
+  func emptyNameFromObjectiveC() {
+    let root = nestedTableTree()
+    var replies: [ReplyError?] = []
+    var answers: [[ObjCEvents.Reply]] = []
+    let (sent, diagnostics) = collectingDiagnostics {
+      [
+        ObjCEvents.send(named: "", payload: nil, from: root["button"]),
+        ObjCEvents.request(named: "", payload: nil, from: root["button"]) { replies.append($1) },
+        ObjCEvents.broadcast(named: "", payload: nil, from: root),
+        ObjCEvents.broadcastCollectingReplies(named: "", payload: nil, from: root) {
+          answers.append($0)
+        },
+      ]
+    }
+    #expect(sent == [false, false, false, false])
+    #expect(replies == [.refused(.emptyEventName)])
+    #expect(answers.map(\.count) == [0])
+    #expect(diagnostics.map(\.kind) == Array(repeating: .emptyEventName, count: 4))
   }
 
   @Test("several handlers for one name all run, in order")
