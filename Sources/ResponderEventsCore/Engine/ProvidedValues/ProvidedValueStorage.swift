@@ -1,28 +1,4 @@
-/// What one node provides, the observers it has beyond its first, and the nodes redirected to
-/// it that observers' routes went through.
-///
-/// Created the first time the node provides a value, has a second observer or becomes a
-/// redirect target on an observer's route, so that other nodes pay nothing for it: their
-/// ``EventNodeStorage`` keeps `nil` in its place, and no event ever reads it. A node's first
-/// observer is kept in its ``EventNodeStorage`` (`firstValueObserver`), so a node that only
-/// observes has none: 64 bytes less for each observing node, which a delivery to a large tree
-/// reads in less time (see `Benchmarks/analysis.md`).
-///
-/// Its fields have their exclusivity checks off: invariant E1, stated in
-/// Unsafe/UncheckedExclusivity.swift.
-@MainActor
-final class ProvidedValueStorage {
-  /// The values the node provides, by type.
-  @exclusivity(unchecked) var slots: [ObjectIdentifier: AnyProvidedValueSlot] = [:]
-  /// The node's observers after its first (`EventNodeStorage.firstValueObserver`), in
-  /// registration order.
-  @exclusivity(unchecked) var otherObservers: [AnyValueObserver] = []
-  /// Nodes redirected to this one that an observer's route went through: when this node goes
-  /// away, their observers climb through their own parents again.
-  @exclusivity(unchecked) private var redirectedHere: [WeakNode] = []
-
-  nonisolated init() {}
-
+extension ProvidedValueStorage {
   /// Called once the node is gone: its observers end, its slots stop providing, and their
   /// observers get the next value up.
   func nodeWentAway() {
