@@ -34,12 +34,10 @@ package final class CallbackList<Callback> {
       case owned(isOwnerAlive: () -> Bool, make: () -> Callback?)
     }
 
-    let id: UInt64
     let body: Body
     var isRemoved = false
 
-    init(id: UInt64, body: Body) {
-      self.id = id
+    init(body: Body) {
       self.body = body
     }
 
@@ -62,7 +60,7 @@ package final class CallbackList<Callback> {
     }
   }
 
-  private var entries: [Entry] = []
+  private var entries = Registrations<Entry>()
 
   /// An empty list.
   ///
@@ -71,10 +69,10 @@ package final class CallbackList<Callback> {
   package nonisolated init() {}
 
   /// Whether no closure is registered (closures whose owner is gone left out).
-  package var isEmpty: Bool { !entries.contains { $0.isLive } }
+  package var isEmpty: Bool { !entries.all.contains { $0.entry.isLive } }
 
   /// How many closures are registered (closures whose owner is gone left out).
-  package var count: Int { entries.reduce(0) { $0 + ($1.isLive ? 1 : 0) } }
+  package var count: Int { entries.all.reduce(0) { $0 + ($1.entry.isLive ? 1 : 0) } }
 
   /// Registers `callback` after the others.
   ///
@@ -99,24 +97,22 @@ package final class CallbackList<Callback> {
 
   private func add(_ body: Entry.Body) -> UInt64 {
     dropEntriesOfDeallocatedOwners()
-    let id = RegistrationIDs.next()
-    entries.append(Entry(id: id, body: body))
-    return id
+    return entries.add(Entry(body: body)).id
   }
 
   /// Removes the closure registered with `id`; returns `false` if there is none (it was
   /// removed, or dropped after its owner was deallocated).
   @discardableResult
   package func remove(_ id: UInt64) -> Bool {
-    guard let index = entries.firstIndex(where: { $0.id == id }) else { return false }
-    entries.remove(at: index).isRemoved = true
+    guard let entry = entries.remove(id) else { return false }
+    entry.isRemoved = true
     return true
   }
 
   /// Whether the closure registered with `id` is still registered, and its owner, if it has
   /// one, alive.
   package func contains(_ id: UInt64) -> Bool {
-    entries.contains { $0.id == id && $0.isLive }
+    entries[id]?.isLive ?? false
   }
 
   /// Asks each closure in order, then `fallback`; `true` only when all answer `true`.
@@ -124,7 +120,7 @@ package final class CallbackList<Callback> {
   /// Stops at the first `false`.
   package func allAgree(_ ask: (Callback) -> Bool, then fallback: (() -> Bool)?) -> Bool {
     dropEntriesOfDeallocatedOwners()
-    for entry in entries {
+    for (_, _, entry) in entries.all {
       guard let callback = entry.callback else { continue }
       if !ask(callback) { return false }
     }
@@ -138,7 +134,7 @@ package final class CallbackList<Callback> {
     default defaultValue: () -> Answer
   ) -> Answer {
     dropEntriesOfDeallocatedOwners()
-    for entry in entries.reversed() {
+    for (_, _, entry) in entries.all.reversed() {
       if let callback = entry.callback { return ask(callback) }
     }
     if let fallback { return fallback() }
@@ -148,7 +144,7 @@ package final class CallbackList<Callback> {
   /// Runs every closure in order, then `fallback`.
   package func notifyAll(_ run: (Callback) -> Void, then fallback: (() -> Void)?) {
     dropEntriesOfDeallocatedOwners()
-    for entry in entries {
+    for (_, _, entry) in entries.all {
       guard let callback = entry.callback else { continue }
       run(callback)
     }
@@ -157,11 +153,6 @@ package final class CallbackList<Callback> {
 
   /// Drops the closures whose owner was deallocated.
   private func dropEntriesOfDeallocatedOwners() {
-    guard entries.contains(where: { !$0.isLive }) else { return }
-    entries.removeAll { entry in
-      guard !entry.isLive else { return false }
-      entry.isRemoved = true
-      return true
-    }
+    for (_, entry) in entries.removeAll(where: { !$0.isLive }) { entry.isRemoved = true }
   }
 }

@@ -24,13 +24,12 @@ package final class DeallocationActions {
   // Unchecked: the tie is only compared with `nil`, on the main actor, and a weak load is safe
   // on any thread; what `deinit` reads (the actions) is Sendable.
   private struct Entry: @unchecked Sendable {
-    let id: UInt64
     let isTied: Bool
     weak var tie: AnyObject?
     let run: @Sendable () -> Void
   }
 
-  private var entries: [Entry] = []
+  private var entries = Registrations<Entry>()
 
   /// An empty list.
   package init() {}
@@ -48,17 +47,15 @@ package final class DeallocationActions {
     tiedTo tie: AnyObject? = nil, _ run: @escaping @Sendable () -> Void
   ) -> UInt64 {
     entries.removeAll { $0.isTied && $0.tie == nil }
-    let id = RegistrationIDs.next()
-    entries.append(Entry(id: id, isTied: tie != nil, tie: tie, run: run))
-    return id
+    return entries.add(Entry(isTied: tie != nil, tie: tie, run: run)).id
   }
 
   /// Forgets the action `id`; removing it twice does nothing.
   package func remove(_ id: UInt64) {
-    entries.removeAll { $0.id == id }
+    entries.remove(id)
   }
 
   deinit {
-    for entry in entries { entry.run() }
+    for (_, _, entry) in entries.all { entry.run() }
   }
 }

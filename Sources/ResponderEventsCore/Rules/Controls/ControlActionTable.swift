@@ -46,13 +46,8 @@ package final class ControlActionTable {
     package let replaced: Change?
   }
 
-  private struct Entry {
-    var events: UInt
-    let key: String?
-  }
-
-  private var entries: [UInt64: Entry] = [:]
-  private var idsByKey: [String: UInt64] = [:]
+  /// Each registration's control events, under its key if it has one.
+  private var registrations = Registrations<UInt>()
 
   /// The prefix of every identifier this table makes, so that the actions are recognisable in a
   /// debugger.
@@ -61,23 +56,19 @@ package final class ControlActionTable {
   package init() {}
 
   /// How many registrations are live.
-  package var count: Int { entries.count }
+  package var count: Int { registrations.count }
 
   /// The events the registration `id` is still registered for; `nil` once it is gone.
   package func events(of id: UInt64) -> UInt? {
-    entries[id]?.events
+    registrations[id]
   }
 
   /// Registers a closure for `events`; with a `key`, replaces the registration that has it.
   package func register(events: UInt, key: String?) -> Registration {
-    let id = RegistrationIDs.next()
-    var replaced: Change?
-    if let key, let previous = idsByKey[key] {
-      replaced = drop(previous)
-    }
-    entries[id] = Entry(events: events, key: key)
-    if let key { idsByKey[key] = id }
-    return Registration(id: id, identifier: Self.identifier(of: id), replaced: replaced)
+    let (id, replaced) = registrations.add(events, key: key)
+    return Registration(
+      id: id, identifier: Self.identifier(of: id),
+      replaced: replaced.map { Change(identifier: Self.identifier(of: $0.id), events: $0.entry) })
   }
 
   /// Removes the registration `id` from every event it still has.
@@ -85,7 +76,7 @@ package final class ControlActionTable {
   /// - Returns: What to take off the control, or `nil` when the registration is already gone
   ///   (removed, replaced by its key, or removed by a remove-all).
   package func remove(_ id: UInt64) -> Change? {
-    drop(id)
+    registrations.remove(id).map { Change(identifier: Self.identifier(of: id), events: $0) }
   }
 
   /// Removes every registration from the events in `mask`; registrations that keep other events
@@ -93,24 +84,14 @@ package final class ControlActionTable {
   ///
   /// - Returns: What to take off the control, in registration order.
   package func removeAll(matching mask: UInt) -> [Change] {
-    var changes = [Change]()
-    for id in entries.keys.sorted() {
-      guard let entry = entries[id], entry.events & mask != 0 else { continue }
-      changes.append(Change(identifier: Self.identifier(of: id), events: entry.events & mask))
-      let remaining = entry.events & ~mask
-      if remaining == 0 {
-        _ = drop(id)
-      } else {
-        entries[id]?.events = remaining
-      }
+    let changes = registrations.all.filter { $0.entry & mask != 0 }.map {
+      Change(identifier: Self.identifier(of: $0.id), events: $0.entry & mask)
     }
+    for registration in registrations.all {
+      registrations[registration.id] = registration.entry & ~mask
+    }
+    registrations.removeAll { $0 == 0 }
     return changes
-  }
-
-  private func drop(_ id: UInt64) -> Change? {
-    guard let entry = entries.removeValue(forKey: id) else { return nil }
-    if let key = entry.key, idsByKey[key] == id { idsByKey[key] = nil }
-    return Change(identifier: Self.identifier(of: id), events: entry.events)
   }
 
   private static func identifier(of id: UInt64) -> String {

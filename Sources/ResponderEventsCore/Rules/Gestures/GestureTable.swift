@@ -39,14 +39,9 @@ package final class GestureTable<Recognizer: AnyObject> {
     }
   }
 
-  private struct Registration {
-    let recognizer: ObjectIdentifier
-    let key: String?
-  }
-
   private var recognizers: [ObjectIdentifier: RecognizerEntry] = [:]
-  private var registrations: [UInt64: Registration] = [:]
-  private var idsByKey: [String: UInt64] = [:]
+  /// Each registration's recognizer, under its key if it has one.
+  private var registrations = Registrations<ObjectIdentifier>()
 
   package init() {}
 
@@ -68,7 +63,6 @@ package final class GestureTable<Recognizer: AnyObject> {
   ) -> (id: UInt64, replaced: Removal?, forgotten: [UInt64]) {
     // First, so that a new recognizer at a dead one's address is not taken for it.
     let forgotten = forgetDeallocated()
-    let replacedID = key.flatMap { idsByKey[$0] }
     let recognizerID = ObjectIdentifier(recognizer)
     if recognizers[recognizerID]?.recognizer !== recognizer {
       // New here, or an identifier reused after its recognizer was deallocated.
@@ -76,12 +70,10 @@ package final class GestureTable<Recognizer: AnyObject> {
         recognizer: recognizer, isAddedByLibrary: !isOnView)
     }
     recognizers[recognizerID]!.registrations += 1
-    let id = RegistrationIDs.next()
-    registrations[id] = Registration(recognizer: recognizerID, key: key)
-    if let key { idsByKey[key] = id }
-    // Removed after the new registration counts, so that the same recognizer registered again
-    // under its identifier stays on the view.
-    return (id, replacedID.flatMap { remove($0) }, forgotten)
+    // The replaced registration leaves after the new one counts, so that the same recognizer
+    // registered again under its identifier stays on the view.
+    let (id, replaced) = registrations.add(recognizerID, key: key)
+    return (id, replaced.map { release($0.id, on: $0.entry) }, forgotten)
   }
 
   /// Forgets the registrations whose recognizer was deallocated; returns their identifiers.
@@ -89,13 +81,7 @@ package final class GestureTable<Recognizer: AnyObject> {
     let dead = Set(recognizers.filter { $0.value.recognizer == nil }.keys)
     guard !dead.isEmpty else { return [] }
     for id in dead { recognizers[id] = nil }
-    let forgotten = registrations.filter { dead.contains($0.value.recognizer) }.map(\.key)
-    for id in forgotten {
-      if let key = registrations.removeValue(forKey: id)?.key, idsByKey[key] == id {
-        idsByKey[key] = nil
-      }
-    }
-    return forgotten.sorted()
+    return registrations.removeAll { dead.contains($0) }.map(\.id)
   }
 
   /// Whether the registration `id` is still in the table.
@@ -103,14 +89,17 @@ package final class GestureTable<Recognizer: AnyObject> {
 
   /// Removes the registration `id`; `nil` if it was removed already.
   package func remove(_ id: UInt64) -> Removal? {
-    guard let registration = registrations.removeValue(forKey: id) else { return nil }
-    if let key = registration.key, idsByKey[key] == id { idsByKey[key] = nil }
-    guard let entry = recognizers[registration.recognizer] else {
+    registrations.remove(id).map { release(id, on: $0) }
+  }
+
+  /// What removing the registration `id` from `recognizer` leaves to take away.
+  private func release(_ id: UInt64, on recognizer: ObjectIdentifier) -> Removal {
+    guard let entry = recognizers[recognizer] else {
       return Removal(id: id, recognizerToRemove: nil)
     }
     entry.registrations -= 1
     guard entry.registrations == 0 else { return Removal(id: id, recognizerToRemove: nil) }
-    recognizers[registration.recognizer] = nil
+    recognizers[recognizer] = nil
     return Removal(id: id, recognizerToRemove: entry.isAddedByLibrary ? entry.recognizer : nil)
   }
 }

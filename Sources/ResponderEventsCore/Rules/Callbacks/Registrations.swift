@@ -1,0 +1,73 @@
+/// Registrations in the order they were made, each under the number ``RegistrationIDs`` gave it,
+/// and, if it has one, under a key a later registration replaces it by.
+///
+/// The one list behind the closures, actions and recognizers the library keeps outside the
+/// engine's hot paths: a delegate method's closures (``CallbackList``), a control's actions
+/// (``ControlActionTable``), a view's gesture closures (``GestureTable``) and what runs when an
+/// object is deallocated (``DeallocationActions``). A node's handlers and a value's observers
+/// keep lists of their own, laid out for the walks that read them on every event.
+///
+/// One removal rule for all: removing a number takes its registration out and returns it; a
+/// number that is not there (removed already, replaced by its key, or never here) returns `nil`
+/// and changes nothing, so a token removed twice, or after its registration was replaced,
+/// removes nothing else.
+package struct Registrations<Entry> {
+  /// The registrations, oldest first.
+  package private(set) var all: [(id: UInt64, key: String?, entry: Entry)] = []
+
+  /// No registrations.
+  package nonisolated init() {}
+
+  /// How many registrations there are.
+  package var count: Int { all.count }
+
+  /// Adds `entry` after the others; with a `key`, the registration that has that key is
+  /// removed first.
+  ///
+  /// - Returns: The new registration's number, and the one it replaced.
+  @MainActor
+  @discardableResult
+  package mutating func add(
+    _ entry: Entry, key: String? = nil
+  ) -> (
+    id: UInt64, replaced: (id: UInt64, entry: Entry)?
+  ) {
+    let replaced = key.flatMap { key in all.first { $0.key == key } }
+    if let replaced { _ = remove(replaced.id) }
+    let id = RegistrationIDs.next()
+    all.append((id, key, entry))
+    return (id, replaced.map { ($0.id, $0.entry) })
+  }
+
+  /// Removes the registration `id`; `nil` when it is not there.
+  @discardableResult
+  package mutating func remove(_ id: UInt64) -> Entry? {
+    guard let index = all.firstIndex(where: { $0.id == id }) else { return nil }
+    return all.remove(at: index).entry
+  }
+
+  /// The registration `id`, or `nil`; set to change it in place.
+  package subscript(id: UInt64) -> Entry? {
+    get { all.first { $0.id == id }?.entry }
+    set {
+      guard let newValue, let index = all.firstIndex(where: { $0.id == id }) else { return }
+      all[index].entry = newValue
+    }
+  }
+
+  /// Removes the registrations `shouldRemove` picks; returns them, oldest first.
+  @discardableResult
+  package mutating func removeAll(
+    where shouldRemove: (Entry) -> Bool
+  ) -> [(id: UInt64, entry: Entry)] {
+    var removed: [(id: UInt64, entry: Entry)] = []
+    all.removeAll { registration in
+      guard shouldRemove(registration.entry) else { return false }
+      removed.append((registration.id, registration.entry))
+      return true
+    }
+    return removed
+  }
+}
+
+extension Registrations: Sendable where Entry: Sendable {}
