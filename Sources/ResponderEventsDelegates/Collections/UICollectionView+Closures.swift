@@ -26,9 +26,9 @@
     public func provideNumberOfSections<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Int
     ) -> HandlerToken {
-      let proxy = CollectionViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.numberOfSections,
+      register(
+        on: CollectionViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
+        in: \.numberOfSections,
         for: #selector((any UICollectionViewDataSource).numberOfSections(in:)))
     }
 
@@ -39,9 +39,9 @@
     public func provideNumberOfItems<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> Int
     ) -> HandlerToken {
-      let proxy = CollectionViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.numberOfItems, for: nil)
+      register(
+        on: CollectionViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
+        in: \.numberOfItems)
     }
 
     /// Provides the cell for an item.
@@ -51,9 +51,9 @@
     public func provideCell<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> UICollectionViewCell
     ) -> HandlerToken {
-      let proxy = CollectionViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.cellForItem, for: nil)
+      register(
+        on: CollectionViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
+        in: \.cellForItem)
     }
 
     /// Called when the user selects an item.
@@ -63,9 +63,8 @@
     public func onSelectItem<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> Void
     ) -> HandlerToken {
-      let proxy = collectionDelegateProxy
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.didSelectItem,
+      register(
+        on: collectionDelegateProxy, with: owner, WeakOwner.making(body), in: \.didSelectItem,
         for: #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:)))
     }
 
@@ -85,12 +84,11 @@
       with owner: Owner,
       _ body: @escaping @MainActor (Owner, String, IndexPath) -> UICollectionReusableView
     ) -> HandlerToken {
-      let proxy = CollectionViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.supplementaryView,
+      register(
+        on: CollectionViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
+        in: \.supplementaryView,
         for: #selector(
-          (any UICollectionViewDataSource).collectionView(
-            _:viewForSupplementaryElementOfKind:at:)))
+          (any UICollectionViewDataSource).collectionView(_:viewForSupplementaryElementOfKind:at:)))
     }
 
     /// Answers whether the user can move an item; without it every item can, once items can
@@ -101,9 +99,9 @@
     public func provideCanMoveItem<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> Bool
     ) -> HandlerToken {
-      let proxy = CollectionViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.canMoveItem,
+      register(
+        on: CollectionViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
+        in: \.canMoveItem,
         for: #selector((any UICollectionViewDataSource).collectionView(_:canMoveItemAt:)))
     }
 
@@ -119,9 +117,9 @@
     public func onMoveItem<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath, IndexPath) -> Void
     ) -> HandlerToken {
-      let proxy = CollectionViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.moveItem,
+      register(
+        on: CollectionViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
+        in: \.moveItem,
         for: #selector((any UICollectionViewDataSource).collectionView(_:moveItemAt:to:)))
     }
 

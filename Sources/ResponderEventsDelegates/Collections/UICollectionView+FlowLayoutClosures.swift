@@ -27,9 +27,8 @@
     public func provideItemSize<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> CGSize
     ) -> HandlerToken {
-      let proxy = collectionDelegateProxy
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.sizeForItem,
+      register(
+        on: collectionDelegateProxy, with: owner, WeakOwner.making(body), in: \.sizeForItem,
         for: #selector(
           (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:sizeForItemAt:)))
     }
@@ -45,9 +44,8 @@
     public func provideHeaderSize<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGSize
     ) -> HandlerToken {
-      let proxy = collectionDelegateProxy
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.headerSize,
+      register(
+        on: collectionDelegateProxy, with: owner, WeakOwner.making(body), in: \.headerSize,
         for: #selector(
           (any UICollectionViewDelegateFlowLayout).collectionView(
             _:layout:referenceSizeForHeaderInSection:)))
@@ -63,9 +61,8 @@
     public func provideFooterSize<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGSize
     ) -> HandlerToken {
-      let proxy = collectionDelegateProxy
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.footerSize,
+      register(
+        on: collectionDelegateProxy, with: owner, WeakOwner.making(body), in: \.footerSize,
         for: #selector(
           (any UICollectionViewDelegateFlowLayout).collectionView(
             _:layout:referenceSizeForFooterInSection:)))
@@ -79,9 +76,8 @@
     public func provideSectionInset<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> UIEdgeInsets
     ) -> HandlerToken {
-      let proxy = collectionDelegateProxy
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.sectionInset,
+      register(
+        on: collectionDelegateProxy, with: owner, WeakOwner.making(body), in: \.sectionInset,
         for: #selector(
           (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:insetForSectionAt:)))
     }
@@ -94,9 +90,8 @@
     public func provideMinimumLineSpacing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGFloat
     ) -> HandlerToken {
-      let proxy = collectionDelegateProxy
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.minimumLineSpacing,
+      register(
+        on: collectionDelegateProxy, with: owner, WeakOwner.making(body), in: \.minimumLineSpacing,
         for: #selector(
           (any UICollectionViewDelegateFlowLayout).collectionView(
             _:layout:minimumLineSpacingForSectionAt:)))
@@ -110,9 +105,9 @@
     public func provideMinimumInteritemSpacing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGFloat
     ) -> HandlerToken {
-      let proxy = collectionDelegateProxy
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.minimumInteritemSpacing,
+      register(
+        on: collectionDelegateProxy, with: owner, WeakOwner.making(body),
+        in: \.minimumInteritemSpacing,
         for: #selector(
           (any UICollectionViewDelegateFlowLayout).collectionView(
             _:layout:minimumInteritemSpacingForSectionAt:)))

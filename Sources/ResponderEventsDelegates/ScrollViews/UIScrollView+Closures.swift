@@ -13,9 +13,9 @@
     public func onDidScroll<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
     ) -> HandlerToken {
-      let proxy = ScrollViewDelegateProxy.installed(on: base)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.didScroll,
+      register(
+        on: ScrollViewDelegateProxy.installed(on: base), with: owner, WeakOwner.making(body),
+        in: \.didScroll,
         for: #selector((any UIScrollViewDelegate).scrollViewDidScroll(_:)))
     }
   }

@@ -55,9 +55,9 @@
     public func provideNumberOfSections<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Int
     ) -> HandlerToken {
-      let proxy = TableViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.numberOfSections,
+      register(
+        on: TableViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
+        in: \.numberOfSections,
         for: #selector((any UITableViewDataSource).numberOfSections(in:)))
     }
 
@@ -68,9 +68,9 @@
     public func provideNumberOfRows<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> Int
     ) -> HandlerToken {
-      let proxy = TableViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.numberOfRows, for: nil)
+      register(
+        on: TableViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
+        in: \.numberOfRows)
     }
 
     /// Provides the cell for a row.
@@ -80,9 +80,9 @@
     public func provideCell<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> UITableViewCell
     ) -> HandlerToken {
-      let proxy = TableViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.cellForRow, for: nil)
+      register(
+        on: TableViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
+        in: \.cellForRow)
     }
 
     /// Called when the user selects a row.
@@ -92,9 +92,8 @@
     public func onSelectRow<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> Void
     ) -> HandlerToken {
-      let proxy = tableDelegateProxy
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.didSelectRow,
+      register(
+        on: tableDelegateProxy, with: owner, WeakOwner.making(body), in: \.didSelectRow,
         for: #selector((any UITableViewDelegate).tableView(_:didSelectRowAt:)))
     }
 
@@ -105,9 +104,8 @@
     public func onDeselectRow<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> Void
     ) -> HandlerToken {
-      let proxy = tableDelegateProxy
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.didDeselectRow,
+      register(
+        on: tableDelegateProxy, with: owner, WeakOwner.making(body), in: \.didDeselectRow,
         for: #selector((any UITableViewDelegate).tableView(_:didDeselectRowAt:)))
     }
 
@@ -118,9 +116,8 @@
     public func provideRowHeight<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> CGFloat
     ) -> HandlerToken {
-      let proxy = tableDelegateProxy
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.heightForRow,
+      register(
+        on: tableDelegateProxy, with: owner, WeakOwner.making(body), in: \.heightForRow,
         for: #selector((any UITableViewDelegate).tableView(_:heightForRowAt:)))
     }
 
@@ -135,9 +132,8 @@
     public func provideEstimatedRowHeight<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> CGFloat
     ) -> HandlerToken {
-      let proxy = tableDelegateProxy
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.estimatedHeightForRow,
+      register(
+        on: tableDelegateProxy, with: owner, WeakOwner.making(body), in: \.estimatedHeightForRow,
         for: #selector((any UITableViewDelegate).tableView(_:estimatedHeightForRowAt:)))
     }
 
@@ -148,9 +144,8 @@
     public func onWillDisplayCell<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, UITableViewCell, IndexPath) -> Void
     ) -> HandlerToken {
-      let proxy = tableDelegateProxy
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.willDisplayCell,
+      register(
+        on: tableDelegateProxy, with: owner, WeakOwner.making(body), in: \.willDisplayCell,
         for: #selector((any UITableViewDelegate).tableView(_:willDisplay:forRowAt:)))
     }
 

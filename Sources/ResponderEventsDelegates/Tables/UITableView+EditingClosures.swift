@@ -33,9 +33,9 @@
     public func provideCanEditRow<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> Bool
     ) -> HandlerToken {
-      let proxy = TableViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.canEditRow,
+      register(
+        on: TableViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
+        in: \.canEditRow,
         for: #selector((any UITableViewDataSource).tableView(_:canEditRowAt:)))
     }
 
@@ -55,9 +55,9 @@
       with owner: Owner,
       _ body: @escaping @MainActor (Owner, UITableViewCell.EditingStyle, IndexPath) -> Void
     ) -> HandlerToken {
-      let proxy = TableViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.commitEditing,
+      register(
+        on: TableViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
+        in: \.commitEditing,
         for: #selector((any UITableViewDataSource).tableView(_:commit:forRowAt:)))
     }
 
@@ -69,9 +69,9 @@
     public func provideCanMoveRow<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> Bool
     ) -> HandlerToken {
-      let proxy = TableViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.canMoveRow,
+      register(
+        on: TableViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
+        in: \.canMoveRow,
         for: #selector((any UITableViewDataSource).tableView(_:canMoveRowAt:)))
     }
 
@@ -86,9 +86,9 @@
     public func onMoveRow<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath, IndexPath) -> Void
     ) -> HandlerToken {
-      let proxy = TableViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.moveRow,
+      register(
+        on: TableViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
+        in: \.moveRow,
         for: #selector((any UITableViewDataSource).tableView(_:moveRowAt:to:)))
     }
   }

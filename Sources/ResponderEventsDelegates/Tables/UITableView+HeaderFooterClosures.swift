@@ -26,9 +26,9 @@
     public func provideHeaderTitle<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> String?
     ) -> HandlerToken {
-      let proxy = TableViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.titleForHeader,
+      register(
+        on: TableViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
+        in: \.titleForHeader,
         for: #selector((any UITableViewDataSource).tableView(_:titleForHeaderInSection:)))
     }
 
@@ -39,9 +39,9 @@
     public func provideFooterTitle<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> String?
     ) -> HandlerToken {
-      let proxy = TableViewDataSourceProxy.installed(on: base)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.titleForFooter,
+      register(
+        on: TableViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
+        in: \.titleForFooter,
         for: #selector((any UITableViewDataSource).tableView(_:titleForFooterInSection:)))
     }
 
@@ -56,9 +56,8 @@
     public func provideHeaderView<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> UIView?
     ) -> HandlerToken {
-      let proxy = tableDelegateProxy
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.viewForHeader,
+      register(
+        on: tableDelegateProxy, with: owner, WeakOwner.making(body), in: \.viewForHeader,
         for: #selector((any UITableViewDelegate).tableView(_:viewForHeaderInSection:)))
     }
 
@@ -69,9 +68,8 @@
     public func provideFooterView<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> UIView?
     ) -> HandlerToken {
-      let proxy = tableDelegateProxy
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.viewForFooter,
+      register(
+        on: tableDelegateProxy, with: owner, WeakOwner.making(body), in: \.viewForFooter,
         for: #selector((any UITableViewDelegate).tableView(_:viewForFooterInSection:)))
     }
 
@@ -85,9 +83,8 @@
     public func provideHeaderHeight<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGFloat
     ) -> HandlerToken {
-      let proxy = tableDelegateProxy
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.heightForHeader,
+      register(
+        on: tableDelegateProxy, with: owner, WeakOwner.making(body), in: \.heightForHeader,
         for: #selector((any UITableViewDelegate).tableView(_:heightForHeaderInSection:)))
     }
 
@@ -101,9 +98,8 @@
     public func provideFooterHeight<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGFloat
     ) -> HandlerToken {
-      let proxy = tableDelegateProxy
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.heightForFooter,
+      register(
+        on: tableDelegateProxy, with: owner, WeakOwner.making(body), in: \.heightForFooter,
         for: #selector((any UITableViewDelegate).tableView(_:heightForFooterInSection:)))
     }
   }

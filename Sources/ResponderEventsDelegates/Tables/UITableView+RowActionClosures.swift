@@ -32,9 +32,8 @@
       with owner: Owner,
       _ body: @escaping @MainActor (Owner, IndexPath) -> UISwipeActionsConfiguration?
     ) -> HandlerToken {
-      let proxy = tableDelegateProxy
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.leadingSwipeActions,
+      register(
+        on: tableDelegateProxy, with: owner, WeakOwner.making(body), in: \.leadingSwipeActions,
         for: #selector(
           (any UITableViewDelegate).tableView(_:leadingSwipeActionsConfigurationForRowAt:)))
     }
@@ -48,9 +47,8 @@
       with owner: Owner,
       _ body: @escaping @MainActor (Owner, IndexPath) -> UISwipeActionsConfiguration?
     ) -> HandlerToken {
-      let proxy = tableDelegateProxy
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.trailingSwipeActions,
+      register(
+        on: tableDelegateProxy, with: owner, WeakOwner.making(body), in: \.trailingSwipeActions,
         for: #selector(
           (any UITableViewDelegate).tableView(_:trailingSwipeActionsConfigurationForRowAt:)))
     }
@@ -65,9 +63,8 @@
       with owner: Owner,
       _ body: @escaping @MainActor (Owner, IndexPath, CGPoint) -> UIContextMenuConfiguration?
     ) -> HandlerToken {
-      let proxy = tableDelegateProxy
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.contextMenu,
+      register(
+        on: tableDelegateProxy, with: owner, WeakOwner.making(body), in: \.contextMenu,
         for: #selector(
           (any UITableViewDelegate).tableView(_:contextMenuConfigurationForRowAt:point:)))
     }

@@ -74,9 +74,9 @@
     public func onTextDidChange<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, String) -> Void
     ) -> HandlerToken {
-      let proxy = SearchBarDelegateProxy.installed(on: base)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.textDidChange,
+      register(
+        on: SearchBarDelegateProxy.installed(on: base), with: owner, WeakOwner.making(body),
+        in: \.textDidChange,
         for: #selector((any UISearchBarDelegate).searchBar(_:textDidChange:)))
     }
 
@@ -89,11 +89,10 @@
     public func onShouldChangeText<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, NSRange, String) -> Bool
     ) -> HandlerToken {
-      let proxy = SearchBarDelegateProxy.installed(on: base)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.shouldChangeText,
-        for: #selector(
-          (any UISearchBarDelegate).searchBar(_:shouldChangeTextIn:replacementText:)))
+      register(
+        on: SearchBarDelegateProxy.installed(on: base), with: owner, WeakOwner.making(body),
+        in: \.shouldChangeText,
+        for: #selector((any UISearchBarDelegate).searchBar(_:shouldChangeTextIn:replacementText:)))
     }
 
     /// Called when the user presses the keyboard's Search button.
@@ -131,9 +130,9 @@
     public func onSelectedScopeChange<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> Void
     ) -> HandlerToken {
-      let proxy = SearchBarDelegateProxy.installed(on: base)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.selectedScopeDidChange,
+      register(
+        on: SearchBarDelegateProxy.installed(on: base), with: owner, WeakOwner.making(body),
+        in: \.selectedScopeDidChange,
         for: #selector((any UISearchBarDelegate).searchBar(_:selectedScopeButtonIndexDidChange:)))
     }
 
@@ -143,9 +142,9 @@
       in list: KeyPath<SearchBarDelegateProxy, CallbackList<(UISearchBar) -> Result>>,
       for selector: Selector
     ) -> HandlerToken {
-      let proxy = SearchBarDelegateProxy.installed(on: base)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy[keyPath: list], for: selector)
+      register(
+        on: SearchBarDelegateProxy.installed(on: base), with: owner, WeakOwner.making(body),
+        in: list, for: selector)
     }
   }
 #endif

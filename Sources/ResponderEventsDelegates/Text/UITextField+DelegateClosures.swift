@@ -29,9 +29,9 @@
     public func onShouldBeginEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
     ) -> HandlerToken {
-      let proxy = TextFieldDelegateProxy.installed(on: base)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.shouldBeginEditing,
+      register(
+        on: TextFieldDelegateProxy.installed(on: base), with: owner, WeakOwner.making(body),
+        in: \.shouldBeginEditing,
         for: #selector((any UITextFieldDelegate).textFieldShouldBeginEditing(_:)))
     }
 
@@ -42,9 +42,9 @@
     public func onDidBeginEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
     ) -> HandlerToken {
-      let proxy = TextFieldDelegateProxy.installed(on: base)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.didBeginEditing,
+      register(
+        on: TextFieldDelegateProxy.installed(on: base), with: owner, WeakOwner.making(body),
+        in: \.didBeginEditing,
         for: #selector((any UITextFieldDelegate).textFieldDidBeginEditing(_:)))
     }
 
@@ -55,9 +55,9 @@
     public func onShouldEndEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
     ) -> HandlerToken {
-      let proxy = TextFieldDelegateProxy.installed(on: base)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.shouldEndEditing,
+      register(
+        on: TextFieldDelegateProxy.installed(on: base), with: owner, WeakOwner.making(body),
+        in: \.shouldEndEditing,
         for: #selector((any UITextFieldDelegate).textFieldShouldEndEditing(_:)))
     }
 
@@ -69,9 +69,9 @@
       with owner: Owner,
       _ body: @escaping @MainActor (Owner, UITextField.DidEndEditingReason) -> Void
     ) -> HandlerToken {
-      let proxy = TextFieldDelegateProxy.installed(on: base)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.didEndEditing,
+      register(
+        on: TextFieldDelegateProxy.installed(on: base), with: owner, WeakOwner.making(body),
+        in: \.didEndEditing,
         for: #selector((any UITextFieldDelegate).textFieldDidEndEditing(_:reason:)))
     }
 
@@ -87,9 +87,9 @@
     public func onShouldChangeCharacters<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, NSRange, String) -> Bool
     ) -> HandlerToken {
-      let proxy = TextFieldDelegateProxy.installed(on: base)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.shouldChangeCharacters,
+      register(
+        on: TextFieldDelegateProxy.installed(on: base), with: owner, WeakOwner.making(body),
+        in: \.shouldChangeCharacters,
         for: #selector(
           (any UITextFieldDelegate).textField(_:shouldChangeCharactersIn:replacementString:)))
     }
@@ -101,9 +101,9 @@
     public func onShouldClear<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
     ) -> HandlerToken {
-      let proxy = TextFieldDelegateProxy.installed(on: base)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.shouldClear,
+      register(
+        on: TextFieldDelegateProxy.installed(on: base), with: owner, WeakOwner.making(body),
+        in: \.shouldClear,
         for: #selector((any UITextFieldDelegate).textFieldShouldClear(_:)))
     }
 
@@ -114,9 +114,9 @@
     public func onShouldReturn<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
     ) -> HandlerToken {
-      let proxy = TextFieldDelegateProxy.installed(on: base)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.shouldReturn,
+      register(
+        on: TextFieldDelegateProxy.installed(on: base), with: owner, WeakOwner.making(body),
+        in: \.shouldReturn,
         for: #selector((any UITextFieldDelegate).textFieldShouldReturn(_:)))
     }
   }

@@ -77,9 +77,8 @@
     public func onShouldChangeText<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, NSRange, String) -> Bool
     ) -> HandlerToken {
-      let proxy = installedProxy
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.shouldChangeText,
+      register(
+        on: installedProxy, with: owner, WeakOwner.making(body), in: \.shouldChangeText,
         for: #selector((any UITextViewDelegate).textView(_:shouldChangeTextIn:replacementText:)))
     }
 
@@ -121,9 +120,7 @@
       in list: KeyPath<TextViewDelegateProxy, CallbackList<(UITextView) -> Result>>,
       for selector: Selector
     ) -> HandlerToken {
-      let proxy = installedProxy
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy[keyPath: list], for: selector)
+      register(on: installedProxy, with: owner, WeakOwner.making(body), in: list, for: selector)
     }
   }
 #endif
