@@ -1,6 +1,7 @@
 #if defined(__APPLE__)
 #import "ResponderEventsProxyBase.h"
 #import <objc/runtime.h>
+#import <string.h>
 
 /// The type encoding of `selector` in a protocol adopted by `cls` or one of its superclasses,
 /// optional or required, or NULL. protocol_getMethodDescription also searches the protocols a
@@ -49,41 +50,56 @@ static NSUInteger REPassingDepth(const void *proxy, SEL selector) {
 
 @implementation ResponderEventsDelegateProxyBase
 
-/// Adds to `names` the optional instance methods of `protocol` and of the protocols it
-/// incorporates, each protocol once.
-static void RECollectOptionalMethods(Protocol *protocol, NSMutableSet<NSString *> *names,
-                                     NSMutableSet<NSString *> *seen) {
+/// Adds to `names` the instance methods of `protocol` and of the protocols it incorporates, each
+/// protocol once: the optional ones, or, with `takingBlocks`, those of either kind with a block
+/// ("@?") among their types.
+static void RECollectMethods(Protocol *protocol, BOOL takingBlocks, NSMutableSet<NSString *> *names,
+                             NSMutableSet<NSString *> *seen) {
   NSString *protocolName = @(protocol_getName(protocol));
   if ([seen containsObject:protocolName]) return;
   [seen addObject:protocolName];
-  unsigned int count = 0;
-  struct objc_method_description *methods =
-      protocol_copyMethodDescriptionList(protocol, NO, YES, &count);
-  for (unsigned int index = 0; index < count; index++) {
-    [names addObject:NSStringFromSelector(methods[index].name)];
+  for (int required = 0; required <= (takingBlocks ? 1 : 0); required++) {
+    unsigned int count = 0;
+    struct objc_method_description *methods =
+        protocol_copyMethodDescriptionList(protocol, (BOOL)required, YES, &count);
+    for (unsigned int index = 0; index < count; index++) {
+      const char *types = methods[index].types;
+      if (!takingBlocks || (types != NULL && strstr(types, "@?") != NULL)) {
+        [names addObject:NSStringFromSelector(methods[index].name)];
+      }
+    }
+    free(methods);
   }
-  free(methods);
   unsigned int inner = 0;
   Protocol *__unsafe_unretained _Nonnull *_Nullable incorporated =
       protocol_copyProtocolList(protocol, &inner);
   for (unsigned int index = 0; index < inner; index++) {
-    RECollectOptionalMethods(incorporated[index], names, seen);
+    RECollectMethods(incorporated[index], takingBlocks, names, seen);
   }
   free(incorporated);
 }
 
-+ (NSArray<NSString *> *)responderEventsOptionalProtocolMethods {
+/// The methods RECollectMethods finds in every protocol `cls` and its superclasses adopt.
+static NSArray<NSString *> *REProtocolMethods(Class cls, BOOL takingBlocks) {
   NSMutableSet<NSString *> *names = [NSMutableSet set];
   NSMutableSet<NSString *> *seen = [NSMutableSet set];
-  for (Class cls = self; cls != Nil; cls = class_getSuperclass(cls)) {
+  for (; cls != Nil; cls = class_getSuperclass(cls)) {
     unsigned int count = 0;
     Protocol *__unsafe_unretained _Nonnull *_Nullable protocols = class_copyProtocolList(cls, &count);
     for (unsigned int index = 0; index < count; index++) {
-      RECollectOptionalMethods(protocols[index], names, seen);
+      RECollectMethods(protocols[index], takingBlocks, names, seen);
     }
     free(protocols);
   }
   return names.allObjects;
+}
+
++ (NSArray<NSString *> *)responderEventsOptionalProtocolMethods {
+  return REProtocolMethods(self, NO);
+}
+
++ (NSArray<NSString *> *)responderEventsProtocolMethodsTakingBlocks {
+  return REProtocolMethods(self, YES);
 }
 
 - (nullable id)responderEventsInvocationTargetForSelector:(SEL)selector {

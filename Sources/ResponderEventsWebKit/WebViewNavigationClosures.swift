@@ -14,13 +14,43 @@
     let didFinish = DelegateClosures<(WKWebView, WKNavigation?) -> Void>()
     let didFail = DelegateClosures<(WKWebView, WKNavigation?, any Error) -> Void>()
     let didFailProvisional = DelegateClosures<(WKWebView, WKNavigation?, any Error) -> Void>()
+    /// The methods that take a completion handler have no closures; this empty list keys them
+    /// when they are passed on, so that a call going round between two delegates is stopped.
+    private let completionMethods = DelegateClosures<() -> Void>()
 
     nonisolated(unsafe) private static let selectors: Set<Selector> = [
       #selector((any WKNavigationDelegate).webView(_:didStartProvisionalNavigation:)),
       #selector((any WKNavigationDelegate).webView(_:didFinish:)),
       #selector((any WKNavigationDelegate).webView(_:didFail:withError:)),
       #selector((any WKNavigationDelegate).webView(_:didFailProvisionalNavigation:withError:)),
+      // Claimed only while the app's delegate implements them: each of these answers WebKit
+      // through a block, which the proxy must call (see `CompletionOnce`).
+      Completion.navigationAction, Completion.navigationActionWithPreferences,
+      Completion.navigationResponse, Completion.authenticationChallenge, Completion.deprecatedTLS,
     ]
+
+    /// The selectors of the methods that take a completion handler, named through this class's
+    /// own methods, whose types tell the two `decidePolicyFor` methods apart.
+    private enum Completion {
+      typealias Proxy = WebViewNavigationClosures
+      nonisolated(unsafe) static let navigationAction = #selector(
+        Proxy.webView(_:decidePolicyFor:decisionHandler:)
+          as (Proxy) -> (
+            WKWebView, WKNavigationAction, @escaping @Sendable (WKNavigationActionPolicy) -> Void
+          ) -> Void)
+      nonisolated(unsafe) static let navigationActionWithPreferences = #selector(
+        Proxy.webView(_:decidePolicyFor:preferences:decisionHandler:))
+      nonisolated(unsafe) static let navigationResponse = #selector(
+        Proxy.webView(_:decidePolicyFor:decisionHandler:)
+          as (Proxy) -> (
+            WKWebView, WKNavigationResponse,
+            @escaping @Sendable (WKNavigationResponsePolicy) -> Void
+          ) -> Void)
+      nonisolated(unsafe) static let authenticationChallenge = #selector(
+        Proxy.webView(_:didReceive:completionHandler:))
+      nonisolated(unsafe) static let deprecatedTLS = #selector(
+        Proxy.webView(_:authenticationChallenge:shouldAllowDeprecatedTLS:))
+    }
 
     override nonisolated class var managedSelectors: Set<Selector> { selectors }
 
@@ -73,6 +103,107 @@
               (any WKNavigationDelegate).webView(_:didFailProvisionalNavigation:withError:))
           )?.webView?(webView, didFailProvisionalNavigation: navigation, withError: error)
         })
+    }
+
+    // The methods that take a completion handler. WebKit raises when the handler is released
+    // uncalled, so each one is answered exactly once: by the app's delegate when it implements
+    // the method and the call can be passed on to it, through a `CompletionOnce`; otherwise at
+    // once, with what WebKit does without a delegate.
+
+    func webView(
+      _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+      decisionHandler: @escaping @Sendable (WKNavigationActionPolicy) -> Void
+    ) {
+      // "If you do not implement this method, the web view will load the request"
+      // (WKNavigationDelegate.h).
+      answer(Completion.navigationAction, for: webView, default: .allow, decisionHandler) {
+        $0.webView?(webView, decidePolicyFor: navigationAction, decisionHandler: $1.fromAnyThread)
+      }
+    }
+
+    func webView(
+      _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+      preferences: WKWebpagePreferences,
+      decisionHandler: @escaping @Sendable (WKNavigationActionPolicy, WKWebpagePreferences) -> Void
+    ) {
+      // WebKit calls this one instead of the one above when the delegate implements it, with
+      // "the default set of webpage preferences" (WKNavigationDelegate.h).
+      answer(
+        Completion.navigationActionWithPreferences, for: webView,
+        default: (WKNavigationActionPolicy.allow, preferences), { decisionHandler($0.0, $0.1) },
+        forward: { app, handler in
+          app.webView?(
+            webView, decidePolicyFor: navigationAction, preferences: preferences,
+            decisionHandler: { handler.fromAnyThread(($0, $1)) })
+        })
+    }
+
+    func webView(
+      _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
+      decisionHandler: @escaping @Sendable (WKNavigationResponsePolicy) -> Void
+    ) {
+      // "If you do not implement this method, the web view will allow the response"
+      // (WKNavigationDelegate.h).
+      answer(Completion.navigationResponse, for: webView, default: .allow, decisionHandler) {
+        $0.webView?(
+          webView, decidePolicyFor: navigationResponse, decisionHandler: $1.fromAnyThread)
+      }
+    }
+
+    func webView(
+      _ webView: WKWebView, didReceive challenge: URLAuthenticationChallenge,
+      completionHandler:
+        @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?)
+        -> Void
+    ) {
+      // "If you do not implement this method, the web view will respond to the authentication
+      // challenge with the NSURLSessionAuthChallengeRejectProtectionSpace disposition"
+      // (WKNavigationDelegate.h).
+      answer(
+        Completion.authenticationChallenge, for: webView,
+        default: (URLSession.AuthChallengeDisposition.rejectProtectionSpace, URLCredential?.none),
+        { completionHandler($0.0, $0.1) },
+        forward: { app, handler in
+          app.webView?(
+            webView, didReceive: challenge, completionHandler: { handler.fromAnyThread(($0, $1)) })
+        })
+    }
+
+    func webView(
+      _ webView: WKWebView, authenticationChallenge challenge: URLAuthenticationChallenge,
+      shouldAllowDeprecatedTLS decisionHandler: @escaping @Sendable (Bool) -> Void
+    ) {
+      // The header does not say what WebKit does without a delegate; not allowing an old TLS
+      // version is the safe answer.
+      answer(Completion.deprecatedTLS, for: webView, default: false, decisionHandler) {
+        $0.webView?(
+          webView, authenticationChallenge: challenge, shouldAllowDeprecatedTLS: $1.fromAnyThread)
+      }
+    }
+
+    /// Answers a call that takes a completion handler, `deliver`, exactly once: passes it on to
+    /// the app's delegate with `forward` and a handler that reaches `deliver` once, when the
+    /// delegate implements `method` and the call is not going round between two delegates;
+    /// otherwise calls `deliver` with `defaultValue` at once.
+    private func answer<Value>(
+      _ method: Selector, for webView: WKWebView, default defaultValue: Value,
+      _ deliver: @escaping (Value) -> Void,
+      forward: (any WKNavigationDelegate, CompletionOnce<Value>) -> Void
+    ) {
+      let handler = CompletionOnce(default: defaultValue, deliver: deliver) { misuse in
+        DelegateProxyDiagnostics.reportCompletionMisused(misuse, method)
+      }
+      var isPassedOn = false
+      withoutActuallyEscaping(forward) { forward in
+        notifyAll(
+          completionMethods, for: webView, { _ in },
+          then: {
+            guard let app = self.app(answering: method) else { return }
+            isPassedOn = true
+            forward(app, handler)
+          })
+      }
+      if !isPassedOn { handler.completeWithDefault() }
     }
   }
 
@@ -145,6 +276,22 @@
         preconditionFailure("ResponderEvents: expected \(Base.self), found \(type(of: webView))")
       }
       return base
+    }
+  }
+
+  extension CompletionOnce {
+    /// ``complete(_:)`` as the block the app's delegate is given, which it may call on any
+    /// thread: on the main thread at once, from another on the main queue.
+    nonisolated var fromAnyThread: @Sendable (Value) -> Void {
+      { value in
+        // The answer only passes from the delegate to WebKit's block, on the main actor.
+        nonisolated(unsafe) let value = value
+        guard Thread.isMainThread else {
+          DispatchQueue.main.async { self.complete(value) }
+          return
+        }
+        MainActor.assumeIsolated { self.complete(value) }
+      }
     }
   }
 #endif

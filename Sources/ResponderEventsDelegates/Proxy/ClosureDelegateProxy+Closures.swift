@@ -10,6 +10,10 @@
     func register<Callback>(
       in list: CallbackList<Callback>, for selector: Selector?, appending append: () -> UInt64
     ) -> HandlerToken {
+      guard unanswerableMethods.isEmpty else {
+        DelegateProxyDiagnostics.reportUnanswerable(unanswerableMethods, by: self)
+        return .refused
+      }
       if placement.position == .steppedAside, let front = slot.get() {
         DelegateProxyDiagnostics.reportRefused(by: self, front: front)
         return .refused

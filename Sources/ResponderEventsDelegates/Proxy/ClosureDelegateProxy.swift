@@ -62,9 +62,10 @@
     weak var owner: NSObject?
 
     /// The app's own object for the property: what the proxy forwards to, or, while the proxy
-    /// stands aside (for a diffable data source), what the property holds.
+    /// stands aside (for a diffable data source) or was refused, what the property holds.
     var appsObject: AnyObject? {
-      if placement.position == .steppedAside { return slot.get() }
+      // Standing aside, or never installed (refused): the property holds the app's object.
+      if placement.position != .serving { return slot.get() }
       // Behind another library's proxy, the app's object is what that proxy forwards to.
       guard let forwardee, let declared = property.declaredForwardee(of: forwardee) else {
         return forwardee
@@ -94,6 +95,9 @@
     /// proxy is answered "yes".
     nonisolated(unsafe) private var isBeingLookedFor = false
     private var observation: NSKeyValueObservation?
+    /// The methods that take a completion handler which the class leaves unanswered: while
+    /// there are any, the proxy stays out of its view's property and refuses closures.
+    private(set) var unanswerableMethods: [Selector] = []
     /// The action that tells this proxy its forwardee was deallocated, kept on the forwardee.
     private var forwardeeDeathNotice: UInt64?
     private let forwardingGuard = ForwardingGuard()
@@ -172,6 +176,12 @@
     nonisolated(unsafe) static let foreignForwardeeSelector = Selector(("_forwardToDelegate"))
 
     private func install() {
+      unanswerableMethods = type(of: self).responderEventsProtocolMethodsTakingBlocks()
+        .map(NSSelectorFromString).filter { class_getInstanceMethod(type(of: self), $0) == nil }
+      guard unanswerableMethods.isEmpty else {
+        DelegateProxyDiagnostics.reportUnanswerable(unanswerableMethods, by: self)
+        return
+      }
       let scheduler: @MainActor @Sendable (LaterWork) -> Void = { [weak self] work in
         self?.schedule(work)
       }

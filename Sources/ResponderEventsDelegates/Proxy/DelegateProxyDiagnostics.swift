@@ -1,10 +1,11 @@
 #if canImport(UIKit) && !os(watchOS)
-  import Foundation
+  package import Foundation
   import ResponderEvents
+  package import ResponderEventsCore
   import UIKit
 
   /// The diagnostics the delegate proxies report.
-  enum DelegateProxyDiagnostics {
+  package enum DelegateProxyDiagnostics {
     /// A required data source question nobody could answer: no closure, and no data source of
     /// the app's; an empty cell was returned.
     @MainActor
@@ -43,6 +44,25 @@
           + "implemented it began deallocating; it was answered with nil, false or zero "
           + "where a delegate protocol declares it. Set the view's delegate to nil in that "
           + "delegate's deinit")
+    }
+
+    /// The app's delegate called a completion handler passed on to it twice, or released it
+    /// uncalled (`CompletionOnce`).
+    @MainActor
+    package static func reportCompletionMisused(
+      _ misuse: CompletionMisuse, _ method: Selector
+    ) {
+      let what =
+        switch misuse {
+        case .calledTwice: "a second time; the call was ignored"
+        case .neverCalled:
+          "never, and released it; the framework was given its default answer instead"
+        }
+      EventDiagnostics.report(
+        EventDiagnostic(
+          kind: .completionHandlerMisused, eventType: nil, node: nil,
+          message: "the app's delegate called the completion handler of "
+            + "\(NSStringFromSelector(method)) \(what)"))
     }
 
     /// The proxy moved among the objects on its view's property (see `DelegatePlacement`).
@@ -100,6 +120,23 @@
             + "\(proxy.propertyName) is \(frontType), which must not be replaced. Subclass the "
             + "diffable data source and override the method (titles, editing, moving rows), and "
             + "give cells from its cell provider; delegate closures and events work beside it"))
+    }
+
+    /// A proxy class leaves methods that take a completion handler to its base class, which
+    /// could only answer them with zeros: the proxy is not installed, and its closures refused.
+    @MainActor
+    static func reportUnanswerable(_ methods: [Selector], by proxy: ClosureDelegateProxy) {
+      let names = methods.map(NSStringFromSelector).sorted().joined(separator: ", ")
+      EventDiagnostics.report(
+        EventDiagnostic(
+          kind: .closureRefused, eventType: nil,
+          node: (proxy.owner as? UIResponder).map { NodeDescription($0) },
+          message: "\(type(of: proxy)) was not installed, and its closures are not registered: "
+            + "its protocols have methods that take a completion handler it does not implement "
+            + "(\(names)). Passed on to an app's delegate that can no longer take them, they "
+            + "would be answered with zeros and the handler never called. Implement each of "
+            + "them in the class, calling the handler whether or not appDelegate(as:answering:) "
+            + "answers"))
     }
 
     /// A delegate call came back to the proxy while it was passing it on.

@@ -39,6 +39,11 @@ NS_ASSUME_NONNULL_BEGIN
 /// delegate of this kind about.
 + (NSArray<NSString *> *)responderEventsOptionalProtocolMethods;
 
+/// The names of the instance methods, required or optional, of the same protocols that take a
+/// block (a completion handler): the methods a proxy must answer itself, since answering one
+/// with zeros would leave the block uncalled.
++ (NSArray<NSString *> *)responderEventsProtocolMethodsTakingBlocks;
+
 /// The object -forwardInvocation: passes a message with `selector` on to, or nil to answer it
 /// with zeros. The base class returns nil.
 - (nullable id)responderEventsInvocationTargetForSelector:(SEL)selector

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && canImport(WebKit) && !os(watchOS) && !os(tvOS)
   import Foundation
   import ResponderEvents
+  import ResponderEventsDelegates
   import ResponderEventsWebKit
   import UIKit
   import WebKit
@@ -13,7 +14,7 @@
   @MainActor
   enum WebViewNavigationChecks {
     static var all: [DeviceCheck] {
-      [navigationClosures]
+      [navigationClosures, decisionHandlers, customProxyLeavingHandlers]
     }
 
     /// A port nothing listens on (discard): a load fails at once, without a network.
@@ -134,6 +135,118 @@
       return verdict.outcome("start, finish and failure closures ran before the app's delegate")
     }
   }
+
+  extension WebViewNavigationChecks {
+    static let decisionHandlers = DeviceCheck(
+      area: "Delegates", name: "WKWebView decision handlers are called exactly once",
+      verifies: "With the proxy in front of an app's navigation delegate that implements"
+        + " webView(_:decidePolicyFor:decisionHandler:), a load finishes when the delegate"
+        + " calls the handler once (no diagnostic), twice (the second call ignored, one"
+        + " completionHandlerMisused) and never (the handler released uncalled: WebKit gets"
+        + " .allow instead of raising, one completionHandlerMisused).",
+      calls: .uikit("WebKit calls decidePolicyFor and didFinish for loadHTMLString(_:baseURL:)")
+    ) { context in
+      var verdict = Verdict()
+      let screen = ProbeController("Web")
+      guard await Stage.show(screen, in: context.window) else {
+        return .failed("the screen did not reach the window")
+      }
+      for mode in DecidingNavigationDelegate.Mode.allCases {
+        let webView = WKWebView(
+          frame: CGRect(x: 0, y: 100, width: 320, height: 400),
+          configuration: WKWebViewConfiguration())
+        screen.view.addSubview(webView)
+        let log = HandlerLog()
+        let app = DecidingNavigationDelegate(mode: mode, log: log)
+        webView.navigationDelegate = app
+        let diagnostics = DiagnosticKinds.collecting()
+        webView.re.onFinishNavigation(with: webView) { _, _ in log.append("closure finish") }
+        webView.loadHTMLString("<p>\(mode)</p>", baseURL: nil)
+        let finished = await Stage.waitUntil { log.entries.contains("closure finish") }
+        await Stage.turnRunLoop()
+        diagnostics.stop()
+        verdict.expect(
+          finished, "\(mode): the load did not finish within \(Stage.timeoutDescription)")
+        verdict.expectEqual(
+          log.entries.filter { $0 == "app decides" }, ["app decides"],
+          "\(mode): the app's decidePolicyFor calls")
+        verdict.expectEqual(
+          diagnostics.kinds, mode == .once ? [] : ["completionHandlerMisused"],
+          "\(mode): diagnostics")
+        webView.stopLoading()
+        webView.removeFromSuperview()
+        withExtendedLifetime(app) {}
+      }
+      return verdict.outcome("every load finished; misuse was reported, never raised")
+    }
+
+    static let customProxyLeavingHandlers = DeviceCheck(
+      area: "Delegates",
+      name: "A proxy class that leaves completion handlers unanswered is refused",
+      verifies: "A ClosureDelegateProxy subclass for WKUIDelegate that implements none of its"
+        + " methods taking a completion handler is not installed: the web view's uiDelegate"
+        + " stays the app's, one closureRefused is reported, and a registration on it returns"
+        + " an inactive token with another.",
+      calls: .check(
+        "it installs the proxy and registers a closure; no WebKit call is judged")
+    ) { context in
+      var verdict = Verdict()
+      let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+      let app = AppUIDelegate()
+      webView.uiDelegate = app
+      let closures = DelegateClosures<(WKWebView) -> Void>()
+      var token: HandlerToken?
+      let kinds = AppObjectScenario.diagnostics {
+        let proxy = UIDelegateClosures.installed(on: webView, at: \WKWebView.uiDelegate)
+        token = proxy.register(
+          with: webView, { _ in { _ in } }, in: closures,
+          for: #selector((any WKUIDelegate).webViewDidClose(_:)))
+      }
+      verdict.expect(webView.uiDelegate === app, "uiDelegate is no longer the app's")
+      verdict.expectEqual(kinds, ["closureRefused", "closureRefused"], "diagnostics")
+      verdict.expect(token?.isActive == false, "the registration is active")
+      withExtendedLifetime(app) {}
+      return verdict.outcome("the proxy stayed out, and said why")
+    }
+  }
+
+  /// An app's navigation delegate that answers `decidePolicyFor` once, twice or never.
+  @MainActor
+  private final class DecidingNavigationDelegate: NSObject, WKNavigationDelegate {
+    enum Mode: CaseIterable {
+      case once, twice, never
+    }
+
+    private let mode: Mode
+    private let log: HandlerLog
+
+    init(mode: Mode, log: HandlerLog) {
+      self.mode = mode
+      self.log = log
+    }
+
+    nonisolated func webView(
+      _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+      decisionHandler: @escaping @Sendable (WKNavigationActionPolicy) -> Void
+    ) {
+      MainActor.assumeIsolated {
+        log.append("app decides")
+        switch mode {
+        case .once: decisionHandler(.allow)
+        case .twice:
+          decisionHandler(.allow)
+          decisionHandler(.cancel)
+        case .never: break
+        }
+      }
+    }
+  }
+
+  /// A proxy for `WKUIDelegate` that implements none of its methods.
+  private final class UIDelegateClosures: ClosureDelegateProxy, WKUIDelegate {}
+
+  /// The app's UI delegate, which implements nothing.
+  private final class AppUIDelegate: NSObject, WKUIDelegate {}
 
   /// The app's navigation delegate: logs the calls the closures also handle.
   ///

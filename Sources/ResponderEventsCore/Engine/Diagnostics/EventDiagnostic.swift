@@ -140,6 +140,11 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// says; the message names the controller it was presented from and what that controller
     /// presented instead.
     case alertNotPresented
+    /// The app's delegate called a completion handler that a delegate proxy passed on to it (a
+    /// web view's `decisionHandler`, say) a second time, which was ignored, or released it
+    /// without calling it, when the framework got its default answer instead of an exception.
+    /// The message names the method.
+    case completionHandlerMisused
   }
 
   /// What happened.
