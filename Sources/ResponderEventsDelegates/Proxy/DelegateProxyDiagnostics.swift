@@ -101,25 +101,19 @@
           + "front, and the proxy forwards to what it had before. Build such a splitter around "
           + "view.re.\(proxy.propertyName), your own object, instead"
       }
-      EventDiagnostics.report(
-        EventDiagnostic(
-          kind: .delegateProxyMoved, eventType: nil,
-          node: (proxy.owner as? UIResponder).map { NodeDescription($0) },
-          message: message))
+      report(.delegateProxyMoved, by: proxy, message)
     }
 
     /// A closure was not registered: the proxy stands aside for `front`.
     @MainActor
     static func reportRefused(by proxy: ClosureDelegateProxy, front: AnyObject) {
       let frontType = String(describing: type(of: front))
-      EventDiagnostics.report(
-        EventDiagnostic(
-          kind: .closureRefused, eventType: nil,
-          node: (proxy.owner as? UIResponder).map { NodeDescription($0) },
-          message: "a \(proxy.propertyName) closure was not registered: the view's "
-            + "\(proxy.propertyName) is \(frontType), which must not be replaced. Subclass the "
-            + "diffable data source and override the method (titles, editing, moving rows), and "
-            + "give cells from its cell provider; delegate closures and events work beside it"))
+      report(
+        .closureRefused, by: proxy,
+        "a \(proxy.propertyName) closure was not registered: the view's "
+          + "\(proxy.propertyName) is \(frontType), which must not be replaced. Subclass the "
+          + "diffable data source and override the method (titles, editing, moving rows), and "
+          + "give cells from its cell provider; delegate closures and events work beside it")
     }
 
     /// A proxy class leaves methods that take a completion handler to its base class, which
@@ -127,16 +121,28 @@
     @MainActor
     static func reportUnanswerable(_ methods: [Selector], by proxy: ClosureDelegateProxy) {
       let names = methods.map(NSStringFromSelector).sorted().joined(separator: ", ")
-      EventDiagnostics.report(
-        EventDiagnostic(
-          kind: .closureRefused, eventType: nil,
-          node: (proxy.owner as? UIResponder).map { NodeDescription($0) },
-          message: "\(type(of: proxy)) was not installed, and its closures are not registered: "
-            + "its protocols have methods that take a completion handler it does not implement "
-            + "(\(names)). Passed on to an app's delegate that can no longer take them, they "
-            + "would be answered with zeros and the handler never called. Implement each of "
-            + "them in the class, calling the handler whether or not appDelegate(as:answering:) "
-            + "answers"))
+      report(
+        .closureRefused, by: proxy,
+        "\(type(of: proxy)) was not installed, and its closures are not registered: "
+          + "its protocols have methods that take a completion handler it does not implement "
+          + "(\(names)). Passed on to an app's delegate that can no longer take them, they "
+          + "would be answered with zeros and the handler never called. Implement each of "
+          + "them in the class, calling the handler whether or not appDelegate(as:answering:) "
+          + "answers")
+    }
+
+    /// The view's property did not keep what the proxy set (`DelegateProperty.setDidNotTake`).
+    @MainActor
+    static func reportSetDidNotTake(
+      _ object: AnyObject, by proxy: ClosureDelegateProxy, front: AnyObject?
+    ) {
+      let held = front.map { String(describing: type(of: $0)) } ?? "nil"
+      report(
+        .delegateProxyMoved, by: proxy,
+        "the view's \(proxy.propertyName) holds \(held) just after it was set to "
+          + "\(type(of: object)): the view ignores its setter, or its class was changed at run "
+          + "time so that the setter goes elsewhere. The framework will not call "
+          + "\(type(of: object)), and the closures behind it will not run")
     }
 
     /// A delegate call came back to the proxy while it was passing it on.
@@ -151,6 +157,17 @@
           + "passing it on to the app's delegate: two objects forward it to each other (a "
           + "splitter built around view.delegate, which is the proxy? build it around "
           + "view.re.delegate). It was answered with the default instead of being passed on")
+    }
+
+    /// Reports `message` about `proxy`'s view.
+    @MainActor
+    private static func report(
+      _ kind: EventDiagnostic.Kind, by proxy: ClosureDelegateProxy, _ message: String
+    ) {
+      EventDiagnostics.report(
+        EventDiagnostic(
+          kind: kind, eventType: nil,
+          node: (proxy.owner as? UIResponder).map { NodeDescription($0) }, message: message))
     }
 
     /// Reports a diagnostic from code UIKit may call on any thread; only on the main thread,

@@ -29,6 +29,10 @@
       slot.set(object)
     }
 
+    func setDidNotTake(_ object: AnyObject) {
+      DelegateProxyDiagnostics.reportSetDidNotTake(object, by: delegateProxy, front: front)
+    }
+
     var forwardee: AnyObject? {
       get { delegateProxy.forwardee }
       set { delegateProxy.forward(to: newValue) }

@@ -17,6 +17,9 @@ private func problems(in world: World, after operations: [Operation]) -> [String
   }
   found += world.cycles
   found += world.rxAssertions
+  if world.setsThatDidNotTake > 0 {
+    found.append("\(world.setsThatDidNotTake) set(s) reported as not taken; every set takes here")
+  }
   if let property = world.property, world.cache != property.claimedByFront {
     found.append("UIKit was told \(world.cache), the front answers \(property.claimedByFront)")
   }

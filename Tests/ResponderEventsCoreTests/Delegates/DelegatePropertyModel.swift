@@ -66,6 +66,8 @@ final class DelegatePropertyWorld {
   private(set) var cycles: [String] = []
   /// RxCocoa's debug assertions that failed.
   private(set) var rxAssertions: [String] = []
+  /// Sets by the proxy that the property did not keep (none should, in this model).
+  var setsThatDidNotTake = 0
   private var callDepth = 0
   private var isSettlePending = false
 

@@ -19,6 +19,7 @@ final class ModelProperty: DelegateProperty {
   var proxy: Object { modelProxy }
   var front: Object? { world.front }
   func setFront(_ object: Object?) { world.setDelegate(object, byProxy: true) }
+  func setDidNotTake(_ object: Object) { world.setsThatDidNotTake += 1 }
 
   var forwardee: Object? {
     get { modelProxy.forwardee }

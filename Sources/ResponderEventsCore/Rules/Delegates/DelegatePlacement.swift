@@ -31,6 +31,10 @@
 ///   forwardee, so nothing in front passes calls on to this proxy) notices at its next refresh,
 ///   reports it, and goes back in front of that object, forwarding to it.
 ///
+/// - **Every set is verified**: right after the proxy sets the property, it reads it back. A
+///   view that ignores the setter, or whose class was changed at run time, is reported at once
+///   (``DelegateProperty/setDidNotTake(_:)``), rather than leaving closures that never run.
+///
 /// Every rule is checked on all sequences of five operations against a model of UIKit, of
 /// RxCocoa's proxy, of a splitter, of a diffable data source and of the app's delegates
 /// (`DelegatePlacementModelTests`, which lists what the model leaves out).
@@ -291,5 +295,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     isSettingFront = true
     defer { isSettingFront = false }
     property.setFront(object)
+    // Key-value observation tells of others' sets, not of a set that did not take.
+    if let object, property.front !== object { property.setDidNotTake(object) }
   }
 }

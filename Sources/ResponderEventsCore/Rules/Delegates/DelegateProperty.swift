@@ -19,6 +19,11 @@ package protocol DelegateProperty: AnyObject {
   /// Sets the view's property. UIKit asks the new object which methods it implements.
   func setFront(_ object: Object?)
 
+  /// Right after ``setFront(_:)``, the property did not hold `object`: the view ignores the
+  /// setter, or its class was changed at run time so that the setter goes elsewhere. The
+  /// framework does not call what was set; the UIKit layer reports it.
+  func setDidNotTake(_ object: Object)
+
   /// The object the proxy passes calls on to, which it holds weakly.
   var forwardee: Object? { get set }
 

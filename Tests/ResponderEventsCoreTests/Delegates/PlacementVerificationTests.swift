@@ -1,0 +1,76 @@
+import Testing
+
+@testable import ResponderEventsCore
+
+/// A delegate property whose view may ignore its setter, as a view that keeps its delegate
+/// elsewhere does, or one whose class was changed at run time so that the setter goes
+/// elsewhere.
+@MainActor
+private final class SetterProperty: DelegateProperty {
+  final class Object {}
+
+  let proxy = Object()
+  let appDelegate = Object()
+  /// Whether the setter takes; when it does not, the view keeps `held`.
+  var takesSets: Bool
+  private(set) var held: Object?
+  var forwardee: Object?
+  /// What the placement reported as not taken.
+  private(set) var notTaken: [Object] = []
+
+  init(takesSets: Bool) {
+    self.takesSets = takesSets
+    held = appDelegate
+  }
+
+  var front: Object? { held }
+  func setFront(_ object: Object?) { if takesSets { held = object } }
+  func setDidNotTake(_ object: Object) { notTaken.append(object) }
+  func reachesProxy(_ object: Object) -> Bool { object === proxy }
+  func declaredForwardee(of object: Object) -> Object?? { nil }
+  func adoptable(_ object: Object) -> Object? { object }
+  func mustStayInFront(_ object: Object) -> Bool { false }
+  func claimsOfFront() -> [Int: Bool] { [:] }
+}
+
+@Suite("A proxy checks that the property holds what it set")
+@MainActor
+struct PlacementVerificationTests {
+  @Test("a view that ignores the setter is reported at once, on install")
+  func ignoredOnInstall() {
+    let property = SetterProperty(takesSets: false)
+    let placement = DelegatePlacement<SetterProperty>()
+    _ = placement.install(on: property)
+    #expect(property.notTaken.count == 1)
+    #expect(property.notTaken.first === property.proxy)
+    #expect(property.front === property.appDelegate)
+    // The proxy still forwards to the app's delegate, which the view keeps calling.
+    #expect(property.forwardee === property.appDelegate)
+  }
+
+  @Test("a view that takes the set says nothing")
+  func taken() {
+    let property = SetterProperty(takesSets: true)
+    let placement = DelegatePlacement<SetterProperty>()
+    _ = placement.install(on: property)
+    #expect(property.notTaken.isEmpty)
+    #expect(property.front === property.proxy)
+  }
+
+  @Test("a setter that stops taking later is reported when the proxy next sets the property")
+  func ignoredLater() {
+    let property = SetterProperty(takesSets: true)
+    let placement = DelegatePlacement<SetterProperty>()
+    _ = placement.install(on: property)
+    // The app sets another delegate; then the view's setter stops taking (its class changed),
+    // so the proxy's move back in front does not take.
+    let other = SetterProperty.Object()
+    property.setFront(other)
+    property.takesSets = false
+    _ = placement.frontChanged(on: property)
+    #expect(property.notTaken.count == 1)
+    #expect(property.notTaken.first === property.proxy)
+    #expect(property.front === other)
+    #expect(property.forwardee === other)
+  }
+}
