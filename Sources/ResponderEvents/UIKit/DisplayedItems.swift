@@ -18,7 +18,9 @@
   ///   places in the visible bounds (`layoutAttributesForElementsInRect:`,
   ///   UICollectionViewLayout.h). A decoration view, which no such list names, is skipped.
   ///
-  /// Only the list's direct subviews are judged. While the list is outside a window (asking
+  /// The list's direct subviews are judged, and the cells of a collection view's
+  /// orthogonal-scrolling sections, which it keeps in a scroll view of their own (observed,
+  /// not documented). While the list is outside a window (asking
   /// for what it displays would make it lay out) or has uncommitted updates (its answers are in
   /// flux: UIKit warns about reading `visibleCells` then), only its cells are, by their index
   /// path alone: a cell kept for reuse has none. That the undisplayed
@@ -44,6 +46,16 @@
           }
         }
         return undisplayedSubviews(of: collection)
+      case let scroller as UIScrollView:
+        // A compositional layout keeps an orthogonal-scrolling section's cells, shown and
+        // waiting for reuse alike, in a scroll view of its own inside the collection view
+        // (observed, not documented; the simulator checks record it).
+        guard let collection = scroller.superview as? UICollectionView else { return [] }
+        let isSettled = collection.window != nil && !collection.hasUncommittedUpdates
+        let visibleItems = isSettled ? Set(collection.indexPathsForVisibleItems) : nil
+        return cellsWithoutIndexPath(of: scroller) { (cell: UICollectionViewCell) in
+          collection.indexPath(for: cell).flatMap { visibleItems?.contains($0) == false ? nil : $0 }
+        }
       default:
         return []
       }

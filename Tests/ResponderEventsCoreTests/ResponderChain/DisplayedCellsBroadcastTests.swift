@@ -48,6 +48,29 @@ struct DisplayedCellsBroadcastTests {
       answers.values.sorted() == ["header", "row 20", "row 21", "row 22", "row 23", "row 24"])
   }
 
+  @Test("an orthogonal-scrolling section's cells kept for reuse or prefetched get no broadcast")
+  func orthogonalSection() {
+    let (controller, list) = screen(shown: 0..<3)
+    func configure(_ cell: ModelCell, _ row: Int) {
+      cell.row = row
+      cell.re.removeAllHandlers()
+      cell.re.handleBroadcast(AskName.self) { cell, context in
+        context.reply("row \(cell.row)")
+        return .pass
+      }
+    }
+    // The section scrolls sideways on its own: its first cells wait for reuse in its
+    // scroller, and one more is prefetched there.
+    list.show(rows: 100..<105, orthogonal: true, configure: configure)
+    list.show(rows: 103..<106, orthogonal: true, configure: configure)
+    list.prefetch(row: 106, orthogonal: true, configure: configure)
+    #expect((list.orthogonalScroller?.subviews.count ?? 0) > 3)
+    let answers = controller.re.broadcastCollectingReplies(AskName())
+    #expect(
+      answers.values.sorted()
+        == ["header", "row 0", "row 1", "row 103", "row 104", "row 105", "row 2"])
+  }
+
   @Test("a cell scrolled back on screen answers again")
   func reshownCell() {
     let (controller, list) = screen(shown: 0..<3)

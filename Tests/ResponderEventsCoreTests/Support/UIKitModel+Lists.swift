@@ -14,26 +14,45 @@
 final class ModelListView: ModelView {
   /// The cells shown, by row.
   private(set) var displayed: [Int: ModelCell] = [:]
-  private var reusable: [ModelCell] = []
+  /// The cells kept for reuse, by the view they are subviews of: the list, or its orthogonal
+  /// section's scroller.
+  private var reusable: [ObjectIdentifier: [ModelCell]] = [:]
   private var made = 0
+  /// The scroll view a compositional layout keeps an orthogonal-scrolling section's cells in,
+  /// shown or kept for reuse: a subview of the collection view (observed, not documented).
+  private(set) var orthogonalScroller: ModelView?
 
   /// `visibleCells`.
   var visibleCells: [ModelCell] { displayed.keys.sorted().compactMap { displayed[$0] } }
 
   /// Shows `rows`: cells of rows no longer shown wait for reuse (still subviews); new rows take
   /// a reusable cell or a new one, which the caller configures.
+  ///
+  /// With `orthogonal`, the rows are those of an orthogonal-scrolling section, whose cells are
+  /// subviews of ``orthogonalScroller``; rows elsewhere are left as they are.
   @discardableResult
-  func show(rows: Range<Int>, configure: (ModelCell, Int) -> Void = { _, _ in }) -> [ModelCell] {
-    for (row, cell) in displayed where !rows.contains(row) {
+  func show(
+    rows: Range<Int>, orthogonal: Bool = false, configure: (ModelCell, Int) -> Void = { _, _ in }
+  ) -> [ModelCell] {
+    let container = orthogonal ? scroller() : self
+    for (row, cell) in displayed where !rows.contains(row) && cell.superview === container {
       displayed[row] = nil
-      reusable.append(cell)
+      reusable[ObjectIdentifier(container), default: []].append(cell)
     }
     for row in rows where displayed[row] == nil {
-      let cell = dequeue()
+      let cell = dequeue(in: container)
       displayed[row] = cell
       configure(cell, row)
     }
     return visibleCells
+  }
+
+  private func scroller() -> ModelView {
+    if let orthogonalScroller { return orthogonalScroller }
+    let scroller = ModelView("\(name).orthogonalScroller")
+    addSubview(scroller)
+    orthogonalScroller = scroller
+    return scroller
   }
 
   /// Inserts a row at `row`: the rows shown from there on move down by one, and the new row
@@ -45,7 +64,7 @@ final class ModelListView: ModelView {
     var moved: [Int: ModelCell] = [:]
     for (shown, cell) in displayed { moved[shown >= row ? shown + 1 : shown] = cell }
     displayed = moved
-    let cell = dequeue()
+    let cell = dequeue(in: self)
     displayed[row] = cell
     configure(cell, row)
   }
@@ -66,17 +85,23 @@ final class ModelListView: ModelView {
   func cell(at row: Int) -> ModelCell? { displayed[row] }
 
   /// Prepares a cell for `row` ahead of display, as prefetching does: a subview, not shown.
-  func prefetch(row: Int, configure: (ModelCell, Int) -> Void = { _, _ in }) {
-    let cell = dequeue()
-    reusable.append(cell)
+  func prefetch(
+    row: Int, orthogonal: Bool = false, configure: (ModelCell, Int) -> Void = { _, _ in }
+  ) {
+    let container = orthogonal ? scroller() : self
+    let cell = dequeue(in: container)
+    reusable[ObjectIdentifier(container), default: []].append(cell)
     configure(cell, row)
   }
 
-  private func dequeue() -> ModelCell {
-    if !reusable.isEmpty { return reusable.removeFirst() }
+  private func dequeue(in container: ModelView) -> ModelCell {
+    if let cell = reusable[ObjectIdentifier(container)]?.first {
+      reusable[ObjectIdentifier(container)]?.removeFirst()
+      return cell
+    }
     made += 1
     let cell = ModelCell("\(name).cell\(made)")
-    addSubview(cell)
+    container.addSubview(cell)
     return cell
   }
 }
@@ -86,8 +111,10 @@ final class ModelListView: ModelView {
 final class ModelCell: ModelView {
   var row = -1
 
-  /// The list that shows or keeps it.
-  var list: ModelListView? { superview as? ModelListView }
+  /// The list that shows or keeps it, directly or in its orthogonal section's scroller.
+  var list: ModelListView? {
+    superview as? ModelListView ?? superview?.superview as? ModelListView
+  }
 }
 
 /// The model's answers to the list rules' questions, as the UIKit adapter (`UIKitListAnswers`)

@@ -329,8 +329,12 @@ struct ModelAnswers: ResponderChainModel {
   }
 
   func undisplayedItems(of view: ModelResponder) -> [ModelResponder] {
-    guard let list = view as? ModelListView else { return [] }
+    // A list's own cells, and those of its orthogonal section, in the scroller it keeps them in.
+    guard let view = view as? ModelView,
+      let list = view as? ModelListView
+        ?? (view.superview as? ModelListView).flatMap({ $0.orthogonalScroller === view ? $0 : nil })
+    else { return [] }
     let shown = Set(list.visibleCells.map(ObjectIdentifier.init))
-    return list.subviews.filter { $0 is ModelCell && !shown.contains(ObjectIdentifier($0)) }
+    return view.subviews.filter { $0 is ModelCell && !shown.contains(ObjectIdentifier($0)) }
   }
 }

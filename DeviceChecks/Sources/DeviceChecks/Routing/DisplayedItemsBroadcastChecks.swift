@@ -7,7 +7,7 @@
   @MainActor
   enum DisplayedItemsBroadcastChecks {
     static var all: [DeviceCheck] {
-      [scrolledCollection, scrolledTable]
+      [scrolledCollection, scrolledOrthogonalSection, scrolledTable]
     }
 
     private nonisolated static let calls = DeviceCheckCalls.both(
@@ -70,6 +70,70 @@
         verdict, undisplayed: undisplayed.count,
         passed: "\(answers.count) displayed items answered once each; the"
           + " \(undisplayed.count) undisplayed cells received nothing")
+    }
+
+    static let scrolledOrthogonalSection = DeviceCheck(
+      area: "Routing",
+      name: "a broadcast reaches the items an orthogonal-scrolling section displays",
+      verifies: "In a compositional layout whose one section of 300 items scrolls sideways"
+        + " (orthogonalScrollingBehavior .continuous), scrolled to its middle, the controller's"
+        + " broadcastCollectingReplies is answered by exactly the items of"
+        + " indexPathsForVisibleItems, once each; the cells UIKit keeps in the section's own"
+        + " scroll view without displaying them receive nothing.",
+      calls: calls
+    ) { context in
+      var verdict = Verdict()
+      let screen = ProbeController("Sideways")
+      guard await Stage.show(screen, in: context.window) else {
+        return .failed("the screen did not reach the window")
+      }
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .absolute(50), heightDimension: .absolute(50)))
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .absolute(50), heightDimension: .absolute(50)), subitems: [item])
+      let section = NSCollectionLayoutSection(group: group)
+      section.orthogonalScrollingBehavior = .continuous
+      let collection = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 300, height: 100),
+        collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+      collection.register(ItemCell.self, forCellWithReuseIdentifier: ItemCell.reuseID)
+      let dataSource = ItemDataSource()
+      collection.dataSource = dataSource
+      screen.view.addSubview(collection)
+      collection.layoutIfNeeded()
+      // The section's own scroll view: a subview of the collection view (observed).
+      let scrollers = collection.subviews.compactMap { $0 as? UIScrollView }
+      verdict.fact(
+        "scroll views among the collection view's subviews", "\(scrollers.count)",
+        expected: "1: the section's own")
+      guard let scroller = scrollers.first else {
+        return .notApplicable(
+          "UIKit kept the section's cells in no scroll view of its own here",
+          facts: verdict.facts)
+      }
+      for x in stride(from: 0, through: 3_000, by: 100) {
+        scroller.contentOffset = CGPoint(x: x, y: 0)
+        collection.layoutIfNeeded()
+      }
+      let answers = screen.re.broadcastCollectingReplies(WhichVisibleItem()).values
+      let visible = collection.indexPathsForVisibleItems.map(\.item)
+      verdict.expect(!visible.isEmpty, "no item is visible")
+      verdict.expectEqual(Set(answers), Set(visible), "items that answered")
+      verdict.expectEqual(answers.count, Set(answers).count, "items answering twice")
+      let displayed = Set(collection.visibleCells.map(ObjectIdentifier.init))
+      let undisplayed = scroller.subviews.compactMap { $0 as? ItemCell }
+        .filter { !displayed.contains(ObjectIdentifier($0)) }
+      for cell in undisplayed {
+        verdict.expectEqual(
+          cell.received, 0, "broadcasts received by an undisplayed cell (item \(cell.item) last)")
+      }
+      withExtendedLifetime(dataSource) {}
+      return notExercisedUnlessKept(
+        verdict, undisplayed: undisplayed.count,
+        passed: "\(answers.count) displayed items answered once each; the"
+          + " \(undisplayed.count) undisplayed cells in the section's scroll view received nothing")
     }
 
     static let scrolledTable = DeviceCheck(

@@ -70,7 +70,8 @@
   /// Asked only of a presented controller, and only to explain an event that nobody handled.
   func isSearchController(_ controller: Responder) -> Bool
   /// The subviews of `view` that are cells or supplementary views it does not display now
-  /// (kept for reuse, or prefetched), when `view` is a table or collection view; empty for any
+  /// (kept for reuse, or prefetched), when `view` is a table or collection view, or the scroll
+  /// view a collection view keeps an orthogonal-scrolling section's cells in; empty for any
   /// other view, and the default.
   ///
   /// Asked once for each view a broadcast visits; a table's or collection view's subviews

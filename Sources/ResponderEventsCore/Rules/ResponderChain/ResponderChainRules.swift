@@ -36,6 +36,7 @@
 ///   root view is replaced by that controller: the view is reached through its controller.
 /// - A cell or supplementary view that its table or collection view does not display is not a
 ///   child: UIKit keeps cells waiting for reuse, and prefetched ones, among the view's subviews
+///   (or, for an orthogonal-scrolling section, among those of the section's own scroll view)
 ///   (``ResponderChainModel/undisplayedItems(of:)``), and a broadcast asking cells for their
 ///   state must hear from the rows on screen only. A cell gets state when it is configured for
 ///   a row, not from a broadcast it was not shown for.
