@@ -14,9 +14,10 @@
         DelegateProxyDiagnostics.reportUnanswerable(unanswerableMethods, by: self)
         return .refused
       }
+      // Beside a diffable data source the closure is kept but cannot run: it does once the
+      // app replaces that data source and the proxy goes back in front.
       if placement.position == .steppedAside, let front = slot.get() {
-        DelegateProxyDiagnostics.reportRefused(by: self, front: front)
-        return .refused
+        DelegateProxyDiagnostics.reportWaiting(by: self, front: front)
       }
       let id = append()
       if let selector { closuresChanged(for: selector, in: list) }

@@ -104,16 +104,17 @@
       report(.delegateProxyMoved, by: proxy, message)
     }
 
-    /// A closure was not registered: the proxy stands aside for `front`.
+    /// A closure was registered while the proxy stands aside for `front`: it waits.
     @MainActor
-    static func reportRefused(by proxy: ClosureDelegateProxy, front: AnyObject) {
+    static func reportWaiting(by proxy: ClosureDelegateProxy, front: AnyObject) {
       let frontType = String(describing: type(of: front))
       report(
         .closureRefused, by: proxy,
-        "a \(proxy.propertyName) closure was not registered: the view's "
-          + "\(proxy.propertyName) is \(frontType), which must not be replaced. Subclass the "
-          + "diffable data source and override the method (titles, editing, moving rows), and "
-          + "give cells from its cell provider; delegate closures and events work beside it")
+        "a \(proxy.propertyName) closure will not run while the view's \(proxy.propertyName) is "
+          + "\(frontType), which must not be replaced; it runs once the app replaces it. Beside "
+          + "it, subclass the diffable data source and override the method (titles, editing, "
+          + "moving rows), and give cells from its cell provider; delegate closures and events "
+          + "work beside it")
     }
 
     /// A proxy class leaves methods that take a completion handler to its base class, which

@@ -45,8 +45,8 @@
     /// Registering it turns on swipe-to-delete; removing the last one turns it off again,
     /// unless the app's data source implements `tableView(_:commit:forRowAt:)`. A swipe action
     /// of `provideTrailingSwipeActions` runs its own handler, not this closure. A table fed by
-    /// a `UITableViewDiffableDataSource` takes no data-source closure (the registration is
-    /// refused, with a diagnostic): subclass the diffable data source and override
+    /// a `UITableViewDiffableDataSource` runs no data-source closure (one registered waits,
+    /// reported, until the app replaces that data source): subclass it and override
     /// `tableView(_:canEditRowAt:)` and `tableView(_:commit:forRowAt:)` there.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.

@@ -92,9 +92,10 @@
     static let diffableTable = DeviceCheck(
       area: "Delegates", name: "UITableViewDiffableDataSource stays the data source",
       verifies: "re.provideCell and re.provideNumberOfRows on a table fed by a diffable data"
-        + " source are refused (closureRefused, one per closure) and never run; dataSource is"
-        + " still the diffable data source, which answers its 20 rows after reloadData; and"
-        + " re.onSelectRow runs once for tableView(_:didSelectRowAt:).",
+        + " source wait (closureRefused, one per closure) and never run beside it; dataSource is"
+        + " still the diffable data source, which answers its 20 rows after reloadData;"
+        + " re.onSelectRow runs once for tableView(_:didSelectRowAt:); and once the app sets a"
+        + " data source of its own, the waiting closures answer: 3 rows after reloadData.",
       calls: .both(
         "reloadData() and layoutIfNeeded() make UIKit ask the data source for rows and cells; "
           + Cites.selectRow)
@@ -125,7 +126,18 @@
       verdict.expectEqual(selected, [row], "onSelectRow beside the diffable data source")
       verdict.expect(
         (table.dataSource as AnyObject?) === diffable, "the delegate closure moved the data source")
-      return verdict.outcome("closures refused, the diffable data source answered its 20 rows")
+      // The app replaces the diffable data source: the closures that waited answer now.
+      let own = PlainRows()
+      table.dataSource = own
+      await Stage.turnRunLoop()
+      table.reloadData()
+      table.layoutIfNeeded()
+      verdict.expectEqual(
+        table.numberOfRows(inSection: 0), 3, "rows once the app set a data source of its own")
+      verdict.expect(closureRuns.value > 0, "the closures that waited did not run")
+      withExtendedLifetime(own) {}
+      return verdict.outcome(
+        "closures waited beside the diffable data source, and answered once it was replaced")
     }
 
     static let diffableCollection = DeviceCheck(
@@ -205,6 +217,18 @@
         collection.re.dataSource === collectionDiffable,
         "collection: re.dataSource is \(Responders.typeName(collection.re.dataSource))")
       return verdict.outcome("re.dataSource named both diffable data sources")
+    }
+  }
+
+  /// An app's own data source with 20 rows, set in place of a diffable one.
+  @MainActor
+  private final class PlainRows: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+
+    func tableView(
+      _ tableView: UITableView, cellForRowAt indexPath: IndexPath
+    ) -> UITableViewCell {
+      UITableViewCell(style: .default, reuseIdentifier: nil)
     }
   }
 #endif

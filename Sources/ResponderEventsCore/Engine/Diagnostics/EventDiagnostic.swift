@@ -47,9 +47,11 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// in front after being cut out, or stepped aside for a diffable data source. The message
     /// says which, and what still receives calls.
     case delegateProxyMoved
-    /// A closure was not registered, because registering it would break something the app
-    /// already has (data-source closures beside a diffable data source). The message names the
-    /// way to do it instead.
+    /// A closure cannot run, because running it would break something the app already has:
+    /// data-source closures beside a diffable data source, which wait until the app replaces
+    /// it, or the closures of a delegate proxy class that leaves methods taking a completion
+    /// handler unanswered, which are not registered. The message names the way to do it
+    /// instead.
     case closureRefused
     /// An event, or a reported error, came up through a node whose ``EventContract`` does not
     /// declare it. It went on: contracts never stop events.
