@@ -98,8 +98,11 @@
     /// The methods that take a completion handler which the class leaves unanswered: while
     /// there are any, the proxy stays out of its view's property and refuses closures.
     private(set) var unanswerableMethods: [Selector] = []
-    /// The action that tells this proxy its forwardee was deallocated, kept on the forwardee.
-    private var forwardeeDeathNotice: UInt64?
+    /// Tells this proxy when its forwardee is deallocated.
+    private var forwardeeNotice = DeathNotice()
+    /// Tells this proxy when the object in front of it (a wrapper, a splitter, another
+    /// library's proxy) is deallocated: the view holds it weakly, so nobody else may.
+    private var frontNotice = DeathNotice()
     private let forwardingGuard = ForwardingGuard()
     let forwardedCalls = ForwardedCalls()
     let placement = DelegatePlacement<ProxyDelegateProperty>()
@@ -250,25 +253,9 @@
 
     /// Starts passing calls on to `object`; called by the placement.
     func forward(to object: AnyObject?) {
-      if let notice = forwardeeDeathNotice, let forwardee {
-        DeallocationActions.existing(on: forwardee)?.remove(notice)
-      }
-      forwardeeDeathNotice = nil
       let newForwardee = object as? any NSObjectProtocol
       lock.withLock { forwardee = newForwardee }
-      guard let newForwardee else { return }
-      // Tied to the proxy: a delegate that outlives it, serving one view after another, keeps
-      // no notice of a proxy that is gone.
-      let notify: @MainActor @Sendable () -> Void = { [weak self] in self?.forwardeeDied() }
-      forwardeeDeathNotice = DeallocationActions.on(newForwardee).add(tiedTo: self) {
-        // At once on the main thread, where UIKit delegates die, so before UIKit calls again.
-        guard Thread.isMainThread else {
-          let scope = DiagnosticsScope.current
-          DispatchQueue.main.async { scope.run { notify() } }
-          return
-        }
-        MainActor.assumeIsolated { notify() }
-      }
+      forwardeeNotice.watch(newForwardee, for: self) { [weak self] in self?.forwardeeDied() }
     }
 
     /// Whether asking `object` which methods it implements reaches this proxy: `object`
@@ -315,9 +302,18 @@
       }
     }
 
+    /// Reports what the placement did; called after each of its decisions, it also watches
+    /// what it left in front of the proxy.
     private func report(_ notes: [DelegatePlacement<ProxyDelegateProperty>.Note]) {
+      let front = slot.get()
       for note in notes {
-        DelegateProxyDiagnostics.reportPlacement(note, of: self, front: slot.get())
+        DelegateProxyDiagnostics.reportPlacement(note, of: self, front: front)
+      }
+      // Once that object is gone the view calls nobody: the proxy goes back in front, still
+      // forwarding to the app's delegate (`DelegatePlacement.refresh(on:)`).
+      frontNotice.watch(front === self ? nil : front, for: self) { [weak self] in
+        guard let self else { return }
+        self.report(self.placement.refresh(on: self.property))
       }
     }
 

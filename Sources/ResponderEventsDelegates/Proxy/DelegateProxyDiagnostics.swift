@@ -157,7 +157,8 @@
         "a delegate call \(method)came back to \(type(of: proxy)) 16 deep while it was "
           + "passing it on to the app's delegate: two objects forward it to each other (a "
           + "splitter built around view.delegate, which is the proxy? build it around "
-          + "view.re.delegate). It was answered with the default instead of being passed on")
+          + "view.re.delegate), or a handler makes UIKit call it again inside itself that "
+          + "deep. It was answered with the default instead of being passed on")
     }
 
     /// Reports `message` about `proxy`'s view.

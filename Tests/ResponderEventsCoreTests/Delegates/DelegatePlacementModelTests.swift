@@ -83,17 +83,24 @@ struct DelegatePlacementModelTests {
   /// library's proxy, the closure, the other proxy's next use (two proxies forwarding to each
   /// other) and the app's delegate, another proxy in front, the closure, one more closure (a
   /// refresh pushing the other proxy out). Five add one change of any kind after each.
-  @Test(
-    "every sequence of five operations: no cycle, each receiver called exactly once",
-    .timeLimit(.minutes(10)))
+  ///
+  /// No wall-clock limit: under AddressSanitizer on a loaded machine the run takes minutes. A
+  /// watchdog ends it only if one sequence holds the main actor for 30 s (`ModelProgress`).
+  @Test("every sequence of five operations: no cycle, each receiver called exactly once")
   func exhaustiveSequences() async {
     var failures: [String] = []
     var checked = 0
+    let progress = ModelProgress(name: "DelegatePlacementModelTests.exhaustiveSequences")
+    let watchdog = ModelProgress.Watchdog(watching: progress, stuckAfter: ModelProgress.stuckAfter)
+    defer { watchdog.stop() }
     // Depth first, with a stack of prefixes: a sequence one of whose steps cannot happen is
     // not extended.
     var pending: [[Operation]] = Operation.allCases.map { [$0] }
     while let prefix = pending.popLast(), failures.count < 5 {
-      guard let found = replay(prefix) else { continue }
+      progress.beginCase(prefix)
+      let replayed = replay(prefix)
+      progress.endCase()
+      guard let found = replayed else { continue }
       checked += 1
       // The run takes seconds on the main actor: let the other suites' main-actor work in.
       if checked.isMultiple(of: 1_000) { await Task.yield() }
@@ -154,6 +161,35 @@ struct DelegatePlacementModelTests {
     #expect(world.perform(.appSets0))
     #expect(world.placement?.position == .serving)
     #expect(world.deliver(.select).received["closure 2"] == 1)
+  }
+
+  @Test("the app's delegate adopted on install is never taken for a wrapper")
+  func installedDelegateIsNoWrapper() {
+    let world = World()
+    #expect(world.perform(.appSets0))
+    #expect(world.perform(.addSelect))
+    // A call nested 17 deep in the app's own delegate (it scrolls inside its own handler, say)
+    // trips the guard; the delegate was there before the proxy, so it cannot wrap it.
+    world.loopWasStopped = true
+    let (received, _) = world.deliver(.select)
+    #expect(received["closure 1"] == 1)
+    #expect(received["app delegate 1"] == 1)
+    #expect(world.front === world.proxy)
+    #expect(world.notes.isEmpty)
+    #expect(world.deliver(.select).received["app delegate 1"] == 1)
+  }
+
+  @Test(
+    "a splitter around the proxy that dies gives the view back to the proxy and the app's delegate")
+  func deadSplitterGivesBackTheAppsDelegate() {
+    let world = World()
+    for operation: Operation in [.appSets0, .addSelect, .staticSplitterWrap, .frontSplitterDies] {
+      #expect(world.perform(operation))
+    }
+    #expect(world.front === world.proxy)
+    let (received, _) = world.deliver(.select)
+    #expect(received["closure 1"] == 1)
+    #expect(received["app delegate 1"] == 1)
   }
 
   @Test("a proxy cut out behind the property's back goes back in front at its next refresh")

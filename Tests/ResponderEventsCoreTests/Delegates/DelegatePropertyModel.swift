@@ -111,6 +111,9 @@ final class DelegatePropertyWorld {
     /// the same turn.
     case appSetsNilAndRxObservesScroll
     case splitterWrap, staticSplitterWrap, appSetsDiffable
+    /// The splitter in front of the proxy, of either kind, is deallocated: nobody kept it but
+    /// the view, which holds it weakly. The UIKit layer hears of it and refreshes.
+    case frontSplitterDies
     case addSelect, addScroll, removeSelect, removeScroll
 
   }
@@ -170,6 +173,22 @@ final class DelegatePropertyWorld {
       // the proxy, so that first call may go round once, stopped by the guard, before the
       // proxy puts the splitter in front. The sequence goes on from there, and is checked.
       for method in Method.allCases { _ = deliveries(of: method) }
+    case .frontSplitterDies:
+      // A splitter around a diffable data source takes it out of the property with it: the
+      // app's own doing, which no proxy undoes.
+      guard let dying = front, dying === splitter || dying === staticSplitter, !isDiffableSet
+      else { return false }
+      dying.isAlive = false
+      splitter = nil
+      staticSplitter = nil
+      isSplitterActive = false
+      // Without a proxy the view now has no delegate: the app's delegate went with its
+      // splitter. With one, the proxy brings it back.
+      guard let placement, let property else {
+        appDelegate = nil
+        return true
+      }
+      notes += placement.refresh(on: property)
     case .appSetsDiffable:
       appDelegate = nil
       isRxActive = false

@@ -99,6 +99,9 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// A wrapper found by a call going round it (``loopFound(on:)``): it passes calls on to the
   /// proxy though the property's lookup cannot see it.
   private weak var foundWrapper: Property.Object?
+  /// The object the proxy adopted when it was installed: it was set before the proxy existed,
+  /// so it cannot be a wrapper around it.
+  private weak var adoptedOnInstall: Property.Object?
   /// What the front answered when UIKit last asked it.
   private var toldClaims: [Property.Method: Bool] = [:]
   /// Whether the proxy itself is setting the property (so that its observer ignores it).
@@ -118,6 +121,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
       return stepAside(on: property)
     }
     adopt(current, on: property)
+    adoptedOnInstall = current
     putProxyInFront(on: property)
     return []
   }
@@ -192,8 +196,9 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     }
     guard position == .serving else { return [] }
     guard let front = property.front else {
-      // A front held weakly by the view (a splitter nobody else kept) was deallocated.
-      adopt(nil, on: property)
+      // A front held weakly by the view (a splitter or wrapper nobody else kept) was
+      // deallocated. It passed calls on to the proxy, which forwards to the app's delegate:
+      // the proxy goes in front, still forwarding there.
       putProxyInFront(on: property)
       return []
     }
@@ -222,7 +227,10 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// said it does not. Treat it as the wrapper it is: it goes back in front, and the proxy
   /// forwards to what it forwarded to before adopting it.
   package func loopFound(on property: Property) -> [Note] {
-    guard position == .serving, let wrapper = property.forwardee else { return [] }
+    // The object adopted on install was set before the proxy existed, so it cannot pass calls
+    // on to it: a call nested that deep in it is no loop, and nothing moves.
+    guard position == .serving, let wrapper = property.forwardee, wrapper !== adoptedOnInstall
+    else { return [] }
     foundWrapper = wrapper
     property.forwardee = replacedForwardee
     fallback = replacedFallback
