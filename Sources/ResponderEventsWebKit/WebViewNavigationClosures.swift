@@ -54,6 +54,11 @@
 
     override nonisolated class var managedSelectors: Set<Selector> { selectors }
 
+    // Every method of the iOS 17.4 SDK's WKNavigationDelegate that takes a handler is managed
+    // below; one a later OS adds (iOS 18.4: a back-forward list item's) goes to the app's
+    // delegate, as every method did before.
+    override nonisolated class var reportsUnimplementedCompletionHandlers: Bool { false }
+
     private func app(answering method: Selector) -> (any WKNavigationDelegate)? {
       appDelegate(as: (any WKNavigationDelegate).self, answering: method)
     }
@@ -142,9 +147,10 @@
       _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
       decisionHandler: @escaping @Sendable (WKNavigationResponsePolicy) -> Void
     ) {
-      // "If you do not implement this method, the web view will allow the response"
-      // (WKNavigationDelegate.h).
-      answer(Completion.navigationResponse, for: webView, default: .allow, decisionHandler) {
+      // "If you do not implement this method, the web view will allow the response, if the web
+      // view can show it" (WKNavigationDelegate.h).
+      let shown: WKNavigationResponsePolicy = navigationResponse.canShowMIMEType ? .allow : .cancel
+      answer(Completion.navigationResponse, for: webView, default: shown, decisionHandler) {
         $0.webView?(
           webView, decidePolicyFor: navigationResponse, decisionHandler: $1.fromAnyThread)
       }
@@ -173,8 +179,9 @@
       _ webView: WKWebView, authenticationChallenge challenge: URLAuthenticationChallenge,
       shouldAllowDeprecatedTLS decisionHandler: @escaping @Sendable (Bool) -> Void
     ) {
-      // The header does not say what WebKit does without a delegate; not allowing an old TLS
-      // version is the safe answer.
+      // The header does not say what WebKit does without a delegate (its sources follow the
+      // data store's legacy TLS setting, which no public API reads); refusing an old TLS
+      // version is the safe answer, given only when no delegate can take the call.
       answer(Completion.deprecatedTLS, for: webView, default: false, decisionHandler) {
         $0.webView?(
           webView, authenticationChallenge: challenge, shouldAllowDeprecatedTLS: $1.fromAnyThread)

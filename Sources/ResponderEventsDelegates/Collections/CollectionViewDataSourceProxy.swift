@@ -83,7 +83,7 @@
 
     func collectionView(_ collection: UICollectionView, numberOfItemsInSection section: Int) -> Int
     {
-      closures(numberOfItems, for: collection).newestAnswer(
+      closures(numberOfItems, for: collection, section).newestAnswer(
         { $0(collection, section) },
         else: app(
           answering: #selector(
@@ -95,7 +95,7 @@
     func collectionView(
       _ collection: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
-      closures(cellForItem, for: collection).newestAnswer(
+      closures(cellForItem, for: collection, indexPath).newestAnswer(
         { $0(collection, indexPath) },
         else: app(
           answering: #selector((any UICollectionViewDataSource).collectionView(_:cellForItemAt:))
@@ -112,7 +112,7 @@
       _ collection: UICollectionView, viewForSupplementaryElementOfKind kind: String,
       at indexPath: IndexPath
     ) -> UICollectionReusableView {
-      closures(supplementaryView, for: collection).newestAnswer(
+      closures(supplementaryView, for: collection, kind, indexPath).newestAnswer(
         { $0(collection, kind, indexPath) },
         else: {
           self.appDelegate?.collectionView?(
@@ -145,7 +145,7 @@
     // move. So true.
     func collectionView(_ collection: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
     {
-      closures(canMoveItem, for: collection).newestAnswer(
+      closures(canMoveItem, for: collection, indexPath).newestAnswer(
         { $0(collection, indexPath) },
         else: { self.appDelegate?.collectionView?(collection, canMoveItemAt: indexPath) ?? true },
         default: { true })
@@ -155,7 +155,7 @@
       _ collection: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {
-      closures(moveItem, for: collection).notifyAll(
+      closures(moveItem, for: collection, sourceIndexPath, destinationIndexPath).notifyAll(
         { $0(collection, sourceIndexPath, destinationIndexPath) },
         then: {
           self.appDelegate?.collectionView?(

@@ -87,7 +87,7 @@
     }
 
     func collectionView(_ collection: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-      closures(didSelectItem, for: collection).notifyAll(
+      closures(didSelectItem, for: collection, indexPath).notifyAll(
         { $0(collection, indexPath) },
         then: { self.appDelegate?.collectionView?(collection, didSelectItemAt: indexPath) })
     }
@@ -97,7 +97,7 @@
       sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
       let layoutSize = (layout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
-      return closures(sizeForItem, for: collection).newestAnswer(
+      return closures(sizeForItem, for: collection, indexPath).newestAnswer(
         { $0(collection, indexPath) },
         else: {
           self.appDelegate?.collectionView?(collection, layout: layout, sizeForItemAt: indexPath)
@@ -115,7 +115,7 @@
       referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
       let layoutSize = (layout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
-      return closures(headerSize, for: collection).newestAnswer(
+      return closures(headerSize, for: collection, section).newestAnswer(
         { $0(collection, section) },
         else: {
           self.appDelegate?.collectionView?(
@@ -129,7 +129,7 @@
       referenceSizeForFooterInSection section: Int
     ) -> CGSize {
       let layoutSize = (layout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
-      return closures(footerSize, for: collection).newestAnswer(
+      return closures(footerSize, for: collection, section).newestAnswer(
         { $0(collection, section) },
         else: {
           self.appDelegate?.collectionView?(
@@ -143,7 +143,7 @@
       insetForSectionAt section: Int
     ) -> UIEdgeInsets {
       let layoutInset = (layout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
-      return closures(sectionInset, for: collection).newestAnswer(
+      return closures(sectionInset, for: collection, section).newestAnswer(
         { $0(collection, section) },
         else: {
           self.appDelegate?.collectionView?(collection, layout: layout, insetForSectionAt: section)
@@ -157,7 +157,7 @@
       minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat {
       let layoutSpacing = (layout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
-      return closures(minimumLineSpacing, for: collection).newestAnswer(
+      return closures(minimumLineSpacing, for: collection, section).newestAnswer(
         { $0(collection, section) },
         else: {
           self.appDelegate?.collectionView?(
@@ -171,7 +171,7 @@
       minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat {
       let layoutSpacing = (layout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
-      return closures(minimumInteritemSpacing, for: collection).newestAnswer(
+      return closures(minimumInteritemSpacing, for: collection, section).newestAnswer(
         { $0(collection, section) },
         else: {
           self.appDelegate?.collectionView?(
@@ -191,7 +191,7 @@
         _ collection: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
         point: CGPoint
       ) -> UIContextMenuConfiguration? {
-        closures(contextMenu, for: collection).newestAnswer(
+        closures(contextMenu, for: collection, indexPaths).newestAnswer(
           { $0(collection, indexPaths, point) },
           else: {
             self.appDelegate?.collectionView?(

@@ -10,10 +10,6 @@
     func register<Callback>(
       in list: CallbackList<Callback>, for selector: Selector?, appending append: () -> UInt64
     ) -> HandlerToken {
-      guard unanswerableMethods.isEmpty else {
-        DelegateProxyDiagnostics.reportUnanswerable(unanswerableMethods, by: self)
-        return .refused
-      }
       // Beside a diffable data source the closure is kept but cannot run: it does once the
       // app replaces that data source and the proxy goes back in front.
       if placement.position == .steppedAside, let front = slot.get() {
@@ -50,17 +46,24 @@
         })
     }
 
-    /// The closures of `list` that `view` may run.
+    /// The closures of `list` that `view` may run, for one call with `arguments`.
     ///
     /// `list` when `view` is this proxy's own view; an empty list for any other view that was
-    /// given this proxy as its delegate, so closures only ever see their own view. Calls it
-    /// passes on to the app's delegate that go round in a loop are stopped (`ForwardedCalls`).
+    /// given this proxy as its delegate, so closures only ever see their own view. A call that
+    /// comes back round a loop while it is passed on to the app's delegate runs no closure again
+    /// and goes on behind the object that sent it back, which is put back in front of the proxy
+    /// once the first call returns; one going round with other arguments each time is stopped
+    /// 16 deep (`ForwardedCalls`).
     func closures<Callback>(
-      _ list: CallbackList<Callback>, for view: AnyObject
+      _ list: CallbackList<Callback>, for view: AnyObject, _ arguments: AnyHashable...
     ) -> GuardedCallbackList<Callback> {
       // Another view's calls run no closure, but are guarded under the same method's key.
       (view === owner ? list : CallbackList()).guarded(
-        by: forwardedCalls, key: ObjectIdentifier(list)
+        by: forwardedCalls, key: ObjectIdentifier(list),
+        token: CallToken(view: view, arguments: arguments),
+        loop: LoopRoute(
+          passOnBehind: { [weak self] body in self?.passingOnBehind(body) },
+          repair: { [weak self] in self?.repairLoop() })
       ) { [weak self] in
         guard let self else { return }
         DelegateProxyDiagnostics.reportCallCameBack(nil, to: self)

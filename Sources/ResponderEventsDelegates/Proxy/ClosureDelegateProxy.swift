@@ -95,9 +95,6 @@
     /// proxy is answered "yes".
     nonisolated(unsafe) private var isBeingLookedFor = false
     private var observation: NSKeyValueObservation?
-    /// The methods that take a completion handler which the class leaves unanswered: while
-    /// there are any, the proxy stays out of its view's property and refuses closures.
-    private(set) var unanswerableMethods: [Selector] = []
     /// Tells this proxy when its forwardee is deallocated.
     private var forwardeeNotice = DeathNotice()
     /// Tells this proxy when the object in front of it (a wrapper, a splitter, another
@@ -130,6 +127,17 @@
     /// subclass implements; required methods need not be listed. Other methods go straight to
     /// the app's delegate.
     open nonisolated class var managedSelectors: Set<Selector> { [] }
+
+    /// Whether the methods of the class's protocols that take a completion handler, and that
+    /// the class does not implement, are reported when its first proxy is installed (as
+    /// `EventDiagnostic.Kind.delegateMethodUnservable`).
+    ///
+    /// Such a method is passed on to the app's delegate while it implements it; in the moment
+    /// nobody can take it (that delegate being deallocated, a call going round) the proxy can
+    /// only answer with zeros, and the handler is never called. `true` by default; a class
+    /// that implements every such method its SDK declares returns `false`, so that one a later
+    /// OS adds is not reported to its apps.
+    open nonisolated class var reportsUnimplementedCompletionHandlers: Bool { true }
 
     /// Where a view's `delegate` proxy is kept: one per view, whichever class it is.
     static let delegateSlot = AssociatedObject<ClosureDelegateProxy>()
@@ -179,12 +187,7 @@
     nonisolated(unsafe) static let foreignForwardeeSelector = Selector(("_forwardToDelegate"))
 
     private func install() {
-      unanswerableMethods = type(of: self).responderEventsProtocolMethodsTakingBlocks()
-        .map(NSSelectorFromString).filter { class_getInstanceMethod(type(of: self), $0) == nil }
-      guard unanswerableMethods.isEmpty else {
-        DelegateProxyDiagnostics.reportUnanswerable(unanswerableMethods, by: self)
-        return
-      }
+      DelegateProxyDiagnostics.reportBlockMethodsLeftOnce(by: self)
       let scheduler: @MainActor @Sendable (LaterWork) -> Void = { [weak self] work in
         self?.schedule(work)
       }
@@ -211,6 +214,8 @@
       case refreshAfterUnservableCall
       /// Put a wrapper a call went round back in front.
       case repairLoop
+      /// Place the proxy again now that the object in front of it was deallocated.
+      case frontDied
     }
 
     /// Does `work` on the main queue after the current call, once however often it is asked
@@ -240,6 +245,8 @@
         forwardeeDied()
       case .repairLoop:
         report(placement.loopFound(on: property))
+      case .frontDied:
+        report(placement.refresh(on: property))
       }
     }
 
@@ -302,6 +309,24 @@
       }
     }
 
+    /// Runs `body`, which passes a call on, with the proxy forwarding to what it forwarded to
+    /// before the object that sent the call back round a loop.
+    func passingOnBehind(_ body: () -> Void) {
+      let wrapper = lock.withLock { forwardee }
+      let behind = placement.loopFallback as? any NSObjectProtocol
+      lock.withLock { forwardee = behind }
+      body()
+      // Unless the call made the placement forward elsewhere (the app set another delegate).
+      lock.withLock { if forwardee === behind { forwardee = wrapper } }
+    }
+
+    /// A call came back round a loop and has returned: the object that sent it back goes in
+    /// front of the proxy, which forwards to what it forwarded to before.
+    func repairLoop() {
+      let notes = placement.loopFound(on: property)
+      report(notes)
+    }
+
     /// Reports what the placement did; called after each of its decisions, it also watches
     /// what it left in front of the proxy.
     private func report(_ notes: [DelegatePlacement<ProxyDelegateProperty>.Note]) {
@@ -311,9 +336,10 @@
       }
       // Once that object is gone the view calls nobody: the proxy goes back in front, still
       // forwarding to the app's delegate (`DelegatePlacement.refresh(on:)`).
+      // On the main queue's next turn, not inside that object's deallocation: setting the
+      // property must not happen inside a call UIKit is making.
       frontNotice.watch(front === self ? nil : front, for: self) { [weak self] in
-        guard let self else { return }
-        self.report(self.placement.refresh(on: self.property))
+        self?.schedule(.frontDied)
       }
     }
 

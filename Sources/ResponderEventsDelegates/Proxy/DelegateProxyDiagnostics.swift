@@ -2,6 +2,7 @@
   package import Foundation
   import ResponderEvents
   package import ResponderEventsCore
+  import ResponderEventsProxyBase
   import UIKit
 
   /// The diagnostics the delegate proxies report.
@@ -117,19 +118,34 @@
           + "work beside it")
     }
 
-    /// A proxy class leaves methods that take a completion handler to its base class, which
-    /// could only answer them with zeros: the proxy is not installed, and its closures refused.
+    /// The proxy classes whose methods taking a completion handler were checked.
+    @MainActor private static var checkedClasses: Set<ObjectIdentifier> = []
+
+    /// Reports, once per class, the methods of `proxy`'s protocols that take a completion
+    /// handler and that its class leaves to the app's delegate.
+    ///
+    /// They are passed on while the app's delegate implements them. In the moment nobody can
+    /// take one (that delegate being deallocated, a call going round), the base class can only
+    /// answer with zeros, so the handler is never called and a framework such as WebKit
+    /// raises. The proxy is installed all the same: a later OS adds methods to the protocols
+    /// (iOS 18.4 added one that takes a handler to `WKNavigationDelegate`), and an app that
+    /// compiled against an older SDK must keep its closures.
     @MainActor
-    static func reportUnanswerable(_ methods: [Selector], by proxy: ClosureDelegateProxy) {
-      let names = methods.map(NSStringFromSelector).sorted().joined(separator: ", ")
+    static func reportBlockMethodsLeftOnce(by proxy: ClosureDelegateProxy) {
+      let proxyClass = type(of: proxy)
+      guard proxyClass.reportsUnimplementedCompletionHandlers,
+        checkedClasses.insert(ObjectIdentifier(proxyClass)).inserted
+      else { return }
+      let left = proxyClass.responderEventsProtocolMethodsTakingBlocks()
+        .map(NSSelectorFromString).filter { class_getInstanceMethod(proxyClass, $0) == nil }
+      guard !left.isEmpty else { return }
+      let names = left.map(NSStringFromSelector).sorted().joined(separator: ", ")
       report(
-        .closureRefused, by: proxy,
-        "\(type(of: proxy)) was not installed, and its closures are not registered: "
-          + "its protocols have methods that take a completion handler it does not implement "
-          + "(\(names)). Passed on to an app's delegate that can no longer take them, they "
-          + "would be answered with zeros and the handler never called. Implement each of "
-          + "them in the class, calling the handler whether or not appDelegate(as:answering:) "
-          + "answers")
+        .delegateMethodUnservable, by: proxy,
+        "\(proxyClass) leaves methods that take a completion handler to the app's delegate "
+          + "(\(names)). If one is called when no delegate can take it, it is answered with "
+          + "zeros and its handler is never called. Implement each of them in the class, "
+          + "calling the handler whether or not appDelegate(as:answering:) answers")
     }
 
     /// The view's property did not keep what the proxy set (`DelegateProperty.setDidNotTake`).
@@ -142,8 +158,9 @@
         .delegateProxyMoved, by: proxy,
         "the view's \(proxy.propertyName) holds \(held) just after it was set to "
           + "\(type(of: object)): the view ignores its setter, or its class was changed at run "
-          + "time so that the setter goes elsewhere. The framework will not call "
-          + "\(type(of: object)), and the closures behind it will not run")
+          + "time so that the setter goes elsewhere, or an observer of the property set it again "
+          + "at once. While that lasts the framework does not call \(type(of: object)), and the "
+          + "closures behind it do not run")
     }
 
     /// A delegate call came back to the proxy while it was passing it on.

@@ -30,6 +30,8 @@
     }
 
     func setDidNotTake(_ object: AnyObject) {
+      // A view being deallocated takes no set: nothing to report then.
+      guard delegateProxy.owner != nil else { return }
       DelegateProxyDiagnostics.reportSetDidNotTake(object, by: delegateProxy, front: front)
     }
 

@@ -65,7 +65,7 @@
     }
 
     func tableView(_ table: UITableView, numberOfRowsInSection section: Int) -> Int {
-      closures(numberOfRows, for: table).newestAnswer(
+      closures(numberOfRows, for: table, section).newestAnswer(
         { $0(table, section) },
         else: app(
           answering: #selector(
@@ -75,7 +75,7 @@
     }
 
     func tableView(_ table: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      closures(cellForRow, for: table).newestAnswer(
+      closures(cellForRow, for: table, indexPath).newestAnswer(
         { $0(table, indexPath) },
         else: app(answering: #selector((any UITableViewDataSource).tableView(_:cellForRowAt:)))
           .map { app in { app.tableView(table, cellForRowAt: indexPath) } },
@@ -86,14 +86,14 @@
     }
 
     func tableView(_ table: UITableView, titleForHeaderInSection section: Int) -> String? {
-      closures(titleForHeader, for: table).newestAnswer(
+      closures(titleForHeader, for: table, section).newestAnswer(
         { $0(table, section) },
         else: { self.appDelegate?.tableView?(table, titleForHeaderInSection: section) },
         default: { nil })
     }
 
     func tableView(_ table: UITableView, titleForFooterInSection section: Int) -> String? {
-      closures(titleForFooter, for: table).newestAnswer(
+      closures(titleForFooter, for: table, section).newestAnswer(
         { $0(table, section) },
         else: { self.appDelegate?.tableView?(table, titleForFooterInSection: section) },
         default: { nil })
@@ -102,7 +102,7 @@
     // "Individual rows can opt out of having the -editing property set for them. If not
     // implemented, all rows are assumed to be editable." (UITableView.h)
     func tableView(_ table: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-      closures(canEditRow, for: table).newestAnswer(
+      closures(canEditRow, for: table, indexPath).newestAnswer(
         { $0(table, indexPath) },
         else: { self.appDelegate?.tableView?(table, canEditRowAt: indexPath) ?? true },
         default: { true })
@@ -112,7 +112,7 @@
       _ table: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
       forRowAt indexPath: IndexPath
     ) {
-      closures(commitEditing, for: table).notifyAll(
+      closures(commitEditing, for: table, editingStyle, indexPath).notifyAll(
         { $0(table, editingStyle, indexPath) },
         then: { self.appDelegate?.tableView?(table, commit: editingStyle, forRowAt: indexPath) })
     }
@@ -121,7 +121,7 @@
     // -tableView:moveRowAtIndexPath:toIndexPath:" (UITableView.h): a row may move whenever
     // moving is implemented at all, so the default is true.
     func tableView(_ table: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-      closures(canMoveRow, for: table).newestAnswer(
+      closures(canMoveRow, for: table, indexPath).newestAnswer(
         { $0(table, indexPath) },
         else: { self.appDelegate?.tableView?(table, canMoveRowAt: indexPath) ?? true },
         default: { true })
@@ -131,7 +131,7 @@
       _ table: UITableView, moveRowAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {
-      closures(moveRow, for: table).notifyAll(
+      closures(moveRow, for: table, sourceIndexPath, destinationIndexPath).notifyAll(
         { $0(table, sourceIndexPath, destinationIndexPath) },
         then: {
           self.appDelegate?.tableView?(table, moveRowAt: sourceIndexPath, to: destinationIndexPath)

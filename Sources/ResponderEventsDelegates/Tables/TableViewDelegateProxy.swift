@@ -68,19 +68,19 @@
     }
 
     func tableView(_ table: UITableView, didSelectRowAt indexPath: IndexPath) {
-      closures(didSelectRow, for: table).notifyAll(
+      closures(didSelectRow, for: table, indexPath).notifyAll(
         { $0(table, indexPath) },
         then: { self.appDelegate?.tableView?(table, didSelectRowAt: indexPath) })
     }
 
     func tableView(_ table: UITableView, didDeselectRowAt indexPath: IndexPath) {
-      closures(didDeselectRow, for: table).notifyAll(
+      closures(didDeselectRow, for: table, indexPath).notifyAll(
         { $0(table, indexPath) },
         then: { self.appDelegate?.tableView?(table, didDeselectRowAt: indexPath) })
     }
 
     func tableView(_ table: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-      closures(heightForRow, for: table).newestAnswer(
+      closures(heightForRow, for: table, indexPath).newestAnswer(
         { $0(table, indexPath) },
         else: { self.appDelegate?.tableView?(table, heightForRowAt: indexPath) ?? table.rowHeight },
         default: { table.rowHeight })
@@ -89,7 +89,7 @@
     func tableView(
       _ table: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
-      closures(willDisplayCell, for: table).notifyAll(
+      closures(willDisplayCell, for: table, cell, indexPath).notifyAll(
         { $0(table, cell, indexPath) },
         then: { self.appDelegate?.tableView?(table, willDisplay: cell, forRowAt: indexPath) })
     }
@@ -99,7 +99,7 @@
     ) -> CGFloat {
       // "estimatedRowHeight … default is UITableViewAutomaticDimension, set to 0 to disable"
       // (UITableView.h): the value the table uses when no delegate estimates.
-      closures(estimatedHeightForRow, for: table).newestAnswer(
+      closures(estimatedHeightForRow, for: table, indexPath).newestAnswer(
         { $0(table, indexPath) },
         else: {
           self.appDelegate?.tableView?(table, estimatedHeightForRowAt: indexPath)
@@ -111,14 +111,14 @@
     // "custom view for header. will be adjusted to default or specified header height"
     // (UITableView.h): without one the table shows its title, if any, so the default is nil.
     func tableView(_ table: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-      closures(viewForHeader, for: table).newestAnswer(
+      closures(viewForHeader, for: table, section).newestAnswer(
         { $0(table, section) },
         else: { self.appDelegate?.tableView?(table, viewForHeaderInSection: section) },
         default: { nil })
     }
 
     func tableView(_ table: UITableView, viewForFooterInSection section: Int) -> UIView? {
-      closures(viewForFooter, for: table).newestAnswer(
+      closures(viewForFooter, for: table, section).newestAnswer(
         { $0(table, section) },
         else: { self.appDelegate?.tableView?(table, viewForFooterInSection: section) },
         default: { nil })
@@ -127,7 +127,7 @@
     // Without these methods the table uses `sectionHeaderHeight` and `sectionFooterHeight`
     // ("default is UITableViewAutomaticDimension", UITableView.h), so those are the defaults.
     func tableView(_ table: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-      closures(heightForHeader, for: table).newestAnswer(
+      closures(heightForHeader, for: table, section).newestAnswer(
         { $0(table, section) },
         else: {
           self.appDelegate?.tableView?(table, heightForHeaderInSection: section)
@@ -137,7 +137,7 @@
     }
 
     func tableView(_ table: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-      closures(heightForFooter, for: table).newestAnswer(
+      closures(heightForFooter, for: table, section).newestAnswer(
         { $0(table, section) },
         else: {
           self.appDelegate?.tableView?(table, heightForFooterInSection: section)
@@ -151,7 +151,7 @@
       func tableView(
         _ table: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
       ) -> UISwipeActionsConfiguration? {
-        closures(leadingSwipeActions, for: table).newestAnswer(
+        closures(leadingSwipeActions, for: table, indexPath).newestAnswer(
           { $0(table, indexPath) },
           else: {
             self.appDelegate?.tableView?(table, leadingSwipeActionsConfigurationForRowAt: indexPath)
@@ -162,7 +162,7 @@
       func tableView(
         _ table: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
       ) -> UISwipeActionsConfiguration? {
-        closures(trailingSwipeActions, for: table).newestAnswer(
+        closures(trailingSwipeActions, for: table, indexPath).newestAnswer(
           { $0(table, indexPath) },
           else: {
             self.appDelegate?.tableView?(
@@ -177,7 +177,7 @@
         _ table: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
         point: CGPoint
       ) -> UIContextMenuConfiguration? {
-        closures(contextMenu, for: table).newestAnswer(
+        closures(contextMenu, for: table, indexPath).newestAnswer(
           { $0(table, indexPath, point) },
           else: {
             self.appDelegate?.tableView?(

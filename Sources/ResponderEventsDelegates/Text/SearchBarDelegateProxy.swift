@@ -71,14 +71,14 @@
     }
 
     func searchBar(_ bar: UISearchBar, textDidChange text: String) {
-      closures(textDidChange, for: bar).notifyAll(
+      closures(textDidChange, for: bar, text).notifyAll(
         { $0(bar, text) }, then: { self.appDelegate?.searchBar?(bar, textDidChange: text) })
     }
 
     func searchBar(
       _ bar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String
     ) -> Bool {
-      closures(shouldChangeText, for: bar).allAgree(
+      closures(shouldChangeText, for: bar, range, text).allAgree(
         { $0(bar, range, text) },
         then: {
           self.appDelegate?.searchBar?(bar, shouldChangeTextIn: range, replacementText: text)
@@ -99,7 +99,7 @@
     #endif
 
     func searchBar(_ bar: UISearchBar, selectedScopeButtonIndexDidChange scope: Int) {
-      closures(selectedScopeDidChange, for: bar).notifyAll(
+      closures(selectedScopeDidChange, for: bar, scope).notifyAll(
         { $0(bar, scope) },
         then: { self.appDelegate?.searchBar?(bar, selectedScopeButtonIndexDidChange: scope) })
     }

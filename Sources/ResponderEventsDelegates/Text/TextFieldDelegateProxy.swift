@@ -61,7 +61,7 @@
     func textFieldDidEndEditing(
       _ field: UITextField, reason: UITextField.DidEndEditingReason
     ) {
-      closures(didEndEditing, for: field).notifyAll(
+      closures(didEndEditing, for: field, reason).notifyAll(
         { $0(field, reason) },
         then: {
           guard let delegate = self.appDelegate else { return }
@@ -74,7 +74,7 @@
     func textField(
       _ field: UITextField, shouldChangeCharactersIn range: NSRange, replacementString: String
     ) -> Bool {
-      closures(shouldChangeCharacters, for: field).allAgree(
+      closures(shouldChangeCharacters, for: field, range, replacementString).allAgree(
         { $0(field, range, replacementString) },
         then: {
           self.appDelegate?.textField?(

@@ -61,7 +61,7 @@
     func textView(
       _ view: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
     ) -> Bool {
-      closures(shouldChangeText, for: view).allAgree(
+      closures(shouldChangeText, for: view, range, text).allAgree(
         { $0(view, range, text) },
         then: {
           self.appDelegate?.textView?(view, shouldChangeTextIn: range, replacementText: text)

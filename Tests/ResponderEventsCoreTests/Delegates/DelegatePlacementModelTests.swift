@@ -163,6 +163,29 @@ struct DelegatePlacementModelTests {
     #expect(world.deliver(.select).received["closure 2"] == 1)
   }
 
+  @Test(
+    "an opaque wrapper around the proxy is found by its first call, which reaches everyone once")
+  func opaqueWrapperAroundTheProxy() {
+    let world = World()
+    for operation: Operation in [.appSets0, .addSelect, .opaqueWrap] {
+      #expect(world.perform(operation))
+    }
+    // IQKeyboardReturnKeyHandler's shape: the wrapper saved the proxy and set itself; the
+    // proxy, which cannot see that, adopted it and went back in front. UIKit's first call came
+    // back to the proxy at once, ran no closure twice, and went on behind the wrapper.
+    #expect(world.cycles.isEmpty)
+    #expect(world.notes == [.loopFound])
+    #expect(world.front === world.opaqueWrapper)
+    let (received, _) = world.deliver(.select)
+    #expect(received["opaque wrapper"] == 1)
+    #expect(received["closure 1"] == 1)
+    #expect(received["app delegate 1"] == 1)
+    // The wrapper dies: the view gets the proxy back, still forwarding to the app's delegate.
+    #expect(world.perform(.frontSplitterDies))
+    #expect(world.front === world.proxy)
+    #expect(world.deliver(.select).received["app delegate 1"] == 1)
+  }
+
   @Test("the app's delegate adopted on install is never taken for a wrapper")
   func installedDelegateIsNoWrapper() {
     let world = World()
@@ -210,14 +233,16 @@ struct DelegatePlacementModelTests {
     #expect(world.deliver(.scroll).received["closure 2"] == 1)
   }
 
-  @Test("a hand-written splitter around the proxy goes round once, then sits in front")
+  @Test("a hand-written splitter around the proxy is found by its first call, then sits in front")
   func staticSplitterAroundTheProxy() {
     let world = World()
     for operation: Operation in [.appSets0, .addSelect, .staticSplitterWrap] {
       #expect(world.perform(operation))
     }
     // The proxy could not see that the splitter calls it, adopted it and went in front; the
-    // first calls went round, and the proxy put the splitter back in front.
+    // first call came back to it once, reached everyone once (checked in the operation), and
+    // the proxy put the splitter back in front before that call returned.
+    #expect(world.cycles.isEmpty)
     #expect(world.notes == [.loopFound])
     #expect(world.front === world.staticSplitter)
     func everyoneOnce() -> Bool {

@@ -97,22 +97,56 @@ extension DelegatePropertyWorld {
       return claims.claims(method, proxyImplements: false, forwardeeResponds: forwardeeResponds)
     }
 
-    /// How deep each method is being passed on (`ForwardedCalls`).
-    private var depths: [Method: Int] = [:]
+    /// The calls being passed on (`ForwardedCalls`), and a key object per method, as the
+    /// UIKit layer keys them by each method's closure list.
+    let calls = ForwardedCalls()
+    private let keys = Dictionary(uniqueKeysWithValues: Method.allCases.map { ($0, Key()) })
+    private final class Key {}
 
+    /// As the UIKit layer's `closures(_:for:_:)` then `notifyAll`, with the same guard.
+    ///
+    /// The closures run, then the forwardee. A model call has no arguments, so its token is its
+    /// method: UIKit's legitimate nesting, with other arguments or another scroll position, is
+    /// `ForwardedCallsTests`' to show.
     override func receive(_ method: Method, in world: DelegatePropertyWorld) {
       received[method, default: 0] += 1
+      let list = CallbackList<() -> Void>()
       if claims.managed.contains(method) {
-        for id in closures[method, default: []] { closureCalls[id, default: 0] += 1 }
+        for id in closures[method, default: []] {
+          list.append { [unowned self] in self.closureCalls[id, default: 0] += 1 }
+        }
       }
-      let depth = depths[method, default: 0]
-      guard depth < ForwardedCalls.maximumDepth else {
-        world.loopWasStopped = true
-        return
-      }
-      depths[method] = depth + 1
-      defer { depths[method] = depth }
-      world.forward(method, from: self, to: forwardee)
+      let loop = LoopRoute(
+        passOnBehind: { [unowned self, unowned world] body in
+          let wrapper = forwardee
+          forwardee = world.placement?.loopFallback
+          body()
+          forwardee = wrapper
+        },
+        repair: { [unowned world] in world.repairLoop() })
+      list.guarded(
+        by: calls, key: ObjectIdentifier(keys[method]!), token: method, loop: loop,
+        onCycle: { world.loopWasStopped = true }
+      ).notifyAll(
+        { $0() }, then: { [unowned self] in world.forward(method, from: self, to: forwardee) })
+    }
+  }
+
+  /// A wrapper that saved the property's value (which may be the proxy) and set itself.
+  ///
+  /// It calls what it saved from each method it implements (all of them here), and answers
+  /// `responds(to:)` for itself alone, so nothing can see that it calls the proxy.
+  /// IQKeyboardReturnKeyHandler's `addTextFieldView` does this with a text field's delegate.
+  final class OpaqueWrapper: Object {
+    weak var saved: Object?
+    init(saving saved: Object?) {
+      self.saved = saved
+      super.init(name: "opaque wrapper")
+    }
+    override func responds(to method: Method) -> Bool { isAlive }
+    override func receive(_ method: Method, in world: DelegatePropertyWorld) {
+      received[method, default: 0] += 1
+      world.forward(method, from: self, to: saved)
     }
   }
 }

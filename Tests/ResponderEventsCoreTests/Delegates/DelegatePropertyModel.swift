@@ -39,6 +39,7 @@ final class DelegatePropertyWorld {
   let diffable = DiffableDataSource(name: "diffable data source")
   private(set) var splitter: Splitter?
   private(set) var staticSplitter: StaticSplitter?
+  private(set) var opaqueWrapper: OpaqueWrapper?
   /// A call went round and the proxy's guard stopped it; the UIKit layer then tells the
   /// placement, once the call has returned.
   var loopWasStopped = false
@@ -56,6 +57,7 @@ final class DelegatePropertyWorld {
   private(set) var appDelegate: Int?
   private(set) var isRxActive = false
   private(set) var isSplitterActive = false
+  private(set) var isWrapperActive = false
   private(set) var isDiffableSet = false
   private var nextClosure = 0
 
@@ -72,6 +74,24 @@ final class DelegatePropertyWorld {
   private var isSettlePending = false
 
   init() {}
+
+  /// UIKit calls the new delegate at once, as it lays out; those first calls are checked here.
+  ///
+  /// Nothing can see that a hand-written splitter or an opaque wrapper calls the proxy, so each
+  /// first call may come back round to it, and must still reach everyone once.
+  private func firstCalls(after operation: String) {
+    for method in Method.allCases {
+      let counts = deliveries(of: method)
+      guard counts.contains(where: { $0.received != $0.expected }) else { continue }
+      let report = counts.map { "\($0.name()) \($0.received)/\($0.expected)" }
+      cycles.append("first \(method) after \(operation): \(report.joined(separator: ", "))")
+    }
+  }
+
+  /// A call came back round a loop and returned: the UIKit layer repairs the placement.
+  func repairLoop() {
+    if let placement, let property { notes += placement.loopFound(on: property) }
+  }
 
   func setDelegate(_ object: Object?, byProxy: Bool = false) {
     if byProxy {
@@ -110,9 +130,9 @@ final class DelegatePropertyWorld {
     /// The app clears the delegate, as RxCocoa's assertion message advises, and uses `rx` in
     /// the same turn.
     case appSetsNilAndRxObservesScroll
-    case splitterWrap, staticSplitterWrap, appSetsDiffable
-    /// The splitter in front of the proxy, of either kind, is deallocated: nobody kept it but
-    /// the view, which holds it weakly. The UIKit layer hears of it and refreshes.
+    case splitterWrap, staticSplitterWrap, opaqueWrap, appSetsDiffable
+    /// The splitter or wrapper in front of the proxy is deallocated: nobody kept it but the
+    /// view, which holds it weakly. The UIKit layer hears of it and refreshes.
     case frontSplitterDies
     case addSelect, addScroll, removeSelect, removeScroll
 
@@ -133,11 +153,13 @@ final class DelegatePropertyWorld {
       appDelegate = nil
       isRxActive = false
       isSplitterActive = false
+      isWrapperActive = false
       isDiffableSet = false
       setDelegate(nil)
     case .appSetsNilAndRxObservesScroll:
       appDelegate = nil
       isSplitterActive = false
+      isWrapperActive = false
       isDiffableSet = false
       setDelegate(nil)
       return rxUse(observing: .scroll)
@@ -157,31 +179,47 @@ final class DelegatePropertyWorld {
     case .splitterWrap:
       // A splitter around RxCocoa's proxy makes RxCocoa loop on its own at its next use (it
       // adopts the splitter, which calls it): not a state an app can live in.
-      guard splitter == nil, staticSplitter == nil, front !== rx else { return false }
+      guard splitter == nil, staticSplitter == nil, opaqueWrapper == nil, front !== rx else {
+        return false
+      }
       let splitter = Splitter(targets: [front, extraTarget].compactMap { $0 })
       self.splitter = splitter
       isSplitterActive = true
       setDelegate(splitter)
     case .staticSplitterWrap:
       // The same precondition as the other splitter's, and one splitter of either kind.
-      guard splitter == nil, staticSplitter == nil, front !== rx else { return false }
+      guard splitter == nil, staticSplitter == nil, opaqueWrapper == nil, front !== rx else {
+        return false
+      }
       let splitter = StaticSplitter(targets: [front, extraTarget].compactMap { $0 })
       staticSplitter = splitter
       isSplitterActive = true
       setDelegate(splitter)
-      // UIKit calls the new delegate as it lays out: nothing can see that the splitter calls
-      // the proxy, so that first call may go round once, stopped by the guard, before the
-      // proxy puts the splitter in front. The sequence goes on from there, and is checked.
-      for method in Method.allCases { _ = deliveries(of: method) }
+      firstCalls(after: "staticSplitterWrap")
+    case .opaqueWrap:
+      // IQKeyboardReturnKeyHandler's shape: it saves the property's value and sets itself. One
+      // wrapper or splitter at a time; not around RxCocoa's proxy, which would loop on its own.
+      guard splitter == nil, staticSplitter == nil, opaqueWrapper == nil, front !== rx else {
+        return false
+      }
+      let wrapper = OpaqueWrapper(saving: front)
+      opaqueWrapper = wrapper
+      isWrapperActive = true
+      setDelegate(wrapper)
+      firstCalls(after: "opaqueWrap")
     case .frontSplitterDies:
       // A splitter around a diffable data source takes it out of the property with it: the
       // app's own doing, which no proxy undoes.
-      guard let dying = front, dying === splitter || dying === staticSplitter, !isDiffableSet
+      guard let dying = front,
+        dying === splitter || dying === staticSplitter
+          || dying === opaqueWrapper, !isDiffableSet
       else { return false }
       dying.isAlive = false
       splitter = nil
       staticSplitter = nil
+      opaqueWrapper = nil
       isSplitterActive = false
+      isWrapperActive = false
       // Without a proxy the view now has no delegate: the app's delegate went with its
       // splitter. With one, the proxy brings it back.
       guard let placement, let property else {
@@ -193,6 +231,7 @@ final class DelegatePropertyWorld {
       appDelegate = nil
       isRxActive = false
       isSplitterActive = false
+      isWrapperActive = false
       isDiffableSet = true
       setDelegate(diffable)
     case .addSelect: addClosure(for: .select)
@@ -208,6 +247,7 @@ final class DelegatePropertyWorld {
     appDelegate = index
     isRxActive = false
     isSplitterActive = false
+    isWrapperActive = false
     isDiffableSet = false
     setDelegate(appDelegates[index])
     return true
@@ -317,6 +357,7 @@ final class DelegatePropertyWorld {
   ) -> [(name: () -> String, received: Int, expected: Int)] {
     let everyone: [Object] =
       appDelegates + [rx, extraTarget, diffable] + (proxy.map { [$0] } ?? [])
+      + (opaqueWrapper.map { [$0] } ?? [])
     for object in everyone { object.received = [:] }
     proxy?.closureCalls = [:]
     if let front, cache.contains(method) {
@@ -338,6 +379,7 @@ final class DelegatePropertyWorld {
     count(rx, expected: isRxActive && rx.observed.contains(method))
     count(extraTarget, expected: isSplitterActive && extraTarget.responds(to: method))
     count(diffable, expected: isDiffableSet && diffable.responds(to: method))
+    if let opaqueWrapper { count(opaqueWrapper, expected: isWrapperActive) }
     if let proxy {
       let isServing = placement?.position == .serving
       for id in proxy.closures[method, default: []] {

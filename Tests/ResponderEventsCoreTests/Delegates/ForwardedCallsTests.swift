@@ -83,4 +83,35 @@ struct ForwardedCallsTests {
     #expect(shouldBegin(2))
     #expect(cycles == 2)
   }
+
+  @Test("a call that comes back with its own token is found at once: closures once, repaired after")
+  func comeBackFoundAtOnce() {
+    let list = CallbackList<(Int) -> Void>()
+    let calls = ForwardedCalls()
+    var log: [String] = []
+    _ = list.append { log.append("closure \($0)") }
+    var wrapperCalls = 0
+    var repairs = 0
+    func didScroll(_ offset: Int) {
+      let loop = LoopRoute(
+        passOnBehind: { body in
+          log.append("behind")
+          body()
+        },
+        repair: { repairs += 1 })
+      list.guarded(by: calls, token: offset, loop: loop, onCycle: { log.append("cycle") })
+        .notifyAll(
+          { $0(offset) },
+          then: {
+            // The wrapper calls the proxy back with the same call, once; behind it, the app's
+            // delegate is reached.
+            wrapperCalls += 1
+            if wrapperCalls == 1 { didScroll(offset) } else { log.append("app \(offset)") }
+          })
+    }
+    didScroll(1)
+    #expect(log == ["closure 1", "behind", "app 1"])
+    #expect(repairs == 1)
+    #expect(wrapperCalls == 2)
+  }
 }

@@ -182,31 +182,40 @@
 
     static let customProxyLeavingHandlers = DeviceCheck(
       area: "Delegates",
-      name: "A proxy class that leaves completion handlers unanswered is refused",
+      name: "A proxy class that leaves completion handlers to the app's delegate is reported",
       verifies: "A ClosureDelegateProxy subclass for WKUIDelegate that implements none of its"
-        + " methods taking a completion handler is not installed: the web view's uiDelegate"
-        + " stays the app's, one closureRefused is reported, and a registration on it returns"
-        + " an inactive token with another.",
+        + " methods taking a completion handler is installed (uiDelegate becomes the proxy,"
+        + " re-read as the app's through appDelegate(of:at:)), its closures register, and one"
+        + " delegateMethodUnservable names the methods it leaves; a second proxy of the class"
+        + " reports nothing more.",
       calls: .check(
         "it installs the proxy and registers a closure; no WebKit call is judged")
     ) { context in
       var verdict = Verdict()
-      let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
       let app = AppUIDelegate()
-      webView.uiDelegate = app
-      let closures = DelegateClosures<(WKWebView) -> Void>()
-      var token: HandlerToken?
+      var tokens: [HandlerToken] = []
+      var webViews: [WKWebView] = []
       let kinds = AppObjectScenario.diagnostics {
-        let proxy = UIDelegateClosures.installed(on: webView, at: \WKWebView.uiDelegate)
-        token = proxy.register(
-          with: webView, { _ in { _ in } }, in: closures,
-          for: #selector((any WKUIDelegate).webViewDidClose(_:)))
+        for _ in 0..<2 {
+          let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+          webView.uiDelegate = app
+          let proxy = UIDelegateClosures.installed(on: webView, at: \WKWebView.uiDelegate)
+          tokens.append(
+            proxy.register(
+              with: webView, { _ in { _ in } }, in: proxy.didClose,
+              for: #selector((any WKUIDelegate).webViewDidClose(_:))))
+          webViews.append(webView)
+        }
       }
-      verdict.expect(webView.uiDelegate === app, "uiDelegate is no longer the app's")
-      verdict.expectEqual(kinds, ["closureRefused", "closureRefused"], "diagnostics")
-      verdict.expect(token?.isActive == false, "the registration is active")
+      verdict.expectEqual(kinds, ["delegateMethodUnservable"], "diagnostics")
+      verdict.expect(tokens.allSatisfy(\.isActive), "a registration is not active")
+      for webView in webViews {
+        verdict.expect(
+          UIDelegateClosures.appDelegate(of: webView, at: \WKWebView.uiDelegate) === app,
+          "the app's uiDelegate is not read back behind the proxy")
+      }
       withExtendedLifetime(app) {}
-      return verdict.outcome("the proxy stayed out, and said why")
+      return verdict.outcome("installed, and the methods it leaves were named once")
     }
   }
 
@@ -243,7 +252,9 @@
   }
 
   /// A proxy for `WKUIDelegate` that implements none of its methods.
-  private final class UIDelegateClosures: ClosureDelegateProxy, WKUIDelegate {}
+  private final class UIDelegateClosures: ClosureDelegateProxy, WKUIDelegate {
+    let didClose = DelegateClosures<(WKWebView) -> Void>()
+  }
 
   /// The app's UI delegate, which implements nothing.
   private final class AppUIDelegate: NSObject, WKUIDelegate {}

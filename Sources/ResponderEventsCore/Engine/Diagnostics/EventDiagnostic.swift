@@ -41,6 +41,9 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// the method were not implemented (a method that no delegate protocol declares cannot be
     /// answered, and the Objective-C runtime stops the app). The message names the method. Set
     /// the view's delegate to `nil` in the delegate's `deinit` to close that window.
+    ///
+    /// Also reported, once per class, when a delegate proxy class leaves to the app's delegate
+    /// methods that take a completion handler, which such a moment would leave uncalled.
     case delegateMethodUnservable
     /// A ResponderEvents delegate proxy changed how it stands with another object on the same
     /// delegate property: it stopped a forwarding cycle with another library's proxy, went back
@@ -49,9 +52,7 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     case delegateProxyMoved
     /// A closure cannot run, because running it would break something the app already has:
     /// data-source closures beside a diffable data source, which wait until the app replaces
-    /// it, or the closures of a delegate proxy class that leaves methods taking a completion
-    /// handler unanswered, which are not registered. The message names the way to do it
-    /// instead.
+    /// it. The message names the way to do it instead.
     case closureRefused
     /// An event, or a reported error, came up through a node whose ``EventContract`` does not
     /// declare it. It went on: contracts never stop events.

@@ -220,8 +220,12 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     return [.cutOut]
   }
 
-  /// A call passed on came back to the proxy round a loop, which the UIKit layer's guards
-  /// stopped.
+  /// Where a call that the proxy's forwardee sent back round a loop goes: what the proxy
+  /// forwarded to before it adopted that forwardee, which the forwardee, a wrapper around the
+  /// proxy, meant to reach through it (see ``loopFound(on:)``).
+  package var loopFallback: Property.Object? { replacedForwardee }
+
+  /// A call passed on came back to the proxy round a loop (`ForwardedCalls`).
   ///
   /// The forwardee passes calls on to the proxy though ``DelegateProperty/reachesProxy(_:)``
   /// said it does not. Treat it as the wrapper it is: it goes back in front, and the proxy

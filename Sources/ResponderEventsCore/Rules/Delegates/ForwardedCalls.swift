@@ -1,57 +1,111 @@
-/// The delegate calls a proxy is passing on to the app's delegate, so that one going round
-/// between two proxies is stopped before the stack overflows.
+/// The delegate calls a proxy is passing on to the app's delegate, so that one that comes back
+/// round a loop is recognised the first time it comes back.
 ///
-/// A proxy that passes a call on to an object that passes it back (another library's proxy
-/// that adopted this one while this one forwarded to it, a splitter built around
-/// `view.delegate`) would call it forever. `DelegatePlacement` keeps that arrangement from
-/// forming whenever it can see it; this is the guard for one it could not see (another library
-/// changing what its proxy forwards to without touching the property, a splitter that calls its
-/// targets directly).
+/// A proxy that passes a call on to an object that passes it back (a wrapper that saved
+/// `view.delegate`, which was the proxy, and set itself: IQKeyboardReturnKeyHandler does; a
+/// splitter built around `view.delegate`) would call it forever. `DelegatePlacement` keeps that
+/// arrangement from forming whenever it can see it; this is how a proxy finds one it could not
+/// see.
 ///
-/// A call is nested legitimately too: a closure or the app's delegate that scrolls inside
-/// `scrollViewDidScroll(_:)` makes UIKit call it again before the first call returns. So the
-/// guard counts how deep the same method is being passed on, and stops passing it on only past
-/// ``maximumDepth``: legitimate nesting is a level or two deep, a loop is unbounded. The
-/// closures themselves always run.
+/// A call is nested legitimately too: a delegate that scrolls inside `scrollViewDidScroll(_:)`
+/// makes UIKit call it again before the first call returns. So each call passed on carries a
+/// token: its view, its arguments and, for a scroll view, where it is scrolled. A call whose
+/// token is the one of a call being passed on now is that call coming back (UIKit never calls a
+/// delegate again, inside a call, with the same arguments and nothing changed); a nested call
+/// of UIKit's differs in its arguments or its scroll position. The proxy answers the call that
+/// came back without running its closures again, passing it on behind the object that sent it
+/// back, and repairs the placement once the first call returns (``LoopRoute``).
+///
+/// A loop whose calls differ each time round cannot be told from nesting; ``maximumDepth``
+/// stops it.
 @MainActor
 package final class ForwardedCalls {
   /// How many times one method may be passed on inside itself before it is taken for a loop.
   package static let maximumDepth = 16
 
-  private var depths: [ObjectIdentifier: Int] = [:]
+  /// A call being passed on.
+  private struct Frame {
+    let key: ObjectIdentifier
+    let token: AnyHashable
+    /// Whether the call came back round a loop while it was passed on.
+    var cameBack = false
+  }
+
+  /// The calls being passed on now, the outermost first.
+  private var frames: [Frame] = []
 
   package nonisolated init() {}
 
-  /// Runs `body`, which passes a call on, unless the call with the same `key` (one per
-  /// delegate method) is being passed on ``maximumDepth`` times already; then calls `cycle`
-  /// and returns `nil`.
-  package func pass<Result>(
-    _ key: ObjectIdentifier, _ body: () -> Result, cycle: () -> Void
-  ) -> Result? {
-    let depth = depths[key, default: 0]
+  /// Whether the call `token` of the method `key` is being passed on now.
+  package func isPassingOn(_ key: ObjectIdentifier, _ token: AnyHashable) -> Bool {
+    frames.contains { $0.key == key && $0.token == token }
+  }
+
+  /// Records that the call `token` of the method `key`, being passed on, came back.
+  package func noteCameBack(_ key: ObjectIdentifier, _ token: AnyHashable) {
+    guard let index = frames.lastIndex(where: { $0.key == key && $0.token == token }) else {
+      return
+    }
+    frames[index].cameBack = true
+  }
+
+  /// Runs `body`, which passes the call `token` of the method `key` on, unless that method is
+  /// being passed on ``maximumDepth`` times already; then calls `cycle` instead.
+  ///
+  /// - Returns: Whether the call came back round a loop while `body` ran.
+  package func pass(
+    _ key: ObjectIdentifier, _ token: AnyHashable, _ body: () -> Void, cycle: () -> Void
+  ) -> Bool {
+    let depth = frames.reduce(0) { $0 + ($1.key == key ? 1 : 0) }
     guard depth < Self.maximumDepth else {
       cycle()
-      return nil
+      return false
     }
-    depths[key] = depth + 1
-    defer { depths[key] = depth == 0 ? nil : depth }
-    return body()
+    frames.append(Frame(key: key, token: token))
+    body()
+    return frames.removeLast().cameBack
+  }
+}
+
+/// What a proxy does with a call that came back round a loop (see ``ForwardedCalls``).
+@MainActor
+package struct LoopRoute {
+  /// Passes the call that came back on to what the proxy forwarded to before the object that
+  /// sent it back (`DelegatePlacement.loopFallback`), which that object meant to call.
+  let passOnBehind: (() -> Void) -> Void
+  /// Puts that object back in front of the proxy: called once the first call returns.
+  let repair: () -> Void
+
+  package init(passOnBehind: @escaping (() -> Void) -> Void, repair: @escaping () -> Void) {
+    self.passOnBehind = passOnBehind
+    self.repair = repair
   }
 }
 
 extension CallbackList {
   /// This list's closures, with the calls passed on to the app's delegate (the fallbacks)
-  /// guarded by `calls`: a call going round between proxies stops being passed on.
+  /// guarded by `calls`.
   ///
   /// - Parameters:
   ///   - calls: The proxy's calls being passed on.
   ///   - key: Identifies the delegate method; by default, this list (one list per method).
-  ///   - onCycle: Called when a call going round is stopped.
+  ///   - token: Identifies this call of it (see ``ForwardedCalls``).
+  ///   - loop: What to do when this call is one being passed on that came back; without it,
+  ///     only the depth limit stops a loop.
+  ///   - onCycle: Called when the depth limit stops a call going round.
   package func guarded(
-    by calls: ForwardedCalls, key: ObjectIdentifier? = nil, onCycle: @escaping () -> Void
+    by calls: ForwardedCalls, key: ObjectIdentifier? = nil, token: AnyHashable = 0,
+    loop: LoopRoute? = nil, onCycle: @escaping () -> Void
   ) -> GuardedCallbackList<Callback> {
-    GuardedCallbackList(
-      list: self, calls: calls, key: key ?? ObjectIdentifier(self), onCycle: onCycle)
+    let key = key ?? ObjectIdentifier(self)
+    if let loop, calls.isPassingOn(key, token) {
+      // The closures ran once for this call already.
+      calls.noteCameBack(key, token)
+      return GuardedCallbackList(list: CallbackList(), passOn: loop.passOnBehind)
+    }
+    return GuardedCallbackList(list: self) { body in
+      if calls.pass(key, token, body, cycle: onCycle) { loop?.repair() }
+    }
   }
 }
 
@@ -60,16 +114,16 @@ extension CallbackList {
 @MainActor
 package struct GuardedCallbackList<Callback> {
   let list: CallbackList<Callback>
-  let calls: ForwardedCalls
-  let key: ObjectIdentifier
-  let onCycle: () -> Void
+  /// Passes a call on, or does not (the depth limit).
+  let passOn: (() -> Void) -> Void
 
-  /// ``CallbackList/allAgree(_:then:)``; a call going round agrees.
+  /// ``CallbackList/allAgree(_:then:)``; a call stopped going round agrees.
   package func allAgree(_ ask: (Callback) -> Bool, then fallback: (() -> Bool)?) -> Bool {
     list.allAgree(ask, then: fallback.map { forward in { pass(forward) ?? true } })
   }
 
-  /// ``CallbackList/newestAnswer(_:else:default:)``; a call going round gets `defaultValue`.
+  /// ``CallbackList/newestAnswer(_:else:default:)``; a call stopped going round gets
+  /// `defaultValue`.
   package func newestAnswer<Answer>(
     _ ask: (Callback) -> Answer, else fallback: (() -> Answer)?,
     default defaultValue: () -> Answer
@@ -81,12 +135,14 @@ package struct GuardedCallbackList<Callback> {
     }
   }
 
-  /// ``CallbackList/notifyAll(_:then:)``; a call going round is not passed on.
+  /// ``CallbackList/notifyAll(_:then:)``; a call stopped going round is not passed on.
   package func notifyAll(_ run: (Callback) -> Void, then fallback: (() -> Void)?) {
     list.notifyAll(run, then: fallback.map { forward in { _ = pass(forward) } })
   }
 
   private func pass<Result>(_ forward: () -> Result) -> Result? {
-    calls.pass(key, forward, cycle: onCycle)
+    var result: Result?
+    passOn { result = forward() }
+    return result
   }
 }
