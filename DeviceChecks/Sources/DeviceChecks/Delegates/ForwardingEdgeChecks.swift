@@ -8,7 +8,10 @@
   @MainActor
   enum ForwardingEdgeChecks {
     static var all: [DeviceCheck] {
-      [appClearsDelegate, undeclaredProtocol, unservedMethod, wrapperAroundTheProxy]
+      [
+        appClearsDelegate, undeclaredProtocol, unservedMethod, wrapperAroundTheProxy,
+        opaqueWrapperAroundTheProxy,
+      ]
     }
 
     /// A scroll view in a shown screen.
@@ -128,6 +131,93 @@
       verdict.expectEqual(log.entries, ["splitter", "closure", "app"], "scrollViewDidScroll(_:)")
       withExtendedLifetime((app, splitter)) {}
       return verdict.outcome("the splitter stayed in front and nothing ran twice")
+    }
+  }
+
+  extension ForwardingEdgeChecks {
+    static let opaqueWrapperAroundTheProxy = DeviceCheck(
+      area: "Delegates",
+      name: "An opaque wrapper around view.delegate (IQKeyboardReturnKeyHandler's shape)",
+      verifies: "A wrapper that saves textField.delegate (the proxy), sets itself and calls what it"
+        + " saved from textFieldShouldReturn(_:), without passing responds(to:) on: the first"
+        + " call runs the closure, the wrapper and the app's delegate once each, reports"
+        + " delegateProxyMoved, and leaves the wrapper the field's delegate; the next call runs"
+        + " the wrapper, the closure and the app's delegate once each; once the wrapper is"
+        + " deallocated, the proxy is the delegate again and a call runs the closure and the app's"
+        + " delegate.",
+      calls: .check(
+        "it calls textFieldShouldReturn(_:) on the field's delegate, as UIKit does when the user"
+          + " taps Return, which no public API makes UIKit do")
+    ) { context in
+      var verdict = Verdict()
+      let screen = ProbeController("Opaque wrapper")
+      guard await Stage.show(screen, in: context.window) else {
+        return .failed("the screen did not reach the window")
+      }
+      let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+      screen.view.addSubview(field)
+      let log = HandlerLog()
+      let app = AppReturnDelegate(log: log)
+      field.delegate = app
+      field.re.onShouldReturn(with: field) { _ in
+        log.append("closure")
+        return true
+      }
+      var wrapper: OpaqueReturnWrapper? = OpaqueReturnWrapper(wrapping: field, log: log)
+      @MainActor func tapReturn() -> [String] {
+        log.reset()
+        _ = field.delegate?.textFieldShouldReturn?(field)
+        return log.entries
+      }
+      let kinds = AppObjectScenario.diagnostics {
+        verdict.expectEqual(tapReturn(), ["closure", "wrapper", "app"], "the first Return")
+      }
+      verdict.expectEqual(kinds, ["delegateProxyMoved"], "diagnostics of the first Return")
+      verdict.expect(field.delegate === wrapper, "the wrapper is not the field's delegate")
+      verdict.expectEqual(tapReturn(), ["wrapper", "closure", "app"], "the next Return")
+      wrapper = nil
+      await Stage.turnRunLoop()
+      verdict.expect(
+        field.delegate !== app && field.delegate != nil,
+        "the proxy is not the delegate after the wrapper died")
+      verdict.expectEqual(tapReturn(), ["closure", "app"], "Return after the wrapper died")
+      withExtendedLifetime(app) {}
+      return verdict.outcome("found at the first call; nothing ran twice")
+    }
+  }
+
+  /// IQKeyboardReturnKeyHandler's shape: saves the field's delegate, sets itself, and calls what
+  /// it saved from its own methods; `responds(to:)` is NSObject's, so nothing can see it.
+  @MainActor
+  private final class OpaqueReturnWrapper: NSObject, UITextFieldDelegate {
+    private weak var saved: (any UITextFieldDelegate)?
+    private let log: HandlerLog
+
+    init(wrapping field: UITextField, log: HandlerLog) {
+      self.log = log
+      super.init()
+      saved = field.delegate
+      field.delegate = self
+    }
+
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+      log.append("wrapper")
+      return saved?.textFieldShouldReturn?(textField) ?? true
+    }
+  }
+
+  /// The app's text field delegate: logs Return.
+  @MainActor
+  private final class AppReturnDelegate: NSObject, UITextFieldDelegate {
+    private let log: HandlerLog
+
+    init(log: HandlerLog) {
+      self.log = log
+    }
+
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+      log.append("app")
+      return true
     }
   }
 
