@@ -97,6 +97,7 @@ extension ResponderEventsWrapper {
   ///
   /// The others pass the node as if it had no such handler (no hop, and no receiver for
   /// `deepestReceiversOnly`). The Objective-C product's named events match their names so.
+  @discardableResult
   package func register<Event, Disposition: HandlerDisposition>(
     _ type: Event.Type, where filter: @escaping (Event) -> Bool, direction: EventDirection,
     _ body: @escaping @MainActor (Base, inout EventContext<Event>) -> Disposition
