@@ -10,7 +10,7 @@
     static var all: [DeviceCheck] {
       [
         appClearsDelegate, undeclaredProtocol, unservedMethod, wrapperAroundTheProxy,
-        opaqueWrapperAroundTheProxy,
+        opaqueWrapperAroundTheProxy, setterIgnored,
       ]
     }
 
@@ -183,6 +183,50 @@
       verdict.expectEqual(tapReturn(), ["closure", "app"], "Return after the wrapper died")
       withExtendedLifetime(app) {}
       return verdict.outcome("found at the first call; nothing ran twice")
+    }
+  }
+
+  extension ForwardingEdgeChecks {
+    static let setterIgnored = DeviceCheck(
+      area: "Delegates", name: "A view whose delegate setter ignores the proxy",
+      verifies: "A scroll view subclass that keeps its delegate elsewhere and ignores sets (as"
+        + " a view whose class was changed at run time may): the first closure reports"
+        + " delegateProxyMoved at once, saying the closures will not run, instead of leaving"
+        + " them silently unused; the app's delegate keeps its calls.",
+      calls: .uikit("setting contentOffset makes UIKit call scrollViewDidScroll(_:)")
+    ) { context in
+      var verdict = Verdict()
+      let screen = ProbeController("Ignoring setter")
+      guard await Stage.show(screen, in: context.window) else {
+        return .failed("the screen did not reach the window")
+      }
+      let scrollView = SetterIgnoringScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+      scrollView.contentSize = CGSize(width: 300, height: 1_000)
+      screen.view.addSubview(scrollView)
+      let log = HandlerLog()
+      let app = AppScrollDelegate(log: log)
+      scrollView.delegate = app
+      scrollView.ignoresSets = true
+      let kinds = AppObjectScenario.diagnostics {
+        scrollView.re.onDidScroll(with: scrollView) { _ in log.append("closure") }
+      }
+      verdict.expect(kinds.contains("delegateProxyMoved"), "no report: \(kinds)")
+      log.reset()
+      scrollView.contentOffset = CGPoint(x: 0, y: 30)
+      verdict.expectEqual(log.entries, ["app"], "scrollViewDidScroll(_:) behind the ignored set")
+      withExtendedLifetime(app) {}
+      return verdict.outcome("the set that did not take was reported at once")
+    }
+  }
+
+  /// A scroll view that, once told to, ignores sets of its delegate.
+  @MainActor
+  private final class SetterIgnoringScrollView: UIScrollView {
+    var ignoresSets = false
+
+    override var delegate: (any UIScrollViewDelegate)? {
+      get { super.delegate }
+      set { if !ignoresSets { super.delegate = newValue } }
     }
   }
 
