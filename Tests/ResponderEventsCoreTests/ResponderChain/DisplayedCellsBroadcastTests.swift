@@ -21,14 +21,6 @@ struct DisplayedCellsBroadcastTests {
       context.reply("header")
       return .pass
     }
-    func configure(_ cell: ModelCell, _ row: Int) {
-      cell.row = row
-      cell.re.removeAllHandlers()
-      cell.re.handleBroadcast(AskName.self) { cell, context in
-        context.reply("row \(cell.row)")
-        return .pass
-      }
-    }
     if let before { list.show(rows: before, configure: configure) }
     list.show(rows: shown, configure: configure)
     list.prefetch(row: shown.upperBound, configure: configure)
@@ -48,17 +40,19 @@ struct DisplayedCellsBroadcastTests {
       answers.values.sorted() == ["header", "row 20", "row 21", "row 22", "row 23", "row 24"])
   }
 
+  /// Configures `cell` for `row`: it answers `AskName` with the row.
+  private func configure(_ cell: ModelCell, _ row: Int) {
+    cell.row = row
+    cell.re.removeAllHandlers()
+    cell.re.handleBroadcast(AskName.self) { cell, context in
+      context.reply("row \(cell.row)")
+      return .pass
+    }
+  }
+
   @Test("an orthogonal-scrolling section's cells kept for reuse or prefetched get no broadcast")
   func orthogonalSection() {
     let (controller, list) = screen(shown: 0..<3)
-    func configure(_ cell: ModelCell, _ row: Int) {
-      cell.row = row
-      cell.re.removeAllHandlers()
-      cell.re.handleBroadcast(AskName.self) { cell, context in
-        context.reply("row \(cell.row)")
-        return .pass
-      }
-    }
     // The section scrolls sideways on its own: its first cells wait for reuse in its
     // scroller, and one more is prefetched there.
     list.show(rows: 100..<105, orthogonal: true, configure: configure)

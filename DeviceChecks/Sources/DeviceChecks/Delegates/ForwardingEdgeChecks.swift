@@ -157,7 +157,7 @@
       let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
       screen.view.addSubview(field)
       let log = HandlerLog()
-      let app = AppReturnDelegate(log: log)
+      let app = AppFieldDelegate(log: log)
       field.delegate = app
       field.re.onShouldReturn(with: field) { _ in
         log.append("closure")
@@ -247,21 +247,6 @@
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
       log.append("wrapper")
       return saved?.textFieldShouldReturn?(textField) ?? true
-    }
-  }
-
-  /// The app's text field delegate: logs Return.
-  @MainActor
-  private final class AppReturnDelegate: NSObject, UITextFieldDelegate {
-    private let log: HandlerLog
-
-    init(log: HandlerLog) {
-      self.log = log
-    }
-
-    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-      log.append("app")
-      return true
     }
   }
 

@@ -101,7 +101,7 @@
 
   /// The app's field delegate: Return, and selection changes, which only it handles.
   @MainActor
-  private final class AppFieldDelegate: NSObject, UITextFieldDelegate {
+  final class AppFieldDelegate: NSObject, UITextFieldDelegate {
     private let log: HandlerLog
 
     init(log: HandlerLog) {
