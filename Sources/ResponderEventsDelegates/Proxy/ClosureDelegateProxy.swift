@@ -62,9 +62,8 @@
     weak var owner: NSObject?
 
     /// The app's own object for the property: what the proxy forwards to, or, while the proxy
-    /// stands aside (for a diffable data source) or was refused, what the property holds.
+    /// stands aside (for a diffable data source), what the property holds.
     var appsObject: AnyObject? {
-      // Standing aside, or never installed (refused): the property holds the app's object.
       if placement.position != .serving { return slot.get() }
       // Behind another library's proxy, the app's object is what that proxy forwards to.
       guard let forwardee, let declared = property.declaredForwardee(of: forwardee) else {
@@ -323,8 +322,7 @@
     /// A call came back round a loop and has returned: the object that sent it back goes in
     /// front of the proxy, which forwards to what it forwarded to before.
     func repairLoop() {
-      let notes = placement.loopFound(on: property)
-      report(notes)
+      report(placement.loopFound(on: property))
     }
 
     /// Reports what the placement did; called after each of its decisions, it also watches
