@@ -14,11 +14,13 @@
       ]
     }
 
-    /// A scroll view in a shown screen.
-    private static func scrollView(in context: DeviceCheckContext) async -> UIScrollView? {
+    /// A scroll view of class `type` in a shown screen.
+    private static func scrollView<ScrollView: UIScrollView>(
+      in context: DeviceCheckContext, of type: ScrollView.Type = UIScrollView.self
+    ) async -> ScrollView? {
       let screen = ProbeController("Forwarding")
       guard await Stage.show(screen, in: context.window) else { return nil }
-      let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+      let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
       scrollView.contentSize = CGSize(width: 300, height: 1_000)
       screen.view.addSubview(scrollView)
       return scrollView
@@ -196,13 +198,10 @@
       calls: .uikit("setting contentOffset makes UIKit call scrollViewDidScroll(_:)")
     ) { context in
       var verdict = Verdict()
-      let screen = ProbeController("Ignoring setter")
-      guard await Stage.show(screen, in: context.window) else {
+      guard let scrollView = await scrollView(in: context, of: SetterIgnoringScrollView.self)
+      else {
         return .failed("the screen did not reach the window")
       }
-      let scrollView = SetterIgnoringScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-      scrollView.contentSize = CGSize(width: 300, height: 1_000)
-      screen.view.addSubview(scrollView)
       let log = HandlerLog()
       let app = AppScrollDelegate(log: log)
       scrollView.delegate = app
