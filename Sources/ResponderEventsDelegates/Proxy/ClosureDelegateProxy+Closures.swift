@@ -61,9 +61,7 @@
       (view === owner ? list : CallbackList()).guarded(
         by: forwardedCalls, key: ObjectIdentifier(list),
         token: CallToken(view: view, arguments: arguments),
-        loop: LoopRoute(
-          passOnBehind: { [weak self] body in self?.passingOnBehind(body) },
-          repair: { [weak self] in self?.repairLoop() })
+        loop: self
       ) { [weak self] in
         guard let self else { return }
         DelegateProxyDiagnostics.reportCallCameBack(nil, to: self)

@@ -52,7 +52,7 @@
   ///   cannot write, instead of ending the app; for some methods that is not UIKit's default,
   ///   but it lasts one call.
   @MainActor
-  open class ClosureDelegateProxy: ResponderEventsDelegateProxyBase {
+  open class ClosureDelegateProxy: ResponderEventsDelegateProxyBase, LoopRoute {
     /// The object this proxy passes calls on to (the app's delegate, or a proxy in front of
     /// it), held weakly as UIKit holds delegates.
     ///
@@ -309,8 +309,8 @@
     }
 
     /// Runs `body`, which passes a call on, with the proxy forwarding to what it forwarded to
-    /// before the object that sent the call back round a loop.
-    func passingOnBehind(_ body: () -> Void) {
+    /// before the object that sent the call back round a loop (`LoopRoute`).
+    package func passOnBehind(_ body: () -> Void) {
       let wrapper = lock.withLock { forwardee }
       let behind = placement.loopFallback as? any NSObjectProtocol
       lock.withLock { forwardee = behind }
@@ -320,8 +320,8 @@
     }
 
     /// A call came back round a loop and has returned: the object that sent it back goes in
-    /// front of the proxy, which forwards to what it forwarded to before.
-    func repairLoop() {
+    /// front of the proxy, which forwards to what it forwarded to before (`LoopRoute`).
+    package func repairLoop() {
       report(placement.loopFound(on: property))
     }
 

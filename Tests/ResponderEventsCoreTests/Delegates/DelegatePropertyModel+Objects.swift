@@ -75,7 +75,9 @@ extension DelegatePropertyWorld {
     override func responds(to method: Method) -> Bool { method == .select }
   }
 
-  final class ModelProxy: Object {
+  final class ModelProxy: Object, LoopRoute {
+    /// The world the proxy is in, for its placement.
+    weak var world: DelegatePropertyWorld?
     weak var forwardee: Object? {
       didSet { watched = forwardee }
     }
@@ -116,19 +118,22 @@ extension DelegatePropertyWorld {
           list.append { [unowned self] in self.closureCalls[id, default: 0] += 1 }
         }
       }
-      let loop = LoopRoute(
-        passOnBehind: { [unowned self, unowned world] body in
-          let wrapper = forwardee
-          forwardee = world.placement?.loopFallback
-          body()
-          forwardee = wrapper
-        },
-        repair: { [unowned world] in world.repairLoop() })
       list.guarded(
-        by: calls, key: ObjectIdentifier(keys[method]!), token: method, loop: loop,
+        by: calls, key: ObjectIdentifier(keys[method]!), token: method, loop: self,
         onCycle: { world.loopWasStopped = true }
       ).notifyAll(
         { $0() }, then: { [unowned self] in world.forward(method, from: self, to: forwardee) })
+    }
+
+    func passOnBehind(_ body: () -> Void) {
+      let wrapper = forwardee
+      forwardee = world?.placement?.loopFallback
+      body()
+      forwardee = wrapper
+    }
+
+    func repairLoop() {
+      world?.repairLoop()
     }
   }
 

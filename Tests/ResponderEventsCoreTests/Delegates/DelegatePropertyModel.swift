@@ -295,6 +295,7 @@ final class DelegatePropertyWorld {
   private func installedProxy() -> ModelProxy {
     if let proxy { return proxy }
     let proxy = ModelProxy()
+    proxy.world = self
     let property = ModelProperty(world: self, proxy: proxy)
     let placement = DelegatePlacement<ModelProperty>()
     self.proxy = proxy

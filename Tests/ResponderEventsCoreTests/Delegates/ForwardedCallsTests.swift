@@ -86,32 +86,62 @@ struct ForwardedCallsTests {
 
   @Test("a call that comes back with its own token is found at once: closures once, repaired after")
   func comeBackFoundAtOnce() {
-    let list = CallbackList<(Int) -> Void>()
-    let calls = ForwardedCalls()
-    var log: [String] = []
-    _ = list.append { log.append("closure \($0)") }
-    var wrapperCalls = 0
-    var repairs = 0
-    func didScroll(_ offset: Int) {
-      let loop = LoopRoute(
-        passOnBehind: { body in
-          log.append("behind")
-          body()
-        },
-        repair: { repairs += 1 })
-      list.guarded(by: calls, token: offset, loop: loop, onCycle: { log.append("cycle") })
-        .notifyAll(
-          { $0(offset) },
-          then: {
-            // The wrapper calls the proxy back with the same call, once; behind it, the app's
-            // delegate is reached.
-            wrapperCalls += 1
-            if wrapperCalls == 1 { didScroll(offset) } else { log.append("app \(offset)") }
-          })
+    let proxy = LoopingProxy()
+    // The wrapper calls the proxy back with the same call, once; behind it, the app's
+    // delegate is reached.
+    proxy.appDelegate = { [unowned proxy] offset in
+      proxy.wrapperCalls += 1
+      if proxy.wrapperCalls == 1 {
+        proxy.didScroll(offset)
+      } else {
+        proxy.log.append("app \(offset)")
+      }
     }
-    didScroll(1)
-    #expect(log == ["closure 1", "behind", "app 1"])
-    #expect(repairs == 1)
-    #expect(wrapperCalls == 2)
+    proxy.didScroll(1)
+    #expect(proxy.log == ["closure 1", "behind", "app 1"])
+    #expect(proxy.repairs == 1)
+    #expect(proxy.wrapperCalls == 2)
   }
+
+  @Test("a call nested with another token is passed on as usual, with a loop route too")
+  func otherTokenIsNoLoop() {
+    let proxy = LoopingProxy()
+    // The app's delegate scrolls back to zero inside the call, as UIKit then calls again.
+    proxy.appDelegate = { [unowned proxy] offset in
+      proxy.log.append("app \(offset)")
+      if offset != 0 { proxy.didScroll(0) }
+    }
+    proxy.didScroll(30)
+    #expect(proxy.log == ["closure 30", "app 30", "closure 0", "app 0"])
+    #expect(proxy.repairs == 0)
+  }
+}
+
+/// A proxy whose calls carry their offset as a token and that routes a call coming back round
+/// a loop itself, as the UIKit layer's proxies do.
+@MainActor
+private final class LoopingProxy: LoopRoute {
+  let closures = CallbackList<(Int) -> Void>()
+  let calls = ForwardedCalls()
+  var log: [String] = []
+  var repairs = 0
+  var wrapperCalls = 0
+  /// What the app's delegate (or a wrapper in its place) does when called with an offset.
+  var appDelegate: ((Int) -> Void)?
+
+  init() {
+    _ = closures.append { [unowned self] in self.log.append("closure \($0)") }
+  }
+
+  func didScroll(_ offset: Int) {
+    closures.guarded(by: calls, token: offset, loop: self, onCycle: { self.log.append("cycle") })
+      .notifyAll({ $0(offset) }, then: appDelegate.map { app in { app(offset) } })
+  }
+
+  func passOnBehind(_ body: () -> Void) {
+    log.append("behind")
+    body()
+  }
+
+  func repairLoop() { repairs += 1 }
 }

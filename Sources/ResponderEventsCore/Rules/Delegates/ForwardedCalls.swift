@@ -68,18 +68,16 @@ package final class ForwardedCalls {
 }
 
 /// What a proxy does with a call that came back round a loop (see ``ForwardedCalls``).
+///
+/// The proxy itself: a protocol rather than closures, so that guarding a call allocates
+/// nothing for it.
 @MainActor
-package struct LoopRoute {
+package protocol LoopRoute: AnyObject {
   /// Passes the call that came back on to what the proxy forwarded to before the object that
   /// sent it back (`DelegatePlacement.loopFallback`), which that object meant to call.
-  let passOnBehind: (() -> Void) -> Void
+  func passOnBehind(_ body: () -> Void)
   /// Puts that object back in front of the proxy: called once the first call returns.
-  let repair: () -> Void
-
-  package init(passOnBehind: @escaping (() -> Void) -> Void, repair: @escaping () -> Void) {
-    self.passOnBehind = passOnBehind
-    self.repair = repair
-  }
+  func repairLoop()
 }
 
 extension CallbackList {
@@ -95,16 +93,16 @@ extension CallbackList {
   ///   - onCycle: Called when the depth limit stops a call going round.
   package func guarded(
     by calls: ForwardedCalls, key: ObjectIdentifier? = nil, token: AnyHashable = 0,
-    loop: LoopRoute? = nil, onCycle: @escaping () -> Void
+    loop: (any LoopRoute)? = nil, onCycle: @escaping () -> Void
   ) -> GuardedCallbackList<Callback> {
     let key = key ?? ObjectIdentifier(self)
     if let loop, calls.isPassingOn(key, token) {
       // The closures ran once for this call already.
       calls.noteCameBack(key, token)
-      return GuardedCallbackList(list: CallbackList(), passOn: loop.passOnBehind)
+      return GuardedCallbackList(list: CallbackList()) { body in loop.passOnBehind(body) }
     }
     return GuardedCallbackList(list: self) { body in
-      if calls.pass(key, token, body, cycle: onCycle) { loop?.repair() }
+      if calls.pass(key, token, body, cycle: onCycle) { loop?.repairLoop() }
     }
   }
 }
