@@ -44,22 +44,9 @@
         collection.contentOffset = CGPoint(x: 0, y: y)
         collection.layoutIfNeeded()
       }
-      let answers = screen.re.broadcastCollectingReplies(WhichVisibleItem()).values
-      let visible = collection.indexPathsForVisibleItems.map(\.item)
-      verdict.expect(!visible.isEmpty, "no item is visible")
-      verdict.expectEqual(Set(answers), Set(visible), "items that answered")
-      verdict.expectEqual(answers.count, Set(answers).count, "items answering twice")
+      let (answers, undisplayed) = checkItemBroadcast(
+        from: screen, in: collection, cellsIn: collection, verdict: &verdict)
       let cellSubviews = collection.subviews.compactMap { $0 as? UICollectionViewCell }
-      let displayed = Set(collection.visibleCells.map(ObjectIdentifier.init))
-      let undisplayed = cellSubviews.filter { !displayed.contains(ObjectIdentifier($0)) }
-      for case let cell as ItemCell in collection.visibleCells {
-        verdict.expectEqual(
-          cell.received, 1, "broadcasts received by the displayed cell of item \(cell.item)")
-      }
-      for case let cell as ItemCell in undisplayed {
-        verdict.expectEqual(
-          cell.received, 0, "broadcasts received by an undisplayed cell (item \(cell.item) last)")
-      }
       verdict.fact(
         "UICollectionViewCell subviews / visible cells of a scrolled collection view",
         "\(cellSubviews.count) / \(collection.visibleCells.count)"
@@ -68,7 +55,7 @@
       withExtendedLifetime(dataSource) {}
       return notExercisedUnlessKept(
         verdict, undisplayed: undisplayed.count,
-        passed: "\(answers.count) displayed items answered once each; the"
+        passed: "\(answers) displayed items answered once each; the"
           + " \(undisplayed.count) undisplayed cells received nothing")
     }
 
@@ -117,22 +104,12 @@
         scroller.contentOffset = CGPoint(x: x, y: 0)
         collection.layoutIfNeeded()
       }
-      let answers = screen.re.broadcastCollectingReplies(WhichVisibleItem()).values
-      let visible = collection.indexPathsForVisibleItems.map(\.item)
-      verdict.expect(!visible.isEmpty, "no item is visible")
-      verdict.expectEqual(Set(answers), Set(visible), "items that answered")
-      verdict.expectEqual(answers.count, Set(answers).count, "items answering twice")
-      let displayed = Set(collection.visibleCells.map(ObjectIdentifier.init))
-      let undisplayed = scroller.subviews.compactMap { $0 as? ItemCell }
-        .filter { !displayed.contains(ObjectIdentifier($0)) }
-      for cell in undisplayed {
-        verdict.expectEqual(
-          cell.received, 0, "broadcasts received by an undisplayed cell (item \(cell.item) last)")
-      }
+      let (answers, undisplayed) = checkItemBroadcast(
+        from: screen, in: collection, cellsIn: scroller, verdict: &verdict)
       withExtendedLifetime(dataSource) {}
       return notExercisedUnlessKept(
         verdict, undisplayed: undisplayed.count,
-        passed: "\(answers.count) displayed items answered once each; the"
+        passed: "\(answers) displayed items answered once each; the"
           + " \(undisplayed.count) undisplayed cells in the section's scroll view received nothing")
     }
 
@@ -225,6 +202,34 @@
         verdict, undisplayed: undisplayed,
         passed: "\(rows.count) rows and \(headers.count) headers answered once each; the"
           + " \(undisplayed) undisplayed cells and headers received nothing")
+    }
+
+    /// Broadcasts `WhichVisibleItem` from `screen` and checks that exactly `collection`'s
+    /// visible items answer, once each, that each displayed cell received it once, and that
+    /// the cells among `container`'s subviews it does not display received nothing.
+    ///
+    /// - Returns: How many items answered, and those undisplayed cells.
+    private static func checkItemBroadcast(
+      from screen: UIViewController, in collection: UICollectionView, cellsIn container: UIView,
+      verdict: inout Verdict
+    ) -> (answers: Int, undisplayed: [UICollectionViewCell]) {
+      let answers = screen.re.broadcastCollectingReplies(WhichVisibleItem()).values
+      let visible = collection.indexPathsForVisibleItems.map(\.item)
+      verdict.expect(!visible.isEmpty, "no item is visible")
+      verdict.expectEqual(Set(answers), Set(visible), "items that answered")
+      verdict.expectEqual(answers.count, Set(answers).count, "items answering twice")
+      let displayed = Set(collection.visibleCells.map(ObjectIdentifier.init))
+      let undisplayed = container.subviews.compactMap { $0 as? UICollectionViewCell }
+        .filter { !displayed.contains(ObjectIdentifier($0)) }
+      for case let cell as ItemCell in collection.visibleCells {
+        verdict.expectEqual(
+          cell.received, 1, "broadcasts received by the displayed cell of item \(cell.item)")
+      }
+      for case let cell as ItemCell in undisplayed {
+        verdict.expectEqual(
+          cell.received, 0, "broadcasts received by an undisplayed cell (item \(cell.item) last)")
+      }
+      return (answers.count, undisplayed)
     }
 
     /// The outcome: failed on any failure; otherwise passed when UIKit kept undisplayed cells
