@@ -10,7 +10,13 @@
   /// calls `re.provide(_:)`, else the type's default value. The view updates when it changes,
   /// and when hosted content joins a tree with another provider (a hosting controller pushed
   /// after the value changed gets the current value as it appears). Reaching UIKit providers
-  /// needs the content to be bridged (`responderEventsBridge()`).
+  /// needs the content to be bridged (`responderEventsBridge()`); a reader without a bridge
+  /// reports it once per value type (`EventDiagnostic.Kind.senderNotConnected`).
+  ///
+  /// The first render: on iOS 17 and later, a value a UIKit responder provides above the
+  /// hosting controller is there at once, read from UIKit's traits; before iOS 17 the first
+  /// render shows the default value, and the view updates as soon as the bridge's anchor is
+  /// in the hierarchy, before the content appears.
   ///
   /// ```swift
   /// struct PreviewPane: View {
@@ -24,7 +30,7 @@
   @propertyWrapper
   public struct ResponderEnvironment<Value: ProvidedValue>: @preconcurrency DynamicProperty {
     @Environment(\.responderEvents) private var sender
-    @Environment(\.providedResponderValues) private var provided
+    @Environment(\.[providedValue: ProvidedValueKeyPath<Value>()]) private var entry
     @StateObject private var observation = ProvidedValueObservation<Value>()
 
     /// Reads the value of the wrapped property's type.
@@ -32,7 +38,8 @@
 
     /// The value, from the nearest provider.
     @MainActor public var wrappedValue: Value {
-      if let value = provided.values[ObjectIdentifier(Value.self)] as? Value { return value }
+      if let value = entry.providedInSwiftUI { return value }
+      if !observation.isFollowing, let value = entry.providedInUIKit { return value }
       return observation.value
     }
 
@@ -42,8 +49,11 @@
     /// `@preconcurrency`: the SDK's `DynamicProperty` predates isolation, and a call off the
     /// main actor would stop at the isolation check).
     @MainActor public func update() {
-      let providedInSwiftUI = provided.values[ObjectIdentifier(Value.self)] != nil
-      observation.follow(providedInSwiftUI ? nil : sender.parentForNewScope)
+      let parent = entry.providedInSwiftUI == nil ? sender.parentForNewScope : nil
+      if entry.providedInSwiftUI == nil, parent == nil {
+        ProvidedValueObservation<Value>.reportNoBridge()
+      }
+      observation.follow(parent)
     }
   }
 
@@ -70,6 +80,9 @@
       }
     }
 
+    /// Whether the value comes from a node the reader observes.
+    var isFollowing: Bool { token != nil }
+
     /// Observes on `newNode` instead of the node observed so far; `nil` stops observing.
     func follow(_ newNode: (any EventNode)?) {
       guard newNode !== node || (newNode != nil && token == nil) else { return }
@@ -82,6 +95,16 @@
       isRegistering = false
     }
 
+    /// Reports, once per value type, a reader that has no bridge above it.
+    static func reportNoBridge() {
+      ProvidedValueMoves.reportOnce(
+        .senderNotConnected, observing: Value.self, on: nil,
+        "a @ResponderEnvironment reader of \(Value.self) has no bridge above it: it gets"
+          + " values provided by SwiftUI views above and, on iOS 17 and later, by UIKit"
+          + " responders above the hosting controller, but follows none of them. Add"
+          + " .responderEventsBridge() to the hosted root view")
+    }
+
     private func observe(on node: some EventNode) -> HandlerToken {
       node.re.observe(Value.self) { [weak self] _, value in self?.receive(value) }
     }
@@ -91,4 +114,5 @@
       if !isRegistering { revision &+= 1 }
     }
   }
+
 #endif

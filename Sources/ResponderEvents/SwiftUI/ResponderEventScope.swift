@@ -62,7 +62,7 @@
     func body(content: Content) -> some View {
       let scope = slot.scope(name: name, action: action, install: install)
       // Attaching is idempotent: the same parent again changes nothing.
-      scope.attach(to: sender.parentForNewScope)
+      scope.attachDuringUpdate(to: sender.parentForNewScope)
       return content.environment(\.responderEvents, sender.scoped(to: scope))
     }
   }

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
   public import ResponderEventsCore
   public import SwiftUI
+  import UIKit
 
   extension View {
     /// Provides `value` to the views below: SwiftUI views read it with
@@ -9,7 +10,8 @@
     ///
     /// The SwiftUI side of `re.provide(_:)`: the nearest provider wins, whether it is a SwiftUI
     /// view or a UIKit responder above the hosting controller, and a new value reaches every
-    /// reader below.
+    /// reader below. SwiftUI readers have it in the same update; UIKit observers below are
+    /// called after SwiftUI's update, never while it evaluates a body.
     ///
     /// ```swift
     /// PreviewPane()
@@ -29,32 +31,85 @@
 
     func body(content: Content) -> some View {
       let scope = slot.scope(name: "responderEnvironment", action: ()) { _, _ in }
-      scope.attach(to: sender.parentForNewScope)
-      scope.re.provide(value)
-      let value = value
+      scope.attachDuringUpdate(to: sender.parentForNewScope)
       return
         content
         .environment(\.responderEvents, sender.scoped(to: scope))
-        .transformEnvironment(\.providedResponderValues) { provided in
-          provided.values[ObjectIdentifier(Value.self)] = value
-        }
+        .environment(
+          \.[providedValue: ProvidedValueKeyPath<Value>()],
+          ProvidedValueEntry(providedInSwiftUI: value)
+        )
+        // After the update, and again whenever the value changes: observers are not called
+        // while SwiftUI evaluates a body.
+        .task(id: value) { scope.re.provide(value) }
     }
   }
 
-  /// The values SwiftUI views above provide, by type.
-  struct ProvidedResponderValues {
-    var values: [ObjectIdentifier: Any] = [:]
+  extension ScopeNode {
+    /// Attaches this scope while SwiftUI evaluates a body, and refreshes the value observers
+    /// below on the main queue's next turn, after the update.
+    func attachDuringUpdate(to parent: (any EventNode)?) {
+      guard attachLeavingObservers(to: parent) else { return }
+      DispatchQueue.main.async { [weak self] in self?.re.refreshProvidedValues() }
+    }
   }
+
+  /// What the environment holds for one provided value type.
+  ///
+  /// The value a SwiftUI view above provides, and on iOS 17 and later the one UIKit's traits
+  /// carry from the nearest UIKit provider above the hosting controller. Equatable, one entry
+  /// per type, so that a change re-evaluates only the readers of that type.
+  struct ProvidedValueEntry<Value: ProvidedValue>: Equatable {
+    var providedInSwiftUI: Value?
+    var providedInUIKit: Value?
+  }
+
+  /// The key path argument that names one type's entry (a metatype is not `Hashable`).
+  struct ProvidedValueKeyPath<Value: ProvidedValue>: Hashable {}
 
   extension EnvironmentValues {
-    /// The values provided with `responderEnvironment(_:)` above.
-    var providedResponderValues: ProvidedResponderValues {
-      get { self[ProvidedResponderValuesKey.self] }
-      set { self[ProvidedResponderValuesKey.self] = newValue }
+    /// The entry of provided values of one type.
+    subscript<Value: ProvidedValue>(
+      providedValue _: ProvidedValueKeyPath<Value>
+    )
+      -> ProvidedValueEntry<Value>
+    {
+      get {
+        if #available(iOS 17.0, tvOS 17.0, *) { return self[TraitBridgedEntryKey<Value>.self] }
+        return self[EntryKey<Value>.self]
+      }
+      set {
+        if #available(iOS 17.0, tvOS 17.0, *) {
+          self[TraitBridgedEntryKey<Value>.self] = newValue
+        } else {
+          self[EntryKey<Value>.self] = newValue
+        }
+      }
     }
   }
 
-  private struct ProvidedResponderValuesKey: EnvironmentKey {
-    static var defaultValue: ProvidedResponderValues { ProvidedResponderValues() }
+  private struct EntryKey<Value: ProvidedValue>: EnvironmentKey {
+    static var defaultValue: ProvidedValueEntry<Value> { ProvidedValueEntry() }
+  }
+
+  /// On iOS 17 and later the entry reads UIKit's trait where SwiftUI sets nothing: SwiftUI's
+  /// `UITraitBridgedEnvironmentKey` ("bridges between a SwiftUI environment key and a UIKit
+  /// trait", SwiftUI's interface) reads it from the hosting controller's traits.
+  @available(iOS 17.0, tvOS 17.0, *)
+  private struct TraitBridgedEntryKey<Value: ProvidedValue>: UITraitBridgedEnvironmentKey {
+    static var defaultValue: ProvidedValueEntry<Value> { ProvidedValueEntry() }
+
+    static func read(from traitCollection: UITraitCollection) -> ProvidedValueEntry<Value> {
+      guard let state = traitCollection[ProvidedValueTrait<Value>.self], state.stamp != 0 else {
+        return ProvidedValueEntry()
+      }
+      return ProvidedValueEntry(providedInUIKit: state.value)
+    }
+
+    /// UIKit content hosted below gets SwiftUI's values through the engine's scopes
+    /// (`connect(_:)`), which follow the route events take; the trait is UIKit's to set.
+    static func write(
+      to mutableTraits: inout any UIMutableTraits, value: ProvidedValueEntry<Value>
+    ) {}
   }
 #endif

@@ -116,6 +116,20 @@ struct ProvidedValueTests {
     #expect(seen == [0, 4, 6, 0])
   }
 
+  @Test("a scope attached during a SwiftUI update calls no observer until the caller refreshes")
+  func scopeAttachLeavingObservers() {
+    let root = screen()
+    root.re.provide(Level(number: 4))
+    let scope = ScopeNode(name: "scope")
+    var seen: [Int] = []
+    scope.re.observe(Level.self) { _, level in seen.append(level.number) }
+    #expect(scope.attachLeavingObservers(to: root["label"]))
+    #expect(!scope.attachLeavingObservers(to: root["label"]), "the same parent is no move")
+    #expect(seen == [0])
+    scope.re.refreshProvidedValues()
+    #expect(seen == [0, 4])
+  }
+
   @Test("a removed observer is not called again; its token says so")
   func removal() {
     let root = screen()
@@ -255,12 +269,24 @@ final class WatchingNode: EventNode, ProvidedValueHost {
   weak var parent: TestNode?
   let responderEventsStorage = EventNodeStorage()
   private(set) var watchedTypes: [String] = []
+  /// What the node was told it provides, in order: a value's number, or `nil` when it stopped.
+  private(set) var provided: [Int?] = []
+  private(set) var stamps: [UInt64] = []
 
   var responderEventsParent: (any EventNode)? { parent }
   var responderEventsChildren: [any EventNode] { [] }
+  /// As a UIKit view without a superview: a route that ends here ends outside the app.
+  var responderEventsEndsDetachedRoute: Bool { parent == nil }
 
-  func responderEventsWatchMoves(observing valueType: Any.Type) {
-    watchedTypes.append("\(valueType)")
+  func responderEventsWatchMoves<Value: ProvidedValue>(observing type: Value.Type) {
+    watchedTypes.append("\(type)")
+  }
+
+  func responderEventsProvidedValueChanged<Value: ProvidedValue>(
+    _ type: Value.Type, _ state: ProvidedValueState<Value>?
+  ) {
+    provided.append((state?.value as? Level)?.number)
+    if let state { stamps.append(state.stamp) }
   }
 }
 
@@ -282,5 +308,50 @@ struct ProvidedValueHostTests {
     #expect(seen == [1])
     ProvidedValueMoves.nodeMoved(node)
     #expect(seen == [1, 2])
+  }
+
+  @Test("leaving the tree is not a change: a detached observer keeps its value until it joins one")
+  func detachedObserverKeepsItsValue() {
+    let first = TestNode("first")
+    let second = TestNode("second")
+    let unthemed = TestNode("unthemed")
+    first.re.provide(Level(number: 1))
+    second.re.provide(Level(number: 1))
+    let node = WatchingNode()
+    node.parent = first
+    var seen: [Int] = []
+    node.re.observe(Level.self) { _, level in seen.append(level.number) }
+    node.parent = nil
+    ProvidedValueMoves.nodeMoved(node)
+    #expect(seen == [1], "taken out, it is not told the default")
+    #expect(node.re.providedValue(Level.self).number == 0)
+    node.parent = second
+    ProvidedValueMoves.nodeMoved(node)
+    #expect(seen == [1], "an equal value in its new place calls nobody")
+    second.re.provide(Level(number: 2))
+    #expect(seen == [1, 2], "and it follows its new provider")
+    node.parent = unthemed
+    ProvidedValueMoves.nodeMoved(node)
+    #expect(seen == [1, 2, 0], "a place in a tree without a provider is a change to the default")
+  }
+
+  @Test("a new observer on a detached node is called at once, with the default")
+  func newObserverOnDetachedNodeIsCalled() {
+    let node = WatchingNode()
+    var seen: [Int] = []
+    node.re.observe(Level.self) { _, level in seen.append(level.number) }
+    #expect(seen == [0])
+  }
+
+  @Test("a provider is told what it provides, with a new stamp for each value, and when it stops")
+  func providerIsTold() {
+    let node = WatchingNode()
+    node.re.provide(Level(number: 1))
+    node.re.provide(Level(number: 1))
+    node.re.provide(Level(number: 2))
+    node.re.stopProviding(Level.self)
+    node.re.stopProviding(Level.self)
+    #expect(node.provided == [1, 2, nil])
+    #expect(node.stamps.count == 2 && node.stamps[0] != node.stamps[1])
   }
 }

@@ -36,6 +36,10 @@
     /// presentation, and a search controller, which UIKit presents itself, it names
     /// `definesPresentationContext` on the screen instead.
     ///
+    /// Value observers in `controller` get the values provided along their new route (this
+    /// screen and above) as soon as the presentation starts, before the first frame, whether
+    /// or not UIKit's traits reach a presented screen from its presenter.
+    ///
     /// - Parameters:
     ///   - controller: The controller to present.
     ///   - animated: Whether to animate the presentation.
@@ -46,6 +50,7 @@
     ) {
       PresenterRecord.record(base, asPresenterOf: controller)
       base.present(controller, animated: animated, completion: completion)
+      controller.re.refreshProvidedValues()
     }
 
     /// The controller events from this presented controller go to: the one recorded by

@@ -2,18 +2,24 @@
   import ResponderEventsCore
   import UIKit
 
-  /// A hidden, zero-size subview that tells the engine when the view it sits in moves into or
-  /// out of a window, for the value observers on that view and on its controller.
+  /// Before iOS 17 only: a hidden, zero-size subview that follows a view's window changes.
+  ///
+  /// It tells the engine when the view it sits in moves into or out of a window, for the value
+  /// observers on that view and on its controller. iOS 17 and later follow moves through
+  /// traits (``ProvidedValueTraits``).
   ///
   /// It never takes touches or accessibility focus and sits first in `subviews`, below
-  /// everything (code that reads `subviews.first` or counts subviews sees it). In a visual
+  /// everything, where it covers nothing and hit-testing reaches it last; code that reads
+  /// `subviews.first` or counts subviews sees it, which the article "State that flows down"
+  /// says. In a visual
   /// effect view it goes in `contentView` (UIVisualEffectView.h: "Do not add subviews
   /// directly to UIVisualEffectView, use this view instead"); in a cell it goes in the cell
   /// itself, not its `contentView`, which a content configuration replaces
   /// (UITableViewCell.h: "Setting a content configuration replaces the existing contentView
   /// of the cell with a new content view instance"). Removed by the app (a loop over
   /// `subviews` that empties a view), it puts itself back on the main queue's next turn while
-  /// the view lives and still has observers, a few times at most.
+  /// the view lives and still has observers, three times at most; taken out a fourth time, it
+  /// stays out and reports ``EventDiagnostic/Kind/observerCannotFollowMoves``.
   final class MoveWatcherView: UIView {
     /// The nodes whose observers this watcher refreshes: the view, and its controller when it
     /// is a controller's view.
@@ -68,7 +74,19 @@
 
     override func didMoveToSuperview() {
       super.didMoveToSuperview()
-      guard superview == nil, let host, returns < 3 else { return }
+      guard superview == nil, let host else { return }
+      guard returns < 3 else {
+        for case let node? in watched.map(\.value) where ProvidedValueMoves.hasObservers(node) {
+          ProvidedValueMoves.reportOnce(
+            .observerCannotFollowMoves, observing: (any ProvidedValue).self, on: node,
+            "the hidden view that follows this view's moves for its value observers (before"
+              + " iOS 17) was taken out of it four times, by code that empties its subviews;"
+              + " it stays out, and these observers keep their value when the view moves."
+              + " Leave the first subview in place, or observe on a view that keeps its"
+              + " subviews")
+        }
+        return
+      }
       returns += 1
       // Taken out by the app, not by the view going away: come back once its change is done.
       DispatchQueue.main.async { [weak self, weak host] in

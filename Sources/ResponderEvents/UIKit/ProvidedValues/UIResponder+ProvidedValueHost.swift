@@ -5,25 +5,29 @@
   /// UIKit's responders tell the engine when they move, so that value observers on them
   /// (`re.observe(_:_:)`) get the value of their new place.
   ///
-  /// A view gets a `MoveWatcherView` the first time something observes on it; a controller's
-  /// observers are watched through its view. Apple's documentation of `didMoveToWindow()`:
-  /// "Tells the view that its window object changed"; that UIKit tells every subview of a
-  /// hierarchy whose window changes, a hidden one included, is observed behaviour, checked by
-  /// the device checks, as is when a displayed cell, a pushed or presented screen, or placed
-  /// SwiftUI content gets it. A move between superviews that keeps the window is not promised
-  /// to call it (see the article "State that flows down").
+  /// On iOS 17 and later through UIKit's trait propagation (``ProvidedValueTraits``), with
+  /// nothing added to the app's views. On iOS 15 and 16, which have no custom traits, a view
+  /// gets a hidden `MoveWatcherView` the first time something observes on it, and a
+  /// controller's observers are watched through its view: Apple's documentation of
+  /// `didMoveToWindow()`: "Tells the view that its window object changed". A move between
+  /// superviews that keeps the window is not followed there (see "State that flows down").
   extension UIResponder: ProvidedValueHost {
-    package func responderEventsWatchMoves(observing valueType: Any.Type) {
+    package func responderEventsWatchMoves<Value: ProvidedValue>(observing type: Value.Type) {
+      if #available(iOS 17.0, tvOS 17.0, *) {
+        ProvidedValueTraits.watch(self, observing: type)
+        return
+      }
       switch self {
       case let view as UIView:
         MoveWatcherView.watch(view, for: view)
       case let controller as UIViewController:
         guard let view = controller.viewIfLoaded else {
-          ProvidedValueMoves.reportCannotFollowMoves(
-            controller, observing: valueType,
-            "an observer of \(valueType) was registered on a view controller whose view is not"
-              + " loaded, so its joining a tree later (a push, a presentation) cannot be seen:"
-              + " it keeps the value it got now. Observe in viewDidLoad, or on the view")
+          ProvidedValueMoves.reportOnce(
+            .observerCannotFollowMoves, observing: type, on: controller,
+            "an observer of \(type) was registered on a view controller whose view is not"
+              + " loaded, and before iOS 17 its joining a tree later (a push, a presentation)"
+              + " cannot be seen: it keeps the value it got now. Observe in viewDidLoad, or on"
+              + " the view")
           return
         }
         MoveWatcherView.watch(view, for: controller)
@@ -31,6 +35,19 @@
         // Windows are views; scenes, the application and its delegate do not move.
         break
       }
+    }
+
+    package func responderEventsProvidedValueChanged<Value: ProvidedValue>(
+      _ type: Value.Type, _ state: ProvidedValueState<Value>?
+    ) {
+      if #available(iOS 17.0, tvOS 17.0, *) { ProvidedValueTraits.mark(self, type, state) }
+    }
+
+    /// A route that ends at a view other than a window, or at a controller, ends outside any
+    /// window: the view has no superview and is no controller's view, the controller has no
+    /// parent, presenter or superview (`UIResponder.next`'s documented answers).
+    package var responderEventsEndsDetachedRoute: Bool {
+      self is UIViewController || (self is UIView && !(self is UIWindow))
     }
   }
 #endif

@@ -21,7 +21,7 @@ extension ResponderEventsWrapper {
   ///
   /// Deallocating the node has the same effect, on the main actor's next turn.
   public func stopProviding<Value: ProvidedValue>(_ type: Value.Type) {
-    ProvidedValueRouting.stopProviding(ObjectIdentifier(type), on: base)
+    ProvidedValueRouting.stopProviding(type, on: base)
   }
 
   /// The value of `type` this node gets: from the nearest node providing it, from this node
@@ -49,9 +49,15 @@ extension ResponderEventsWrapper {
   /// }
   /// ```
   ///
-  /// How a move is noticed depends on the tree: UIKit views and controllers are looked at
-  /// again when they move into a window, SwiftUI content when its scope attaches; a tree of
-  /// your own calls ``refreshProvidedValues()`` after it moves nodes.
+  /// Leaving the tree is not a change: an observer on a view taken out of every window
+  /// (a cell in a reuse queue, a popped screen) is not called with the default value; it keeps
+  /// the value it had, and gets its new place's value, if different, when it joins a tree
+  /// again.
+  ///
+  /// How a move is noticed depends on the tree: UIKit views and controllers through UIKit's
+  /// trait propagation on iOS 17 and later (every move that gives them another provider), and
+  /// when they move into or out of a window before iOS 17; SwiftUI content when its scope
+  /// attaches; a tree of your own calls ``refreshProvidedValues()`` after it moves nodes.
   ///
   /// Register once per node (a cell registers in its initializer, not when it is
   /// configured): each registration is called.
@@ -71,19 +77,20 @@ extension ResponderEventsWrapper {
     return registerObserver(
       Observer(node: base, body: body) { observer, node in
         Observer.deliverCurrentValue(of: Observer.itself(observer), at: node)
-      })
+      }, of: type)
   }
 
   /// Registers `observer`, made for this node, and calls it with the current value.
   @usableFromInline
-  func registerObserver(_ observer: AnyValueObserver) -> HandlerToken {
+  func registerObserver<Value: ProvidedValue>(
+    _ observer: AnyValueObserver, of type: Value.Type
+  ) -> HandlerToken {
     let storage = base.responderEventsStorage
     guard storage.claim(for: base) else {
       return HandlerToken(id: observer.id, storage: storage)
     }
     ProvidedValueRouting.register(observer, in: storage)
-    (base as? any ProvidedValueHost)?.responderEventsWatchMoves(
-      observing: observer.valueTypeForDiagnostics)
+    (base as? any ProvidedValueHost)?.responderEventsWatchMoves(observing: type)
     return HandlerToken(id: observer.id, storage: storage)
   }
 

@@ -57,21 +57,34 @@ public final class ScopeNode: EventNode {
 
   /// Attaches this scope to `newParent`, or to nothing when `nil`; see the type's rules.
   public func attach(to newParent: (any EventNode)?) {
-    if let parent, let newParent, parent === newParent { return }
-    if parent == nil, newParent == nil { return }
+    if move(to: newParent) { re.refreshProvidedValues() }
+  }
+
+  /// Attaches this scope as ``attach(to:)`` does, leaving the value observers to the caller.
+  ///
+  /// The caller refreshes them (``ResponderEventsWrapper/refreshProvidedValues()``) when it
+  /// may call them: SwiftUI's modifiers attach while SwiftUI evaluates a body, where no
+  /// observer may run. Returns whether the scope moved.
+  package func attachLeavingObservers(to newParent: (any EventNode)?) -> Bool {
+    move(to: newParent)
+  }
+
+  /// Moves this scope; returns whether it moved.
+  ///
+  /// Observers below are refreshed once, after the whole move, by the caller: they never see
+  /// the value of no place at all.
+  private func move(to newParent: (any EventNode)?) -> Bool {
+    if let parent, let newParent, parent === newParent { return false }
+    if parent == nil, newParent == nil { return false }
     detachFromParent()
-    guard let newParent else {
-      re.refreshProvidedValues()
-      return
-    }
+    guard let newParent else { return true }
     parent = newParent
     if let scope = newParent as? ScopeNode {
       scope.attached.append(WeakNode(self))
     } else {
       re.redirectWithoutRefreshing(to: newParent)
     }
-    // Once, after the whole move: observers below never see the value of no place at all.
-    re.refreshProvidedValues()
+    return true
   }
 
   /// Detaches this scope from its parent: it becomes the top of its own tree.

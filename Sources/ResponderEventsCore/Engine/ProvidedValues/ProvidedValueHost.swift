@@ -1,11 +1,36 @@
-/// A kind of node whose moves the platform layer can see, and which starts watching them
-/// when a value observer is registered on it: UIKit's responders.
+/// A kind of node whose moves the platform layer can see: UIKit's responders.
 ///
-/// The core cannot see a node join a tree; the UIKit layer can (a view moving into a window),
-/// and tells the engine through ``ProvidedValueMoves``.
+/// The core cannot see a node join a tree; the UIKit layer can, and tells the engine through
+/// ``ProvidedValueMoves``. On iOS 17 and later it does so through UIKit's own trait
+/// propagation: a provider marks itself with a trait of the value's type
+/// (``responderEventsProvidedValueChanged(_:_:)``), and an observer's node registers for changes
+/// of that trait (``responderEventsWatchMoves(observing:)``), which UIKit reports on every move
+/// that gives the node another nearest provider.
 package protocol ProvidedValueHost: EventNode {
-  /// Called after an observer of values of `valueType` was registered on this node.
-  func responderEventsWatchMoves(observing valueType: Any.Type)
+  /// Called after an observer of values of `type` was registered on this node.
+  func responderEventsWatchMoves<Value: ProvidedValue>(observing type: Value.Type)
+
+  /// Called after this node started providing a value of `type`, or provided a new one
+  /// (`state` says which, with a stamp that differs for each), or stopped (`nil`).
+  func responderEventsProvidedValueChanged<Value: ProvidedValue>(
+    _ type: Value.Type, _ state: ProvidedValueState<Value>?)
+
+  /// Whether a route up that ends at this node ends outside the app: a view without a
+  /// superview, a controller whose view is in no hierarchy. Observers whose route ends at such
+  /// a node and finds no provider are detached; they keep their value and are not called
+  /// (see ``ProvidedValueRouting/resolve(_:)``).
+  var responderEventsEndsDetachedRoute: Bool { get }
+}
+
+/// What a provider provides, as the platform layer carries it: the value, and a stamp that is
+/// different for each value a provider sets, so that two providers of equal values differ.
+package struct ProvidedValueState<Value: ProvidedValue>: Equatable {
+  package let value: Value
+  package let stamp: UInt64
+
+  /// The mark of the top of a tree in the app where nobody provides (a UIKit window scene):
+  /// stamp 0, which no provider has.
+  package static var attached: Self { Self(value: .defaultValue, stamp: 0) }
 }
 
 /// What the platform layers tell the engine about moves they see.
@@ -26,14 +51,14 @@ package enum ProvidedValueMoves {
     node.existingResponderEventsStorage?.firstValueObserver != nil
   }
 
-  /// Reports, once per value type and node type, that observers on `node` cannot follow its
-  /// moves.
-  package static func reportCannotFollowMoves(
-    _ node: any EventNode, observing valueType: Any.Type, _ message: String
+  /// Reports a likely mistake about value observers of `valueType` (on `node`, if any), once
+  /// per kind, value type and node type.
+  package static func reportOnce(
+    _ kind: EventDiagnostic.Kind, observing valueType: Any.Type, on node: (any EventNode)?,
+    _ message: String
   ) {
     EventDiagnostics.emitOnce(
-      DiagnosticCause(
-        .observerCannotFollowMoves, eventType: valueType, direction: .down, nodes: [node]),
+      DiagnosticCause(kind, eventType: valueType, direction: .down, nodes: node.map { [$0] } ?? []),
       eventType: valueType, node: node, message)
   }
 }

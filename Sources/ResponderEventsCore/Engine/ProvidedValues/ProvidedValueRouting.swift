@@ -72,11 +72,23 @@ enum ProvidedValueRouting {
   }
 
   /// Points `observer` at its nearest provider, and calls it if its value changed.
+  ///
+  /// A detached observer is not called: one whose route finds no provider and ends at a node
+  /// that says it is outside the app (``ProvidedValueHost/responderEventsEndsDetachedRoute``),
+  /// such as a view taken out of its superview or a cell in a reuse queue. Leaving the tree
+  /// is not a change of value: it keeps the value it had, and gets its new place's value, if
+  /// different, when it joins a tree again. A new observer is called at once in any case.
   static func resolve(_ observer: AnyValueObserver) {
     guard !observer.isRemoved, let node = observer.observingNode else { return }
-    let slot = nearestSlot(of: observer.valueType, from: node)
+    var top: (any EventNode)?
+    let slot = nearestSlot(of: observer.valueType, from: node, top: &top)
     if slot !== observer.source || (slot == nil && !observer.isListedAsUnprovided) {
       attach(observer, to: slot)
+    }
+    if slot == nil, observer.hasDelivered,
+      (top as? any ProvidedValueHost)?.responderEventsEndsDetachedRoute == true
+    {
+      return
     }
     observer.deliverCurrentValue()
   }
@@ -121,6 +133,7 @@ enum ProvidedValueRouting {
       guard slot.value != value else { return }
       slot.value = value
       slot.valueDidChange()
+      tellHost(node, Value.self, slot)
       deliver(from: slot, providedBy: node)
       return
     }
@@ -137,16 +150,28 @@ enum ProvidedValueRouting {
       else { continue }
       attach(observer, to: slot)
     }
+    tellHost(node, Value.self, slot)
     deliver(from: slot, providedBy: node)
   }
 
   /// Makes `node` stop providing `type`; its observers get the next value up.
-  static func stopProviding(_ type: ObjectIdentifier, on node: some EventNode) {
+  static func stopProviding<Value: ProvidedValue>(_ type: Value.Type, on node: some EventNode) {
     guard let nodeStorage = node.existingResponderEventsStorage,
-      let slot = nodeStorage.providedValues?.slots.removeValue(forKey: type)
+      let slot = nodeStorage.providedValues?.slots.removeValue(forKey: ObjectIdentifier(type))
     else { return }
     nodeStorage.providedValuesChanged()
+    tellHost(node, type, nil)
     stopProviding(slot)
+  }
+
+  /// Tells a node that sees its moves (a UIKit responder) what it provides now, so that it
+  /// can mark its place for the observers below (a trait, on iOS 17 and later).
+  private static func tellHost<Value: ProvidedValue>(
+    _ node: some EventNode, _ type: Value.Type, _ slot: ProvidedValueSlot<Value>?
+  ) {
+    guard let host = node as? any ProvidedValueHost else { return }
+    host.responderEventsProvidedValueChanged(
+      type, slot.map { ProvidedValueState(value: $0.value, stamp: $0.valueStamp) })
   }
 
   /// Retires `slot`: its observers look for the next provider up.
@@ -197,8 +222,19 @@ enum ProvidedValueRouting {
   )
     -> AnyProvidedValueSlot?
   {
+    var top: (any EventNode)?
+    return nearestSlot(of: type, from: node, noting: noting, top: &top)
+  }
+
+  /// The nearest slot providing `type`, from `node` itself up, and in `top` the last node the
+  /// walk visited (the top of the route when nobody provides `type`).
+  static func nearestSlot(
+    of type: ObjectIdentifier, from node: any EventNode, noting: Bool = true,
+    top: inout (any EventNode)?
+  ) -> AnyProvidedValueSlot? {
     var found: AnyProvidedValueSlot?
     walkUp(from: node, noting: noting) { current in
+      top = current
       if let slot = current.existingResponderEventsStorage?.providedValues?.slots[type] {
         found = slot
         return false

@@ -1,0 +1,109 @@
+#if canImport(UIKit) && !os(watchOS)
+  import ResponderEventsCore
+  import UIKit
+
+  /// A private trait per provided value type: its value at a view is the nearest UIKit
+  /// provider's state, `nil` out of any window scene's tree.
+  ///
+  /// Apple's documentation of `UITraitDefinition`: "You can create custom traits by defining
+  /// your own conforming type", whose values should be "lightweight structures" with an
+  /// efficient `Equatable` ("The system frequently tests trait values for equality"); a state
+  /// compares its stamp before its value. "Providing data to the view hierarchy with custom
+  /// traits": the system propagates an override "to that object's descendants in the view
+  /// hierarchy", child view controllers included. One trait per `Value` is what the model test
+  /// `ProvidedValueTraitSignalTests` shows is needed; that UIKit keeps a generic definition's
+  /// instantiations apart is for the device checks (`ProvidedValueTraitChecks`).
+  @available(iOS 17.0, tvOS 17.0, *)
+  struct ProvidedValueTrait<Value: ProvidedValue>: UITraitDefinition {
+    static var defaultValue: ProvidedValueState<Value>? { nil }
+    static var identifier: String {
+      "ResponderEvents.ProvidedValue." + String(reflecting: Value.self)
+    }
+  }
+
+  /// How UIKit responders follow their moves on iOS 17 and later: with nothing added to the
+  /// app's views, through UIKit's own trait propagation.
+  ///
+  /// A provider sets the trait of the value's type in its `traitOverrides`; an observer's view
+  /// or controller registers for changes of that trait (`registerForTraitChanges(_:handler:)`),
+  /// and UIKit calls it whenever the trait's value there changes: the node moved under another
+  /// provider (a move between superviews of one window included), the nearest one stopped, or
+  /// the node left the scene's tree. Each window scene carries the attached mark, so that a
+  /// view put back where nobody provides hears it too.
+  @available(iOS 17.0, tvOS 17.0, *)
+  @MainActor
+  enum ProvidedValueTraits {
+    /// The types each node registered for, so that each registers once.
+    private static let registeredTypes = AssociatedObject<TypeSet>()
+    /// What marks a scene for each type observed so far.
+    private static var sceneMarks: [ObjectIdentifier: @MainActor (UIWindowScene) -> Void] = [:]
+    /// Marks the scenes that connect later.
+    private static var sceneObserver: (any NSObjectProtocol)?
+
+    /// Registers `responder` for changes of the trait of `type`, once.
+    static func watch<Value: ProvidedValue>(_ responder: UIResponder, observing type: Value.Type) {
+      markScenes(for: type)
+      let types = registeredTypes.value(on: responder, orMake: TypeSet.init)
+      guard types.set.insert(ObjectIdentifier(type)).inserted else { return }
+      let traits: [UITrait] = [ProvidedValueTrait<Value>.self]
+      if let view = responder as? UIView {
+        view.registerForTraitChanges(traits) { (view: UIView, _) in
+          ProvidedValueMoves.nodeMoved(view)
+        }
+      } else if let controller = responder as? UIViewController {
+        controller.registerForTraitChanges(traits) { (controller: UIViewController, _) in
+          ProvidedValueMoves.nodeMoved(controller)
+        }
+      }
+      // Scenes, the application and its delegate do not move.
+    }
+
+    /// Sets or removes `responder`'s override of the trait of `type`; a scene that stops
+    /// providing keeps the attached mark.
+    static func mark<Value: ProvidedValue>(
+      _ responder: UIResponder, _ type: Value.Type, _ state: ProvidedValueState<Value>?
+    ) {
+      let trait = ProvidedValueTrait<Value>.self
+      if let view = responder as? UIView {
+        override(&view.traitOverrides, trait, with: state)
+      } else if let controller = responder as? UIViewController {
+        override(&controller.traitOverrides, trait, with: state)
+      } else if let scene = responder as? UIWindowScene {
+        scene.traitOverrides[trait] = state ?? .attached
+      }
+    }
+
+    /// Sets the override, or removes it: an override of `nil` would mark the subtree detached.
+    private static func override<Value: ProvidedValue>(
+      _ overrides: inout UITraitOverrides, _ trait: ProvidedValueTrait<Value>.Type,
+      with state: ProvidedValueState<Value>?
+    ) {
+      guard let state else { return overrides.remove(trait) }
+      overrides[trait] = state
+    }
+
+    /// Gives every window scene, connected now or later, the attached mark for `type`.
+    private static func markScenes<Value: ProvidedValue>(for type: Value.Type) {
+      guard sceneMarks[ObjectIdentifier(type)] == nil else { return }
+      let markScene: @MainActor (UIWindowScene) -> Void = { scene in
+        let trait = ProvidedValueTrait<Value>.self
+        if scene.traitOverrides[trait] == nil { scene.traitOverrides[trait] = .attached }
+      }
+      sceneMarks[ObjectIdentifier(type)] = markScene
+      UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.forEach(markScene)
+      guard sceneObserver == nil else { return }
+      // UIScene.h: UISceneWillConnectNotification, posted on the main thread with the scene.
+      sceneObserver = NotificationCenter.default.addObserver(
+        forName: UIScene.willConnectNotification, object: nil, queue: .main
+      ) { notification in
+        guard let scene = notification.object as? UIWindowScene else { return }
+        MainActor.assumeIsolated { sceneMarks.values.forEach { $0(scene) } }
+      }
+    }
+  }
+
+  /// A set of types, kept on a node as an associated object.
+  private final class TypeSet {
+    var set: Set<ObjectIdentifier> = []
+  }
+#endif

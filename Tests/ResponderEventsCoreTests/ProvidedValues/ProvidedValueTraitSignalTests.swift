@@ -1,0 +1,211 @@
+import PropertyBased
+import ResponderEventsCore
+import ResponderEventsTesting
+import Testing
+
+/// The rule the UIKit layer follows on iOS 17 and later, checked on random histories: a
+/// provider marks itself with a trait of the value's type whose value is the provider's state
+/// (``ProvidedValueState``), an observer's node registers for changes of the traits of the
+/// types it observes, and UIKit calls it when the trait's value at the node changes: when the
+/// nearest provider of that type in the trait hierarchy is another one, or sets a new value.
+///
+/// UIKit's trait hierarchy is modelled as the nodes' parents (iOS 17: views inherit from their
+/// superview, controllers from their view's superview; "Traits and the trait environment",
+/// Apple's documentation: "When you modify a trait at any level using trait overrides, that
+/// change affects the modified object and all of its descendants"). The check: after every
+/// step and the trait changes it causes, every attached observer has its nearest provider's
+/// value, and a detached one has not been told anything since it left.
+///
+/// Two things make this hold. One trait per type: with one trait for all provided values, a
+/// provider of one type that moves keeps its own mark, and the observers below it of another
+/// type would never hear that their provider changed. And a mark at the top of every attached
+/// tree (the UIKit layer sets one on each window scene): without it, a view taken out of a
+/// themed container and put back where nobody provides would see the trait's default value
+/// both times, hear nothing, and keep the container's value.
+@Suite("Provided values follow moves through one trait per type", .collectingDiagnostics)
+@MainActor
+struct ProvidedValueTraitSignalTests {
+  /// Steps: 0 move a node under another, 1 take a node out, 2 provide, 3 stop providing.
+  static let histories = Gen<Int>.int(in: 0...999).array(of: 0...60)
+
+  @Test("after every step and the trait changes it causes, observers have the right value")
+  func traitChangesAreEnough() async {
+    await modelCheck(count: 1_000, input: Self.histories) { history, progress in
+      let tree = TraitModelTree(nodeCount: 9)
+      for (number, code) in history.enumerated() {
+        tree.apply(code)
+        tree.deliverTraitChanges()
+        if let problem = tree.mismatch() {
+          Issue.record("after step \(number) of \(history): \(problem)")
+          return
+        }
+        progress.step()
+      }
+    }
+  }
+}
+
+/// Two value types, so that a move of one type's provider concerns the other type's observers.
+private struct Tint: ProvidedValue {
+  var number: Int
+  static let defaultValue = Tint(number: 0)
+}
+
+private struct Size: ProvidedValue {
+  var number: Int
+  static let defaultValue = Size(number: 0)
+}
+
+/// A node of the model: a UIKit responder as the trait system sees it.
+@MainActor
+private final class TraitModelNode: EventNode, ProvidedValueHost {
+  let name: Int
+  let isRoot: Bool
+  weak var parent: TraitModelNode?
+  var children: [TraitModelNode] = []
+  let responderEventsStorage = EventNodeStorage()
+  /// The trait overrides: the stamp of what this node provides, by type.
+  var overrides: [String: UInt64] = [:]
+  /// The types whose traits the node registered for.
+  var registered: Set<String> = []
+  /// The trait values UIKit last reported to the node, by type.
+  var lastTraits: [String: UInt64] = [:]
+  /// The values the node's observers were last called with.
+  var tint = -1
+  var size = -1
+
+  init(name: Int, isRoot: Bool) {
+    self.name = name
+    self.isRoot = isRoot
+  }
+
+  var responderEventsParent: (any EventNode)? { parent }
+  var responderEventsChildren: [any EventNode] { children }
+  var responderEventsEndsDetachedRoute: Bool { !isRoot && parent == nil }
+
+  func responderEventsWatchMoves<Value: ProvidedValue>(observing type: Value.Type) {
+    registered.insert("\(type)")
+  }
+
+  func responderEventsProvidedValueChanged<Value: ProvidedValue>(
+    _ type: Value.Type, _ state: ProvidedValueState<Value>?
+  ) {
+    // The top's mark stays under what it provides, as a window scene's under its windows'.
+    overrides["\(type)"] = state?.stamp ?? (isRoot ? TraitModelTree.attachedMark : nil)
+  }
+
+  /// The value of the trait of `type` here: the nearest override, this node's own included.
+  func trait(_ type: String) -> UInt64 {
+    var node: TraitModelNode? = self
+    while let current = node {
+      if let stamp = current.overrides[type] { return stamp }
+      node = current.parent
+    }
+    return 0
+  }
+
+  var isAttached: Bool {
+    var node: TraitModelNode? = self
+    while let current = node {
+      if current.isRoot { return true }
+      node = current.parent
+    }
+    return false
+  }
+}
+
+@MainActor
+private final class TraitModelTree {
+  let nodes: [TraitModelNode]
+  /// What each detached node keeps, by type: its value when it left, or the last one a
+  /// provider in its own detached subtree gave it.
+  private var kept: [Int: [String: Int]] = [:]
+  /// The mark of the top of an attached tree, as on a window scene.
+  static let attachedMark = UInt64.max
+
+  init(nodeCount: Int) {
+    nodes = (0..<nodeCount).map { TraitModelNode(name: $0, isRoot: $0 == 0) }
+    nodes[0].overrides = ["Tint": Self.attachedMark, "Size": Self.attachedMark]
+    for node in nodes.dropFirst() { place(node, under: nodes[(node.name - 1) / 2]) }
+    for node in nodes {
+      node.re.observe(Tint.self) { node, tint in node.tint = tint.number }
+      node.re.observe(Size.self) { node, size in node.size = size.number }
+      for type in node.registered { node.lastTraits[type] = node.trait(type) }
+    }
+  }
+
+  func apply(_ code: Int) {
+    let node = nodes[code / 10 % nodes.count]
+    let other = nodes[code / 100 % nodes.count]
+    let detachedBefore = Set(nodes.filter { !$0.isAttached }.map(\.name))
+    let tint = code % 8 < 4
+    switch code % 4 {
+    case 0 where !node.isRoot && !isAncestor(node, of: other):
+      place(node, under: other)
+    case 1 where !node.isRoot:
+      place(node, under: nil)
+    case 2 where tint:
+      node.re.provide(Tint(number: code))
+    case 2:
+      node.re.provide(Size(number: code))
+    case 3 where tint:
+      node.re.stopProviding(Tint.self)
+    case 3:
+      node.re.stopProviding(Size.self)
+    default:
+      break
+    }
+    for node in nodes where !node.isAttached && !detachedBefore.contains(node.name) {
+      kept[node.name] = ["Tint": node.tint, "Size": node.size]
+    }
+    for node in nodes where node.isAttached { kept[node.name] = nil }
+  }
+
+  /// What UIKit does after a change: calls each registration whose trait's value changed.
+  func deliverTraitChanges() {
+    for node in nodes {
+      var changed = false
+      for type in node.registered where node.trait(type) != node.lastTraits[type] {
+        node.lastTraits[type] = node.trait(type)
+        changed = true
+      }
+      if changed { ProvidedValueMoves.nodeMoved(node) }
+    }
+  }
+
+  func mismatch() -> String? {
+    for node in nodes {
+      let observed = ["Tint": node.tint, "Size": node.size]
+      let truth = [
+        "Tint": node.re.providedValue(Tint.self).number,
+        "Size": node.re.providedValue(Size.self).number,
+      ]
+      for type in ["Tint", "Size"] {
+        let provided = ![0, Self.attachedMark].contains(node.trait(type))
+        let expected = kept[node.name].flatMap { provided ? nil : $0[type] } ?? truth[type]
+        if observed[type] != expected {
+          let state = kept[node.name] == nil ? "attached" : "detached"
+          return "\(state) node \(node.name) has \(type) \(observed[type] ?? -1), expected"
+            + " \(expected ?? -1)"
+        }
+        if provided, kept[node.name] != nil { kept[node.name]?[type] = observed[type] }
+      }
+    }
+    return nil
+  }
+
+  private func place(_ node: TraitModelNode, under parent: TraitModelNode?) {
+    node.parent?.children.removeAll { $0 === node }
+    node.parent = parent
+    parent?.children.append(node)
+  }
+
+  private func isAncestor(_ node: TraitModelNode, of other: TraitModelNode) -> Bool {
+    var current: TraitModelNode? = other
+    while let candidate = current {
+      if candidate === node { return true }
+      current = candidate.parent
+    }
+    return false
+  }
+}
