@@ -28,10 +28,10 @@
   /// `UIHostingController<ResponderEventsBridged<ProductList>>`.
   public struct ResponderEventsBridged<Content: View>: View {
     /// The bridged content.
-    public let content: Content
+    let content: Content
 
-    /// Bridges `content`.
-    public init(content: Content) {
+    /// Bridges `content`; ``SwiftUI/View/responderEventsBridge()`` is the way to make one.
+    init(content: Content) {
       self.content = content
     }
 

@@ -100,10 +100,8 @@
     static var defaultValue: ProvidedValueEntry<Value> { ProvidedValueEntry() }
 
     static func read(from traitCollection: UITraitCollection) -> ProvidedValueEntry<Value> {
-      guard let state = traitCollection[ProvidedValueTrait<Value>.self], state.stamp != 0 else {
-        return ProvidedValueEntry()
-      }
-      return ProvidedValueEntry(providedInUIKit: state.value)
+      ProvidedValueEntry(
+        providedInUIKit: ProvidedValueTrait<Value>.providedValue(in: traitCollection))
     }
 
     /// UIKit content hosted below gets SwiftUI's values through the engine's scopes
@@ -111,5 +109,50 @@
     static func write(
       to mutableTraits: inout any UIMutableTraits, value: ProvidedValueEntry<Value>
     ) {}
+  }
+
+  /// An environment key that reads a provided value from UIKit's traits, so that SwiftUI views
+  /// read it with plain `@Environment` (iOS 17 and later).
+  ///
+  /// Declare a key for the value's type and a property for it, as for any environment value:
+  ///
+  /// ```swift
+  /// @available(iOS 17.0, *)
+  /// struct PaletteKey: ProvidedValueEnvironmentKey {
+  ///   typealias Value = Palette
+  /// }
+  ///
+  /// @available(iOS 17.0, *)
+  /// extension EnvironmentValues {
+  ///   var palette: Palette {
+  ///     get { self[PaletteKey.self] }
+  ///     set { self[PaletteKey.self] = newValue }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// `@Environment(\.palette)` then gets the value the nearest UIKit responder above the
+  /// hosting controller provides with `re.provide(_:)`, through UIKit's trait propagation, with
+  /// no bridge; `.environment(\.palette, …)` overrides it for the SwiftUI views below, as for
+  /// any key. It sees no `responderEnvironment(_:)` above and no provider off UIKit's hierarchy
+  /// (a redirect, a node of your own): ``ResponderEnvironment`` follows the route events take
+  /// and sees them all, on every iOS version.
+  @available(iOS 17.0, tvOS 17.0, *)
+  public protocol ProvidedValueEnvironmentKey: UITraitBridgedEnvironmentKey
+  where Value: ProvidedValue {}
+
+  @available(iOS 17.0, tvOS 17.0, *)
+  extension ProvidedValueEnvironmentKey {
+    /// The value type's default value.
+    public static var defaultValue: Value { Value.defaultValue }
+
+    /// The value of the nearest UIKit provider above, or the default value.
+    public static func read(from traitCollection: UITraitCollection) -> Value {
+      ProvidedValueTrait<Value>.providedValue(in: traitCollection) ?? Value.defaultValue
+    }
+
+    /// Writes nothing: UIKit views below SwiftUI content get provided values through the
+    /// route events take (`responderEnvironment(_:)` and `ResponderEventSender/connect(_:)`).
+    public static func write(to mutableTraits: inout any UIMutableTraits, value: Value) {}
   }
 #endif

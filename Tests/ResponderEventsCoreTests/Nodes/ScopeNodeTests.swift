@@ -46,7 +46,7 @@ struct ScopeNodeTests {
     #expect(tree.list.responderEventsChildren.isEmpty)
     let down = tree.screen.re.broadcast(ThemeChanged(dark: true), options: .tracing)
     expectRoute(down.trace, ["list", "footer", "row", "button"])
-    tree.row.detach()
+    tree.row.attach(to: nil)
     #expect(tree.row.parent == nil)
     expectRoute(tree.button.re.send(Tapped(button: "x"), options: .tracing).trace, ["row"])
   }
@@ -77,7 +77,7 @@ struct ScopeNodeTests {
       ["row", "list", "screen", "host", "top"])
     let down = host.re.broadcast(ThemeChanged(dark: true), options: .tracing)
     expectRoute(down.trace, ["hostChild", "screen", "list", "row", "button", "footer"])
-    tree.screen.detach()
+    tree.screen.attach(to: nil)
     expectRoute(host.re.broadcast(ThemeChanged(dark: true), options: .tracing).trace, ["hostChild"])
     #expect(top.children.first === host)
   }

@@ -110,7 +110,7 @@ struct ProvidedValueTests {
     inner.re.observe(Level.self) { _, level in seen.append(level.number) }
     outer.attach(to: root["label"])
     outer.re.provide(Level(number: 6))
-    outer.detach()
+    outer.attach(to: nil)
     #expect(seen == [0, 4, 6])
     outer.re.stopProviding(Level.self)
     #expect(seen == [0, 4, 6, 0])

@@ -19,6 +19,12 @@
     static var identifier: String {
       "ResponderEvents.ProvidedValue." + String(reflecting: Value.self)
     }
+
+    /// The value a UIKit provider above gives in `traits`; `nil` where nobody provides.
+    static func providedValue(in traits: UITraitCollection) -> Value? {
+      guard let state = traits[Self.self], state.stamp != 0 else { return nil }
+      return state.value
+    }
   }
 
   /// How UIKit responders follow their moves on iOS 17 and later: with nothing added to the

@@ -102,10 +102,10 @@ public enum EventDiagnostics {
 
   /// Reports `diagnostic` to the scoped or global handler, as the engine reports its own.
   ///
-  /// Adapters built on the engine (the UIKit and SwiftUI bridges, your own) use it so that all
-  /// diagnostics reach one place.
+  /// The package's adapters (the UIKit and SwiftUI bridges) use it so that all diagnostics
+  /// reach one place.
   @MainActor
-  public static func report(_ diagnostic: EventDiagnostic) {
+  package static func report(_ diagnostic: EventDiagnostic) {
     if let sink = scopedSink.get() {
       sink.receive(diagnostic)
     } else {

@@ -87,11 +87,6 @@ public final class ScopeNode: EventNode {
     return true
   }
 
-  /// Detaches this scope from its parent: it becomes the top of its own tree.
-  public func detach() {
-    attach(to: nil)
-  }
-
   private func detachFromParent() {
     guard let old = parent else { return }
     parent = nil
