@@ -9,6 +9,7 @@
   enum ProvidedValueChecks {
     static var all: [DeviceCheck] {
       [cellsDequeuedAfterChange, screenPushedAfterChange, shadowingSubtree]
+        + ProvidedValueTraitChecks.all
     }
 
     static let screenPushedAfterChange = DeviceCheck(
@@ -18,7 +19,8 @@
         + " read, no refresh), shows the new theme once the push completed, never the old one,"
         + " with one registration and no observerCannotFollowMoves diagnostic; a later change"
         + " reaches it; a screen already there got both changes. A controller observing before"
-        + " its view is loaded is reported as observerCannotFollowMoves.",
+        + " its view is loaded is reported as observerCannotFollowMoves before iOS 17, and not"
+        + " on iOS 17, where traits follow it.",
       calls: .both(
         "UIKit loads the pushed screen's view and moves it into the window; the check provides"
           + " the values and pushes")
@@ -75,9 +77,17 @@
       let earlyKinds = AppObjectScenario.diagnostics {
         early.re.observe(CheckTheme.self) { _, _ in }
       }
-      verdict.expect(
-        earlyKinds.contains("observerCannotFollowMoves"),
-        "observing on a controller whose view is not loaded was not reported: \(earlyKinds)")
+      // iOS 17 follows a controller through its traits, loaded view or not; before, it
+      // cannot be followed and says so.
+      if #available(iOS 17.0, *) {
+        verdict.expect(
+          !earlyKinds.contains("observerCannotFollowMoves"),
+          "observing on a controller before its view loads was reported on iOS 17: \(earlyKinds)")
+      } else {
+        verdict.expect(
+          earlyKinds.contains("observerCannotFollowMoves"),
+          "observing on a controller whose view is not loaded was not reported: \(earlyKinds)")
+      }
       return verdict.outcome(
         "pushed after the change, the screen showed orange (values: "
           + screen.accents.joined(separator: ", ") + "), then red")

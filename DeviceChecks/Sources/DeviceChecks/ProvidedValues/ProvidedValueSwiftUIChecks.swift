@@ -10,7 +10,7 @@
   @MainActor
   enum ProvidedValueSwiftUIChecks {
     static var all: [DeviceCheck] {
-      [swiftUIReadsUIKitProvider, uikitViewReadsSwiftUIProvider]
+      [swiftUIReadsUIKitProvider, uikitViewReadsSwiftUIProvider] + ProvidedValueHostedChecks.all
     }
 
     static let swiftUIReadsUIKitProvider = DeviceCheck(

@@ -1,0 +1,142 @@
+#if canImport(UIKit) && !os(watchOS)
+  import ResponderEvents
+  import UIKit
+
+  /// Provided values following moves through UIKit's traits (iOS 17 and later): what the
+  /// model test of the trait rule (`ProvidedValueTraitSignalTests`) assumes of UIKit, checked
+  /// where UIKit runs.
+  @MainActor
+  enum ProvidedValueTraitChecks {
+    static var all: [DeviceCheck] { [movesWithinOneWindow, presentedScreens] }
+
+    static let movesWithinOneWindow = DeviceCheck(
+      area: "Provided values",
+      name: "moves within one window are followed through traits; leaving is not a change",
+      verifies: "iOS 17 and later. In a screen providing blue, two containers provide green and"
+        + " a second value type (sizes) each: a view observing both moves from one container to"
+        + " the other with addSubview, in the same window, and gets the other's theme before the"
+        + " next layout ends (UIKit reports the trait change); a size provider moved between"
+        + " two theme providers takes its theme observers along (one trait per type); a view"
+        + " taken out with removeFromSuperview is not called; put back straight into the"
+        + " screen's view, where only the screen provides, it gets blue (the window scene's"
+        + " mark). Nothing is added to any view's subviews.",
+      calls: .both(
+        "UIKit propagates the traits and calls the trait-change registrations; the check moves"
+          + " the views")
+    ) { context in
+      guard #available(iOS 17.0, *) else {
+        return .notApplicable("traits follow moves on iOS 17 and later; this is iOS 15 or 16")
+      }
+      var verdict = Verdict()
+      let screen = ProbeController("Screen")
+      screen.re.provide(CheckTheme(accent: "blue"))
+      guard await Stage.show(screen, in: context.window) else {
+        return .failed("the screen did not reach the window")
+      }
+      let left = UIView(frame: CGRect(x: 0, y: 100, width: 150, height: 300))
+      let right = UIView(frame: CGRect(x: 150, y: 100, width: 150, height: 300))
+      left.re.provide(CheckTheme(accent: "green"))
+      right.re.provide(CheckTheme(accent: "purple"))
+      let sizing = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      sizing.re.provide(CheckSize(points: 12))
+      let observer = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+      screen.view.addSubview(left)
+      screen.view.addSubview(right)
+      left.addSubview(sizing)
+      sizing.addSubview(observer)
+      let log = ThemeLog()
+      log.observe(observer, as: "observer")
+      var sizes: [Int] = []
+      observer.re.observe(CheckSize.self) { _, size in sizes.append(size.points) }
+      let subviewsBefore = observer.subviews.count + sizing.subviews.count
+      verdict.expectEqual(log.accents("observer"), ["green"], "the observer at once")
+
+      right.addSubview(sizing)
+      let followed = await Stage.waitUntil {
+        screen.view.layoutIfNeeded()
+        return log.accents("observer").last == "purple"
+      }
+      verdict.expect(
+        followed,
+        "moved with its size provider to the other container, the observer has"
+          + " \(log.accents("observer")), not purple")
+      verdict.expectEqual(sizes, [12], "sizes: the size provider moved with it")
+
+      observer.removeFromSuperview()
+      await Stage.turnRunLoop()
+      observer.layoutIfNeeded()
+      verdict.expectEqual(
+        log.accents("observer").last, "purple", "taken out, the observer keeps its value")
+      verdict.expectEqual(sizes, [12], "taken out, the size observer keeps its value")
+
+      screen.view.addSubview(observer)
+      let rejoined = await Stage.waitUntil {
+        screen.view.layoutIfNeeded()
+        return log.accents("observer").last == "blue"
+      }
+      verdict.expect(
+        rejoined,
+        "put back where only the screen provides, the observer has \(log.accents("observer"))")
+      verdict.expectEqual(sizes.last, CheckSize.defaultValue.points, "the size back to default")
+      verdict.expectEqual(
+        observer.subviews.count + sizing.subviews.count, subviewsBefore - 1,
+        "subviews added by the library")
+      verdict.fact("values the observer got", log.accents("observer").joined(separator: ", "))
+      return verdict.outcome("followed green → purple → (kept) → blue through traits")
+    }
+
+    static let presentedScreens = DeviceCheck(
+      area: "Provided values",
+      name: "a presented screen observes the presenter's value",
+      verifies: "A screen providing orange presents two screens in turn, each observing in"
+        + " viewDidLoad: one with re.present, which gets orange before the presentation ends;"
+        + " one with a plain present, whose value is recorded (whether UIKit's traits reach a"
+        + " presented screen from its presenter is what this run shows).",
+      calls: .both("UIKit presents the screens; the check provides and presents"),
+      needs: [.windowScene]
+    ) { context in
+      var verdict = Verdict()
+      let presenter = ProbeController("Presenter")
+      presenter.re.provide(CheckTheme(accent: "orange"))
+      guard await Stage.show(presenter, in: context.window) else {
+        return .failed("the presenter did not reach the window")
+      }
+      let recorded = ObservingScreen()
+      presenter.re.present(recorded, animated: false)
+      verdict.expectEqual(
+        recorded.accents.last, "orange", "the screen presented with re.present, at once")
+      _ = await Stage.waitUntil { recorded.viewIfLoaded?.window != nil }
+      presenter.dismiss(animated: false)
+      _ = await Stage.waitUntil { presenter.presentedViewController == nil }
+
+      let plain = ObservingScreen()
+      presenter.present(plain, animated: false)
+      _ = await Stage.waitUntil {
+        plain.viewIfLoaded?.layoutIfNeeded()
+        return plain.accents.last == "orange"
+      }
+      verdict.fact(
+        "values a screen presented with a plain present got",
+        plain.accents.joined(separator: ", "), expected: "orange, if traits reach it")
+      presenter.dismiss(animated: false)
+      return verdict.outcome("re.present gave orange at once; the plain present is recorded")
+    }
+  }
+
+  /// A second provided value type, so that one type's provider moving concerns the other's
+  /// observers.
+  struct CheckSize: ProvidedValue {
+    var points: Int
+    static let defaultValue = CheckSize(points: 0)
+  }
+
+  /// A screen that observes the theme in `viewDidLoad`.
+  private final class ObservingScreen: UIViewController {
+    private(set) var accents: [String] = []
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      re.observe(CheckTheme.self) { screen, theme in screen.accents.append(theme.accent) }
+    }
+  }
+#endif
