@@ -77,7 +77,7 @@
     func numberOfSections(in collection: UICollectionView) -> Int {
       closures(numberOfSections, for: collection).newestAnswer(
         { $0(collection) },
-        else: { self.appDelegate?.numberOfSections?(in: collection) ?? 1 },
+        else: { self.appDelegate?.numberOfSections?(in: collection) },
         default: { 1 })
     }
 
@@ -117,7 +117,6 @@
         else: {
           self.appDelegate?.collectionView?(
             collection, viewForSupplementaryElementOfKind: kind, at: indexPath)
-            ?? self.fallbackSupplementaryView(ofKind: kind, at: indexPath, in: collection)
         },
         default: {
           self.fallbackSupplementaryView(ofKind: kind, at: indexPath, in: collection)
@@ -147,7 +146,7 @@
     {
       closures(canMoveItem, for: collection, indexPath).newestAnswer(
         { $0(collection, indexPath) },
-        else: { self.appDelegate?.collectionView?(collection, canMoveItemAt: indexPath) ?? true },
+        else: { self.appDelegate?.collectionView?(collection, canMoveItemAt: indexPath) },
         default: { true })
     }
 

@@ -60,7 +60,7 @@
     func numberOfSections(in table: UITableView) -> Int {
       closures(numberOfSections, for: table).newestAnswer(
         { $0(table) },
-        else: { self.appDelegate?.numberOfSections?(in: table) ?? 1 },
+        else: { self.appDelegate?.numberOfSections?(in: table) },
         default: { 1 })
     }
 
@@ -104,7 +104,7 @@
     func tableView(_ table: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
       closures(canEditRow, for: table, indexPath).newestAnswer(
         { $0(table, indexPath) },
-        else: { self.appDelegate?.tableView?(table, canEditRowAt: indexPath) ?? true },
+        else: { self.appDelegate?.tableView?(table, canEditRowAt: indexPath) },
         default: { true })
     }
 
@@ -123,7 +123,7 @@
     func tableView(_ table: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
       closures(canMoveRow, for: table, indexPath).newestAnswer(
         { $0(table, indexPath) },
-        else: { self.appDelegate?.tableView?(table, canMoveRowAt: indexPath) ?? true },
+        else: { self.appDelegate?.tableView?(table, canMoveRowAt: indexPath) },
         default: { true })
     }
 

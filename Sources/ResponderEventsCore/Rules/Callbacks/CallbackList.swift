@@ -129,15 +129,18 @@ package final class CallbackList<Callback> {
 
   /// The answer of the closure registered last; with none, `fallback`'s; with neither,
   /// `defaultValue`.
+  ///
+  /// `fallback` returns `nil` where the app's delegate does not implement the method (an
+  /// optional method called with `?`), so that the default is written once, as `defaultValue`.
   package func newestAnswer<Answer>(
-    _ ask: (Callback) -> Answer, else fallback: (() -> Answer)?,
+    _ ask: (Callback) -> Answer, else fallback: (() -> Answer?)?,
     default defaultValue: () -> Answer
   ) -> Answer {
     dropEntriesOfDeallocatedOwners()
     for (_, _, entry) in entries.all.reversed() {
       if let callback = entry.callback { return ask(callback) }
     }
-    if let fallback { return fallback() }
+    if let answer = fallback?() { return answer }
     return defaultValue()
   }
 

@@ -123,14 +123,11 @@ package struct GuardedCallbackList<Callback> {
   /// ``CallbackList/newestAnswer(_:else:default:)``; a call stopped going round gets
   /// `defaultValue`.
   package func newestAnswer<Answer>(
-    _ ask: (Callback) -> Answer, else fallback: (() -> Answer)?,
+    _ ask: (Callback) -> Answer, else fallback: (() -> Answer?)?,
     default defaultValue: () -> Answer
   ) -> Answer {
-    withoutActuallyEscaping(defaultValue) { defaultValue in
-      list.newestAnswer(
-        ask, else: fallback.map { forward in { pass(forward) ?? defaultValue() } },
-        default: defaultValue)
-    }
+    list.newestAnswer(
+      ask, else: fallback.map { forward in { pass(forward) ?? nil } }, default: defaultValue)
   }
 
   /// ``CallbackList/notifyAll(_:then:)``; a call stopped going round is not passed on.
