@@ -276,14 +276,6 @@
             (any WKNavigationDelegate).webView(_:didFailProvisionalNavigation:withError:))),
       ])
     }
-
-    /// The web view as `Base`: the proxy only passes its closures its own web view.
-    private static func narrowed(_ webView: WKWebView) -> Base {
-      guard let base = webView as? Base else {
-        preconditionFailure("ResponderEvents: expected \(Base.self), found \(type(of: webView))")
-      }
-      return base
-    }
   }
 
   extension CompletionOnce {
