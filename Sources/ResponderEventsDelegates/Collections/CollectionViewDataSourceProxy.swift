@@ -15,11 +15,7 @@
     let moveItem = CallbackList<(UICollectionView, IndexPath, IndexPath) -> Void>()
 
     static func installed(on collection: UICollectionView) -> CollectionViewDataSourceProxy {
-      installed(on: collection, in: dataSourceSlot) {
-        CollectionViewDataSourceProxy(
-          slot: .property(\UICollectionView.dataSource, of: collection),
-          owner: collection)
-      }
+      installed(on: collection, at: \UICollectionView.dataSource, in: dataSourceSlot)
     }
 
     nonisolated(unsafe) private static let selectors: Set<Selector> = [

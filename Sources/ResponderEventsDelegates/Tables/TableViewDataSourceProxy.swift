@@ -18,11 +18,7 @@
     let moveRow = CallbackList<(UITableView, IndexPath, IndexPath) -> Void>()
 
     static func installed(on table: UITableView) -> TableViewDataSourceProxy {
-      installed(on: table, in: dataSourceSlot) {
-        TableViewDataSourceProxy(
-          slot: .property(\UITableView.dataSource, of: table),
-          owner: table)
-      }
+      installed(on: table, at: \UITableView.dataSource, in: dataSourceSlot)
     }
 
     nonisolated(unsafe) private static let selectors: Set<Selector> = [
