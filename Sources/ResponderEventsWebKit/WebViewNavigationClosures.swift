@@ -285,11 +285,7 @@
       { value in
         // The answer only passes from the delegate to WebKit's block, on the main actor.
         nonisolated(unsafe) let value = value
-        guard Thread.isMainThread else {
-          DispatchQueue.main.async { self.complete(value) }
-          return
-        }
-        MainActor.assumeIsolated { self.complete(value) }
+        MainThread.run { self.complete(value) }
       }
     }
   }
