@@ -5,7 +5,7 @@
 
   /// The hidden `UICollectionViewDataSource`.
   @MainActor
-  final class CollectionViewDataSourceProxy: ClosureDelegateProxy, UICollectionViewDataSource {
+  final class CollectionViewDataSourceProxy: DataSourceProxy, UICollectionViewDataSource {
     let numberOfSections = CallbackList<(UICollectionView) -> Int>()
     let numberOfItems = CallbackList<(UICollectionView, Int) -> Int>()
     let cellForItem = CallbackList<(UICollectionView, IndexPath) -> UICollectionViewCell>()
@@ -30,12 +30,6 @@
     ]
 
     nonisolated override class var managedSelectors: Set<Selector> { selectors }
-
-    override var propertyName: String { "dataSource" }
-
-    override func mustStayInFront(_ object: AnyObject) -> Bool {
-      DiffableDataSources.mustStayInFront(object)
-    }
 
     private func app(answering selector: Selector) -> (any UICollectionViewDataSource)? {
       forwardee(as: (any UICollectionViewDataSource).self, answering: selector)

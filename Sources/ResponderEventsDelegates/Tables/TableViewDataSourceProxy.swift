@@ -5,7 +5,7 @@
 
   /// The hidden `UITableViewDataSource`.
   @MainActor
-  final class TableViewDataSourceProxy: ClosureDelegateProxy, UITableViewDataSource {
+  final class TableViewDataSourceProxy: DataSourceProxy, UITableViewDataSource {
     let numberOfSections = CallbackList<(UITableView) -> Int>()
     let numberOfRows = CallbackList<(UITableView, Int) -> Int>()
     let cellForRow = CallbackList<(UITableView, IndexPath) -> UITableViewCell>()
@@ -36,12 +36,6 @@
     ]
 
     nonisolated override class var managedSelectors: Set<Selector> { selectors }
-
-    override var propertyName: String { "dataSource" }
-
-    override func mustStayInFront(_ object: AnyObject) -> Bool {
-      DiffableDataSources.mustStayInFront(object)
-    }
 
     private func app(answering selector: Selector) -> (any UITableViewDataSource)? {
       forwardee(as: (any UITableViewDataSource).self, answering: selector)
