@@ -53,17 +53,10 @@
     public static func appDelegate<View: NSObject, Delegate>(
       of view: View, at property: ReferenceWritableKeyPath<View, Delegate?>
     ) -> AnyObject? {
-      guard let proxy = existing(on: view, at: property) else {
+      guard let proxy = customSlot(for: propertyName(of: property)).value(on: view) as? Self else {
         return view[keyPath: property] as AnyObject?
       }
       return proxy.appsObject
-    }
-
-    /// The proxy of this class kept on `view` for `property`, if one was installed.
-    static func existing<View: NSObject, Delegate>(
-      on view: View, at property: ReferenceWritableKeyPath<View, Delegate?>
-    ) -> Self? {
-      customSlot(for: propertyName(of: property)).value(on: view) as? Self
     }
 
     /// The Objective-C name of `property`, which keys the proxies kept for it whatever the key
