@@ -3,22 +3,29 @@
 #import <objc/runtime.h>
 #import <string.h>
 
+/// The type encoding of `selector` in the first of the `count` `protocols` that declares it,
+/// optional or required, or NULL; frees the list, as copied from the runtime.
+/// protocol_getMethodDescription also searches the protocols a protocol incorporates
+/// (UITableViewDelegate's UIScrollViewDelegate, say).
+static const char *_Nullable REDeclaredTypes(Protocol *__unsafe_unretained _Nonnull *_Nullable protocols,
+                                             unsigned int count, SEL selector) {
+  const char *types = NULL;
+  for (unsigned int index = 0; index < count && types == NULL; index++) {
+    for (int required = 0; required <= 1 && types == NULL; required++) {
+      types = protocol_getMethodDescription(protocols[index], selector, (BOOL)required, YES).types;
+    }
+  }
+  free(protocols);
+  return types;
+}
+
 /// The type encoding of `selector` in a protocol adopted by `cls` or one of its superclasses,
-/// optional or required, or NULL. protocol_getMethodDescription also searches the protocols a
-/// protocol incorporates (UITableViewDelegate's UIScrollViewDelegate, say).
+/// or NULL.
 static const char *_Nullable REProtocolTypes(Class _Nullable cls, SEL selector) {
   for (; cls != Nil; cls = class_getSuperclass(cls)) {
     unsigned int count = 0;
     Protocol *__unsafe_unretained _Nonnull *_Nullable protocols = class_copyProtocolList(cls, &count);
-    const char *types = NULL;
-    for (unsigned int index = 0; index < count && types == NULL; index++) {
-      for (int required = 0; required <= 1 && types == NULL; required++) {
-        struct objc_method_description method =
-            protocol_getMethodDescription(protocols[index], selector, (BOOL)required, YES);
-        types = method.types;
-      }
-    }
-    free(protocols);
+    const char *types = REDeclaredTypes(protocols, count, selector);
     if (types != NULL) return types;
   }
   return NULL;
@@ -46,6 +53,21 @@ static NSUInteger REPassingDepth(const void *proxy, SEL selector) {
     if (frame->proxy == proxy && sel_isEqual(frame->selector, selector)) depth++;
   }
   return depth;
+}
+
+/// Runs `body`, which passes `selector` on for `proxy`, with a frame for it on this thread;
+/// runs nothing and returns NO when `proxy` is passing it on REMaximumDepth times already.
+static BOOL REPassOn(id proxy, SEL selector, void (^NS_NOESCAPE body)(void)) {
+  const void *key = (__bridge const void *)proxy;
+  if (REPassingDepth(key, selector) >= REMaximumDepth) return NO;
+  REInvocationFrame frame = {key, selector, REInvocationFrames};
+  REInvocationFrames = &frame;
+  @try {
+    body();
+  } @finally {
+    REInvocationFrames = frame.outer;
+  }
+  return YES;
 }
 
 @implementation ResponderEventsDelegateProxyBase
@@ -113,14 +135,7 @@ static NSArray<NSString *> *REProtocolMethods(Class cls, BOOL takingBlocks) {
 static const char *_Nullable REScanProtocolTypes(SEL selector) {
   unsigned int count = 0;
   Protocol *__unsafe_unretained _Nonnull *_Nullable protocols = objc_copyProtocolList(&count);
-  const char *types = NULL;
-  for (unsigned int index = 0; index < count && types == NULL; index++) {
-    for (int required = 0; required <= 1 && types == NULL; required++) {
-      types = protocol_getMethodDescription(protocols[index], selector, (BOOL)required, YES).types;
-    }
-  }
-  free(protocols);
-  return types;
+  return REDeclaredTypes(protocols, count, selector);
 }
 
 /// The type encoding of `selector` in any protocol the runtime knows, or NULL: for delegate
@@ -147,22 +162,15 @@ static const char *_Nullable REAnyProtocolTypes(SEL selector) {
 }
 
 - (NSMethodSignature *)methodSignatureForSelector:(SEL)selector {
-  NSMethodSignature *signature = [super methodSignatureForSelector:selector];
+  __block NSMethodSignature *signature = [super methodSignatureForSelector:selector];
   if (signature != nil) return signature;
   // The target may be another proxy that asks its own target, which may be this proxy: ask
   // under the same guard as -forwardInvocation:.
-  const void *proxy = (__bridge const void *)self;
-  if (REPassingDepth(proxy, selector) < REMaximumDepth) {
-    REInvocationFrame frame = {proxy, selector, REInvocationFrames};
-    REInvocationFrames = &frame;
-    @try {
-      signature = [[self responderEventsInvocationTargetForSelector:selector]
-          methodSignatureForSelector:selector];
-    } @finally {
-      REInvocationFrames = frame.outer;
-    }
-    if (signature != nil) return signature;
-  }
+  REPassOn(self, selector, ^{
+    signature = [[self responderEventsInvocationTargetForSelector:selector]
+        methodSignatureForSelector:selector];
+  });
+  if (signature != nil) return signature;
   const char *types = REProtocolTypes(object_getClass(self), selector);
   if (types == NULL) types = REAnyProtocolTypes(selector);
   return types != NULL ? [NSMethodSignature signatureWithObjCTypes:types] : nil;
@@ -172,17 +180,7 @@ static const char *_Nullable REAnyProtocolTypes(SEL selector) {
   SEL selector = invocation.selector;
   id target = [self responderEventsInvocationTargetForSelector:selector];
   if (target != nil) {
-    const void *proxy = (__bridge const void *)self;
-    if (REPassingDepth(proxy, selector) < REMaximumDepth) {
-      REInvocationFrame frame = {proxy, selector, REInvocationFrames};
-      REInvocationFrames = &frame;
-      @try {
-        [invocation invokeWithTarget:target];
-      } @finally {
-        REInvocationFrames = frame.outer;
-      }
-      return;
-    }
+    if (REPassOn(self, selector, ^{ [invocation invokeWithTarget:target]; })) return;
     [self responderEventsInvocationCameBack:selector];
   }
   // Nobody is left to answer: the sender receives nil, NO, 0 or a zeroed structure. Set the

@@ -276,14 +276,6 @@
             (any WKNavigationDelegate).webView(_:didFailProvisionalNavigation:withError:))),
       ])
     }
-
-    /// The web view as `Base`: the proxy only passes its closures its own web view.
-    private static func narrowed(_ webView: WKWebView) -> Base {
-      guard let base = webView as? Base else {
-        preconditionFailure("ResponderEvents: expected \(Base.self), found \(type(of: webView))")
-      }
-      return base
-    }
   }
 
   extension CompletionOnce {
@@ -293,11 +285,7 @@
       { value in
         // The answer only passes from the delegate to WebKit's block, on the main actor.
         nonisolated(unsafe) let value = value
-        guard Thread.isMainThread else {
-          DispatchQueue.main.async { self.complete(value) }
-          return
-        }
-        MainActor.assumeIsolated { self.complete(value) }
+        MainThread.run { self.complete(value) }
       }
     }
   }

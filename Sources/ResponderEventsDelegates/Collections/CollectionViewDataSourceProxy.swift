@@ -5,7 +5,7 @@
 
   /// The hidden `UICollectionViewDataSource`.
   @MainActor
-  final class CollectionViewDataSourceProxy: ClosureDelegateProxy, UICollectionViewDataSource {
+  final class CollectionViewDataSourceProxy: DataSourceProxy, UICollectionViewDataSource {
     let numberOfSections = CallbackList<(UICollectionView) -> Int>()
     let numberOfItems = CallbackList<(UICollectionView, Int) -> Int>()
     let cellForItem = CallbackList<(UICollectionView, IndexPath) -> UICollectionViewCell>()
@@ -15,11 +15,7 @@
     let moveItem = CallbackList<(UICollectionView, IndexPath, IndexPath) -> Void>()
 
     static func installed(on collection: UICollectionView) -> CollectionViewDataSourceProxy {
-      installed(on: collection, in: dataSourceSlot) {
-        CollectionViewDataSourceProxy(
-          slot: .property(\UICollectionView.dataSource, of: collection),
-          owner: collection)
-      }
+      installed(on: collection, at: \UICollectionView.dataSource, in: dataSourceSlot)
     }
 
     nonisolated(unsafe) private static let selectors: Set<Selector> = [
@@ -34,12 +30,6 @@
     ]
 
     nonisolated override class var managedSelectors: Set<Selector> { selectors }
-
-    override var propertyName: String { "dataSource" }
-
-    override func mustStayInFront(_ object: AnyObject) -> Bool {
-      DiffableDataSources.mustStayInFront(object)
-    }
 
     private func app(answering selector: Selector) -> (any UICollectionViewDataSource)? {
       forwardee(as: (any UICollectionViewDataSource).self, answering: selector)
@@ -77,7 +67,7 @@
     func numberOfSections(in collection: UICollectionView) -> Int {
       closures(numberOfSections, for: collection).newestAnswer(
         { $0(collection) },
-        else: { self.appDelegate?.numberOfSections?(in: collection) ?? 1 },
+        else: { self.appDelegate?.numberOfSections?(in: collection) },
         default: { 1 })
     }
 
@@ -117,7 +107,6 @@
         else: {
           self.appDelegate?.collectionView?(
             collection, viewForSupplementaryElementOfKind: kind, at: indexPath)
-            ?? self.fallbackSupplementaryView(ofKind: kind, at: indexPath, in: collection)
         },
         default: {
           self.fallbackSupplementaryView(ofKind: kind, at: indexPath, in: collection)
@@ -147,7 +136,7 @@
     {
       closures(canMoveItem, for: collection, indexPath).newestAnswer(
         { $0(collection, indexPath) },
-        else: { self.appDelegate?.collectionView?(collection, canMoveItemAt: indexPath) ?? true },
+        else: { self.appDelegate?.collectionView?(collection, canMoveItemAt: indexPath) },
         default: { true })
     }
 

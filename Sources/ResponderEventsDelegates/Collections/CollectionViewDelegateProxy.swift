@@ -96,14 +96,12 @@
       _ collection: UICollectionView, layout: UICollectionViewLayout,
       sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
-      let layoutSize = (layout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
-      return closures(sizeForItem, for: collection, indexPath).newestAnswer(
+      closures(sizeForItem, for: collection, indexPath).newestAnswer(
         { $0(collection, indexPath) },
         else: {
           self.appDelegate?.collectionView?(collection, layout: layout, sizeForItemAt: indexPath)
-            ?? layoutSize
         },
-        default: { layoutSize })
+        default: { (layout as? UICollectionViewFlowLayout)?.itemSize ?? .zero })
     }
 
     // Without these methods a flow layout uses its own properties (headerReferenceSize,
@@ -114,71 +112,64 @@
       _ collection: UICollectionView, layout: UICollectionViewLayout,
       referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
-      let layoutSize = (layout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
-      return closures(headerSize, for: collection, section).newestAnswer(
+      closures(headerSize, for: collection, section).newestAnswer(
         { $0(collection, section) },
         else: {
           self.appDelegate?.collectionView?(
-            collection, layout: layout, referenceSizeForHeaderInSection: section) ?? layoutSize
+            collection, layout: layout, referenceSizeForHeaderInSection: section)
         },
-        default: { layoutSize })
+        default: { (layout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero })
     }
 
     func collectionView(
       _ collection: UICollectionView, layout: UICollectionViewLayout,
       referenceSizeForFooterInSection section: Int
     ) -> CGSize {
-      let layoutSize = (layout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
-      return closures(footerSize, for: collection, section).newestAnswer(
+      closures(footerSize, for: collection, section).newestAnswer(
         { $0(collection, section) },
         else: {
           self.appDelegate?.collectionView?(
-            collection, layout: layout, referenceSizeForFooterInSection: section) ?? layoutSize
+            collection, layout: layout, referenceSizeForFooterInSection: section)
         },
-        default: { layoutSize })
+        default: { (layout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero })
     }
 
     func collectionView(
       _ collection: UICollectionView, layout: UICollectionViewLayout,
       insetForSectionAt section: Int
     ) -> UIEdgeInsets {
-      let layoutInset = (layout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
-      return closures(sectionInset, for: collection, section).newestAnswer(
+      closures(sectionInset, for: collection, section).newestAnswer(
         { $0(collection, section) },
         else: {
           self.appDelegate?.collectionView?(collection, layout: layout, insetForSectionAt: section)
-            ?? layoutInset
         },
-        default: { layoutInset })
+        default: { (layout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero })
     }
 
     func collectionView(
       _ collection: UICollectionView, layout: UICollectionViewLayout,
       minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat {
-      let layoutSpacing = (layout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
-      return closures(minimumLineSpacing, for: collection, section).newestAnswer(
+      closures(minimumLineSpacing, for: collection, section).newestAnswer(
         { $0(collection, section) },
         else: {
           self.appDelegate?.collectionView?(
-            collection, layout: layout, minimumLineSpacingForSectionAt: section) ?? layoutSpacing
+            collection, layout: layout, minimumLineSpacingForSectionAt: section)
         },
-        default: { layoutSpacing })
+        default: { (layout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0 })
     }
 
     func collectionView(
       _ collection: UICollectionView, layout: UICollectionViewLayout,
       minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat {
-      let layoutSpacing = (layout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
-      return closures(minimumInteritemSpacing, for: collection, section).newestAnswer(
+      closures(minimumInteritemSpacing, for: collection, section).newestAnswer(
         { $0(collection, section) },
         else: {
           self.appDelegate?.collectionView?(
             collection, layout: layout, minimumInteritemSpacingForSectionAt: section)
-            ?? layoutSpacing
         },
-        default: { layoutSpacing })
+        default: { (layout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0 })
     }
 
     #if !os(tvOS)

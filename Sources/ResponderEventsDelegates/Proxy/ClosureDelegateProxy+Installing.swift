@@ -23,12 +23,26 @@
     public static func installed<View: NSObject, Delegate>(
       on view: View, at property: ReferenceWritableKeyPath<View, Delegate?>
     ) -> Self {
-      installed(on: view, in: customSlot(for: propertyName(of: property))) {
-        let proxy = Self()
-        proxy.slot = .property(property, of: view)
-        proxy.owner = view
-        return proxy
-      }
+      installed(on: view, at: property, in: customSlot(for: propertyName(of: property)))
+    }
+
+    /// The proxy of this class kept on `view` in `slot`, for the delegate property `property`,
+    /// made and installed on first use: the library's own proxies each have a slot.
+    static func installed<View: NSObject, Delegate>(
+      on view: View, at property: ReferenceWritableKeyPath<View, Delegate?>,
+      in slot: AssociatedObject<ClosureDelegateProxy>
+    ) -> Self {
+      installed(on: view, in: slot) { made(for: view, at: property) }
+    }
+
+    /// A proxy of this class for the delegate property `property` of `view`, not installed yet.
+    static func made<View: NSObject, Delegate>(
+      for view: View, at property: ReferenceWritableKeyPath<View, Delegate?>
+    ) -> Self {
+      let proxy = Self()
+      proxy.slot = .property(property, of: view)
+      proxy.owner = view
+      return proxy
     }
 
     /// The app's own object for `property` of `view`: what the proxy of this class forwards
@@ -39,17 +53,10 @@
     public static func appDelegate<View: NSObject, Delegate>(
       of view: View, at property: ReferenceWritableKeyPath<View, Delegate?>
     ) -> AnyObject? {
-      guard let proxy = existing(on: view, at: property) else {
+      guard let proxy = customSlot(for: propertyName(of: property)).value(on: view) as? Self else {
         return view[keyPath: property] as AnyObject?
       }
       return proxy.appsObject
-    }
-
-    /// The proxy of this class kept on `view` for `property`, if one was installed.
-    static func existing<View: NSObject, Delegate>(
-      on view: View, at property: ReferenceWritableKeyPath<View, Delegate?>
-    ) -> Self? {
-      customSlot(for: propertyName(of: property)).value(on: view) as? Self
     }
 
     /// The Objective-C name of `property`, which keys the proxies kept for it whatever the key

@@ -54,20 +54,6 @@
       register(with: owner, makeClosure, in: closures.list, for: method)
     }
 
-    /// Registers the closure `make` makes from `owner` in `list`: what `register(with:_:in:for:)`
-    /// and the library's own proxies call.
-    ///
-    /// The closure receives the owner, held weakly, in place of the view, and is removed when
-    /// the owner is deallocated; until then it is made anew from the owner for each call.
-    func register<Owner: AnyObject, Callback>(
-      with owner: Owner, _ make: @escaping (Owner) -> Callback, in list: CallbackList<Callback>,
-      for selector: Selector?
-    ) -> HandlerToken {
-      HandlerToken.bound(to: owner) { owner in
-        register(in: list, for: selector) { list.append(owner, make) }
-      }
-    }
-
     /// Runs every closure of `closures`, in registration order, then `forward` (which passes
     /// the call on to the app's delegate): for a delegate method that returns nothing.
     ///

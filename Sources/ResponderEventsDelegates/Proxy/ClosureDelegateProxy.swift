@@ -111,13 +111,6 @@
       super.init()
     }
 
-    /// A proxy for the property `slot` of `owner`, not installed yet: the library's own.
-    convenience init(slot: DelegateSlot, owner: NSObject) {
-      self.init()
-      self.slot = slot
-      self.owner = owner
-    }
-
     /// The optional delegate methods this proxy implements and turns into closures.
     ///
     /// UIKit (or whichever framework owns the delegate) is told the proxy implements one of

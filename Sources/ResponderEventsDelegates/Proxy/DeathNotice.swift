@@ -29,14 +29,7 @@
       if let id, let object { DeallocationActions.existing(on: object)?.remove(id) }
       (object, id) = (newObject, nil)
       guard let newObject else { return }
-      id = DeallocationActions.on(newObject).add(tiedTo: proxy) {
-        guard Thread.isMainThread else {
-          let scope = DiagnosticsScope.current
-          DispatchQueue.main.async { scope.run { onDeath() } }
-          return
-        }
-        MainActor.assumeIsolated { onDeath() }
-      }
+      id = DeallocationActions.on(newObject).add(tiedTo: proxy) { MainThread.run(onDeath) }
     }
   }
 #endif

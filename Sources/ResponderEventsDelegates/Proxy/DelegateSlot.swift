@@ -42,15 +42,8 @@
           }
         },
         observe: { [weak view] changed in
-          view?.observe(keyPath) { _, _ in
-            // UIKit sets delegates on the main thread; hop there if someone did not.
-            if Thread.isMainThread {
-              MainActor.assumeIsolated { changed() }
-            } else {
-              let scope = DiagnosticsScope.current
-              DispatchQueue.main.async { scope.run { changed() } }
-            }
-          }
+          // UIKit sets delegates on the main thread; hop there if someone did not.
+          view?.observe(keyPath) { _, _ in MainThread.run(changed) }
         })
     }
   }

@@ -16,23 +16,15 @@
       installed(on: scrollView, in: delegateSlot) { () -> ScrollViewDelegateProxy in
         switch scrollView {
         case let table as UITableView:
-          TableViewDelegateProxy(
-            slot: .property(\UITableView.delegate, of: table),
-            owner: table)
+          TableViewDelegateProxy.made(for: table, at: \UITableView.delegate)
         case let collection as UICollectionView:
-          CollectionViewDelegateProxy(
-            slot: .property(\UICollectionView.delegate, of: collection),
-            owner: collection)
+          CollectionViewDelegateProxy.made(for: collection, at: \UICollectionView.delegate)
         case let textView as UITextView:
-          TextViewDelegateProxy(
-            slot: .property(\UITextView.delegate, of: textView),
-            owner: textView)
+          TextViewDelegateProxy.made(for: textView, at: \UITextView.delegate)
         default:
           // Set through UIScrollView's property, which also serves other subclasses that
           // redeclare `delegate` with their own protocol: their other methods are forwarded.
-          ScrollViewDelegateProxy(
-            slot: .property(\UIScrollView.delegate, of: scrollView),
-            owner: scrollView)
+          ScrollViewDelegateProxy.made(for: scrollView, at: \UIScrollView.delegate)
         }
       }
     }

@@ -5,7 +5,7 @@
 
   /// The hidden `UITableViewDataSource`.
   @MainActor
-  final class TableViewDataSourceProxy: ClosureDelegateProxy, UITableViewDataSource {
+  final class TableViewDataSourceProxy: DataSourceProxy, UITableViewDataSource {
     let numberOfSections = CallbackList<(UITableView) -> Int>()
     let numberOfRows = CallbackList<(UITableView, Int) -> Int>()
     let cellForRow = CallbackList<(UITableView, IndexPath) -> UITableViewCell>()
@@ -18,11 +18,7 @@
     let moveRow = CallbackList<(UITableView, IndexPath, IndexPath) -> Void>()
 
     static func installed(on table: UITableView) -> TableViewDataSourceProxy {
-      installed(on: table, in: dataSourceSlot) {
-        TableViewDataSourceProxy(
-          slot: .property(\UITableView.dataSource, of: table),
-          owner: table)
-      }
+      installed(on: table, at: \UITableView.dataSource, in: dataSourceSlot)
     }
 
     nonisolated(unsafe) private static let selectors: Set<Selector> = [
@@ -41,12 +37,6 @@
 
     nonisolated override class var managedSelectors: Set<Selector> { selectors }
 
-    override var propertyName: String { "dataSource" }
-
-    override func mustStayInFront(_ object: AnyObject) -> Bool {
-      DiffableDataSources.mustStayInFront(object)
-    }
-
     private func app(answering selector: Selector) -> (any UITableViewDataSource)? {
       forwardee(as: (any UITableViewDataSource).self, answering: selector)
     }
@@ -60,7 +50,7 @@
     func numberOfSections(in table: UITableView) -> Int {
       closures(numberOfSections, for: table).newestAnswer(
         { $0(table) },
-        else: { self.appDelegate?.numberOfSections?(in: table) ?? 1 },
+        else: { self.appDelegate?.numberOfSections?(in: table) },
         default: { 1 })
     }
 
@@ -104,7 +94,7 @@
     func tableView(_ table: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
       closures(canEditRow, for: table, indexPath).newestAnswer(
         { $0(table, indexPath) },
-        else: { self.appDelegate?.tableView?(table, canEditRowAt: indexPath) ?? true },
+        else: { self.appDelegate?.tableView?(table, canEditRowAt: indexPath) },
         default: { true })
     }
 
@@ -123,7 +113,7 @@
     func tableView(_ table: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
       closures(canMoveRow, for: table, indexPath).newestAnswer(
         { $0(table, indexPath) },
-        else: { self.appDelegate?.tableView?(table, canMoveRowAt: indexPath) ?? true },
+        else: { self.appDelegate?.tableView?(table, canMoveRowAt: indexPath) },
         default: { true })
     }
 

@@ -82,7 +82,7 @@
     func tableView(_ table: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       closures(heightForRow, for: table, indexPath).newestAnswer(
         { $0(table, indexPath) },
-        else: { self.appDelegate?.tableView?(table, heightForRowAt: indexPath) ?? table.rowHeight },
+        else: { self.appDelegate?.tableView?(table, heightForRowAt: indexPath) },
         default: { table.rowHeight })
     }
 
@@ -101,10 +101,7 @@
       // (UITableView.h): the value the table uses when no delegate estimates.
       closures(estimatedHeightForRow, for: table, indexPath).newestAnswer(
         { $0(table, indexPath) },
-        else: {
-          self.appDelegate?.tableView?(table, estimatedHeightForRowAt: indexPath)
-            ?? table.estimatedRowHeight
-        },
+        else: { self.appDelegate?.tableView?(table, estimatedHeightForRowAt: indexPath) },
         default: { table.estimatedRowHeight })
     }
 
@@ -129,20 +126,14 @@
     func tableView(_ table: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
       closures(heightForHeader, for: table, section).newestAnswer(
         { $0(table, section) },
-        else: {
-          self.appDelegate?.tableView?(table, heightForHeaderInSection: section)
-            ?? table.sectionHeaderHeight
-        },
+        else: { self.appDelegate?.tableView?(table, heightForHeaderInSection: section) },
         default: { table.sectionHeaderHeight })
     }
 
     func tableView(_ table: UITableView, heightForFooterInSection section: Int) -> CGFloat {
       closures(heightForFooter, for: table, section).newestAnswer(
         { $0(table, section) },
-        else: {
-          self.appDelegate?.tableView?(table, heightForFooterInSection: section)
-            ?? table.sectionFooterHeight
-        },
+        else: { self.appDelegate?.tableView?(table, heightForFooterInSection: section) },
         default: { table.sectionFooterHeight })
     }
 

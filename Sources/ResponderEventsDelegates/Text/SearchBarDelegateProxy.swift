@@ -18,11 +18,7 @@
     let selectedScopeDidChange = CallbackList<(UISearchBar, Int) -> Void>()
 
     static func installed(on searchBar: UISearchBar) -> SearchBarDelegateProxy {
-      installed(on: searchBar, in: delegateSlot) {
-        SearchBarDelegateProxy(
-          slot: .property(\UISearchBar.delegate, of: searchBar),
-          owner: searchBar)
-      }
+      installed(on: searchBar, at: \UISearchBar.delegate, in: delegateSlot)
     }
 
     nonisolated(unsafe) private static let selectors: Set<Selector> = {

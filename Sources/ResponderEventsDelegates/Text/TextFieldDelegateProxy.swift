@@ -15,11 +15,7 @@
     let shouldReturn = CallbackList<(UITextField) -> Bool>()
 
     static func installed(on field: UITextField) -> TextFieldDelegateProxy {
-      installed(on: field, in: delegateSlot) {
-        TextFieldDelegateProxy(
-          slot: .property(\UITextField.delegate, of: field),
-          owner: field)
-      }
+      installed(on: field, at: \UITextField.delegate, in: delegateSlot)
     }
 
     nonisolated(unsafe) private static let selectors: Set<Selector> = [

@@ -69,14 +69,20 @@
     @objc(re_provideCell:)
     @discardableResult
     public func reProvideCell(
-      // The cell is optional only so that a nil from Objective-C can be caught: see
-      // ObjCTableCells.cell(_:for:in:).
+      // The cell is optional only so that a nil from Objective-C can be caught: see below.
       _ body: (@MainActor @convention(block) (UITableView, IndexPath) -> UITableViewCell?)?
     ) -> REToken {
       guard let body else { return .ignoringNilBlock("re_provideCell:", on: self) }
       return REToken(
         re.provideCell(with: self) { table, indexPath in
-          ObjCTableCells.cell(body(table, indexPath), for: indexPath, in: table)
+          // `-[UITableViewDataSource tableView:cellForRowAtIndexPath:]` returns a nonnull
+          // `UITableViewCell *` (UITableView.h, inside `NS_HEADER_AUDIT_BEGIN(nullability)`),
+          // and UIKit raises an exception when a data source returns `nil`. An Objective-C block
+          // can return `nil` whatever its type says: UIKit gets a plain cell instead, reported
+          // as `EventDiagnostic.Kind.objectiveCValueDropped`.
+          if let cell = body(table, indexPath) { return cell }
+          ObjCValues.reportNilCell(at: indexPath, in: table)
+          return UITableViewCell()
         })
     }
 
@@ -220,26 +226,6 @@
     ) -> REToken {
       guard let body else { return .ignoringNilBlock("re_provideFooterTitle:", on: self) }
       return REToken(re.provideFooterTitle(with: self) { body($0, $1) })
-    }
-  }
-
-  /// The cells Objective-C blocks provide to a table, checked before UIKit sees them.
-  enum ObjCTableCells {
-    /// `cell`, or an empty `UITableViewCell` (reported) when the block returned `nil`.
-    ///
-    /// `-[UITableViewDataSource tableView:cellForRowAtIndexPath:]` returns a nonnull
-    /// `UITableViewCell *` (UITableView.h, inside `NS_HEADER_AUDIT_BEGIN(nullability)`), and
-    /// UIKit raises an exception when a data source returns `nil`. An Objective-C block can
-    /// return `nil` whatever its type says, so the Swift side of the block declares the cell
-    /// optional and answers UIKit with a plain cell, reporting
-    /// `EventDiagnostic.Kind.objectiveCValueDropped`.
-    @MainActor
-    static func cell(
-      _ cell: UITableViewCell?, for indexPath: IndexPath, in table: UITableView
-    ) -> UITableViewCell {
-      if let cell { return cell }
-      ObjCValues.reportNilCell(at: indexPath, in: table)
-      return UITableViewCell()
     }
   }
 #endif

@@ -16,8 +16,8 @@
 /// A closure removed while the list is being walked does not run from then on; one added while
 /// it is walked does not run in that walk.
 ///
-/// A closure registered with an owner (``append(_:_:)``, behind the UIKit layer's
-/// `with: owner` forms) lives as long as that owner, which it receives when it runs. Once the
+/// Every closure is registered with an owner (``append(_:_:)``, behind the UIKit layer's
+/// `with: owner` forms) and lives as long as that owner, which it receives when it runs. Once the
 /// owner is deallocated the closure counts as removed: it never runs again, every question
 /// goes to the next answerer as if its identifier had been removed (an older closure, the
 /// app's delegate, the default), ``isEmpty``, ``count`` and ``contains(_:)`` leave it out (so
@@ -26,38 +26,22 @@
 @MainActor
 package final class CallbackList<Callback> {
   private final class Entry {
-    /// The closure as registered.
-    enum Body {
-      /// A closure on its own, kept until it is removed.
-      case plain(Callback)
-      /// A closure made, for each call, from an owner held weakly (`WeakOwner`).
-      case owned(isOwnerAlive: () -> Bool, make: () -> Callback?)
-    }
-
-    let body: Body
+    /// Whether the owner, held weakly (`WeakOwner`), is alive.
+    let isOwnerAlive: () -> Bool
+    /// Makes the closure to run, for each call, from the owner; `nil` once it is gone.
+    let make: () -> Callback?
     var isRemoved = false
 
-    init(body: Body) {
-      self.body = body
+    init(isOwnerAlive: @escaping () -> Bool, make: @escaping () -> Callback?) {
+      self.isOwnerAlive = isOwnerAlive
+      self.make = make
     }
 
-    /// Whether the entry counts: not removed, and its owner, if it has one, alive.
-    var isLive: Bool {
-      guard !isRemoved else { return false }
-      switch body {
-      case .plain: return true
-      case .owned(let isOwnerAlive, _): return isOwnerAlive()
-      }
-    }
+    /// Whether the entry counts: not removed, and its owner alive.
+    var isLive: Bool { !isRemoved && isOwnerAlive() }
 
     /// The closure to run now; `nil` once the entry is removed or its owner is gone.
-    var callback: Callback? {
-      guard !isRemoved else { return nil }
-      switch body {
-      case .plain(let callback): return callback
-      case .owned(_, let make): return make()
-      }
-    }
+    var callback: Callback? { isRemoved ? nil : make() }
   }
 
   private var entries = Registrations<Entry>()
@@ -74,14 +58,6 @@ package final class CallbackList<Callback> {
   /// How many closures are registered (closures whose owner is gone left out).
   package var count: Int { entries.all.reduce(0) { $0 + ($1.entry.isLive ? 1 : 0) } }
 
-  /// Registers `callback` after the others.
-  ///
-  /// - Returns: The identifier that removes it.
-  @discardableResult
-  package func append(_ callback: Callback) -> UInt64 {
-    add(.plain(callback))
-  }
-
   /// Registers, after the others, a closure that lives as long as `owner`'s object.
   ///
   /// Each time the closure is needed, `make` makes it from the owner, which the list does not
@@ -92,12 +68,9 @@ package final class CallbackList<Callback> {
   package func append<Owner>(
     _ owner: WeakOwner<Owner>, _ make: @escaping (Owner) -> Callback
   ) -> UInt64 {
-    add(.owned(isOwnerAlive: { owner.object != nil }, make: { owner.object.map(make) }))
-  }
-
-  private func add(_ body: Entry.Body) -> UInt64 {
     dropEntriesOfDeallocatedOwners()
-    return entries.add(Entry(body: body)).id
+    let entry = Entry(isOwnerAlive: { owner.object != nil }, make: { owner.object.map(make) })
+    return entries.add(entry).id
   }
 
   /// Removes the closure registered with `id`; returns `false` if there is none (it was
@@ -129,15 +102,18 @@ package final class CallbackList<Callback> {
 
   /// The answer of the closure registered last; with none, `fallback`'s; with neither,
   /// `defaultValue`.
+  ///
+  /// `fallback` returns `nil` where the app's delegate does not implement the method (an
+  /// optional method called with `?`), so that the default is written once, as `defaultValue`.
   package func newestAnswer<Answer>(
-    _ ask: (Callback) -> Answer, else fallback: (() -> Answer)?,
+    _ ask: (Callback) -> Answer, else fallback: (() -> Answer?)?,
     default defaultValue: () -> Answer
   ) -> Answer {
     dropEntriesOfDeallocatedOwners()
     for (_, _, entry) in entries.all.reversed() {
       if let callback = entry.callback { return ask(callback) }
     }
-    if let fallback { return fallback() }
+    if let answer = fallback?() { return answer }
     return defaultValue()
   }
 

@@ -112,18 +112,9 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// The proxy was just created: adopt what is in the property, and go in front of it unless
   /// it must stay there.
   package func install(on property: Property) -> [Note] {
-    guard let current = property.front else {
-      adopt(nil, on: property)
-      putProxyInFront(on: property)
-      return []
-    }
-    if property.mustStayInFront(current) {
-      return stepAside(on: property)
-    }
-    adopt(current, on: property)
-    adoptedOnInstall = current
-    putProxyInFront(on: property)
-    return []
+    let current = property.front
+    if let current, !property.mustStayInFront(current) { adoptedOnInstall = current }
+    return adoptAndGoInFront(of: current, on: property)
   }
 
   /// Something other than the proxy set the property.
@@ -158,30 +149,23 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// front of it.
   package func settle(on property: Property) -> [Note] {
     guard position != .none else { return [] }
-    guard let front = property.front else {
-      adopt(nil, on: property)
-      putProxyInFront(on: property)
-      return []
-    }
-    return placeInFront(of: front, on: property)
+    return placeInFront(of: property.front, on: property)
   }
 
   /// `new`, set by someone else, is in the property.
-  private func placeInFront(of new: Property.Object, on property: Property) -> [Note] {
-    if new === property.proxy {
+  private func placeInFront(of new: Property.Object?, on property: Property) -> [Note] {
+    if let new, new === property.proxy || reaches(new, on: property) {
       position = .serving
       toldClaims = property.claimsOfFront()
-      return []
+      return new === property.proxy ? [] : breakCycle(on: property)
     }
-    if reaches(new, on: property) {
-      position = .serving
-      toldClaims = property.claimsOfFront()
-      return breakCycle(on: property)
-    }
-    if property.mustStayInFront(new) {
-      return stepAside(on: property)
-    }
-    adopt(new, on: property)
+    return adoptAndGoInFront(of: new, on: property)
+  }
+
+  /// Adopts `object` and goes in front of it, or steps aside for one that must stay in front.
+  private func adoptAndGoInFront(of object: Property.Object?, on property: Property) -> [Note] {
+    if let object, property.mustStayInFront(object) { return stepAside(on: property) }
+    adopt(object, on: property)
     putProxyInFront(on: property)
     return []
   }
@@ -215,8 +199,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     if property.mustStayInFront(front) {
       return stepAside(on: property)
     }
-    adopt(front, on: property)
-    putProxyInFront(on: property)
+    _ = adoptAndGoInFront(of: front, on: property)
     return [.cutOut]
   }
 

@@ -36,17 +36,14 @@ package final class ForwardedCalls {
 
   package nonisolated init() {}
 
-  /// Whether the call `token` of the method `key` is being passed on now.
-  package func isPassingOn(_ key: ObjectIdentifier, _ token: AnyHashable) -> Bool {
-    frames.contains { $0.key == key && $0.token == token }
-  }
-
-  /// Records that the call `token` of the method `key`, being passed on, came back.
-  package func noteCameBack(_ key: ObjectIdentifier, _ token: AnyHashable) {
+  /// Whether the call `token` of the method `key` is being passed on now, in which case this
+  /// is that call coming back, and is recorded as such.
+  package func cameBack(_ key: ObjectIdentifier, _ token: AnyHashable) -> Bool {
     guard let index = frames.lastIndex(where: { $0.key == key && $0.token == token }) else {
-      return
+      return false
     }
     frames[index].cameBack = true
+    return true
   }
 
   /// Runs `body`, which passes the call `token` of the method `key` on, unless that method is
@@ -96,9 +93,8 @@ extension CallbackList {
     loop: (any LoopRoute)? = nil, onCycle: @escaping () -> Void
   ) -> GuardedCallbackList<Callback> {
     let key = key ?? ObjectIdentifier(self)
-    if let loop, calls.isPassingOn(key, token) {
+    if let loop, calls.cameBack(key, token) {
       // The closures ran once for this call already.
-      calls.noteCameBack(key, token)
       return GuardedCallbackList(list: CallbackList()) { body in loop.passOnBehind(body) }
     }
     return GuardedCallbackList(list: self) { body in
@@ -123,14 +119,11 @@ package struct GuardedCallbackList<Callback> {
   /// ``CallbackList/newestAnswer(_:else:default:)``; a call stopped going round gets
   /// `defaultValue`.
   package func newestAnswer<Answer>(
-    _ ask: (Callback) -> Answer, else fallback: (() -> Answer)?,
+    _ ask: (Callback) -> Answer, else fallback: (() -> Answer?)?,
     default defaultValue: () -> Answer
   ) -> Answer {
-    withoutActuallyEscaping(defaultValue) { defaultValue in
-      list.newestAnswer(
-        ask, else: fallback.map { forward in { pass(forward) ?? defaultValue() } },
-        default: defaultValue)
-    }
+    list.newestAnswer(
+      ask, else: fallback.map { forward in { pass(forward) ?? nil } }, default: defaultValue)
   }
 
   /// ``CallbackList/notifyAll(_:then:)``; a call stopped going round is not passed on.

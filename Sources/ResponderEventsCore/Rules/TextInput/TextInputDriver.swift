@@ -16,37 +16,33 @@
 /// they were applied (``TextInputRule/combined(with:)``).
 @MainActor
 package final class TextInputDriver {
-  private var rules: [(id: UInt64, rule: TextInputRule)] = []
+  private var rules = Registrations<TextInputRule>()
 
   package init() {}
 
   /// Whether no rule is applied.
-  package var isEmpty: Bool { rules.isEmpty }
+  package var isEmpty: Bool { rules.all.isEmpty }
 
   /// Applies `rule` after the others.
   ///
   /// - Returns: The identifier that removes it.
   package func add(_ rule: TextInputRule) -> UInt64 {
-    let id = RegistrationIDs.next()
-    rules.append((id, rule))
-    return id
+    rules.add(rule).id
   }
 
   /// Whether the rule added with `id` is still applied.
-  package func contains(_ id: UInt64) -> Bool { rules.contains { $0.id == id } }
+  package func contains(_ id: UInt64) -> Bool { rules[id] != nil }
 
   /// Removes the rule added with `id`; returns `false` if it is gone already.
   @discardableResult
   package func remove(_ id: UInt64) -> Bool {
-    guard let index = rules.firstIndex(where: { $0.id == id }) else { return false }
-    rules.remove(at: index)
-    return true
+    rules.remove(id) != nil
   }
 
   /// The rules in force, as one.
   private var rule: TextInputRule? {
-    guard var combined = rules.first?.rule else { return nil }
-    for next in rules.dropFirst() { combined = combined.combined(with: next.rule) }
+    guard var combined = rules.all.first?.entry else { return nil }
+    for next in rules.all.dropFirst() { combined = combined.combined(with: next.entry) }
     return combined
   }
 

@@ -2,7 +2,9 @@
   import Foundation
   import UIKit
 
-  /// The data sources a data source proxy never moves out of a view's `dataSource`.
+  /// The base of the table's and the collection view's data source proxies.
+  ///
+  /// They serve the view's `dataSource`, and never move these out of it:
   ///
   /// - A diffable data source: "Do not change the dataSource on the table view after you
   ///   configure it with a diffable data source. If the table view needs a new data source
@@ -14,9 +16,11 @@
   ///   source ("Proxy changed from the time it was first set", `DelegateProxyType.swift`), and
   ///   stops a debug build if not.
   @MainActor
-  enum DiffableDataSources {
-    static func mustStayInFront(_ object: AnyObject) -> Bool {
-      object is any DiffableDataSource || ClosureDelegateProxy.isAnotherLibrarysProxy(object)
+  class DataSourceProxy: ClosureDelegateProxy {
+    override var propertyName: String { "dataSource" }
+
+    override func mustStayInFront(_ object: AnyObject) -> Bool {
+      object is any DiffableDataSource || Self.isAnotherLibrarysProxy(object)
     }
   }
 

@@ -1,13 +1,14 @@
 import Dispatch
 import Foundation
-import ResponderEventsCore
 
-/// The main thread, for the few Objective-C calls that may come from any thread.
+/// The main thread, for the calls that may come from any thread.
 ///
 /// Objective-C does not check isolation: a completion handler on a background queue can call
-/// `-[REReplyPromise fulfill:]` or `-[REToken remove]` from wherever it runs. Those calls go
-/// through ``run(_:)``, which does the work on the main thread either way.
-enum MainThread {
+/// `-[REReplyPromise fulfill:]` or `-[REToken remove]` from wherever it runs, a web view's
+/// delegate can call its decision handler there, and an object can be deallocated, or a
+/// delegate property set, on any thread. Those calls go through ``run(_:)``, which does the
+/// work on the main thread either way.
+package enum MainThread {
   /// Runs `body` now when called on the main thread, otherwise on the main queue, soon.
   ///
   /// Queued, `body` runs in the diagnostics scope of the caller
@@ -15,7 +16,7 @@ enum MainThread {
   /// go where those of the call that queued it would have gone. A scope is a task-local value,
   /// so a caller on a plain thread or a dispatch queue has none, and `body`'s diagnostics then
   /// go to the global handler.
-  nonisolated static func run(_ body: @escaping @MainActor @Sendable () -> Void) {
+  package nonisolated static func run(_ body: @escaping @MainActor @Sendable () -> Void) {
     if Thread.isMainThread {
       MainActor.assumeIsolated { body() }
     } else {
