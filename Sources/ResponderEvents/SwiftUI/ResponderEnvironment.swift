@@ -39,7 +39,7 @@
     /// The value, from the nearest provider.
     @MainActor public var wrappedValue: Value {
       if let value = entry.providedInSwiftUI { return value }
-      if !observation.isFollowing, let value = entry.providedInUIKit { return value }
+      if !observation.reachesUIKit, let value = entry.providedInUIKit { return value }
       return observation.value
     }
 
@@ -80,8 +80,14 @@
       }
     }
 
-    /// Whether the value comes from a node the reader observes.
-    var isFollowing: Bool { token != nil }
+    /// Whether the reader observes a route that reaches UIKit: until the bridge's anchor is
+    /// in a hierarchy, the scopes above end in nothing, and UIKit's traits (iOS 17) know the
+    /// value better.
+    var reachesUIKit: Bool {
+      var current = node
+      while let scope = current as? ScopeNode { current = scope.parent }
+      return current != nil
+    }
 
     /// Observes on `newNode` instead of the node observed so far; `nil` stops observing.
     func follow(_ newNode: (any EventNode)?) {

@@ -162,6 +162,9 @@ class AnyValueObserver {
 
   /// The type observed, for diagnostics.
   var valueTypeForDiagnostics: Any.Type { Never.self }
+
+  /// Asks `host`, a node on this observer's route whose moves change its value, to watch them.
+  func watchMoves(on host: any ProvidedValueHost) {}
 }
 
 /// An observer of `Value` on a node of type `Node`.
@@ -203,4 +206,8 @@ final class ValueObserver<Node: EventNode, Value: ProvidedValue>: AnyValueObserv
   override var observingNode: (any EventNode)? { node }
 
   override var valueTypeForDiagnostics: Any.Type { Value.self }
+
+  override func watchMoves(on host: any ProvidedValueHost) {
+    host.responderEventsWatchMoves(observing: Value.self)
+  }
 }

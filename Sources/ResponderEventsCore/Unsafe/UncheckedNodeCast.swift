@@ -4,7 +4,7 @@
 // with (`Base`), and the engine hands it the node as `any EventNode`. Storage belongs to one
 // node: the first node to use it owns it (`EventNodeStorage.isOwned(by:)`); registering a
 // handler or an observer on any other node that presents the same storage is refused
-// (`ResponderEventsWrapper.register(_:direction:)`, `registerObserver(_:of:)`), a dispatch runs a
+// (`ResponderEventsWrapper.register(_:direction:)`, `registerObserver(_:)`), a dispatch runs a
 // storage's handlers only at its owner, and a provided value's delivery calls a storage's
 // observers only at its owner (`DeliveryWalk.visit(_:storage:)`) or with the observer's own
 // reference to its node. The owner is that same object, so it has type `Base`, and the cast

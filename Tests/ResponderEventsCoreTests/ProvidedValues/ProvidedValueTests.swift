@@ -335,6 +335,27 @@ struct ProvidedValueHostTests {
     #expect(seen == [1, 2, 0], "a place in a tree without a provider is a change to the default")
   }
 
+  @Test("where the route enters a node that sees its moves through a redirect, that node watches")
+  func redirectTargetWatches() {
+    let anchor = WatchingNode()
+    let root = ScopeNode(name: "root")
+    let reader = ScopeNode(name: "reader")
+    reader.attach(to: root)
+    root.attach(to: anchor)
+    reader.re.observe(Level.self) { _, _ in }
+    #expect(anchor.watchedTypes == ["Level"], "SwiftUI content's anchor watches for its readers")
+    let first = TestNode("first")
+    first.re.provide(Level(number: 1))
+    anchor.parent = first
+    var seen: [Int] = []
+    reader.re.observe(Level.self) { _, level in seen.append(level.number) }
+    let second = TestNode("second")
+    second.re.provide(Level(number: 2))
+    anchor.parent = second
+    ProvidedValueMoves.nodeMoved(anchor)
+    #expect(seen == [1, 2], "the anchor's move reaches the readers below it")
+  }
+
   @Test("a new observer on a detached node is called at once, with the default")
   func newObserverOnDetachedNodeIsCalled() {
     let node = WatchingNode()

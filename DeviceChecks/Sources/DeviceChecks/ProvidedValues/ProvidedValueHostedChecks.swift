@@ -60,7 +60,8 @@
         + " bridged SwiftUI set with UIHostingConfiguration, which reads the theme with"
         + " @ResponderEnvironment and sends RowShown when it appears. The controller's handler"
         + " gets each row's event with context.indexPath(in:) equal to the row the content"
-        + " was made for, and every row renders blue, then the orange provided next.",
+        + " was made for, and every row renders blue (on iOS 17 from its first render, read"
+        + " from the traits), then the orange provided next.",
       calls: .both(
         "UIKit lays out the cells and SwiftUI renders the content; the check provides"),
       needs: [.swiftUIAppears]
@@ -87,10 +88,17 @@
       }
       verdict.expectEqual(
         Set(rows), ["0@0", "1@1", "2@2"], "each row's event, and the row its route gives")
-      // Before iOS 17 a row's first render has the default, until its bridge connects.
-      verdict.expect(
-        screen.rendered.values.suffix(3).allSatisfy { $0 == "blue" },
-        "rows rendered \(screen.rendered.values), not blue")
+      // Before iOS 17 a row's first render has the default, until its bridge connects; on
+      // iOS 17 the first render reads the controller's value from the traits.
+      if #available(iOS 17.0, *) {
+        verdict.expect(
+          screen.rendered.values.allSatisfy { $0 == "blue" },
+          "rows rendered \(screen.rendered.values), not blue from the first render")
+      } else {
+        verdict.expect(
+          screen.rendered.values.suffix(3).allSatisfy { $0 == "blue" },
+          "rows rendered \(screen.rendered.values), not blue")
+      }
       verdict.fact("values the rows rendered", screen.rendered.values.joined(separator: ", "))
       screen.re.provide(CheckTheme(accent: "orange"))
       let followed = await Stage.waitUntil {

@@ -7,7 +7,7 @@
   /// where UIKit runs.
   @MainActor
   enum ProvidedValueTraitChecks {
-    static var all: [DeviceCheck] { [movesWithinOneWindow, presentedScreens] }
+    static var all: [DeviceCheck] { [movesWithinOneWindow, presentedScreens, builtOffscreen] }
 
     static let movesWithinOneWindow = DeviceCheck(
       area: "Provided values",
@@ -120,6 +120,65 @@
         plain.accents.joined(separator: ", "), expected: "orange, if traits reach it")
       presenter.dismiss(animated: false)
       return verdict.outcome("re.present gave orange at once; the plain present is recorded")
+    }
+    static let builtOffscreen = DeviceCheck(
+      area: "Provided values",
+      name: "a view built out of any window gets its place's value when it joins one",
+      verifies: "iOS 17 and later. A container built out of any window provides green to a"
+        + " subview that observes: the subview has the default, not green, while out of a"
+        + " window (UIKit updates no trait there); added to a screen providing blue, it gets"
+        + " green by the next layout. A second subview, observing, is moved out of the"
+        + " container into the screen's view: it gets blue. An observer that provides a value"
+        + " from inside its closure (during UIKit's trait update) leaves every observer with"
+        + " the newest value.",
+      calls: .both("UIKit updates the traits as the views join the window; the check builds")
+    ) { context in
+      guard #available(iOS 17.0, *) else {
+        return .notApplicable("traits follow moves on iOS 17 and later; this is iOS 15 or 16")
+      }
+      var verdict = Verdict()
+      let screen = ProbeController("Screen")
+      screen.re.provide(CheckTheme(accent: "blue"))
+      guard await Stage.show(screen, in: context.window) else {
+        return .failed("the screen did not reach the window")
+      }
+      let container = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 300))
+      container.re.provide(CheckTheme(accent: "green"))
+      let inside = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+      let leaving = UIView(frame: CGRect(x: 60, y: 0, width: 50, height: 50))
+      container.addSubview(inside)
+      container.addSubview(leaving)
+      let log = ThemeLog()
+      log.observe(inside, as: "inside")
+      log.observe(leaving, as: "leaving")
+      verdict.expectEqual(log.accents("inside"), ["system"], "out of a window, the default")
+      // An observer that provides from inside its closure, to a sibling's subtree.
+      let listener = UIView(frame: CGRect(x: 120, y: 0, width: 50, height: 50))
+      let relay = UIView(frame: CGRect(x: 180, y: 0, width: 50, height: 50))
+      let relayed = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+      container.addSubview(listener)
+      container.addSubview(relay)
+      relay.addSubview(relayed)
+      listener.re.observe(CheckTheme.self) { [weak relay] _, theme in
+        relay?.re.provide(CheckTheme(accent: theme.accent + "-relayed"))
+      }
+      log.observe(relayed, as: "relayed")
+      screen.view.addSubview(container)
+      let joined = await Stage.waitUntil {
+        screen.view.layoutIfNeeded()
+        return log.accents("inside").last == "green"
+      }
+      verdict.expect(joined, "joined the window, inside has \(log.accents("inside"))")
+      verdict.expectEqual(
+        log.accents("relayed").last, "green-relayed", "below an observer that provides")
+      screen.view.addSubview(leaving)
+      let moved = await Stage.waitUntil {
+        screen.view.layoutIfNeeded()
+        return log.accents("leaving").last == "blue"
+      }
+      verdict.expect(moved, "moved out of the container, leaving has \(log.accents("leaving"))")
+      verdict.fact("values inside got", log.accents("inside").joined(separator: ", "))
+      return verdict.outcome("built out of a window: default, then green on joining; blue after")
     }
   }
 

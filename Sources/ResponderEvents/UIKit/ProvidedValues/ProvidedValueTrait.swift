@@ -32,10 +32,17 @@
   ///
   /// A provider sets the trait of the value's type in its `traitOverrides`; an observer's view
   /// or controller registers for changes of that trait (`registerForTraitChanges(_:handler:)`),
-  /// and UIKit calls it whenever the trait's value there changes: the node moved under another
-  /// provider (a move between superviews of one window included), the nearest one stopped, or
-  /// the node left the scene's tree. Each window scene carries the attached mark, so that a
-  /// view put back where nobody provides hears it too.
+  /// and UIKit calls it whenever the trait's value there changes, which it finds out for views
+  /// in a window, before their layout ("Views only update traits when in the hierarchy",
+  /// WWDC23 "Unleash the UIKit trait system"): the node moved under another provider (a move
+  /// between superviews of one window included), or joined a window. A view out of any window
+  /// hears nothing, and its observers keep their value (ProvidedValueRouting.resolve(_:)).
+  /// Each window scene carries the attached mark, so that a view put back where nobody
+  /// provides hears it too.
+  ///
+  /// Observers run inside UIKit's trait update. One that provides a value there sets trait
+  /// overrides while UIKit propagates them; the new value reaches the observers below through
+  /// the engine at once, and UIKit's pass sees the new override.
   @available(iOS 17.0, tvOS 17.0, *)
   @MainActor
   enum ProvidedValueTraits {

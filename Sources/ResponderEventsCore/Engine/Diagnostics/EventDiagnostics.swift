@@ -31,7 +31,9 @@
 public enum EventDiagnostics {
   /// Receives every diagnostic not captured by ``withHandler(_:operation:)-(_,()->R)``.
   ///
-  /// The default prints the diagnostic in debug builds and does nothing in release builds.
+  /// The default writes the diagnostic in debug builds, to the unified log on Apple platforms
+  /// (subsystem `ResponderEvents`, category the kind's name, errors at the error level) and to
+  /// standard output elsewhere, and does nothing in release builds.
   /// Until this is set, a release build does not even build the diagnostics that no scoped
   /// handler collects, so an unhandled event costs about what a handled one does.
   ///
@@ -44,14 +46,16 @@ public enum EventDiagnostics {
     }
   }
 
-  /// The handler installed at launch: a `print` in debug builds, nothing in release builds.
+  /// The handler installed at launch: in debug builds, the unified log on Apple platforms
+  /// (subsystem `ResponderEvents`, one category per kind: Xcode's console and Console.app show
+  /// it) and standard output elsewhere; nothing in release builds.
   @MainActor package static let defaultHandler: @MainActor (EventDiagnostic) -> Void = {
     diagnostic in
     guard defaultHandlerPrints else { return }
     if let output = defaultOutput.get() {
       output(diagnostic.description)
     } else {
-      print(diagnostic)
+      DiagnosticLog.write(diagnostic)
     }
   }
 

@@ -77,20 +77,17 @@ extension ResponderEventsWrapper {
     return registerObserver(
       Observer(node: base, body: body) { observer, node in
         Observer.deliverCurrentValue(of: Observer.itself(observer), at: node)
-      }, of: type)
+      })
   }
 
   /// Registers `observer`, made for this node, and calls it with the current value.
   @usableFromInline
-  func registerObserver<Value: ProvidedValue>(
-    _ observer: AnyValueObserver, of type: Value.Type
-  ) -> HandlerToken {
+  func registerObserver(_ observer: AnyValueObserver) -> HandlerToken {
     let storage = base.responderEventsStorage
     guard storage.claim(for: base) else {
       return HandlerToken(id: observer.id, storage: storage)
     }
     ProvidedValueRouting.register(observer, in: storage)
-    (base as? any ProvidedValueHost)?.responderEventsWatchMoves(observing: type)
     return HandlerToken(id: observer.id, storage: storage)
   }
 

@@ -31,6 +31,10 @@ package struct ProvidedValueState<Value: ProvidedValue>: Equatable {
   /// The mark of the top of a tree in the app where nobody provides (a UIKit window scene):
   /// stamp 0, which no provider has.
   package static var attached: Self { Self(value: .defaultValue, stamp: 0) }
+
+  /// The stamps alone: a stamp is given to one value only, and UIKit compares trait values
+  /// often ("The system frequently tests trait values for equality", `UITraitDefinition`).
+  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.stamp == rhs.stamp }
 }
 
 /// What the platform layers tell the engine about moves they see.

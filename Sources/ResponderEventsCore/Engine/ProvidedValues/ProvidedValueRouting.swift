@@ -73,24 +73,36 @@ enum ProvidedValueRouting {
 
   /// Points `observer` at its nearest provider, and calls it if its value changed.
   ///
-  /// A detached observer is not called: one whose route finds no provider and ends at a node
-  /// that says it is outside the app (``ProvidedValueHost/responderEventsEndsDetachedRoute``),
-  /// such as a view taken out of its superview or a cell in a reuse queue. Leaving the tree
-  /// is not a change of value: it keeps the value it had, and gets its new place's value, if
-  /// different, when it joins a tree again. A new observer is called at once in any case.
+  /// A detached observer gets no provider and is not called: one whose route ends at a node
+  /// that says it is outside any window (``ProvidedValueHost/responderEventsEndsDetachedRoute``),
+  /// such as a view taken out of its superview or a cell in a reuse queue, even below a
+  /// provider of its detached tree. Leaving is not a change of value: it keeps the value it
+  /// had, and gets its place's value when it joins a window, where UIKit updates its traits
+  /// (UIKit updates no trait outside a window either, so a value taken from a detached tree
+  /// could never be corrected by a trait change). A new observer is called at once in any
+  /// case, with the default value if detached.
   static func resolve(_ observer: AnyValueObserver) {
     guard !observer.isRemoved, let node = observer.observingNode else { return }
+    // Only a node that sees its moves can be detached: a tree of plain nodes has no window,
+    // and the walk then stops at the provider, as a plain tree's registration has always cost.
+    let host = node as? any ProvidedValueHost
+    let seesMoves = host != nil
+    if let host { observer.watchMoves(on: host) }
     var top: (any EventNode)?
-    let slot = nearestSlot(of: observer.valueType, from: node, top: &top)
+    var slot = nearestSlot(
+      of: observer.valueType, from: node, top: &top, toTop: seesMoves, watchedBy: observer)
+    let isDetached = seesMoves && endsDetached(top)
+    if isDetached { slot = nil }
     if slot !== observer.source || (slot == nil && !observer.isListedAsUnprovided) {
       attach(observer, to: slot)
     }
-    if slot == nil, observer.hasDelivered,
-      (top as? any ProvidedValueHost)?.responderEventsEndsDetachedRoute == true
-    {
-      return
-    }
+    if isDetached, observer.hasDelivered { return }
     observer.deliverCurrentValue()
+  }
+
+  /// Whether a route whose top is `top` ends outside any window.
+  private static func endsDetached(_ top: (any EventNode)?) -> Bool {
+    (top as? any ProvidedValueHost)?.responderEventsEndsDetachedRoute == true
   }
 
   /// Makes `slot` (or nobody) the provider of `observer`, moving it to the slot's list (or to
@@ -139,11 +151,19 @@ enum ProvidedValueRouting {
     }
     // The provider above is looked for before this one exists, so that a walk that comes
     // round to this node (a cycle through redirects) does not find it.
-    let above = next(after: node).flatMap { nearestSlot(of: type, from: $0) }
+    var top: (any EventNode)? = node
+    let seesMoves = node is any ProvidedValueHost
+    let above = next(after: node).flatMap {
+      nearestSlot(of: type, from: $0, top: &top, toTop: seesMoves)
+    }
     let slot = ProvidedValueSlot(value: value, nodeID: ObjectIdentifier(node))
     storage.slots[type] = slot
     nodeStorage.providedValuesChanged()
-    let candidates = (above?.dependents ?? unprovided[type] ?? ValueObserverRoster()).observers
+    // A provider outside any window takes no observers: they are detached too, and get its
+    // value when they join a window (see resolve(_:)).
+    let candidates =
+      seesMoves && endsDetached(top)
+      ? [] : (above?.dependents ?? unprovided[type] ?? ValueObserverRoster()).observers
     for observer in candidates {
       guard let start = observer.observingNode,
         route(from: start, passes: slot.nodeID, before: above?.nodeID)
@@ -223,22 +243,34 @@ enum ProvidedValueRouting {
     -> AnyProvidedValueSlot?
   {
     var top: (any EventNode)?
-    return nearestSlot(of: type, from: node, noting: noting, top: &top)
+    return nearestSlot(of: type, from: node, noting: noting, top: &top, toTop: false)
   }
 
-  /// The nearest slot providing `type`, from `node` itself up, and in `top` the last node the
-  /// walk visited (the top of the route when nobody provides `type`).
+  /// The nearest slot providing `type`, from `node` itself up, and in `top` the top of the
+  /// route when `toTop` is set (the walk then goes on past the slot).
+  ///
+  /// - Parameter observer: An observer on `node`, whose moves the walk asks the platform layer
+  ///   to watch wherever the route enters a node that sees its moves through a redirect (the
+  ///   anchor of SwiftUI content, a view redirected to a controller), since that node's moves
+  ///   are the route's moves. (`node` itself is the caller's to watch.)
   static func nearestSlot(
     of type: ObjectIdentifier, from node: any EventNode, noting: Bool = true,
-    top: inout (any EventNode)?
+    top: inout (any EventNode)?, toTop: Bool, watchedBy observer: AnyValueObserver? = nil
   ) -> AnyProvidedValueSlot? {
     var found: AnyProvidedValueSlot?
+    var enteredByRedirect = false
     walkUp(from: node, noting: noting) { current in
-      top = current
-      if let slot = current.existingResponderEventsStorage?.providedValues?.slots[type] {
-        found = slot
-        return false
+      if toTop { top = current }
+      if let observer, enteredByRedirect, let host = current as? any ProvidedValueHost {
+        observer.watchMoves(on: host)
       }
+      let storage = current.existingResponderEventsStorage
+      enteredByRedirect = storage?.isRedirected == true
+      if found == nil, let slot = storage?.providedValues?.slots[type] {
+        found = slot
+        return toTop
+      }
+      // On to the top when asked: it says whether the route is in a window.
       return true
     }
     return found

@@ -6,6 +6,8 @@
 @MainActor
 final class TraceRecorder {
   private var trace: EventTrace
+  /// The dispatch's interval in Instruments, while signposts are being recorded.
+  private let signpost: EventSignpost?
 
   /// Starts a trace of an event of `eventType` going `direction` from `origin`.
   @usableFromInline
@@ -13,6 +15,7 @@ final class TraceRecorder {
     trace = EventTrace(
       eventType: TypeNames.name(of: eventType), direction: direction,
       origin: NodeDescription(origin))
+    signpost = EventSignpost.begin(trace)
   }
 
   /// Adds a hop.
@@ -27,6 +30,7 @@ final class TraceRecorder {
   @usableFromInline
   func finish(_ termination: DispatchTermination) -> FinishedTrace {
     trace.termination = termination
+    signpost?.end(trace)
     return FinishedTrace(trace)
   }
 }
