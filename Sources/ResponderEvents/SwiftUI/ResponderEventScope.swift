@@ -27,13 +27,9 @@
   /// content can be kept in a stored property:
   /// `UIHostingController<ResponderEventsBridged<ProductList>>`.
   public struct ResponderEventsBridged<Content: View>: View {
-    /// The bridged content.
+    /// The bridged content. (The memberwise `init(content:)` is internal:
+    /// ``SwiftUI/View/responderEventsBridge()`` is the way to make one.)
     let content: Content
-
-    /// Bridges `content`; ``SwiftUI/View/responderEventsBridge()`` is the way to make one.
-    init(content: Content) {
-      self.content = content
-    }
 
     /// The content, with the bridge applied.
     public var body: some View {
@@ -149,10 +145,23 @@
     }
   }
 
-  /// The sender's anchor: tells its reference when it moves, so that events sent before it was
-  /// connected to the hosting controller (from `onAppear`, say) go.
-  private final class SenderAnchorView: AnchorView {
+  /// The sender's anchor, an invisible view that never takes touches or accessibility focus:
+  /// tells its reference when it moves, so that events sent before it was connected to the
+  /// hosting controller (from `onAppear`, say) go.
+  private final class SenderAnchorView: UIView {
     weak var reference: AnchorReference?
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      isUserInteractionEnabled = false
+      isAccessibilityElement = false
+      accessibilityElementsHidden = true
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("init(coder:) is not supported")
+    }
 
     override func didMoveToSuperview() {
       super.didMoveToSuperview()
@@ -165,21 +174,6 @@
       // The content's scopes hang from this view: their value observers (the
       // `@ResponderEnvironment` readers) look for their provider again, in the new place.
       ProvidedValueMoves.nodeMoved(self)
-    }
-  }
-
-  /// An invisible view that never takes touches or accessibility focus.
-  private class AnchorView: UIView {
-    override init(frame: CGRect) {
-      super.init(frame: frame)
-      isUserInteractionEnabled = false
-      isAccessibilityElement = false
-      accessibilityElementsHidden = true
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) {
-      fatalError("init(coder:) is not supported")
     }
   }
 #endif
