@@ -67,8 +67,7 @@
   /// view.
   @MainActor
   final class ScopeSlot<Action> {
-    private var scopeStorage: ScopeNode?
-    private var box: ActionBox<Action>?
+    private var made: (scope: ScopeNode, box: ActionBox<Action>)?
 
     /// Cheap and nonisolated: SwiftUI evaluates `@State`'s initial value, and throws it away,
     /// each time the view is made.
@@ -79,15 +78,14 @@
       name: String, action: Action,
       install: @MainActor (ScopeNode, ActionBox<Action>) -> Void
     ) -> ScopeNode {
-      if let scopeStorage, let box {
-        box.action = action
-        return scopeStorage
+      if let made {
+        made.box.action = action
+        return made.scope
       }
       let scope = ScopeNode(name: name)
       let box = ActionBox(action)
       install(scope, box)
-      scopeStorage = scope
-      self.box = box
+      made = (scope, box)
       return scope
     }
   }
