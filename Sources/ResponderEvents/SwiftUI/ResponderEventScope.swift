@@ -27,13 +27,9 @@
   /// content can be kept in a stored property:
   /// `UIHostingController<ResponderEventsBridged<ProductList>>`.
   public struct ResponderEventsBridged<Content: View>: View {
-    /// The bridged content.
+    /// The bridged content. (The memberwise `init(content:)` is internal:
+    /// ``SwiftUI/View/responderEventsBridge()`` is the way to make one.)
     let content: Content
-
-    /// Bridges `content`; ``SwiftUI/View/responderEventsBridge()`` is the way to make one.
-    init(content: Content) {
-      self.content = content
-    }
 
     /// The content, with the bridge applied.
     public var body: some View {
@@ -71,8 +67,7 @@
   /// view.
   @MainActor
   final class ScopeSlot<Action> {
-    private var scopeStorage: ScopeNode?
-    private var box: ActionBox<Action>?
+    private var made: (scope: ScopeNode, box: ActionBox<Action>)?
 
     /// Cheap and nonisolated: SwiftUI evaluates `@State`'s initial value, and throws it away,
     /// each time the view is made.
@@ -83,15 +78,14 @@
       name: String, action: Action,
       install: @MainActor (ScopeNode, ActionBox<Action>) -> Void
     ) -> ScopeNode {
-      if let scopeStorage, let box {
-        box.action = action
-        return scopeStorage
+      if let made {
+        made.box.action = action
+        return made.scope
       }
       let scope = ScopeNode(name: name)
       let box = ActionBox(action)
       install(scope, box)
-      scopeStorage = scope
-      self.box = box
+      made = (scope, box)
       return scope
     }
   }
@@ -149,10 +143,23 @@
     }
   }
 
-  /// The sender's anchor: tells its reference when it moves, so that events sent before it was
-  /// connected to the hosting controller (from `onAppear`, say) go.
-  private final class SenderAnchorView: AnchorView {
+  /// The sender's anchor, an invisible view that never takes touches or accessibility focus:
+  /// tells its reference when it moves, so that events sent before it was connected to the
+  /// hosting controller (from `onAppear`, say) go.
+  private final class SenderAnchorView: UIView {
     weak var reference: AnchorReference?
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      isUserInteractionEnabled = false
+      isAccessibilityElement = false
+      accessibilityElementsHidden = true
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("init(coder:) is not supported")
+    }
 
     override func didMoveToSuperview() {
       super.didMoveToSuperview()
@@ -165,21 +172,6 @@
       // The content's scopes hang from this view: their value observers (the
       // `@ResponderEnvironment` readers) look for their provider again, in the new place.
       ProvidedValueMoves.nodeMoved(self)
-    }
-  }
-
-  /// An invisible view that never takes touches or accessibility focus.
-  private class AnchorView: UIView {
-    override init(frame: CGRect) {
-      super.init(frame: frame)
-      isUserInteractionEnabled = false
-      isAccessibilityElement = false
-      accessibilityElementsHidden = true
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) {
-      fatalError("init(coder:) is not supported")
     }
   }
 #endif

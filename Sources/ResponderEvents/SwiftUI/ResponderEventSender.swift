@@ -152,8 +152,10 @@
         return .refused(event, reason: .senderNotConnected)
       }
       if let view = anchor.connectedView { return view.re.send(event, options: options) }
-      return wait(event, type: Event.self, isError: false, anchor: anchor, options: options) {
-        $0.re.send($1, options: $2)
+      return wait(
+        event, type: Event.self, isError: false, from: anchor, anchor: anchor, options: options
+      ) {
+        $0.connectedView?.re.send($1, options: $2)
       }
     }
 
@@ -191,52 +193,36 @@
         return .refused(error, reason: .senderNotConnected)
       }
       if let view = anchor.connectedView { return view.re.report(error, options: options) }
-      return wait(error, type: type(of: error), isError: true, anchor: anchor, options: options) {
-        $0.re.report($1, options: $2)
+      return wait(
+        error, type: type(of: error), isError: true, from: anchor, anchor: anchor,
+        options: options
+      ) {
+        $0.connectedView?.re.report($1, options: $2)
       }
     }
 
-    /// Queues `value` until the bridge's anchor is connected, then dispatches it from there.
+    /// Queues `value` until the bridged content is connected, then dispatches it from `origin`.
+    ///
+    /// `origin` is the bridge's anchor, or the nearest SwiftUI handler scope. `dispatch` returns
+    /// nil when the anchor has lost its view; that, and `origin` gone, are reported.
     @MainActor
-    private func wait<Value>(
-      _ value: Value, type: Any.Type, isError: Bool, anchor: AnchorReference,
-      options: DispatchOptions,
-      _ dispatch: @escaping @MainActor (UIView, Value, DispatchOptions) -> DispatchResult<Value>
-    ) -> DispatchResult<Value> {
-      let typeName = String(describing: type)
-      anchor.pending.enqueue(
-        eventType: typeName, isError: isError,
-        run: { [weak anchor] in
-          guard let view = anchor?.connectedView else {
-            reportNotConnected(
-              typeName, isError: isError,
-              "its SwiftUI content lost its UIKit connection before it could go")
-            return
-          }
-          _ = dispatch(view, value, options)
-        })
-      return .refused(value, reason: .deferredUntilConnected)
-    }
-
-    /// Queues `value` until the bridged content is connected, then dispatches it from `scope`,
-    /// the nearest SwiftUI handler scope, as the bridge's own sends wait.
-    @MainActor
-    private func wait<Value>(
-      _ value: Value, type: Any.Type, isError: Bool, from scope: ScopeNode,
+    private func wait<Origin: AnyObject, Value>(
+      _ value: Value, type: Any.Type, isError: Bool, from origin: Origin,
       anchor: AnchorReference, options: DispatchOptions,
-      _ dispatch: @escaping @MainActor (ScopeNode, Value, DispatchOptions) -> DispatchResult<Value>
+      _ dispatch: @escaping @MainActor (Origin, Value, DispatchOptions) -> DispatchResult<Value>?
     ) -> DispatchResult<Value> {
       let typeName = String(describing: type)
+      let lostReason =
+        origin is ScopeNode
+        ? "the SwiftUI view it came from went away before it could go"
+        : "its SwiftUI content lost its UIKit connection before it could go"
       anchor.pending.enqueue(
         eventType: typeName, isError: isError,
-        run: { [weak scope] in
-          guard let scope else {
-            reportNotConnected(
-              typeName, isError: isError,
-              "the SwiftUI view it came from went away before it could go")
+        run: { [weak origin] in
+          guard let origin, dispatch(origin, value, options) != nil else {
+            reportNotConnected(typeName, isError: isError, lostReason)
             return
           }
-          _ = dispatch(scope, value, options)
         })
       return .refused(value, reason: .deferredUntilConnected)
     }

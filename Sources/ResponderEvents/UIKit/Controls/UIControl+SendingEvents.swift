@@ -35,11 +35,8 @@
       identifier: String? = nil, options: DispatchOptions = [],
       _ makeEvent: @escaping @MainActor (Owner) -> Event
     ) -> HandlerToken {
-      .bound(to: owner) { owner in
-        on(controlEvents, identifier: identifier) { control in
-          guard let owner = owner.object else { return }
-          control.re.send(makeEvent(owner), options: options)
-        }
+      on(with: owner, controlEvents, identifier: identifier, reading: \.self) { owner, control in
+        control.re.send(makeEvent(owner), options: options)
       }
     }
 

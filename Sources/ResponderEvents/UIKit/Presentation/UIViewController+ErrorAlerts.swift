@@ -110,10 +110,9 @@
     /// Such an alert never calls its action's handler, and one the app still holds is not
     /// released either; looked at again when the next error comes.
     private func forgetAlertDismissedElsewhere() {
-      guard queue.shown != nil, shownAlert?.presentingViewController == nil else { return }
-      shownAlert = nil
+      guard shownAlert?.presentingViewController == nil else { return }
       // The next waiting alert goes first; the error being received queues behind it.
-      advance(after: queue.dismissed(presenter: presenterState()))
+      alertDismissed(number: presentedCount)
     }
 
     /// Presents `error`'s alert from the topmost controller; whether UIKit took it.

@@ -77,19 +77,15 @@
   /// The presenter recorded for a presented controller, kept weakly on the presented one.
   @MainActor
   enum PresenterRecord {
-    private final class WeakPresenter {
-      weak var controller: UIViewController?
-      init(_ controller: UIViewController) { self.controller = controller }
-    }
-
-    private static let records = AssociatedObject<WeakPresenter>()
+    // `WeakOwner` serves as the weak reference an associated object needs to be.
+    private static let records = AssociatedObject<WeakOwner<UIViewController>>()
 
     static func record(_ presenter: UIViewController, asPresenterOf presented: UIViewController) {
-      records.set(WeakPresenter(presenter), on: presented)
+      records.set(WeakOwner(presenter), on: presented)
     }
 
     static func presenter(of presented: UIViewController) -> UIViewController? {
-      records.value(on: presented)?.controller
+      records.value(on: presented)?.object
     }
   }
 #endif

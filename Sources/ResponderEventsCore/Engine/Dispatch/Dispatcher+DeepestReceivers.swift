@@ -15,8 +15,8 @@ extension Dispatcher {
     // The state each node passes down: how many receivers are above its children.
     walkDownward(from: origin, 0) { node, receiversAbove in
       guard node !== origin || includingOrigin,
-        let storage = node.existingResponderEventsStorage,
-        isReceiver(node, storage: storage, of: event)
+        let storage = node.existingResponderEventsStorage, storage.hasReceivers(for: .down),
+        storage.isOwned(by: node), storage.hasHandler(for: event, direction: .down)
       else { return receiversAbove }
       if receiversAbove > deepestLevel {
         deepestLevel = receiversAbove
@@ -26,13 +26,5 @@ extension Dispatcher {
       return receiversAbove + 1
     }
     return deepest
-  }
-
-  /// Whether `node` has a broadcast handler, not removed, that takes `event`.
-  private static func isReceiver<Event: ResponderEvent>(
-    _ node: any EventNode, storage: EventNodeStorage, of event: Event
-  ) -> Bool {
-    guard storage.hasReceivers(for: .down), storage.isOwned(by: node) else { return false }
-    return storage.broadcastHandlers.contains { !$0.isRemoved && $0.accepts(event) }
   }
 }

@@ -25,31 +25,15 @@ extension ResponderEventsWrapper {
   ) -> AsyncStream<Event> {
     let storage = base.responderEventsStorage
     _ = storage.isOwned(by: base)
-    var captured: AsyncStream<Event>.Continuation?
-    let stream = AsyncStream(Event.self, bufferingPolicy: bufferingPolicy) { captured = $0 }
-    guard let continuation = captured else { return stream }
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: Event.self, bufferingPolicy: bufferingPolicy)
     let observer = TypedObserver<Event>(direction: direction, continuation: continuation)
     storage.observers.append(observer)
-    let subscription = ObserverSubscription(storage: storage, id: observer.id)
-    continuation.onTermination = { _ in
-      Task { @MainActor in subscription.cancel() }
+    let id = observer.id
+    // Removes the observer from its node's storage when its stream terminates.
+    continuation.onTermination = { [weak storage] _ in
+      Task { @MainActor in storage?.observers.removeAll { $0.id == id } }
     }
     return stream
-  }
-}
-
-/// Removes an observer from its node's storage when its stream terminates.
-@MainActor
-private final class ObserverSubscription {
-  private weak var storage: EventNodeStorage?
-  private let id: UInt64
-
-  init(storage: EventNodeStorage, id: UInt64) {
-    self.storage = storage
-    self.id = id
-  }
-
-  func cancel() {
-    storage?.observers.removeAll { $0.id == id }
   }
 }

@@ -53,11 +53,9 @@ package final class DeferredSends {
     drop: @escaping @MainActor () -> Void = {}
   ) -> UInt64? {
     guard pending.count < capacity else {
-      let verb = isError ? "reported" : "sent"
       Self.report(
         eventType, isError: isError,
-        "was \(verb) before its SwiftUI content was connected while \(capacity) other events "
-          + "or errors were already waiting; it was not \(verb)")
+        " while \(capacity) other events or errors were already waiting")
       drop()
       return nil
     }
@@ -91,22 +89,20 @@ package final class DeferredSends {
     let dropped = pending
     pending = []
     for send in dropped {
-      Self.report(send.eventType, isError: send.isError, Self.wentAway(isError: send.isError))
+      Self.report(
+        send.eventType, isError: send.isError, ", and the content went away before it was")
       send.drop()
     }
   }
 
-  private static func wentAway(isError: Bool) -> String {
+  /// Reports that the event, or the error, of type `eventType` was not sent; `circumstance`
+  /// says why, as the words that follow "before its SwiftUI content was connected".
+  private static func report(_ eventType: String, isError: Bool, _ circumstance: String) {
     let verb = isError ? "reported" : "sent"
-    return "was \(verb) before its SwiftUI content was connected, and the content went away "
-      + "before it was; it was not \(verb)"
-  }
-
-  /// Reports what happened to the event, or the error, of type `eventType`.
-  private static func report(_ eventType: String, isError: Bool, _ message: String) {
     EventDiagnostics.report(
       EventDiagnostic(
         kind: .senderNotConnected, eventType: eventType, node: nil,
-        message: "\(isError ? "the error " : "")\(eventType) \(message)"))
+        message: "\(isError ? "the error " : "")\(eventType) was \(verb) before its SwiftUI "
+          + "content was connected\(circumstance); it was not \(verb)"))
   }
 }
