@@ -144,6 +144,26 @@ struct EventDiagnosticsTests {
     #endif
   }
 
+  @Test("the unified log gets mistakes as errors, and what may be meant at the default level")
+  func logLevels() {
+    #expect(DiagnosticLog.isError(.cycleDetected))
+    #expect(DiagnosticLog.isError(.presenterNotRecorded))
+    #expect(!DiagnosticLog.isError(.unhandled))
+    #expect(!DiagnosticLog.isError(.eventTypeChanged))
+    #expect(DiagnosticLog.subsystem == "ResponderEvents")
+  }
+
+  @Test("a signpost's end names the route, the nodes that handled the event and how it ended")
+  func signpostSummary() throws {
+    let root = TestNode("screen") { TestNode("list") { TestNode("button") } }
+    root["list"].re.handle(Tapped.self) { _, _ in .stop }
+    let result = root["button"].re.send(Tapped(button: "x"), options: .tracing)
+    let trace = try #require(result.trace)
+    #expect(
+      EventSignpost.summary(of: trace)
+        == "route: list; handled by: list; ended: \(trace.termination)")
+  }
+
   @Test(
     "work scheduled for a later turn of the run loop reports to the scope it was scheduled in",
     .timeLimit(.minutes(10)))

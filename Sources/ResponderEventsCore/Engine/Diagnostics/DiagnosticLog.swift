@@ -7,7 +7,7 @@
 /// On Apple platforms, the unified log (`os.Logger`), which Xcode's console and Console.app
 /// show and filter: subsystem ``subsystem``, one category per kind of diagnostic (its raw
 /// value, `unhandled`, `cycleDetected`, …). Elsewhere, standard output.
-enum DiagnosticLog {
+package enum DiagnosticLog {
   /// The subsystem of the library's log messages and signposts.
   static let subsystem = "ResponderEvents"
 
@@ -26,7 +26,7 @@ enum DiagnosticLog {
   /// Whether a diagnostic of `kind` is logged as an error: all but those that report what may
   /// be meant (an event nobody handles, a handler that replaced the event, a proxy that moved
   /// aside for another object).
-  static func isError(_ kind: EventDiagnostic.Kind) -> Bool {
+  package static func isError(_ kind: EventDiagnostic.Kind) -> Bool {
     ![.unhandled, .eventTypeChanged, .delegateProxyMoved].contains(kind)
   }
 }

@@ -10,7 +10,7 @@
 /// while ``EventDiagnostics/isTracingEnabled`` is set, the one switch. Standard output gets
 /// nothing: off Apple platforms there are no signposts.
 @MainActor
-struct EventSignpost {
+package struct EventSignpost {
   #if canImport(os)
     private static let signposter = OSSignposter(
       subsystem: DiagnosticLog.subsystem, category: "Events")
@@ -50,7 +50,7 @@ struct EventSignpost {
   }
 
   /// What the interval's end says: the route, the handlers, how the dispatch ended.
-  static func summary(of trace: EventTrace) -> String {
+  package static func summary(of trace: EventTrace) -> String {
     let handlers = trace.handlers.isEmpty ? "none" : trace.handlers.joined(separator: ", ")
     return "route: \(trace.route.joined(separator: " → ")); handled by: \(handlers);"
       + " ended: \(trace.termination)"
