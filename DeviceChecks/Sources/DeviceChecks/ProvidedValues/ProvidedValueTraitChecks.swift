@@ -9,6 +9,17 @@
   enum ProvidedValueTraitChecks {
     static var all: [DeviceCheck] { [movesWithinOneWindow, presentedScreens, builtOffscreen] }
 
+    /// What the checks of the trait path are before iOS 17.
+    private static let beforeIOS17 = DeviceCheckOutcome.notApplicable(
+      "traits follow moves on iOS 17 and later; this is iOS 15 or 16")
+
+    /// A screen in the window that provides blue; `nil` when it did not get there.
+    private static func blueScreen(in context: DeviceCheckContext) async -> ProbeController? {
+      let screen = ProbeController("Screen")
+      screen.re.provide(CheckTheme(accent: "blue"))
+      return await Stage.show(screen, in: context.window) ? screen : nil
+    }
+
     static let movesWithinOneWindow = DeviceCheck(
       area: "Provided values",
       name: "moves within one window are followed through traits; leaving is not a change",
@@ -24,13 +35,9 @@
         "UIKit propagates the traits and calls the trait-change registrations; the check moves"
           + " the views")
     ) { context in
-      guard #available(iOS 17.0, *) else {
-        return .notApplicable("traits follow moves on iOS 17 and later; this is iOS 15 or 16")
-      }
+      guard #available(iOS 17.0, *) else { return beforeIOS17 }
       var verdict = Verdict()
-      let screen = ProbeController("Screen")
-      screen.re.provide(CheckTheme(accent: "blue"))
-      guard await Stage.show(screen, in: context.window) else {
+      guard let screen = await blueScreen(in: context) else {
         return .failed("the screen did not reach the window")
       }
       let left = UIView(frame: CGRect(x: 0, y: 100, width: 150, height: 300))
@@ -133,13 +140,9 @@
         + " the newest value.",
       calls: .both("UIKit updates the traits as the views join the window; the check builds")
     ) { context in
-      guard #available(iOS 17.0, *) else {
-        return .notApplicable("traits follow moves on iOS 17 and later; this is iOS 15 or 16")
-      }
+      guard #available(iOS 17.0, *) else { return beforeIOS17 }
       var verdict = Verdict()
-      let screen = ProbeController("Screen")
-      screen.re.provide(CheckTheme(accent: "blue"))
-      guard await Stage.show(screen, in: context.window) else {
+      guard let screen = await blueScreen(in: context) else {
         return .failed("the screen did not reach the window")
       }
       let container = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 300))
