@@ -10,7 +10,7 @@
     static var all: [DeviceCheck] {
       [
         appClearsDelegate, undeclaredProtocol, unservedMethod, wrapperAroundTheProxy,
-        opaqueWrapperAroundTheProxy, setterIgnored,
+        opaqueWrapperAroundTheProxy, setterIgnored, classChangedAtRunTime,
       ]
     }
 
@@ -215,6 +215,66 @@
       verdict.expectEqual(log.entries, ["app"], "scrollViewDidScroll(_:) behind the ignored set")
       withExtendedLifetime(app) {}
       return verdict.outcome("the set that did not take was reported at once")
+    }
+  }
+
+  extension ForwardingEdgeChecks {
+    static let classChangedAtRunTime = DeviceCheck(
+      area: "Delegates", name: "A view whose class was changed at run time takes the delegate",
+      verifies: "As ReactiveCocoa and other libraries do, the scroll view's class is changed at"
+        + " run time (object_setClass) to a subclass made then, whose setDelegate: keeps what"
+        + " it is given aside instead of setting it: the first closure reports"
+        + " delegateProxyMoved at once, saying the closures will not run; the app's delegate,"
+        + " set before the change, keeps its calls.",
+      calls: .uikit("setting contentOffset makes UIKit call scrollViewDidScroll(_:)")
+    ) { context in
+      var verdict = Verdict()
+      guard let scrollView = await scrollView(in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      let log = HandlerLog()
+      let app = AppScrollDelegate(log: log)
+      scrollView.delegate = app
+      guard let subclass = DelegateKeepingSubclass.make() else {
+        return .failed("the run-time subclass could not be made")
+      }
+      object_setClass(scrollView, subclass)
+      verdict.fact("the view's class after the change", NSStringFromClass(type(of: scrollView)))
+      let kinds = AppObjectScenario.diagnostics {
+        scrollView.re.onDidScroll(with: scrollView) { _ in log.append("closure") }
+      }
+      verdict.expect(kinds.contains("delegateProxyMoved"), "no report: \(kinds)")
+      log.reset()
+      scrollView.contentOffset = CGPoint(x: 0, y: 30)
+      verdict.expectEqual(log.entries, ["app"], "scrollViewDidScroll(_:) after the class change")
+      withExtendedLifetime(app) {}
+      return verdict.outcome("the set the run-time subclass kept aside was reported at once")
+    }
+  }
+
+  /// A subclass of `UIScrollView` made at run time, as libraries that intercept messages make
+  /// them, whose `setDelegate:` keeps the delegate aside (an associated object) and leaves the
+  /// view's own property as it was.
+  @MainActor
+  private enum DelegateKeepingSubclass {
+    private static var made: AnyClass?
+    private static let keptAside = malloc(1)!
+
+    static func make() -> AnyClass? {
+      if let made { return made }
+      guard
+        let subclass = objc_allocateClassPair(
+          UIScrollView.self, "ResponderEventsChecks_DelegateKeepingScrollView", 0)
+      else { return nil }
+      let keep: @convention(block) (UIScrollView, AnyObject?) -> Void = { view, delegate in
+        objc_setAssociatedObject(view, keptAside, delegate, .OBJC_ASSOCIATION_ASSIGN)
+      }
+      class_addMethod(
+        subclass, #selector(setter: UIScrollView.delegate), imp_implementationWithBlock(keep),
+        "v@:@")
+      objc_registerClassPair(subclass)
+      made = subclass
+      return subclass
     }
   }
 
