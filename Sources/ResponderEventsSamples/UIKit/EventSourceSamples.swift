@@ -61,9 +61,10 @@
           primaryAction: re.action(with: self, title: "Save") { _, _ in SaveTapped() })
 
         let menu = UIMenu(children: [
-          cell.re.action(with: cell, title: "Delete", attributes: .destructive) { _, _ in
-            DeleteRow()
-          }
+          cell.re.action(
+            with: cell, title: "Delete", image: UIImage(systemName: "trash"),
+            attributes: .destructive
+          ) { _, _ in DeleteRow() }
         ])
         menus.append(menu)
       }
