@@ -206,13 +206,7 @@
       let app = AppScrollDelegate(log: log)
       scrollView.delegate = app
       scrollView.ignoresSets = true
-      let kinds = AppObjectScenario.diagnostics {
-        scrollView.re.onDidScroll(with: scrollView) { _ in log.append("closure") }
-      }
-      verdict.expect(kinds.contains("delegateProxyMoved"), "no report: \(kinds)")
-      log.reset()
-      scrollView.contentOffset = CGPoint(x: 0, y: 30)
-      verdict.expectEqual(log.entries, ["app"], "scrollViewDidScroll(_:) behind the ignored set")
+      expectPlacementReported(on: scrollView, log: log, &verdict)
       withExtendedLifetime(app) {}
       return verdict.outcome("the set that did not take was reported at once")
     }
@@ -240,15 +234,26 @@
       }
       object_setClass(scrollView, subclass)
       verdict.fact("the view's class after the change", NSStringFromClass(type(of: scrollView)))
+      expectPlacementReported(on: scrollView, log: log, &verdict)
+      withExtendedLifetime(app) {}
+      return verdict.outcome("the set the run-time subclass kept aside was reported at once")
+    }
+  }
+
+  extension ForwardingEdgeChecks {
+    /// Registers a first closure on `scrollView`, whose delegate property will not keep the
+    /// proxy, and expects `delegateProxyMoved` at once and the app's delegate, which `log`
+    /// records as "app", to keep its calls.
+    fileprivate static func expectPlacementReported(
+      on scrollView: UIScrollView, log: HandlerLog, _ verdict: inout Verdict
+    ) {
       let kinds = AppObjectScenario.diagnostics {
         scrollView.re.onDidScroll(with: scrollView) { _ in log.append("closure") }
       }
       verdict.expect(kinds.contains("delegateProxyMoved"), "no report: \(kinds)")
       log.reset()
       scrollView.contentOffset = CGPoint(x: 0, y: 30)
-      verdict.expectEqual(log.entries, ["app"], "scrollViewDidScroll(_:) after the class change")
-      withExtendedLifetime(app) {}
-      return verdict.outcome("the set the run-time subclass kept aside was reported at once")
+      verdict.expectEqual(log.entries, ["app"], "scrollViewDidScroll(_:) after the placement")
     }
   }
 
