@@ -28,52 +28,19 @@
   struct ProvidedValueModifier<Value: ProvidedValue>: ViewModifier {
     let value: Value
     @State private var slot = ScopeSlot<Void>()
-    @State private var pending = PendingProvide<Value>()
+    @State private var pending = PendingProvide<Value> { DispatchQueue.main.async(execute: $0) }
     @Environment(\.responderEvents) private var sender
 
     func body(content: Content) -> some View {
       let scope = slot.scope(name: "responderEnvironment", action: ()) { _, _ in }
       let moved = scope.attachLeavingObservers(to: sender.parentForNewScope)
-      pending.schedule(value, on: scope, refreshing: moved)
+      pending.note(value, on: scope, scopeMoved: moved)
       return
         content
         .environment(\.responderEvents, sender.scoped(to: scope))
         .environment(
           \.[providedValue: ProvidedValueKeyPath<Value>()],
           ProvidedValueEntry(providedInSwiftUI: value))
-    }
-  }
-
-  /// What a `responderEnvironment(_:)` still has to do once SwiftUI's update is over: provide
-  /// a new value, refresh the observers below a scope that moved; both on the main queue's
-  /// next turn, the value first, in one turn however many updates asked.
-  @MainActor
-  final class PendingProvide<Value: ProvidedValue> {
-    private var value: Value?
-    private var provided: Value?
-    private var refreshes = false
-    private var isScheduled = false
-
-    nonisolated init() {}
-
-    func schedule(_ newValue: Value, on scope: ScopeNode, refreshing moved: Bool) {
-      refreshes = refreshes || moved
-      value = newValue == provided ? nil : newValue
-      guard !isScheduled, value != nil || refreshes else { return }
-      isScheduled = true
-      DispatchQueue.main.async { [weak self, weak scope] in
-        guard let self, let scope else { return }
-        self.isScheduled = false
-        if let value = self.value {
-          self.value = nil
-          self.provided = value
-          scope.re.provide(value)
-        }
-        if self.refreshes {
-          self.refreshes = false
-          scope.re.refreshProvidedValues()
-        }
-      }
     }
   }
 

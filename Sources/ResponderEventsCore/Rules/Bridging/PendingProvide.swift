@@ -1,0 +1,45 @@
+/// What a SwiftUI `responderEnvironment(_:)` still has to do once SwiftUI's update is over:
+/// provide a new value, refresh the observers below a scope that moved.
+///
+/// SwiftUI evaluates a body, where no observer may run, so the modifier only notes what changed
+/// and hands the work to `schedule` (the main queue's next turn in the SwiftUI layer): one turn
+/// however many updates asked, the value first, then the refresh, so that observers below never
+/// get the outer value before the new one. A value that came back to the one provided last
+/// provides nothing.
+@MainActor
+package final class PendingProvide<Value: ProvidedValue> {
+  private let schedule: @MainActor (@escaping @MainActor () -> Void) -> Void
+  private var value: Value?
+  private var provided: Value?
+  private var refreshes = false
+  private var isScheduled = false
+
+  /// Work waits for `schedule` to run it.
+  package nonisolated init(
+    schedule: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void
+  ) {
+    self.schedule = schedule
+  }
+
+  /// Notes that the modifier's value is `newValue` and whether its scope moved, and schedules
+  /// the work on `scope` if there is some and none is scheduled.
+  package func note(_ newValue: Value, on scope: ScopeNode, scopeMoved moved: Bool) {
+    refreshes = refreshes || moved
+    value = newValue == provided ? nil : newValue
+    guard !isScheduled, value != nil || refreshes else { return }
+    isScheduled = true
+    schedule { [weak self, weak scope] in
+      guard let self, let scope else { return }
+      self.isScheduled = false
+      if let value = self.value {
+        self.value = nil
+        self.provided = value
+        scope.re.provide(value)
+      }
+      if self.refreshes {
+        self.refreshes = false
+        scope.re.refreshProvidedValues()
+      }
+    }
+  }
+}
