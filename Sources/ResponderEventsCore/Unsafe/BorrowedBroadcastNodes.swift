@@ -2,7 +2,8 @@
 //
 // A broadcast, and a provided value's delivery (ProvidedValues/ProvidedValueDelivery.swift),
 // walk an explicit stack of frames, each holding a copy of one node's `responderEventsChildren`
-// array (see `Dispatcher.BroadcastFrame`). A frame is popped only in the walk's own loop,
+// array (`DownwardFrames`, Engine/Nodes/DownwardWalk.swift). A frame is popped only by
+// `DownwardFrames.next()`, which only the walk's own loop calls,
 // between two visits, never while a node's handlers or observers run; what they do to the tree
 // changes the nodes' own arrays, not the frame's copy. So a node read from the current frame
 // stays alive for its whole visit without being retained, which saves a retain and a release

@@ -58,13 +58,12 @@ extension Dispatcher {
       visits: VisitTracker(nestingDepth: nestingDepth),
       trace: makeTrace(for: event, from: origin, direction: .down, options: options))
     var route = _BroadcastRoute(
-      quietMark: walk.trace == nil ? walk.visits.mark : 0, stack: spareStack,
+      quietMark: walk.trace == nil ? walk.visits.mark : 0,
       skipsBelowReceivers: options.contains(.nearestReceiversOnly),
       offeredOnly: options.contains(.deepestReceiversOnly)
         ? deepestReceivers(
           of: event, below: origin, includingOrigin: options.contains(.includingOrigin))
         : nil)
-    spareStack = []
 
     // The origin is offered the event first when it is included; otherwise it only counts as
     // visited, so that a loop back to it ends there.
@@ -76,8 +75,7 @@ extension Dispatcher {
         proceed = visit(
           origin, storage: storage, owned: owned, depth: 0, walk: &walk, route: &route)
       } else {
-        let next = children(of: origin, storage: storage)
-        if !next.isEmpty { route.descend(into: next, depth: 1) }
+        route.frames.descend(into: children(of: origin, storage: storage), depth: 1)
       }
     } else {
       _ = walk.visits.visitFirstTime(withoutStorage: origin)
@@ -85,28 +83,20 @@ extension Dispatcher {
       if options.contains(.includingOrigin) {
         visitWithoutStorage(origin, depth: 0, walk: &walk, route: &route)
       } else {
-        let next = origin.responderEventsChildren
-        if !next.isEmpty { route.descend(into: next, depth: 1) }
+        route.frames.descend(into: origin.responderEventsChildren, depth: 1)
       }
     }
 
-    while proceed {
-      guard route.current.next < route.current.children.count else {
-        guard let parent = route.stack.popLast() else { break }
-        route.current = parent
-        continue
-      }
-      let index = route.current.next
-      route.current.next += 1
-      let depth = route.current.depth
+    while proceed, let index = route.frames.next() {
+      let depth = route.frames.current.depth
       // _visitForBroadcast, specialized for the node's type, reads the node's storage and
       // children without going through the protocol; the closure runs the node's receivers, the
       // only part that depends on the event's type. The node is passed without a retain
       // (invariant R2, Unsafe/BorrowedBroadcastNodes.swift: frames are popped only here,
       // between visits). Traced and nested broadcasts, nodes whose storage has no owner yet or
       // another one, and nodes without storage take the full visit below.
-      let nodeType = type(of: route.current.children[index])
-      let node = route.current.unretainedChild(at: index)
+      let nodeType = type(of: route.frames.current.children[index])
+      let node = route.frames.current.unretainedChild(at: index)
       let quick = nodeType._visitForBroadcast(node, &route, depth: depth) { storage, node in
         deliver(&walk.context, to: node, storage: storage, owned: true, direction: .down)
       }
@@ -114,7 +104,7 @@ extension Dispatcher {
         proceed = quick
         continue
       }
-      let child = route.current.children[index]
+      let child = route.frames.current.children[index]
       if let storage = storageToVisit(child) {
         let owned = storage.isOwned(by: child)
         guard walk.visits.visitFirstTime(child, storage: storage, owned: owned) else { continue }
@@ -129,9 +119,7 @@ extension Dispatcher {
     }
     if !proceed { walk.termination = .stopped }
     walk.visits.finish()
-
-    route.stack.removeAll(keepingCapacity: route.stack.capacity <= 4096)
-    spareStack = route.stack
+    route.frames.finish()
     if route.handledCount == 0 {
       reportUnhandled(
         walk.context.storedEvent, from: origin, direction: .down, options: options,
@@ -164,8 +152,7 @@ extension Dispatcher {
   ) {
     route.visited &+= 1
     walk.trace?.record(node: node, depth: depth, outcome: .noHandler, changedEvent: false)
-    let next = node.responderEventsChildren
-    if !next.isEmpty { route.descend(into: next, depth: depth + 1) }
+    route.frames.descend(into: node.responderEventsChildren, depth: depth + 1)
   }
 
   /// Offers the broadcast to one node and queues its children; returns `false` when the

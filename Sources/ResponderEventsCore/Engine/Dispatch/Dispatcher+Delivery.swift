@@ -84,6 +84,12 @@ extension Dispatcher {
     return node.responderEventsChildren
   }
 
+  /// The children of `node`, which may have no storage.
+  static func children(of node: any EventNode) -> [any EventNode] {
+    node.existingResponderEventsStorage.map { children(of: node, storage: $0) }
+      ?? node.responderEventsChildren
+  }
+
   @usableFromInline
   static func childrenWithAdopted(
     of node: any EventNode, storage: EventNodeStorage

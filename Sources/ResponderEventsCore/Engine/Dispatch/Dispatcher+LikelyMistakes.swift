@@ -94,8 +94,9 @@ extension Dispatcher {
   private static func reviewBroadcast<Event: ResponderEvent>(
     of event: Event, from origin: any EventNode, options: DispatchOptions
   ) {
-    walkDownward(from: origin, options.contains(.includingOrigin)) { node, offered in
-      if offered, let storage = ownedStorage(of: node),
+    let includingOrigin = options.contains(.includingOrigin)
+    walkDownward(from: origin, 0) { node, _ in
+      if node !== origin || includingOrigin, let storage = ownedStorage(of: node),
         storage.hasHandler(for: event, direction: .up),
         !storage.hasHandler(for: event, direction: .down)
       {
@@ -107,7 +108,7 @@ extension Dispatcher {
             + "\(NodeDescription(origin).name), and this node handles it only travelling up, "
             + "with re.handle: it probably meant re.handleBroadcast, which hears broadcasts")
       }
-      return true
+      return 0
     }
   }
 

@@ -9,11 +9,8 @@ public struct _BroadcastRoute: ~Copyable {
   /// dispatch, which cannot use marks, a traced one, which records every node, or one that has
   /// visited a node without storage).
   @usableFromInline var quietMark: UInt64
-  /// The children being visited; kept out of ``stack`` so that the step to the next sibling
-  /// does not go through the array.
-  @usableFromInline var current: Dispatcher.BroadcastFrame
-  /// The frames of the ancestors of ``current``, resumed when it is done.
-  @usableFromInline var stack: [Dispatcher.BroadcastFrame]
+  /// Where the walk is in the tree.
+  @usableFromInline var frames: DownwardFrames
   /// How many nodes were offered the event.
   @usableFromInline var visited = 0
   /// How many nodes handled it.
@@ -29,13 +26,12 @@ public struct _BroadcastRoute: ~Copyable {
   @usableFromInline let offeredOnly: Set<ObjectIdentifier>?
 
   @inlinable
+  @MainActor
   init(
-    quietMark: UInt64, stack: [Dispatcher.BroadcastFrame], skipsBelowReceivers: Bool,
-    offeredOnly: Set<ObjectIdentifier>? = nil
+    quietMark: UInt64, skipsBelowReceivers: Bool, offeredOnly: Set<ObjectIdentifier>? = nil
   ) {
     self.quietMark = offeredOnly == nil ? quietMark : 0
-    self.current = Dispatcher.BroadcastFrame(children: [], depth: 0)
-    self.stack = stack
+    self.frames = DownwardFrames(children: [], depth: 0)
     self.skipsBelowReceivers = skipsBelowReceivers
     self.offeredOnly = offeredOnly
   }
@@ -61,18 +57,9 @@ public struct _BroadcastRoute: ~Copyable {
       return false
     }
     if outcome != .skippedSubtree, !(skipsBelowReceivers && outcome.isHandled) {
-      let next = Dispatcher.children(of: node, storage: storage)
-      if !next.isEmpty { descend(into: next, depth: depth + 1) }
+      frames.descend(into: Dispatcher.children(of: node, storage: storage), depth: depth + 1)
     }
     return true
-  }
-
-  /// Descends into `children`: the current frame waits on the stack until they are done.
-  @inlinable
-  mutating func descend(into children: [any EventNode], depth: Int) {
-    var frame = Dispatcher.BroadcastFrame(children: children, depth: depth)
-    swap(&frame, &current)
-    stack.append(frame)
   }
 }
 

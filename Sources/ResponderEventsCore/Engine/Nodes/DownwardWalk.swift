@@ -1,25 +1,76 @@
-/// Visits `start` and the nodes below it in the order a broadcast offers them (pre-order: a
-/// node, its children, then the nodes redirected to it), each once: the one downward walk of
-/// every question about a tree (deepest receivers, a broadcast's review, the provided values'
-/// refresh after a move); the broadcast itself walks with visit marks and borrowed nodes
-/// instead, which cost less per node.
+/// The frames of a walk down a tree in pre-order (a node, its children, then the nodes
+/// redirected to it): the one traversal of every downward walk, the broadcast, a provided
+/// value's delivery and ``walkDownward(from:_:_:)``.
+///
+/// It walks an explicit stack instead of recursing, so a deep tree cannot overflow the thread's
+/// stack, and borrows the stack of the last walk (``Dispatcher/spareStack``) so that a warm
+/// walk allocates nothing for it. Each frame holds a copy of one node's children, which keeps
+/// the nodes alive while the walk is on them (invariant R2, Unsafe/BorrowedBroadcastNodes.swift).
+@usableFromInline
+@MainActor
+struct DownwardFrames {
+  /// The children being visited; kept out of ``stack`` so that the step to the next sibling
+  /// does not go through the array.
+  @usableFromInline var current: Dispatcher.BroadcastFrame
+  /// The frames of the ancestors of ``current``, resumed when it is done.
+  @usableFromInline var stack: [Dispatcher.BroadcastFrame]
+
+  /// Starts at `children`, the nodes below the walk's first node, which are at `depth`.
+  @inlinable
+  init(children: [any EventNode], depth: Int) {
+    current = Dispatcher.BroadcastFrame(children: children, depth: depth)
+    stack = Dispatcher.spareStack
+    Dispatcher.spareStack = []
+  }
+
+  /// Moves to the next node in pre-order and returns its index in ``current``, or `nil` when
+  /// the walk is done.
+  @inlinable
+  mutating func next() -> Int? {
+    while current.next == current.children.count {
+      guard let parent = stack.popLast() else { return nil }
+      current = parent
+    }
+    defer { current.next &+= 1 }
+    return current.next
+  }
+
+  /// Descends into `children`, at `depth`: the current frame waits on the stack until they are
+  /// done.
+  @inlinable
+  mutating func descend(into children: [any EventNode], depth: Int) {
+    guard !children.isEmpty else { return }
+    var frame = Dispatcher.BroadcastFrame(children: children, depth: depth)
+    swap(&frame, &current)
+    stack.append(frame)
+  }
+
+  /// Hands the stack back for the next walk, emptied; one that grew past 4,096 frames is let go,
+  /// so that one deep tree does not keep its memory for the rest of the app's life.
+  @inlinable
+  mutating func finish() {
+    stack.removeAll(keepingCapacity: stack.capacity <= 4096)
+    swap(&stack, &Dispatcher.spareStack)
+  }
+}
+
+/// Visits `start` and the nodes below it in the order a broadcast offers them, each once: the
+/// walk of every question about a tree (deepest receivers, a broadcast's review, the provided
+/// values' refresh after a move).
 ///
 /// `visit` receives a node and what its parent's visit returned (`state` for `start`), and
 /// returns what the node's children receive, or `nil` to skip them.
 @MainActor
-func walkDownward<State>(
-  from start: any EventNode, _ state: State, _ visit: (any EventNode, State) -> State?
-) {
-  var seen = Set<ObjectIdentifier>()
-  var pending: [(node: any EventNode, state: State)] = [(start, state)]
-  while let (node, state) = pending.popLast() {
-    guard seen.insert(ObjectIdentifier(node)).inserted, let below = visit(node, state) else {
-      continue
-    }
-    let children =
-      node.existingResponderEventsStorage.map { Dispatcher.children(of: node, storage: $0) }
-      ?? node.responderEventsChildren
-    // Reversed, so that the first child is visited first.
-    for child in children.reversed() { pending.append((child, below)) }
+func walkDownward(from start: any EventNode, _ state: Int, _ visit: (any EventNode, Int) -> Int?) {
+  guard let below = visit(start, state) else { return }
+  var seen: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
+  var frames = DownwardFrames(children: Dispatcher.children(of: start), depth: below)
+  while let index = frames.next() {
+    let node = frames.current.children[index]
+    guard seen.insert(ObjectIdentifier(node)).inserted,
+      let below = visit(node, frames.current.depth)
+    else { continue }
+    frames.descend(into: Dispatcher.children(of: node), depth: below)
   }
+  frames.finish()
 }

@@ -112,41 +112,23 @@ struct DeliveryWalk {
   /// Visits the provider and the nodes below it, until every observer is reached or the walk
   /// runs out of visits.
   mutating func run() {
-    var stack = Dispatcher.spareStack
-    Dispatcher.spareStack = []
     visits -= 1
-    let below: [any EventNode]
-    if let storage = provider.existingResponderEventsStorage {
-      below = visit(provider, storage: storage)
-    } else {
-      below = provider.responderEventsChildren
-    }
-    var current = Dispatcher.BroadcastFrame(children: below, depth: 0)
-    while !reachedAll {
-      guard current.next < current.children.count else {
-        guard let parent = stack.popLast() else { break }
-        current = parent
-        continue
-      }
-      guard visits > 0 else { break }
+    let below =
+      provider.existingResponderEventsStorage.map { visit(provider, storage: $0) }
+      ?? provider.responderEventsChildren
+    var frames = DownwardFrames(children: below, depth: 0)
+    while !reachedAll, visits > 0, let index = frames.next() {
       visits -= 1
-      let index = current.next
-      current.next += 1
       // The node is borrowed from the frame, which holds it until the walk moves past it
       // (invariant R2, Unsafe/BorrowedBroadcastNodes.swift).
-      let children = type(of: current.children[index])._visitForDelivery(
-        current.unretainedChild(at: index)
+      let children = type(of: frames.current.children[index])._visitForDelivery(
+        frames.current.unretainedChild(at: index)
       ) { node, storage in
         visit(node, storage: storage)
       }
-      if !children.isEmpty {
-        var frame = Dispatcher.BroadcastFrame(children: children, depth: 0)
-        swap(&frame, &current)
-        stack.append(frame)
-      }
+      frames.descend(into: children, depth: 0)
     }
-    stack.removeAll(keepingCapacity: stack.capacity <= 4096)
-    Dispatcher.spareStack = stack
+    frames.finish()
   }
 
   /// Calls the observers of `node`, whose storage `storage` is, that get their value from the

@@ -206,7 +206,10 @@ enum ProvidedValueRouting {
   /// and nodes redirected to it), after the tree changed.
   static func refresh(below node: any EventNode) {
     guard liveObservers > 0 else { return }
-    walkDownward(from: node, ()) { current, _ in refreshObservers(of: current) }
+    walkDownward(from: node, 0) { current, _ in
+      refreshObservers(of: current)
+      return 0
+    }
   }
 
   /// Looks for the nearest provider again for the observers registered on `node` itself.
