@@ -82,9 +82,9 @@ struct NamedEventTests {
     let (sent, diagnostics) = collectingDiagnostics {
       [
         ObjCEvents.send(named: "", payload: nil, from: root["button"]),
-        ObjCEvents.request(named: "", payload: nil, from: root["button"]) { replies.append($1) },
+        ObjCEvents.send(named: "", payload: nil, from: root["button"]) { replies.append($1) },
         ObjCEvents.broadcast(named: "", payload: nil, from: root),
-        ObjCEvents.broadcastCollectingReplies(named: "", payload: nil, from: root) {
+        ObjCEvents.broadcast(named: "", payload: nil, from: root) {
           answers.append($0)
         },
       ]

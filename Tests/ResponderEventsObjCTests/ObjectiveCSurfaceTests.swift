@@ -131,6 +131,12 @@ struct ObjectiveCSurfaceTests {
           + missing.map(\.description).joined(separator: "\n")))
   }
 
+  /// The attributes on the lines above line `number`.
+  static func attributes(above number: Int, in lines: [String]) -> [String] {
+    lines[..<number].reversed().map { $0.trimmingCharacters(in: .whitespaces) }
+      .prefix { $0.hasPrefix("@") }
+  }
+
   @Test("what the product adds to UIKit's types is re_ methods that Swift cannot see")
   func uikitAdditionsAreHiddenFromSwift() throws {
     var checked = 0
@@ -138,11 +144,14 @@ struct ObjectiveCSurfaceTests {
     for file in Self.files(under: "Sources/ResponderEventsObjC", withExtension: "swift") {
       let lines = try Self.text(file).components(separatedBy: "\n")
       var extensionIndent: String?
+      // The attributes of the extension, which apply to every member.
+      var extensionAttributes: [String] = []
       for (number, line) in lines.enumerated() {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         let indent = String(line.prefix { $0 == " " })
         if trimmed.range(of: #"^extension UI\w+ \{"#, options: .regularExpression) != nil {
           extensionIndent = indent
+          extensionAttributes = Self.attributes(above: number, in: lines)
           continue
         }
         if trimmed == "}", indent == extensionIndent {
@@ -153,14 +162,7 @@ struct ObjectiveCSurfaceTests {
           trimmed.range(of: #"^public (func|var|init|convenience)"#, options: .regularExpression)
             != nil
         else { continue }
-        var attributes: [String] = []
-        var above = number - 1
-        while above >= 0 {
-          let attribute = lines[above].trimmingCharacters(in: .whitespaces)
-          guard attribute.hasPrefix("@") else { break }
-          attributes.append(attribute)
-          above -= 1
-        }
+        let attributes = Self.attributes(above: number, in: lines) + extensionAttributes
         checked += 1
         let place = "\(file.lastPathComponent):\(number + 1)"
         if !attributes.contains("@available(swift, obsoleted: 1)") {

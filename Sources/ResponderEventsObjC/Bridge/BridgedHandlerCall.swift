@@ -61,6 +61,8 @@ final class BridgedHandlerCall {
   }
 
   /// Makes `access` reachable while `body` runs, and only then.
+  // A method, not a closure in `run`: the compiler cannot check the inout, noncopyable context
+  // captured by a closure whose type it infers.
   private func open(_ access: Access, while body: () -> Void) {
     withoutActuallyEscaping(access) { access in
       self.access = access
@@ -72,17 +74,20 @@ final class BridgedHandlerCall {
   /// Runs `body` on the event's context if the handler is still running; otherwise reports
   /// that `what` came too late.
   ///
-  /// - Returns: Whether `body` ran.
+  /// - Returns: What `body` returned, or `nil` when it did not run.
   @discardableResult
-  func withContext(_ what: String, _ body: (inout EventContext<NamedEvent>) -> Void) -> Bool {
+  func withContext<Result>(
+    _ what: String, _ body: (inout EventContext<NamedEvent>) -> Result
+  ) -> Result? {
     guard let access else {
       report(
         "\(what) after the handler returned was ignored: a context acts on its event only"
           + " while its handler runs (to answer later, keep the promise from promiseReply)")
-      return false
+      return nil
     }
-    access(body)
-    return true
+    var result: Result?
+    access { result = body(&$0) }
+    return result
   }
 
   // MARK: - The payload
@@ -125,19 +130,16 @@ final class BridgedHandlerCall {
 
   /// Answers the sender's request with `dictionary` (`nil` answers with an empty payload).
   func reply(_ dictionary: [AnyHashable: Any]?) {
-    guard isOpen else {
-      withContext("a reply") { _ in }
-      return
+    // Converted only while the handler runs: a late reply is reported once, as late.
+    withContext("a reply") {
+      $0.reply(ObjCValues.payload(from: dictionary, event: name, at: liveNode))
     }
-    let payload = ObjCValues.payload(from: dictionary, event: name, at: liveNode)
-    withContext("a reply") { $0.reply(payload) }
   }
 
   /// Promises an answer to give later; an inert promise after the handler returned.
   func promiseReply() -> BridgedPromise {
-    var promise: ReplyPromise<EventPayload>?
-    withContext("promising a reply") { promise = $0.promiseReply() }
-    return BridgedPromise(promise, event: name, node: liveNode)
+    BridgedPromise(
+      withContext("promising a reply") { $0.promiseReply() }, event: name, node: liveNode)
   }
 
   // MARK: - Diagnostics

@@ -28,32 +28,20 @@ enum ObjCEvents {
       eventName, payload: ObjCValues.payload(from: payload, event: name, at: node))
   }
 
-  /// Sends a named event up from `node`.
+  /// Sends a named event up from `node`; with `completion`, as a request, and calls
+  /// `completion` once, with the reply as Objective-C reads it or with the reason there is none.
   ///
   /// - Returns: Whether a handler handled it.
   @discardableResult
   static func send(
-    named name: String, payload: [AnyHashable: Any]?, from node: some EventNode
-  )
-    -> Bool
-  {
-    guard let event = event(named: name, payload: payload, from: node) else { return false }
-    return node.re.send(event).isHandled
-  }
-
-  /// Sends a named event up from `node` and calls `completion` once, with the reply as
-  /// Objective-C reads it or with the reason there is none.
-  ///
-  /// - Returns: Whether a handler handled it.
-  @discardableResult
-  static func request(
     named name: String, payload: [AnyHashable: Any]?, from node: some EventNode,
-    completion: @escaping @MainActor ([String: Any]?, ReplyError?) -> Void
+    reply completion: (@MainActor ([String: Any]?, ReplyError?) -> Void)? = nil
   ) -> Bool {
     guard let event = event(named: name, payload: payload, from: node) else {
-      completion(nil, .refused(.emptyEventName))
+      completion?(nil, .refused(.emptyEventName))
       return false
     }
+    guard let completion else { return node.re.send(event).isHandled }
     return node.re.request(event) { [weak node] result in
       switch result {
       case .success(let reply):
@@ -74,32 +62,21 @@ enum ObjCEvents {
     let responderName: String
   }
 
-  /// Broadcasts a named event down from `node`.
+  /// Broadcasts a named event down from `node`; with `completion`, collecting replies, and
+  /// calls `completion` once with every answer, in visit order, when every promised answer has
+  /// arrived or can no longer come.
   ///
   /// - Returns: Whether a handler handled it.
   @discardableResult
   static func broadcast(
-    named name: String, payload: [AnyHashable: Any]?, from node: some EventNode
-  )
-    -> Bool
-  {
-    guard let event = event(named: name, payload: payload, from: node) else { return false }
-    return node.re.broadcast(event).isHandled
-  }
-
-  /// Broadcasts a named event down from `node` and calls `completion` once with every answer,
-  /// in visit order, when every promised answer has arrived or can no longer come.
-  ///
-  /// - Returns: Whether a handler handled it.
-  @discardableResult
-  static func broadcastCollectingReplies(
     named name: String, payload: [AnyHashable: Any]?, from node: some EventNode,
-    completion: @escaping @MainActor ([Reply]) -> Void
+    replies completion: (@MainActor ([Reply]) -> Void)? = nil
   ) -> Bool {
     guard let event = event(named: name, payload: payload, from: node) else {
-      completion([])
+      completion?([])
       return false
     }
+    guard let completion else { return node.re.broadcast(event).isHandled }
     return node.re.broadcastCollectingReplies(event, options: []) { [weak node] replies in
       completion(
         replies.replies.map { reply in
@@ -114,14 +91,13 @@ enum ObjCEvents {
 
   /// Registers `handler` for named events called `name` travelling up through `node`.
   ///
-  /// - Returns: The token, or `nil` when `name` is empty (refused and reported).
+  /// - Returns: The token; one that removes nothing when `name` is empty, which
+  ///   `re.handle(named:)` refuses and reports.
   @discardableResult
   static func handle<Node: EventNode>(
     named name: String, on node: Node, _ handler: @escaping Handler<Node>
-  ) -> HandlerToken? {
-    guard let eventName = ObjCValues.eventName(name, at: node, refused: "no handler was registered")
-    else { return nil }
-    return node.re.handle(named: eventName) { node, context in
+  ) -> HandlerToken {
+    node.re.handle(named: EventName(name)) { node, context in
       let raw = BridgedHandlerCall.run(handler, node: node, context: &context)
       return ObjCValues.disposition(rawValue: raw, event: name, at: node)
     }
@@ -129,14 +105,13 @@ enum ObjCEvents {
 
   /// Registers `handler` for broadcast named events called `name` reaching `node`.
   ///
-  /// - Returns: The token, or `nil` when `name` is empty (refused and reported).
+  /// - Returns: The token; one that removes nothing when `name` is empty, which
+  ///   `re.handleBroadcast(named:)` refuses and reports.
   @discardableResult
   static func handleBroadcast<Node: EventNode>(
     named name: String, on node: Node, _ handler: @escaping Handler<Node>
-  ) -> HandlerToken? {
-    guard let eventName = ObjCValues.eventName(name, at: node, refused: "no handler was registered")
-    else { return nil }
-    return node.re.handleBroadcast(named: eventName) { node, context in
+  ) -> HandlerToken {
+    node.re.handleBroadcast(named: EventName(name)) { node, context in
       let raw = BridgedHandlerCall.run(handler, node: node, context: &context)
       return ObjCValues.broadcastDisposition(rawValue: raw, event: name, at: node)
     }
@@ -176,10 +151,6 @@ enum ObjCEvents {
   /// Sends `node`'s upward events to `target` instead of its own parent, held weakly; `nil`
   /// removes the redirect (THUIEventBus's `thNextResponder`).
   static func redirect(_ node: some EventNode, to target: (any EventNode)?) {
-    guard let target else {
-      node.re.removeRedirect()
-      return
-    }
-    node.re.redirect(to: target)
+    if let target { node.re.redirect(to: target) } else { node.re.removeRedirect() }
   }
 }

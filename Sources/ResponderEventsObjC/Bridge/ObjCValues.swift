@@ -177,39 +177,33 @@ enum ObjCValues {
   /// read as pass (the event goes on, as if the handler were not there) and reported.
   static func disposition(
     rawValue: Int, event name: String, at node: any EventNode
-  )
-    -> EventDisposition
-  {
-    switch rawValue {
-    case 0: return .pass
-    case 1: return .handled
-    case 2: return .stop
-    default:
-      report(
-        "a handler returned \(rawValue), which is not an REEventResult (pass 0, handled 1,"
-          + " stop 2): it was read as pass", event: name, at: node)
-      return .pass
-    }
+  ) -> EventDisposition {
+    result(rawValue, among: [.pass, .handled, .stop], "a handler", "REEventResult", name, node)
   }
 
   /// What a broadcast handler's result means: `0` pass, `1` handled, `2` skip subtree, `3`
   /// stop, the raw values of `REBroadcastResult`; anything else is read as pass and reported.
   static func broadcastDisposition(
     rawValue: Int, event name: String, at node: any EventNode
-  )
-    -> BroadcastDisposition
-  {
-    switch rawValue {
-    case 0: return .pass
-    case 1: return .handled
-    case 2: return .skipSubtree
-    case 3: return .stop
-    default:
-      report(
-        "a broadcast handler returned \(rawValue), which is not an REBroadcastResult (pass 0,"
-          + " handled 1, skip subtree 2, stop 3): it was read as pass", event: name, at: node)
-      return .pass
-    }
+  ) -> BroadcastDisposition {
+    result(
+      rawValue, among: [.pass, .handled, .skipSubtree, .stop], "a broadcast handler",
+      "REBroadcastResult", name, node)
+  }
+
+  /// The disposition at index `rawValue` of `results`, the cases of the Objective-C
+  /// enumeration `type` in order; the first (pass), reported, for any other value.
+  private static func result<Disposition: HandlerDisposition>(
+    _ rawValue: Int, among results: [Disposition], _ handler: String, _ type: String,
+    _ name: String, _ node: any EventNode
+  ) -> Disposition {
+    guard !results.indices.contains(rawValue) else { return results[rawValue] }
+    // `pass 0, handled 1, skip subtree 2, stop 3`: the outcomes traces print.
+    let meanings = results.enumerated().map { "\($1.outcome) \($0)" }.joined(separator: ", ")
+    report(
+      "\(handler) returned \(rawValue), which is not an \(type) (\(meanings)): it was read as"
+        + " pass", event: name, at: node)
+    return results[0]
   }
 
   // MARK: - Reply errors

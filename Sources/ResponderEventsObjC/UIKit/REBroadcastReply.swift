@@ -16,9 +16,9 @@
     /// answered.
     @objc public let responderName: String
 
-    init(payload: [String: Any], responderName: String) {
-      self.payload = payload
-      self.responderName = responderName
+    init(_ reply: ObjCEvents.Reply) {
+      self.payload = reply.payload
+      self.responderName = reply.responderName
     }
   }
 #endif

@@ -100,20 +100,14 @@
     /// The cell needs no handler and stores no row: the controller asks the event.
     @objc(indexPathInTableView:)
     public func indexPath(in tableView: UITableView) -> IndexPath? {
-      var indexPath: IndexPath?
-      call.withContext("asking for an index path") { indexPath = $0.indexPath(in: tableView) }
-      return indexPath
+      call.withContext("asking for an index path") { $0.indexPath(in: tableView) } ?? nil
     }
 
     /// The index path of the cell of `collectionView` this event came up through, read now;
     /// `nil` when it came through none, or the collection view no longer shows the cell.
     @objc(indexPathInCollectionView:)
     public func indexPath(in collectionView: UICollectionView) -> IndexPath? {
-      var indexPath: IndexPath?
-      call.withContext("asking for an index path") {
-        indexPath = $0.indexPath(in: collectionView)
-      }
-      return indexPath
+      call.withContext("asking for an index path") { $0.indexPath(in: collectionView) } ?? nil
     }
   }
 #endif

@@ -6,6 +6,7 @@
   // why each is obsoleted in Swift): the Swift closures' registrations, so that several blocks
   // for one event all run and none replaces another.
 
+  @available(swift, obsoleted: 1)
   extension UIButton {
     /// Runs `handler` each time the button's primary action fires: HWBlocksUI's
     /// `clickHandler`, and also a press of the space or return key with Full Keyboard Access.
@@ -24,19 +25,16 @@
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
-    @available(swift, obsoleted: 1)
     @objc(re_onTap:)
     @discardableResult
     public func reOnTap(
       _ handler: (@MainActor @convention(block) (AnyObject) -> Void)?
-    )
-      -> REToken
-    {
-      guard let handler else { return .ignoringNilBlock("re_onTap:", on: self) }
-      return REToken(re.onTap(with: self) { handler($0) })
+    ) -> REToken {
+      token("re_onTap:", handler) { re.onTap(with: self, $0) }
     }
   }
 
+  @available(swift, obsoleted: 1)
   extension UIControl {
     /// Runs `handler` each time the control fires one of `events`: HWBlocksUI's
     /// `setHandler:forControlEvents:`, without its second block replacing the first.
@@ -49,15 +47,13 @@
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
-    @available(swift, obsoleted: 1)
     @objc(re_onControlEvents:handler:)
     @discardableResult
     public func reOn(
       _ events: UIControl.Event,
       handler: (@MainActor @convention(block) (AnyObject) -> Void)?
     ) -> REToken {
-      guard let handler else { return .ignoringNilBlock("re_onControlEvents:handler:", on: self) }
-      return REToken(re.on(events) { handler($0) })
+      token("re_onControlEvents:handler:", handler) { re.on(events, $0) }
     }
   }
 

@@ -8,6 +8,7 @@
   // language mode, so Swift code still sees nothing on UIKit's types but `re`. Each is one
   // call of `ObjCEvents`, where the work is done and tested on every platform.
 
+  @available(swift, obsoleted: 1)
   extension UIResponder {
     /// Sends a named event up the responder chain, starting at the next responder.
     ///
@@ -24,7 +25,6 @@
     /// Main thread only.
     ///
     /// - Returns: Whether a handler handled it.
-    @available(swift, obsoleted: 1)
     @objc(re_sendEventNamed:payload:)
     @discardableResult
     public func reSendEvent(
@@ -47,7 +47,6 @@
     /// Main thread only.
     ///
     /// - Returns: Whether a handler handled it.
-    @available(swift, obsoleted: 1)
     @objc(re_sendEventNamed:payload:reply:)
     @discardableResult
     public func reSendEvent(
@@ -60,9 +59,8 @@
         ObjCValues.reportNilBlock("re_sendEventNamed:payload:reply:", sent: true, at: self)
         return ObjCEvents.send(named: name, payload: ObjCDictionary.entries(payload), from: self)
       }
-      return ObjCEvents.request(named: name, payload: ObjCDictionary.entries(payload), from: self) {
-        answer, error in
-        reply(answer, error.map(REReplyErrors.error(for:)))
+      return ObjCEvents.send(named: name, payload: ObjCDictionary.entries(payload), from: self) {
+        reply($0, $1.map(REReplyErrors.error(for:)))
       }
     }
 
@@ -72,7 +70,6 @@
     /// Main thread only.
     ///
     /// - Returns: Whether a handler handled it.
-    @available(swift, obsoleted: 1)
     @objc(re_broadcastEventNamed:payload:)
     @discardableResult
     public func reBroadcastEvent(
@@ -105,7 +102,6 @@
     /// Main thread only.
     ///
     /// - Returns: Whether a handler handled it.
-    @available(swift, obsoleted: 1)
     @objc(re_broadcastEventNamed:payload:replies:)
     @discardableResult
     public func reBroadcastEvent(
@@ -119,13 +115,9 @@
         return ObjCEvents.broadcast(
           named: name, payload: ObjCDictionary.entries(payload), from: self)
       }
-      return ObjCEvents.broadcastCollectingReplies(
+      return ObjCEvents.broadcast(
         named: name, payload: ObjCDictionary.entries(payload), from: self
-      ) {
-        answers in
-        replies(
-          answers.map { REBroadcastReply(payload: $0.payload, responderName: $0.responderName) })
-      }
+      ) { replies($0.map(REBroadcastReply.init)) }
     }
 
     /// Registers a block for named events called `name` travelling up through this responder.
@@ -144,16 +136,12 @@
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
-    @available(swift, obsoleted: 1)
     @objc(re_handleEventNamed:handler:)
     @discardableResult
-    public func reHandleEvent(
-      named name: String,
-      handler: REEventHandler?
-    ) -> REToken {
-      guard let handler else { return .ignoringNilBlock("re_handleEventNamed:handler:", on: self) }
-      return REToken(
-        ObjCEvents.handle(named: name, on: self) { handler($0, REEventContext($1)).rawValue })
+    public func reHandleEvent(named name: String, handler: REEventHandler?) -> REToken {
+      token("re_handleEventNamed:handler:", handler) { handler in
+        ObjCEvents.handle(named: name, on: self) { handler($0, REEventContext($1)).rawValue }
+      }
     }
 
     /// Registers a block for broadcasts of named events called `name` reaching this
@@ -167,20 +155,14 @@
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
-    @available(swift, obsoleted: 1)
     @objc(re_handleBroadcastNamed:handler:)
     @discardableResult
-    public func reHandleBroadcast(
-      named name: String,
-      handler: REBroadcastHandler?
-    ) -> REToken {
-      guard let handler else {
-        return .ignoringNilBlock("re_handleBroadcastNamed:handler:", on: self)
-      }
-      return REToken(
+    public func reHandleBroadcast(named name: String, handler: REBroadcastHandler?) -> REToken {
+      token("re_handleBroadcastNamed:handler:", handler) { handler in
         ObjCEvents.handleBroadcast(named: name, on: self) {
           handler($0, REEventContext($1)).rawValue
-        })
+        }
+      }
     }
 
     /// Registers one block per event name, in one call: THUIEventBus's method table, without
@@ -193,7 +175,6 @@
     /// Main thread only.
     ///
     /// - Returns: A token that removes every block of the table.
-    @available(swift, obsoleted: 1)
     @objc(re_handleEvents:)
     @discardableResult
     public func reHandleEvents(
@@ -218,7 +199,6 @@
     /// `cycleDetected`, never a hang.
     ///
     /// Main thread only.
-    @available(swift, obsoleted: 1)
     @objc(re_redirectEventsToResponder:)
     public func reRedirectEvents(to responder: UIResponder?) {
       ObjCEvents.redirect(self, to: responder)
@@ -241,14 +221,19 @@
   public typealias REBroadcastHandler =
     @MainActor @convention(block) (AnyObject, REEventContext) -> REBroadcastResult
 
-  extension REToken {
-    /// A token that removes nothing, for a method passed a `nil` block: the block is ignored,
-    /// and reported (see `ObjCValues.reportNilBlock(_:sent:at:)`).
-    static func ignoringNilBlock(_ method: String, on node: any EventNode) -> REToken {
-      ObjCValues.reportNilBlock(method, sent: false, at: node)
-      return REToken(nil)
+  extension UIResponder {
+    /// The token of what `register` registers for `block`; for a `nil` block, which `method`
+    /// was passed, a token that removes nothing, and a report (see
+    /// `ObjCValues.reportNilBlock(_:sent:at:)`).
+    func token<Block>(
+      _ method: String, _ block: Block?, _ register: (Block) -> HandlerToken?
+    ) -> REToken {
+      guard let block else {
+        ObjCValues.reportNilBlock(method, sent: false, at: self)
+        return REToken(nil)
+      }
+      return REToken(register(block))
     }
-
   }
 
   /// The `NSError`s of the reply callbacks.

@@ -12,6 +12,7 @@
   // A method that returns a value is answered by the block registered last; blocks that
   // return nothing all run, in registration order.
 
+  @available(swift, obsoleted: 1)
   extension UITableView {
     /// Answers how many sections the table has (UIKit's default is 1).
     ///
@@ -20,14 +21,12 @@
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
-    @available(swift, obsoleted: 1)
     @objc(re_provideNumberOfSections:)
     @discardableResult
     public func reProvideNumberOfSections(
       _ body: (@MainActor @convention(block) (UITableView) -> Int)?
     ) -> REToken {
-      guard let body else { return .ignoringNilBlock("re_provideNumberOfSections:", on: self) }
-      return REToken(re.provideNumberOfSections(with: self) { body($0) })
+      token("re_provideNumberOfSections:", body) { re.provideNumberOfSections(with: self, $0) }
     }
 
     /// Answers how many rows a section has: HWBlocksUI's `numberOfRowsHandler`.
@@ -43,14 +42,12 @@
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
-    @available(swift, obsoleted: 1)
     @objc(re_provideNumberOfRows:)
     @discardableResult
     public func reProvideNumberOfRows(
       _ body: (@MainActor @convention(block) (UITableView, Int) -> Int)?
     ) -> REToken {
-      guard let body else { return .ignoringNilBlock("re_provideNumberOfRows:", on: self) }
-      return REToken(re.provideNumberOfRows(with: self) { body($0, $1) })
+      token("re_provideNumberOfRows:", body) { re.provideNumberOfRows(with: self, $0) }
     }
 
     /// Provides the cell for a row: HWBlocksUI's `cellForRowHandler`.
@@ -65,15 +62,13 @@
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
-    @available(swift, obsoleted: 1)
     @objc(re_provideCell:)
     @discardableResult
     public func reProvideCell(
       // The cell is optional only so that a nil from Objective-C can be caught: see below.
       _ body: (@MainActor @convention(block) (UITableView, IndexPath) -> UITableViewCell?)?
     ) -> REToken {
-      guard let body else { return .ignoringNilBlock("re_provideCell:", on: self) }
-      return REToken(
+      token("re_provideCell:", body) { body in
         re.provideCell(with: self) { table, indexPath in
           // `-[UITableViewDataSource tableView:cellForRowAtIndexPath:]` returns a nonnull
           // `UITableViewCell *` (UITableView.h, inside `NS_HEADER_AUDIT_BEGIN(nullability)`),
@@ -83,7 +78,8 @@
           if let cell = body(table, indexPath) { return cell }
           ObjCValues.reportNilCell(at: indexPath, in: table)
           return UITableViewCell()
-        })
+        }
+      }
     }
 
     /// Called when the user selects a row: HWBlocksUI's `didSelectRowHandler`.
@@ -93,14 +89,12 @@
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
-    @available(swift, obsoleted: 1)
     @objc(re_onSelectRow:)
     @discardableResult
     public func reOnSelectRow(
       _ body: (@MainActor @convention(block) (UITableView, IndexPath) -> Void)?
     ) -> REToken {
-      guard let body else { return .ignoringNilBlock("re_onSelectRow:", on: self) }
-      return REToken(re.onSelectRow(with: self) { body($0, $1) })
+      token("re_onSelectRow:", body) { re.onSelectRow(with: self, $0) }
     }
 
     /// Answers a row's height: HWBlocksUI's `heightForRowHandler`.
@@ -110,14 +104,12 @@
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
-    @available(swift, obsoleted: 1)
     @objc(re_provideRowHeight:)
     @discardableResult
     public func reProvideRowHeight(
       _ body: (@MainActor @convention(block) (UITableView, IndexPath) -> CGFloat)?
     ) -> REToken {
-      guard let body else { return .ignoringNilBlock("re_provideRowHeight:", on: self) }
-      return REToken(re.provideRowHeight(with: self) { body($0, $1) })
+      token("re_provideRowHeight:", body) { re.provideRowHeight(with: self, $0) }
     }
 
     /// Provides a section's header view, or `nil` to show the title, if any: HWBlocksUI's
@@ -128,14 +120,12 @@
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
-    @available(swift, obsoleted: 1)
     @objc(re_provideHeaderView:)
     @discardableResult
     public func reProvideHeaderView(
       _ body: (@MainActor @convention(block) (UITableView, Int) -> UIView?)?
     ) -> REToken {
-      guard let body else { return .ignoringNilBlock("re_provideHeaderView:", on: self) }
-      return REToken(re.provideHeaderView(with: self) { body($0, $1) })
+      token("re_provideHeaderView:", body) { re.provideHeaderView(with: self, $0) }
     }
 
     /// Provides a section's footer view, or `nil` to show the title, if any: HWBlocksUI's
@@ -146,14 +136,12 @@
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
-    @available(swift, obsoleted: 1)
     @objc(re_provideFooterView:)
     @discardableResult
     public func reProvideFooterView(
       _ body: (@MainActor @convention(block) (UITableView, Int) -> UIView?)?
     ) -> REToken {
-      guard let body else { return .ignoringNilBlock("re_provideFooterView:", on: self) }
-      return REToken(re.provideFooterView(with: self) { body($0, $1) })
+      token("re_provideFooterView:", body) { re.provideFooterView(with: self, $0) }
     }
 
     /// Answers a section header's height: HWBlocksUI's `heightForHeaderHandler`.
@@ -165,14 +153,12 @@
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
-    @available(swift, obsoleted: 1)
     @objc(re_provideHeaderHeight:)
     @discardableResult
     public func reProvideHeaderHeight(
       _ body: (@MainActor @convention(block) (UITableView, Int) -> CGFloat)?
     ) -> REToken {
-      guard let body else { return .ignoringNilBlock("re_provideHeaderHeight:", on: self) }
-      return REToken(re.provideHeaderHeight(with: self) { body($0, $1) })
+      token("re_provideHeaderHeight:", body) { re.provideHeaderHeight(with: self, $0) }
     }
 
     /// Answers a section footer's height: HWBlocksUI's `heightForFooterHandler`.
@@ -184,14 +170,12 @@
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
-    @available(swift, obsoleted: 1)
     @objc(re_provideFooterHeight:)
     @discardableResult
     public func reProvideFooterHeight(
       _ body: (@MainActor @convention(block) (UITableView, Int) -> CGFloat)?
     ) -> REToken {
-      guard let body else { return .ignoringNilBlock("re_provideFooterHeight:", on: self) }
-      return REToken(re.provideFooterHeight(with: self) { body($0, $1) })
+      token("re_provideFooterHeight:", body) { re.provideFooterHeight(with: self, $0) }
     }
 
     /// Provides a section's header title, or `nil` for none.
@@ -201,14 +185,12 @@
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
-    @available(swift, obsoleted: 1)
     @objc(re_provideHeaderTitle:)
     @discardableResult
     public func reProvideHeaderTitle(
       _ body: (@MainActor @convention(block) (UITableView, Int) -> String?)?
     ) -> REToken {
-      guard let body else { return .ignoringNilBlock("re_provideHeaderTitle:", on: self) }
-      return REToken(re.provideHeaderTitle(with: self) { body($0, $1) })
+      token("re_provideHeaderTitle:", body) { re.provideHeaderTitle(with: self, $0) }
     }
 
     /// Provides a section's footer title, or `nil` for none.
@@ -218,14 +200,12 @@
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
-    @available(swift, obsoleted: 1)
     @objc(re_provideFooterTitle:)
     @discardableResult
     public func reProvideFooterTitle(
       _ body: (@MainActor @convention(block) (UITableView, Int) -> String?)?
     ) -> REToken {
-      guard let body else { return .ignoringNilBlock("re_provideFooterTitle:", on: self) }
-      return REToken(re.provideFooterTitle(with: self) { body($0, $1) })
+      token("re_provideFooterTitle:", body) { re.provideFooterTitle(with: self, $0) }
     }
   }
 #endif

@@ -8,6 +8,7 @@
   // the app's own delegate, set before or after, still gets every call. A question (`should…`)
   // is answered by the block registered last; notifications (`did…`) run every block.
 
+  @available(swift, obsoleted: 1)
   extension UITextField {
     /// Asked before editing begins; return `NO` to refuse.
     ///
@@ -16,14 +17,12 @@
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
-    @available(swift, obsoleted: 1)
     @objc(re_onShouldBeginEditing:)
     @discardableResult
     public func reOnShouldBeginEditing(
       _ body: (@MainActor @convention(block) (UITextField) -> Bool)?
     ) -> REToken {
-      guard let body else { return .ignoringNilBlock("re_onShouldBeginEditing:", on: self) }
-      return REToken(re.onShouldBeginEditing(with: self) { body($0) })
+      token("re_onShouldBeginEditing:", body) { re.onShouldBeginEditing(with: self, $0) }
     }
 
     /// Called when editing begins.
@@ -33,14 +32,12 @@
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
-    @available(swift, obsoleted: 1)
     @objc(re_onDidBeginEditing:)
     @discardableResult
     public func reOnDidBeginEditing(
       _ body: (@MainActor @convention(block) (UITextField) -> Void)?
     ) -> REToken {
-      guard let body else { return .ignoringNilBlock("re_onDidBeginEditing:", on: self) }
-      return REToken(re.onDidBeginEditing(with: self) { body($0) })
+      token("re_onDidBeginEditing:", body) { re.onDidBeginEditing(with: self, $0) }
     }
 
     /// Asked before editing ends; return `NO` to keep editing.
@@ -50,14 +47,12 @@
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
-    @available(swift, obsoleted: 1)
     @objc(re_onShouldEndEditing:)
     @discardableResult
     public func reOnShouldEndEditing(
       _ body: (@MainActor @convention(block) (UITextField) -> Bool)?
     ) -> REToken {
-      guard let body else { return .ignoringNilBlock("re_onShouldEndEditing:", on: self) }
-      return REToken(re.onShouldEndEditing(with: self) { body($0) })
+      token("re_onShouldEndEditing:", body) { re.onShouldEndEditing(with: self, $0) }
     }
 
     /// Called when editing ends, with the reason.
@@ -67,18 +62,12 @@
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
-    @available(swift, obsoleted: 1)
     @objc(re_onDidEndEditing:)
     @discardableResult
     public func reOnDidEndEditing(
-      _ body: (
-        @MainActor @convention(block) (
-          UITextField, UITextField.DidEndEditingReason
-        ) -> Void
-      )?
+      _ body: (@MainActor @convention(block) (UITextField, DidEndEditingReason) -> Void)?
     ) -> REToken {
-      guard let body else { return .ignoringNilBlock("re_onDidEndEditing:", on: self) }
-      return REToken(re.onDidEndEditing(with: self) { body($0, $1) })
+      token("re_onDidEndEditing:", body) { re.onDidEndEditing(with: self, $0) }
     }
 
     /// Asked before the text changes; return `NO` to refuse the change: HWBlocksUI's
@@ -98,14 +87,12 @@
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
-    @available(swift, obsoleted: 1)
     @objc(re_onShouldChangeCharacters:)
     @discardableResult
     public func reOnShouldChangeCharacters(
       _ body: (@MainActor @convention(block) (UITextField, NSRange, String) -> Bool)?
     ) -> REToken {
-      guard let body else { return .ignoringNilBlock("re_onShouldChangeCharacters:", on: self) }
-      return REToken(re.onShouldChangeCharacters(with: self) { body($0, $1, $2) })
+      token("re_onShouldChangeCharacters:", body) { re.onShouldChangeCharacters(with: self, $0) }
     }
 
     /// Asked before the clear button empties the field; return `NO` to keep the text.
@@ -115,14 +102,12 @@
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
-    @available(swift, obsoleted: 1)
     @objc(re_onShouldClear:)
     @discardableResult
     public func reOnShouldClear(
       _ body: (@MainActor @convention(block) (UITextField) -> Bool)?
     ) -> REToken {
-      guard let body else { return .ignoringNilBlock("re_onShouldClear:", on: self) }
-      return REToken(re.onShouldClear(with: self) { body($0) })
+      token("re_onShouldClear:", body) { re.onShouldClear(with: self, $0) }
     }
 
     /// Asked when the user presses return: HWBlocksUI's `shouldReturnHandler`.
@@ -132,14 +117,12 @@
     /// Main thread only.
     ///
     /// - Returns: A token that removes the block.
-    @available(swift, obsoleted: 1)
     @objc(re_onShouldReturn:)
     @discardableResult
     public func reOnShouldReturn(
       _ body: (@MainActor @convention(block) (UITextField) -> Bool)?
     ) -> REToken {
-      guard let body else { return .ignoringNilBlock("re_onShouldReturn:", on: self) }
-      return REToken(re.onShouldReturn(with: self) { body($0) })
+      token("re_onShouldReturn:", body) { re.onShouldReturn(with: self, $0) }
     }
   }
 #endif
