@@ -52,7 +52,7 @@ struct CrossLanguageChainTests {
       NamedEvent("refresh", payload: ["force": true]), options: .tracing)
     #expect(result.termination == .stopped)
     #expect((seen["row"] as? NSNumber)?.intValue == 4)
-    #expect((seen["force"] as? NSNumber).map(PropertyListValue.number) == .bool(true))
+    #expect((seen["force"] as? NSNumber).map(PropertyList.number) as? Bool == true)
     #expect(senderName == "button")
     expectHops(
       result.trace,
@@ -141,7 +141,7 @@ struct CrossLanguageChainTests {
     #expect(promise?.isPending == true)
     promise?.fulfill(["ok": NSNumber(value: true)])
     #expect(answers.count == 1)
-    #expect((answers.first?.0?["ok"] as? NSNumber).map(PropertyListValue.number) == .bool(true))
+    #expect((answers.first?.0?["ok"] as? NSNumber).map(PropertyList.number) as? Bool == true)
 
     ObjCEvents.send(named: "confirm", payload: nil, from: root["button"]) {
       answers.append(($0, $1))

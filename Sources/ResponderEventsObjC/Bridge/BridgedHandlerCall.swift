@@ -109,7 +109,7 @@ final class BridgedHandlerCall {
   func setValue(_ value: Any?, forKey key: String) {
     var newValue: (any Sendable)?
     if let value {
-      newValue = ObjCValues.swiftValue(value, forKey: key, event: name, at: liveNode)
+      newValue = ObjCValues.payload(from: [key: value], event: name, at: liveNode)[key]
       guard newValue != nil || value is NSNull else { return }
     }
     cachedPayload = nil
@@ -121,8 +121,8 @@ final class BridgedHandlerCall {
   ///
   /// A key that is not a string is left out, and reported; `nil` adds nothing.
   func addEntries(_ entries: [AnyHashable: Any]?) {
-    let entries = ObjCValues.stringKeyed(
-      entries, what: "the entries added to the payload", event: name, at: liveNode)
+    let entries = ObjCValues.stringKeyed(entries, what: "the entries added to the payload")
+      .reported(event: name, at: liveNode)
     for key in entries.keys.sorted() { setValue(entries[key], forKey: key) }
   }
 
@@ -187,9 +187,8 @@ final class BridgedPromise {
     MainThread.run { self.fulfill(conversion) }
   }
 
-  private func fulfill(_ conversion: ObjCValues.PayloadConversion) {
+  private func fulfill(_ conversion: ObjCValues.Conversion<EventPayload>) {
     guard let promise else { return }
-    conversion.report(event: name, at: node as? any EventNode)
-    promise.fulfill(conversion.payload)
+    promise.fulfill(conversion.reported(event: name, at: node as? any EventNode))
   }
 }

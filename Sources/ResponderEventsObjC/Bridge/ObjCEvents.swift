@@ -134,11 +134,12 @@ enum ObjCEvents {
     -> [HandlerToken]
   {
     let method = "re_handleEvents:"
-    let entries = ObjCValues.stringKeyed(table, what: "the table", event: method, at: node)
+    let entries = ObjCValues.stringKeyed(table, what: "the table")
+      .reported(event: method, at: node)
     return entries.keys.sorted().compactMap { name in
       guard let handler = handler(entries[name]!) else {
         ObjCValues.report(
-          "the value for \"\(name)\" is a \(PropertyListValue.typeName(of: entries[name]!)), not a"
+          "the value for \"\(name)\" is a \(PropertyList.typeName(of: entries[name]!)), not a"
             + " handler block: it was not registered", event: method, at: node)
         return nil
       }

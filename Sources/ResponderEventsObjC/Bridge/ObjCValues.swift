@@ -12,6 +12,26 @@ import ResponderEventsCore
 enum ObjCValues {
   // MARK: - Payloads
 
+  /// A value converted from Objective-C, and what was left out of it.
+  ///
+  /// Converting reads the dictionary and nothing else, on whatever thread the caller is on;
+  /// reporting what was left out needs the main actor. `-[REReplyPromise fulfill:]` converts
+  /// on the caller's thread and reports on the main thread.
+  struct Conversion<Value> {
+    /// The value, without the entries left out.
+    var value: Value
+    /// Why each entry left out was left out, in the order of their keys.
+    var omissions: [String] = []
+
+    /// Reports each omission as ``EventDiagnostic/Kind/objectiveCValueDropped``.
+    ///
+    /// - Returns: The value.
+    @MainActor func reported(event name: String, at node: (any EventNode)?) -> Value {
+      for omission in omissions { ObjCValues.report(omission, event: name, at: node) }
+      return value
+    }
+  }
+
   /// The payload of an event from an Objective-C dictionary.
   ///
   /// `nil` is an empty payload. A key that is not a string, and a key whose value is `NSNull`
@@ -20,37 +40,17 @@ enum ObjCValues {
   static func payload(
     from dictionary: [AnyHashable: Any]?, event name: String, at node: (any EventNode)?
   ) -> EventPayload {
-    let conversion = convert(dictionary)
-    conversion.report(event: name, at: node)
-    return conversion.payload
-  }
-
-  /// A payload converted from an Objective-C dictionary, and what was left out of it.
-  ///
-  /// Converting reads the dictionary and nothing else, on whatever thread the caller is on;
-  /// reporting what was left out needs the main actor. `-[REReplyPromise fulfill:]` converts
-  /// on the caller's thread and reports on the main thread.
-  struct PayloadConversion: Sendable {
-    /// The payload, without the entries left out.
-    var payload = EventPayload()
-    /// Why each entry left out was left out, in the order of their keys.
-    var omissions: [String] = []
-
-    /// Reports each omission as ``EventDiagnostic/Kind/objectiveCValueDropped``.
-    @MainActor func report(event name: String, at node: (any EventNode)?) {
-      for omission in omissions { ObjCValues.report(omission, event: name, at: node) }
-    }
+    convert(dictionary).reported(event: name, at: node)
   }
 
   /// Converts a dictionary from Objective-C into a payload without reporting anything: see
   /// ``payload(from:event:at:)`` for the rules.
-  nonisolated static func convert(_ dictionary: [AnyHashable: Any]?) -> PayloadConversion {
-    var conversion = PayloadConversion()
-    let (entries, omissions) = stringKeyedEntries(dictionary, what: "the payload")
-    conversion.omissions = omissions
-    for key in entries.keys.sorted() {
-      switch PropertyListValue.classify(entries[key]!) {
-      case .success(let value): conversion.payload[key] = value.swiftValue
+  nonisolated static func convert(_ dictionary: [AnyHashable: Any]?) -> Conversion<EventPayload> {
+    let entries = stringKeyed(dictionary, what: "the payload")
+    var conversion = Conversion(value: EventPayload(), omissions: entries.omissions)
+    for key in entries.value.keys.sorted() {
+      switch PropertyList.classify(entries.value[key]!) {
+      case .success(let value): conversion.value[key] = value
       case .failure(let refusal): conversion.omissions.append(refusalMessage(refusal, key: key))
       }
     }
@@ -61,55 +61,30 @@ enum ObjCValues {
   ///
   /// Objective-C's lightweight generics are not checked at run time: a dictionary built from
   /// JSON or by hand can hold an `NSNumber` key where `NSString` was declared. Each such entry
-  /// is left out, and reported as ``EventDiagnostic/Kind/objectiveCValueDropped``, rather
+  /// is left out, to be reported as ``EventDiagnostic/Kind/objectiveCValueDropped``, rather
   /// than trapping where the dictionary crosses into Swift.
   ///
   /// - Parameter what: What the dictionary is, for the diagnostic (`the payload`).
-  static func stringKeyed(
-    _ dictionary: [AnyHashable: Any]?, what: String, event name: String,
-    at node: (any EventNode)?
-  ) -> [String: Any] {
-    let (entries, omissions) = stringKeyedEntries(dictionary, what: what)
-    for omission in omissions { report(omission, event: name, at: node) }
-    return entries
-  }
-
-  /// The entries whose keys are strings, and one message per entry left out, in key order.
-  private nonisolated static func stringKeyedEntries(
+  nonisolated static func stringKeyed(
     _ dictionary: [AnyHashable: Any]?, what: String
-  ) -> (entries: [String: Any], omissions: [String]) {
-    guard let dictionary else { return ([:], []) }
+  ) -> Conversion<[String: Any]> {
     var entries: [String: Any] = [:]
     var refused: [String] = []
-    for (key, value) in dictionary {
+    for (key, value) in dictionary ?? [:] {
       if let string = key.base as? String {
         entries[string] = value
       } else {
-        refused.append("\(key.base) (a \(PropertyListValue.typeName(of: key.base)))")
+        refused.append("\(key.base) (a \(PropertyList.typeName(of: key.base)))")
       }
     }
     let omissions = refused.sorted().map { key in
       "\(what) has the key \(key), not a string: the entry was left out"
     }
-    return (entries, omissions)
-  }
-
-  /// A value from Objective-C as a payload holds it, or `nil` (reported) when it is `NSNull`
-  /// or not a property list.
-  static func swiftValue(
-    _ value: Any, forKey key: String, event name: String, at node: (any EventNode)?
-  ) -> (any Sendable)? {
-    switch PropertyListValue.classify(value) {
-    case .success(let value):
-      return value.swiftValue
-    case .failure(let refusal):
-      report(refusalMessage(refusal, key: key), event: name, at: node)
-      return nil
-    }
+    return Conversion(value: entries, omissions: omissions)
   }
 
   /// The dictionary an Objective-C handler or sender sees for a payload: its property-list
-  /// values as Foundation objects.
+  /// values, which become Foundation objects where the dictionary crosses into Objective-C.
   ///
   /// A value with no Objective-C form (a Swift struct a Swift handler added, say) is left out
   /// of the dictionary and reported; the event still carries it.
@@ -118,9 +93,9 @@ enum ObjCValues {
   ) -> [String: Any] {
     var dictionary: [String: Any] = [:]
     for key in payload.values.keys.sorted() {
-      switch PropertyListValue.classify(payload.values[key]!) {
+      switch PropertyList.classify(payload.values[key]!) {
       case .success(let value):
-        dictionary[key] = value.foundationObject
+        dictionary[key] = value
       case .failure(let refusal):
         report(
           "the value for \"\(key)\" is \(described(refusal)), which has no Objective-C form (an"
@@ -134,7 +109,7 @@ enum ObjCValues {
 
   /// What a refused value from Objective-C was, and what was done about it.
   nonisolated static func refusalMessage(
-    _ refusal: PropertyListValue.Refusal, key: String
+    _ refusal: PropertyList.Refusal, key: String
   ) -> String {
     if refusal.isNull, refusal.path.isEmpty {
       return "the value for \"\(key)\" is NSNull, which a payload cannot hold: the key was left"
@@ -146,7 +121,7 @@ enum ObjCValues {
   }
 
   /// `a UIView`, `NSNull at [2]`, `a key of type Int at ["sizes"]`.
-  private nonisolated static func described(_ refusal: PropertyListValue.Refusal) -> String {
+  private nonisolated static func described(_ refusal: PropertyList.Refusal) -> String {
     let what =
       refusal.isNull || refusal.found.hasPrefix("a key") ? refusal.found : "a \(refusal.found)"
     return refusal.path.isEmpty ? what : "a value holding \(what) at \(refusal.path)"
@@ -268,3 +243,5 @@ enum ObjCValues {
         node: node.map(NodeDescription.init), message: "\"\(name)\": " + message))
   }
 }
+
+extension ObjCValues.Conversion: Sendable where Value: Sendable {}
