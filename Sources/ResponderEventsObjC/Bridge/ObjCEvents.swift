@@ -19,13 +19,10 @@ enum ObjCEvents {
   /// is empty (`ObjCValues.eventName(_:at:refused:)`).
   static func event(
     named name: String, payload: [AnyHashable: Any]?, from node: any EventNode
-  )
-    -> NamedEvent?
-  {
+  ) -> NamedEvent? {
     guard let eventName = ObjCValues.eventName(name, at: node, refused: "nothing was sent")
     else { return nil }
-    return NamedEvent(
-      eventName, payload: ObjCValues.payload(from: payload, event: name, at: node))
+    return NamedEvent(eventName, payload: ObjCValues.payload(from: payload, event: name, at: node))
   }
 
   /// Sends a named event up from `node`; with `completion`, as a request, and calls
@@ -54,13 +51,9 @@ enum ObjCEvents {
 
   // MARK: - Broadcasting
 
-  /// One answer to a broadcast, as Objective-C reads it.
-  struct Reply {
-    /// The answer.
-    let payload: [String: Any]
-    /// The debug name (or type name) of the node that gave it.
-    let responderName: String
-  }
+  /// One answer to a broadcast, as Objective-C reads it: the answer, and the debug name (or
+  /// type name) of the node that gave it.
+  typealias Reply = (payload: [String: Any], responderName: String)
 
   /// Broadcasts a named event down from `node`; with `completion`, collecting replies, and
   /// calls `completion` once with every answer, in visit order, when every promised answer has
@@ -80,9 +73,7 @@ enum ObjCEvents {
     return node.re.broadcastCollectingReplies(event, options: []) { [weak node] replies in
       completion(
         replies.replies.map { reply in
-          Reply(
-            payload: ObjCValues.dictionary(from: reply.value, event: name, at: node),
-            responderName: reply.responder.name)
+          (ObjCValues.dictionary(from: reply.value, event: name, at: node), reply.responder.name)
         })
     }.isHandled
   }
@@ -127,12 +118,11 @@ enum ObjCEvents {
   ///
   /// - Parameter handler: The handler a value of the table is, or `nil` when it is none (on
   ///   Apple platforms, when it is not a block).
-  /// - Returns: The tokens of the handlers registered.
+  /// - Returns: The tokens of the entries whose values are handlers; an empty name's removes
+  ///   nothing.
   static func handle<Node: EventNode>(
     _ table: [AnyHashable: Any], on node: Node, handler: (Any) -> Handler<Node>?
-  )
-    -> [HandlerToken]
-  {
+  ) -> [HandlerToken] {
     let method = "re_handleEvents:"
     let entries = ObjCValues.stringKeyed(table, what: "the table")
       .reported(event: method, at: node)

@@ -108,9 +108,7 @@ enum ObjCValues {
   }
 
   /// What a refused value from Objective-C was, and what was done about it.
-  nonisolated static func refusalMessage(
-    _ refusal: PropertyList.Refusal, key: String
-  ) -> String {
+  nonisolated static func refusalMessage(_ refusal: PropertyList.Refusal, key: String) -> String {
     if refusal.isNull, refusal.path.isEmpty {
       return "the value for \"\(key)\" is NSNull, which a payload cannot hold: the key was left"
         + " out, as if absent (leave the key out, or set it to nil, to say there is no value)"
