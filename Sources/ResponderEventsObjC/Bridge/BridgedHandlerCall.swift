@@ -60,9 +60,9 @@ final class BridgedHandlerCall {
     return result
   }
 
-  /// Makes `access` reachable while `body` runs, and only then.
   // A method, not a closure in `run`: the compiler cannot check the inout, noncopyable context
   // captured by a closure whose type it infers.
+  /// Makes `access` reachable while `body` runs, and only then.
   private func open(_ access: Access, while body: () -> Void) {
     withoutActuallyEscaping(access) { access in
       self.access = access

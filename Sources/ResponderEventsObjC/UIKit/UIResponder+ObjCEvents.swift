@@ -4,9 +4,10 @@
   public import UIKit
 
   // Objective-C's view of the events: `re_` methods on every responder, for Objective-C only.
-  // Each is `@available(swift, obsoleted: 1)`, which Swift reads as unavailable in every
-  // language mode, so Swift code still sees nothing on UIKit's types but `re`. Each is one
-  // call of `ObjCEvents`, where the work is done and tested on every platform.
+  // Each extension of `re_` methods is `@available(swift, obsoleted: 1)`, which Swift reads as
+  // unavailable in every language mode for each of its members, so Swift code still sees
+  // nothing on UIKit's types but `re`. Each method is one call of `ObjCEvents`, where the work
+  // is done and tested on every platform.
 
   @available(swift, obsoleted: 1)
   extension UIResponder {
