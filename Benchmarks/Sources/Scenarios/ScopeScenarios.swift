@@ -85,13 +85,11 @@ func onResponderEvent<Event: ResponderEvent>(
 @MainActor
 @inline(never) @_semantics("optimize.sil.specialize.generic.never")
 func onResponderBroadcast<Event: ResponderEvent>(
-  _ type: Event.Type, perform action: @escaping @MainActor (Event) -> Void
-) -> HandlingModifier<@MainActor (Event) -> Void> {
-  HandlingModifier(action: action, name: "onResponderBroadcast(\(Event.self))") { scope, box in
-    scope.re.handleBroadcast(Event.self) { _, context in
-      box.action(context.event)
-      return .handled
-    }
+  _ type: Event.Type,
+  perform handler: @escaping @MainActor (inout EventContext<Event>) -> BroadcastDisposition
+) -> HandlingModifier<@MainActor (inout EventContext<Event>) -> BroadcastDisposition> {
+  HandlingModifier(action: handler, name: "onResponderBroadcast(\(Event.self))") { scope, box in
+    scope.re.handleBroadcast(Event.self) { _, context in box.action(&context) }
   }
 }
 
@@ -218,7 +216,12 @@ package final class ScopeTree {
   package init(size: Int, fanout: Int = 8) {
     let sink = self.sink
     let root = ScopeNode(name: "root")
-    let modifier = { onResponderBroadcast(Tap.self) { event in sink.total &+= event.row } }
+    let modifier = {
+      onResponderBroadcast(Tap.self) { context in
+        sink.total &+= context.event.row
+        return .handled
+      }
+    }
     var scopes = [modifier().refresh(under: root)]
     scopes.reserveCapacity(size)
     var parentIndex = 0

@@ -17,13 +17,7 @@
 
     /// Made on first use, so that the bridge can create the reference outside the main actor
     /// (`@State`'s initial value, which SwiftUI evaluates, and throws away, on every update).
-    var pending: DeferredSends {
-      if let pendingStorage { return pendingStorage }
-      let pending = DeferredSends()
-      pendingStorage = pending
-      return pending
-    }
-    private var pendingStorage: DeferredSends?
+    private(set) lazy var pending = DeferredSends()
     private var hasConnected = false
     private var isFlushScheduled = false
 
@@ -44,8 +38,8 @@
       // SwiftUI releases its state on the main thread; what still waits is reported there.
       // Released on another thread, the waiting sends are dropped unreported, since
       // diagnostics are delivered on the main actor.
-      guard Thread.isMainThread, let pendingStorage else { return }
-      MainActor.assumeIsolated { pendingStorage.discardAll() }
+      guard Thread.isMainThread else { return }
+      MainActor.assumeIsolated { pending.discardAll() }
     }
 
     /// The anchor view, once its chain reaches a view controller (the hosting controller):
@@ -64,8 +58,7 @@
     /// next turn of the main run loop rather than in the middle of the hierarchy change.
     func connectionMayHaveChanged() {
       if let rootScopeStorage, let view = connectedView { rootScopeStorage.attach(to: view) }
-      guard !isFlushScheduled, let pendingStorage, pendingStorage.count > 0, connectedView != nil
-      else { return }
+      guard !isFlushScheduled, pending.count > 0, connectedView != nil else { return }
       isFlushScheduled = true
       let scope = DiagnosticsScope.current
       DispatchQueue.main.async { [weak self] in
@@ -92,7 +85,7 @@
       } onCancel: {
         Task { @MainActor [weak self] in
           // The request stopped waiting: free its place, and report nothing for it later.
-          if let queued = waiter.queued { self?.pendingStorage?.withdraw(queued) }
+          if let queued = waiter.queued { self?.pending.withdraw(queued) }
           waiter.resume(returning: nil)
         }
       }

@@ -27,13 +27,21 @@
   /// content can be kept in a stored property:
   /// `UIHostingController<ResponderEventsBridged<ProductList>>`.
   public struct ResponderEventsBridged<Content: View>: View {
-    /// The bridged content. (The memberwise `init(content:)` is internal:
-    /// ``SwiftUI/View/responderEventsBridge()`` is the way to make one.)
+    /// The bridged content.
     let content: Content
+    @State private var anchor = AnchorReference()
 
-    /// The content, with the bridge applied.
+    /// Internal: ``SwiftUI/View/responderEventsBridge()`` is the way to make one.
+    init(content: Content) {
+      self.content = content
+    }
+
+    /// The content with the environment sender, and the sender's anchor view placed behind
+    /// it.
     public var body: some View {
-      content.modifier(ResponderEventsBridge())
+      content
+        .environment(\.responderEvents, ResponderEventSender(anchor: anchor))
+        .background(SenderAnchor(reference: anchor))
     }
   }
 
@@ -103,26 +111,13 @@
     }
   }
 
-  /// Provides the environment sender and places its anchor view behind the content.
-  private struct ResponderEventsBridge: ViewModifier {
-    @State private var anchor = AnchorReference()
-
-    func body(content: Content) -> some View {
-      content
-        .environment(\.responderEvents, ResponderEventSender(anchor: anchor))
-        .background(SenderAnchor(reference: anchor))
-    }
-  }
-
   /// A zero-size view inside the hosting view hierarchy, from which SwiftUI's events start.
   private struct SenderAnchor: UIViewRepresentable {
     let reference: AnchorReference
 
     func makeUIView(context: Context) -> SenderAnchorView {
       let view = SenderAnchorView()
-      view.reference = reference
-      reference.view = view
-      checkConnectionSoon()
+      updateUIView(view, context: context)
       return view
     }
 

@@ -47,11 +47,6 @@
       ResponderEventSender(anchor: nil, scope: scope, includesScope: false)
     }
 
-    /// The options of a dispatch from `scope`.
-    private func scopeOptions(_ options: DispatchOptions) -> DispatchOptions {
-      includesScope ? options.union(.includingOrigin) : options
-    }
-
     /// Sends the events of `responder`, a UIKit view that SwiftUI shows through
     /// `UIViewRepresentable` or a controller through `UIViewControllerRepresentable`, to the
     /// SwiftUI handlers around it.
@@ -116,6 +111,27 @@
       scope ?? anchor?.rootScope
     }
 
+    /// Where what this sender dispatches starts now, with the options to start there.
+    ///
+    /// The nearest handler scope (from its own handlers on, or just above them), else the
+    /// bridge's anchor view; `nil` while the bridged content is not connected yet, and without
+    /// a bridge or a scope.
+    @MainActor
+    private func start(
+      _ options: DispatchOptions
+    ) -> (node: any EventNode, options: DispatchOptions)? {
+      if let scope {
+        guard anchor == nil || anchor?.connectedView != nil else { return nil }
+        return (scope, startOptions(options))
+      }
+      return anchor?.connectedView.map { ($0, options) }
+    }
+
+    /// `options` for a dispatch from where this sender starts.
+    private func startOptions(_ options: DispatchOptions) -> DispatchOptions {
+      scope != nil && includesScope ? options.union(.includingOrigin) : options
+    }
+
     /// Sends `event` up the UIKit chain; see `re.send(_:options:)`.
     ///
     /// SwiftUI runs `onAppear` and `task` before it has placed the content in the hosting
@@ -134,28 +150,11 @@
     public func send<Event: ResponderEvent>(
       _ event: Event, options: DispatchOptions = []
     ) -> DispatchResult<Event> {
-      // Called directly on the paths that go at once: a closure for the call would be a context
-      // allocated on every send. The closures are made only for an event that waits.
-      if let scope {
-        let options = scopeOptions(options)
-        if let anchor, anchor.connectedView == nil {
-          return wait(
-            event, type: Event.self, isError: false, from: scope, anchor: anchor, options: options
-          ) {
-            $0.re.send($1, options: $2)
-          }
-        }
-        return scope.re.send(event, options: options)
-      }
-      guard let anchor else {
-        reportNotConnected(String(describing: Event.self), isError: false)
-        return .refused(event, reason: .senderNotConnected)
-      }
-      if let view = anchor.connectedView { return view.re.send(event, options: options) }
-      return wait(
-        event, type: Event.self, isError: false, from: anchor, anchor: anchor, options: options
-      ) {
-        $0.connectedView?.re.send($1, options: $2)
+      // Dispatched directly when it goes at once: the closure for a later dispatch, a context
+      // allocated on every call, is made only for an event that waits.
+      if let start = start(options) { return Self.send(event, from: start.node, start.options) }
+      return wait(event, type: Event.self, isError: false, options: options) {
+        Self.send($1, from: $0, $2)
       }
     }
 
@@ -176,53 +175,57 @@
     public func report(
       _ error: any Error, options: DispatchOptions = []
     ) -> DispatchResult<any Error> {
-      if let scope {
-        let options = scopeOptions(options)
-        if let anchor, anchor.connectedView == nil {
-          return wait(
-            error, type: type(of: error), isError: true, from: scope, anchor: anchor,
-            options: options
-          ) {
-            $0.re.report($1, options: $2)
-          }
-        }
-        return scope.re.report(error, options: options)
-      }
-      guard let anchor else {
-        reportNotConnected(String(describing: type(of: error)), isError: true)
-        return .refused(error, reason: .senderNotConnected)
-      }
-      if let view = anchor.connectedView { return view.re.report(error, options: options) }
-      return wait(
-        error, type: type(of: error), isError: true, from: anchor, anchor: anchor,
-        options: options
-      ) {
-        $0.connectedView?.re.report($1, options: $2)
+      if let start = start(options) { return Self.report(error, from: start.node, start.options) }
+      return wait(error, type: type(of: error), isError: true, options: options) {
+        Self.report($1, from: $0, $2)
       }
     }
 
-    /// Queues `value` until the bridged content is connected, then dispatches it from `origin`.
-    ///
-    /// `origin` is the bridge's anchor, or the nearest SwiftUI handler scope. `dispatch` returns
-    /// nil when the anchor has lost its view; that, and `origin` gone, are reported.
+    // `re` needs the node's own type: these open the `any EventNode` they are given.
     @MainActor
-    private func wait<Origin: AnyObject, Value>(
-      _ value: Value, type: Any.Type, isError: Bool, from origin: Origin,
-      anchor: AnchorReference, options: DispatchOptions,
-      _ dispatch: @escaping @MainActor (Origin, Value, DispatchOptions) -> DispatchResult<Value>?
+    private static func send<Node: EventNode, Event: ResponderEvent>(
+      _ event: Event, from node: Node, _ options: DispatchOptions
+    ) -> DispatchResult<Event> {
+      node.re.send(event, options: options)
+    }
+
+    @MainActor
+    private static func report<Node: EventNode>(
+      _ error: any Error, from node: Node, _ options: DispatchOptions
+    ) -> DispatchResult<any Error> {
+      node.re.report(error, options: options)
+    }
+
+    /// Queues `value` until the bridged content is connected, then dispatches it with
+    /// `dispatch` from where it starts then (see `start(_:)`); outside a bridge, refuses it.
+    ///
+    /// A scope that went away meanwhile, or an anchor that lost its view, is reported. The
+    /// queue holds the scope weakly: a view that went away does not send.
+    @MainActor
+    private func wait<Value>(
+      _ value: Value, type: Any.Type, isError: Bool, options: DispatchOptions,
+      _ dispatch:
+        @escaping @MainActor (any EventNode, Value, DispatchOptions) -> DispatchResult<Value>
     ) -> DispatchResult<Value> {
       let typeName = String(describing: type)
-      let lostReason =
-        origin is ScopeNode
-        ? "the SwiftUI view it came from went away before it could go"
-        : "its SwiftUI content lost its UIKit connection before it could go"
+      guard let anchor else {
+        Self.reportNotConnected(typeName, isError: isError)
+        return .refused(value, reason: .senderNotConnected)
+      }
+      let isFromScope = scope != nil
+      let options = startOptions(options)
       anchor.pending.enqueue(
         eventType: typeName, isError: isError,
-        run: { [weak origin] in
-          guard let origin, dispatch(origin, value, options) != nil else {
-            reportNotConnected(typeName, isError: isError, lostReason)
-            return
+        run: { [weak scope, weak anchor] in
+          let origin: (any EventNode)? = isFromScope ? scope : anchor?.connectedView
+          guard let origin else {
+            return Self.reportNotConnected(
+              typeName, isError: isError,
+              isFromScope
+                ? "the SwiftUI view it came from went away before it could go"
+                : "its SwiftUI content lost its UIKit connection before it could go")
           }
+          _ = dispatch(origin, value, options)
         })
       return .refused(value, reason: .deferredUntilConnected)
     }
@@ -238,28 +241,31 @@
     public func request<Event: ResponderRequest>(
       _ event: Event, options: DispatchOptions = []
     ) async throws -> Event.Reply {
-      if let scope {
-        if let anchor, anchor.connectedView == nil {
-          let view = await anchor.waitUntilConnected(eventType: String(describing: Event.self))
-          try Task.checkCancellation()
-          guard view != nil else { throw ReplyError.refused(.senderNotConnected) }
-        }
-        return try await scope.re.request(event, options: scopeOptions(options))
+      if start(options) == nil, let anchor {
+        let view = await anchor.waitUntilConnected(eventType: String(describing: Event.self))
+        try Task.checkCancellation()
+        guard view != nil else { throw ReplyError.refused(.senderNotConnected) }
       }
-      guard let anchor else {
-        reportNotConnected(String(describing: Event.self), isError: false)
+      guard let start = start(options) else {
+        Self.reportNotConnected(String(describing: Event.self), isError: false)
         throw ReplyError.refused(.senderNotConnected)
       }
-      let view = await anchor.waitUntilConnected(eventType: String(describing: Event.self))
-      try Task.checkCancellation()
-      guard let view else { throw ReplyError.refused(.senderNotConnected) }
-      return try await view.re.request(event, options: options)
+      return try await Self.request(event, from: start.node, start.options)
+    }
+
+    @MainActor
+    private static func request<Node: EventNode, Event: ResponderRequest>(
+      _ event: Event, from node: Node, _ options: DispatchOptions
+    ) async throws -> Event.Reply {
+      try await node.re.request(event, options: options)
     }
 
     /// Reports that the event, or the error, of type `typeName` was not sent, for `reason`
     /// (by default: the content has no bridge).
     @MainActor
-    private func reportNotConnected(_ typeName: String, isError: Bool, _ reason: String? = nil) {
+    private static func reportNotConnected(
+      _ typeName: String, isError: Bool, _ reason: String? = nil
+    ) {
       let what = isError ? "reported the error" : "sent the event"
       let reason =
         reason

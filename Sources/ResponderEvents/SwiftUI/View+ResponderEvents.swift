@@ -201,32 +201,23 @@
         })
     }
 
-    /// Runs `action` for each broadcast of `type` that reaches this view: from a UIKit
-    /// controller above the hosting controller (for example,
-    /// `controller.re.broadcast(ThemeChanged(…))`), or from a SwiftUI view above this one
-    /// (`events.broadcast(…)`).
+    /// Handles each broadcast of `type` that reaches this view: from a UIKit controller above the
+    /// hosting controller (for example, `controller.re.broadcast(ThemeChanged(…))`), or from a
+    /// SwiftUI view above this one (`ResponderEventPublisher/broadcast(_:options:)`).
     ///
     /// ```swift
     /// Text(title)
-    ///   .onResponderBroadcast(ThemeChanged.self) { theme = $0.theme }
+    ///   .onResponderBroadcast(ThemeChanged.self) { context in
+    ///     theme = context.event.theme
+    ///     return .handled
+    ///   }
     /// ```
     ///
-    /// The view counts as having handled the broadcast, which goes on to the rest of the tree.
-    /// Broadcasts from UIKit reach content that has `responderEventsBridge()` at its root.
-    public func onResponderBroadcast<Event: ResponderEvent>(
-      _ type: Event.Type, perform action: @escaping @MainActor (Event) -> Void
-    ) -> some View {
-      modifier(
-        ResponderEventScope(action: action, name: "onResponderBroadcast(\(Event.self))") {
-          scope, box in
-          scope.re.handleBroadcast(Event.self) { _, context in
-            box.action(context.event)
-            return .handled
-          }
-        })
-    }
-
-    /// Handles each broadcast of `type` that reaches this view, deciding where it goes next.
+    /// The handler gets the broadcast's context and says where it goes next: `.handled` counts
+    /// the view as having handled it and lets it go on to the rest of the tree; it may also
+    /// answer a broadcast that collects replies (`re.broadcastCollectingReplies`), keep the
+    /// broadcast from the views below (`.skipSubtree`), or end it (`.stop`), which makes the
+    /// nearest receiver the only one:
     ///
     /// ```swift
     /// EditorView()
@@ -236,12 +227,10 @@
     ///   }
     /// ```
     ///
-    /// The handler gets the broadcast's context: it may answer a broadcast that collects
-    /// replies (`re.broadcastCollectingReplies`), keep the broadcast from the views below
-    /// (`.skipSubtree`), or end it (`.stop`), which makes the nearest receiver the only one.
+    /// Broadcasts from UIKit reach content that has `responderEventsBridge()` at its root.
     public func onResponderBroadcast<Event: ResponderEvent>(
       _ type: Event.Type,
-      handle handler: @escaping @MainActor (inout EventContext<Event>) -> BroadcastDisposition
+      perform handler: @escaping @MainActor (inout EventContext<Event>) -> BroadcastDisposition
     ) -> some View {
       modifier(
         ResponderEventScope(action: handler, name: "onResponderBroadcast(\(Event.self))") {

@@ -126,10 +126,6 @@ enum EngineReferenceSamples {
       controller.showOfflineBanner(for: error)
       return .stop
     }
-    controller.re.catchError { controller, error, _ in
-      controller.showAlert(for: error)
-      return .stop
-    }
   }
 
   static func turnAnErrorIntoAnEvent(controller: ErrorShowingController) {

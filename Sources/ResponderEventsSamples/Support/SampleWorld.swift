@@ -130,7 +130,6 @@ final class ErrorShowingController: SampleNode {
 
   func showOfflineBanner(for error: NetworkError) { shownErrors.append("offline") }
 
-  func showAlert(for error: any Error) { shownErrors.append("\(error)") }
 }
 
 /// A form that validates before it submits.

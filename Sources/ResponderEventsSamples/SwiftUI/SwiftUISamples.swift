@@ -42,7 +42,10 @@
 
       var body: some View {
         Button("Add") { events.send(AddToCart(productID: product.id)) }
-          .onResponderBroadcast(CartChanged.self) { print("cart has \($0.count) items") }
+          .onResponderBroadcast(CartChanged.self) { context in
+            print("cart has \(context.event.count) items")
+            return .handled
+          }
       }
     }
 
@@ -241,7 +244,10 @@
 
       var body: some View {
         Text(title)
-          .onResponderBroadcast(ThemeChanged.self) { theme = $0.theme }
+          .onResponderBroadcast(ThemeChanged.self) { context in
+            theme = context.event.theme
+            return .handled
+          }
           .foregroundStyle(theme == .dark ? Color.white : Color.black)
       }
     }

@@ -45,7 +45,7 @@
       card.re.send(with: card, on: UISwipeGestureRecognizer()) { card, _ in
         CardDismissed(id: card.id)
       }
-      photoView.re.sendOnTapGesture(with: photoView) { _ in PhotoTapped() }
+      photoView.re.send(with: photoView, on: UITapGestureRecognizer()) { _, _ in PhotoTapped() }
       photoView.re.onTapGesture(with: photoView) { photoView in photoView.toggleZoom() }
     }
 

@@ -95,7 +95,7 @@ struct ContractRulesTests {
   func typedHandlersOnly() {
     let root = tree()
     root["controller"].re.handle(conformingTo: (any ResponderEvent).self) { _, _ in .pass }
-    root["controller"].re.catchError { _, _, _ in .stop }
+    root["controller"].re.catchError((any Error).self) { _, _, _ in .stop }
     root["superTable"].re.catchError(BaseError.self) { _, _, _ in .stop }
     #expect(root["subTable"].re.checkContract().isEmpty)
 

@@ -34,7 +34,7 @@ struct ContractTests {
       reached.append("purchase")
       return .stop
     }
-    root["controller"].re.catchError { _, error, _ in
+    root["controller"].re.catchError((any Error).self) { _, error, _ in
       reached.append("\(type(of: error))")
       return .stop
     }
@@ -77,7 +77,7 @@ struct ContractTests {
 
     #expect(missing == ["OtherError"])
     #expect(diagnostics.map(\.kind) == [.declaredEventUnhandled])
-    root["controller"].re.catchError { _, _, _ in .stop }
+    root["controller"].re.catchError((any Error).self) { _, _, _ in .stop }
     #expect(root["subTable"].re.checkContract().isEmpty)
   }
 
@@ -101,7 +101,7 @@ struct ContractTests {
       log.append("alert: \(error.message)")
       return .stop
     }
-    root["controller"].re.catchError { _, error, _ in
+    root["controller"].re.catchError((any Error).self) { _, error, _ in
       log.append("above: \(type(of: error))")
       return .stop
     }

@@ -58,7 +58,7 @@ struct ErrorChannelTests {
     middle.parent = root
     root["superCell"].re.redirect(to: middle)
     var caught: [String] = []
-    root.re.catchError { _, error, _ in
+    root.re.catchError((any Error).self) { _, error, _ in
       caught.append("\(type(of: error))")
       return .stop
     }
@@ -72,7 +72,7 @@ struct ErrorChannelTests {
   func errorHandlersSeeNoEvent() {
     let root = nestedTableTree()
     var caught = 0
-    root["controller"].re.catchError { _, _, _ in
+    root["controller"].re.catchError((any Error).self) { _, _, _ in
       caught += 1
       return .stop
     }
@@ -93,7 +93,7 @@ struct ErrorChannelTests {
       context.event = ShownError()
       return .handled
     }
-    root["controller"].re.catchError { _, error, _ in
+    root["controller"].re.catchError((any Error).self) { _, error, _ in
       log.append("controller \(type(of: error))")
       return .stop
     }
@@ -128,7 +128,7 @@ struct ErrorChannelTests {
       subTable.re.report(ShownError())
       return .stop
     }
-    root["superTable"].re.catchError { _, error, context in
+    root["superTable"].re.catchError((any Error).self) { _, error, context in
       log.append("superTable \(type(of: error)) from \((context.sender as? TestNode)?.name ?? "?")")
       return .pass
     }
@@ -213,7 +213,7 @@ struct ErrorChannelTests {
   func nestingLimitNamesTheErrorType() {
     let root = nestedTableTree()
     var depth = 0
-    root["controller"].re.catchError { controller, error, _ in
+    root["controller"].re.catchError((any Error).self) { controller, error, _ in
       depth += 1
       controller.re.report(error, options: .includingOrigin)
       return .stop

@@ -145,7 +145,7 @@ struct CatchAllHandlerTests {
       log.append("\(type(of: context.event))")
       return .stop
     }
-    root["controller"].re.catchError { _, error, context in
+    root["controller"].re.catchError((any Error).self) { _, error, context in
       log.append("\(type(of: error)) from \((context.sender as? TestNode)?.name ?? "?")")
       return .stop
     }

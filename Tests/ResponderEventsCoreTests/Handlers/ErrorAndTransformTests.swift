@@ -34,7 +34,7 @@ struct ErrorAndTransformTests {
       caught.append("subTable \(error)")
       return error == .offline ? .stop : .pass
     }
-    root["controller"].re.catchError { _, error, _ in
+    root["controller"].re.catchError((any Error).self) { _, error, _ in
       caught.append("controller \(error)")
       return .stop
     }

@@ -97,7 +97,7 @@
     static let tapGestureWiring = DeviceCheck(
       area: "Controls", name: "onTapGesture adds a tap recognizer and its token takes it off",
       verifies:
-        "view.re.sendOnTapGesture(with: view, numberOfTaps: 2) adds a UITapGestureRecognizer needing"
+        "view.re.onTapGesture(with: view, numberOfTaps: 2) adds a UITapGestureRecognizer needing"
         + " two taps and enables a label's user interaction; the token removes the recognizer;"
         + " registering twice with one identifier leaves one recognizer.",
       calls: .check(
@@ -110,7 +110,7 @@
       }
       let label = UILabel(frame: CGRect(x: 20, y: 300, width: 120, height: 40))
       screen.view.addSubview(label)
-      let token = label.re.sendOnTapGesture(with: label, numberOfTaps: 2) { _ in Ping() }
+      let token = label.re.onTapGesture(with: label, numberOfTaps: 2) { _ in }
       let taps = label.gestureRecognizers?.compactMap { $0 as? UITapGestureRecognizer } ?? []
       verdict.expectEqual(taps.count, 1, "tap recognizers on the label")
       verdict.expectEqual(taps.first?.numberOfTapsRequired, 2, "taps required")

@@ -84,7 +84,10 @@
 
     var body: some View {
       Text("Device check")
-        .onResponderBroadcast(ThemeChanged.self) { probe.themes.append($0.name) }
+        .onResponderBroadcast(ThemeChanged.self) { context in
+          probe.themes.append(context.event.name)
+          return .handled
+        }
         .onAppear { probe.sender = events }
     }
   }

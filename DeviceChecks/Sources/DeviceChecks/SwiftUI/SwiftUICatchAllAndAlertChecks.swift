@@ -25,7 +25,7 @@
             + Stage.timeoutDescription)
       }
       var caughtInUIKit: [String] = []
-      host.re.catchError { _, error, _ in
+      host.re.catchError((any Error).self) { _, error, _ in
         caughtInUIKit.append("\(type(of: error))")
         return .stop
       }
@@ -71,7 +71,7 @@
           "the SwiftUI list did not appear within " + Stage.timeoutDescription)
       }
       var caughtInUIKit: [String] = []
-      host.re.catchError { _, error, _ in
+      host.re.catchError((any Error).self) { _, error, _ in
         caughtInUIKit.append("\(type(of: error))")
         return .stop
       }

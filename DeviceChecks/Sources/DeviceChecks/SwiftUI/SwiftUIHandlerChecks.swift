@@ -153,7 +153,7 @@
             + Stage.timeoutDescription)
       }
       var caughtInUIKit: [String] = []
-      host.re.catchError { _, error, _ in
+      host.re.catchError((any Error).self) { _, error, _ in
         caughtInUIKit.append("\(error)")
         return .stop
       }
@@ -168,7 +168,7 @@
   extension SwiftUIHandlerChecks {
     static let swiftUIAnswersUIKitBroadcast = DeviceCheck(
       area: "SwiftUI", name: "SwiftUI answers a UIKit broadcast that collects replies",
-      verifies: "host.re.broadcastCollectingReplies reaches onResponderBroadcast(_:handle:) in"
+      verifies: "host.re.broadcastCollectingReplies reaches onResponderBroadcast(_:perform:) in"
         + " the bridged content, whose reply comes back with the SwiftUI scope's name.",
       calls: .both(
         "SwiftUI lays the content out and runs onAppear; the check broadcasts through"

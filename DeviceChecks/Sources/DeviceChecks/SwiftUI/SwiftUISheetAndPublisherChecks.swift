@@ -91,9 +91,15 @@
     var body: some View {
       VStack {
         ProbeRow(probe: probe, isFirst: true)
-          .onResponderBroadcast(Published.self) { _ in probe.log.append("inner") }
+          .onResponderBroadcast(Published.self) { _ in
+            probe.log.append("inner")
+            return .handled
+          }
       }
-      .onResponderBroadcast(Published.self) { _ in probe.log.append("outer") }
+      .onResponderBroadcast(Published.self) { _ in
+        probe.log.append("outer")
+        return .handled
+      }
       .responderEventPublisher(for: Published.self) { probe.publisher = $0 }
     }
   }

@@ -12,7 +12,8 @@
     /// Each registration's target and recognizer, weakly: the recognizer keeps its targets
     /// (`GestureTarget.keep`), and both go when it is deallocated.
     private var targets:
-      [UInt64: (target: Weak<GestureTarget>, recognizer: Weak<UIGestureRecognizer>)] = [:]
+      [UInt64: (target: WeakOwner<GestureTarget>, recognizer: WeakOwner<UIGestureRecognizer>)] =
+        [:]
     private weak var view: UIView?
 
     private init(view: UIView) {
@@ -31,7 +32,7 @@
     ) -> HandlerToken {
       let (id, replaced, forgotten) = table.register(recognizer, isOnView: isOnView, key: key)
       for id in forgotten { targets[id] = nil }
-      targets[id] = (Weak(target), Weak(recognizer))
+      targets[id] = (WeakOwner(target), WeakOwner(recognizer))
       if let replaced { apply(replaced) }
       return HandlerToken(
         removing: { [weak self] in
@@ -44,22 +45,13 @@
 
     private func apply(_ removal: GestureTable<UIGestureRecognizer>.Removal) {
       if let entry = targets.removeValue(forKey: removal.id),
-        let target = entry.target.value, let recognizer = entry.recognizer.value
+        let target = entry.target.object, let recognizer = entry.recognizer.object
       {
         GestureTarget.drop(target, from: recognizer)
       }
       if let recognizer = removal.recognizerToRemove, let view, recognizer.view === view {
         view.removeGestureRecognizer(recognizer)
       }
-    }
-  }
-
-  /// A weak reference, to keep in a collection.
-  struct Weak<Object: AnyObject> {
-    weak var value: Object?
-
-    init(_ value: Object) {
-      self.value = value
     }
   }
 

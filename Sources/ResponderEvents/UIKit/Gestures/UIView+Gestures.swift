@@ -99,44 +99,6 @@
       }
     }
 
-    /// Sends an event up the chain from the view each time it is tapped, the way a button
-    /// sends one.
-    ///
-    /// ```swift
-    /// photoView.re.sendOnTapGesture(with: photoView) { _ in PhotoTapped() }
-    /// ```
-    ///
-    /// Adds a `UITapGestureRecognizer` for `numberOfTaps` taps (a label or an image view is
-    /// made to take touches); `identifier` works as in `onTapGesture(with:numberOfTaps:identifier:_:)`.
-    ///
-    /// `owner` is held weakly; once it is deallocated the registration counts as removed:
-    /// nothing is sent, and the recognizer leaves the view.
-    ///
-    /// - Returns: A token that stops the sending and takes the recognizer off the view.
-    @discardableResult
-    public func sendOnTapGesture<Owner: AnyObject, Event: ResponderEvent>(
-      with owner: Owner, numberOfTaps: Int = 1, identifier: String? = nil,
-      options: DispatchOptions = [], _ makeEvent: @escaping @MainActor (Owner) -> Event
-    ) -> HandlerToken {
-      .bound(to: owner) { owner in
-        onTapGesture(numberOfTaps: numberOfTaps, identifier: identifier) { view in
-          guard let owner = owner.object else { return }
-          view.re.send(makeEvent(owner), options: options)
-        }
-      }
-    }
-
-    /// The tap registration the owner forms build on: `handler` receives the view itself.
-    @discardableResult
-    package func onTapGesture(
-      numberOfTaps: Int = 1, identifier: String? = nil,
-      _ handler: @escaping @MainActor (Base) -> Void
-    ) -> HandlerToken {
-      let recognizer = UITapGestureRecognizer()
-      recognizer.numberOfTapsRequired = numberOfTaps
-      return on(recognizer, identifier: identifier) { view, _ in handler(view) }
-    }
-
     /// Runs `handler` each time the view is tapped.
     ///
     /// ```swift
@@ -156,9 +118,11 @@
       with owner: Owner, numberOfTaps: Int = 1, identifier: String? = nil,
       _ handler: @escaping @MainActor (Owner) -> Void
     ) -> HandlerToken {
-      .bound(to: owner) { owner in
-        onTapGesture(
-          numberOfTaps: numberOfTaps, identifier: identifier, owner.passing(to: handler))
+      let recognizer = UITapGestureRecognizer()
+      recognizer.numberOfTapsRequired = numberOfTaps
+      return .bound(to: owner) { owner in
+        let handler: @MainActor (Base) -> Void = owner.passing(to: handler)
+        return on(recognizer, identifier: identifier) { view, _ in handler(view) }
       }
     }
   }

@@ -117,13 +117,18 @@
 
     /// Presents `error`'s alert from the topmost controller; whether UIKit took it.
     private func present(_ error: any AlertableError) -> Bool {
-      guard let controller else { return false }
-      let presenter = AlertPresenter.topmost(from: controller)
+      guard let controller, let presenter = topmost else { return false }
       presentedCount += 1
       let number = presentedCount
-      let alert = AlertPresenter.alert(for: error) { [weak self] in
-        self?.alertDismissed(number: number)
-      }
+      // Title and message may be `nil`: `+alertControllerWithTitle:(nullable NSString *)title
+      // message:(nullable NSString *)message preferredStyle:` (UIAlertController.h, iOS 17.4
+      // SDK, line 45).
+      let alert = UIAlertController(
+        title: error.title, message: error.message, preferredStyle: .alert)
+      alert.addAction(
+        UIAlertAction(title: "OK", style: .cancel) { [weak self] _ in
+          self?.alertDismissed(number: number)
+        })
       // An alert dismissed by code runs no action handler; UIKit releases it once it is off
       // screen (unless the app keeps it), and the next alert goes then.
       // The next turn, not inside the alert's deallocation.
@@ -182,56 +187,29 @@
         self.advance(after: self.queue.next(presenter: self.presenterState()))
       }
       let queued =
-        controller.flatMap { AlertPresenter.topmost(from: $0).transitionCoordinator }?
+        topmost?.transitionCoordinator?
         .animate(alongsideTransition: nil) { _ in MainActor.assumeIsolated { retry() } } ?? false
       if !queued {
         DispatchQueue.main.async { MainActor.assumeIsolated { retry() } }
       }
     }
 
-    /// Where the topmost controller stands; a gone controller is in no window.
-    private func presenterState() -> AlertPresenterState {
-      guard let controller else {
-        return AlertPresenterState(isInWindow: false, isInTransition: false)
-      }
-      return AlertPresenter.state(of: AlertPresenter.topmost(from: controller))
-    }
-  }
-
-  /// Makes and places the alerts of `re.catchAlertableErrors()`.
-  @MainActor
-  enum AlertPresenter {
-    /// The alert for `error`: its title and message, and an OK button that dismisses it and
-    /// then runs `dismissed`.
-    ///
-    /// Both may be `nil`: `+alertControllerWithTitle:(nullable NSString *)title
-    /// message:(nullable NSString *)message preferredStyle:` (UIAlertController.h, iOS 17.4
-    /// SDK, line 45).
-    static func alert(
-      for error: any AlertableError, dismissed: @escaping @MainActor () -> Void
-    ) -> UIAlertController {
-      let alert = UIAlertController(
-        title: error.title, message: error.message, preferredStyle: .alert)
-      alert.addAction(UIAlertAction(title: "OK", style: .cancel) { _ in dismissed() })
-      return alert
-    }
-
-    /// The controller to present from: `controller`, or the topmost controller presented above
-    /// it.
+    /// The controller to present from: the catching controller, or the topmost controller
+    /// presented above it; `nil` once the catching controller is gone.
     ///
     /// `presentedViewController` is "The view controller that was presented by this view
     /// controller or its nearest ancestor." (UIViewController.h, iOS 17.4 SDK, line 209); one
     /// that is being dismissed is left out, since presenting from it fails: its presenter is
     /// then in a transition, and the alert waits for it.
-    static func topmost(from controller: UIViewController) -> UIViewController {
+    private var topmost: UIViewController? {
       var presenter = controller
-      while let presented = presenter.presentedViewController, !presented.isBeingDismissed {
+      while let presented = presenter?.presentedViewController, !presented.isBeingDismissed {
         presenter = presented
       }
       return presenter
     }
 
-    /// Whether `presenter` can present now.
+    /// Where the topmost controller stands; a gone controller is in no window.
     ///
     /// Its own view, not the catching controller's, must be in a window: under a full-screen
     /// presentation, "the presenting view controller's views are removed after the
@@ -241,8 +219,11 @@
     /// 240-241) or has a `transitionCoordinator`, which UIKit returns "during an active
     /// presentation or dismissal" of it or a parent (UIViewControllerTransitionCoordinator.h,
     /// iOS 17.4 SDK, lines 125-126).
-    static func state(of presenter: UIViewController) -> AlertPresenterState {
-      AlertPresenterState(
+    private func presenterState() -> AlertPresenterState {
+      guard let presenter = topmost else {
+        return AlertPresenterState(isInWindow: false, isInTransition: false)
+      }
+      return AlertPresenterState(
         isInWindow: presenter.viewIfLoaded?.window != nil,
         isInTransition: presenter.isBeingPresented || presenter.isBeingDismissed
           || presenter.transitionCoordinator != nil)

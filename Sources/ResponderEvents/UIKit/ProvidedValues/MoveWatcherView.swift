@@ -23,7 +23,7 @@
   final class MoveWatcherView: UIView {
     /// The nodes whose observers this watcher refreshes: the view, and its controller when it
     /// is a controller's view.
-    private var watched: [Weak<UIResponder>] = []
+    private var watched: [WeakOwner<UIResponder>] = []
     private weak var host: UIView?
     /// How many times the watcher put itself back after the app took it out.
     private var returns = 0
@@ -37,8 +37,8 @@
         return watcher
       }
       if watcher.superview !== container { container.insertSubview(watcher, at: 0) }
-      if !watcher.watched.contains(where: { $0.value === node }) {
-        watcher.watched.append(Weak(node))
+      if !watcher.watched.contains(where: { $0.object === node }) {
+        watcher.watched.append(WeakOwner(node))
       }
     }
 
@@ -66,9 +66,9 @@
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
-      watched.removeAll { $0.value == nil }
+      watched.removeAll { $0.object == nil }
       for reference in watched {
-        if let node = reference.value { ProvidedValueMoves.nodeMoved(node) }
+        if let node = reference.object { ProvidedValueMoves.nodeMoved(node) }
       }
     }
 
@@ -76,7 +76,7 @@
       super.didMoveToSuperview()
       guard superview == nil, let host else { return }
       guard returns < 3 else {
-        for case let node? in watched.map(\.value) where ProvidedValueMoves.hasObservers(node) {
+        for case let node? in watched.map(\.object) where ProvidedValueMoves.hasObservers(node) {
           ProvidedValueMoves.reportOnce(
             .observerCannotFollowMoves, observing: (any ProvidedValue).self, on: node,
             "the hidden view that follows this view's moves for its value observers (before"
@@ -92,7 +92,7 @@
       DispatchQueue.main.async { [weak self, weak host] in
         guard let self, let host, self.superview == nil,
           self.watched.contains(where: {
-            $0.value.map(ProvidedValueMoves.hasObservers) ?? false
+            $0.object.map(ProvidedValueMoves.hasObservers) ?? false
           })
         else { return }
         MoveWatcherView.containerView(in: host).insertSubview(self, at: 0)

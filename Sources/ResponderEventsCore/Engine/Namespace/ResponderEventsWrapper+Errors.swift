@@ -100,20 +100,4 @@ extension ResponderEventsWrapper {
       },
       direction: .up)
   }
-
-  /// Catches every error reported by this node's descendants.
-  ///
-  /// ```swift
-  /// controller.re.catchError { controller, error, _ in
-  ///   controller.showAlert(for: error)
-  ///   return .stop
-  /// }
-  /// ```
-  @discardableResult
-  public func catchError(
-    _ body:
-      @escaping @MainActor (Base, any Error, inout EventContext<any Error>) -> EventDisposition
-  ) -> HandlerToken {
-    catchError((any Error).self, body)
-  }
 }
