@@ -88,7 +88,7 @@ public final class EventNodeStorage {
   /// needs them, and never read by an event.
   @exclusivity(unchecked) var providedValues: ProvidedValueStorage?
   /// What the node's subtree declares it sends; checked as upward events pass.
-  @usableFromInline @exclusivity(unchecked) var contract: EventContract? {
+  @exclusivity(unchecked) var contract: EventContract? {
     didSet { receivers.set(.contract, contract == nil) }
   }
 

@@ -6,8 +6,7 @@
 /// Entries are created and used on the main actor only (they are not `Sendable`), but the
 /// classes are not isolated to it: a nonisolated function can then borrow an entry and call its
 /// closure without retaining either (invariant R3, Unsafe/UnretainedHandlerWalk.swift).
-@usableFromInline
-class HandlerEntry {
+@usableFromInline class HandlerEntry {
   /// The exact event type this entry handles, or `nil` when it matches by conformance.
   @usableFromInline final let eventType: ObjectIdentifier?
   /// Identifies the registration for removal.
@@ -27,9 +26,8 @@ class HandlerEntry {
   }
 
   /// Runs the handler if `Event` matches it by conformance; returns `nil` when it does not match.
-  @usableFromInline
   @MainActor
-  func invokeByConformance<Event>(
+  @usableFromInline func invokeByConformance<Event>(
     node: any EventNode, context: inout EventContext<Event>
   ) -> HopOutcome? {
     nil

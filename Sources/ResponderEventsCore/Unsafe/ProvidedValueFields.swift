@@ -7,9 +7,8 @@
 ///
 /// Kept in the providing node's storage. Its observers belong to their own nodes; it lists
 /// them (``dependents``) to reach those a delivery's walk does not.
-@usableFromInline
 @MainActor
-class AnyProvidedValueSlot {
+@usableFromInline class AnyProvidedValueSlot {
   /// The providing node, for checking whether an observer's route passes through it.
   final let nodeID: ObjectIdentifier
   /// The type provided.
@@ -46,9 +45,8 @@ class AnyProvidedValueSlot {
 }
 
 /// What one node provides of `Value`.
-@usableFromInline
 @MainActor
-final class ProvidedValueSlot<Value: ProvidedValue>: AnyProvidedValueSlot {
+@usableFromInline final class ProvidedValueSlot<Value: ProvidedValue>: AnyProvidedValueSlot {
   /// The value provided (invariant E1).
   @usableFromInline @exclusivity(unchecked) var value: Value
 
@@ -87,9 +85,8 @@ final class ProvidedValueStorage {
 /// without a provider, lists it too (``ValueObserverRoster``).
 ///
 /// The order of the fields is the one a delivery touches them in (see the note below).
-@usableFromInline
 @MainActor
-class AnyValueObserver {
+@usableFromInline class AnyValueObserver {
   // The fields are in the order a delivery touches them, after those it does not: each
   // observer's lines come from memory in a delivery to a large tree, and each one more, or one
   // more written back, is time. What a delivery writes (``deliveredStamp`` and the subclass's
@@ -117,7 +114,7 @@ class AnyValueObserver {
   /// Calls the closure with the current value and a node, the one this observer is registered
   /// on, unless it was called with that value last: ``ValueObserver/deliverCurrentValue(of:at:)``,
   /// specialized for the observer's node and value types.
-  @usableFromInline final let delivery: @MainActor (AnyValueObserver, any EventNode) -> Void
+  final let delivery: @MainActor (AnyValueObserver, any EventNode) -> Void
   /// The slot the value comes from, or `nil` for the type's default value.
   ///
   /// Strong, and cheap to read on every delivery. The slot lists the observer too
@@ -176,9 +173,9 @@ class AnyValueObserver {
 /// would copy, compare and store the value through its value witness table and find each
 /// field's offset in the type's metadata: about 90 instructions per observer more, in a
 /// delivery that must cost no more than a broadcast.
-@usableFromInline
 @MainActor
-final class ValueObserver<Node: EventNode, Value: ProvidedValue>: AnyValueObserver {
+@usableFromInline final class ValueObserver<Node: EventNode, Value: ProvidedValue>: AnyValueObserver
+{
   /// The value the closure was last called with, once ``hasDelivered``.
   @usableFromInline @exclusivity(unchecked) var lastDelivered: Value
   /// The app's closure.
@@ -190,8 +187,7 @@ final class ValueObserver<Node: EventNode, Value: ProvidedValue>: AnyValueObserv
   /// `delivery` must call ``deliverCurrentValue(of:at:)`` with the observer it is given, which
   /// is this one (invariant C3): a closure written where `Node` and `Value` are known, so that
   /// it is specialized for them, and that captures nothing, so that keeping it allocates nothing.
-  @usableFromInline
-  init(
+  @usableFromInline init(
     node: Node, body: @escaping @MainActor (Node, Value) -> Void,
     delivery: @escaping @MainActor (AnyValueObserver, any EventNode) -> Void
   ) {

@@ -72,7 +72,7 @@ extension VisitTracker {
   /// The set of nodes without storage that the last top-level dispatch visited, emptied and
   /// kept so that the next one does not allocate it again (invariant E1: only a top-level
   /// dispatch takes it, and one runs at a time).
-  @usableFromInline @exclusivity(unchecked) static var spareSeen = Set<ObjectIdentifier>()
+  @exclusivity(unchecked) static var spareSeen = Set<ObjectIdentifier>()
 }
 
 extension ValueStamps {

@@ -13,8 +13,7 @@
 // saves two atomic operations per dispatch. Tested by "R1: a sender only the caller holds".
 
 /// A node held without retaining it, as an event's context holds its sender (invariant R1).
-@usableFromInline
-struct UnretainedNode {
+@usableFromInline struct UnretainedNode {
   @usableFromInline unowned(unsafe) let node: any EventNode
 
   /// Holds `node`; the caller keeps it alive for as long as this value exists.

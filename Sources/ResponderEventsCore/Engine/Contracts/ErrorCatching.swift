@@ -4,7 +4,6 @@
 /// `Failure` is a concrete error type, or `any Error` (the only protocol type that conforms to
 /// `Error` itself): a handler for `any Error` takes every type, one for a concrete type takes
 /// that type and, for a class, its subclasses.
-@usableFromInline
 struct ErrorCatching {
   /// Whether the handler takes errors of a type.
   let catches: (any Error.Type) -> Bool
@@ -12,7 +11,6 @@ struct ErrorCatching {
   /// protocol): an explicit handler for ``EventContractHandlerRequirement/typedHandler``.
   let namesType: Bool
 
-  @usableFromInline
   init<Failure: Error>(_ failure: Failure.Type) {
     // `any Error` conforms to Error itself, but no concrete type is an `(any Error).Type`.
     if ObjectIdentifier(Failure.self) == ObjectIdentifier((any Error).self) {

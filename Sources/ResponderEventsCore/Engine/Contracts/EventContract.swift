@@ -42,8 +42,7 @@ public struct EventContract: Sendable {
 extension Dispatcher {
   /// Reports `event` when the contract of `node` does not declare it; out of line, as only
   /// nodes with contracts need it.
-  @usableFromInline
-  static func checkContract<Event>(
+  @usableFromInline static func checkContract<Event>(
     _ storage: EventNodeStorage, at node: any EventNode, event: Event
   ) {
     guard EventDiagnostics.contractStrictness != .off, let contract = storage.contract,

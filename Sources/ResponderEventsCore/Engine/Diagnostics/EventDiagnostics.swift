@@ -120,7 +120,6 @@ public enum EventDiagnostics {
   /// Reports a diagnostic to the scoped or global handler, building it only when one of them
   /// does something with it (describing an unhandled event's value takes tens of thousands of
   /// instructions).
-  @usableFromInline
   @MainActor
   static func emit(
     _ kind: EventDiagnostic.Kind, eventType: Any.Type?, node: (any EventNode)?,

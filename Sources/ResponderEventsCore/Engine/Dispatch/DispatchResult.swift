@@ -53,8 +53,7 @@ public struct DispatchResult<Event> {
 }
 
 /// The nodes that handled an event, stored without allocating for the common case of one.
-@usableFromInline
-struct HandlerNodes {
+@usableFromInline struct HandlerNodes {
   @usableFromInline private(set) var first: (any EventNode)?
   @usableFromInline var rest: [any EventNode]
   /// Whether no node handled the event.

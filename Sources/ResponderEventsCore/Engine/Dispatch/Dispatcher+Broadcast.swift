@@ -1,7 +1,6 @@
 extension Dispatcher {
   /// One level of the explicit stack a broadcast walks instead of recursing.
-  @usableFromInline
-  struct BroadcastFrame {
+  @usableFromInline struct BroadcastFrame {
     @usableFromInline let children: [any EventNode]
     @usableFromInline var next: Int
     @usableFromInline let depth: Int
@@ -16,8 +15,7 @@ extension Dispatcher {
 
   /// What a broadcast changes as it goes apart from its route, passed `inout` so that no
   /// closure has to capture (and box, and check at run time) any of it.
-  @usableFromInline
-  struct BroadcastWalk<Event: ResponderEvent>: ~Copyable {
+  @usableFromInline struct BroadcastWalk<Event: ResponderEvent>: ~Copyable {
     @usableFromInline var context: EventContext<Event>
     @usableFromInline var visits: VisitTracker
     @usableFromInline var trace: TraceRecorder?

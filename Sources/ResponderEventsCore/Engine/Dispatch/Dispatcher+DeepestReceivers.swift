@@ -6,8 +6,7 @@ extension Dispatcher {
   /// A receiver is a node with a broadcast handler that takes the event. The tree is walked
   /// once, in the order the broadcast visits it, each node once (a node reached again through
   /// overlapping or looping children lists keeps its first level), before any handler runs.
-  @usableFromInline
-  static func deepestReceivers<Event: ResponderEvent>(
+  @usableFromInline static func deepestReceivers<Event: ResponderEvent>(
     of event: Event, below origin: any EventNode, includingOrigin: Bool
   ) -> Set<ObjectIdentifier> {
     var deepest: Set<ObjectIdentifier> = []

@@ -62,8 +62,7 @@ extension Dispatcher {
 
   /// A redirect whose target was deallocated is removed and reported; the node's own parent is
   /// used instead.
-  @usableFromInline
-  static func parentAfterLosingRedirect(
+  @usableFromInline static func parentAfterLosingRedirect(
     of node: any EventNode, storage: EventNodeStorage
   ) -> (any EventNode)? {
     storage.isRedirected = false
@@ -90,8 +89,7 @@ extension Dispatcher {
       ?? node.responderEventsChildren
   }
 
-  @usableFromInline
-  static func childrenWithAdopted(
+  @usableFromInline static func childrenWithAdopted(
     of node: any EventNode, storage: EventNodeStorage
   ) -> [any EventNode] {
     var children = node.responderEventsChildren

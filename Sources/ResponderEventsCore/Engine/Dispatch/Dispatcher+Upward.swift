@@ -1,8 +1,7 @@
 extension Dispatcher {
   /// Everything an upward dispatch changes as it goes, passed `inout` to each hop so that the
   /// closure lending a node's storage captures one value instead of many.
-  @usableFromInline
-  struct UpwardWalk<Event: ResponderEvent>: ~Copyable {
+  @usableFromInline struct UpwardWalk<Event: ResponderEvent>: ~Copyable {
     @usableFromInline var context: EventContext<Event>
     @usableFromInline var visits: VisitTracker
     @usableFromInline var trace: TraceRecorder?

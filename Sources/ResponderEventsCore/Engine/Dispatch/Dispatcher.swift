@@ -16,9 +16,8 @@
 ///
 /// The walks are `@inlinable` so that they are specialized for each event type in the module
 /// that sends it; the rare paths (diagnostics, refusals, traces) stay out of line.
-@usableFromInline
 @MainActor
-enum Dispatcher {
+@usableFromInline enum Dispatcher {
   /// Whether `event` may be dispatched now; reports and returns the reason when not.
   @inlinable
   static func refusal<Event: ResponderEvent>(
@@ -28,8 +27,7 @@ enum Dispatcher {
     return checkedRefusal(for: event, from: origin)
   }
 
-  @usableFromInline
-  static func checkedRefusal<Event: ResponderEvent>(
+  @usableFromInline static func checkedRefusal<Event: ResponderEvent>(
     for event: Event, from origin: any EventNode
   ) -> RefusalReason? {
     let limit = EventDiagnostics.maximumNestingDepth
@@ -41,8 +39,7 @@ enum Dispatcher {
   }
 
   /// The result of a dispatch that never started.
-  @usableFromInline
-  static func refused<Event>(
+  @usableFromInline static func refused<Event>(
     _ event: Event, from origin: any EventNode, direction: EventDirection,
     reason: RefusalReason, options: DispatchOptions, replySlot: AnyReplySlot?
   ) -> DispatchResult<Event> {
@@ -66,8 +63,9 @@ enum Dispatcher {
   }
 
   /// Reports a route that came back to a node it had visited.
-  @usableFromInline
-  static func reportCycle(_ eventType: Any.Type, at node: any EventNode, after hops: Int) {
+  @usableFromInline static func reportCycle(
+    _ eventType: Any.Type, at node: any EventNode, after hops: Int
+  ) {
     EventDiagnostics.emit(
       .cycleDetected, eventType: eventType, node: node,
       "the route came back to this node after \(hops) hop(s); the dispatch ended here. "
@@ -75,8 +73,7 @@ enum Dispatcher {
   }
 
   /// Reports an event nobody handled, then the likely mistakes that explain it.
-  @usableFromInline
-  static func reportUnhandled<Event: ResponderEvent>(
+  @usableFromInline static func reportUnhandled<Event: ResponderEvent>(
     _ event: Event, from origin: any EventNode, direction: EventDirection,
     options: DispatchOptions, visited: Int
   ) {

@@ -6,9 +6,8 @@
 /// registered on it); a top-level dispatch borrows that set warm from the last one (up to 1,024
 /// places), so that a send through a screen's responders allocates nothing. A dispatch nested inside a handler must not
 /// disturb the marks of the dispatch around it, so it remembers every node in a set of its own.
-@usableFromInline
 @MainActor
-struct VisitTracker {
+@usableFromInline struct VisitTracker {
   @usableFromInline let mark: UInt64
   @usableFromInline var seen: Set<ObjectIdentifier>
 
@@ -40,8 +39,7 @@ struct VisitTracker {
 
   /// The rest of ``visitFirstTime(_:storage:owned:)``, out of line: only nested dispatches,
   /// shared storage and routes through nodes without storage need it.
-  @usableFromInline
-  mutating func visitFirstTime(
+  @usableFromInline mutating func visitFirstTime(
     _ node: ObjectIdentifier, storage: EventNodeStorage, owned: Bool
   ) -> Bool {
     if mark != 0, owned { return !seen.contains(node) && storage.markVisited(mark) }
@@ -54,8 +52,7 @@ struct VisitTracker {
   /// The node is remembered in `seen`. A handler may give it storage later in the dispatch, and
   /// storage it gains carries no mark, so the caller leaves its quick path, which reads marks
   /// alone, for the rest of the dispatch.
-  @usableFromInline
-  mutating func visitFirstTime(withoutStorage node: any EventNode) -> Bool {
+  @usableFromInline mutating func visitFirstTime(withoutStorage node: any EventNode) -> Bool {
     if mark != 0, seen.capacity == 0 {
       swap(&seen, &VisitTracker.spareSeen)
     }
@@ -71,8 +68,7 @@ struct VisitTracker {
   /// Only a set of up to 1,024 places is kept: emptying one costs in proportion to its
   /// capacity, which every later dispatch through a node without storage would pay after one
   /// broadcast to a large screen (measured: 16% more per send after a broadcast to 10,000).
-  @usableFromInline
-  mutating func returnSeen() {
+  @usableFromInline mutating func returnSeen() {
     seen.removeAll(keepingCapacity: seen.capacity <= 1_024)
     swap(&seen, &VisitTracker.spareSeen)
   }

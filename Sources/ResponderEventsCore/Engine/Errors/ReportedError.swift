@@ -6,8 +6,7 @@
 /// handler ever sees it: the type is internal, so no typed handler, observer or transform can name
 /// it, and the handlers that match by conformance and ``EventHandling`` methods are skipped for it
 /// (`isReportedError(_:)`). Only error handlers, which match nothing else, take it.
-@usableFromInline
-struct ReportedError: ResponderEvent {
+@usableFromInline struct ReportedError: ResponderEvent {
   /// The error.
   let error: any Error
 
@@ -29,8 +28,7 @@ func isReportedError<Event>(_ type: Event.Type) -> Bool {
 /// error, whose carrier type no user can name; else `Event`.
 ///
 /// Out of line: only traces and diagnostics, never the quiet path, ask.
-@usableFromInline
-func shownType<Event>(of event: Event) -> Any.Type {
+@usableFromInline func shownType<Event>(of event: Event) -> Any.Type {
   guard isReportedError(Event.self), let reported = event as? ReportedError else {
     return Event.self
   }

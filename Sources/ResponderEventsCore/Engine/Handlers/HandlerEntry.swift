@@ -4,9 +4,7 @@
 /// itself, typed with the node's own type, and adapt its arguments in ``invoke(_:_:)``: a closure
 /// wrapping it would be one more object per handler, allocated at registration and read at every
 /// call.
-@usableFromInline
-class TypedHandler<Event>: HandlerEntry {
-  @usableFromInline
+@usableFromInline class TypedHandler<Event>: HandlerEntry {
   @MainActor
   init() {
     super.init(eventType: ObjectIdentifier(Event.self))
@@ -15,15 +13,15 @@ class TypedHandler<Event>: HandlerEntry {
   /// Runs the handler; returns `nil` when it does not apply (a named handler for another name).
   ///
   /// Subclasses override it; this one applies to nothing.
-  @usableFromInline
-  func invoke(_ node: any EventNode, _ context: inout EventContext<Event>) -> HopOutcome? {
+  @usableFromInline func invoke(
+    _ node: any EventNode, _ context: inout EventContext<Event>
+  ) -> HopOutcome? {
     nil
   }
 }
 
 /// A handler kept as a closure over any node, for handlers that do more than adapt arguments
 /// (a named handler compares the name first).
-@usableFromInline
 final class ClosureHandler<Event>: TypedHandler<Event> {
   let body: (any EventNode, inout EventContext<Event>) -> HopOutcome?
   /// Which events of the type `body` answers (a name, an error type); `nil` for all.
@@ -33,7 +31,6 @@ final class ClosureHandler<Event>: TypedHandler<Event> {
 
   /// Creates a handler running `body`, which returns `nil` for the events that `filter`, when
   /// given, turns down; `errorTypes` says which errors a handler of reported errors takes.
-  @usableFromInline
   @MainActor
   init(
     filter: ((Event) -> Bool)? = nil, errorTypes: ErrorCatching? = nil,
@@ -57,7 +54,6 @@ final class ClosureHandler<Event>: TypedHandler<Event> {
     return filter?(event) ?? true
   }
 
-  @usableFromInline
   override func invoke(_ node: any EventNode, _ context: inout EventContext<Event>) -> HopOutcome? {
     body(node, &context)
   }
@@ -71,19 +67,18 @@ final class ClosureHandler<Event>: TypedHandler<Event> {
 // second allocation per registration back, and 330 instructions per broadcast node became 379).
 
 /// The handler registered with `handle(_:_:)`: the app's closure for events travelling up.
-@usableFromInline
-final class UpwardHandler<Base: EventNode, Event>: TypedHandler<Event> {
+@usableFromInline final class UpwardHandler<Base: EventNode, Event>: TypedHandler<Event> {
   let body: (Base, inout EventContext<Event>) throws -> EventDisposition
 
-  @usableFromInline
   @MainActor
-  init(body: @escaping (Base, inout EventContext<Event>) throws -> EventDisposition) {
+  @usableFromInline init(
+    body: @escaping (Base, inout EventContext<Event>) throws -> EventDisposition
+  ) {
     self.body = body
     super.init()
   }
 
   /// Runs the closure; one that throws stops the event and reports the error from this node.
-  @usableFromInline
   override func invoke(_ node: any EventNode, _ context: inout EventContext<Event>) -> HopOutcome? {
     let node: Base = downcast(node)
     do {
@@ -99,18 +94,16 @@ final class UpwardHandler<Base: EventNode, Event>: TypedHandler<Event> {
 }
 
 /// The handler registered with `handleBroadcast(_:_:)`: the app's closure for broadcasts.
-@usableFromInline
-final class BroadcastHandler<Base: EventNode, Event>: TypedHandler<Event> {
+@usableFromInline final class BroadcastHandler<Base: EventNode, Event>: TypedHandler<Event> {
   let body: (Base, inout EventContext<Event>) -> BroadcastDisposition
 
-  @usableFromInline
   @MainActor
-  init(body: @escaping (Base, inout EventContext<Event>) -> BroadcastDisposition) {
+  @usableFromInline init(body: @escaping (Base, inout EventContext<Event>) -> BroadcastDisposition)
+  {
     self.body = body
     super.init()
   }
 
-  @usableFromInline
   override func invoke(_ node: any EventNode, _ context: inout EventContext<Event>) -> HopOutcome? {
     body(downcast(node), &context).outcome
   }
@@ -120,13 +113,13 @@ final class BroadcastHandler<Base: EventNode, Event>: TypedHandler<Event> {
 ///
 /// It never takes a reported error, even for `Any` or `any ResponderEvent`: errors travel apart
 /// from events, to error handlers only (Errors/ReportedError.swift).
-@usableFromInline
-final class ConformanceHandler<Conformance>: HandlerEntry {
+@usableFromInline final class ConformanceHandler<Conformance>: HandlerEntry {
   let body: (any EventNode, inout EventContext<Conformance>) -> HopOutcome
 
-  @usableFromInline
   @MainActor
-  init(body: @escaping (any EventNode, inout EventContext<Conformance>) -> HopOutcome) {
+  @usableFromInline init(
+    body: @escaping (any EventNode, inout EventContext<Conformance>) -> HopOutcome
+  ) {
     self.body = body
     super.init(eventType: nil)
   }

@@ -132,8 +132,7 @@ extension EventNodeStorage {
   }
 
   /// Drops removed entries once no walk is in progress.
-  @usableFromInline
-  func compactHandlersIfIdle() {
+  @usableFromInline func compactHandlersIfIdle() {
     guard handlerWalks == 0, hasRemovedHandlers else { return }
     hasRemovedHandlers = false
     upwardHandlers.removeAll { $0.isRemoved }

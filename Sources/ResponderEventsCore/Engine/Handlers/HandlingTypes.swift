@@ -6,14 +6,12 @@
 /// measured on a responder-like chain). A class's conformances do not change while the app runs, so the answer is kept in a
 /// small table indexed by the class's address: one comparison when it is there. A screen with
 /// more classes than slots pays the lookup again when two share a slot.
-@usableFromInline
 @MainActor
-enum HandlingTypes {
+@usableFromInline enum HandlingTypes {
   static let size = 32
 
   /// Whether `node`'s class conforms to ``EventHandling``.
-  @usableFromInline
-  static func handlesEventsItself(_ node: any EventNode) -> Bool {
+  @usableFromInline static func handlesEventsItself(_ node: any EventNode) -> Bool {
     let type = ObjectIdentifier(Swift.type(of: node))
     // Class objects are 8-byte aligned (Objective-C's at least): the bits above the lowest
     // three spread them over the table.

@@ -134,8 +134,8 @@ extension ResponderEventsWrapper {
   /// When the storage belongs to another node, the handler is not registered (it would run at
   /// that node, invariant C1 in Unsafe/UncheckedNodeCast.swift): the refusal is reported and
   /// the token returned is inactive.
-  @usableFromInline
-  func register(_ entry: HandlerEntry, direction: EventDirection) -> HandlerToken {
+  @usableFromInline func register(_ entry: HandlerEntry, direction: EventDirection) -> HandlerToken
+  {
     let storage = base.responderEventsStorage
     guard storage.claim(for: base) else {
       return HandlerToken(id: entry.id, storage: storage)

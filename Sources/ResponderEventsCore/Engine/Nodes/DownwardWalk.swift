@@ -6,9 +6,8 @@
 /// stack, and borrows the stack of the last walk (``Dispatcher/spareStack``) so that a warm
 /// walk allocates nothing for it. Each frame holds a copy of one node's children, which keeps
 /// the nodes alive while the walk is on them (invariant R2, Unsafe/BorrowedBroadcastNodes.swift).
-@usableFromInline
 @MainActor
-struct DownwardFrames {
+@usableFromInline struct DownwardFrames {
   /// The children being visited; kept out of ``stack`` so that the step to the next sibling
   /// does not go through the array.
   @usableFromInline var current: Dispatcher.BroadcastFrame

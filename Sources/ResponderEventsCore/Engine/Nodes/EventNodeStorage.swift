@@ -18,12 +18,10 @@ extension EventNodeStorage {
 }
 
 /// The kinds of receiver a node's storage has.
-@usableFromInline
-struct Receivers: OptionSet, Sendable {
+@usableFromInline struct Receivers: OptionSet, Sendable {
   @usableFromInline let rawValue: UInt8
 
-  @usableFromInline
-  init(rawValue: UInt8) {
+  @usableFromInline init(rawValue: UInt8) {
     self.rawValue = rawValue
   }
 
@@ -44,27 +42,23 @@ struct Receivers: OptionSet, Sendable {
 }
 
 /// Whether a node's type conforms to ``EventHandling``, cached per node.
-@usableFromInline
-enum HandlingConformance {
+@usableFromInline enum HandlingConformance {
   case unknown
   case yes
   case no
 }
 
 /// A weak reference to a node, remembering its identity.
-@usableFromInline
-struct WeakNode {
+@usableFromInline struct WeakNode {
   @usableFromInline weak var node: (any EventNode)?
-  @usableFromInline let id: ObjectIdentifier?
+  let id: ObjectIdentifier?
 
-  @usableFromInline
   init(_ node: any EventNode) {
     self.node = node
     self.id = ObjectIdentifier(node)
   }
 
   /// A reference to no node.
-  @usableFromInline
   init() {
     self.node = nil
     self.id = nil
@@ -110,8 +104,7 @@ extension EventNodeStorage {
   ///
   /// While nothing receives diagnostics (a release build keeping the default handler) the
   /// report is not counted as made, so a handler installed later still gets it.
-  @usableFromInline
-  func reportSharing(with node: any EventNode) {
+  @usableFromInline func reportSharing(with node: any EventNode) {
     if !reportedSharing, EventDiagnostics.isObserved {
       reportedSharing = true
       EventDiagnostics.emit(

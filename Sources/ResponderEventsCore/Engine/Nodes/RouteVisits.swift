@@ -6,11 +6,10 @@
 /// observer's registration walks to its provider, a handler's `context.nearest(_:)` walks its
 /// route. The first nodes are compared one by one, which for a route of a few nodes costs less
 /// than hashing one (a vector compare of all 16 slots cost more, measured).
-@usableFromInline
 struct RouteVisits {
-  @usableFromInline var recent = SIMD16<UInt>()
-  @usableFromInline var count = 0
-  @usableFromInline var overflow: Set<ObjectIdentifier> = []
+  var recent = SIMD16<UInt>()
+  var count = 0
+  var overflow: Set<ObjectIdentifier> = []
 
   @inlinable
   init() {}

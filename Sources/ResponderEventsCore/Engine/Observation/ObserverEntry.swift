@@ -1,7 +1,6 @@
 /// One `AsyncStream` fed with the events of one type that reach a node.
-@usableFromInline
 @MainActor
-class ObserverEntry {
+@usableFromInline class ObserverEntry {
   @usableFromInline let eventType: ObjectIdentifier
   /// The direction observed, or `nil` for both.
   @usableFromInline let direction: EventDirection?
@@ -21,9 +20,8 @@ class ObserverEntry {
 }
 
 /// The typed observer for events of type `Event`.
-@usableFromInline
 @MainActor
-final class TypedObserver<Event: Sendable>: ObserverEntry {
+@usableFromInline final class TypedObserver<Event: Sendable>: ObserverEntry {
   @usableFromInline let continuation: AsyncStream<Event>.Continuation
 
   init(direction: EventDirection?, continuation: AsyncStream<Event>.Continuation) {

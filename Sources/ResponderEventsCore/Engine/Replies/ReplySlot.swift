@@ -4,13 +4,12 @@
 /// The dispatch tells the slot which node is being offered the event (``answering(_:storage:)``),
 /// so that a reply or a promise made by a handler there is attributed to that node. A promise
 /// gets a ticket from ``promiseMade()`` and hands it back when it is fulfilled or ends.
-@usableFromInline
 @MainActor
-class AnyReplySlot {
+@usableFromInline class AnyReplySlot {
   /// The event type, for diagnostics.
   let eventType: Any.Type
   /// The storage of the node being visited, so a promise knows who made it.
-  @usableFromInline var answeringStorage: EventNodeStorage?
+  var answeringStorage: EventNodeStorage?
 
   init(eventType: Any.Type) {
     self.eventType = eventType
@@ -23,8 +22,7 @@ class AnyReplySlot {
   var isResolved: Bool { true }
 
   /// Tells the slot which node the dispatch offers the event to next.
-  @usableFromInline
-  func answering(_ node: any EventNode, storage: EventNodeStorage) {
+  @usableFromInline func answering(_ node: any EventNode, storage: EventNodeStorage) {
     answeringStorage = storage
   }
 
@@ -39,8 +37,7 @@ class AnyReplySlot {
   func fail(_ error: ReplyError) {}
 
   /// Records that the upward dispatch is over.
-  @usableFromInline
-  func dispatchFinished(handled: Bool, refusal: RefusalReason?) {}
+  @usableFromInline func dispatchFinished(handled: Bool, refusal: RefusalReason?) {}
 }
 
 /// A slot for answers of type `Reply`.

@@ -103,8 +103,7 @@
   /// screen, the selected tab), as long as there is one; `nil` without a root view controller.
   ///
   /// A loop in the model's answers ends the search at the controller where it would repeat.
-  @usableFromInline
-  package func topController(in window: Model.Responder) -> Model.Responder? {
+  @usableFromInline package func topController(in window: Model.Responder) -> Model.Responder? {
     guard var top = model.rootController(of: window) else { return nil }
     var seen: Set<ObjectIdentifier> = [ObjectIdentifier(top)]
     while let next = model.presentedController(of: top) ?? model.shownChildController(of: top),
@@ -165,8 +164,7 @@
   /// The controller that presented `presented`: the recorded one while the record still holds
   /// (the recorded controller still sees `presented` as presented by it or an ancestor), else
   /// the one UIKit reports; `nil` when `presented` is not presented.
-  @usableFromInline
-  package func presenter(of presented: Model.Responder) -> Model.Responder? {
+  @usableFromInline package func presenter(of presented: Model.Responder) -> Model.Responder? {
     guard let reported = model.presentingController(of: presented) else { return nil }
     if let recorded = model.recordedPresenter(of: presented),
       model.presentedController(of: recorded) === presented
@@ -177,8 +175,7 @@
   }
 
   /// The view controller whose root view `view` is, or `view` itself.
-  @usableFromInline
-  func controllerIfRootView(_ view: Model.Responder) -> Model.Responder {
+  @usableFromInline func controllerIfRootView(_ view: Model.Responder) -> Model.Responder {
     guard let next = model.nextResponder(of: view), model.kind(of: next) == .viewController,
       model.loadedView(of: next) === view
     else { return view }
