@@ -18,17 +18,6 @@
     /// when they are passed on, so that a call going round between two delegates is stopped.
     private let completionMethods = DelegateClosures<() -> Void>()
 
-    nonisolated(unsafe) private static let selectors: Set<Selector> = [
-      #selector((any WKNavigationDelegate).webView(_:didStartProvisionalNavigation:)),
-      #selector((any WKNavigationDelegate).webView(_:didFinish:)),
-      #selector((any WKNavigationDelegate).webView(_:didFail:withError:)),
-      #selector((any WKNavigationDelegate).webView(_:didFailProvisionalNavigation:withError:)),
-      // Claimed only while the app's delegate implements them: each of these answers WebKit
-      // through a block, which the proxy must call (see `CompletionOnce`).
-      Completion.navigationAction, Completion.navigationActionWithPreferences,
-      Completion.navigationResponse, Completion.authenticationChallenge, Completion.deprecatedTLS,
-    ]
-
     /// The selectors of the methods that take a completion handler, named through this class's
     /// own methods, whose types tell the two `decidePolicyFor` methods apart.
     private enum Completion {
@@ -51,8 +40,6 @@
       nonisolated(unsafe) static let deprecatedTLS = #selector(
         Proxy.webView(_:authenticationChallenge:shouldAllowDeprecatedTLS:))
     }
-
-    override nonisolated class var managedSelectors: Set<Selector> { selectors }
 
     // Every method of the iOS 17.4 SDK's WKNavigationDelegate that takes a handler is managed
     // below; one a later OS adds (iOS 18.4: a back-forward list item's) goes to the app's

@@ -18,19 +18,6 @@
       installed(on: collection, at: \UICollectionView.dataSource, in: dataSourceSlot)
     }
 
-    nonisolated(unsafe) private static let selectors: Set<Selector> = [
-      #selector((any UICollectionViewDataSource).numberOfSections(in:)),
-      #selector(
-        (any UICollectionViewDataSource).collectionView(
-          _:viewForSupplementaryElementOfKind:at:)),
-      #selector((any UICollectionViewDataSource).collectionView(_:canMoveItemAt:)),
-      // Claimed only while a closure or the app's data source has it: "You must implement this
-      // method to support the reordering of items" (Apple's documentation of the method).
-      #selector((any UICollectionViewDataSource).collectionView(_:moveItemAt:to:)),
-    ]
-
-    nonisolated override class var managedSelectors: Set<Selector> { selectors }
-
     private func app(answering selector: Selector) -> (any UICollectionViewDataSource)? {
       forwardee(as: (any UICollectionViewDataSource).self, answering: selector)
     }
@@ -140,6 +127,9 @@
         default: { true })
     }
 
+    // Claimed only while a closure or the app's data source has it, as every optional method
+    // here (`managedSelectors`): "You must implement this method to support the reordering of
+    // items" (Apple's documentation of the method).
     func collectionView(
       _ collection: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath

@@ -30,55 +30,6 @@
         CallbackList<(UICollectionView, [IndexPath], CGPoint) -> UIContextMenuConfiguration?>()
     #endif
 
-    nonisolated(unsafe) private static let selectors: Set<Selector> = [
-      #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:)),
-      #selector(
-        (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:sizeForItemAt:)),
-      #selector(
-        (any UICollectionViewDelegateFlowLayout).collectionView(
-          _:layout:referenceSizeForHeaderInSection:)),
-      #selector(
-        (any UICollectionViewDelegateFlowLayout).collectionView(
-          _:layout:referenceSizeForFooterInSection:)),
-      #selector(
-        (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:insetForSectionAt:)),
-      #selector(
-        (any UICollectionViewDelegateFlowLayout).collectionView(
-          _:layout:minimumLineSpacingForSectionAt:)),
-      #selector(
-        (any UICollectionViewDelegateFlowLayout).collectionView(
-          _:layout:minimumInteritemSpacingForSectionAt:)),
-    ]
-
-    /// The context menu method, where its types exist (not on tvOS).
-    ///
-    /// Managed on iOS 15 too, where UIKit never asks for it, so that the proxy never claims it
-    /// without a closure; `#selector` refuses an iOS 16 method there, so iOS 15 spells it as
-    /// UICollectionView.h does.
-    nonisolated(unsafe) private static let contextMenuSelectors: Set<Selector> = {
-      #if os(tvOS)
-        return []
-      #else
-        if #available(iOS 16, *) {
-          return [
-            #selector(
-              (any UICollectionViewDelegate).collectionView(
-                _:contextMenuConfigurationForItemsAt:point:))
-          ]
-        }
-        return [
-          NSSelectorFromString("collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:")
-        ]
-      #endif
-    }()
-
-    /// The scroll view's managed methods and these, computed once: `responds(to:)` reads them
-    /// on every question UIKit asks.
-    nonisolated(unsafe) private static let allSelectors =
-      ScrollViewDelegateProxy.managedSelectors.union(selectors).union(contextMenuSelectors)
-
-    nonisolated override class var managedSelectors: Set<Selector> { allSelectors }
-
     /// The app's own delegate, seen as the flow layout's delegate (which includes
     /// `UICollectionViewDelegate`) whether or not it declares it; optional methods are sent
     /// through it with `?`, which asks `responds(to:)` first.
@@ -176,7 +127,8 @@
       // The form for several items, "API_AVAILABLE(ios(16.0), tvos(17.0))"; the single-item
       // form it replaces is "API_DEPRECATED_WITH_REPLACEMENT(…, ios(13.0, 16.0))"
       // (UICollectionView.h). "Return nil to prevent the interaction from beginning": no menu,
-      // as when no delegate implements it.
+      // as when no delegate implements it. iOS 15's protocol does not declare it, so it is not
+      // managed there and the proxy claims it; iOS 15's UIKit never asks for it.
       @available(iOS 16, *)
       func collectionView(
         _ collection: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],

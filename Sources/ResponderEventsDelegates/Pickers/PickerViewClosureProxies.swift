@@ -46,13 +46,6 @@
     let titleForRow = DelegateClosures<(UIPickerView, Int, Int) -> String?>()
     let didSelectRow = DelegateClosures<(UIPickerView, Int, Int) -> Void>()
 
-    nonisolated(unsafe) private static let selectors: Set<Selector> = [
-      #selector((any UIPickerViewDelegate).pickerView(_:titleForRow:forComponent:)),
-      #selector((any UIPickerViewDelegate).pickerView(_:didSelectRow:inComponent:)),
-    ]
-
-    override nonisolated class var managedSelectors: Set<Selector> { selectors }
-
     // Without a title, a row shows "?" ("returns nil", UIPickerView.h leaves it to the
     // picker), so `nil` is the default when nobody answers.
     func pickerView(

@@ -115,10 +115,23 @@
     ///
     /// UIKit (or whichever framework owns the delegate) is told the proxy implements one of
     /// them only while a closure is registered for it or the app's own delegate implements it,
-    /// so the framework's default behaviour stays until then. List every optional method your
-    /// subclass implements; required methods need not be listed. Other methods go straight to
-    /// the app's delegate.
-    open nonisolated class var managedSelectors: Set<Selector> { [] }
+    /// so the framework's default behaviour stays until then. Other methods go straight to the
+    /// app's delegate.
+    ///
+    /// By default, every optional method of the delegate protocols the class adopts (and of the
+    /// protocols those incorporate) that the class implements, as the Objective-C runtime of
+    /// the running OS lists them: a subclass need not name its methods a second time. Override
+    /// it to manage fewer, such as a method the proxy answers itself whether or not a closure
+    /// is registered. Read once, when a proxy is made.
+    open nonisolated class var managedSelectors: Set<Selector> {
+      // `ClosureDelegateProxy`'s own methods (`NSObject`'s `debugDescription`) are not the
+      // subclass's delegate methods.
+      Set(
+        responderEventsOptionalProtocolMethods().map(NSSelectorFromString).filter {
+          class_getInstanceMethod(self, $0) != nil
+            && class_getInstanceMethod(ClosureDelegateProxy.self, $0) == nil
+        })
+    }
 
     /// Whether the methods of the class's protocols that take a completion handler, and that
     /// the class does not implement, are reported when its first proxy is installed (as
@@ -340,8 +353,8 @@
         if lock.withLock({ isBeingLookedFor }) { return true }
         return forwardingGuard.whileAsking { forwardee?.responds(to: selector) ?? false } ?? false
       }
-      let isManaged = Self.managedSelectors.contains(selector)
-      let proxyImplements = !isManaged && super.responds(to: selector)
+      // A managed method's answer does not depend on it (`DelegateClaims`).
+      let proxyImplements = super.responds(to: selector)
       let forwardeeResponds =
         forwardingGuard.whileAsking { forwardee?.responds(to: selector) ?? false } ?? false
       return lock.withLock {

@@ -29,12 +29,6 @@
       }
     }
 
-    nonisolated(unsafe) private static let selectors: Set<Selector> = [
-      #selector((any UIScrollViewDelegate).scrollViewDidScroll(_:))
-    ]
-
-    nonisolated override class var managedSelectors: Set<Selector> { selectors }
-
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
       closures(didScroll, for: scrollView).notifyAll(
         { $0(scrollView) },

@@ -21,22 +21,6 @@
       installed(on: table, at: \UITableView.dataSource, in: dataSourceSlot)
     }
 
-    nonisolated(unsafe) private static let selectors: Set<Selector> = [
-      #selector((any UITableViewDataSource).numberOfSections(in:)),
-      #selector((any UITableViewDataSource).tableView(_:titleForHeaderInSection:)),
-      #selector((any UITableViewDataSource).tableView(_:titleForFooterInSection:)),
-      #selector((any UITableViewDataSource).tableView(_:canEditRowAt:)),
-      // Claimed only while a closure or the app's data source has it: implementing it is what
-      // turns on swipe-to-delete (see DelegateClaims).
-      #selector((any UITableViewDataSource).tableView(_:commit:forRowAt:)),
-      #selector((any UITableViewDataSource).tableView(_:canMoveRowAt:)),
-      // Likewise: "the reorder control will be shown only if the datasource implements
-      // -tableView:moveRowAtIndexPath:toIndexPath:" (UITableView.h).
-      #selector((any UITableViewDataSource).tableView(_:moveRowAt:to:)),
-    ]
-
-    nonisolated override class var managedSelectors: Set<Selector> { selectors }
-
     private func app(answering selector: Selector) -> (any UITableViewDataSource)? {
       forwardee(as: (any UITableViewDataSource).self, answering: selector)
     }
@@ -98,6 +82,8 @@
         default: { true })
     }
 
+    // Claimed only while a closure or the app's data source has it, as every optional method
+    // here (`managedSelectors`): implementing it is what turns on swipe-to-delete.
     func tableView(
       _ table: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
       forRowAt indexPath: IndexPath
@@ -117,6 +103,8 @@
         default: { true })
     }
 
+    // Likewise: "the reorder control will be shown only if the datasource implements
+    // -tableView:moveRowAtIndexPath:toIndexPath:" (UITableView.h).
     func tableView(
       _ table: UITableView, moveRowAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath

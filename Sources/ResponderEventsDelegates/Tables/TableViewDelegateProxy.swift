@@ -26,41 +26,6 @@
         CallbackList<(UITableView, IndexPath, CGPoint) -> UIContextMenuConfiguration?>()
     #endif
 
-    nonisolated(unsafe) private static let selectors: Set<Selector> = [
-      #selector((any UITableViewDelegate).tableView(_:didSelectRowAt:)),
-      #selector((any UITableViewDelegate).tableView(_:didDeselectRowAt:)),
-      #selector((any UITableViewDelegate).tableView(_:heightForRowAt:)),
-      #selector((any UITableViewDelegate).tableView(_:willDisplay:forRowAt:)),
-      #selector((any UITableViewDelegate).tableView(_:estimatedHeightForRowAt:)),
-      #selector((any UITableViewDelegate).tableView(_:viewForHeaderInSection:)),
-      #selector((any UITableViewDelegate).tableView(_:viewForFooterInSection:)),
-      #selector((any UITableViewDelegate).tableView(_:heightForHeaderInSection:)),
-      #selector((any UITableViewDelegate).tableView(_:heightForFooterInSection:)),
-    ]
-
-    /// The methods that exist only where their types do (not on tvOS).
-    nonisolated(unsafe) private static let rowActionSelectors: Set<Selector> = {
-      #if os(tvOS)
-        return []
-      #else
-        return [
-          #selector(
-            (any UITableViewDelegate).tableView(_:leadingSwipeActionsConfigurationForRowAt:)),
-          #selector(
-            (any UITableViewDelegate).tableView(_:trailingSwipeActionsConfigurationForRowAt:)),
-          #selector(
-            (any UITableViewDelegate).tableView(_:contextMenuConfigurationForRowAt:point:)),
-        ]
-      #endif
-    }()
-
-    /// The scroll view's managed methods and these, computed once: `responds(to:)` reads them
-    /// on every question UIKit asks.
-    nonisolated(unsafe) private static let allSelectors =
-      ScrollViewDelegateProxy.managedSelectors.union(selectors).union(rowActionSelectors)
-
-    nonisolated override class var managedSelectors: Set<Selector> { allSelectors }
-
     /// The app's own object, whether or not it declares the protocol; optional methods are
     /// sent through it with `?`, which asks `responds(to:)` first.
     private var appDelegate: (any UITableViewDelegate)? {

@@ -21,25 +21,6 @@
       installed(on: searchBar, at: \UISearchBar.delegate, in: delegateSlot)
     }
 
-    nonisolated(unsafe) private static let selectors: Set<Selector> = {
-      var selectors: Set<Selector> = [
-        #selector((any UISearchBarDelegate).searchBarShouldBeginEditing(_:)),
-        #selector((any UISearchBarDelegate).searchBarTextDidBeginEditing(_:)),
-        #selector((any UISearchBarDelegate).searchBarShouldEndEditing(_:)),
-        #selector((any UISearchBarDelegate).searchBarTextDidEndEditing(_:)),
-        #selector((any UISearchBarDelegate).searchBar(_:textDidChange:)),
-        #selector((any UISearchBarDelegate).searchBar(_:shouldChangeTextIn:replacementText:)),
-        #selector((any UISearchBarDelegate).searchBarSearchButtonClicked(_:)),
-        #selector((any UISearchBarDelegate).searchBar(_:selectedScopeButtonIndexDidChange:)),
-      ]
-      #if !os(tvOS)
-        selectors.insert(#selector((any UISearchBarDelegate).searchBarCancelButtonClicked(_:)))
-      #endif
-      return selectors
-    }()
-
-    nonisolated override class var managedSelectors: Set<Selector> { selectors }
-
     /// The app's own delegate, whether or not it declares the protocol; only optional methods
     /// are sent through it, each after `responds(to:)`.
     private var appDelegate: (any UISearchBarDelegate)? {

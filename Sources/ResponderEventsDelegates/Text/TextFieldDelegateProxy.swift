@@ -18,18 +18,6 @@
       installed(on: field, at: \UITextField.delegate, in: delegateSlot)
     }
 
-    nonisolated(unsafe) private static let selectors: Set<Selector> = [
-      #selector((any UITextFieldDelegate).textFieldShouldBeginEditing(_:)),
-      #selector((any UITextFieldDelegate).textFieldDidBeginEditing(_:)),
-      #selector((any UITextFieldDelegate).textFieldShouldEndEditing(_:)),
-      #selector((any UITextFieldDelegate).textFieldDidEndEditing(_:reason:)),
-      #selector((any UITextFieldDelegate).textField(_:shouldChangeCharactersIn:replacementString:)),
-      #selector((any UITextFieldDelegate).textFieldShouldClear(_:)),
-      #selector((any UITextFieldDelegate).textFieldShouldReturn(_:)),
-    ]
-
-    nonisolated override class var managedSelectors: Set<Selector> { selectors }
-
     /// The app's own delegate, whether or not it declares the protocol; only optional methods
     /// are sent through it, each after `responds(to:)`.
     private var appDelegate: (any UITextFieldDelegate)? {

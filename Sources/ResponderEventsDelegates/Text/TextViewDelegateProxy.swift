@@ -16,22 +16,6 @@
     let didChange = CallbackList<(UITextView) -> Void>()
     let didChangeSelection = CallbackList<(UITextView) -> Void>()
 
-    nonisolated(unsafe) private static let selectors: Set<Selector> = [
-      #selector((any UITextViewDelegate).textViewShouldBeginEditing(_:)),
-      #selector((any UITextViewDelegate).textViewDidBeginEditing(_:)),
-      #selector((any UITextViewDelegate).textViewShouldEndEditing(_:)),
-      #selector((any UITextViewDelegate).textViewDidEndEditing(_:)),
-      #selector((any UITextViewDelegate).textView(_:shouldChangeTextIn:replacementText:)),
-      #selector((any UITextViewDelegate).textViewDidChange(_:)),
-      #selector((any UITextViewDelegate).textViewDidChangeSelection(_:)),
-    ]
-
-    /// The scroll view's managed methods and these, computed once.
-    nonisolated(unsafe) private static let allSelectors =
-      ScrollViewDelegateProxy.managedSelectors.union(selectors)
-
-    nonisolated override class var managedSelectors: Set<Selector> { allSelectors }
-
     /// The app's own delegate, whether or not it declares the protocol; only optional methods
     /// are sent through it, each after `responds(to:)`.
     private var appDelegate: (any UITextViewDelegate)? {

@@ -23,9 +23,8 @@
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
     ) -> HandlerToken {
       register(
-        with: owner, body, in: \.shouldBeginEditing,
-        for: #selector(
-          (any UISearchBarDelegate).searchBarShouldBeginEditing(_:)))
+        on: searchBarProxy, with: owner, WeakOwner.making(body), in: \.shouldBeginEditing,
+        for: #selector((any UISearchBarDelegate).searchBarShouldBeginEditing(_:)))
     }
 
     /// Called after the search bar started editing.
@@ -36,9 +35,8 @@
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
     ) -> HandlerToken {
       register(
-        with: owner, body, in: \.didBeginEditing,
-        for: #selector(
-          (any UISearchBarDelegate).searchBarTextDidBeginEditing(_:)))
+        on: searchBarProxy, with: owner, WeakOwner.making(body), in: \.didBeginEditing,
+        for: #selector((any UISearchBarDelegate).searchBarTextDidBeginEditing(_:)))
     }
 
     /// Asked before the search bar stops editing; return `false` to keep it editing.
@@ -49,9 +47,8 @@
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
     ) -> HandlerToken {
       register(
-        with: owner, body, in: \.shouldEndEditing,
-        for: #selector(
-          (any UISearchBarDelegate).searchBarShouldEndEditing(_:)))
+        on: searchBarProxy, with: owner, WeakOwner.making(body), in: \.shouldEndEditing,
+        for: #selector((any UISearchBarDelegate).searchBarShouldEndEditing(_:)))
     }
 
     /// Called after the search bar stopped editing.
@@ -62,9 +59,8 @@
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
     ) -> HandlerToken {
       register(
-        with: owner, body, in: \.didEndEditing,
-        for: #selector(
-          (any UISearchBarDelegate).searchBarTextDidEndEditing(_:)))
+        on: searchBarProxy, with: owner, WeakOwner.making(body), in: \.didEndEditing,
+        for: #selector((any UISearchBarDelegate).searchBarTextDidEndEditing(_:)))
     }
 
     /// Called after the text changed, clearing included, with the new text.
@@ -75,8 +71,7 @@
       with owner: Owner, _ body: @escaping @MainActor (Owner, String) -> Void
     ) -> HandlerToken {
       register(
-        on: SearchBarDelegateProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.textDidChange,
+        on: searchBarProxy, with: owner, WeakOwner.making(body), in: \.textDidChange,
         for: #selector((any UISearchBarDelegate).searchBar(_:textDidChange:)))
     }
 
@@ -90,8 +85,7 @@
       with owner: Owner, _ body: @escaping @MainActor (Owner, NSRange, String) -> Bool
     ) -> HandlerToken {
       register(
-        on: SearchBarDelegateProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.shouldChangeText,
+        on: searchBarProxy, with: owner, WeakOwner.making(body), in: \.shouldChangeText,
         for: #selector((any UISearchBarDelegate).searchBar(_:shouldChangeTextIn:replacementText:)))
     }
 
@@ -103,9 +97,8 @@
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
     ) -> HandlerToken {
       register(
-        with: owner, body, in: \.searchButtonClicked,
-        for: #selector(
-          (any UISearchBarDelegate).searchBarSearchButtonClicked(_:)))
+        on: searchBarProxy, with: owner, WeakOwner.making(body), in: \.searchButtonClicked,
+        for: #selector((any UISearchBarDelegate).searchBarSearchButtonClicked(_:)))
     }
 
     #if !os(tvOS)
@@ -117,9 +110,8 @@
         with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
       ) -> HandlerToken {
         register(
-          with: owner, body, in: \.cancelButtonClicked,
-          for: #selector(
-            (any UISearchBarDelegate).searchBarCancelButtonClicked(_:)))
+          on: searchBarProxy, with: owner, WeakOwner.making(body), in: \.cancelButtonClicked,
+          for: #selector((any UISearchBarDelegate).searchBarCancelButtonClicked(_:)))
       }
     #endif
 
@@ -131,20 +123,13 @@
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> Void
     ) -> HandlerToken {
       register(
-        on: SearchBarDelegateProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.selectedScopeDidChange,
+        on: searchBarProxy, with: owner, WeakOwner.making(body), in: \.selectedScopeDidChange,
         for: #selector((any UISearchBarDelegate).searchBar(_:selectedScopeButtonIndexDidChange:)))
     }
 
-    /// Registers a closure taking `owner` alone in the proxy's list at `list`.
-    private func register<Owner: AnyObject, Result>(
-      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Result,
-      in list: KeyPath<SearchBarDelegateProxy, CallbackList<(UISearchBar) -> Result>>,
-      for selector: Selector
-    ) -> HandlerToken {
-      register(
-        on: SearchBarDelegateProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: list, for: selector)
+    /// The search bar's delegate proxy, installed on first use.
+    private var searchBarProxy: SearchBarDelegateProxy {
+      SearchBarDelegateProxy.installed(on: base)
     }
   }
 #endif

@@ -24,9 +24,8 @@
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
     ) -> HandlerToken {
       register(
-        with: owner, body, in: \.shouldBeginEditing,
-        for: #selector(
-          (any UITextViewDelegate).textViewShouldBeginEditing(_:)))
+        on: installedProxy, with: owner, WeakOwner.making(body), in: \.shouldBeginEditing,
+        for: #selector((any UITextViewDelegate).textViewShouldBeginEditing(_:)))
     }
 
     /// Called after the text view started editing.
@@ -37,9 +36,8 @@
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
     ) -> HandlerToken {
       register(
-        with: owner, body, in: \.didBeginEditing,
-        for: #selector(
-          (any UITextViewDelegate).textViewDidBeginEditing(_:)))
+        on: installedProxy, with: owner, WeakOwner.making(body), in: \.didBeginEditing,
+        for: #selector((any UITextViewDelegate).textViewDidBeginEditing(_:)))
     }
 
     /// Asked before the text view stops editing; return `false` to keep it editing.
@@ -50,9 +48,8 @@
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
     ) -> HandlerToken {
       register(
-        with: owner, body, in: \.shouldEndEditing,
-        for: #selector(
-          (any UITextViewDelegate).textViewShouldEndEditing(_:)))
+        on: installedProxy, with: owner, WeakOwner.making(body), in: \.shouldEndEditing,
+        for: #selector((any UITextViewDelegate).textViewShouldEndEditing(_:)))
     }
 
     /// Called after the text view stopped editing.
@@ -63,9 +60,8 @@
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
     ) -> HandlerToken {
       register(
-        with: owner, body, in: \.didEndEditing,
-        for: #selector(
-          (any UITextViewDelegate).textViewDidEndEditing(_:)))
+        on: installedProxy, with: owner, WeakOwner.making(body), in: \.didEndEditing,
+        for: #selector((any UITextViewDelegate).textViewDidEndEditing(_:)))
     }
 
     /// Asked before the text changes; return `false` to refuse the change.
@@ -90,9 +86,8 @@
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
     ) -> HandlerToken {
       register(
-        with: owner, body, in: \.didChange,
-        for: #selector(
-          (any UITextViewDelegate).textViewDidChange(_:)))
+        on: installedProxy, with: owner, WeakOwner.making(body), in: \.didChange,
+        for: #selector((any UITextViewDelegate).textViewDidChange(_:)))
     }
 
     /// Called after the selection changed.
@@ -103,9 +98,8 @@
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
     ) -> HandlerToken {
       register(
-        with: owner, body, in: \.didChangeSelection,
-        for: #selector(
-          (any UITextViewDelegate).textViewDidChangeSelection(_:)))
+        on: installedProxy, with: owner, WeakOwner.making(body), in: \.didChangeSelection,
+        for: #selector((any UITextViewDelegate).textViewDidChangeSelection(_:)))
     }
 
     /// The text view's delegate proxy, which is always the text view kind (see
@@ -114,13 +108,5 @@
       narrowed(ScrollViewDelegateProxy.installed(on: base), to: TextViewDelegateProxy.self)
     }
 
-    /// Registers a closure taking `owner` alone in the proxy's list at `list`.
-    private func register<Owner: AnyObject, Result>(
-      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Result,
-      in list: KeyPath<TextViewDelegateProxy, CallbackList<(UITextView) -> Result>>,
-      for selector: Selector
-    ) -> HandlerToken {
-      register(on: installedProxy, with: owner, WeakOwner.making(body), in: list, for: selector)
-    }
   }
 #endif

@@ -157,14 +157,6 @@
   private final class MapRegionClosures: ClosureDelegateProxy, @preconcurrency MKMapViewDelegate {
     let regionDidChange = DelegateClosures<(MKMapView, Bool) -> Void>()
 
-    // The optional methods this class implements: claimed only while they have a closure or
-    // the app's own delegate implements them.
-    nonisolated(unsafe) private static let selectors: Set<Selector> = [
-      #selector((any MKMapViewDelegate).mapView(_:regionDidChangeAnimated:))
-    ]
-
-    override nonisolated class var managedSelectors: Set<Selector> { selectors }
-
     func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {
       notifyAll(
         regionDidChange, for: mapView, { $0(mapView, animated) },
