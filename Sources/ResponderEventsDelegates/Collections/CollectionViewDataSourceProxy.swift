@@ -19,14 +19,12 @@
     }
 
     private func app(answering selector: Selector) -> (any UICollectionViewDataSource)? {
-      forwardee(as: (any UICollectionViewDataSource).self, answering: selector)
+      appDelegate(answering: selector)
     }
 
     /// The app's own object, whether or not it declares the protocol; optional methods are
     /// sent through it with `?`, which asks `responds(to:)` first.
-    private var appDelegate: (any UICollectionViewDataSource)? {
-      forwardee.map { ForwardeeView.view($0, as: (any UICollectionViewDataSource).self) }
-    }
+    private var app: (any UICollectionViewDataSource)? { appDelegate() }
 
     /// The reuse identifier of the empty cell returned when nobody provides one.
     ///
@@ -54,7 +52,7 @@
     func numberOfSections(in collection: UICollectionView) -> Int {
       closures(numberOfSections, for: collection).newestAnswer(
         { $0(collection) },
-        else: { self.appDelegate?.numberOfSections?(in: collection) },
+        else: { self.app?.numberOfSections?(in: collection) },
         default: { 1 })
     }
 
@@ -92,7 +90,7 @@
       closures(supplementaryView, for: collection, kind, indexPath).newestAnswer(
         { $0(collection, kind, indexPath) },
         else: {
-          self.appDelegate?.collectionView?(
+          self.app?.collectionView?(
             collection, viewForSupplementaryElementOfKind: kind, at: indexPath)
         },
         default: {
@@ -123,7 +121,7 @@
     {
       closures(canMoveItem, for: collection, indexPath).newestAnswer(
         { $0(collection, indexPath) },
-        else: { self.appDelegate?.collectionView?(collection, canMoveItemAt: indexPath) },
+        else: { self.app?.collectionView?(collection, canMoveItemAt: indexPath) },
         default: { true })
     }
 
@@ -137,7 +135,7 @@
       closures(moveItem, for: collection, sourceIndexPath, destinationIndexPath).notifyAll(
         { $0(collection, sourceIndexPath, destinationIndexPath) },
         then: {
-          self.appDelegate?.collectionView?(
+          self.app?.collectionView?(
             collection, moveItemAt: sourceIndexPath, to: destinationIndexPath)
         })
     }

@@ -30,17 +30,14 @@
         CallbackList<(UICollectionView, [IndexPath], CGPoint) -> UIContextMenuConfiguration?>()
     #endif
 
-    /// The app's own delegate, seen as the flow layout's delegate (which includes
-    /// `UICollectionViewDelegate`) whether or not it declares it; optional methods are sent
-    /// through it with `?`, which asks `responds(to:)` first.
-    private var appDelegate: (any UICollectionViewDelegateFlowLayout)? {
-      forwardee.map { ForwardeeView.view($0, as: (any UICollectionViewDelegateFlowLayout).self) }
-    }
+    /// The app's own object, whether or not it declares the protocol; optional methods are
+    /// sent through it with `?`, which asks `responds(to:)` first.
+    private var app: (any UICollectionViewDelegateFlowLayout)? { appDelegate() }
 
     func collectionView(_ collection: UICollectionView, didSelectItemAt indexPath: IndexPath) {
       closures(didSelectItem, for: collection, indexPath).notifyAll(
         { $0(collection, indexPath) },
-        then: { self.appDelegate?.collectionView?(collection, didSelectItemAt: indexPath) })
+        then: { self.app?.collectionView?(collection, didSelectItemAt: indexPath) })
     }
 
     func collectionView(
@@ -50,7 +47,7 @@
       closures(sizeForItem, for: collection, indexPath).newestAnswer(
         { $0(collection, indexPath) },
         else: {
-          self.appDelegate?.collectionView?(collection, layout: layout, sizeForItemAt: indexPath)
+          self.app?.collectionView?(collection, layout: layout, sizeForItemAt: indexPath)
         },
         default: { (layout as? UICollectionViewFlowLayout)?.itemSize ?? .zero })
     }
@@ -66,7 +63,7 @@
       closures(headerSize, for: collection, section).newestAnswer(
         { $0(collection, section) },
         else: {
-          self.appDelegate?.collectionView?(
+          self.app?.collectionView?(
             collection, layout: layout, referenceSizeForHeaderInSection: section)
         },
         default: { (layout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero })
@@ -79,7 +76,7 @@
       closures(footerSize, for: collection, section).newestAnswer(
         { $0(collection, section) },
         else: {
-          self.appDelegate?.collectionView?(
+          self.app?.collectionView?(
             collection, layout: layout, referenceSizeForFooterInSection: section)
         },
         default: { (layout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero })
@@ -92,7 +89,7 @@
       closures(sectionInset, for: collection, section).newestAnswer(
         { $0(collection, section) },
         else: {
-          self.appDelegate?.collectionView?(collection, layout: layout, insetForSectionAt: section)
+          self.app?.collectionView?(collection, layout: layout, insetForSectionAt: section)
         },
         default: { (layout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero })
     }
@@ -104,7 +101,7 @@
       closures(minimumLineSpacing, for: collection, section).newestAnswer(
         { $0(collection, section) },
         else: {
-          self.appDelegate?.collectionView?(
+          self.app?.collectionView?(
             collection, layout: layout, minimumLineSpacingForSectionAt: section)
         },
         default: { (layout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0 })
@@ -117,7 +114,7 @@
       closures(minimumInteritemSpacing, for: collection, section).newestAnswer(
         { $0(collection, section) },
         else: {
-          self.appDelegate?.collectionView?(
+          self.app?.collectionView?(
             collection, layout: layout, minimumInteritemSpacingForSectionAt: section)
         },
         default: { (layout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0 })
@@ -137,7 +134,7 @@
         closures(contextMenu, for: collection, indexPaths).newestAnswer(
           { $0(collection, indexPaths, point) },
           else: {
-            self.appDelegate?.collectionView?(
+            self.app?.collectionView?(
               collection, contextMenuConfigurationForItemsAt: indexPaths, point: point)
           },
           default: { nil })

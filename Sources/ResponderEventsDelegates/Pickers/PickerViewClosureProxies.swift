@@ -46,31 +46,27 @@
     let titleForRow = DelegateClosures<(UIPickerView, Int, Int) -> String?>()
     let didSelectRow = DelegateClosures<(UIPickerView, Int, Int) -> Void>()
 
+    /// The app's own delegate; its optional methods are sent through `?`, which asks
+    /// `responds(to:)` first.
+    private var app: (any UIPickerViewDelegate)? {
+      appDelegate(as: (any UIPickerViewDelegate).self)
+    }
+
     // Without a title, a row shows "?" ("returns nil", UIPickerView.h leaves it to the
     // picker), so `nil` is the default when nobody answers.
     func pickerView(
       _ picker: UIPickerView, titleForRow row: Int, forComponent component: Int
-    )
-      -> String?
-    {
+    ) -> String? {
       newestAnswer(
         titleForRow, for: picker, { $0(picker, row, component) },
-        else: appDelegate(
-          as: (any UIPickerViewDelegate).self,
-          answering: #selector((any UIPickerViewDelegate).pickerView(_:titleForRow:forComponent:))
-        ).map { app in { app.pickerView?(picker, titleForRow: row, forComponent: component) } },
+        else: { self.app?.pickerView?(picker, titleForRow: row, forComponent: component) },
         default: { nil })
     }
 
     func pickerView(_ picker: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
       notifyAll(
         didSelectRow, for: picker, { $0(picker, row, component) },
-        then: {
-          self.appDelegate(
-            as: (any UIPickerViewDelegate).self,
-            answering: #selector((any UIPickerViewDelegate).pickerView(_:didSelectRow:inComponent:))
-          )?.pickerView?(picker, didSelectRow: row, inComponent: component)
-        })
+        then: { self.app?.pickerView?(picker, didSelectRow: row, inComponent: component) })
     }
   }
 #endif

@@ -77,10 +77,13 @@
     }
 
     /// The app's own delegate, seen through the delegate protocol `Protocol`, when it is alive
-    /// and responds to `selector`; see `ForwardeeView` for why it need not declare `Protocol`.
-    func forwardee<Protocol>(as type: Protocol.Type, answering selector: Selector) -> Protocol? {
-      guard let forwardee, forwardee.responds(to: selector) else { return nil }
-      return ForwardeeView.view(forwardee, as: type)
+    /// and, given `selector`, responds to it.
+    ///
+    /// See `ForwardeeView` for why it need not declare `Protocol`. Optional methods are sent
+    /// through it with `?`, which asks `responds(to:)` first.
+    func appDelegate<Protocol>(answering selector: Selector? = nil) -> Protocol? {
+      guard let forwardee, selector.map(forwardee.responds) ?? true else { return nil }
+      return ForwardeeView.view(forwardee, as: Protocol.self)
     }
   }
 #endif

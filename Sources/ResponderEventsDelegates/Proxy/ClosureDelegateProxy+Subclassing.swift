@@ -97,10 +97,15 @@
     ///
     /// It need not declare `type`: an object that answers `responds(to:)` and implements the
     /// method (a multicast delegate) is called as the framework would call it.
+    ///
+    /// Without `method`, the app's delegate whenever it is alive: send an optional method
+    /// through it with `?`, which asks `responds(to:)` first
+    /// (`appDelegate(as: (any MKMapViewDelegate).self)?.mapViewDidFinishLoadingMap?(mapView)`).
+    /// A required method needs `method`, which Swift cannot ask about.
     public func appDelegate<Protocol>(
-      as type: Protocol.Type, answering method: Selector
+      as type: Protocol.Type, answering method: Selector? = nil
     ) -> Protocol? {
-      forwardee(as: type, answering: method)
+      appDelegate(answering: method)
     }
   }
 #endif

@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-  package import Foundation
+  import Foundation
   import ResponderEvents
   package import ResponderEventsCore
   import ResponderEventsProxyBase
@@ -50,9 +50,7 @@
     /// The app's delegate called a completion handler passed on to it twice, or released it
     /// uncalled (`CompletionOnce`).
     @MainActor
-    package static func reportCompletionMisused(
-      _ misuse: CompletionMisuse, _ method: Selector
-    ) {
+    package static func reportCompletionMisused(_ misuse: CompletionMisuse, _ method: String) {
       let what =
         switch misuse {
         case .calledTwice: "a second time; the call was ignored"
@@ -63,7 +61,7 @@
         EventDiagnostic(
           kind: .completionHandlerMisused, eventType: nil, node: nil,
           message: "the app's delegate called the completion handler of "
-            + "\(NSStringFromSelector(method)) \(what)"))
+            + "\(method) \(what)"))
     }
 
     /// The proxy moved among the objects on its view's property (see `DelegatePlacement`).

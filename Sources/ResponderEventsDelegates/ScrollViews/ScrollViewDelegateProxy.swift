@@ -33,10 +33,7 @@
       closures(didScroll, for: scrollView).notifyAll(
         { $0(scrollView) },
         then: {
-          self.forwardee(
-            as: (any UIScrollViewDelegate).self,
-            answering: #selector((any UIScrollViewDelegate).scrollViewDidScroll(_:))
-          )?.scrollViewDidScroll?(scrollView)
+          (self.appDelegate() as (any UIScrollViewDelegate)?)?.scrollViewDidScroll?(scrollView)
         })
     }
   }

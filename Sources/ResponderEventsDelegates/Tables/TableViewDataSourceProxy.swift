@@ -22,19 +22,17 @@
     }
 
     private func app(answering selector: Selector) -> (any UITableViewDataSource)? {
-      forwardee(as: (any UITableViewDataSource).self, answering: selector)
+      appDelegate(answering: selector)
     }
 
     /// The app's own object, whether or not it declares the protocol; optional methods are
     /// sent through it with `?`, which asks `responds(to:)` first.
-    private var appDelegate: (any UITableViewDataSource)? {
-      forwardee.map { ForwardeeView.view($0, as: (any UITableViewDataSource).self) }
-    }
+    private var app: (any UITableViewDataSource)? { appDelegate() }
 
     func numberOfSections(in table: UITableView) -> Int {
       closures(numberOfSections, for: table).newestAnswer(
         { $0(table) },
-        else: { self.appDelegate?.numberOfSections?(in: table) },
+        else: { self.app?.numberOfSections?(in: table) },
         default: { 1 })
     }
 
@@ -62,14 +60,14 @@
     func tableView(_ table: UITableView, titleForHeaderInSection section: Int) -> String? {
       closures(titleForHeader, for: table, section).newestAnswer(
         { $0(table, section) },
-        else: { self.appDelegate?.tableView?(table, titleForHeaderInSection: section) },
+        else: { self.app?.tableView?(table, titleForHeaderInSection: section) },
         default: { nil })
     }
 
     func tableView(_ table: UITableView, titleForFooterInSection section: Int) -> String? {
       closures(titleForFooter, for: table, section).newestAnswer(
         { $0(table, section) },
-        else: { self.appDelegate?.tableView?(table, titleForFooterInSection: section) },
+        else: { self.app?.tableView?(table, titleForFooterInSection: section) },
         default: { nil })
     }
 
@@ -78,7 +76,7 @@
     func tableView(_ table: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
       closures(canEditRow, for: table, indexPath).newestAnswer(
         { $0(table, indexPath) },
-        else: { self.appDelegate?.tableView?(table, canEditRowAt: indexPath) },
+        else: { self.app?.tableView?(table, canEditRowAt: indexPath) },
         default: { true })
     }
 
@@ -90,7 +88,7 @@
     ) {
       closures(commitEditing, for: table, editingStyle, indexPath).notifyAll(
         { $0(table, editingStyle, indexPath) },
-        then: { self.appDelegate?.tableView?(table, commit: editingStyle, forRowAt: indexPath) })
+        then: { self.app?.tableView?(table, commit: editingStyle, forRowAt: indexPath) })
     }
 
     // "By default, the reorder control will be shown only if the datasource implements
@@ -99,7 +97,7 @@
     func tableView(_ table: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
       closures(canMoveRow, for: table, indexPath).newestAnswer(
         { $0(table, indexPath) },
-        else: { self.appDelegate?.tableView?(table, canMoveRowAt: indexPath) },
+        else: { self.app?.tableView?(table, canMoveRowAt: indexPath) },
         default: { true })
     }
 
@@ -112,7 +110,7 @@
       closures(moveRow, for: table, sourceIndexPath, destinationIndexPath).notifyAll(
         { $0(table, sourceIndexPath, destinationIndexPath) },
         then: {
-          self.appDelegate?.tableView?(table, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+          self.app?.tableView?(table, moveRowAt: sourceIndexPath, to: destinationIndexPath)
         })
     }
   }

@@ -28,26 +28,24 @@
 
     /// The app's own object, whether or not it declares the protocol; optional methods are
     /// sent through it with `?`, which asks `responds(to:)` first.
-    private var appDelegate: (any UITableViewDelegate)? {
-      forwardee.map { ForwardeeView.view($0, as: (any UITableViewDelegate).self) }
-    }
+    private var app: (any UITableViewDelegate)? { appDelegate() }
 
     func tableView(_ table: UITableView, didSelectRowAt indexPath: IndexPath) {
       closures(didSelectRow, for: table, indexPath).notifyAll(
         { $0(table, indexPath) },
-        then: { self.appDelegate?.tableView?(table, didSelectRowAt: indexPath) })
+        then: { self.app?.tableView?(table, didSelectRowAt: indexPath) })
     }
 
     func tableView(_ table: UITableView, didDeselectRowAt indexPath: IndexPath) {
       closures(didDeselectRow, for: table, indexPath).notifyAll(
         { $0(table, indexPath) },
-        then: { self.appDelegate?.tableView?(table, didDeselectRowAt: indexPath) })
+        then: { self.app?.tableView?(table, didDeselectRowAt: indexPath) })
     }
 
     func tableView(_ table: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       closures(heightForRow, for: table, indexPath).newestAnswer(
         { $0(table, indexPath) },
-        else: { self.appDelegate?.tableView?(table, heightForRowAt: indexPath) },
+        else: { self.app?.tableView?(table, heightForRowAt: indexPath) },
         default: { table.rowHeight })
     }
 
@@ -56,7 +54,7 @@
     ) {
       closures(willDisplayCell, for: table, cell, indexPath).notifyAll(
         { $0(table, cell, indexPath) },
-        then: { self.appDelegate?.tableView?(table, willDisplay: cell, forRowAt: indexPath) })
+        then: { self.app?.tableView?(table, willDisplay: cell, forRowAt: indexPath) })
     }
 
     func tableView(
@@ -66,7 +64,7 @@
       // (UITableView.h): the value the table uses when no delegate estimates.
       closures(estimatedHeightForRow, for: table, indexPath).newestAnswer(
         { $0(table, indexPath) },
-        else: { self.appDelegate?.tableView?(table, estimatedHeightForRowAt: indexPath) },
+        else: { self.app?.tableView?(table, estimatedHeightForRowAt: indexPath) },
         default: { table.estimatedRowHeight })
     }
 
@@ -75,14 +73,14 @@
     func tableView(_ table: UITableView, viewForHeaderInSection section: Int) -> UIView? {
       closures(viewForHeader, for: table, section).newestAnswer(
         { $0(table, section) },
-        else: { self.appDelegate?.tableView?(table, viewForHeaderInSection: section) },
+        else: { self.app?.tableView?(table, viewForHeaderInSection: section) },
         default: { nil })
     }
 
     func tableView(_ table: UITableView, viewForFooterInSection section: Int) -> UIView? {
       closures(viewForFooter, for: table, section).newestAnswer(
         { $0(table, section) },
-        else: { self.appDelegate?.tableView?(table, viewForFooterInSection: section) },
+        else: { self.app?.tableView?(table, viewForFooterInSection: section) },
         default: { nil })
     }
 
@@ -91,14 +89,14 @@
     func tableView(_ table: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
       closures(heightForHeader, for: table, section).newestAnswer(
         { $0(table, section) },
-        else: { self.appDelegate?.tableView?(table, heightForHeaderInSection: section) },
+        else: { self.app?.tableView?(table, heightForHeaderInSection: section) },
         default: { table.sectionHeaderHeight })
     }
 
     func tableView(_ table: UITableView, heightForFooterInSection section: Int) -> CGFloat {
       closures(heightForFooter, for: table, section).newestAnswer(
         { $0(table, section) },
-        else: { self.appDelegate?.tableView?(table, heightForFooterInSection: section) },
+        else: { self.app?.tableView?(table, heightForFooterInSection: section) },
         default: { table.sectionFooterHeight })
     }
 
@@ -110,7 +108,7 @@
         closures(leadingSwipeActions, for: table, indexPath).newestAnswer(
           { $0(table, indexPath) },
           else: {
-            self.appDelegate?.tableView?(table, leadingSwipeActionsConfigurationForRowAt: indexPath)
+            self.app?.tableView?(table, leadingSwipeActionsConfigurationForRowAt: indexPath)
           },
           default: { nil })
       }
@@ -121,7 +119,7 @@
         closures(trailingSwipeActions, for: table, indexPath).newestAnswer(
           { $0(table, indexPath) },
           else: {
-            self.appDelegate?.tableView?(
+            self.app?.tableView?(
               table, trailingSwipeActionsConfigurationForRowAt: indexPath)
           },
           default: { nil })
@@ -136,7 +134,7 @@
         closures(contextMenu, for: table, indexPath).newestAnswer(
           { $0(table, indexPath, point) },
           else: {
-            self.appDelegate?.tableView?(
+            self.app?.tableView?(
               table, contextMenuConfigurationForRowAt: indexPath, point: point)
           },
           default: { nil })

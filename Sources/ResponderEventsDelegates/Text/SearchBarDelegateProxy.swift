@@ -21,35 +21,33 @@
       installed(on: searchBar, at: \UISearchBar.delegate, in: delegateSlot)
     }
 
-    /// The app's own delegate, whether or not it declares the protocol; only optional methods
-    /// are sent through it, each after `responds(to:)`.
-    private var appDelegate: (any UISearchBarDelegate)? {
-      forwardee.map { ForwardeeView.view($0, as: (any UISearchBarDelegate).self) }
-    }
+    /// The app's own object, whether or not it declares the protocol; optional methods are
+    /// sent through it with `?`, which asks `responds(to:)` first.
+    private var app: (any UISearchBarDelegate)? { appDelegate() }
 
     func searchBarShouldBeginEditing(_ bar: UISearchBar) -> Bool {
       closures(shouldBeginEditing, for: bar).allAgree(
-        { $0(bar) }, then: { self.appDelegate?.searchBarShouldBeginEditing?(bar) ?? true })
+        { $0(bar) }, then: { self.app?.searchBarShouldBeginEditing?(bar) ?? true })
     }
 
     func searchBarTextDidBeginEditing(_ bar: UISearchBar) {
       closures(didBeginEditing, for: bar).notifyAll(
-        { $0(bar) }, then: { self.appDelegate?.searchBarTextDidBeginEditing?(bar) })
+        { $0(bar) }, then: { self.app?.searchBarTextDidBeginEditing?(bar) })
     }
 
     func searchBarShouldEndEditing(_ bar: UISearchBar) -> Bool {
       closures(shouldEndEditing, for: bar).allAgree(
-        { $0(bar) }, then: { self.appDelegate?.searchBarShouldEndEditing?(bar) ?? true })
+        { $0(bar) }, then: { self.app?.searchBarShouldEndEditing?(bar) ?? true })
     }
 
     func searchBarTextDidEndEditing(_ bar: UISearchBar) {
       closures(didEndEditing, for: bar).notifyAll(
-        { $0(bar) }, then: { self.appDelegate?.searchBarTextDidEndEditing?(bar) })
+        { $0(bar) }, then: { self.app?.searchBarTextDidEndEditing?(bar) })
     }
 
     func searchBar(_ bar: UISearchBar, textDidChange text: String) {
       closures(textDidChange, for: bar, text).notifyAll(
-        { $0(bar, text) }, then: { self.appDelegate?.searchBar?(bar, textDidChange: text) })
+        { $0(bar, text) }, then: { self.app?.searchBar?(bar, textDidChange: text) })
     }
 
     func searchBar(
@@ -58,27 +56,27 @@
       closures(shouldChangeText, for: bar, range, text).allAgree(
         { $0(bar, range, text) },
         then: {
-          self.appDelegate?.searchBar?(bar, shouldChangeTextIn: range, replacementText: text)
+          self.app?.searchBar?(bar, shouldChangeTextIn: range, replacementText: text)
             ?? true
         })
     }
 
     func searchBarSearchButtonClicked(_ bar: UISearchBar) {
       closures(searchButtonClicked, for: bar).notifyAll(
-        { $0(bar) }, then: { self.appDelegate?.searchBarSearchButtonClicked?(bar) })
+        { $0(bar) }, then: { self.app?.searchBarSearchButtonClicked?(bar) })
     }
 
     #if !os(tvOS)
       func searchBarCancelButtonClicked(_ bar: UISearchBar) {
         closures(cancelButtonClicked, for: bar).notifyAll(
-          { $0(bar) }, then: { self.appDelegate?.searchBarCancelButtonClicked?(bar) })
+          { $0(bar) }, then: { self.app?.searchBarCancelButtonClicked?(bar) })
       }
     #endif
 
     func searchBar(_ bar: UISearchBar, selectedScopeButtonIndexDidChange scope: Int) {
       closures(selectedScopeDidChange, for: bar, scope).notifyAll(
         { $0(bar, scope) },
-        then: { self.appDelegate?.searchBar?(bar, selectedScopeButtonIndexDidChange: scope) })
+        then: { self.app?.searchBar?(bar, selectedScopeButtonIndexDidChange: scope) })
     }
   }
 #endif

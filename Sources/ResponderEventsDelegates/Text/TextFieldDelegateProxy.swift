@@ -18,25 +18,23 @@
       installed(on: field, at: \UITextField.delegate, in: delegateSlot)
     }
 
-    /// The app's own delegate, whether or not it declares the protocol; only optional methods
-    /// are sent through it, each after `responds(to:)`.
-    private var appDelegate: (any UITextFieldDelegate)? {
-      forwardee.map { ForwardeeView.view($0, as: (any UITextFieldDelegate).self) }
-    }
+    /// The app's own object, whether or not it declares the protocol; optional methods are
+    /// sent through it with `?`, which asks `responds(to:)` first.
+    private var app: (any UITextFieldDelegate)? { appDelegate() }
 
     func textFieldShouldBeginEditing(_ field: UITextField) -> Bool {
       closures(shouldBeginEditing, for: field).allAgree(
-        { $0(field) }, then: { self.appDelegate?.textFieldShouldBeginEditing?(field) ?? true })
+        { $0(field) }, then: { self.app?.textFieldShouldBeginEditing?(field) ?? true })
     }
 
     func textFieldDidBeginEditing(_ field: UITextField) {
       closures(didBeginEditing, for: field).notifyAll(
-        { $0(field) }, then: { self.appDelegate?.textFieldDidBeginEditing?(field) })
+        { $0(field) }, then: { self.app?.textFieldDidBeginEditing?(field) })
     }
 
     func textFieldShouldEndEditing(_ field: UITextField) -> Bool {
       closures(shouldEndEditing, for: field).allAgree(
-        { $0(field) }, then: { self.appDelegate?.textFieldShouldEndEditing?(field) ?? true })
+        { $0(field) }, then: { self.app?.textFieldShouldEndEditing?(field) ?? true })
     }
 
     /// UIKit calls this variant when a delegate implements it, and the plain one only when it
@@ -48,7 +46,7 @@
       closures(didEndEditing, for: field, reason).notifyAll(
         { $0(field, reason) },
         then: {
-          guard let delegate = self.appDelegate else { return }
+          guard let delegate = self.app else { return }
           if delegate.textFieldDidEndEditing?(field, reason: reason) == nil {
             delegate.textFieldDidEndEditing?(field)
           }
@@ -61,19 +59,19 @@
       closures(shouldChangeCharacters, for: field, range, replacementString).allAgree(
         { $0(field, range, replacementString) },
         then: {
-          self.appDelegate?.textField?(
+          self.app?.textField?(
             field, shouldChangeCharactersIn: range, replacementString: replacementString) ?? true
         })
     }
 
     func textFieldShouldClear(_ field: UITextField) -> Bool {
       closures(shouldClear, for: field).allAgree(
-        { $0(field) }, then: { self.appDelegate?.textFieldShouldClear?(field) ?? true })
+        { $0(field) }, then: { self.app?.textFieldShouldClear?(field) ?? true })
     }
 
     func textFieldShouldReturn(_ field: UITextField) -> Bool {
       closures(shouldReturn, for: field).allAgree(
-        { $0(field) }, then: { self.appDelegate?.textFieldShouldReturn?(field) ?? true })
+        { $0(field) }, then: { self.app?.textFieldShouldReturn?(field) ?? true })
     }
   }
 

@@ -157,15 +157,14 @@
   private final class MapRegionClosures: ClosureDelegateProxy, @preconcurrency MKMapViewDelegate {
     let regionDidChange = DelegateClosures<(MKMapView, Bool) -> Void>()
 
+    // The app's own delegate, whether or not it declares the protocol: optional methods go
+    // through `?`, which asks it `responds(to:)` first.
+    private var app: (any MKMapViewDelegate)? { appDelegate(as: (any MKMapViewDelegate).self) }
+
     func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {
       notifyAll(
         regionDidChange, for: mapView, { $0(mapView, animated) },
-        then: {
-          self.appDelegate(
-            as: (any MKMapViewDelegate).self,
-            answering: #selector((any MKMapViewDelegate).mapView(_:regionDidChangeAnimated:))
-          )?.mapView?(mapView, regionDidChangeAnimated: animated)
-        })
+        then: { self.app?.mapView?(mapView, regionDidChangeAnimated: animated) })
     }
   }
 
