@@ -66,10 +66,7 @@
     var appsObject: AnyObject? {
       if placement.position != .serving { return slot.get() }
       // Behind another library's proxy, the app's object is what that proxy forwards to.
-      guard let forwardee, let declared = property.declaredForwardee(of: forwardee) else {
-        return forwardee
-      }
-      return declared
+      return forwardee.flatMap { property.declaredForwardee(of: $0) } ?? forwardee
     }
 
     /// The property this proxy serves; set once, before the proxy is installed.
