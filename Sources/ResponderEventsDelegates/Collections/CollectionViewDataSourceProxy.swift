@@ -6,13 +6,18 @@
   /// The hidden `UICollectionViewDataSource`.
   @MainActor
   final class CollectionViewDataSourceProxy: DataSourceProxy, UICollectionViewDataSource {
-    let numberOfSections = CallbackList<(UICollectionView) -> Int>()
-    let numberOfItems = CallbackList<(UICollectionView, Int) -> Int>()
-    let cellForItem = CallbackList<(UICollectionView, IndexPath) -> UICollectionViewCell>()
+    let numberOfSections = DelegateClosures<(UICollectionView) -> Int>(
+      #selector((any UICollectionViewDataSource).numberOfSections(in:)))
+    let numberOfItems = DelegateClosures<(UICollectionView, Int) -> Int>()
+    let cellForItem = DelegateClosures<(UICollectionView, IndexPath) -> UICollectionViewCell>()
     let supplementaryView =
-      CallbackList<(UICollectionView, String, IndexPath) -> UICollectionReusableView>()
-    let canMoveItem = CallbackList<(UICollectionView, IndexPath) -> Bool>()
-    let moveItem = CallbackList<(UICollectionView, IndexPath, IndexPath) -> Void>()
+      DelegateClosures<(UICollectionView, String, IndexPath) -> UICollectionReusableView>(
+        #selector(
+          (any UICollectionViewDataSource).collectionView(_:viewForSupplementaryElementOfKind:at:)))
+    let canMoveItem = DelegateClosures<(UICollectionView, IndexPath) -> Bool>(
+      #selector((any UICollectionViewDataSource).collectionView(_:canMoveItemAt:)))
+    let moveItem = DelegateClosures<(UICollectionView, IndexPath, IndexPath) -> Void>(
+      #selector((any UICollectionViewDataSource).collectionView(_:moveItemAt:to:)))
 
     static func installed(on collection: UICollectionView) -> CollectionViewDataSourceProxy {
       installed(on: collection, at: \UICollectionView.dataSource, in: dataSourceSlot)

@@ -16,18 +16,34 @@
       (owner as? UICollectionView)?.collectionViewLayout.invalidateLayout()
     }
 
-    let didSelectItem = CallbackList<(UICollectionView, IndexPath) -> Void>()
-    let sizeForItem = CallbackList<(UICollectionView, IndexPath) -> CGSize>()
-    let headerSize = CallbackList<(UICollectionView, Int) -> CGSize>()
-    let footerSize = CallbackList<(UICollectionView, Int) -> CGSize>()
-    let sectionInset = CallbackList<(UICollectionView, Int) -> UIEdgeInsets>()
-    let minimumLineSpacing = CallbackList<(UICollectionView, Int) -> CGFloat>()
-    let minimumInteritemSpacing = CallbackList<(UICollectionView, Int) -> CGFloat>()
+    let didSelectItem = DelegateClosures<(UICollectionView, IndexPath) -> Void>(
+      #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:)))
+    let sizeForItem = DelegateClosures<(UICollectionView, IndexPath) -> CGSize>(
+      #selector((any UICollectionViewDelegateFlowLayout).collectionView(_:layout:sizeForItemAt:)))
+    let headerSize = DelegateClosures<(UICollectionView, Int) -> CGSize>(
+      #selector(
+        (any UICollectionViewDelegateFlowLayout).collectionView(
+          _:layout:referenceSizeForHeaderInSection:)))
+    let footerSize = DelegateClosures<(UICollectionView, Int) -> CGSize>(
+      #selector(
+        (any UICollectionViewDelegateFlowLayout).collectionView(
+          _:layout:referenceSizeForFooterInSection:)))
+    let sectionInset = DelegateClosures<(UICollectionView, Int) -> UIEdgeInsets>(
+      #selector(
+        (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:insetForSectionAt:)))
+    let minimumLineSpacing = DelegateClosures<(UICollectionView, Int) -> CGFloat>(
+      #selector(
+        (any UICollectionViewDelegateFlowLayout).collectionView(
+          _:layout:minimumLineSpacingForSectionAt:)))
+    let minimumInteritemSpacing = DelegateClosures<(UICollectionView, Int) -> CGFloat>(
+      #selector(
+        (any UICollectionViewDelegateFlowLayout).collectionView(
+          _:layout:minimumInteritemSpacingForSectionAt:)))
     #if !os(tvOS)
       // UIContextMenuConfiguration is "tvos(17.0)" (UIContextMenuConfiguration.h), later than
       // the package's tvOS 15.
       let contextMenu =
-        CallbackList<(UICollectionView, [IndexPath], CGPoint) -> UIContextMenuConfiguration?>()
+        DelegateClosures<(UICollectionView, [IndexPath], CGPoint) -> UIContextMenuConfiguration?>()
     #endif
 
     /// The app's own object, whether or not it declares the protocol; optional methods are

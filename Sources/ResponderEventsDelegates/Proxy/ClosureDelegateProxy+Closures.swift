@@ -62,11 +62,11 @@
     /// once the first call returns; one going round with other arguments each time is stopped
     /// 16 deep (`ForwardedCalls`).
     func closures<Callback>(
-      _ list: CallbackList<Callback>, for view: AnyObject, _ arguments: AnyHashable...
+      _ closures: DelegateClosures<Callback>, for view: AnyObject, _ arguments: AnyHashable...
     ) -> GuardedCallbackList<Callback> {
       // Another view's calls run no closure, but are guarded under the same method's key.
-      (view === owner ? list : CallbackList()).guarded(
-        by: forwardedCalls, key: ObjectIdentifier(list),
+      (view === owner ? closures.list : CallbackList()).guarded(
+        by: forwardedCalls, key: ObjectIdentifier(closures.list),
         token: CallToken(view: view, arguments: arguments),
         loop: self
       ) { [weak self] in

@@ -12,12 +12,19 @@
   @MainActor
   public final class DelegateClosures<Callback> {
     let list = CallbackList<Callback>()
+    /// The optional method whose closures these are, for the library's own proxies, whose
+    /// registration methods pass it on: written once, where the list is declared. (A selector
+    /// is an immutable name; Swift does not see it as `Sendable`.)
+    nonisolated(unsafe) let method: Selector?
 
     /// An empty list.
     ///
     /// Not isolated, so that a subclass's stored lists are made by its initializers, which
     /// override `NSObject`'s `init()` and are not isolated either.
-    public nonisolated init() {}
+    public nonisolated init() { method = nil }
+
+    /// An empty list of closures for the optional method `method`.
+    nonisolated init(_ method: Selector) { self.method = method }
 
     /// Whether no closure is registered; a closure whose owner was deallocated does not count.
     public var isEmpty: Bool { list.isEmpty }
@@ -67,7 +74,7 @@
       _ closures: DelegateClosures<Callback>, for view: AnyObject, _ run: (Callback) -> Void,
       then forward: (() -> Void)?
     ) {
-      self.closures(closures.list, for: view).notifyAll(run, then: forward)
+      self.closures(closures, for: view).notifyAll(run, then: forward)
     }
 
     /// The answer of the closure registered last; with none, `forward`'s (the app's
@@ -78,7 +85,7 @@
       _ closures: DelegateClosures<Callback>, for view: AnyObject, _ ask: (Callback) -> Answer,
       else forward: (() -> Answer)?, default defaultValue: () -> Answer
     ) -> Answer {
-      self.closures(closures.list, for: view).newestAnswer(
+      self.closures(closures, for: view).newestAnswer(
         ask, else: forward, default: defaultValue)
     }
 
@@ -89,7 +96,7 @@
       _ closures: DelegateClosures<Callback>, for view: AnyObject, _ ask: (Callback) -> Bool,
       then forward: (() -> Bool)?
     ) -> Bool {
-      self.closures(closures.list, for: view).allAgree(ask, then: forward)
+      self.closures(closures, for: view).allAgree(ask, then: forward)
     }
 
     /// The app's own delegate, seen through the delegate protocol `type`, when it is alive and

@@ -8,7 +8,8 @@
   /// depends on what the view is.
   @MainActor
   class ScrollViewDelegateProxy: ClosureDelegateProxy, UIScrollViewDelegate {
-    let didScroll = CallbackList<(UIScrollView) -> Void>()
+    let didScroll = DelegateClosures<(UIScrollView) -> Void>(
+      #selector((any UIScrollViewDelegate).scrollViewDidScroll(_:)))
 
     /// The delegate proxy of `scrollView`: a table view's, a collection view's, or a plain
     /// scroll view's, whichever it is.

@@ -6,16 +6,23 @@
   /// The hidden `UITableViewDataSource`.
   @MainActor
   final class TableViewDataSourceProxy: DataSourceProxy, UITableViewDataSource {
-    let numberOfSections = CallbackList<(UITableView) -> Int>()
-    let numberOfRows = CallbackList<(UITableView, Int) -> Int>()
-    let cellForRow = CallbackList<(UITableView, IndexPath) -> UITableViewCell>()
-    let titleForHeader = CallbackList<(UITableView, Int) -> String?>()
-    let titleForFooter = CallbackList<(UITableView, Int) -> String?>()
-    let canEditRow = CallbackList<(UITableView, IndexPath) -> Bool>()
+    let numberOfSections = DelegateClosures<(UITableView) -> Int>(
+      #selector((any UITableViewDataSource).numberOfSections(in:)))
+    let numberOfRows = DelegateClosures<(UITableView, Int) -> Int>()
+    let cellForRow = DelegateClosures<(UITableView, IndexPath) -> UITableViewCell>()
+    let titleForHeader = DelegateClosures<(UITableView, Int) -> String?>(
+      #selector((any UITableViewDataSource).tableView(_:titleForHeaderInSection:)))
+    let titleForFooter = DelegateClosures<(UITableView, Int) -> String?>(
+      #selector((any UITableViewDataSource).tableView(_:titleForFooterInSection:)))
+    let canEditRow = DelegateClosures<(UITableView, IndexPath) -> Bool>(
+      #selector((any UITableViewDataSource).tableView(_:canEditRowAt:)))
     let commitEditing =
-      CallbackList<(UITableView, UITableViewCell.EditingStyle, IndexPath) -> Void>()
-    let canMoveRow = CallbackList<(UITableView, IndexPath) -> Bool>()
-    let moveRow = CallbackList<(UITableView, IndexPath, IndexPath) -> Void>()
+      DelegateClosures<(UITableView, UITableViewCell.EditingStyle, IndexPath) -> Void>(
+        #selector((any UITableViewDataSource).tableView(_:commit:forRowAt:)))
+    let canMoveRow = DelegateClosures<(UITableView, IndexPath) -> Bool>(
+      #selector((any UITableViewDataSource).tableView(_:canMoveRowAt:)))
+    let moveRow = DelegateClosures<(UITableView, IndexPath, IndexPath) -> Void>(
+      #selector((any UITableViewDataSource).tableView(_:moveRowAt:to:)))
 
     static func installed(on table: UITableView) -> TableViewDataSourceProxy {
       installed(on: table, at: \UITableView.dataSource, in: dataSourceSlot)

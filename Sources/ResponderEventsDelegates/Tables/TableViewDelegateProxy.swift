@@ -6,24 +6,38 @@
   /// The hidden `UITableViewDelegate`, which is also the table's scroll view delegate.
   @MainActor
   final class TableViewDelegateProxy: ScrollViewDelegateProxy, UITableViewDelegate {
-    let didSelectRow = CallbackList<(UITableView, IndexPath) -> Void>()
-    let didDeselectRow = CallbackList<(UITableView, IndexPath) -> Void>()
-    let heightForRow = CallbackList<(UITableView, IndexPath) -> CGFloat>()
-    let willDisplayCell = CallbackList<(UITableView, UITableViewCell, IndexPath) -> Void>()
-    let estimatedHeightForRow = CallbackList<(UITableView, IndexPath) -> CGFloat>()
-    let viewForHeader = CallbackList<(UITableView, Int) -> UIView?>()
-    let viewForFooter = CallbackList<(UITableView, Int) -> UIView?>()
-    let heightForHeader = CallbackList<(UITableView, Int) -> CGFloat>()
-    let heightForFooter = CallbackList<(UITableView, Int) -> CGFloat>()
+    let didSelectRow = DelegateClosures<(UITableView, IndexPath) -> Void>(
+      #selector((any UITableViewDelegate).tableView(_:didSelectRowAt:)))
+    let didDeselectRow = DelegateClosures<(UITableView, IndexPath) -> Void>(
+      #selector((any UITableViewDelegate).tableView(_:didDeselectRowAt:)))
+    let heightForRow = DelegateClosures<(UITableView, IndexPath) -> CGFloat>(
+      #selector((any UITableViewDelegate).tableView(_:heightForRowAt:)))
+    let willDisplayCell = DelegateClosures<(UITableView, UITableViewCell, IndexPath) -> Void>(
+      #selector((any UITableViewDelegate).tableView(_:willDisplay:forRowAt:)))
+    let estimatedHeightForRow = DelegateClosures<(UITableView, IndexPath) -> CGFloat>(
+      #selector((any UITableViewDelegate).tableView(_:estimatedHeightForRowAt:)))
+    let viewForHeader = DelegateClosures<(UITableView, Int) -> UIView?>(
+      #selector((any UITableViewDelegate).tableView(_:viewForHeaderInSection:)))
+    let viewForFooter = DelegateClosures<(UITableView, Int) -> UIView?>(
+      #selector((any UITableViewDelegate).tableView(_:viewForFooterInSection:)))
+    let heightForHeader = DelegateClosures<(UITableView, Int) -> CGFloat>(
+      #selector((any UITableViewDelegate).tableView(_:heightForHeaderInSection:)))
+    let heightForFooter = DelegateClosures<(UITableView, Int) -> CGFloat>(
+      #selector((any UITableViewDelegate).tableView(_:heightForFooterInSection:)))
     #if !os(tvOS)
       // UISwipeActionsConfiguration is "API_UNAVAILABLE(tvos)", and UIContextMenuConfiguration
       // "tvos(17.0)" (their headers), later than the package's tvOS 15.
       let leadingSwipeActions =
-        CallbackList<(UITableView, IndexPath) -> UISwipeActionsConfiguration?>()
+        DelegateClosures<(UITableView, IndexPath) -> UISwipeActionsConfiguration?>(
+          #selector(
+            (any UITableViewDelegate).tableView(_:leadingSwipeActionsConfigurationForRowAt:)))
       let trailingSwipeActions =
-        CallbackList<(UITableView, IndexPath) -> UISwipeActionsConfiguration?>()
+        DelegateClosures<(UITableView, IndexPath) -> UISwipeActionsConfiguration?>(
+          #selector(
+            (any UITableViewDelegate).tableView(_:trailingSwipeActionsConfigurationForRowAt:)))
       let contextMenu =
-        CallbackList<(UITableView, IndexPath, CGPoint) -> UIContextMenuConfiguration?>()
+        DelegateClosures<(UITableView, IndexPath, CGPoint) -> UIContextMenuConfiguration?>(
+          #selector((any UITableViewDelegate).tableView(_:contextMenuConfigurationForRowAt:point:)))
     #endif
 
     /// The app's own object, whether or not it declares the protocol; optional methods are

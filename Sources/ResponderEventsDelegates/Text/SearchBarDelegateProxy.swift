@@ -7,15 +7,24 @@
   /// friends.
   @MainActor
   final class SearchBarDelegateProxy: ClosureDelegateProxy, UISearchBarDelegate {
-    let shouldBeginEditing = CallbackList<(UISearchBar) -> Bool>()
-    let didBeginEditing = CallbackList<(UISearchBar) -> Void>()
-    let shouldEndEditing = CallbackList<(UISearchBar) -> Bool>()
-    let didEndEditing = CallbackList<(UISearchBar) -> Void>()
-    let textDidChange = CallbackList<(UISearchBar, String) -> Void>()
-    let shouldChangeText = CallbackList<(UISearchBar, NSRange, String) -> Bool>()
-    let searchButtonClicked = CallbackList<(UISearchBar) -> Void>()
-    let cancelButtonClicked = CallbackList<(UISearchBar) -> Void>()
-    let selectedScopeDidChange = CallbackList<(UISearchBar, Int) -> Void>()
+    let shouldBeginEditing = DelegateClosures<(UISearchBar) -> Bool>(
+      #selector((any UISearchBarDelegate).searchBarShouldBeginEditing(_:)))
+    let didBeginEditing = DelegateClosures<(UISearchBar) -> Void>(
+      #selector((any UISearchBarDelegate).searchBarTextDidBeginEditing(_:)))
+    let shouldEndEditing = DelegateClosures<(UISearchBar) -> Bool>(
+      #selector((any UISearchBarDelegate).searchBarShouldEndEditing(_:)))
+    let didEndEditing = DelegateClosures<(UISearchBar) -> Void>(
+      #selector((any UISearchBarDelegate).searchBarTextDidEndEditing(_:)))
+    let textDidChange = DelegateClosures<(UISearchBar, String) -> Void>(
+      #selector((any UISearchBarDelegate).searchBar(_:textDidChange:)))
+    let shouldChangeText = DelegateClosures<(UISearchBar, NSRange, String) -> Bool>(
+      #selector((any UISearchBarDelegate).searchBar(_:shouldChangeTextIn:replacementText:)))
+    let searchButtonClicked = DelegateClosures<(UISearchBar) -> Void>(
+      #selector((any UISearchBarDelegate).searchBarSearchButtonClicked(_:)))
+    let cancelButtonClicked = DelegateClosures<(UISearchBar) -> Void>(
+      #selector((any UISearchBarDelegate).searchBarCancelButtonClicked(_:)))
+    let selectedScopeDidChange = DelegateClosures<(UISearchBar, Int) -> Void>(
+      #selector((any UISearchBarDelegate).searchBar(_:selectedScopeButtonIndexDidChange:)))
 
     static func installed(on searchBar: UISearchBar) -> SearchBarDelegateProxy {
       installed(on: searchBar, at: \UISearchBar.delegate, in: delegateSlot)

@@ -6,13 +6,20 @@
   /// The hidden `UITextFieldDelegate` behind `field.re.onShouldReturn(with:_:)` and friends.
   @MainActor
   final class TextFieldDelegateProxy: ClosureDelegateProxy, UITextFieldDelegate {
-    let shouldBeginEditing = CallbackList<(UITextField) -> Bool>()
-    let didBeginEditing = CallbackList<(UITextField) -> Void>()
-    let shouldEndEditing = CallbackList<(UITextField) -> Bool>()
-    let didEndEditing = CallbackList<(UITextField, UITextField.DidEndEditingReason) -> Void>()
-    let shouldChangeCharacters = CallbackList<(UITextField, NSRange, String) -> Bool>()
-    let shouldClear = CallbackList<(UITextField) -> Bool>()
-    let shouldReturn = CallbackList<(UITextField) -> Bool>()
+    let shouldBeginEditing = DelegateClosures<(UITextField) -> Bool>(
+      #selector((any UITextFieldDelegate).textFieldShouldBeginEditing(_:)))
+    let didBeginEditing = DelegateClosures<(UITextField) -> Void>(
+      #selector((any UITextFieldDelegate).textFieldDidBeginEditing(_:)))
+    let shouldEndEditing = DelegateClosures<(UITextField) -> Bool>(
+      #selector((any UITextFieldDelegate).textFieldShouldEndEditing(_:)))
+    let didEndEditing = DelegateClosures<(UITextField, UITextField.DidEndEditingReason) -> Void>(
+      #selector((any UITextFieldDelegate).textFieldDidEndEditing(_:reason:)))
+    let shouldChangeCharacters = DelegateClosures<(UITextField, NSRange, String) -> Bool>(
+      #selector((any UITextFieldDelegate).textField(_:shouldChangeCharactersIn:replacementString:)))
+    let shouldClear = DelegateClosures<(UITextField) -> Bool>(
+      #selector((any UITextFieldDelegate).textFieldShouldClear(_:)))
+    let shouldReturn = DelegateClosures<(UITextField) -> Bool>(
+      #selector((any UITextFieldDelegate).textFieldShouldReturn(_:)))
 
     static func installed(on field: UITextField) -> TextFieldDelegateProxy {
       installed(on: field, at: \UITextField.delegate, in: delegateSlot)

@@ -8,13 +8,20 @@
   /// share this proxy (see ``ScrollViewDelegateProxy/installed(on:)``).
   @MainActor
   final class TextViewDelegateProxy: ScrollViewDelegateProxy, UITextViewDelegate {
-    let shouldBeginEditing = CallbackList<(UITextView) -> Bool>()
-    let didBeginEditing = CallbackList<(UITextView) -> Void>()
-    let shouldEndEditing = CallbackList<(UITextView) -> Bool>()
-    let didEndEditing = CallbackList<(UITextView) -> Void>()
-    let shouldChangeText = CallbackList<(UITextView, NSRange, String) -> Bool>()
-    let didChange = CallbackList<(UITextView) -> Void>()
-    let didChangeSelection = CallbackList<(UITextView) -> Void>()
+    let shouldBeginEditing = DelegateClosures<(UITextView) -> Bool>(
+      #selector((any UITextViewDelegate).textViewShouldBeginEditing(_:)))
+    let didBeginEditing = DelegateClosures<(UITextView) -> Void>(
+      #selector((any UITextViewDelegate).textViewDidBeginEditing(_:)))
+    let shouldEndEditing = DelegateClosures<(UITextView) -> Bool>(
+      #selector((any UITextViewDelegate).textViewShouldEndEditing(_:)))
+    let didEndEditing = DelegateClosures<(UITextView) -> Void>(
+      #selector((any UITextViewDelegate).textViewDidEndEditing(_:)))
+    let shouldChangeText = DelegateClosures<(UITextView, NSRange, String) -> Bool>(
+      #selector((any UITextViewDelegate).textView(_:shouldChangeTextIn:replacementText:)))
+    let didChange = DelegateClosures<(UITextView) -> Void>(
+      #selector((any UITextViewDelegate).textViewDidChange(_:)))
+    let didChangeSelection = DelegateClosures<(UITextView) -> Void>(
+      #selector((any UITextViewDelegate).textViewDidChangeSelection(_:)))
 
     /// The app's own object, whether or not it declares the protocol; optional methods are
     /// sent through it with `?`, which asks `responds(to:)` first.

@@ -22,9 +22,7 @@
     public func onShouldBeginEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
     ) -> HandlerToken {
-      register(
-        on: searchBarProxy, with: owner, WeakOwner.making(body), in: \.shouldBeginEditing,
-        for: #selector((any UISearchBarDelegate).searchBarShouldBeginEditing(_:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.shouldBeginEditing)
     }
 
     /// Called after the search bar started editing.
@@ -34,9 +32,7 @@
     public func onDidBeginEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
     ) -> HandlerToken {
-      register(
-        on: searchBarProxy, with: owner, WeakOwner.making(body), in: \.didBeginEditing,
-        for: #selector((any UISearchBarDelegate).searchBarTextDidBeginEditing(_:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.didBeginEditing)
     }
 
     /// Asked before the search bar stops editing; return `false` to keep it editing.
@@ -46,9 +42,7 @@
     public func onShouldEndEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
     ) -> HandlerToken {
-      register(
-        on: searchBarProxy, with: owner, WeakOwner.making(body), in: \.shouldEndEditing,
-        for: #selector((any UISearchBarDelegate).searchBarShouldEndEditing(_:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.shouldEndEditing)
     }
 
     /// Called after the search bar stopped editing.
@@ -58,9 +52,7 @@
     public func onDidEndEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
     ) -> HandlerToken {
-      register(
-        on: searchBarProxy, with: owner, WeakOwner.making(body), in: \.didEndEditing,
-        for: #selector((any UISearchBarDelegate).searchBarTextDidEndEditing(_:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.didEndEditing)
     }
 
     /// Called after the text changed, clearing included, with the new text.
@@ -70,9 +62,7 @@
     public func onTextDidChange<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, String) -> Void
     ) -> HandlerToken {
-      register(
-        on: searchBarProxy, with: owner, WeakOwner.making(body), in: \.textDidChange,
-        for: #selector((any UISearchBarDelegate).searchBar(_:textDidChange:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.textDidChange)
     }
 
     /// Asked before the text changes; return `false` to refuse the change.
@@ -84,9 +74,7 @@
     public func onShouldChangeText<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, NSRange, String) -> Bool
     ) -> HandlerToken {
-      register(
-        on: searchBarProxy, with: owner, WeakOwner.making(body), in: \.shouldChangeText,
-        for: #selector((any UISearchBarDelegate).searchBar(_:shouldChangeTextIn:replacementText:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.shouldChangeText)
     }
 
     /// Called when the user presses the keyboard's Search button.
@@ -96,9 +84,7 @@
     public func onSearchButtonClicked<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
     ) -> HandlerToken {
-      register(
-        on: searchBarProxy, with: owner, WeakOwner.making(body), in: \.searchButtonClicked,
-        for: #selector((any UISearchBarDelegate).searchBarSearchButtonClicked(_:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.searchButtonClicked)
     }
 
     #if !os(tvOS)
@@ -109,9 +95,7 @@
       public func onCancelButtonClicked<Owner: AnyObject>(
         with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
       ) -> HandlerToken {
-        register(
-          on: searchBarProxy, with: owner, WeakOwner.making(body), in: \.cancelButtonClicked,
-          for: #selector((any UISearchBarDelegate).searchBarCancelButtonClicked(_:)))
+        register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.cancelButtonClicked)
       }
     #endif
 
@@ -122,13 +106,11 @@
     public func onSelectedScopeChange<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> Void
     ) -> HandlerToken {
-      register(
-        on: searchBarProxy, with: owner, WeakOwner.making(body), in: \.selectedScopeDidChange,
-        for: #selector((any UISearchBarDelegate).searchBar(_:selectedScopeButtonIndexDidChange:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.selectedScopeDidChange)
     }
 
     /// The search bar's delegate proxy, installed on first use.
-    private var searchBarProxy: SearchBarDelegateProxy {
+    private var delegateProxy: SearchBarDelegateProxy {
       SearchBarDelegateProxy.installed(on: base)
     }
   }

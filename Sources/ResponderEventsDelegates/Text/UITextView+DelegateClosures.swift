@@ -23,9 +23,7 @@
     public func onShouldBeginEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
     ) -> HandlerToken {
-      register(
-        on: installedProxy, with: owner, WeakOwner.making(body), in: \.shouldBeginEditing,
-        for: #selector((any UITextViewDelegate).textViewShouldBeginEditing(_:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.shouldBeginEditing)
     }
 
     /// Called after the text view started editing.
@@ -35,9 +33,7 @@
     public func onDidBeginEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
     ) -> HandlerToken {
-      register(
-        on: installedProxy, with: owner, WeakOwner.making(body), in: \.didBeginEditing,
-        for: #selector((any UITextViewDelegate).textViewDidBeginEditing(_:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.didBeginEditing)
     }
 
     /// Asked before the text view stops editing; return `false` to keep it editing.
@@ -47,9 +43,7 @@
     public func onShouldEndEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
     ) -> HandlerToken {
-      register(
-        on: installedProxy, with: owner, WeakOwner.making(body), in: \.shouldEndEditing,
-        for: #selector((any UITextViewDelegate).textViewShouldEndEditing(_:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.shouldEndEditing)
     }
 
     /// Called after the text view stopped editing.
@@ -59,9 +53,7 @@
     public func onDidEndEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
     ) -> HandlerToken {
-      register(
-        on: installedProxy, with: owner, WeakOwner.making(body), in: \.didEndEditing,
-        for: #selector((any UITextViewDelegate).textViewDidEndEditing(_:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.didEndEditing)
     }
 
     /// Asked before the text changes; return `false` to refuse the change.
@@ -73,9 +65,7 @@
     public func onShouldChangeText<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, NSRange, String) -> Bool
     ) -> HandlerToken {
-      register(
-        on: installedProxy, with: owner, WeakOwner.making(body), in: \.shouldChangeText,
-        for: #selector((any UITextViewDelegate).textView(_:shouldChangeTextIn:replacementText:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.shouldChangeText)
     }
 
     /// Called after the user changed the text (not after the app sets `text`).
@@ -85,9 +75,7 @@
     public func onDidChange<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
     ) -> HandlerToken {
-      register(
-        on: installedProxy, with: owner, WeakOwner.making(body), in: \.didChange,
-        for: #selector((any UITextViewDelegate).textViewDidChange(_:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.didChange)
     }
 
     /// Called after the selection changed.
@@ -97,14 +85,12 @@
     public func onDidChangeSelection<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
     ) -> HandlerToken {
-      register(
-        on: installedProxy, with: owner, WeakOwner.making(body), in: \.didChangeSelection,
-        for: #selector((any UITextViewDelegate).textViewDidChangeSelection(_:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.didChangeSelection)
     }
 
     /// The text view's delegate proxy, which is always the text view kind (see
     /// `ScrollViewDelegateProxy.installed(on:)`).
-    private var installedProxy: TextViewDelegateProxy {
+    private var delegateProxy: TextViewDelegateProxy {
       narrowed(ScrollViewDelegateProxy.installed(on: base), to: TextViewDelegateProxy.self)
     }
 
