@@ -19,10 +19,6 @@
     let moveItem = DelegateClosures<(UICollectionView, IndexPath, IndexPath) -> Void>(
       #selector((any UICollectionViewDataSource).collectionView(_:moveItemAt:to:)))
 
-    static func installed(on collection: UICollectionView) -> CollectionViewDataSourceProxy {
-      installed(on: collection, at: \UICollectionView.dataSource, in: dataSourceSlot)
-    }
-
     private func app(answering selector: Selector) -> (any UICollectionViewDataSource)? {
       appDelegate(answering: selector)
     }

@@ -137,7 +137,7 @@
 
     /// The collection's data source proxy, installed on first use.
     var dataSourceProxy: CollectionViewDataSourceProxy {
-      CollectionViewDataSourceProxy.installed(on: base)
+      .installed(on: base, at: \UICollectionView.dataSource)
     }
   }
 #endif

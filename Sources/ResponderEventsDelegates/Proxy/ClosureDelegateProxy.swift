@@ -141,11 +141,6 @@
     /// OS adds is not reported to its apps.
     open nonisolated class var reportsUnimplementedCompletionHandlers: Bool { true }
 
-    /// Where a view's `delegate` proxy is kept: one per view, whichever class it is.
-    static let delegateSlot = AssociatedObject<ClosureDelegateProxy>()
-    /// Where a view's `dataSource` proxy is kept.
-    static let dataSourceSlot = AssociatedObject<ClosureDelegateProxy>()
-
     /// The proxy kept on `view` in `slot`, created and installed on first use.
     static func installed<Proxy: ClosureDelegateProxy>(
       on view: NSObject, in slot: AssociatedObject<ClosureDelegateProxy>, make: () -> Proxy

@@ -14,7 +14,9 @@
     /// The delegate proxy of `scrollView`: a table view's, a collection view's, or a plain
     /// scroll view's, whichever it is.
     static func installed(on scrollView: UIScrollView) -> ScrollViewDelegateProxy {
-      installed(on: scrollView, in: delegateSlot) { () -> ScrollViewDelegateProxy in
+      // One proxy for the view's one `delegate` property, whatever the view.
+      let slot = ScrollViewDelegateProxy.slot(for: "delegate")
+      return installed(on: scrollView, in: slot) { () -> ScrollViewDelegateProxy in
         switch scrollView {
         case let table as UITableView:
           TableViewDelegateProxy.made(for: table, at: \UITableView.delegate)

@@ -24,10 +24,6 @@
     let moveRow = DelegateClosures<(UITableView, IndexPath, IndexPath) -> Void>(
       #selector((any UITableViewDataSource).tableView(_:moveRowAt:to:)))
 
-    static func installed(on table: UITableView) -> TableViewDataSourceProxy {
-      installed(on: table, at: \UITableView.dataSource, in: dataSourceSlot)
-    }
-
     private func app(answering selector: Selector) -> (any UITableViewDataSource)? {
       appDelegate(answering: selector)
     }

@@ -139,6 +139,8 @@
     }
 
     /// The table's data source proxy, installed on first use.
-    var dataSourceProxy: TableViewDataSourceProxy { TableViewDataSourceProxy.installed(on: base) }
+    var dataSourceProxy: TableViewDataSourceProxy {
+      .installed(on: base, at: \UITableView.dataSource)
+    }
   }
 #endif

@@ -26,10 +26,6 @@
     let selectedScopeDidChange = DelegateClosures<(UISearchBar, Int) -> Void>(
       #selector((any UISearchBarDelegate).searchBar(_:selectedScopeButtonIndexDidChange:)))
 
-    static func installed(on searchBar: UISearchBar) -> SearchBarDelegateProxy {
-      installed(on: searchBar, at: \UISearchBar.delegate, in: delegateSlot)
-    }
-
     /// The app's own object, whether or not it declares the protocol; optional methods are
     /// sent through it with `?`, which asks `responds(to:)` first.
     private var app: (any UISearchBarDelegate)? { appDelegate() }

@@ -21,10 +21,6 @@
     let shouldReturn = DelegateClosures<(UITextField) -> Bool>(
       #selector((any UITextFieldDelegate).textFieldShouldReturn(_:)))
 
-    static func installed(on field: UITextField) -> TextFieldDelegateProxy {
-      installed(on: field, at: \UITextField.delegate, in: delegateSlot)
-    }
-
     /// The app's own object, whether or not it declares the protocol; optional methods are
     /// sent through it with `?`, which asks `responds(to:)` first.
     private var app: (any UITextFieldDelegate)? { appDelegate() }

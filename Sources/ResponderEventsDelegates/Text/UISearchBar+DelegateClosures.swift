@@ -111,7 +111,7 @@
 
     /// The search bar's delegate proxy, installed on first use.
     private var delegateProxy: SearchBarDelegateProxy {
-      SearchBarDelegateProxy.installed(on: base)
+      .installed(on: base, at: \UISearchBar.delegate)
     }
   }
 #endif

@@ -99,6 +99,8 @@
     }
 
     /// The field's delegate proxy, installed on first use.
-    private var delegateProxy: TextFieldDelegateProxy { TextFieldDelegateProxy.installed(on: base) }
+    private var delegateProxy: TextFieldDelegateProxy {
+      .installed(on: base, at: \UITextField.delegate)
+    }
   }
 #endif
