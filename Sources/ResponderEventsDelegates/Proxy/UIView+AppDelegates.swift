@@ -57,13 +57,13 @@
       /// The delegate the app gave this picker, behind the hidden proxy that runs its
       /// closures; without a proxy, the picker's `delegate`.
       public var delegate: AnyObject? {
-        PickerViewDelegateClosures.appDelegate(of: base, at: \UIPickerView.delegate)
+        PickerViewDelegateProxy.appDelegate(of: base, at: \UIPickerView.delegate)
       }
 
       /// The data source the app gave this picker, behind the hidden proxy that runs its
       /// closures; without a proxy, the picker's `dataSource`.
       public var dataSource: AnyObject? {
-        PickerViewDataSourceClosures.appDelegate(of: base, at: \UIPickerView.dataSource)
+        PickerViewDataSourceProxy.appDelegate(of: base, at: \UIPickerView.dataSource)
       }
     }
   #endif
