@@ -77,8 +77,9 @@
           answering: #selector((any UICollectionViewDataSource).collectionView(_:cellForItemAt:))
         ).map { app in { app.collectionView(collection, cellForItemAt: indexPath) } },
         default: {
-          DelegateProxyDiagnostics.reportMissingCell(
-            "collectionView(_:cellForItemAt:)", of: collection)
+          DelegateProxyDiagnostics.reportMissingView(
+            "collectionView(_:cellForItemAt:)", returned: "an empty cell",
+            closure: "provideCell", of: collection)
           return collection.dequeueReusableCell(
             withReuseIdentifier: Self.fallbackCellIdentifier, for: indexPath)
         })
@@ -103,7 +104,9 @@
     private func fallbackSupplementaryView(
       ofKind kind: String, at indexPath: IndexPath, in collection: UICollectionView
     ) -> UICollectionReusableView {
-      DelegateProxyDiagnostics.reportMissingSupplementaryView(ofKind: kind, of: collection)
+      DelegateProxyDiagnostics.reportMissingView(
+        "collectionView(_:viewForSupplementaryElementOfKind:at:) for kind \(kind)",
+        returned: "an empty view", closure: "provideSupplementaryView", of: collection)
       // Registered once per kind on the proxy's own view; on another view that was handed this
       // proxy, every time (registering again replaces the registration, nothing more).
       if collection !== owner || fallbackKinds.insert(kind).inserted {

@@ -361,9 +361,7 @@
       // `-forwardInvocation:`, which notices one going round between two objects that forward
       // to each other (a splitter that calls its targets directly is not seen by the
       // placement's lookup).
-      if let forwardee = lock.withLock({ self.forwardee }), forwardee.responds(to: selector) {
-        return nil
-      }
+      if responderEventsInvocationTarget(for: selector) != nil { return nil }
       // UIKit sent a method claimed for an object that can no longer serve it: the app's
       // delegate in the moment between its deallocation starting and the proxy hearing of
       // it, or one behind another library's proxy that the proxy forwards to. The base

@@ -55,7 +55,9 @@
         else: app(answering: #selector((any UITableViewDataSource).tableView(_:cellForRowAt:)))
           .map { app in { app.tableView(table, cellForRowAt: indexPath) } },
         default: {
-          DelegateProxyDiagnostics.reportMissingCell("tableView(_:cellForRowAt:)", of: table)
+          DelegateProxyDiagnostics.reportMissingView(
+            "tableView(_:cellForRowAt:)", returned: "an empty cell", closure: "provideCell",
+            of: table)
           return UITableViewCell()
         })
     }
