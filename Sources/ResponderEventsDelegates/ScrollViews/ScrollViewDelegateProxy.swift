@@ -32,12 +32,14 @@
       }
     }
 
+    /// The app's own delegate, whether or not it declares the protocol; optional methods are
+    /// sent through it with `?`, which asks `responds(to:)` first.
+    private var app: (any UIScrollViewDelegate)? { appDelegate() }
+
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
       closures(didScroll, for: scrollView).notifyAll(
         { $0(scrollView) },
-        then: {
-          (self.appDelegate() as (any UIScrollViewDelegate)?)?.scrollViewDidScroll?(scrollView)
-        })
+        then: { self.app?.scrollViewDidScroll?(scrollView) })
     }
   }
 #endif
