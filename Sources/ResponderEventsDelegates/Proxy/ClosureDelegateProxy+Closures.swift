@@ -2,43 +2,14 @@
   import ResponderEvents
   import UIKit
 
-  // The closures a proxy keeps: registering them, telling UIKit what is claimed, and reading
-  // them (and the app's own delegate) when UIKit calls.
+  // The closures a proxy keeps (registered by `register(with:_:in:for:)`, the library's own
+  // registration methods included): telling UIKit what is claimed, and reading them (and the
+  // app's own delegate) when UIKit calls.
 
   extension ClosureDelegateProxy {
-    /// Registers the closure `make` makes from `owner` in `list`: what `register(with:_:in:for:)`
-    /// and the library's own proxies call.
-    ///
-    /// The closure receives the owner, held weakly, in place of the view, and is removed when
-    /// the owner is deallocated; until then it is made anew from the owner for each call.
-    func register<Owner: AnyObject, Callback>(
-      with owner: Owner, _ make: @escaping (Owner) -> Callback, in list: CallbackList<Callback>,
-      for selector: Selector?
-    ) -> HandlerToken {
-      HandlerToken.bound(to: owner) { owner in
-        // Beside a diffable data source the closure is kept but cannot run: it does once the
-        // app replaces that data source and the proxy goes back in front.
-        if placement.position == .steppedAside, let front = slot.get() {
-          DelegateProxyDiagnostics.reportWaiting(by: self, front: front)
-        }
-        let id = list.append(owner, make)
-        if let selector { closuresChanged(for: selector, in: list) }
-        return HandlerToken(
-          removing: { [weak self, weak list] in
-            guard let list else { return false }
-            let removed = list.remove(id)
-            // Even when the list had already dropped the closure, whose owner was deallocated:
-            // the method is still claimed for it until now.
-            if let selector { self?.closuresChanged(for: selector, in: list) }
-            return removed
-          },
-          isRegistered: { [weak list] in list?.contains(id) ?? false })
-      }
-    }
-
     /// A closure of `list` was registered or removed, or its owner deallocated: the method is
     /// claimed while `list` has a closure (`DelegateClaims`), and UIKit is told if that changed.
-    private func closuresChanged<Callback>(
+    func closuresChanged<Callback>(
       for selector: Selector, in list: CallbackList<Callback>
     ) {
       let hasClosures = !list.isEmpty

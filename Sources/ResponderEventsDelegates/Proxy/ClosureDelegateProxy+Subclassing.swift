@@ -58,7 +58,26 @@
       with owner: Owner, _ makeClosure: @escaping (Owner) -> Callback,
       in closures: DelegateClosures<Callback>, for method: Selector?
     ) -> HandlerToken {
-      register(with: owner, makeClosure, in: closures.list, for: method)
+      let list = closures.list
+      return HandlerToken.bound(to: owner) { owner in
+        // Beside a diffable data source the closure is kept but cannot run: it does once the
+        // app replaces that data source and the proxy goes back in front.
+        if placement.position == .steppedAside, let front = slot.get() {
+          DelegateProxyDiagnostics.reportWaiting(by: self, front: front)
+        }
+        let id = list.append(owner, makeClosure)
+        if let method { closuresChanged(for: method, in: list) }
+        return HandlerToken(
+          removing: { [weak self, weak list] in
+            guard let list else { return false }
+            let removed = list.remove(id)
+            // Even when the list had already dropped the closure, whose owner was deallocated:
+            // the method is still claimed for it until now.
+            if let method { self?.closuresChanged(for: method, in: list) }
+            return removed
+          },
+          isRegistered: { [weak list] in list?.contains(id) ?? false })
+      }
     }
 
     /// Runs every closure of `closures`, in registration order, then `forward` (which passes

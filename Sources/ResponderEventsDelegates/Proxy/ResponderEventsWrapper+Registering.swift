@@ -11,7 +11,7 @@
       in list: KeyPath<Proxy, DelegateClosures<Callback>>
     ) -> HandlerToken {
       let closures = proxy[keyPath: list]
-      return proxy.register(with: owner, make, in: closures.list, for: closures.method)
+      return proxy.register(with: owner, make, in: closures, for: closures.method)
     }
   }
 #endif
