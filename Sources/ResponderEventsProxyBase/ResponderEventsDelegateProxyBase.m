@@ -46,20 +46,15 @@ static _Thread_local REInvocationFrame *_Nullable REInvocationFrames = NULL;
 /// two deep, a loop between two proxies is unbounded. The same limit as ForwardedCalls.
 static const NSUInteger REMaximumDepth = 16;
 
-/// How many times `proxy` is passing `selector` on, on this thread.
-static NSUInteger REPassingDepth(const void *proxy, SEL selector) {
-  NSUInteger depth = 0;
-  for (REInvocationFrame *frame = REInvocationFrames; frame != NULL; frame = frame->outer) {
-    if (frame->proxy == proxy && sel_isEqual(frame->selector, selector)) depth++;
-  }
-  return depth;
-}
-
 /// Runs `body`, which passes `selector` on for `proxy`, with a frame for it on this thread;
 /// runs nothing and returns NO when `proxy` is passing it on REMaximumDepth times already.
 static BOOL REPassOn(id proxy, SEL selector, void (^NS_NOESCAPE body)(void)) {
   const void *key = (__bridge const void *)proxy;
-  if (REPassingDepth(key, selector) >= REMaximumDepth) return NO;
+  NSUInteger depth = 0;
+  for (REInvocationFrame *frame = REInvocationFrames; frame != NULL; frame = frame->outer) {
+    if (frame->proxy == key && sel_isEqual(frame->selector, selector)) depth++;
+  }
+  if (depth >= REMaximumDepth) return NO;
   REInvocationFrame frame = {key, selector, REInvocationFrames};
   REInvocationFrames = &frame;
   @try {
@@ -131,13 +126,6 @@ static NSArray<NSString *> *REProtocolMethods(Class cls, BOOL takingBlocks) {
 - (void)responderEventsInvocationCameBack:(SEL)selector {
 }
 
-/// `REAnyProtocolTypes` without the cache: every protocol the runtime knows, scanned.
-static const char *_Nullable REScanProtocolTypes(SEL selector) {
-  unsigned int count = 0;
-  Protocol *__unsafe_unretained _Nonnull *_Nullable protocols = objc_copyProtocolList(&count);
-  return REDeclaredTypes(protocols, count, selector);
-}
-
 /// The type encoding of `selector` in any protocol the runtime knows, or NULL: for delegate
 /// protocols the proxy's class does not adopt (a text view's delegate behind a scroll view
 /// proxy, a custom layout's delegate), when the object the message goes to cannot say either.
@@ -154,7 +142,10 @@ static const char *_Nullable REAnyProtocolTypes(SEL selector) {
     id cached = known[name];
     if (cached != nil) return cached == [NSNull null] ? NULL : [cached pointerValue];
   }
-  const char *types = REScanProtocolTypes(selector);
+  // Every protocol the runtime knows, scanned.
+  unsigned int count = 0;
+  Protocol *__unsafe_unretained _Nonnull *_Nullable protocols = objc_copyProtocolList(&count);
+  const char *types = REDeclaredTypes(protocols, count, selector);
   @synchronized(known) {
     known[name] = types != NULL ? [NSValue valueWithPointer:types] : [NSNull null];
   }

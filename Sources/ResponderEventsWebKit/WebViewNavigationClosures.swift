@@ -18,69 +18,27 @@
     /// when they are passed on, so that a call going round between two delegates is stopped.
     private let completionMethods = DelegateClosures<() -> Void>()
 
-    nonisolated(unsafe) private static let selectors: Set<Selector> = [
-      #selector((any WKNavigationDelegate).webView(_:didStartProvisionalNavigation:)),
-      #selector((any WKNavigationDelegate).webView(_:didFinish:)),
-      #selector((any WKNavigationDelegate).webView(_:didFail:withError:)),
-      #selector((any WKNavigationDelegate).webView(_:didFailProvisionalNavigation:withError:)),
-      // Claimed only while the app's delegate implements them: each of these answers WebKit
-      // through a block, which the proxy must call (see `CompletionOnce`).
-      Completion.navigationAction, Completion.navigationActionWithPreferences,
-      Completion.navigationResponse, Completion.authenticationChallenge, Completion.deprecatedTLS,
-    ]
-
-    /// The selectors of the methods that take a completion handler, named through this class's
-    /// own methods, whose types tell the two `decidePolicyFor` methods apart.
-    private enum Completion {
-      typealias Proxy = WebViewNavigationClosures
-      nonisolated(unsafe) static let navigationAction = #selector(
-        Proxy.webView(_:decidePolicyFor:decisionHandler:)
-          as (Proxy) -> (
-            WKWebView, WKNavigationAction, @escaping @Sendable (WKNavigationActionPolicy) -> Void
-          ) -> Void)
-      nonisolated(unsafe) static let navigationActionWithPreferences = #selector(
-        Proxy.webView(_:decidePolicyFor:preferences:decisionHandler:))
-      nonisolated(unsafe) static let navigationResponse = #selector(
-        Proxy.webView(_:decidePolicyFor:decisionHandler:)
-          as (Proxy) -> (
-            WKWebView, WKNavigationResponse,
-            @escaping @Sendable (WKNavigationResponsePolicy) -> Void
-          ) -> Void)
-      nonisolated(unsafe) static let authenticationChallenge = #selector(
-        Proxy.webView(_:didReceive:completionHandler:))
-      nonisolated(unsafe) static let deprecatedTLS = #selector(
-        Proxy.webView(_:authenticationChallenge:shouldAllowDeprecatedTLS:))
-    }
-
-    override nonisolated class var managedSelectors: Set<Selector> { selectors }
-
     // Every method of the iOS 17.4 SDK's WKNavigationDelegate that takes a handler is managed
     // below; one a later OS adds (iOS 18.4: a back-forward list item's) goes to the app's
     // delegate, as every method did before.
     override nonisolated class var reportsUnimplementedCompletionHandlers: Bool { false }
 
-    private func app(answering method: Selector) -> (any WKNavigationDelegate)? {
-      appDelegate(as: (any WKNavigationDelegate).self, answering: method)
+    /// The app's own delegate; its optional methods are sent through `?`, which asks
+    /// `responds(to:)` first.
+    private var app: (any WKNavigationDelegate)? {
+      appDelegate(as: (any WKNavigationDelegate).self)
     }
 
     func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {
       notifyAll(
         didStart, for: webView, { $0(webView, navigation) },
-        then: {
-          self.app(
-            answering: #selector(
-              (any WKNavigationDelegate).webView(_:didStartProvisionalNavigation:))
-          )?.webView?(webView, didStartProvisionalNavigation: navigation)
-        })
+        then: { self.app?.webView?(webView, didStartProvisionalNavigation: navigation) })
     }
 
     func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
       notifyAll(
         didFinish, for: webView, { $0(webView, navigation) },
-        then: {
-          self.app(answering: #selector((any WKNavigationDelegate).webView(_:didFinish:)))?
-            .webView?(webView, didFinish: navigation)
-        })
+        then: { self.app?.webView?(webView, didFinish: navigation) })
     }
 
     func webView(
@@ -88,10 +46,7 @@
     ) {
       notifyAll(
         didFail, for: webView, { $0(webView, navigation, error) },
-        then: {
-          self.app(answering: #selector((any WKNavigationDelegate).webView(_:didFail:withError:)))?
-            .webView?(webView, didFail: navigation, withError: error)
-        })
+        then: { self.app?.webView?(webView, didFail: navigation, withError: error) })
     }
 
     // A navigation that fails before it commits (a bad address, no network) calls this one, not
@@ -103,10 +58,7 @@
       notifyAll(
         didFailProvisional, for: webView, { $0(webView, navigation, error) },
         then: {
-          self.app(
-            answering: #selector(
-              (any WKNavigationDelegate).webView(_:didFailProvisionalNavigation:withError:))
-          )?.webView?(webView, didFailProvisionalNavigation: navigation, withError: error)
+          self.app?.webView?(webView, didFailProvisionalNavigation: navigation, withError: error)
         })
     }
 
@@ -121,7 +73,7 @@
     ) {
       // "If you do not implement this method, the web view will load the request"
       // (WKNavigationDelegate.h).
-      answer(Completion.navigationAction, for: webView, default: .allow, decisionHandler) {
+      answer(for: webView, default: .allow, decisionHandler) {
         $0.webView?(webView, decidePolicyFor: navigationAction, decisionHandler: $1.fromAnyThread)
       }
     }
@@ -134,8 +86,8 @@
       // WebKit calls this one instead of the one above when the delegate implements it, with
       // "the default set of webpage preferences" (WKNavigationDelegate.h).
       answer(
-        Completion.navigationActionWithPreferences, for: webView,
-        default: (WKNavigationActionPolicy.allow, preferences), { decisionHandler($0.0, $0.1) },
+        for: webView, default: (WKNavigationActionPolicy.allow, preferences),
+        { decisionHandler($0.0, $0.1) },
         forward: { app, handler in
           app.webView?(
             webView, decidePolicyFor: navigationAction, preferences: preferences,
@@ -150,7 +102,7 @@
       // "If you do not implement this method, the web view will allow the response, if the web
       // view can show it" (WKNavigationDelegate.h).
       let shown: WKNavigationResponsePolicy = navigationResponse.canShowMIMEType ? .allow : .cancel
-      answer(Completion.navigationResponse, for: webView, default: shown, decisionHandler) {
+      answer(for: webView, default: shown, decisionHandler) {
         $0.webView?(
           webView, decidePolicyFor: navigationResponse, decisionHandler: $1.fromAnyThread)
       }
@@ -166,7 +118,7 @@
       // challenge with the NSURLSessionAuthChallengeRejectProtectionSpace disposition"
       // (WKNavigationDelegate.h).
       answer(
-        Completion.authenticationChallenge, for: webView,
+        for: webView,
         default: (URLSession.AuthChallengeDisposition.rejectProtectionSpace, URLCredential?.none),
         { completionHandler($0.0, $0.1) },
         forward: { app, handler in
@@ -182,7 +134,7 @@
       // The header does not say what WebKit does without a delegate (its sources follow the
       // data store's legacy TLS setting, which no public API reads); refusing an old TLS
       // version is the safe answer, given only when no delegate can take the call.
-      answer(Completion.deprecatedTLS, for: webView, default: false, decisionHandler) {
+      answer(for: webView, default: false, decisionHandler) {
         $0.webView?(
           webView, authenticationChallenge: challenge, shouldAllowDeprecatedTLS: $1.fromAnyThread)
       }
@@ -190,25 +142,25 @@
 
     /// Answers a call that takes a completion handler, `deliver`, exactly once: passes it on to
     /// the app's delegate with `forward` and a handler that reaches `deliver` once, when the
-    /// delegate implements `method` and the call is not going round between two delegates;
+    /// call is not going round between two delegates and the delegate implements the method
+    /// (`forward` returns `nil` otherwise, as an optional method sent through `?` does);
     /// otherwise calls `deliver` with `defaultValue` at once.
+    ///
+    /// `method` names the method in diagnostics; the answer's type tells the two
+    /// `decidePolicyFor` methods apart.
     private func answer<Value>(
-      _ method: Selector, for webView: WKWebView, default defaultValue: Value,
-      _ deliver: @escaping (Value) -> Void,
-      forward: (any WKNavigationDelegate, CompletionOnce<Value>) -> Void
+      for webView: WKWebView, default defaultValue: Value, _ deliver: @escaping (Value) -> Void,
+      method: String = #function,
+      forward: (any WKNavigationDelegate, CompletionOnce<Value>) -> Void?
     ) {
       let handler = CompletionOnce(default: defaultValue, deliver: deliver) { misuse in
-        DelegateProxyDiagnostics.reportCompletionMisused(misuse, method)
+        DelegateProxyDiagnostics.reportCompletionMisused(misuse, "\(method) (\(Value.self))")
       }
       var isPassedOn = false
       withoutActuallyEscaping(forward) { forward in
         notifyAll(
           completionMethods, for: webView, { _ in },
-          then: {
-            guard let app = self.app(answering: method) else { return }
-            isPassedOn = true
-            forward(app, handler)
-          })
+          then: { isPassedOn = self.app.flatMap { forward($0, handler) } != nil })
       }
       if !isPassedOn { handler.completeWithDefault() }
     }

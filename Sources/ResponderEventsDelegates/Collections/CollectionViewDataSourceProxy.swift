@@ -6,40 +6,26 @@
   /// The hidden `UICollectionViewDataSource`.
   @MainActor
   final class CollectionViewDataSourceProxy: DataSourceProxy, UICollectionViewDataSource {
-    let numberOfSections = CallbackList<(UICollectionView) -> Int>()
-    let numberOfItems = CallbackList<(UICollectionView, Int) -> Int>()
-    let cellForItem = CallbackList<(UICollectionView, IndexPath) -> UICollectionViewCell>()
+    let numberOfSections = DelegateClosures<(UICollectionView) -> Int>(
+      #selector((any UICollectionViewDataSource).numberOfSections(in:)))
+    let numberOfItems = DelegateClosures<(UICollectionView, Int) -> Int>()
+    let cellForItem = DelegateClosures<(UICollectionView, IndexPath) -> UICollectionViewCell>()
     let supplementaryView =
-      CallbackList<(UICollectionView, String, IndexPath) -> UICollectionReusableView>()
-    let canMoveItem = CallbackList<(UICollectionView, IndexPath) -> Bool>()
-    let moveItem = CallbackList<(UICollectionView, IndexPath, IndexPath) -> Void>()
-
-    static func installed(on collection: UICollectionView) -> CollectionViewDataSourceProxy {
-      installed(on: collection, at: \UICollectionView.dataSource, in: dataSourceSlot)
-    }
-
-    nonisolated(unsafe) private static let selectors: Set<Selector> = [
-      #selector((any UICollectionViewDataSource).numberOfSections(in:)),
-      #selector(
-        (any UICollectionViewDataSource).collectionView(
-          _:viewForSupplementaryElementOfKind:at:)),
-      #selector((any UICollectionViewDataSource).collectionView(_:canMoveItemAt:)),
-      // Claimed only while a closure or the app's data source has it: "You must implement this
-      // method to support the reordering of items" (Apple's documentation of the method).
-      #selector((any UICollectionViewDataSource).collectionView(_:moveItemAt:to:)),
-    ]
-
-    nonisolated override class var managedSelectors: Set<Selector> { selectors }
+      DelegateClosures<(UICollectionView, String, IndexPath) -> UICollectionReusableView>(
+        #selector(
+          (any UICollectionViewDataSource).collectionView(_:viewForSupplementaryElementOfKind:at:)))
+    let canMoveItem = DelegateClosures<(UICollectionView, IndexPath) -> Bool>(
+      #selector((any UICollectionViewDataSource).collectionView(_:canMoveItemAt:)))
+    let moveItem = DelegateClosures<(UICollectionView, IndexPath, IndexPath) -> Void>(
+      #selector((any UICollectionViewDataSource).collectionView(_:moveItemAt:to:)))
 
     private func app(answering selector: Selector) -> (any UICollectionViewDataSource)? {
-      forwardee(as: (any UICollectionViewDataSource).self, answering: selector)
+      appDelegate(answering: selector)
     }
 
     /// The app's own object, whether or not it declares the protocol; optional methods are
     /// sent through it with `?`, which asks `responds(to:)` first.
-    private var appDelegate: (any UICollectionViewDataSource)? {
-      forwardee.map { ForwardeeView.view($0, as: (any UICollectionViewDataSource).self) }
-    }
+    private var app: (any UICollectionViewDataSource)? { appDelegate() }
 
     /// The reuse identifier of the empty cell returned when nobody provides one.
     ///
@@ -67,7 +53,7 @@
     func numberOfSections(in collection: UICollectionView) -> Int {
       closures(numberOfSections, for: collection).newestAnswer(
         { $0(collection) },
-        else: { self.appDelegate?.numberOfSections?(in: collection) },
+        else: { self.app?.numberOfSections?(in: collection) },
         default: { 1 })
     }
 
@@ -91,8 +77,9 @@
           answering: #selector((any UICollectionViewDataSource).collectionView(_:cellForItemAt:))
         ).map { app in { app.collectionView(collection, cellForItemAt: indexPath) } },
         default: {
-          DelegateProxyDiagnostics.reportMissingCell(
-            "collectionView(_:cellForItemAt:)", of: collection)
+          DelegateProxyDiagnostics.reportMissingView(
+            "collectionView(_:cellForItemAt:)", returned: "an empty cell",
+            closure: "provideCell", of: collection)
           return collection.dequeueReusableCell(
             withReuseIdentifier: Self.fallbackCellIdentifier, for: indexPath)
         })
@@ -105,7 +92,7 @@
       closures(supplementaryView, for: collection, kind, indexPath).newestAnswer(
         { $0(collection, kind, indexPath) },
         else: {
-          self.appDelegate?.collectionView?(
+          self.app?.collectionView?(
             collection, viewForSupplementaryElementOfKind: kind, at: indexPath)
         },
         default: {
@@ -117,7 +104,9 @@
     private func fallbackSupplementaryView(
       ofKind kind: String, at indexPath: IndexPath, in collection: UICollectionView
     ) -> UICollectionReusableView {
-      DelegateProxyDiagnostics.reportMissingSupplementaryView(ofKind: kind, of: collection)
+      DelegateProxyDiagnostics.reportMissingView(
+        "collectionView(_:viewForSupplementaryElementOfKind:at:) for kind \(kind)",
+        returned: "an empty view", closure: "provideSupplementaryView", of: collection)
       // Registered once per kind on the proxy's own view; on another view that was handed this
       // proxy, every time (registering again replaces the registration, nothing more).
       if collection !== owner || fallbackKinds.insert(kind).inserted {
@@ -136,10 +125,13 @@
     {
       closures(canMoveItem, for: collection, indexPath).newestAnswer(
         { $0(collection, indexPath) },
-        else: { self.appDelegate?.collectionView?(collection, canMoveItemAt: indexPath) },
+        else: { self.app?.collectionView?(collection, canMoveItemAt: indexPath) },
         default: { true })
     }
 
+    // Claimed only while a closure or the app's data source has it, as every optional method
+    // here (`managedSelectors`): "You must implement this method to support the reordering of
+    // items" (Apple's documentation of the method).
     func collectionView(
       _ collection: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
@@ -147,7 +139,7 @@
       closures(moveItem, for: collection, sourceIndexPath, destinationIndexPath).notifyAll(
         { $0(collection, sourceIndexPath, destinationIndexPath) },
         then: {
-          self.appDelegate?.collectionView?(
+          self.app?.collectionView?(
             collection, moveItemAt: sourceIndexPath, to: destinationIndexPath)
         })
     }

@@ -16,80 +16,44 @@
       (owner as? UICollectionView)?.collectionViewLayout.invalidateLayout()
     }
 
-    let didSelectItem = CallbackList<(UICollectionView, IndexPath) -> Void>()
-    let sizeForItem = CallbackList<(UICollectionView, IndexPath) -> CGSize>()
-    let headerSize = CallbackList<(UICollectionView, Int) -> CGSize>()
-    let footerSize = CallbackList<(UICollectionView, Int) -> CGSize>()
-    let sectionInset = CallbackList<(UICollectionView, Int) -> UIEdgeInsets>()
-    let minimumLineSpacing = CallbackList<(UICollectionView, Int) -> CGFloat>()
-    let minimumInteritemSpacing = CallbackList<(UICollectionView, Int) -> CGFloat>()
+    let didSelectItem = DelegateClosures<(UICollectionView, IndexPath) -> Void>(
+      #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:)))
+    let sizeForItem = DelegateClosures<(UICollectionView, IndexPath) -> CGSize>(
+      #selector((any UICollectionViewDelegateFlowLayout).collectionView(_:layout:sizeForItemAt:)))
+    let headerSize = DelegateClosures<(UICollectionView, Int) -> CGSize>(
+      #selector(
+        (any UICollectionViewDelegateFlowLayout).collectionView(
+          _:layout:referenceSizeForHeaderInSection:)))
+    let footerSize = DelegateClosures<(UICollectionView, Int) -> CGSize>(
+      #selector(
+        (any UICollectionViewDelegateFlowLayout).collectionView(
+          _:layout:referenceSizeForFooterInSection:)))
+    let sectionInset = DelegateClosures<(UICollectionView, Int) -> UIEdgeInsets>(
+      #selector(
+        (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:insetForSectionAt:)))
+    let minimumLineSpacing = DelegateClosures<(UICollectionView, Int) -> CGFloat>(
+      #selector(
+        (any UICollectionViewDelegateFlowLayout).collectionView(
+          _:layout:minimumLineSpacingForSectionAt:)))
+    let minimumInteritemSpacing = DelegateClosures<(UICollectionView, Int) -> CGFloat>(
+      #selector(
+        (any UICollectionViewDelegateFlowLayout).collectionView(
+          _:layout:minimumInteritemSpacingForSectionAt:)))
     #if !os(tvOS)
       // UIContextMenuConfiguration is "tvos(17.0)" (UIContextMenuConfiguration.h), later than
       // the package's tvOS 15.
       let contextMenu =
-        CallbackList<(UICollectionView, [IndexPath], CGPoint) -> UIContextMenuConfiguration?>()
+        DelegateClosures<(UICollectionView, [IndexPath], CGPoint) -> UIContextMenuConfiguration?>()
     #endif
 
-    nonisolated(unsafe) private static let selectors: Set<Selector> = [
-      #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:)),
-      #selector(
-        (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:sizeForItemAt:)),
-      #selector(
-        (any UICollectionViewDelegateFlowLayout).collectionView(
-          _:layout:referenceSizeForHeaderInSection:)),
-      #selector(
-        (any UICollectionViewDelegateFlowLayout).collectionView(
-          _:layout:referenceSizeForFooterInSection:)),
-      #selector(
-        (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:insetForSectionAt:)),
-      #selector(
-        (any UICollectionViewDelegateFlowLayout).collectionView(
-          _:layout:minimumLineSpacingForSectionAt:)),
-      #selector(
-        (any UICollectionViewDelegateFlowLayout).collectionView(
-          _:layout:minimumInteritemSpacingForSectionAt:)),
-    ]
-
-    /// The context menu method, where its types exist (not on tvOS).
-    ///
-    /// Managed on iOS 15 too, where UIKit never asks for it, so that the proxy never claims it
-    /// without a closure; `#selector` refuses an iOS 16 method there, so iOS 15 spells it as
-    /// UICollectionView.h does.
-    nonisolated(unsafe) private static let contextMenuSelectors: Set<Selector> = {
-      #if os(tvOS)
-        return []
-      #else
-        if #available(iOS 16, *) {
-          return [
-            #selector(
-              (any UICollectionViewDelegate).collectionView(
-                _:contextMenuConfigurationForItemsAt:point:))
-          ]
-        }
-        return [
-          NSSelectorFromString("collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:")
-        ]
-      #endif
-    }()
-
-    /// The scroll view's managed methods and these, computed once: `responds(to:)` reads them
-    /// on every question UIKit asks.
-    nonisolated(unsafe) private static let allSelectors =
-      ScrollViewDelegateProxy.managedSelectors.union(selectors).union(contextMenuSelectors)
-
-    nonisolated override class var managedSelectors: Set<Selector> { allSelectors }
-
-    /// The app's own delegate, seen as the flow layout's delegate (which includes
-    /// `UICollectionViewDelegate`) whether or not it declares it; optional methods are sent
-    /// through it with `?`, which asks `responds(to:)` first.
-    private var appDelegate: (any UICollectionViewDelegateFlowLayout)? {
-      forwardee.map { ForwardeeView.view($0, as: (any UICollectionViewDelegateFlowLayout).self) }
-    }
+    /// The app's own object, whether or not it declares the protocol; optional methods are
+    /// sent through it with `?`, which asks `responds(to:)` first.
+    private var app: (any UICollectionViewDelegateFlowLayout)? { appDelegate() }
 
     func collectionView(_ collection: UICollectionView, didSelectItemAt indexPath: IndexPath) {
       closures(didSelectItem, for: collection, indexPath).notifyAll(
         { $0(collection, indexPath) },
-        then: { self.appDelegate?.collectionView?(collection, didSelectItemAt: indexPath) })
+        then: { self.app?.collectionView?(collection, didSelectItemAt: indexPath) })
     }
 
     func collectionView(
@@ -99,7 +63,7 @@
       closures(sizeForItem, for: collection, indexPath).newestAnswer(
         { $0(collection, indexPath) },
         else: {
-          self.appDelegate?.collectionView?(collection, layout: layout, sizeForItemAt: indexPath)
+          self.app?.collectionView?(collection, layout: layout, sizeForItemAt: indexPath)
         },
         default: { (layout as? UICollectionViewFlowLayout)?.itemSize ?? .zero })
     }
@@ -115,7 +79,7 @@
       closures(headerSize, for: collection, section).newestAnswer(
         { $0(collection, section) },
         else: {
-          self.appDelegate?.collectionView?(
+          self.app?.collectionView?(
             collection, layout: layout, referenceSizeForHeaderInSection: section)
         },
         default: { (layout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero })
@@ -128,7 +92,7 @@
       closures(footerSize, for: collection, section).newestAnswer(
         { $0(collection, section) },
         else: {
-          self.appDelegate?.collectionView?(
+          self.app?.collectionView?(
             collection, layout: layout, referenceSizeForFooterInSection: section)
         },
         default: { (layout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero })
@@ -141,7 +105,7 @@
       closures(sectionInset, for: collection, section).newestAnswer(
         { $0(collection, section) },
         else: {
-          self.appDelegate?.collectionView?(collection, layout: layout, insetForSectionAt: section)
+          self.app?.collectionView?(collection, layout: layout, insetForSectionAt: section)
         },
         default: { (layout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero })
     }
@@ -153,7 +117,7 @@
       closures(minimumLineSpacing, for: collection, section).newestAnswer(
         { $0(collection, section) },
         else: {
-          self.appDelegate?.collectionView?(
+          self.app?.collectionView?(
             collection, layout: layout, minimumLineSpacingForSectionAt: section)
         },
         default: { (layout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0 })
@@ -166,7 +130,7 @@
       closures(minimumInteritemSpacing, for: collection, section).newestAnswer(
         { $0(collection, section) },
         else: {
-          self.appDelegate?.collectionView?(
+          self.app?.collectionView?(
             collection, layout: layout, minimumInteritemSpacingForSectionAt: section)
         },
         default: { (layout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0 })
@@ -176,7 +140,8 @@
       // The form for several items, "API_AVAILABLE(ios(16.0), tvos(17.0))"; the single-item
       // form it replaces is "API_DEPRECATED_WITH_REPLACEMENT(…, ios(13.0, 16.0))"
       // (UICollectionView.h). "Return nil to prevent the interaction from beginning": no menu,
-      // as when no delegate implements it.
+      // as when no delegate implements it. iOS 15's protocol does not declare it, so it is not
+      // managed there and the proxy claims it; iOS 15's UIKit never asks for it.
       @available(iOS 16, *)
       func collectionView(
         _ collection: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
@@ -185,7 +150,7 @@
         closures(contextMenu, for: collection, indexPaths).newestAnswer(
           { $0(collection, indexPaths, point) },
           else: {
-            self.appDelegate?.collectionView?(
+            self.app?.collectionView?(
               collection, contextMenuConfigurationForItemsAt: indexPaths, point: point)
           },
           default: { nil })

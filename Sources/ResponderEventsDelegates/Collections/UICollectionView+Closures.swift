@@ -26,10 +26,7 @@
     public func provideNumberOfSections<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Int
     ) -> HandlerToken {
-      register(
-        on: CollectionViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.numberOfSections,
-        for: #selector((any UICollectionViewDataSource).numberOfSections(in:)))
+      register(on: dataSourceProxy, with: owner, WeakOwner.making(body), in: \.numberOfSections)
     }
 
     /// Answers how many items a section has.
@@ -39,9 +36,7 @@
     public func provideNumberOfItems<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> Int
     ) -> HandlerToken {
-      register(
-        on: CollectionViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.numberOfItems)
+      register(on: dataSourceProxy, with: owner, WeakOwner.making(body), in: \.numberOfItems)
     }
 
     /// Provides the cell for an item.
@@ -51,9 +46,7 @@
     public func provideCell<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> UICollectionViewCell
     ) -> HandlerToken {
-      register(
-        on: CollectionViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.cellForItem)
+      register(on: dataSourceProxy, with: owner, WeakOwner.making(body), in: \.cellForItem)
     }
 
     /// Called when the user selects an item.
@@ -63,9 +56,7 @@
     public func onSelectItem<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> Void
     ) -> HandlerToken {
-      register(
-        on: collectionDelegateProxy, with: owner, WeakOwner.making(body), in: \.didSelectItem,
-        for: #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.didSelectItem)
     }
 
     /// Provides a supplementary view (a flow layout's section header or footer, or a kind your
@@ -84,11 +75,7 @@
       with owner: Owner,
       _ body: @escaping @MainActor (Owner, String, IndexPath) -> UICollectionReusableView
     ) -> HandlerToken {
-      register(
-        on: CollectionViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.supplementaryView,
-        for: #selector(
-          (any UICollectionViewDataSource).collectionView(_:viewForSupplementaryElementOfKind:at:)))
+      register(on: dataSourceProxy, with: owner, WeakOwner.making(body), in: \.supplementaryView)
     }
 
     /// Answers whether the user can move an item; without it every item can, once items can
@@ -99,10 +86,7 @@
     public func provideCanMoveItem<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> Bool
     ) -> HandlerToken {
-      register(
-        on: CollectionViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.canMoveItem,
-        for: #selector((any UICollectionViewDataSource).collectionView(_:canMoveItemAt:)))
+      register(on: dataSourceProxy, with: owner, WeakOwner.making(body), in: \.canMoveItem)
     }
 
     /// Called when the user has moved an item from the first index path to the second: update
@@ -117,10 +101,7 @@
     public func onMoveItem<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath, IndexPath) -> Void
     ) -> HandlerToken {
-      register(
-        on: CollectionViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.moveItem,
-        for: #selector((any UICollectionViewDataSource).collectionView(_:moveItemAt:to:)))
+      register(on: dataSourceProxy, with: owner, WeakOwner.making(body), in: \.moveItem)
     }
 
     #if !os(tvOS)
@@ -140,7 +121,7 @@
         with owner: Owner,
         _ body: @escaping @MainActor (Owner, [IndexPath], CGPoint) -> UIContextMenuConfiguration?
       ) -> HandlerToken {
-        let proxy = collectionDelegateProxy
+        let proxy = delegateProxy
         return proxy.register(
           with: owner, WeakOwner.making(body), in: proxy.contextMenu,
           for: #selector(
@@ -150,8 +131,13 @@
     #endif
 
     /// The collection's delegate proxy, installed on first use.
-    var collectionDelegateProxy: CollectionViewDelegateProxy {
+    var delegateProxy: CollectionViewDelegateProxy {
       narrowed(ScrollViewDelegateProxy.installed(on: base), to: CollectionViewDelegateProxy.self)
+    }
+
+    /// The collection's data source proxy, installed on first use.
+    var dataSourceProxy: CollectionViewDataSourceProxy {
+      .installed(on: base, at: \UICollectionView.dataSource)
     }
   }
 #endif

@@ -27,10 +27,7 @@
     public func provideItemSize<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> CGSize
     ) -> HandlerToken {
-      register(
-        on: collectionDelegateProxy, with: owner, WeakOwner.making(body), in: \.sizeForItem,
-        for: #selector(
-          (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:sizeForItemAt:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.sizeForItem)
     }
 
     /// Answers the size of a section's header; without it the layout's `headerReferenceSize`
@@ -44,11 +41,7 @@
     public func provideHeaderSize<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGSize
     ) -> HandlerToken {
-      register(
-        on: collectionDelegateProxy, with: owner, WeakOwner.making(body), in: \.headerSize,
-        for: #selector(
-          (any UICollectionViewDelegateFlowLayout).collectionView(
-            _:layout:referenceSizeForHeaderInSection:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.headerSize)
     }
 
     /// Answers the size of a section's footer; without it the layout's `footerReferenceSize`
@@ -61,11 +54,7 @@
     public func provideFooterSize<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGSize
     ) -> HandlerToken {
-      register(
-        on: collectionDelegateProxy, with: owner, WeakOwner.making(body), in: \.footerSize,
-        for: #selector(
-          (any UICollectionViewDelegateFlowLayout).collectionView(
-            _:layout:referenceSizeForFooterInSection:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.footerSize)
     }
 
     /// Answers the margins around a section's items; without it the layout's `sectionInset`
@@ -76,10 +65,7 @@
     public func provideSectionInset<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> UIEdgeInsets
     ) -> HandlerToken {
-      register(
-        on: collectionDelegateProxy, with: owner, WeakOwner.making(body), in: \.sectionInset,
-        for: #selector(
-          (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:insetForSectionAt:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.sectionInset)
     }
 
     /// Answers the least space between a section's lines (rows in a vertical layout); without
@@ -90,11 +76,7 @@
     public func provideMinimumLineSpacing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGFloat
     ) -> HandlerToken {
-      register(
-        on: collectionDelegateProxy, with: owner, WeakOwner.making(body), in: \.minimumLineSpacing,
-        for: #selector(
-          (any UICollectionViewDelegateFlowLayout).collectionView(
-            _:layout:minimumLineSpacingForSectionAt:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.minimumLineSpacing)
     }
 
     /// Answers the least space between items on one line of a section; without it the
@@ -106,11 +88,7 @@
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGFloat
     ) -> HandlerToken {
       register(
-        on: collectionDelegateProxy, with: owner, WeakOwner.making(body),
-        in: \.minimumInteritemSpacing,
-        for: #selector(
-          (any UICollectionViewDelegateFlowLayout).collectionView(
-            _:layout:minimumInteritemSpacingForSectionAt:)))
+        on: delegateProxy, with: owner, WeakOwner.making(body), in: \.minimumInteritemSpacing)
     }
   }
 #endif

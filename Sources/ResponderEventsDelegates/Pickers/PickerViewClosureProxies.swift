@@ -2,25 +2,20 @@
   import Foundation
   import UIKit
 
-  // UIPickerView is "API_UNAVAILABLE(tvos)" (UIPickerView.h). Both proxies are built with the
-  // public subclassing API of ClosureDelegateProxy alone, as an app's own would be.
+  // UIPickerView is "API_UNAVAILABLE(tvos)" (UIPickerView.h).
 
-  /// The hidden `UIPickerViewDataSource`: both of its methods are required, so the proxy always
-  /// implements them.
-  final class PickerViewDataSourceClosures: ClosureDelegateProxy, UIPickerViewDataSource {
+  /// The hidden `UIPickerViewDataSource`.
+  ///
+  /// Both of its methods are required, so the proxy always implements them. Like the table's,
+  /// it stays behind RxCocoa's picker data source proxy (`rx.items`, `rx.itemTitles`), which
+  /// checks it stays set.
+  final class PickerViewDataSourceProxy: DataSourceProxy, UIPickerViewDataSource {
     let numberOfComponents = DelegateClosures<(UIPickerView) -> Int>()
     let numberOfRows = DelegateClosures<(UIPickerView, Int) -> Int>()
 
-    override var propertyName: String { "dataSource" }
-
-    // RxCocoa's picker data source proxy (`rx.items`, `rx.itemTitles`) checks it stays set.
-    override func mustStayInFront(_ object: AnyObject) -> Bool {
-      Self.isAnotherLibrarysProxy(object)
-    }
-
     func numberOfComponents(in picker: UIPickerView) -> Int {
-      newestAnswer(
-        numberOfComponents, for: picker, { $0(picker) },
+      closures(numberOfComponents, for: picker).newestAnswer(
+        { $0(picker) },
         else: appDelegate(
           as: (any UIPickerViewDataSource).self,
           answering: #selector((any UIPickerViewDataSource).numberOfComponents(in:))
@@ -30,8 +25,8 @@
     }
 
     func pickerView(_ picker: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
-      newestAnswer(
-        numberOfRows, for: picker, { $0(picker, component) },
+      closures(numberOfRows, for: picker).newestAnswer(
+        { $0(picker, component) },
         else: appDelegate(
           as: (any UIPickerViewDataSource).self,
           answering: #selector(
@@ -42,42 +37,33 @@
   }
 
   /// The hidden `UIPickerViewDelegate`.
-  final class PickerViewDelegateClosures: ClosureDelegateProxy, UIPickerViewDelegate {
-    let titleForRow = DelegateClosures<(UIPickerView, Int, Int) -> String?>()
-    let didSelectRow = DelegateClosures<(UIPickerView, Int, Int) -> Void>()
+  final class PickerViewDelegateProxy: ClosureDelegateProxy, UIPickerViewDelegate {
+    let titleForRow = DelegateClosures<(UIPickerView, Int, Int) -> String?>(
+      #selector((any UIPickerViewDelegate).pickerView(_:titleForRow:forComponent:)))
+    let didSelectRow = DelegateClosures<(UIPickerView, Int, Int) -> Void>(
+      #selector((any UIPickerViewDelegate).pickerView(_:didSelectRow:inComponent:)))
 
-    nonisolated(unsafe) private static let selectors: Set<Selector> = [
-      #selector((any UIPickerViewDelegate).pickerView(_:titleForRow:forComponent:)),
-      #selector((any UIPickerViewDelegate).pickerView(_:didSelectRow:inComponent:)),
-    ]
-
-    override nonisolated class var managedSelectors: Set<Selector> { selectors }
+    /// The app's own delegate; its optional methods are sent through `?`, which asks
+    /// `responds(to:)` first.
+    private var app: (any UIPickerViewDelegate)? {
+      appDelegate(as: (any UIPickerViewDelegate).self)
+    }
 
     // Without a title, a row shows "?" ("returns nil", UIPickerView.h leaves it to the
     // picker), so `nil` is the default when nobody answers.
     func pickerView(
       _ picker: UIPickerView, titleForRow row: Int, forComponent component: Int
-    )
-      -> String?
-    {
-      newestAnswer(
-        titleForRow, for: picker, { $0(picker, row, component) },
-        else: appDelegate(
-          as: (any UIPickerViewDelegate).self,
-          answering: #selector((any UIPickerViewDelegate).pickerView(_:titleForRow:forComponent:))
-        ).map { app in { app.pickerView?(picker, titleForRow: row, forComponent: component) } },
+    ) -> String? {
+      closures(titleForRow, for: picker).newestAnswer(
+        { $0(picker, row, component) },
+        else: { self.app?.pickerView?(picker, titleForRow: row, forComponent: component) },
         default: { nil })
     }
 
     func pickerView(_ picker: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
-      notifyAll(
-        didSelectRow, for: picker, { $0(picker, row, component) },
-        then: {
-          self.appDelegate(
-            as: (any UIPickerViewDelegate).self,
-            answering: #selector((any UIPickerViewDelegate).pickerView(_:didSelectRow:inComponent:))
-          )?.pickerView?(picker, didSelectRow: row, inComponent: component)
-        })
+      closures(didSelectRow, for: picker).notifyAll(
+        { $0(picker, row, component) },
+        then: { self.app?.pickerView?(picker, didSelectRow: row, inComponent: component) })
     }
   }
 #endif

@@ -22,9 +22,7 @@
     public func provideNumberOfComponents<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Int
     ) -> HandlerToken {
-      let proxy = PickerViewDataSourceClosures.installed(on: base, at: \UIPickerView.dataSource)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.numberOfComponents, for: nil)
+      register(on: dataSourceProxy, with: owner, WeakOwner.making(body), in: \.numberOfComponents)
     }
 
     /// Answers how many rows a component has.
@@ -34,9 +32,7 @@
     public func provideNumberOfRows<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> Int
     ) -> HandlerToken {
-      let proxy = PickerViewDataSourceClosures.installed(on: base, at: \UIPickerView.dataSource)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.numberOfRows, for: nil)
+      register(on: dataSourceProxy, with: owner, WeakOwner.making(body), in: \.numberOfRows)
     }
 
     /// Answers the title of a row of a component.
@@ -46,10 +42,7 @@
     public func provideTitle<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int, Int) -> String?
     ) -> HandlerToken {
-      let proxy = PickerViewDelegateClosures.installed(on: base, at: \UIPickerView.delegate)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.titleForRow,
-        for: #selector((any UIPickerViewDelegate).pickerView(_:titleForRow:forComponent:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.titleForRow)
     }
 
     /// Called when the user selects a row of a component.
@@ -59,10 +52,17 @@
     public func onSelectRow<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int, Int) -> Void
     ) -> HandlerToken {
-      let proxy = PickerViewDelegateClosures.installed(on: base, at: \UIPickerView.delegate)
-      return proxy.register(
-        with: owner, WeakOwner.making(body), in: proxy.didSelectRow,
-        for: #selector((any UIPickerViewDelegate).pickerView(_:didSelectRow:inComponent:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.didSelectRow)
+    }
+
+    /// The picker's data source proxy, installed on first use.
+    private var dataSourceProxy: PickerViewDataSourceProxy {
+      .installed(on: base, at: \UIPickerView.dataSource)
+    }
+
+    /// The picker's delegate proxy, installed on first use.
+    private var delegateProxy: PickerViewDelegateProxy {
+      .installed(on: base, at: \UIPickerView.delegate)
     }
   }
 #endif

@@ -2,43 +2,14 @@
   import ResponderEvents
   import UIKit
 
-  // The closures a proxy keeps: registering them, telling UIKit what is claimed, and reading
-  // them (and the app's own delegate) when UIKit calls.
+  // The closures a proxy keeps (registered by `register(with:_:in:for:)`, the library's own
+  // registration methods included): telling UIKit what is claimed, and reading them (and the
+  // app's own delegate) when UIKit calls.
 
   extension ClosureDelegateProxy {
-    /// Registers the closure `make` makes from `owner` in `list`: what `register(with:_:in:for:)`
-    /// and the library's own proxies call.
-    ///
-    /// The closure receives the owner, held weakly, in place of the view, and is removed when
-    /// the owner is deallocated; until then it is made anew from the owner for each call.
-    func register<Owner: AnyObject, Callback>(
-      with owner: Owner, _ make: @escaping (Owner) -> Callback, in list: CallbackList<Callback>,
-      for selector: Selector?
-    ) -> HandlerToken {
-      HandlerToken.bound(to: owner) { owner in
-        // Beside a diffable data source the closure is kept but cannot run: it does once the
-        // app replaces that data source and the proxy goes back in front.
-        if placement.position == .steppedAside, let front = slot.get() {
-          DelegateProxyDiagnostics.reportWaiting(by: self, front: front)
-        }
-        let id = list.append(owner, make)
-        if let selector { closuresChanged(for: selector, in: list) }
-        return HandlerToken(
-          removing: { [weak self, weak list] in
-            guard let list else { return false }
-            let removed = list.remove(id)
-            // Even when the list had already dropped the closure, whose owner was deallocated:
-            // the method is still claimed for it until now.
-            if let selector { self?.closuresChanged(for: selector, in: list) }
-            return removed
-          },
-          isRegistered: { [weak list] in list?.contains(id) ?? false })
-      }
-    }
-
     /// A closure of `list` was registered or removed, or its owner deallocated: the method is
     /// claimed while `list` has a closure (`DelegateClaims`), and UIKit is told if that changed.
-    private func closuresChanged<Callback>(
+    func closuresChanged<Callback>(
       for selector: Selector, in list: CallbackList<Callback>
     ) {
       let hasClosures = !list.isEmpty
@@ -62,11 +33,11 @@
     /// once the first call returns; one going round with other arguments each time is stopped
     /// 16 deep (`ForwardedCalls`).
     func closures<Callback>(
-      _ list: CallbackList<Callback>, for view: AnyObject, _ arguments: AnyHashable...
+      _ closures: DelegateClosures<Callback>, for view: AnyObject, _ arguments: AnyHashable...
     ) -> GuardedCallbackList<Callback> {
       // Another view's calls run no closure, but are guarded under the same method's key.
-      (view === owner ? list : CallbackList()).guarded(
-        by: forwardedCalls, key: ObjectIdentifier(list),
+      (view === owner ? closures.list : CallbackList()).guarded(
+        by: forwardedCalls, key: ObjectIdentifier(closures.list),
         token: CallToken(view: view, arguments: arguments),
         loop: self
       ) { [weak self] in
@@ -77,10 +48,13 @@
     }
 
     /// The app's own delegate, seen through the delegate protocol `Protocol`, when it is alive
-    /// and responds to `selector`; see `ForwardeeView` for why it need not declare `Protocol`.
-    func forwardee<Protocol>(as type: Protocol.Type, answering selector: Selector) -> Protocol? {
-      guard let forwardee, forwardee.responds(to: selector) else { return nil }
-      return ForwardeeView.view(forwardee, as: type)
+    /// and, given `selector`, responds to it.
+    ///
+    /// See `ForwardeeView` for why it need not declare `Protocol`. Optional methods are sent
+    /// through it with `?`, which asks `responds(to:)` first.
+    func appDelegate<Protocol>(answering selector: Selector? = nil) -> Protocol? {
+      guard let forwardee, selector.map(forwardee.responds) ?? true else { return nil }
+      return ForwardeeView.view(forwardee, as: Protocol.self)
     }
   }
 #endif

@@ -2,9 +2,8 @@
   public import Foundation
   import ResponderEvents
 
-  // Installing a proxy of an app's own `ClosureDelegateProxy` subclass on a view, and reading
-  // the app's object behind it. The library's own proxies keep theirs in the slots their
-  // classes declare.
+  // Installing a proxy on a view, and reading the app's object behind it: an app's own
+  // `ClosureDelegateProxy` subclass and the library's proxies alike.
   extension ClosureDelegateProxy {
     /// The proxy of this class kept on `view` for the delegate property `property`, made and
     /// installed as the property's value on first use.
@@ -23,16 +22,9 @@
     public static func installed<View: NSObject, Delegate>(
       on view: View, at property: ReferenceWritableKeyPath<View, Delegate?>
     ) -> Self {
-      installed(on: view, at: property, in: customSlot(for: propertyName(of: property)))
-    }
-
-    /// The proxy of this class kept on `view` in `slot`, for the delegate property `property`,
-    /// made and installed on first use: the library's own proxies each have a slot.
-    static func installed<View: NSObject, Delegate>(
-      on view: View, at property: ReferenceWritableKeyPath<View, Delegate?>,
-      in slot: AssociatedObject<ClosureDelegateProxy>
-    ) -> Self {
-      installed(on: view, in: slot) { made(for: view, at: property) }
+      installed(on: view, in: slot(for: propertyName(of: property))) {
+        made(for: view, at: property)
+      }
     }
 
     /// A proxy of this class for the delegate property `property` of `view`, not installed yet.
@@ -53,7 +45,7 @@
     public static func appDelegate<View: NSObject, Delegate>(
       of view: View, at property: ReferenceWritableKeyPath<View, Delegate?>
     ) -> AnyObject? {
-      guard let proxy = customSlot(for: propertyName(of: property)).value(on: view) as? Self else {
+      guard let proxy = slot(for: propertyName(of: property)).value(on: view) as? Self else {
         return view[keyPath: property] as AnyObject?
       }
       return proxy.appsObject
@@ -71,7 +63,7 @@
     }
 
     /// Where proxies of this class for the property `name` are kept on their views.
-    private static func customSlot(for name: String) -> AssociatedObject<ClosureDelegateProxy> {
+    static func slot(for name: String) -> AssociatedObject<ClosureDelegateProxy> {
       let key = CustomSlotKey(proxyClass: ObjectIdentifier(self), property: name)
       if let slot = customSlots[key] { return slot }
       let slot = AssociatedObject<ClosureDelegateProxy>()

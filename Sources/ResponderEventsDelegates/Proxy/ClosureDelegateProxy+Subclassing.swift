@@ -12,12 +12,19 @@
   @MainActor
   public final class DelegateClosures<Callback> {
     let list = CallbackList<Callback>()
+    /// The optional method whose closures these are, for the library's own proxies, whose
+    /// registration methods pass it on: written once, where the list is declared. (A selector
+    /// is an immutable name; Swift does not see it as `Sendable`.)
+    nonisolated(unsafe) let method: Selector?
 
     /// An empty list.
     ///
     /// Not isolated, so that a subclass's stored lists are made by its initializers, which
     /// override `NSObject`'s `init()` and are not isolated either.
-    public nonisolated init() {}
+    public nonisolated init() { method = nil }
+
+    /// An empty list of closures for the optional method `method`.
+    nonisolated init(_ method: Selector) { self.method = method }
 
     /// Whether no closure is registered; a closure whose owner was deallocated does not count.
     public var isEmpty: Bool { list.isEmpty }
@@ -51,7 +58,26 @@
       with owner: Owner, _ makeClosure: @escaping (Owner) -> Callback,
       in closures: DelegateClosures<Callback>, for method: Selector?
     ) -> HandlerToken {
-      register(with: owner, makeClosure, in: closures.list, for: method)
+      let list = closures.list
+      return HandlerToken.bound(to: owner) { owner in
+        // Beside a diffable data source the closure is kept but cannot run: it does once the
+        // app replaces that data source and the proxy goes back in front.
+        if placement.position == .steppedAside, let front = slot.get() {
+          DelegateProxyDiagnostics.reportWaiting(by: self, front: front)
+        }
+        let id = list.append(owner, makeClosure)
+        if let method { closuresChanged(for: method, in: list) }
+        return HandlerToken(
+          removing: { [weak self, weak list] in
+            guard let list else { return false }
+            let removed = list.remove(id)
+            // Even when the list had already dropped the closure, whose owner was deallocated:
+            // the method is still claimed for it until now.
+            if let method { self?.closuresChanged(for: method, in: list) }
+            return removed
+          },
+          isRegistered: { [weak list] in list?.contains(id) ?? false })
+      }
     }
 
     /// Runs every closure of `closures`, in registration order, then `forward` (which passes
@@ -67,7 +93,7 @@
       _ closures: DelegateClosures<Callback>, for view: AnyObject, _ run: (Callback) -> Void,
       then forward: (() -> Void)?
     ) {
-      self.closures(closures.list, for: view).notifyAll(run, then: forward)
+      self.closures(closures, for: view).notifyAll(run, then: forward)
     }
 
     /// The answer of the closure registered last; with none, `forward`'s (the app's
@@ -78,7 +104,7 @@
       _ closures: DelegateClosures<Callback>, for view: AnyObject, _ ask: (Callback) -> Answer,
       else forward: (() -> Answer)?, default defaultValue: () -> Answer
     ) -> Answer {
-      self.closures(closures.list, for: view).newestAnswer(
+      self.closures(closures, for: view).newestAnswer(
         ask, else: forward, default: defaultValue)
     }
 
@@ -89,7 +115,7 @@
       _ closures: DelegateClosures<Callback>, for view: AnyObject, _ ask: (Callback) -> Bool,
       then forward: (() -> Bool)?
     ) -> Bool {
-      self.closures(closures.list, for: view).allAgree(ask, then: forward)
+      self.closures(closures, for: view).allAgree(ask, then: forward)
     }
 
     /// The app's own delegate, seen through the delegate protocol `type`, when it is alive and
@@ -97,10 +123,15 @@
     ///
     /// It need not declare `type`: an object that answers `responds(to:)` and implements the
     /// method (a multicast delegate) is called as the framework would call it.
+    ///
+    /// Without `method`, the app's delegate whenever it is alive: send an optional method
+    /// through it with `?`, which asks `responds(to:)` first
+    /// (`appDelegate(as: (any MKMapViewDelegate).self)?.mapViewDidFinishLoadingMap?(mapView)`).
+    /// A required method needs `method`, which Swift cannot ask about.
     public func appDelegate<Protocol>(
-      as type: Protocol.Type, answering method: Selector
+      as type: Protocol.Type, answering method: Selector? = nil
     ) -> Protocol? {
-      forwardee(as: type, answering: method)
+      appDelegate(answering: method)
     }
   }
 #endif

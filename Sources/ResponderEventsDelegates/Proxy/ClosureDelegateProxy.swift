@@ -66,10 +66,7 @@
     var appsObject: AnyObject? {
       if placement.position != .serving { return slot.get() }
       // Behind another library's proxy, the app's object is what that proxy forwards to.
-      guard let forwardee, let declared = property.declaredForwardee(of: forwardee) else {
-        return forwardee
-      }
-      return declared
+      return forwardee.flatMap { property.declaredForwardee(of: $0) } ?? forwardee
     }
 
     /// The property this proxy serves; set once, before the proxy is installed.
@@ -115,10 +112,23 @@
     ///
     /// UIKit (or whichever framework owns the delegate) is told the proxy implements one of
     /// them only while a closure is registered for it or the app's own delegate implements it,
-    /// so the framework's default behaviour stays until then. List every optional method your
-    /// subclass implements; required methods need not be listed. Other methods go straight to
-    /// the app's delegate.
-    open nonisolated class var managedSelectors: Set<Selector> { [] }
+    /// so the framework's default behaviour stays until then. Other methods go straight to the
+    /// app's delegate.
+    ///
+    /// By default, every optional method of the delegate protocols the class adopts (and of the
+    /// protocols those incorporate) that the class implements, as the Objective-C runtime of
+    /// the running OS lists them: a subclass need not name its methods a second time. Override
+    /// it to manage fewer, such as a method the proxy answers itself whether or not a closure
+    /// is registered. Read once, when a proxy is made.
+    open nonisolated class var managedSelectors: Set<Selector> {
+      // `ClosureDelegateProxy`'s own methods (`NSObject`'s `debugDescription`) are not the
+      // subclass's delegate methods.
+      Set(
+        responderEventsOptionalProtocolMethods().map(NSSelectorFromString).filter {
+          class_getInstanceMethod(self, $0) != nil
+            && class_getInstanceMethod(ClosureDelegateProxy.self, $0) == nil
+        })
+    }
 
     /// Whether the methods of the class's protocols that take a completion handler, and that
     /// the class does not implement, are reported when its first proxy is installed (as
@@ -130,11 +140,6 @@
     /// that implements every such method its SDK declares returns `false`, so that one a later
     /// OS adds is not reported to its apps.
     open nonisolated class var reportsUnimplementedCompletionHandlers: Bool { true }
-
-    /// Where a view's `delegate` proxy is kept: one per view, whichever class it is.
-    static let delegateSlot = AssociatedObject<ClosureDelegateProxy>()
-    /// Where a view's `dataSource` proxy is kept.
-    static let dataSourceSlot = AssociatedObject<ClosureDelegateProxy>()
 
     /// The proxy kept on `view` in `slot`, created and installed on first use.
     static func installed<Proxy: ClosureDelegateProxy>(
@@ -340,8 +345,8 @@
         if lock.withLock({ isBeingLookedFor }) { return true }
         return forwardingGuard.whileAsking { forwardee?.responds(to: selector) ?? false } ?? false
       }
-      let isManaged = Self.managedSelectors.contains(selector)
-      let proxyImplements = !isManaged && super.responds(to: selector)
+      // A managed method's answer does not depend on it (`DelegateClaims`).
+      let proxyImplements = super.responds(to: selector)
       let forwardeeResponds =
         forwardingGuard.whileAsking { forwardee?.responds(to: selector) ?? false } ?? false
       return lock.withLock {
@@ -356,9 +361,7 @@
       // `-forwardInvocation:`, which notices one going round between two objects that forward
       // to each other (a splitter that calls its targets directly is not seen by the
       // placement's lookup).
-      if let forwardee = lock.withLock({ self.forwardee }), forwardee.responds(to: selector) {
-        return nil
-      }
+      if responderEventsInvocationTarget(for: selector) != nil { return nil }
       // UIKit sent a method claimed for an object that can no longer serve it: the app's
       // delegate in the moment between its deallocation starting and the proxy hearing of
       // it, or one behind another library's proxy that the proxy forwards to. The base

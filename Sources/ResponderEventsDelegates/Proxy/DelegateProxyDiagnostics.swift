@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-  package import Foundation
+  import Foundation
   import ResponderEvents
   package import ResponderEventsCore
   import ResponderEventsProxyBase
@@ -7,31 +7,18 @@
 
   /// The diagnostics the delegate proxies report.
   package enum DelegateProxyDiagnostics {
-    /// A required data source question nobody could answer: no closure, and no data source of
-    /// the app's; an empty cell was returned.
+    /// A data source question that must have a view for an answer (a cell, a supplementary
+    /// view) and that nobody answered: no closure, and no data source of the app's that
+    /// answers; `returned`, an empty view, was given to UIKit.
     @MainActor
-    static func reportMissingCell(_ method: String, of view: UIView) {
-      reportMissingAnswer(
-        "\(method) has no closure and the view has no data source of its own; an empty cell "
-          + "was returned. Register one with re.provideCell", of: view)
-    }
-
-    /// A supplementary view nobody could provide (no closure, and no data source of the app's
-    /// that answers); an empty view was dequeued.
-    @MainActor
-    static func reportMissingSupplementaryView(ofKind kind: String, of view: UIView) {
-      reportMissingAnswer(
-        "collectionView(_:viewForSupplementaryElementOfKind:at:) for kind \(kind) has no "
-          + "closure and the view has no data source of its own that answers; an empty view "
-          + "was returned. Register one with re.provideSupplementaryView", of: view)
-    }
-
-    /// Reports a `missingAnswer` diagnostic about `view`.
-    @MainActor
-    private static func reportMissingAnswer(_ message: String, of view: UIView) {
+    static func reportMissingView(
+      _ method: String, returned: String, closure: String, of view: UIView
+    ) {
       EventDiagnostics.report(
         EventDiagnostic(
-          kind: .missingAnswer, eventType: nil, node: NodeDescription(view), message: message))
+          kind: .missingAnswer, eventType: nil, node: NodeDescription(view),
+          message: "\(method) has no closure and the view has no data source of its own that "
+            + "answers; \(returned) was returned. Register one with re.\(closure)"))
     }
 
     /// A claimed method that nobody can serve (see
@@ -50,9 +37,7 @@
     /// The app's delegate called a completion handler passed on to it twice, or released it
     /// uncalled (`CompletionOnce`).
     @MainActor
-    package static func reportCompletionMisused(
-      _ misuse: CompletionMisuse, _ method: Selector
-    ) {
+    package static func reportCompletionMisused(_ misuse: CompletionMisuse, _ method: String) {
       let what =
         switch misuse {
         case .calledTwice: "a second time; the call was ignored"
@@ -63,7 +48,7 @@
         EventDiagnostic(
           kind: .completionHandlerMisused, eventType: nil, node: nil,
           message: "the app's delegate called the completion handler of "
-            + "\(NSStringFromSelector(method)) \(what)"))
+            + "\(method) \(what)"))
     }
 
     /// The proxy moved among the objects on its view's property (see `DelegatePlacement`).

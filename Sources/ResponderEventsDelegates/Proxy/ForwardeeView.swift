@@ -16,7 +16,7 @@
   ///   when it refreshes the view, as it was already there: UIKit, in Objective-C, only sends
   ///   it the messages it says it responds to.
   /// - Callers only send through the result a method the object responds to: a required method
-  ///   after `responds(to:)` said yes (see `ClosureDelegateProxy.forwardee(as:answering:)`), an
+  ///   after `responds(to:)` said yes (see `ClosureDelegateProxy.appDelegate(answering:)`), an
   ///   optional one through `?`, which asks `responds(to:)` itself. A message is all that is
   ///   sent; nothing reads the object's memory as `Protocol`'s.
   enum ForwardeeView {

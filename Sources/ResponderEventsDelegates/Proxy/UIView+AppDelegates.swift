@@ -16,7 +16,7 @@
     /// Without a proxy, this is the view's `delegate`. Assigning the view's `delegate` (or
     /// `nil`) keeps working as usual: the proxy adopts what the app sets and forwards to it.
     public var delegate: AnyObject? {
-      ownObject(behindProxyIn: ClosureDelegateProxy.delegateSlot, else: base.delegate)
+      ScrollViewDelegateProxy.appDelegate(of: base, at: \UIScrollView.delegate)
     }
   }
 
@@ -24,7 +24,7 @@
     /// The data source the app gave this table, behind the hidden proxy that runs its
     /// closures; see the scroll view's `re.delegate`.
     public var dataSource: AnyObject? {
-      ownObject(behindProxyIn: ClosureDelegateProxy.dataSourceSlot, else: base.dataSource)
+      TableViewDataSourceProxy.appDelegate(of: base, at: \UITableView.dataSource)
     }
   }
 
@@ -32,7 +32,7 @@
     /// The data source the app gave this collection view, behind the hidden proxy that runs
     /// its closures; see the scroll view's `re.delegate`.
     public var dataSource: AnyObject? {
-      ownObject(behindProxyIn: ClosureDelegateProxy.dataSourceSlot, else: base.dataSource)
+      CollectionViewDataSourceProxy.appDelegate(of: base, at: \UICollectionView.dataSource)
     }
   }
 
@@ -40,7 +40,7 @@
     /// The delegate the app gave this text field, behind the hidden proxy that runs its
     /// closures and input rules; without a proxy, the field's `delegate`.
     public var delegate: AnyObject? {
-      ownObject(behindProxyIn: ClosureDelegateProxy.delegateSlot, else: base.delegate)
+      TextFieldDelegateProxy.appDelegate(of: base, at: \UITextField.delegate)
     }
   }
 
@@ -48,7 +48,7 @@
     /// The delegate the app gave this search bar, behind the hidden proxy that runs its
     /// closures; without a proxy, the search bar's `delegate`.
     public var delegate: AnyObject? {
-      ownObject(behindProxyIn: ClosureDelegateProxy.delegateSlot, else: base.delegate)
+      SearchBarDelegateProxy.appDelegate(of: base, at: \UISearchBar.delegate)
     }
   }
 
@@ -57,24 +57,14 @@
       /// The delegate the app gave this picker, behind the hidden proxy that runs its
       /// closures; without a proxy, the picker's `delegate`.
       public var delegate: AnyObject? {
-        PickerViewDelegateClosures.appDelegate(of: base, at: \UIPickerView.delegate)
+        PickerViewDelegateProxy.appDelegate(of: base, at: \UIPickerView.delegate)
       }
 
       /// The data source the app gave this picker, behind the hidden proxy that runs its
       /// closures; without a proxy, the picker's `dataSource`.
       public var dataSource: AnyObject? {
-        PickerViewDataSourceClosures.appDelegate(of: base, at: \UIPickerView.dataSource)
+        PickerViewDataSourceProxy.appDelegate(of: base, at: \UIPickerView.dataSource)
       }
     }
   #endif
-
-  extension ResponderEventsWrapper where Base: NSObject {
-    /// What the proxy kept in `slot` forwards to, or `property` when there is no proxy.
-    fileprivate func ownObject(
-      behindProxyIn slot: AssociatedObject<ClosureDelegateProxy>, else property: AnyObject?
-    ) -> AnyObject? {
-      guard let proxy = slot.value(on: base) else { return property }
-      return proxy.appsObject
-    }
-  }
 #endif

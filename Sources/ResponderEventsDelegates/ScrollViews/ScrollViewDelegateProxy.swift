@@ -8,12 +8,15 @@
   /// depends on what the view is.
   @MainActor
   class ScrollViewDelegateProxy: ClosureDelegateProxy, UIScrollViewDelegate {
-    let didScroll = CallbackList<(UIScrollView) -> Void>()
+    let didScroll = DelegateClosures<(UIScrollView) -> Void>(
+      #selector((any UIScrollViewDelegate).scrollViewDidScroll(_:)))
 
     /// The delegate proxy of `scrollView`: a table view's, a collection view's, or a plain
     /// scroll view's, whichever it is.
     static func installed(on scrollView: UIScrollView) -> ScrollViewDelegateProxy {
-      installed(on: scrollView, in: delegateSlot) { () -> ScrollViewDelegateProxy in
+      // One proxy for the view's one `delegate` property, whatever the view.
+      let slot = ScrollViewDelegateProxy.slot(for: "delegate")
+      return installed(on: scrollView, in: slot) { () -> ScrollViewDelegateProxy in
         switch scrollView {
         case let table as UITableView:
           TableViewDelegateProxy.made(for: table, at: \UITableView.delegate)
@@ -29,21 +32,14 @@
       }
     }
 
-    nonisolated(unsafe) private static let selectors: Set<Selector> = [
-      #selector((any UIScrollViewDelegate).scrollViewDidScroll(_:))
-    ]
-
-    nonisolated override class var managedSelectors: Set<Selector> { selectors }
+    /// The app's own delegate, whether or not it declares the protocol; optional methods are
+    /// sent through it with `?`, which asks `responds(to:)` first.
+    private var app: (any UIScrollViewDelegate)? { appDelegate() }
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
       closures(didScroll, for: scrollView).notifyAll(
         { $0(scrollView) },
-        then: {
-          self.forwardee(
-            as: (any UIScrollViewDelegate).self,
-            answering: #selector((any UIScrollViewDelegate).scrollViewDidScroll(_:))
-          )?.scrollViewDidScroll?(scrollView)
-        })
+        then: { self.app?.scrollViewDidScroll?(scrollView) })
     }
   }
 #endif

@@ -15,8 +15,7 @@
     ) -> HandlerToken {
       register(
         on: ScrollViewDelegateProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.didScroll,
-        for: #selector((any UIScrollViewDelegate).scrollViewDidScroll(_:)))
+        in: \.didScroll)
     }
   }
 #endif

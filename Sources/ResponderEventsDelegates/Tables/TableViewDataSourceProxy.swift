@@ -6,51 +6,36 @@
   /// The hidden `UITableViewDataSource`.
   @MainActor
   final class TableViewDataSourceProxy: DataSourceProxy, UITableViewDataSource {
-    let numberOfSections = CallbackList<(UITableView) -> Int>()
-    let numberOfRows = CallbackList<(UITableView, Int) -> Int>()
-    let cellForRow = CallbackList<(UITableView, IndexPath) -> UITableViewCell>()
-    let titleForHeader = CallbackList<(UITableView, Int) -> String?>()
-    let titleForFooter = CallbackList<(UITableView, Int) -> String?>()
-    let canEditRow = CallbackList<(UITableView, IndexPath) -> Bool>()
+    let numberOfSections = DelegateClosures<(UITableView) -> Int>(
+      #selector((any UITableViewDataSource).numberOfSections(in:)))
+    let numberOfRows = DelegateClosures<(UITableView, Int) -> Int>()
+    let cellForRow = DelegateClosures<(UITableView, IndexPath) -> UITableViewCell>()
+    let titleForHeader = DelegateClosures<(UITableView, Int) -> String?>(
+      #selector((any UITableViewDataSource).tableView(_:titleForHeaderInSection:)))
+    let titleForFooter = DelegateClosures<(UITableView, Int) -> String?>(
+      #selector((any UITableViewDataSource).tableView(_:titleForFooterInSection:)))
+    let canEditRow = DelegateClosures<(UITableView, IndexPath) -> Bool>(
+      #selector((any UITableViewDataSource).tableView(_:canEditRowAt:)))
     let commitEditing =
-      CallbackList<(UITableView, UITableViewCell.EditingStyle, IndexPath) -> Void>()
-    let canMoveRow = CallbackList<(UITableView, IndexPath) -> Bool>()
-    let moveRow = CallbackList<(UITableView, IndexPath, IndexPath) -> Void>()
-
-    static func installed(on table: UITableView) -> TableViewDataSourceProxy {
-      installed(on: table, at: \UITableView.dataSource, in: dataSourceSlot)
-    }
-
-    nonisolated(unsafe) private static let selectors: Set<Selector> = [
-      #selector((any UITableViewDataSource).numberOfSections(in:)),
-      #selector((any UITableViewDataSource).tableView(_:titleForHeaderInSection:)),
-      #selector((any UITableViewDataSource).tableView(_:titleForFooterInSection:)),
-      #selector((any UITableViewDataSource).tableView(_:canEditRowAt:)),
-      // Claimed only while a closure or the app's data source has it: implementing it is what
-      // turns on swipe-to-delete (see DelegateClaims).
-      #selector((any UITableViewDataSource).tableView(_:commit:forRowAt:)),
-      #selector((any UITableViewDataSource).tableView(_:canMoveRowAt:)),
-      // Likewise: "the reorder control will be shown only if the datasource implements
-      // -tableView:moveRowAtIndexPath:toIndexPath:" (UITableView.h).
-      #selector((any UITableViewDataSource).tableView(_:moveRowAt:to:)),
-    ]
-
-    nonisolated override class var managedSelectors: Set<Selector> { selectors }
+      DelegateClosures<(UITableView, UITableViewCell.EditingStyle, IndexPath) -> Void>(
+        #selector((any UITableViewDataSource).tableView(_:commit:forRowAt:)))
+    let canMoveRow = DelegateClosures<(UITableView, IndexPath) -> Bool>(
+      #selector((any UITableViewDataSource).tableView(_:canMoveRowAt:)))
+    let moveRow = DelegateClosures<(UITableView, IndexPath, IndexPath) -> Void>(
+      #selector((any UITableViewDataSource).tableView(_:moveRowAt:to:)))
 
     private func app(answering selector: Selector) -> (any UITableViewDataSource)? {
-      forwardee(as: (any UITableViewDataSource).self, answering: selector)
+      appDelegate(answering: selector)
     }
 
     /// The app's own object, whether or not it declares the protocol; optional methods are
     /// sent through it with `?`, which asks `responds(to:)` first.
-    private var appDelegate: (any UITableViewDataSource)? {
-      forwardee.map { ForwardeeView.view($0, as: (any UITableViewDataSource).self) }
-    }
+    private var app: (any UITableViewDataSource)? { appDelegate() }
 
     func numberOfSections(in table: UITableView) -> Int {
       closures(numberOfSections, for: table).newestAnswer(
         { $0(table) },
-        else: { self.appDelegate?.numberOfSections?(in: table) },
+        else: { self.app?.numberOfSections?(in: table) },
         default: { 1 })
     }
 
@@ -70,7 +55,9 @@
         else: app(answering: #selector((any UITableViewDataSource).tableView(_:cellForRowAt:)))
           .map { app in { app.tableView(table, cellForRowAt: indexPath) } },
         default: {
-          DelegateProxyDiagnostics.reportMissingCell("tableView(_:cellForRowAt:)", of: table)
+          DelegateProxyDiagnostics.reportMissingView(
+            "tableView(_:cellForRowAt:)", returned: "an empty cell", closure: "provideCell",
+            of: table)
           return UITableViewCell()
         })
     }
@@ -78,14 +65,14 @@
     func tableView(_ table: UITableView, titleForHeaderInSection section: Int) -> String? {
       closures(titleForHeader, for: table, section).newestAnswer(
         { $0(table, section) },
-        else: { self.appDelegate?.tableView?(table, titleForHeaderInSection: section) },
+        else: { self.app?.tableView?(table, titleForHeaderInSection: section) },
         default: { nil })
     }
 
     func tableView(_ table: UITableView, titleForFooterInSection section: Int) -> String? {
       closures(titleForFooter, for: table, section).newestAnswer(
         { $0(table, section) },
-        else: { self.appDelegate?.tableView?(table, titleForFooterInSection: section) },
+        else: { self.app?.tableView?(table, titleForFooterInSection: section) },
         default: { nil })
     }
 
@@ -94,17 +81,19 @@
     func tableView(_ table: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
       closures(canEditRow, for: table, indexPath).newestAnswer(
         { $0(table, indexPath) },
-        else: { self.appDelegate?.tableView?(table, canEditRowAt: indexPath) },
+        else: { self.app?.tableView?(table, canEditRowAt: indexPath) },
         default: { true })
     }
 
+    // Claimed only while a closure or the app's data source has it, as every optional method
+    // here (`managedSelectors`): implementing it is what turns on swipe-to-delete.
     func tableView(
       _ table: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
       forRowAt indexPath: IndexPath
     ) {
       closures(commitEditing, for: table, editingStyle, indexPath).notifyAll(
         { $0(table, editingStyle, indexPath) },
-        then: { self.appDelegate?.tableView?(table, commit: editingStyle, forRowAt: indexPath) })
+        then: { self.app?.tableView?(table, commit: editingStyle, forRowAt: indexPath) })
     }
 
     // "By default, the reorder control will be shown only if the datasource implements
@@ -113,10 +102,12 @@
     func tableView(_ table: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
       closures(canMoveRow, for: table, indexPath).newestAnswer(
         { $0(table, indexPath) },
-        else: { self.appDelegate?.tableView?(table, canMoveRowAt: indexPath) },
+        else: { self.app?.tableView?(table, canMoveRowAt: indexPath) },
         default: { true })
     }
 
+    // Likewise: "the reorder control will be shown only if the datasource implements
+    // -tableView:moveRowAtIndexPath:toIndexPath:" (UITableView.h).
     func tableView(
       _ table: UITableView, moveRowAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
@@ -124,7 +115,7 @@
       closures(moveRow, for: table, sourceIndexPath, destinationIndexPath).notifyAll(
         { $0(table, sourceIndexPath, destinationIndexPath) },
         then: {
-          self.appDelegate?.tableView?(table, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+          self.app?.tableView?(table, moveRowAt: sourceIndexPath, to: destinationIndexPath)
         })
     }
   }

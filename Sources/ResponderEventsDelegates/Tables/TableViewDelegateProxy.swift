@@ -6,83 +6,60 @@
   /// The hidden `UITableViewDelegate`, which is also the table's scroll view delegate.
   @MainActor
   final class TableViewDelegateProxy: ScrollViewDelegateProxy, UITableViewDelegate {
-    let didSelectRow = CallbackList<(UITableView, IndexPath) -> Void>()
-    let didDeselectRow = CallbackList<(UITableView, IndexPath) -> Void>()
-    let heightForRow = CallbackList<(UITableView, IndexPath) -> CGFloat>()
-    let willDisplayCell = CallbackList<(UITableView, UITableViewCell, IndexPath) -> Void>()
-    let estimatedHeightForRow = CallbackList<(UITableView, IndexPath) -> CGFloat>()
-    let viewForHeader = CallbackList<(UITableView, Int) -> UIView?>()
-    let viewForFooter = CallbackList<(UITableView, Int) -> UIView?>()
-    let heightForHeader = CallbackList<(UITableView, Int) -> CGFloat>()
-    let heightForFooter = CallbackList<(UITableView, Int) -> CGFloat>()
+    let didSelectRow = DelegateClosures<(UITableView, IndexPath) -> Void>(
+      #selector((any UITableViewDelegate).tableView(_:didSelectRowAt:)))
+    let didDeselectRow = DelegateClosures<(UITableView, IndexPath) -> Void>(
+      #selector((any UITableViewDelegate).tableView(_:didDeselectRowAt:)))
+    let heightForRow = DelegateClosures<(UITableView, IndexPath) -> CGFloat>(
+      #selector((any UITableViewDelegate).tableView(_:heightForRowAt:)))
+    let willDisplayCell = DelegateClosures<(UITableView, UITableViewCell, IndexPath) -> Void>(
+      #selector((any UITableViewDelegate).tableView(_:willDisplay:forRowAt:)))
+    let estimatedHeightForRow = DelegateClosures<(UITableView, IndexPath) -> CGFloat>(
+      #selector((any UITableViewDelegate).tableView(_:estimatedHeightForRowAt:)))
+    let viewForHeader = DelegateClosures<(UITableView, Int) -> UIView?>(
+      #selector((any UITableViewDelegate).tableView(_:viewForHeaderInSection:)))
+    let viewForFooter = DelegateClosures<(UITableView, Int) -> UIView?>(
+      #selector((any UITableViewDelegate).tableView(_:viewForFooterInSection:)))
+    let heightForHeader = DelegateClosures<(UITableView, Int) -> CGFloat>(
+      #selector((any UITableViewDelegate).tableView(_:heightForHeaderInSection:)))
+    let heightForFooter = DelegateClosures<(UITableView, Int) -> CGFloat>(
+      #selector((any UITableViewDelegate).tableView(_:heightForFooterInSection:)))
     #if !os(tvOS)
       // UISwipeActionsConfiguration is "API_UNAVAILABLE(tvos)", and UIContextMenuConfiguration
       // "tvos(17.0)" (their headers), later than the package's tvOS 15.
       let leadingSwipeActions =
-        CallbackList<(UITableView, IndexPath) -> UISwipeActionsConfiguration?>()
+        DelegateClosures<(UITableView, IndexPath) -> UISwipeActionsConfiguration?>(
+          #selector(
+            (any UITableViewDelegate).tableView(_:leadingSwipeActionsConfigurationForRowAt:)))
       let trailingSwipeActions =
-        CallbackList<(UITableView, IndexPath) -> UISwipeActionsConfiguration?>()
+        DelegateClosures<(UITableView, IndexPath) -> UISwipeActionsConfiguration?>(
+          #selector(
+            (any UITableViewDelegate).tableView(_:trailingSwipeActionsConfigurationForRowAt:)))
       let contextMenu =
-        CallbackList<(UITableView, IndexPath, CGPoint) -> UIContextMenuConfiguration?>()
+        DelegateClosures<(UITableView, IndexPath, CGPoint) -> UIContextMenuConfiguration?>(
+          #selector((any UITableViewDelegate).tableView(_:contextMenuConfigurationForRowAt:point:)))
     #endif
-
-    nonisolated(unsafe) private static let selectors: Set<Selector> = [
-      #selector((any UITableViewDelegate).tableView(_:didSelectRowAt:)),
-      #selector((any UITableViewDelegate).tableView(_:didDeselectRowAt:)),
-      #selector((any UITableViewDelegate).tableView(_:heightForRowAt:)),
-      #selector((any UITableViewDelegate).tableView(_:willDisplay:forRowAt:)),
-      #selector((any UITableViewDelegate).tableView(_:estimatedHeightForRowAt:)),
-      #selector((any UITableViewDelegate).tableView(_:viewForHeaderInSection:)),
-      #selector((any UITableViewDelegate).tableView(_:viewForFooterInSection:)),
-      #selector((any UITableViewDelegate).tableView(_:heightForHeaderInSection:)),
-      #selector((any UITableViewDelegate).tableView(_:heightForFooterInSection:)),
-    ]
-
-    /// The methods that exist only where their types do (not on tvOS).
-    nonisolated(unsafe) private static let rowActionSelectors: Set<Selector> = {
-      #if os(tvOS)
-        return []
-      #else
-        return [
-          #selector(
-            (any UITableViewDelegate).tableView(_:leadingSwipeActionsConfigurationForRowAt:)),
-          #selector(
-            (any UITableViewDelegate).tableView(_:trailingSwipeActionsConfigurationForRowAt:)),
-          #selector(
-            (any UITableViewDelegate).tableView(_:contextMenuConfigurationForRowAt:point:)),
-        ]
-      #endif
-    }()
-
-    /// The scroll view's managed methods and these, computed once: `responds(to:)` reads them
-    /// on every question UIKit asks.
-    nonisolated(unsafe) private static let allSelectors =
-      ScrollViewDelegateProxy.managedSelectors.union(selectors).union(rowActionSelectors)
-
-    nonisolated override class var managedSelectors: Set<Selector> { allSelectors }
 
     /// The app's own object, whether or not it declares the protocol; optional methods are
     /// sent through it with `?`, which asks `responds(to:)` first.
-    private var appDelegate: (any UITableViewDelegate)? {
-      forwardee.map { ForwardeeView.view($0, as: (any UITableViewDelegate).self) }
-    }
+    private var app: (any UITableViewDelegate)? { appDelegate() }
 
     func tableView(_ table: UITableView, didSelectRowAt indexPath: IndexPath) {
       closures(didSelectRow, for: table, indexPath).notifyAll(
         { $0(table, indexPath) },
-        then: { self.appDelegate?.tableView?(table, didSelectRowAt: indexPath) })
+        then: { self.app?.tableView?(table, didSelectRowAt: indexPath) })
     }
 
     func tableView(_ table: UITableView, didDeselectRowAt indexPath: IndexPath) {
       closures(didDeselectRow, for: table, indexPath).notifyAll(
         { $0(table, indexPath) },
-        then: { self.appDelegate?.tableView?(table, didDeselectRowAt: indexPath) })
+        then: { self.app?.tableView?(table, didDeselectRowAt: indexPath) })
     }
 
     func tableView(_ table: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       closures(heightForRow, for: table, indexPath).newestAnswer(
         { $0(table, indexPath) },
-        else: { self.appDelegate?.tableView?(table, heightForRowAt: indexPath) },
+        else: { self.app?.tableView?(table, heightForRowAt: indexPath) },
         default: { table.rowHeight })
     }
 
@@ -91,7 +68,7 @@
     ) {
       closures(willDisplayCell, for: table, cell, indexPath).notifyAll(
         { $0(table, cell, indexPath) },
-        then: { self.appDelegate?.tableView?(table, willDisplay: cell, forRowAt: indexPath) })
+        then: { self.app?.tableView?(table, willDisplay: cell, forRowAt: indexPath) })
     }
 
     func tableView(
@@ -101,7 +78,7 @@
       // (UITableView.h): the value the table uses when no delegate estimates.
       closures(estimatedHeightForRow, for: table, indexPath).newestAnswer(
         { $0(table, indexPath) },
-        else: { self.appDelegate?.tableView?(table, estimatedHeightForRowAt: indexPath) },
+        else: { self.app?.tableView?(table, estimatedHeightForRowAt: indexPath) },
         default: { table.estimatedRowHeight })
     }
 
@@ -110,14 +87,14 @@
     func tableView(_ table: UITableView, viewForHeaderInSection section: Int) -> UIView? {
       closures(viewForHeader, for: table, section).newestAnswer(
         { $0(table, section) },
-        else: { self.appDelegate?.tableView?(table, viewForHeaderInSection: section) },
+        else: { self.app?.tableView?(table, viewForHeaderInSection: section) },
         default: { nil })
     }
 
     func tableView(_ table: UITableView, viewForFooterInSection section: Int) -> UIView? {
       closures(viewForFooter, for: table, section).newestAnswer(
         { $0(table, section) },
-        else: { self.appDelegate?.tableView?(table, viewForFooterInSection: section) },
+        else: { self.app?.tableView?(table, viewForFooterInSection: section) },
         default: { nil })
     }
 
@@ -126,14 +103,14 @@
     func tableView(_ table: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
       closures(heightForHeader, for: table, section).newestAnswer(
         { $0(table, section) },
-        else: { self.appDelegate?.tableView?(table, heightForHeaderInSection: section) },
+        else: { self.app?.tableView?(table, heightForHeaderInSection: section) },
         default: { table.sectionHeaderHeight })
     }
 
     func tableView(_ table: UITableView, heightForFooterInSection section: Int) -> CGFloat {
       closures(heightForFooter, for: table, section).newestAnswer(
         { $0(table, section) },
-        else: { self.appDelegate?.tableView?(table, heightForFooterInSection: section) },
+        else: { self.app?.tableView?(table, heightForFooterInSection: section) },
         default: { table.sectionFooterHeight })
     }
 
@@ -145,7 +122,7 @@
         closures(leadingSwipeActions, for: table, indexPath).newestAnswer(
           { $0(table, indexPath) },
           else: {
-            self.appDelegate?.tableView?(table, leadingSwipeActionsConfigurationForRowAt: indexPath)
+            self.app?.tableView?(table, leadingSwipeActionsConfigurationForRowAt: indexPath)
           },
           default: { nil })
       }
@@ -156,7 +133,7 @@
         closures(trailingSwipeActions, for: table, indexPath).newestAnswer(
           { $0(table, indexPath) },
           else: {
-            self.appDelegate?.tableView?(
+            self.app?.tableView?(
               table, trailingSwipeActionsConfigurationForRowAt: indexPath)
           },
           default: { nil })
@@ -171,7 +148,7 @@
         closures(contextMenu, for: table, indexPath).newestAnswer(
           { $0(table, indexPath, point) },
           else: {
-            self.appDelegate?.tableView?(
+            self.app?.tableView?(
               table, contextMenuConfigurationForRowAt: indexPath, point: point)
           },
           default: { nil })

@@ -55,10 +55,7 @@
     public func provideNumberOfSections<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Int
     ) -> HandlerToken {
-      register(
-        on: TableViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.numberOfSections,
-        for: #selector((any UITableViewDataSource).numberOfSections(in:)))
+      register(on: dataSourceProxy, with: owner, WeakOwner.making(body), in: \.numberOfSections)
     }
 
     /// Answers how many rows a section has.
@@ -68,9 +65,7 @@
     public func provideNumberOfRows<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> Int
     ) -> HandlerToken {
-      register(
-        on: TableViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.numberOfRows)
+      register(on: dataSourceProxy, with: owner, WeakOwner.making(body), in: \.numberOfRows)
     }
 
     /// Provides the cell for a row.
@@ -80,9 +75,7 @@
     public func provideCell<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> UITableViewCell
     ) -> HandlerToken {
-      register(
-        on: TableViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.cellForRow)
+      register(on: dataSourceProxy, with: owner, WeakOwner.making(body), in: \.cellForRow)
     }
 
     /// Called when the user selects a row.
@@ -92,9 +85,7 @@
     public func onSelectRow<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> Void
     ) -> HandlerToken {
-      register(
-        on: tableDelegateProxy, with: owner, WeakOwner.making(body), in: \.didSelectRow,
-        for: #selector((any UITableViewDelegate).tableView(_:didSelectRowAt:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.didSelectRow)
     }
 
     /// Called when a row is deselected.
@@ -104,9 +95,7 @@
     public func onDeselectRow<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> Void
     ) -> HandlerToken {
-      register(
-        on: tableDelegateProxy, with: owner, WeakOwner.making(body), in: \.didDeselectRow,
-        for: #selector((any UITableViewDelegate).tableView(_:didDeselectRowAt:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.didDeselectRow)
     }
 
     /// Answers a row's height; without it the table uses `rowHeight` or self-sizing cells.
@@ -116,9 +105,7 @@
     public func provideRowHeight<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> CGFloat
     ) -> HandlerToken {
-      register(
-        on: tableDelegateProxy, with: owner, WeakOwner.making(body), in: \.heightForRow,
-        for: #selector((any UITableViewDelegate).tableView(_:heightForRowAt:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.heightForRow)
     }
 
     /// Answers a row's estimated height, which the table uses for rows it has not laid out yet;
@@ -132,9 +119,7 @@
     public func provideEstimatedRowHeight<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> CGFloat
     ) -> HandlerToken {
-      register(
-        on: tableDelegateProxy, with: owner, WeakOwner.making(body), in: \.estimatedHeightForRow,
-        for: #selector((any UITableViewDelegate).tableView(_:estimatedHeightForRowAt:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.estimatedHeightForRow)
     }
 
     /// Called just before a cell is displayed.
@@ -144,15 +129,18 @@
     public func onWillDisplayCell<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, UITableViewCell, IndexPath) -> Void
     ) -> HandlerToken {
-      register(
-        on: tableDelegateProxy, with: owner, WeakOwner.making(body), in: \.willDisplayCell,
-        for: #selector((any UITableViewDelegate).tableView(_:willDisplay:forRowAt:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.willDisplayCell)
     }
 
     /// The table's delegate proxy, installed on first use.
-    var tableDelegateProxy: TableViewDelegateProxy {
+    var delegateProxy: TableViewDelegateProxy {
       // A table view's delegate proxy is always the table kind (see ScrollViewDelegateProxy).
       narrowed(ScrollViewDelegateProxy.installed(on: base), to: TableViewDelegateProxy.self)
+    }
+
+    /// The table's data source proxy, installed on first use.
+    var dataSourceProxy: TableViewDataSourceProxy {
+      .installed(on: base, at: \UITableView.dataSource)
     }
   }
 #endif

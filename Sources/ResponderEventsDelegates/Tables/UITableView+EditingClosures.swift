@@ -33,10 +33,7 @@
     public func provideCanEditRow<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> Bool
     ) -> HandlerToken {
-      register(
-        on: TableViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.canEditRow,
-        for: #selector((any UITableViewDataSource).tableView(_:canEditRowAt:)))
+      register(on: dataSourceProxy, with: owner, WeakOwner.making(body), in: \.canEditRow)
     }
 
     /// Called when the user confirms a row's deletion or insertion: update the data, then the
@@ -55,10 +52,7 @@
       with owner: Owner,
       _ body: @escaping @MainActor (Owner, UITableViewCell.EditingStyle, IndexPath) -> Void
     ) -> HandlerToken {
-      register(
-        on: TableViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.commitEditing,
-        for: #selector((any UITableViewDataSource).tableView(_:commit:forRowAt:)))
+      register(on: dataSourceProxy, with: owner, WeakOwner.making(body), in: \.commitEditing)
     }
 
     /// Answers whether a row shows the reorder control in editing mode; without it every row
@@ -69,10 +63,7 @@
     public func provideCanMoveRow<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath) -> Bool
     ) -> HandlerToken {
-      register(
-        on: TableViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.canMoveRow,
-        for: #selector((any UITableViewDataSource).tableView(_:canMoveRowAt:)))
+      register(on: dataSourceProxy, with: owner, WeakOwner.making(body), in: \.canMoveRow)
     }
 
     /// Called when the user has moved a row from the first index path to the second: update
@@ -86,10 +77,7 @@
     public func onMoveRow<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, IndexPath, IndexPath) -> Void
     ) -> HandlerToken {
-      register(
-        on: TableViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.moveRow,
-        for: #selector((any UITableViewDataSource).tableView(_:moveRowAt:to:)))
+      register(on: dataSourceProxy, with: owner, WeakOwner.making(body), in: \.moveRow)
     }
   }
 #endif

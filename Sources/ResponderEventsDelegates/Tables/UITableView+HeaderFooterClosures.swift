@@ -26,10 +26,7 @@
     public func provideHeaderTitle<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> String?
     ) -> HandlerToken {
-      register(
-        on: TableViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.titleForHeader,
-        for: #selector((any UITableViewDataSource).tableView(_:titleForHeaderInSection:)))
+      register(on: dataSourceProxy, with: owner, WeakOwner.making(body), in: \.titleForHeader)
     }
 
     /// Provides a section's footer title.
@@ -39,10 +36,7 @@
     public func provideFooterTitle<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> String?
     ) -> HandlerToken {
-      register(
-        on: TableViewDataSourceProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.titleForFooter,
-        for: #selector((any UITableViewDataSource).tableView(_:titleForFooterInSection:)))
+      register(on: dataSourceProxy, with: owner, WeakOwner.making(body), in: \.titleForFooter)
     }
 
     /// Provides a section's header view; `nil` shows the title, if any.
@@ -56,9 +50,7 @@
     public func provideHeaderView<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> UIView?
     ) -> HandlerToken {
-      register(
-        on: tableDelegateProxy, with: owner, WeakOwner.making(body), in: \.viewForHeader,
-        for: #selector((any UITableViewDelegate).tableView(_:viewForHeaderInSection:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.viewForHeader)
     }
 
     /// Provides a section's footer view; `nil` shows the title, if any.
@@ -68,9 +60,7 @@
     public func provideFooterView<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> UIView?
     ) -> HandlerToken {
-      register(
-        on: tableDelegateProxy, with: owner, WeakOwner.making(body), in: \.viewForFooter,
-        for: #selector((any UITableViewDelegate).tableView(_:viewForFooterInSection:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.viewForFooter)
     }
 
     /// Answers a section header's height; without it the table uses `sectionHeaderHeight`.
@@ -83,9 +73,7 @@
     public func provideHeaderHeight<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGFloat
     ) -> HandlerToken {
-      register(
-        on: tableDelegateProxy, with: owner, WeakOwner.making(body), in: \.heightForHeader,
-        for: #selector((any UITableViewDelegate).tableView(_:heightForHeaderInSection:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.heightForHeader)
     }
 
     /// Answers a section footer's height; without it the table uses `sectionFooterHeight`.
@@ -98,9 +86,7 @@
     public func provideFooterHeight<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> CGFloat
     ) -> HandlerToken {
-      register(
-        on: tableDelegateProxy, with: owner, WeakOwner.making(body), in: \.heightForFooter,
-        for: #selector((any UITableViewDelegate).tableView(_:heightForFooterInSection:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.heightForFooter)
     }
   }
 #endif

@@ -32,10 +32,7 @@
       with owner: Owner,
       _ body: @escaping @MainActor (Owner, IndexPath) -> UISwipeActionsConfiguration?
     ) -> HandlerToken {
-      register(
-        on: tableDelegateProxy, with: owner, WeakOwner.making(body), in: \.leadingSwipeActions,
-        for: #selector(
-          (any UITableViewDelegate).tableView(_:leadingSwipeActionsConfigurationForRowAt:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.leadingSwipeActions)
     }
 
     /// Provides the actions revealed by swiping a row from its trailing edge; `nil` gives
@@ -47,10 +44,7 @@
       with owner: Owner,
       _ body: @escaping @MainActor (Owner, IndexPath) -> UISwipeActionsConfiguration?
     ) -> HandlerToken {
-      register(
-        on: tableDelegateProxy, with: owner, WeakOwner.making(body), in: \.trailingSwipeActions,
-        for: #selector(
-          (any UITableViewDelegate).tableView(_:trailingSwipeActionsConfigurationForRowAt:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.trailingSwipeActions)
     }
 
     /// Provides the context menu of a row, touched and held at a point in the table's
@@ -63,10 +57,7 @@
       with owner: Owner,
       _ body: @escaping @MainActor (Owner, IndexPath, CGPoint) -> UIContextMenuConfiguration?
     ) -> HandlerToken {
-      register(
-        on: tableDelegateProxy, with: owner, WeakOwner.making(body), in: \.contextMenu,
-        for: #selector(
-          (any UITableViewDelegate).tableView(_:contextMenuConfigurationForRowAt:point:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.contextMenu)
     }
   }
 #endif

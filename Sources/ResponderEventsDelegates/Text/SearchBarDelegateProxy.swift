@@ -7,68 +7,52 @@
   /// friends.
   @MainActor
   final class SearchBarDelegateProxy: ClosureDelegateProxy, UISearchBarDelegate {
-    let shouldBeginEditing = CallbackList<(UISearchBar) -> Bool>()
-    let didBeginEditing = CallbackList<(UISearchBar) -> Void>()
-    let shouldEndEditing = CallbackList<(UISearchBar) -> Bool>()
-    let didEndEditing = CallbackList<(UISearchBar) -> Void>()
-    let textDidChange = CallbackList<(UISearchBar, String) -> Void>()
-    let shouldChangeText = CallbackList<(UISearchBar, NSRange, String) -> Bool>()
-    let searchButtonClicked = CallbackList<(UISearchBar) -> Void>()
-    let cancelButtonClicked = CallbackList<(UISearchBar) -> Void>()
-    let selectedScopeDidChange = CallbackList<(UISearchBar, Int) -> Void>()
+    let shouldBeginEditing = DelegateClosures<(UISearchBar) -> Bool>(
+      #selector((any UISearchBarDelegate).searchBarShouldBeginEditing(_:)))
+    let didBeginEditing = DelegateClosures<(UISearchBar) -> Void>(
+      #selector((any UISearchBarDelegate).searchBarTextDidBeginEditing(_:)))
+    let shouldEndEditing = DelegateClosures<(UISearchBar) -> Bool>(
+      #selector((any UISearchBarDelegate).searchBarShouldEndEditing(_:)))
+    let didEndEditing = DelegateClosures<(UISearchBar) -> Void>(
+      #selector((any UISearchBarDelegate).searchBarTextDidEndEditing(_:)))
+    let textDidChange = DelegateClosures<(UISearchBar, String) -> Void>(
+      #selector((any UISearchBarDelegate).searchBar(_:textDidChange:)))
+    let shouldChangeText = DelegateClosures<(UISearchBar, NSRange, String) -> Bool>(
+      #selector((any UISearchBarDelegate).searchBar(_:shouldChangeTextIn:replacementText:)))
+    let searchButtonClicked = DelegateClosures<(UISearchBar) -> Void>(
+      #selector((any UISearchBarDelegate).searchBarSearchButtonClicked(_:)))
+    let cancelButtonClicked = DelegateClosures<(UISearchBar) -> Void>(
+      #selector((any UISearchBarDelegate).searchBarCancelButtonClicked(_:)))
+    let selectedScopeDidChange = DelegateClosures<(UISearchBar, Int) -> Void>(
+      #selector((any UISearchBarDelegate).searchBar(_:selectedScopeButtonIndexDidChange:)))
 
-    static func installed(on searchBar: UISearchBar) -> SearchBarDelegateProxy {
-      installed(on: searchBar, at: \UISearchBar.delegate, in: delegateSlot)
-    }
-
-    nonisolated(unsafe) private static let selectors: Set<Selector> = {
-      var selectors: Set<Selector> = [
-        #selector((any UISearchBarDelegate).searchBarShouldBeginEditing(_:)),
-        #selector((any UISearchBarDelegate).searchBarTextDidBeginEditing(_:)),
-        #selector((any UISearchBarDelegate).searchBarShouldEndEditing(_:)),
-        #selector((any UISearchBarDelegate).searchBarTextDidEndEditing(_:)),
-        #selector((any UISearchBarDelegate).searchBar(_:textDidChange:)),
-        #selector((any UISearchBarDelegate).searchBar(_:shouldChangeTextIn:replacementText:)),
-        #selector((any UISearchBarDelegate).searchBarSearchButtonClicked(_:)),
-        #selector((any UISearchBarDelegate).searchBar(_:selectedScopeButtonIndexDidChange:)),
-      ]
-      #if !os(tvOS)
-        selectors.insert(#selector((any UISearchBarDelegate).searchBarCancelButtonClicked(_:)))
-      #endif
-      return selectors
-    }()
-
-    nonisolated override class var managedSelectors: Set<Selector> { selectors }
-
-    /// The app's own delegate, whether or not it declares the protocol; only optional methods
-    /// are sent through it, each after `responds(to:)`.
-    private var appDelegate: (any UISearchBarDelegate)? {
-      forwardee.map { ForwardeeView.view($0, as: (any UISearchBarDelegate).self) }
-    }
+    /// The app's own object, whether or not it declares the protocol; optional methods are
+    /// sent through it with `?`, which asks `responds(to:)` first.
+    private var app: (any UISearchBarDelegate)? { appDelegate() }
 
     func searchBarShouldBeginEditing(_ bar: UISearchBar) -> Bool {
       closures(shouldBeginEditing, for: bar).allAgree(
-        { $0(bar) }, then: { self.appDelegate?.searchBarShouldBeginEditing?(bar) ?? true })
+        { $0(bar) }, then: { self.app?.searchBarShouldBeginEditing?(bar) ?? true })
     }
 
     func searchBarTextDidBeginEditing(_ bar: UISearchBar) {
       closures(didBeginEditing, for: bar).notifyAll(
-        { $0(bar) }, then: { self.appDelegate?.searchBarTextDidBeginEditing?(bar) })
+        { $0(bar) }, then: { self.app?.searchBarTextDidBeginEditing?(bar) })
     }
 
     func searchBarShouldEndEditing(_ bar: UISearchBar) -> Bool {
       closures(shouldEndEditing, for: bar).allAgree(
-        { $0(bar) }, then: { self.appDelegate?.searchBarShouldEndEditing?(bar) ?? true })
+        { $0(bar) }, then: { self.app?.searchBarShouldEndEditing?(bar) ?? true })
     }
 
     func searchBarTextDidEndEditing(_ bar: UISearchBar) {
       closures(didEndEditing, for: bar).notifyAll(
-        { $0(bar) }, then: { self.appDelegate?.searchBarTextDidEndEditing?(bar) })
+        { $0(bar) }, then: { self.app?.searchBarTextDidEndEditing?(bar) })
     }
 
     func searchBar(_ bar: UISearchBar, textDidChange text: String) {
       closures(textDidChange, for: bar, text).notifyAll(
-        { $0(bar, text) }, then: { self.appDelegate?.searchBar?(bar, textDidChange: text) })
+        { $0(bar, text) }, then: { self.app?.searchBar?(bar, textDidChange: text) })
     }
 
     func searchBar(
@@ -77,27 +61,27 @@
       closures(shouldChangeText, for: bar, range, text).allAgree(
         { $0(bar, range, text) },
         then: {
-          self.appDelegate?.searchBar?(bar, shouldChangeTextIn: range, replacementText: text)
+          self.app?.searchBar?(bar, shouldChangeTextIn: range, replacementText: text)
             ?? true
         })
     }
 
     func searchBarSearchButtonClicked(_ bar: UISearchBar) {
       closures(searchButtonClicked, for: bar).notifyAll(
-        { $0(bar) }, then: { self.appDelegate?.searchBarSearchButtonClicked?(bar) })
+        { $0(bar) }, then: { self.app?.searchBarSearchButtonClicked?(bar) })
     }
 
     #if !os(tvOS)
       func searchBarCancelButtonClicked(_ bar: UISearchBar) {
         closures(cancelButtonClicked, for: bar).notifyAll(
-          { $0(bar) }, then: { self.appDelegate?.searchBarCancelButtonClicked?(bar) })
+          { $0(bar) }, then: { self.app?.searchBarCancelButtonClicked?(bar) })
       }
     #endif
 
     func searchBar(_ bar: UISearchBar, selectedScopeButtonIndexDidChange scope: Int) {
       closures(selectedScopeDidChange, for: bar, scope).notifyAll(
         { $0(bar, scope) },
-        then: { self.appDelegate?.searchBar?(bar, selectedScopeButtonIndexDidChange: scope) })
+        then: { self.app?.searchBar?(bar, selectedScopeButtonIndexDidChange: scope) })
     }
   }
 #endif

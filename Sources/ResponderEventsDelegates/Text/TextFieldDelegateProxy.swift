@@ -6,49 +6,38 @@
   /// The hidden `UITextFieldDelegate` behind `field.re.onShouldReturn(with:_:)` and friends.
   @MainActor
   final class TextFieldDelegateProxy: ClosureDelegateProxy, UITextFieldDelegate {
-    let shouldBeginEditing = CallbackList<(UITextField) -> Bool>()
-    let didBeginEditing = CallbackList<(UITextField) -> Void>()
-    let shouldEndEditing = CallbackList<(UITextField) -> Bool>()
-    let didEndEditing = CallbackList<(UITextField, UITextField.DidEndEditingReason) -> Void>()
-    let shouldChangeCharacters = CallbackList<(UITextField, NSRange, String) -> Bool>()
-    let shouldClear = CallbackList<(UITextField) -> Bool>()
-    let shouldReturn = CallbackList<(UITextField) -> Bool>()
+    let shouldBeginEditing = DelegateClosures<(UITextField) -> Bool>(
+      #selector((any UITextFieldDelegate).textFieldShouldBeginEditing(_:)))
+    let didBeginEditing = DelegateClosures<(UITextField) -> Void>(
+      #selector((any UITextFieldDelegate).textFieldDidBeginEditing(_:)))
+    let shouldEndEditing = DelegateClosures<(UITextField) -> Bool>(
+      #selector((any UITextFieldDelegate).textFieldShouldEndEditing(_:)))
+    let didEndEditing = DelegateClosures<(UITextField, UITextField.DidEndEditingReason) -> Void>(
+      #selector((any UITextFieldDelegate).textFieldDidEndEditing(_:reason:)))
+    let shouldChangeCharacters = DelegateClosures<(UITextField, NSRange, String) -> Bool>(
+      #selector((any UITextFieldDelegate).textField(_:shouldChangeCharactersIn:replacementString:)))
+    let shouldClear = DelegateClosures<(UITextField) -> Bool>(
+      #selector((any UITextFieldDelegate).textFieldShouldClear(_:)))
+    let shouldReturn = DelegateClosures<(UITextField) -> Bool>(
+      #selector((any UITextFieldDelegate).textFieldShouldReturn(_:)))
 
-    static func installed(on field: UITextField) -> TextFieldDelegateProxy {
-      installed(on: field, at: \UITextField.delegate, in: delegateSlot)
-    }
-
-    nonisolated(unsafe) private static let selectors: Set<Selector> = [
-      #selector((any UITextFieldDelegate).textFieldShouldBeginEditing(_:)),
-      #selector((any UITextFieldDelegate).textFieldDidBeginEditing(_:)),
-      #selector((any UITextFieldDelegate).textFieldShouldEndEditing(_:)),
-      #selector((any UITextFieldDelegate).textFieldDidEndEditing(_:reason:)),
-      #selector((any UITextFieldDelegate).textField(_:shouldChangeCharactersIn:replacementString:)),
-      #selector((any UITextFieldDelegate).textFieldShouldClear(_:)),
-      #selector((any UITextFieldDelegate).textFieldShouldReturn(_:)),
-    ]
-
-    nonisolated override class var managedSelectors: Set<Selector> { selectors }
-
-    /// The app's own delegate, whether or not it declares the protocol; only optional methods
-    /// are sent through it, each after `responds(to:)`.
-    private var appDelegate: (any UITextFieldDelegate)? {
-      forwardee.map { ForwardeeView.view($0, as: (any UITextFieldDelegate).self) }
-    }
+    /// The app's own object, whether or not it declares the protocol; optional methods are
+    /// sent through it with `?`, which asks `responds(to:)` first.
+    private var app: (any UITextFieldDelegate)? { appDelegate() }
 
     func textFieldShouldBeginEditing(_ field: UITextField) -> Bool {
       closures(shouldBeginEditing, for: field).allAgree(
-        { $0(field) }, then: { self.appDelegate?.textFieldShouldBeginEditing?(field) ?? true })
+        { $0(field) }, then: { self.app?.textFieldShouldBeginEditing?(field) ?? true })
     }
 
     func textFieldDidBeginEditing(_ field: UITextField) {
       closures(didBeginEditing, for: field).notifyAll(
-        { $0(field) }, then: { self.appDelegate?.textFieldDidBeginEditing?(field) })
+        { $0(field) }, then: { self.app?.textFieldDidBeginEditing?(field) })
     }
 
     func textFieldShouldEndEditing(_ field: UITextField) -> Bool {
       closures(shouldEndEditing, for: field).allAgree(
-        { $0(field) }, then: { self.appDelegate?.textFieldShouldEndEditing?(field) ?? true })
+        { $0(field) }, then: { self.app?.textFieldShouldEndEditing?(field) ?? true })
     }
 
     /// UIKit calls this variant when a delegate implements it, and the plain one only when it
@@ -60,7 +49,7 @@
       closures(didEndEditing, for: field, reason).notifyAll(
         { $0(field, reason) },
         then: {
-          guard let delegate = self.appDelegate else { return }
+          guard let delegate = self.app else { return }
           if delegate.textFieldDidEndEditing?(field, reason: reason) == nil {
             delegate.textFieldDidEndEditing?(field)
           }
@@ -73,19 +62,19 @@
       closures(shouldChangeCharacters, for: field, range, replacementString).allAgree(
         { $0(field, range, replacementString) },
         then: {
-          self.appDelegate?.textField?(
+          self.app?.textField?(
             field, shouldChangeCharactersIn: range, replacementString: replacementString) ?? true
         })
     }
 
     func textFieldShouldClear(_ field: UITextField) -> Bool {
       closures(shouldClear, for: field).allAgree(
-        { $0(field) }, then: { self.appDelegate?.textFieldShouldClear?(field) ?? true })
+        { $0(field) }, then: { self.app?.textFieldShouldClear?(field) ?? true })
     }
 
     func textFieldShouldReturn(_ field: UITextField) -> Bool {
       closures(shouldReturn, for: field).allAgree(
-        { $0(field) }, then: { self.appDelegate?.textFieldShouldReturn?(field) ?? true })
+        { $0(field) }, then: { self.app?.textFieldShouldReturn?(field) ?? true })
     }
   }
 

@@ -8,54 +8,43 @@
   /// share this proxy (see ``ScrollViewDelegateProxy/installed(on:)``).
   @MainActor
   final class TextViewDelegateProxy: ScrollViewDelegateProxy, UITextViewDelegate {
-    let shouldBeginEditing = CallbackList<(UITextView) -> Bool>()
-    let didBeginEditing = CallbackList<(UITextView) -> Void>()
-    let shouldEndEditing = CallbackList<(UITextView) -> Bool>()
-    let didEndEditing = CallbackList<(UITextView) -> Void>()
-    let shouldChangeText = CallbackList<(UITextView, NSRange, String) -> Bool>()
-    let didChange = CallbackList<(UITextView) -> Void>()
-    let didChangeSelection = CallbackList<(UITextView) -> Void>()
+    let shouldBeginEditing = DelegateClosures<(UITextView) -> Bool>(
+      #selector((any UITextViewDelegate).textViewShouldBeginEditing(_:)))
+    let didBeginEditing = DelegateClosures<(UITextView) -> Void>(
+      #selector((any UITextViewDelegate).textViewDidBeginEditing(_:)))
+    let shouldEndEditing = DelegateClosures<(UITextView) -> Bool>(
+      #selector((any UITextViewDelegate).textViewShouldEndEditing(_:)))
+    let didEndEditing = DelegateClosures<(UITextView) -> Void>(
+      #selector((any UITextViewDelegate).textViewDidEndEditing(_:)))
+    let shouldChangeText = DelegateClosures<(UITextView, NSRange, String) -> Bool>(
+      #selector((any UITextViewDelegate).textView(_:shouldChangeTextIn:replacementText:)))
+    let didChange = DelegateClosures<(UITextView) -> Void>(
+      #selector((any UITextViewDelegate).textViewDidChange(_:)))
+    let didChangeSelection = DelegateClosures<(UITextView) -> Void>(
+      #selector((any UITextViewDelegate).textViewDidChangeSelection(_:)))
 
-    nonisolated(unsafe) private static let selectors: Set<Selector> = [
-      #selector((any UITextViewDelegate).textViewShouldBeginEditing(_:)),
-      #selector((any UITextViewDelegate).textViewDidBeginEditing(_:)),
-      #selector((any UITextViewDelegate).textViewShouldEndEditing(_:)),
-      #selector((any UITextViewDelegate).textViewDidEndEditing(_:)),
-      #selector((any UITextViewDelegate).textView(_:shouldChangeTextIn:replacementText:)),
-      #selector((any UITextViewDelegate).textViewDidChange(_:)),
-      #selector((any UITextViewDelegate).textViewDidChangeSelection(_:)),
-    ]
-
-    /// The scroll view's managed methods and these, computed once.
-    nonisolated(unsafe) private static let allSelectors =
-      ScrollViewDelegateProxy.managedSelectors.union(selectors)
-
-    nonisolated override class var managedSelectors: Set<Selector> { allSelectors }
-
-    /// The app's own delegate, whether or not it declares the protocol; only optional methods
-    /// are sent through it, each after `responds(to:)`.
-    private var appDelegate: (any UITextViewDelegate)? {
-      forwardee.map { ForwardeeView.view($0, as: (any UITextViewDelegate).self) }
-    }
+    /// The app's own object, whether or not it declares the protocol; optional methods are
+    /// sent through it with `?`, which asks `responds(to:)` first.
+    private var app: (any UITextViewDelegate)? { appDelegate() }
 
     func textViewShouldBeginEditing(_ view: UITextView) -> Bool {
       closures(shouldBeginEditing, for: view).allAgree(
-        { $0(view) }, then: { self.appDelegate?.textViewShouldBeginEditing?(view) ?? true })
+        { $0(view) }, then: { self.app?.textViewShouldBeginEditing?(view) ?? true })
     }
 
     func textViewDidBeginEditing(_ view: UITextView) {
       closures(didBeginEditing, for: view).notifyAll(
-        { $0(view) }, then: { self.appDelegate?.textViewDidBeginEditing?(view) })
+        { $0(view) }, then: { self.app?.textViewDidBeginEditing?(view) })
     }
 
     func textViewShouldEndEditing(_ view: UITextView) -> Bool {
       closures(shouldEndEditing, for: view).allAgree(
-        { $0(view) }, then: { self.appDelegate?.textViewShouldEndEditing?(view) ?? true })
+        { $0(view) }, then: { self.app?.textViewShouldEndEditing?(view) ?? true })
     }
 
     func textViewDidEndEditing(_ view: UITextView) {
       closures(didEndEditing, for: view).notifyAll(
-        { $0(view) }, then: { self.appDelegate?.textViewDidEndEditing?(view) })
+        { $0(view) }, then: { self.app?.textViewDidEndEditing?(view) })
     }
 
     func textView(
@@ -64,19 +53,19 @@
       closures(shouldChangeText, for: view, range, text).allAgree(
         { $0(view, range, text) },
         then: {
-          self.appDelegate?.textView?(view, shouldChangeTextIn: range, replacementText: text)
+          self.app?.textView?(view, shouldChangeTextIn: range, replacementText: text)
             ?? true
         })
     }
 
     func textViewDidChange(_ view: UITextView) {
       closures(didChange, for: view).notifyAll(
-        { $0(view) }, then: { self.appDelegate?.textViewDidChange?(view) })
+        { $0(view) }, then: { self.app?.textViewDidChange?(view) })
     }
 
     func textViewDidChangeSelection(_ view: UITextView) {
       closures(didChangeSelection, for: view).notifyAll(
-        { $0(view) }, then: { self.appDelegate?.textViewDidChangeSelection?(view) })
+        { $0(view) }, then: { self.app?.textViewDidChangeSelection?(view) })
     }
   }
 #endif

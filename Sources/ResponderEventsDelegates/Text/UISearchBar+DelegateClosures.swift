@@ -22,10 +22,7 @@
     public func onShouldBeginEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
     ) -> HandlerToken {
-      register(
-        with: owner, body, in: \.shouldBeginEditing,
-        for: #selector(
-          (any UISearchBarDelegate).searchBarShouldBeginEditing(_:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.shouldBeginEditing)
     }
 
     /// Called after the search bar started editing.
@@ -35,10 +32,7 @@
     public func onDidBeginEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
     ) -> HandlerToken {
-      register(
-        with: owner, body, in: \.didBeginEditing,
-        for: #selector(
-          (any UISearchBarDelegate).searchBarTextDidBeginEditing(_:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.didBeginEditing)
     }
 
     /// Asked before the search bar stops editing; return `false` to keep it editing.
@@ -48,10 +42,7 @@
     public func onShouldEndEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
     ) -> HandlerToken {
-      register(
-        with: owner, body, in: \.shouldEndEditing,
-        for: #selector(
-          (any UISearchBarDelegate).searchBarShouldEndEditing(_:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.shouldEndEditing)
     }
 
     /// Called after the search bar stopped editing.
@@ -61,10 +52,7 @@
     public func onDidEndEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
     ) -> HandlerToken {
-      register(
-        with: owner, body, in: \.didEndEditing,
-        for: #selector(
-          (any UISearchBarDelegate).searchBarTextDidEndEditing(_:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.didEndEditing)
     }
 
     /// Called after the text changed, clearing included, with the new text.
@@ -74,10 +62,7 @@
     public func onTextDidChange<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, String) -> Void
     ) -> HandlerToken {
-      register(
-        on: SearchBarDelegateProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.textDidChange,
-        for: #selector((any UISearchBarDelegate).searchBar(_:textDidChange:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.textDidChange)
     }
 
     /// Asked before the text changes; return `false` to refuse the change.
@@ -89,10 +74,7 @@
     public func onShouldChangeText<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, NSRange, String) -> Bool
     ) -> HandlerToken {
-      register(
-        on: SearchBarDelegateProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.shouldChangeText,
-        for: #selector((any UISearchBarDelegate).searchBar(_:shouldChangeTextIn:replacementText:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.shouldChangeText)
     }
 
     /// Called when the user presses the keyboard's Search button.
@@ -102,10 +84,7 @@
     public func onSearchButtonClicked<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
     ) -> HandlerToken {
-      register(
-        with: owner, body, in: \.searchButtonClicked,
-        for: #selector(
-          (any UISearchBarDelegate).searchBarSearchButtonClicked(_:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.searchButtonClicked)
     }
 
     #if !os(tvOS)
@@ -116,10 +95,7 @@
       public func onCancelButtonClicked<Owner: AnyObject>(
         with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
       ) -> HandlerToken {
-        register(
-          with: owner, body, in: \.cancelButtonClicked,
-          for: #selector(
-            (any UISearchBarDelegate).searchBarCancelButtonClicked(_:)))
+        register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.cancelButtonClicked)
       }
     #endif
 
@@ -130,21 +106,12 @@
     public func onSelectedScopeChange<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> Void
     ) -> HandlerToken {
-      register(
-        on: SearchBarDelegateProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.selectedScopeDidChange,
-        for: #selector((any UISearchBarDelegate).searchBar(_:selectedScopeButtonIndexDidChange:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.selectedScopeDidChange)
     }
 
-    /// Registers a closure taking `owner` alone in the proxy's list at `list`.
-    private func register<Owner: AnyObject, Result>(
-      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Result,
-      in list: KeyPath<SearchBarDelegateProxy, CallbackList<(UISearchBar) -> Result>>,
-      for selector: Selector
-    ) -> HandlerToken {
-      register(
-        on: SearchBarDelegateProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: list, for: selector)
+    /// The search bar's delegate proxy, installed on first use.
+    private var delegateProxy: SearchBarDelegateProxy {
+      .installed(on: base, at: \UISearchBar.delegate)
     }
   }
 #endif

@@ -29,10 +29,7 @@
     public func onShouldBeginEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
     ) -> HandlerToken {
-      register(
-        on: TextFieldDelegateProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.shouldBeginEditing,
-        for: #selector((any UITextFieldDelegate).textFieldShouldBeginEditing(_:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.shouldBeginEditing)
     }
 
     /// Called after the field started editing.
@@ -42,10 +39,7 @@
     public func onDidBeginEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
     ) -> HandlerToken {
-      register(
-        on: TextFieldDelegateProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.didBeginEditing,
-        for: #selector((any UITextFieldDelegate).textFieldDidBeginEditing(_:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.didBeginEditing)
     }
 
     /// Asked before the field stops editing; return `false` to keep it editing.
@@ -55,10 +49,7 @@
     public func onShouldEndEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
     ) -> HandlerToken {
-      register(
-        on: TextFieldDelegateProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.shouldEndEditing,
-        for: #selector((any UITextFieldDelegate).textFieldShouldEndEditing(_:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.shouldEndEditing)
     }
 
     /// Called after the field stopped editing, with the reason.
@@ -69,10 +60,7 @@
       with owner: Owner,
       _ body: @escaping @MainActor (Owner, UITextField.DidEndEditingReason) -> Void
     ) -> HandlerToken {
-      register(
-        on: TextFieldDelegateProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.didEndEditing,
-        for: #selector((any UITextFieldDelegate).textFieldDidEndEditing(_:reason:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.didEndEditing)
     }
 
     /// Asked before the text changes; return `false` to refuse the change.
@@ -87,11 +75,7 @@
     public func onShouldChangeCharacters<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, NSRange, String) -> Bool
     ) -> HandlerToken {
-      register(
-        on: TextFieldDelegateProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.shouldChangeCharacters,
-        for: #selector(
-          (any UITextFieldDelegate).textField(_:shouldChangeCharactersIn:replacementString:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.shouldChangeCharacters)
     }
 
     /// Asked before the clear button empties the field; return `false` to keep the text.
@@ -101,10 +85,7 @@
     public func onShouldClear<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
     ) -> HandlerToken {
-      register(
-        on: TextFieldDelegateProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.shouldClear,
-        for: #selector((any UITextFieldDelegate).textFieldShouldClear(_:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.shouldClear)
     }
 
     /// Asked when the user presses Return; return `false` to ignore the key.
@@ -114,10 +95,12 @@
     public func onShouldReturn<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
     ) -> HandlerToken {
-      register(
-        on: TextFieldDelegateProxy.installed(on: base), with: owner, WeakOwner.making(body),
-        in: \.shouldReturn,
-        for: #selector((any UITextFieldDelegate).textFieldShouldReturn(_:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.shouldReturn)
+    }
+
+    /// The field's delegate proxy, installed on first use.
+    private var delegateProxy: TextFieldDelegateProxy {
+      .installed(on: base, at: \UITextField.delegate)
     }
   }
 #endif

@@ -37,8 +37,7 @@
           return removed
         },
         isRegistered: { [weak field] in
-          guard let field else { return false }
-          return TextFieldRules.existing(on: field)?.driver.contains(id) ?? false
+          field.flatMap { TextFieldRules.existing(on: $0) }?.driver.contains(id) ?? false
         })
     }
 

@@ -23,10 +23,7 @@
     public func onShouldBeginEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
     ) -> HandlerToken {
-      register(
-        with: owner, body, in: \.shouldBeginEditing,
-        for: #selector(
-          (any UITextViewDelegate).textViewShouldBeginEditing(_:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.shouldBeginEditing)
     }
 
     /// Called after the text view started editing.
@@ -36,10 +33,7 @@
     public func onDidBeginEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
     ) -> HandlerToken {
-      register(
-        with: owner, body, in: \.didBeginEditing,
-        for: #selector(
-          (any UITextViewDelegate).textViewDidBeginEditing(_:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.didBeginEditing)
     }
 
     /// Asked before the text view stops editing; return `false` to keep it editing.
@@ -49,10 +43,7 @@
     public func onShouldEndEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
     ) -> HandlerToken {
-      register(
-        with: owner, body, in: \.shouldEndEditing,
-        for: #selector(
-          (any UITextViewDelegate).textViewShouldEndEditing(_:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.shouldEndEditing)
     }
 
     /// Called after the text view stopped editing.
@@ -62,10 +53,7 @@
     public func onDidEndEditing<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
     ) -> HandlerToken {
-      register(
-        with: owner, body, in: \.didEndEditing,
-        for: #selector(
-          (any UITextViewDelegate).textViewDidEndEditing(_:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.didEndEditing)
     }
 
     /// Asked before the text changes; return `false` to refuse the change.
@@ -77,9 +65,7 @@
     public func onShouldChangeText<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner, NSRange, String) -> Bool
     ) -> HandlerToken {
-      register(
-        on: installedProxy, with: owner, WeakOwner.making(body), in: \.shouldChangeText,
-        for: #selector((any UITextViewDelegate).textView(_:shouldChangeTextIn:replacementText:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.shouldChangeText)
     }
 
     /// Called after the user changed the text (not after the app sets `text`).
@@ -89,10 +75,7 @@
     public func onDidChange<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
     ) -> HandlerToken {
-      register(
-        with: owner, body, in: \.didChange,
-        for: #selector(
-          (any UITextViewDelegate).textViewDidChange(_:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.didChange)
     }
 
     /// Called after the selection changed.
@@ -102,25 +85,14 @@
     public func onDidChangeSelection<Owner: AnyObject>(
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
     ) -> HandlerToken {
-      register(
-        with: owner, body, in: \.didChangeSelection,
-        for: #selector(
-          (any UITextViewDelegate).textViewDidChangeSelection(_:)))
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.didChangeSelection)
     }
 
     /// The text view's delegate proxy, which is always the text view kind (see
     /// `ScrollViewDelegateProxy.installed(on:)`).
-    private var installedProxy: TextViewDelegateProxy {
+    private var delegateProxy: TextViewDelegateProxy {
       narrowed(ScrollViewDelegateProxy.installed(on: base), to: TextViewDelegateProxy.self)
     }
 
-    /// Registers a closure taking `owner` alone in the proxy's list at `list`.
-    private func register<Owner: AnyObject, Result>(
-      with owner: Owner, _ body: @escaping @MainActor (Owner) -> Result,
-      in list: KeyPath<TextViewDelegateProxy, CallbackList<(UITextView) -> Result>>,
-      for selector: Selector
-    ) -> HandlerToken {
-      register(on: installedProxy, with: owner, WeakOwner.making(body), in: list, for: selector)
-    }
   }
 #endif

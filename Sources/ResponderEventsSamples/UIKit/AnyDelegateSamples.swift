@@ -10,35 +10,20 @@
     let regionDidChange = DelegateClosures<(MKMapView, Bool) -> Void>()
     let didFinishLoading = DelegateClosures<(MKMapView) -> Void>()
 
-    // The optional methods this class implements: claimed only while they have a closure or
-    // the app's own delegate implements them.
-    nonisolated(unsafe) private static let selectors: Set<Selector> = [
-      #selector((any MKMapViewDelegate).mapView(_:regionDidChangeAnimated:)),
-      #selector((any MKMapViewDelegate).mapViewDidFinishLoadingMap(_:)),
-    ]
-
-    override nonisolated class var managedSelectors: Set<Selector> { selectors }
+    // The app's own delegate, whether or not it declares the protocol: optional methods go
+    // through `?`, which asks it `responds(to:)` first.
+    private var app: (any MKMapViewDelegate)? { appDelegate(as: (any MKMapViewDelegate).self) }
 
     func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {
       notifyAll(
         regionDidChange, for: mapView, { $0(mapView, animated) },
-        then: {
-          self.appDelegate(
-            as: (any MKMapViewDelegate).self,
-            answering: #selector((any MKMapViewDelegate).mapView(_:regionDidChangeAnimated:))
-          )?.mapView?(mapView, regionDidChangeAnimated: animated)
-        })
+        then: { self.app?.mapView?(mapView, regionDidChangeAnimated: animated) })
     }
 
     func mapViewDidFinishLoadingMap(_ mapView: MKMapView) {
       notifyAll(
         didFinishLoading, for: mapView, { $0(mapView) },
-        then: {
-          self.appDelegate(
-            as: (any MKMapViewDelegate).self,
-            answering: #selector((any MKMapViewDelegate).mapViewDidFinishLoadingMap(_:))
-          )?.mapViewDidFinishLoadingMap?(mapView)
-        })
+        then: { self.app?.mapViewDidFinishLoadingMap?(mapView) })
     }
   }
 #endif

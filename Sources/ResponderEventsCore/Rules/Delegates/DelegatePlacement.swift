@@ -193,7 +193,6 @@ package final class DelegatePlacement<Property: DelegateProperty> {
       guard toldClaims.contains(where: { claims[$0.key] != $0.value }) else { return [] }
       setFront(nil, on: property)
       setFront(front, on: property)
-      toldClaims = property.claimsOfFront()
       return []
     }
     if property.mustStayInFront(front) {
@@ -223,10 +222,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     fallback = replacedFallback
     replacedForwardee = nil
     replacedFallback = Declaration()
-    if property.front === property.proxy {
-      setFront(wrapper, on: property)
-      toldClaims = property.claimsOfFront()
-    }
+    if property.front === property.proxy { setFront(wrapper, on: property) }
     return [.loopFound]
   }
 
@@ -283,14 +279,15 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   private func putProxyInFront(on property: Property) {
     position = .serving
     setFront(property.proxy, on: property)
-    toldClaims = property.claimsOfFront()
   }
 
+  /// Sets the property to `object` and, for an object, keeps what UIKit was told by it.
   private func setFront(_ object: Property.Object?, on property: Property) {
     isSettingFront = true
-    defer { isSettingFront = false }
     property.setFront(object)
     // Key-value observation tells of others' sets, not of a set that did not take.
     if let object, property.front !== object { property.setDidNotTake(object) }
+    isSettingFront = false
+    if object != nil { toldClaims = property.claimsOfFront() }
   }
 }
