@@ -31,14 +31,7 @@
 
     struct PhotoTapped: ResponderEvent {}
 
-    /// A photo that zooms when tapped.
-    final class PhotoView: UIImageView {
-      private(set) var isZoomed = false
-
-      func toggleZoom() { isZoomed.toggle() }
-    }
-
-    static func gestures(avatar: AvatarView, card: CardView, photoView: PhotoView) {
+    static func gestures(avatar: AvatarView, card: CardView, photoView: UIImageView) {
       avatar.re.on(with: avatar, UILongPressGestureRecognizer(), states: [.began]) { avatar, _ in
         avatar.showMenu()
       }
@@ -46,7 +39,6 @@
         CardDismissed(id: card.id)
       }
       photoView.re.send(with: photoView, on: UITapGestureRecognizer()) { _, _ in PhotoTapped() }
-      photoView.re.onTapGesture(with: photoView) { photoView in photoView.toggleZoom() }
     }
 
     struct SaveTapped: ResponderEvent {}

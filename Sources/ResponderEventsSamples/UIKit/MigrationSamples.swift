@@ -5,12 +5,14 @@
   /// The sample of `send(with:on:identifier:options:_:)`'s doc comment.
   @MainActor
   enum DelegateChainAfterSamples {
-    struct BuyTapped: ResponderEvent {
-      var productID: Int? = nil
+    struct QueryChanged: ResponderEvent {
+      let text: String
     }
 
-    static func makeTheEventWhenTapped(buyButton: UIButton) {
-      buyButton.re.send(with: buyButton, on: .touchUpInside) { _ in BuyTapped() }
+    static func makeTheEventWhenFired(searchField: UITextField) {
+      searchField.re.send(with: searchField, on: .editingChanged) { field in
+        QueryChanged(text: field.text ?? "")
+      }
     }
   }
 #endif

@@ -95,10 +95,10 @@
     }
 
     static let tapGestureWiring = DeviceCheck(
-      area: "Controls", name: "onTapGesture adds a tap recognizer and its token takes it off",
+      area: "Controls", name: "a tap closure adds its recognizer and its token takes it off",
       verifies:
-        "view.re.onTapGesture(with: view, numberOfTaps: 2) adds a UITapGestureRecognizer needing"
-        + " two taps and enables a label's user interaction; the token removes the recognizer;"
+        "view.re.on(with: view, doubleTap) with a new UITapGestureRecognizer needing two taps"
+        + " adds it and enables a label's user interaction; the token removes the recognizer;"
         + " registering twice with one identifier leaves one recognizer.",
       calls: .check(
         "registers and removes through ResponderEvents and reads the view's recognizers; no"
@@ -110,7 +110,9 @@
       }
       let label = UILabel(frame: CGRect(x: 20, y: 300, width: 120, height: 40))
       screen.view.addSubview(label)
-      let token = label.re.onTapGesture(with: label, numberOfTaps: 2) { _ in }
+      let doubleTap = UITapGestureRecognizer()
+      doubleTap.numberOfTapsRequired = 2
+      let token = label.re.on(with: label, doubleTap) { _, _ in }
       let taps = label.gestureRecognizers?.compactMap { $0 as? UITapGestureRecognizer } ?? []
       verdict.expectEqual(taps.count, 1, "tap recognizers on the label")
       verdict.expectEqual(taps.first?.numberOfTapsRequired, 2, "taps required")
@@ -118,8 +120,8 @@
       token.remove()
       verdict.expectEqual(label.gestureRecognizers?.count ?? 0, 0, "recognizers after remove")
       // As on every reuse of a cell: the same identifier twice leaves one recognizer.
-      label.re.onTapGesture(with: label, identifier: "open") { _ in }
-      label.re.onTapGesture(with: label, identifier: "open") { _ in }
+      label.re.on(with: label, UITapGestureRecognizer(), identifier: "open") { _, _ in }
+      label.re.on(with: label, UITapGestureRecognizer(), identifier: "open") { _, _ in }
       verdict.expectEqual(label.gestureRecognizers?.count ?? 0, 1, "recognizers after reuse")
       return verdict.outcome("added with two taps, removed by the token")
     }

@@ -16,8 +16,9 @@
     static let cellReusedFiftyTimes = DeviceCheck(
       area: "Controls", name: "a cell reused 50 times keeps one tap recognizer",
       verifies:
-        "A table of 200 rows whose app data source calls cell.re.onTapGesture(with: cell, identifier:"
-        + " \"tap\") and re.on(with: self, appPress, identifier: \"press\") on every configuration is"
+        "A table of 200 rows whose app data source calls cell.re.on(with: cell,"
+        + " UITapGestureRecognizer(), identifier: \"tap\") and re.on(with: self, appPress,"
+        + " identifier: \"press\") on every configuration is"
         + " scrolled until a cell was reused at least 50 times: every cell carries exactly one"
         + " UITapGestureRecognizer (the newest registration replaced the earlier ones, and was"
         + " not lost), and the long-press recognizer the app put on the cell itself stays on"
@@ -146,7 +147,7 @@
       if configurations[id] == nil { cells.append(cell) }
       configurations[id, default: 0] += 1
       cell.textLabel?.text = "Row \(indexPath.row)"
-      cell.re.onTapGesture(with: cell, identifier: "tap") { _ in }
+      cell.re.on(with: cell, UITapGestureRecognizer(), identifier: "tap") { _, _ in }
       cell.re.on(with: cell, cell.appPress, identifier: "press") { _, _ in }
       return cell
     }

@@ -168,7 +168,8 @@
 
     static let controlsAfterOwnerDies = DeviceCheck(
       area: "Controls", name: "control and gesture closures whose owner was deallocated",
-      verifies: "onTap(with:) and onTapGesture(with:) run with their owner, a controller not"
+      verifies: "onTap(with:) and on(with:_:) with a tap recognizer run with their owner, a"
+        + " controller not"
         + " on screen, while it lives; once it is deallocated the button's UIAction and the"
         + " tap recognizer the library added are gone, and firing the button runs nothing.",
       calls: ControlClosureChecks.sendActionsCalls, needs: [.controlActions]
@@ -200,7 +201,7 @@
           owner.taps += 1
           taps += 1
         }
-        image.re.onTapGesture(with: owner) { owner in owner.imageTaps += 1 }
+        image.re.on(with: owner, UITapGestureRecognizer()) { owner, _ in owner.imageTaps += 1 }
         verdict.expectEqual(actionCount(), 1, "UIActions on the button while the owner lives")
         verdict.expectEqual(
           image.gestureRecognizers?.count ?? 0, 1, "recognizers on the image while the owner lives")

@@ -3,19 +3,20 @@
   public import UIKit
 
   extension ResponderEventsWrapper where Base: UIControl {
-    /// Sends an event up the chain each time the control fires `controlEvents`; the event starts
-    /// at the control.
+    /// Sends an event made from `owner` up the chain each time the control fires
+    /// `controlEvents`; the event starts at the control.
     ///
-    /// One line replaces target-action plumbing and closure chains:
+    /// For an event that carries state read when the control fires:
     ///
     /// ```swift
-    /// buyButton.re.send(with: buyButton, on: .touchUpInside) { _ in BuyTapped() }
+    /// searchField.re.send(with: searchField, on: .editingChanged) { field in
+    ///   QueryChanged(text: field.text ?? "")
+    /// }
     /// ```
     ///
-    /// `makeEvent` receives the owner, so it never needs to capture it. A cell that sends an
-    /// event from its button usually lets the event carry nothing and adds its own data on the
-    /// way up (`cell.re.handle(BuyTapped.self) { cell, context in … }`), so the registration can
-    /// happen once, in the cell's initializer.
+    /// An event that carries nothing, or only what is known when registering, is sent with
+    /// `send(_:on:identifier:options:)`. `makeEvent` receives the owner, so it never needs to
+    /// capture it.
     ///
     /// `owner` is held weakly; once it is deallocated the registration counts as removed:
     /// nothing is sent, and the action leaves the control.
@@ -40,11 +41,30 @@
       }
     }
 
-    /// Sends `event` up the chain each time the control fires `controlEvents`.
+    /// Sends `event` up the chain each time the control fires `controlEvents`; the event starts
+    /// at the control.
+    ///
+    /// One line replaces target-action plumbing and closure chains:
     ///
     /// ```swift
     /// closeButton.re.send(CloseTapped(), on: .touchUpInside)
     /// ```
+    ///
+    /// Each firing sends the same `event`. A cell that sends an event from its button usually
+    /// lets the event carry nothing and adds its own data on the way up
+    /// (`cell.re.handle(BuyTapped.self) { cell, context in … }`), so the registration can
+    /// happen once, in the cell's initializer. An event made from state read when the control
+    /// fires is sent with `send(with:on:identifier:options:_:)`.
+    ///
+    /// - Parameters:
+    ///   - event: The event to send at each firing.
+    ///   - controlEvents: The control events that send; a combined mask sends once per event
+    ///     the control fires.
+    ///   - identifier: Registering again with the same identifier replaces the earlier
+    ///     registration (see `on(with:_:identifier:_:)`).
+    ///   - options: Options for each dispatch.
+    /// - Returns: A token that removes the registration; without it, the registration lasts as
+    ///   long as the control.
     @discardableResult
     public func send<Event: ResponderEvent>(
       _ event: Event, on controlEvents: UIControl.Event, identifier: String? = nil,

@@ -35,7 +35,8 @@
     /// A `UILabel` or a `UIImageView` is made to take touches (`isUserInteractionEnabled`),
     /// which it does not by default (UILabel.h, UIImageView.h), so that the recognizer can
     /// fire; other views are left as the app set them. Several closures may share one
-    /// recognizer; each runs, in the order added.
+    /// recognizer; each runs, in the order added. Configure the recognizer before passing it:
+    /// for a double tap, a `UITapGestureRecognizer` whose `numberOfTapsRequired` is 2.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed, and a
     /// recognizer this call added leaves the view with its last closure.
@@ -96,33 +97,6 @@
           guard let owner = owner.object else { return }
           view.re.send(makeEvent(owner, recognizer), options: options)
         }
-      }
-    }
-
-    /// Runs `handler` each time the view is tapped.
-    ///
-    /// ```swift
-    /// photoView.re.onTapGesture(with: photoView) { photoView in photoView.toggleZoom() }
-    /// ```
-    ///
-    /// Adds a `UITapGestureRecognizer` for `numberOfTaps` taps (a label or an image view is
-    /// made to take touches). Pass an `identifier` when this runs on every reuse of a cell: the
-    /// earlier recognizer with the same identifier is taken off first.
-    ///
-    /// `owner` is held weakly; once it is deallocated the closure counts as removed, and its
-    /// recognizer leaves the view.
-    ///
-    /// - Returns: A token that removes the closure and takes the recognizer off the view.
-    @discardableResult
-    public func onTapGesture<Owner: AnyObject>(
-      with owner: Owner, numberOfTaps: Int = 1, identifier: String? = nil,
-      _ handler: @escaping @MainActor (Owner) -> Void
-    ) -> HandlerToken {
-      let recognizer = UITapGestureRecognizer()
-      recognizer.numberOfTapsRequired = numberOfTaps
-      return .bound(to: owner) { owner in
-        let handler: @MainActor (Base) -> Void = owner.passing(to: handler)
-        return on(recognizer, identifier: identifier) { view, _ in handler(view) }
       }
     }
   }
