@@ -21,9 +21,7 @@ extension Dispatcher {
         } ?? false)
       if handlesEveryEvent {
         EventDiagnostics.emitOnce(
-          DiagnosticCause(
-            .errorPassedEventHandlers, eventType: errorType, direction: .up, nodes: [node]),
-          eventType: errorType, node: node,
+          .errorPassedEventHandlers, eventType: errorType, direction: .up, nodes: [node],
           "nobody caught the error \(TypeNames.name(of: errorType)) reported from "
             + "\(NodeDescription(origin).name); it passed this node, whose handlers for every "
             + "event (re.handle(conformingTo:), an EventHandling method) never see errors: "

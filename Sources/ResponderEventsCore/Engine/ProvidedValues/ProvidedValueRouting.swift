@@ -63,9 +63,7 @@ enum ProvidedValueRouting {
     guard count >= observersPerNodeBeforeWarning else { return }
     let valueType = observer.valueTypeForDiagnostics
     EventDiagnostics.emitOnce(
-      DiagnosticCause(
-        .valueObserversPiledUp, eventType: valueType, direction: .down, nodes: [node]),
-      eventType: valueType, node: node,
+      .valueObserversPiledUp, eventType: valueType, direction: .down, nodes: [node],
       "this node has \(count) observers of \(valueType): they are probably registered where a"
         + " reused view is configured, one more on each reuse, and every one runs on each"
         + " change. Observe once, in the view's initializer (or viewDidLoad)")
