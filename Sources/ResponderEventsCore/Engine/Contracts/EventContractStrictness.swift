@@ -41,19 +41,14 @@ extension EventDiagnostics {
   ///
   /// ``EventContractStrictness/off`` turns every check off, including those of the parts of
   /// the tree that provide a strictness of their own.
-  @MainActor public static var contractStrictness: EventContractStrictness {
-    get { contractStrictnessStorage }
-    set { contractStrictnessStorage = newValue }
-  }
+  @MainActor public static var contractStrictness: EventContractStrictness = {
+    #if DEBUG
+      .report
+    #else
+      .off
+    #endif
+  }()
 }
-
-@MainActor private var contractStrictnessStorage: EventContractStrictness = {
-  #if DEBUG
-    .report
-  #else
-    .off
-  #endif
-}()
 
 extension ContractChecks {
   /// How strictly the contract of `node` is checked: as the nearest node providing an

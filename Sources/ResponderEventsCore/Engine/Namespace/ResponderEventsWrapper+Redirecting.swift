@@ -53,14 +53,7 @@ extension ResponderEventsWrapper {
 
   /// The node this node's upward events go to next: the redirect target if there is one, else
   /// ``EventNode/responderEventsParent``.
-  public var parent: (any EventNode)? {
-    if let storage = base.existingResponderEventsStorage, storage.isRedirected,
-      let node = storage.redirectTarget.node
-    {
-      return node
-    }
-    return base.responderEventsParent
-  }
+  public var parent: (any EventNode)? { nextOnUpwardRoute(after: base) }
 
   /// The node set with ``redirect(to:)``, while it is alive.
   package var redirectTarget: (any EventNode)? {
