@@ -40,9 +40,4 @@ enum ContractChecks {
       of: ObjectIdentifier(type), from: node, noting: false)
     return (slot as? ProvidedValueSlot<Value>)?.value
   }
-
-  /// Which handlers satisfy the contract of `node`.
-  static func handlerRequirement(at node: any EventNode) -> EventContractHandlerRequirement {
-    provided(EventContractHandlerRequirement.self, at: node) ?? .defaultValue
-  }
 }

@@ -16,21 +16,20 @@ extension Dispatcher {
     behind event: Event, from origin: any EventNode, direction: EventDirection,
     options: DispatchOptions
   ) {
-    switch direction {
-    case .up:
-      if let reported = event as? ReportedError {
-        reviewUncaughtError(reported.error, from: origin, options: options)
+    let includingOrigin = options.contains(.includingOrigin)
+    guard direction == .up else {
+      walkDownward(from: origin, 0) { node, _ in
+        if node !== origin || includingOrigin {
+          reviewHandlerDirection(of: event, at: node, from: origin, direction: .down)
+        }
+        return 0
       }
-      reviewUpwardRoute(of: event, from: origin, options: options)
-    case .down: reviewBroadcast(of: event, from: origin, options: options)
+      return
     }
-  }
-
-  private static func reviewUpwardRoute<Event: ResponderEvent>(
-    of event: Event, from origin: any EventNode, options: DispatchOptions
-  ) {
+    let error = (event as? ReportedError)?.error
     walkUpwardRoute(from: origin) { node in
-      if node !== origin || options.contains(.includingOrigin) {
+      if node !== origin || includingOrigin {
+        if let error { reviewUncaughtError(error, at: node, from: origin) }
         reviewHandlerDirection(of: event, at: node, from: origin, direction: .up)
       }
       if let next = nextOnUpwardRoute(after: node) {
@@ -99,18 +98,6 @@ extension Dispatcher {
         choice: passedOver.choice, likely: likely.map { NodeDescription($0).name },
         handlers: handlers.map { NodeDescription($0).name }
       ).message)
-  }
-
-  private static func reviewBroadcast<Event: ResponderEvent>(
-    of event: Event, from origin: any EventNode, options: DispatchOptions
-  ) {
-    let includingOrigin = options.contains(.includingOrigin)
-    walkDownward(from: origin, 0) { node, _ in
-      if node !== origin || includingOrigin {
-        reviewHandlerDirection(of: event, at: node, from: origin, direction: .down)
-      }
-      return 0
-    }
   }
 
   static func ownedStorage(of node: any EventNode) -> EventNodeStorage? {

@@ -57,9 +57,7 @@ extension ResponderEventsWrapper {
 
   /// The node set with ``redirect(to:)``, while it is alive.
   package var redirectTarget: (any EventNode)? {
-    guard let storage = base.existingResponderEventsStorage, storage.isRedirected else {
-      return nil
-    }
-    return storage.redirectTarget.node
+    // Set and cleared with `isRedirected`, so a node not redirected has none.
+    base.existingResponderEventsStorage?.redirectTarget.node
   }
 }

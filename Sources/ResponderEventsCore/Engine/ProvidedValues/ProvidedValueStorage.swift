@@ -97,6 +97,6 @@ extension EventNodeStorage {
 
   /// Whether a handler or a value observer registered as `id` is still registered.
   func containsRegistration(id: UInt64) -> Bool {
-    containsHandler(id: id) || valueObservers.contains { $0.id == id }
+    handler(id: id) != nil || valueObservers.contains { $0.id == id }
   }
 }
