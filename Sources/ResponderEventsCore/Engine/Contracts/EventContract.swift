@@ -99,7 +99,8 @@ extension ResponderEventsWrapper {
     else { return [] }
     let strictness = ContractChecks.strictness(at: base)
     let requirement =
-      ContractChecks.provided(EventContractHandlerRequirement.self, at: base) ?? .defaultValue
+      ProvidedValueRouting.providedValue(
+        EventContractHandlerRequirement.self, at: base, noting: false) ?? .defaultValue
     guard strictness != .off, requirement != .notChecked else { return [] }
     let byName = requirement == .typedHandler
     var unhandledEvents = contract.events

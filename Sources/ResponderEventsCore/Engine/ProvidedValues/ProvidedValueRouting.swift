@@ -234,17 +234,19 @@ enum ProvidedValueRouting {
     return node.responderEventsParent
   }
 
-  /// The nearest slot providing `type`, from `node` itself up; `nil` when nobody provides it.
+  /// The value of `type` that the nearest node providing it, from `node` itself up, gives;
+  /// `nil` when nobody provides it.
   ///
   /// - Parameter noting: Whether each redirect taken is remembered by its target (see
-  ///   ``next(after:noting:)``); `false` for a question asked once.
-  static func nearestSlot(
-    of type: ObjectIdentifier, from node: any EventNode, noting: Bool = true
-  )
-    -> AnyProvidedValueSlot?
-  {
+  ///   ``next(after:noting:)``); `false` for a question that leaves the redirect targets it
+  ///   passes as they were.
+  static func providedValue<Value: ProvidedValue>(
+    _ type: Value.Type, at node: any EventNode, noting: Bool = true
+  ) -> Value? {
     var top: (any EventNode)?
-    return nearestSlot(of: type, from: node, noting: noting, top: &top, toTop: false)
+    let slot = nearestSlot(
+      of: ObjectIdentifier(type), from: node, noting: noting, top: &top, toTop: false)
+    return (slot as? ProvidedValueSlot<Value>)?.value
   }
 
   /// The nearest slot providing `type`, from `node` itself up, and in `top` the top of the

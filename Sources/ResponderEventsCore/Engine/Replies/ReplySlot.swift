@@ -70,12 +70,12 @@ final class RequestReplySlot<Reply: Sendable>: ReplySlot<Reply> {
 
   override func reply(_ value: Reply, ticket: Int?) {
     guard claim(byReply: true) else { return }
-    complete(.success(value))
+    completion.moveOut()?(.success(value))
   }
 
   override func fail(_ error: ReplyError) {
     guard claim(byReply: false) else { return }
-    complete(.failure(error))
+    completion.moveOut()?(.failure(error))
   }
 
   override func promiseMade() -> Int {
@@ -113,11 +113,5 @@ final class RequestReplySlot<Reply: Sendable>: ReplySlot<Reply> {
     resolved = true
     answeringStorage = nil
     return true
-  }
-
-  private func complete(_ result: Result<Reply, ReplyError>) {
-    let completion = self.completion
-    self.completion = nil
-    completion?(result)
   }
 }
