@@ -123,8 +123,7 @@ extension EventNodeStorage {
   }
 
   func removeAllHandlers() {
-    for entry in upwardHandlers { entry.isRemoved = true }
-    for entry in broadcastHandlers { entry.isRemoved = true }
+    for entry in upwardHandlers + broadcastHandlers { entry.isRemoved = true }
     hasRemovedHandlers = true
     compactHandlersIfIdle()
   }

@@ -42,13 +42,6 @@ enum ProvidedValueRouting {
     retire(observer)
   }
 
-  /// Ends the registrations of the observers of a node that went away (its first, and those
-  /// `values` keeps), and stops what it provided: their observers get the next value up.
-  static func nodeWentAway(firstObserver: AnyValueObserver?, values: ProvidedValueStorage?) {
-    if let firstObserver { unregister(firstObserver) }
-    values?.nodeWentAway()
-  }
-
   /// How many observers of one type a node may have before a likely mistake is reported.
   static let observersPerNodeBeforeWarning = 16
 
