@@ -49,17 +49,17 @@ extension Dispatcher {
       storage.hasHandler(for: event, direction: direction == .up ? .down : .up),
       !storage.hasHandler(for: event, direction: direction)
     else { return }
-    let event = TypeNames.name(of: Event.self)
-    let origin = NodeDescription(origin).name
+    let eventName = TypeNames.name(of: Event.self)
+    let originName = NodeDescription(origin).name
     EventDiagnostics.emitOnce(
       .handlerInOtherDirection, eventType: Event.self, direction: direction, nodes: [node],
       direction == .up
-        ? "nobody handled \(event) on its way up from \(origin), and this node handles it only "
-          + "as a broadcast, with re.handleBroadcast: it probably meant re.handle, which hears "
-          + "events travelling up"
-        : "nobody handled the broadcast of \(event) from \(origin), and this node handles it "
-          + "only travelling up, with re.handle: it probably meant re.handleBroadcast, which "
-          + "hears broadcasts")
+        ? "nobody handled \(eventName) on its way up from \(originName), and this node handles "
+          + "it only as a broadcast, with re.handleBroadcast: it probably meant re.handle, which "
+          + "hears events travelling up"
+        : "nobody handled the broadcast of \(eventName) from \(originName), and this node "
+          + "handles it only travelling up, with re.handle: it probably meant "
+          + "re.handleBroadcast, which hears broadcasts")
   }
 
   /// Reports when `node` is a presented controller whose event went to `next`, the presenter
