@@ -67,8 +67,7 @@ public final class ScopeNode: EventNode {
   /// the whole move, so that they never see the value of no place at all, and when it may call
   /// them: SwiftUI's modifiers attach while SwiftUI evaluates a body, where no observer may run.
   package func attachLeavingObservers(to newParent: (any EventNode)?) -> Bool {
-    if let parent, let newParent, parent === newParent { return false }
-    if parent == nil, newParent == nil { return false }
+    if parent === newParent { return false }
     detachFromParent()
     guard let newParent else { return true }
     parent = newParent
