@@ -55,10 +55,7 @@ extension EventDiagnostics {
     } else {
       guard record(cause, in: &reportedCauses) else { return }
     }
-    report(
-      EventDiagnostic(
-        kind: kind, eventType: TypeNames.name(of: eventType),
-        node: nodes.first.map(NodeDescription.init), message: message()))
+    emit(kind, eventType: eventType, node: nodes.first, message())
   }
 
   /// Whether `cause` is to be reported, and records it if there is room.
