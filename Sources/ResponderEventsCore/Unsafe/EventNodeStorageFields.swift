@@ -94,9 +94,7 @@ public final class EventNodeStorage {
 
   deinit {
     // The node is gone: streams it feeds end, and promised replies can no longer come.
-    for observer in observers {
-      observer.finish()
-    }
+    for observer in observers { observer.finish() }
     for promise in pendingPromises {
       Task { @MainActor in promise.end(.responderDeallocated) }
     }
@@ -107,7 +105,8 @@ public final class EventNodeStorage {
     let values = providedValues
     if firstObserver != nil || values != nil {
       Task { @MainActor in
-        ProvidedValueRouting.nodeWentAway(firstObserver: firstObserver, values: values)
+        if let firstObserver { ProvidedValueRouting.unregister(firstObserver) }
+        values?.nodeWentAway()
       }
     }
   }

@@ -65,7 +65,7 @@ struct HandlerRegistrationTests {
     #expect(order == [2])
   }
 
-  @Test("removeHandler and removeAllHandlers")
+  @Test("HandlerToken.remove and removeAllHandlers")
   func removalThroughNamespace() {
     let node = TestNode("parent") { TestNode("child") }
     var count = 0
@@ -77,7 +77,7 @@ struct HandlerRegistrationTests {
       count += 10
       return .handled
     }
-    #expect(node.re.removeHandler(token))
+    #expect(token.remove())
     node["child"].re.send(Tapped(button: "x"))
     node.re.removeAllHandlers()
     let (_, diagnostics) = collectingDiagnostics {

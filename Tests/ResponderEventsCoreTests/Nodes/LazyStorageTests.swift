@@ -106,7 +106,6 @@ struct LazyStorageTests {
     #expect(node.re.redirectTarget == nil)
     node.re.removeRedirect()
     node.re.removeAllHandlers()
-    #expect(!node.re.removeHandler(token))
     #expect(NodeDescription(node).name == "LazyNode")
     #expect(!node.hasStorage && !parent.hasStorage)
     #expect(token.isActive)

@@ -98,7 +98,9 @@ extension ResponderEventsWrapper {
       let contract = base.existingResponderEventsStorage?.contract
     else { return [] }
     let strictness = ContractChecks.strictness(at: base)
-    let requirement = ContractChecks.handlerRequirement(at: base)
+    let requirement =
+      ProvidedValueRouting.providedValue(
+        EventContractHandlerRequirement.self, at: base, noting: false) ?? .defaultValue
     guard strictness != .off, requirement != .notChecked else { return [] }
     let byName = requirement == .typedHandler
     var unhandledEvents = contract.events

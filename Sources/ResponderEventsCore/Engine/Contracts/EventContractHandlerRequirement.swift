@@ -28,21 +28,3 @@ public enum EventContractHandlerRequirement: ProvidedValue, Sendable, Hashable {
   /// ``anyHandler``.
   public static var defaultValue: EventContractHandlerRequirement { .anyHandler }
 }
-
-/// The rules contract checks read from the tree.
-@MainActor
-enum ContractChecks {
-  /// The value of `type` that the nearest node providing it gives `node`, or `nil` when none
-  /// does.
-  static func provided<Value: ProvidedValue>(_ type: Value.Type, at node: any EventNode) -> Value? {
-    // A question, not an observer: the walk leaves the redirect targets it passes as they were.
-    let slot = ProvidedValueRouting.nearestSlot(
-      of: ObjectIdentifier(type), from: node, noting: false)
-    return (slot as? ProvidedValueSlot<Value>)?.value
-  }
-
-  /// Which handlers satisfy the contract of `node`.
-  static func handlerRequirement(at node: any EventNode) -> EventContractHandlerRequirement {
-    provided(EventContractHandlerRequirement.self, at: node) ?? .defaultValue
-  }
-}

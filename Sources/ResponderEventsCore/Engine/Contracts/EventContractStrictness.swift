@@ -41,21 +41,18 @@ extension EventDiagnostics {
   ///
   /// ``EventContractStrictness/off`` turns every check off, including those of the parts of
   /// the tree that provide a strictness of their own.
-  @MainActor public static var contractStrictness: EventContractStrictness {
-    get { contractStrictnessStorage }
-    set { contractStrictnessStorage = newValue }
-  }
+  @MainActor public static var contractStrictness: EventContractStrictness = {
+    #if DEBUG
+      .report
+    #else
+      .off
+    #endif
+  }()
 }
 
-@MainActor private var contractStrictnessStorage: EventContractStrictness = {
-  #if DEBUG
-    .report
-  #else
-    .off
-  #endif
-}()
-
-extension ContractChecks {
+/// How contracts are checked: as strictly as the tree asks, reported as diagnostics.
+@MainActor
+enum ContractChecks {
   /// How strictly the contract of `node` is checked: as the nearest node providing an
   /// ``EventContractStrictness`` says, from `node` itself up, else as the app-wide setting says.
   ///
@@ -64,7 +61,10 @@ extension ContractChecks {
   static func strictness(at node: any EventNode) -> EventContractStrictness {
     let global = EventDiagnostics.contractStrictness
     guard global != .off else { return .off }
-    return ContractChecks.provided(EventContractStrictness.self, at: node) ?? global
+    // A question, not an observer: the walk leaves the redirect targets it passes as they were.
+    let provided = ProvidedValueRouting.providedValue(
+      EventContractStrictness.self, at: node, noting: false)
+    return provided ?? global
   }
 
   /// Reports what disagrees with the contract of `node`, each message in a diagnostic of

@@ -40,24 +40,22 @@ extension EventDiagnostics {
   /// (``DiagnosticSink/reportedCauses``). Holds at most ``maximumRecordedCauses``.
   @MainActor static var reportedCauses: Set<DiagnosticCause> = []
 
-  /// Reports a likely mistake to the scoped or global handler, unless that handler was told of
-  /// the same cause already; builds nothing, and records nothing, while no handler does
-  /// something with diagnostics.
+  /// Reports a likely mistake to the scoped or global handler, at the first of `nodes`, unless
+  /// that handler was told of the same cause already; builds nothing, and records nothing,
+  /// while no handler does something with diagnostics.
   @MainActor
   static func emitOnce(
-    _ cause: DiagnosticCause, eventType: Any.Type, node: (any EventNode)?,
-    _ message: @autoclosure () -> String
+    _ kind: EventDiagnostic.Kind, eventType: Any.Type, direction: EventDirection,
+    nodes: [any EventNode], _ message: @autoclosure () -> String
   ) {
     guard isObserved else { return }
+    let cause = DiagnosticCause(kind, eventType: eventType, direction: direction, nodes: nodes)
     if let sink = scopedSink.get() {
       guard record(cause, in: &sink.reportedCauses) else { return }
     } else {
       guard record(cause, in: &reportedCauses) else { return }
     }
-    report(
-      EventDiagnostic(
-        kind: cause.kind, eventType: TypeNames.name(of: eventType),
-        node: node.map(NodeDescription.init), message: message()))
+    emit(kind, eventType: eventType, node: nodes.first, message())
   }
 
   /// Whether `cause` is to be reported, and records it if there is room.

@@ -169,9 +169,7 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
 
   /// One line: `[ResponderEvents] kind (EventType at Node): message`.
   public var description: String {
-    var subject = [String]()
-    if let eventType { subject.append(eventType) }
-    if let node { subject.append("at \(node.name)") }
+    let subject = [eventType, node.map { "at \($0.name)" }].compactMap { $0 }
     let context = subject.isEmpty ? "" : " (\(subject.joined(separator: " ")))"
     return "[ResponderEvents] \(kind.rawValue)\(context): \(message)"
   }

@@ -126,10 +126,10 @@ public enum EventDiagnostics {
     _ message: @autoclosure () -> String
   ) {
     guard isObserved else { return }
-    let diagnostic = EventDiagnostic(
-      kind: kind, eventType: eventType.map(TypeNames.name(of:)),
-      node: node.map(NodeDescription.init), message: message())
-    report(diagnostic)
+    report(
+      EventDiagnostic(
+        kind: kind, eventType: eventType.map(TypeNames.name(of:)),
+        node: node.map(NodeDescription.init), message: message()))
   }
 }
 

@@ -16,39 +16,50 @@ extension Dispatcher {
     behind event: Event, from origin: any EventNode, direction: EventDirection,
     options: DispatchOptions
   ) {
-    switch direction {
-    case .up:
-      if let reported = event as? ReportedError {
-        reviewUncaughtError(reported.error, from: origin, options: options)
+    let includingOrigin = options.contains(.includingOrigin)
+    guard direction == .up else {
+      walkDownward(from: origin, 0) { node, _ in
+        if node !== origin || includingOrigin {
+          reviewHandlerDirection(of: event, at: node, from: origin, direction: .down)
+        }
+        return 0
       }
-      reviewUpwardRoute(of: event, from: origin, options: options)
-    case .down: reviewBroadcast(of: event, from: origin, options: options)
+      return
     }
-  }
-
-  private static func reviewUpwardRoute<Event: ResponderEvent>(
-    of event: Event, from origin: any EventNode, options: DispatchOptions
-  ) {
+    let error = (event as? ReportedError)?.error
     walkUpwardRoute(from: origin) { node in
-      let offered = node !== origin || options.contains(.includingOrigin)
-      if offered, let storage = ownedStorage(of: node),
-        storage.hasHandler(for: event, direction: .down),
-        !storage.hasHandler(for: event, direction: .up)
-      {
-        EventDiagnostics.emitOnce(
-          DiagnosticCause(
-            .handlerInOtherDirection, eventType: Event.self, direction: .up, nodes: [node]),
-          eventType: Event.self, node: node,
-          "nobody handled \(TypeNames.name(of: Event.self)) on its way up from "
-            + "\(NodeDescription(origin).name), and this node handles it only as a broadcast, "
-            + "with re.handleBroadcast: it probably meant re.handle, which hears events "
-            + "travelling up")
+      if node !== origin || includingOrigin {
+        if let error { reviewUncaughtError(error, at: node, from: origin) }
+        reviewHandlerDirection(of: event, at: node, from: origin, direction: .up)
       }
       if let next = nextOnUpwardRoute(after: node) {
         reviewPresentation(of: event, from: node, to: next)
       }
       return true
     }
+  }
+
+  /// Reports when `node`, offered `event` travelling `direction`, handles its type only
+  /// travelling the other way.
+  private static func reviewHandlerDirection<Event: ResponderEvent>(
+    of event: Event, at node: any EventNode, from origin: any EventNode,
+    direction: EventDirection
+  ) {
+    guard let storage = ownedStorage(of: node),
+      storage.hasHandler(for: event, direction: direction == .up ? .down : .up),
+      !storage.hasHandler(for: event, direction: direction)
+    else { return }
+    let eventName = TypeNames.name(of: Event.self)
+    let originName = NodeDescription(origin).name
+    EventDiagnostics.emitOnce(
+      .handlerInOtherDirection, eventType: Event.self, direction: direction, nodes: [node],
+      direction == .up
+        ? "nobody handled \(eventName) on its way up from \(originName), and this node handles "
+          + "it only as a broadcast, with re.handleBroadcast: it probably meant re.handle, which "
+          + "hears events travelling up"
+        : "nobody handled the broadcast of \(eventName) from \(originName), and this node "
+          + "handles it only travelling up, with re.handle: it probably meant "
+          + "re.handleBroadcast, which hears broadcasts")
   }
 
   /// Reports when `node` is a presented controller whose event went to `next`, the presenter
@@ -79,10 +90,8 @@ extension Dispatcher {
     let likely = nearest.count == 1 ? nearest[0] : nil
     let named = likely.map { [$0] } ?? handlers
     EventDiagnostics.emitOnce(
-      DiagnosticCause(
-        .presenterNotRecorded, eventType: shownType(of: event), direction: .up,
-        nodes: [node, next] + named),
-      eventType: shownType(of: event), node: node,
+      .presenterNotRecorded, eventType: shownType(of: event), direction: .up,
+      nodes: [node, next] + named,
       PresenterAdvice(
         eventName: TypeNames.name(of: shownType(of: event)),
         presenterName: NodeDescription(next).name,
@@ -91,25 +100,32 @@ extension Dispatcher {
       ).message)
   }
 
-  private static func reviewBroadcast<Event: ResponderEvent>(
-    of event: Event, from origin: any EventNode, options: DispatchOptions
+  /// Reports, once per cause, when `node`, on the route of an error nobody caught, has event
+  /// handlers that take every event: code written when such a handler also took errors, or by
+  /// someone who expects it to, would lose the error silently otherwise.
+  ///
+  /// Such a node has a handler for a protocol that every event conforms to (`Any`,
+  /// `any ResponderEvent`) with ``ResponderEventsWrapper/handle(conformingTo:_:)``, its throwing
+  /// form or a transform, or an ``EventHandling`` method. A handler for a narrower protocol
+  /// (`any AnalyticsEvent`) never looked like it took errors, and is not named. Errors travel
+  /// apart from events and never reach either; the message names ``ResponderEventsWrapper/catchError(_:_:)``.
+  private static func reviewUncaughtError(
+    _ error: any Error, at node: any EventNode, from origin: any EventNode
   ) {
-    let includingOrigin = options.contains(.includingOrigin)
-    walkDownward(from: origin, 0) { node, _ in
-      if node !== origin || includingOrigin, let storage = ownedStorage(of: node),
-        storage.hasHandler(for: event, direction: .up),
-        !storage.hasHandler(for: event, direction: .down)
-      {
-        EventDiagnostics.emitOnce(
-          DiagnosticCause(
-            .handlerInOtherDirection, eventType: Event.self, direction: .down, nodes: [node]),
-          eventType: Event.self, node: node,
-          "nobody handled the broadcast of \(TypeNames.name(of: Event.self)) from "
-            + "\(NodeDescription(origin).name), and this node handles it only travelling up, "
-            + "with re.handle: it probably meant re.handleBroadcast, which hears broadcasts")
-      }
-      return 0
-    }
+    guard
+      HandlingTypes.handlesEventsItself(node)
+        || (ownedStorage(of: node)?.upwardHandlers.contains {
+          !$0.isRemoved && $0.eventType == nil && $0.takesEveryEvent()
+        } ?? false)
+    else { return }
+    let errorType = type(of: error)
+    EventDiagnostics.emitOnce(
+      .errorPassedEventHandlers, eventType: errorType, direction: .up, nodes: [node],
+      "nobody caught the error \(TypeNames.name(of: errorType)) reported from "
+        + "\(NodeDescription(origin).name); it passed this node, whose handlers for every "
+        + "event (re.handle(conformingTo:), an EventHandling method) never see errors: "
+        + "errors travel apart from events. Catch it with re.catchError, or "
+        + ".onResponderError in SwiftUI")
   }
 
   static func ownedStorage(of node: any EventNode) -> EventNodeStorage? {
@@ -151,8 +167,7 @@ struct PresenterAdvice {
 
   /// The screens that handle the event: the likely one, the only one, or a list.
   private var passedOver: String {
-    if let likely { return "\(likely), which handles \(eventName)" }
-    if handlers.count == 1 { return "\(handlers[0]), which handles \(eventName)" }
+    if let candidate { return "\(candidate), which handles \(eventName)" }
     var names = handlers.prefix(Self.maximumListed).joined(separator: ", ")
     if handlers.count > Self.maximumListed {
       names += " and \(handlers.count - Self.maximumListed) more"
@@ -166,58 +181,51 @@ struct PresenterAdvice {
   private var advice: String {
     switch choice {
     case .farthestAncestor:
+      let plain = "with a plain present(_:animated:completion:)"
+      let goes = "and its events go to \(candidate ?? "that screen")"
       if let likely {
-        return "This controller was probably presented with a plain "
-          + "present(_:animated:completion:) from \(likely); present it with "
-          + "re.present(_:animated:) and its events go to \(likely)"
+        return "This controller was probably presented \(plain) from \(likely); present it "
+          + "with re.present(_:animated:) \(goes)"
       }
-      if let candidate {
-        return "If \(candidate) presented this controller with a plain "
-          + "present(_:animated:completion:), present it with re.present(_:animated:) and its "
-          + "events go to \(candidate)"
-      }
-      return "If one of them presented this controller with a plain "
-        + "present(_:animated:completion:), present it from there with re.present(_:animated:) "
-        + "and its events go to that screen"
+      return "If \(candidate ?? "one of them") presented this controller \(plain), present it "
+        + (candidate == nil ? "from there " : "") + "with re.present(_:animated:) \(goes)"
     case .presentationContext(let style):
-      let presentation =
+      return settingDefinesPresentationContext(
         "This controller was presented in the current context (.\(style)), which UIKit "
-        + "presents from the nearest ancestor of the presenting screen that defines the "
-        + "presentation context, else from the window's root view controller"
-      let keep = "to keep the presentation covering \(presenterName)"
-      if let likely {
-        return presentation + "; the presenting screen was probably \(likely), which does not "
-          + "define it: set definesPresentationContext = true on \(likely) and its events go "
-          + "to \(likely) (or, \(keep), present it with re.present(_:animated:) from "
-          + "\(likely))"
-      }
-      if let candidate {
-        return presentation + ". If \(candidate) presented it, set "
-          + "definesPresentationContext = true on \(candidate) and its events go to "
-          + "\(candidate) (or, \(keep), present it with re.present(_:animated:) from "
-          + "\(candidate))"
-      }
-      return presentation + ". Set definesPresentationContext = true on the screen that "
-        + "presented it, if it is one of them, and its events go to that screen (or, \(keep), "
-        + "present it with re.present(_:animated:) from that screen)"
+          + "presents from the nearest ancestor of the presenting screen that defines the "
+          + "presentation context, else from the window's root view controller",
+        likelyScreen: "the presenting screen was probably", ifCandidate: "presented it",
+        unnamedScreen: "the screen that presented it", whoseEvents: "its events",
+        orElse: " (or, to keep the presentation covering \(presenterName), present it with "
+          + "re.present(_:animated:) from \(candidate ?? "that screen"))")
     case .searchController:
-      let presentation =
+      return settingDefinesPresentationContext(
         "UIKit presented this search controller itself, from the nearest ancestor of the "
-        + "screen showing its search bar that defines the presentation context, else from the "
-        + "window's root view controller"
-      if let likely {
-        return presentation + "; that screen is probably \(likely), which does not define it: "
-          + "set definesPresentationContext = true on \(likely) and the search controller's "
-          + "events go to \(likely)"
-      }
-      if let candidate {
-        return presentation + ". If \(candidate) shows its search bar, set "
-          + "definesPresentationContext = true on \(candidate) and the search controller's "
-          + "events go to \(candidate)"
-      }
-      return presentation + ". Set definesPresentationContext = true on the screen showing "
-        + "its search bar, if it is one of them, and the search controller's events go to "
-        + "that screen"
+          + "screen showing its search bar that defines the presentation context, else from "
+          + "the window's root view controller",
+        likelyScreen: "that screen is probably", ifCandidate: "shows its search bar",
+        unnamedScreen: "the screen showing its search bar",
+        whoseEvents: "the search controller's events", orElse: "")
     }
+  }
+
+  /// `presentation`, then the fix of a presentation from the nearest screen that defines the
+  /// presentation context: setting it on the likely screen, the only candidate, or the one of
+  /// them that `unnamedScreen` describes.
+  private func settingDefinesPresentationContext(
+    _ presentation: String, likelyScreen: String, ifCandidate: String, unnamedScreen: String,
+    whoseEvents: String, orElse: String
+  ) -> String {
+    let fix = "definesPresentationContext = true on"
+    if let likely {
+      return presentation + "; \(likelyScreen) \(likely), which does not define it: set \(fix) "
+        + "\(likely) and \(whoseEvents) go to \(likely)" + orElse
+    }
+    if let candidate {
+      return presentation + ". If \(candidate) \(ifCandidate), set \(fix) \(candidate) and "
+        + "\(whoseEvents) go to \(candidate)" + orElse
+    }
+    return presentation + ". Set \(fix) \(unnamedScreen), if it is one of them, and "
+      + "\(whoseEvents) go to that screen" + orElse
   }
 }

@@ -109,24 +109,21 @@ extension EventNodeStorage {
   /// While a dispatch is walking this node's handlers, the entry is only marked removed (the walk skips it) and stays in place until the walk ends, so that the
   /// walk never holds an entry the list has released.
   func removeHandler(id: UInt64) -> Bool {
-    let entry =
-      upwardHandlers.first { $0.id == id && !$0.isRemoved }
-      ?? broadcastHandlers.first { $0.id == id && !$0.isRemoved }
-    guard let entry else { return false }
+    guard let entry = handler(id: id) else { return false }
     entry.isRemoved = true
     hasRemovedHandlers = true
     compactHandlersIfIdle()
     return true
   }
 
-  func containsHandler(id: UInt64) -> Bool {
-    upwardHandlers.contains { $0.id == id && !$0.isRemoved }
-      || broadcastHandlers.contains { $0.id == id && !$0.isRemoved }
+  /// The handler registered here under `id`, unless it was removed.
+  func handler(id: UInt64) -> HandlerEntry? {
+    upwardHandlers.first { $0.id == id && !$0.isRemoved }
+      ?? broadcastHandlers.first { $0.id == id && !$0.isRemoved }
   }
 
   func removeAllHandlers() {
-    for entry in upwardHandlers { entry.isRemoved = true }
-    for entry in broadcastHandlers { entry.isRemoved = true }
+    for entry in upwardHandlers + broadcastHandlers { entry.isRemoved = true }
     hasRemovedHandlers = true
     compactHandlersIfIdle()
   }

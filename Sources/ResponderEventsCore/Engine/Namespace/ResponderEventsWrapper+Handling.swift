@@ -78,14 +78,6 @@ extension ResponderEventsWrapper {
     registerConforming(direction: .up, body)
   }
 
-  /// Removes a handler registered on this node; the same as ``HandlerToken/remove()``.
-  ///
-  /// - Returns: `true` when the handler was registered here and is now removed.
-  @discardableResult
-  package func removeHandler(_ token: HandlerToken) -> Bool {
-    base.existingResponderEventsStorage?.removeHandler(id: token.id) ?? false
-  }
-
   /// Removes every handler registered on this node, in both directions.
   public func removeAllHandlers() {
     base.existingResponderEventsStorage?.removeAllHandlers()

@@ -29,8 +29,7 @@ extension ResponderEventsWrapper {
   ///
   /// Reads the value once; ``observe(_:_:)`` follows it.
   public func providedValue<Value: ProvidedValue>(_ type: Value.Type) -> Value {
-    let slot = ProvidedValueRouting.nearestSlot(of: ObjectIdentifier(type), from: base)
-    return (slot as? ProvidedValueSlot<Value>)?.value ?? Value.defaultValue
+    ProvidedValueRouting.providedValue(type, at: base) ?? Value.defaultValue
   }
 
   /// Calls `body` with the value of `type` this node gets, at once and again each time it

@@ -53,20 +53,11 @@ extension ResponderEventsWrapper {
 
   /// The node this node's upward events go to next: the redirect target if there is one, else
   /// ``EventNode/responderEventsParent``.
-  public var parent: (any EventNode)? {
-    if let storage = base.existingResponderEventsStorage, storage.isRedirected,
-      let node = storage.redirectTarget.node
-    {
-      return node
-    }
-    return base.responderEventsParent
-  }
+  public var parent: (any EventNode)? { nextOnUpwardRoute(after: base) }
 
   /// The node set with ``redirect(to:)``, while it is alive.
   package var redirectTarget: (any EventNode)? {
-    guard let storage = base.existingResponderEventsStorage, storage.isRedirected else {
-      return nil
-    }
-    return storage.redirectTarget.node
+    // Set and cleared with `isRedirected`, so a node not redirected has none.
+    base.existingResponderEventsStorage?.redirectTarget.node
   }
 }

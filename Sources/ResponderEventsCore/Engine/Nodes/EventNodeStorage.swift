@@ -87,12 +87,8 @@ extension EventNodeStorage {
   /// Every refusal is reported: unlike a visit, which can happen on every event, a registration
   /// is rare, and a handler that silently never runs is the worse outcome.
   func claim(for node: any EventNode) -> Bool {
-    let id = ObjectIdentifier(node)
-    guard let ownerID else {
-      ownerID = id
-      return true
-    }
-    if ownerID == id { return true }
+    if ownerID == nil { ownerID = ObjectIdentifier(node) }
+    guard ownerID != ObjectIdentifier(node) else { return true }
     EventDiagnostics.emit(
       .storageSharedBetweenNodes, eventType: nil, node: node,
       "a handler was registered on a node whose EventNodeStorage belongs to another node; it "

@@ -57,25 +57,17 @@ public final class ScopeNode: EventNode {
 
   /// Attaches this scope to `newParent`, or to nothing when `nil`; see the type's rules.
   public func attach(to newParent: (any EventNode)?) {
-    if move(to: newParent) { re.refreshProvidedValues() }
+    if attachLeavingObservers(to: newParent) { re.refreshProvidedValues() }
   }
 
-  /// Attaches this scope as ``attach(to:)`` does, leaving the value observers to the caller.
+  /// Attaches this scope as ``attach(to:)`` does, leaving the value observers to the caller;
+  /// returns whether the scope moved.
   ///
-  /// The caller refreshes them (``ResponderEventsWrapper/refreshProvidedValues()``) when it
-  /// may call them: SwiftUI's modifiers attach while SwiftUI evaluates a body, where no
-  /// observer may run. Returns whether the scope moved.
+  /// The caller refreshes them (``ResponderEventsWrapper/refreshProvidedValues()``) once, after
+  /// the whole move, so that they never see the value of no place at all, and when it may call
+  /// them: SwiftUI's modifiers attach while SwiftUI evaluates a body, where no observer may run.
   package func attachLeavingObservers(to newParent: (any EventNode)?) -> Bool {
-    move(to: newParent)
-  }
-
-  /// Moves this scope; returns whether it moved.
-  ///
-  /// Observers below are refreshed once, after the whole move, by the caller: they never see
-  /// the value of no place at all.
-  private func move(to newParent: (any EventNode)?) -> Bool {
-    if let parent, let newParent, parent === newParent { return false }
-    if parent == nil, newParent == nil { return false }
+    if parent === newParent { return false }
     detachFromParent()
     guard let newParent else { return true }
     parent = newParent

@@ -62,7 +62,6 @@ package enum ProvidedValueMoves {
     _ message: String
   ) {
     EventDiagnostics.emitOnce(
-      DiagnosticCause(kind, eventType: valueType, direction: .down, nodes: node.map { [$0] } ?? []),
-      eventType: valueType, node: node, message)
+      kind, eventType: valueType, direction: .down, nodes: node.map { [$0] } ?? [], message)
   }
 }

@@ -42,13 +42,6 @@ enum ProvidedValueRouting {
     retire(observer)
   }
 
-  /// Ends the registrations of the observers of a node that went away (its first, and those
-  /// `values` keeps), and stops what it provided: their observers get the next value up.
-  static func nodeWentAway(firstObserver: AnyValueObserver?, values: ProvidedValueStorage?) {
-    if let firstObserver { unregister(firstObserver) }
-    values?.nodeWentAway()
-  }
-
   /// How many observers of one type a node may have before a likely mistake is reported.
   static let observersPerNodeBeforeWarning = 16
 
@@ -63,9 +56,7 @@ enum ProvidedValueRouting {
     guard count >= observersPerNodeBeforeWarning else { return }
     let valueType = observer.valueTypeForDiagnostics
     EventDiagnostics.emitOnce(
-      DiagnosticCause(
-        .valueObserversPiledUp, eventType: valueType, direction: .down, nodes: [node]),
-      eventType: valueType, node: node,
+      .valueObserversPiledUp, eventType: valueType, direction: .down, nodes: [node],
       "this node has \(count) observers of \(valueType): they are probably registered where a"
         + " reused view is configured, one more on each reuse, and every one runs on each"
         + " change. Observe once, in the view's initializer (or viewDidLoad)")
@@ -236,17 +227,19 @@ enum ProvidedValueRouting {
     return node.responderEventsParent
   }
 
-  /// The nearest slot providing `type`, from `node` itself up; `nil` when nobody provides it.
+  /// The value of `type` that the nearest node providing it, from `node` itself up, gives;
+  /// `nil` when nobody provides it.
   ///
   /// - Parameter noting: Whether each redirect taken is remembered by its target (see
-  ///   ``next(after:noting:)``); `false` for a question asked once.
-  static func nearestSlot(
-    of type: ObjectIdentifier, from node: any EventNode, noting: Bool = true
-  )
-    -> AnyProvidedValueSlot?
-  {
+  ///   ``next(after:noting:)``); `false` for a question that leaves the redirect targets it
+  ///   passes as they were.
+  static func providedValue<Value: ProvidedValue>(
+    _ type: Value.Type, at node: any EventNode, noting: Bool = true
+  ) -> Value? {
     var top: (any EventNode)?
-    return nearestSlot(of: type, from: node, noting: noting, top: &top, toTop: false)
+    let slot = nearestSlot(
+      of: ObjectIdentifier(type), from: node, noting: noting, top: &top, toTop: false)
+    return (slot as? ProvidedValueSlot<Value>)?.value
   }
 
   /// The nearest slot providing `type`, from `node` itself up, and in `top` the top of the

@@ -108,9 +108,8 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
   }
 
   private func completeIfDone() {
-    guard summary != nil, outstandingPromises == 0, let completion else { return }
-    self.completion = nil
-    completion(currentReplies())
+    guard summary != nil, outstandingPromises == 0 else { return }
+    completion.moveOut()?(currentReplies())
   }
 
   private func reportDuplicate(_ why: String) {

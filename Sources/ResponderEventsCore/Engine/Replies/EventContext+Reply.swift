@@ -1,10 +1,7 @@
 @MainActor
 extension EventContext {
   /// Whether the sender awaits a reply (it used `request` rather than `send`).
-  public var isReplyRequested: Bool {
-    guard let replySlot else { return false }
-    return replySlot.acceptsReply
-  }
+  public var isReplyRequested: Bool { replySlot?.acceptsReply ?? false }
 }
 
 @MainActor

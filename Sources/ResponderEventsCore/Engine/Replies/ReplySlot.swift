@@ -55,8 +55,8 @@ class ReplySlot<Reply: Sendable>: AnyReplySlot {
 /// requester cancels.
 @MainActor
 final class RequestReplySlot<Reply: Sendable>: ReplySlot<Reply> {
+  /// Called once, with the outcome; `nil` once the request is resolved.
   private var completion: ((Result<Reply, ReplyError>) -> Void)?
-  private var resolved = false
   private var outstandingPromises = 0
   private var isDispatchFinished = false
 
@@ -65,17 +65,21 @@ final class RequestReplySlot<Reply: Sendable>: ReplySlot<Reply> {
     super.init(eventType: eventType)
   }
 
-  override var acceptsReply: Bool { !resolved }
-  override var isResolved: Bool { resolved }
+  override var acceptsReply: Bool { completion != nil }
+  override var isResolved: Bool { completion == nil }
 
   override func reply(_ value: Reply, ticket: Int?) {
-    guard claim(byReply: true) else { return }
-    complete(.success(value))
+    guard let completion = resolve() else {
+      EventDiagnostics.emit(
+        .duplicateReply, eventType: eventType, node: nil,
+        "a reply came after the request was already answered or ended; it was dropped")
+      return
+    }
+    completion(.success(value))
   }
 
   override func fail(_ error: ReplyError) {
-    guard claim(byReply: false) else { return }
-    complete(.failure(error))
+    resolve()?(.failure(error))
   }
 
   override func promiseMade() -> Int {
@@ -100,24 +104,10 @@ final class RequestReplySlot<Reply: Sendable>: ReplySlot<Reply> {
     }
   }
 
-  /// Marks the slot resolved; returns `false` (and reports) when it already was.
-  private func claim(byReply: Bool) -> Bool {
-    guard !resolved else {
-      if byReply {
-        EventDiagnostics.emit(
-          .duplicateReply, eventType: eventType, node: nil,
-          "a reply came after the request was already answered or ended; it was dropped")
-      }
-      return false
-    }
-    resolved = true
+  /// Resolves the slot and returns its completion; `nil` when it was resolved already.
+  private func resolve() -> ((Result<Reply, ReplyError>) -> Void)? {
+    guard let completion = completion.moveOut() else { return nil }
     answeringStorage = nil
-    return true
-  }
-
-  private func complete(_ result: Result<Reply, ReplyError>) {
-    let completion = self.completion
-    self.completion = nil
-    completion?(result)
+    return completion
   }
 }

@@ -15,8 +15,9 @@ package struct EventSignpost {
     private static let signposter = OSSignposter(
       subsystem: DiagnosticLog.subsystem, category: "Events")
     private let state: OSSignpostIntervalState
+    /// The interval's name: `Send` or `Broadcast`.
+    private let name: StaticString
   #endif
-  private let isBroadcast: Bool
 
   /// Begins the interval of the dispatch `trace` records, if anyone is recording signposts.
   static func begin(_ trace: EventTrace) -> EventSignpost? {
@@ -24,14 +25,9 @@ package struct EventSignpost {
       guard signposter.isEnabled else { return nil }
       let id = signposter.makeSignpostID()
       let start = "\(trace.eventType) from \(trace.origin.name)"
-      if trace.direction == .up {
-        return EventSignpost(
-          state: signposter.beginInterval("Send", id: id, "\(start, privacy: .public)"),
-          isBroadcast: false)
-      }
+      let name: StaticString = trace.direction == .up ? "Send" : "Broadcast"
       return EventSignpost(
-        state: signposter.beginInterval("Broadcast", id: id, "\(start, privacy: .public)"),
-        isBroadcast: true)
+        state: signposter.beginInterval(name, id: id, "\(start, privacy: .public)"), name: name)
     #else
       return nil
     #endif
@@ -40,12 +36,7 @@ package struct EventSignpost {
   /// Ends the interval with the route and the handler that stopped the dispatch.
   func end(_ trace: EventTrace) {
     #if canImport(os)
-      let summary = Self.summary(of: trace)
-      if isBroadcast {
-        Self.signposter.endInterval("Broadcast", state, "\(summary, privacy: .public)")
-      } else {
-        Self.signposter.endInterval("Send", state, "\(summary, privacy: .public)")
-      }
+      Self.signposter.endInterval(name, state, "\(Self.summary(of: trace), privacy: .public)")
     #endif
   }
 

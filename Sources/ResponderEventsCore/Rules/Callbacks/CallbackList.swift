@@ -92,12 +92,7 @@ package final class CallbackList<Callback> {
   ///
   /// Stops at the first `false`.
   package func allAgree(_ ask: (Callback) -> Bool, then fallback: (() -> Bool)?) -> Bool {
-    dropEntriesOfDeallocatedOwners()
-    for (_, _, entry) in entries.all {
-      guard let callback = entry.callback else { continue }
-      if !ask(callback) { return false }
-    }
-    return fallback?() ?? true
+    callbacks().allSatisfy(ask) && (fallback?() ?? true)
   }
 
   /// The answer of the closure registered last; with none, `fallback`'s; with neither,
@@ -109,22 +104,23 @@ package final class CallbackList<Callback> {
     _ ask: (Callback) -> Answer, else fallback: (() -> Answer?)?,
     default defaultValue: () -> Answer
   ) -> Answer {
-    dropEntriesOfDeallocatedOwners()
-    for (_, _, entry) in entries.all.reversed() {
-      if let callback = entry.callback { return ask(callback) }
-    }
-    if let answer = fallback?() { return answer }
-    return defaultValue()
+    for callback in callbacks(newestFirst: true) { return ask(callback) }
+    return fallback?() ?? defaultValue()
   }
 
   /// Runs every closure in order, then `fallback`.
   package func notifyAll(_ run: (Callback) -> Void, then fallback: (() -> Void)?) {
-    dropEntriesOfDeallocatedOwners()
-    for (_, _, entry) in entries.all {
-      guard let callback = entry.callback else { continue }
-      run(callback)
-    }
+    for callback in callbacks() { run(callback) }
     fallback?()
+  }
+
+  /// The closures to run, made one at a time as the walk reaches them, so that a closure
+  /// removed by an earlier one does not run; dropped first, the closures whose owner is gone.
+  private func callbacks(newestFirst: Bool = false) -> some Sequence<Callback> {
+    dropEntriesOfDeallocatedOwners()
+    return (newestFirst ? entries.all.reversed() : entries.all).lazy.compactMap {
+      $0.entry.callback
+    }
   }
 
   /// Drops the closures whose owner was deallocated.

@@ -100,8 +100,7 @@ package struct AlertQueue<Alert> {
   /// returned, to pass its error on, and the queue goes on with the next
   /// (``next(presenter:)``).
   package mutating func presentationFailed() -> Alert? {
-    defer { shown = nil }
-    return shown
+    shown.moveOut()
   }
 
   /// The shown alert was dismissed: what to do with the next one, if any.

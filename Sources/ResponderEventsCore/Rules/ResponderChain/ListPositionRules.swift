@@ -62,12 +62,9 @@ package struct ListPositionRules<Model: ListPositionModel> {
   ///
   /// - Parameter route: The nodes of an upward route, the sender first.
   package func positions(along route: [Model.Node]) -> [Model.Position] {
-    var positions: [Model.Position] = []
-    for (item, list) in itemsWithTheirLists(along: route) {
-      guard let position = model.position(of: item, in: list) else { return [] }
-      positions.append(position)
-    }
-    return positions
+    let pairs = itemsWithTheirLists(along: route)
+    let positions = pairs.compactMap { model.position(of: $0.item, in: $0.list) }
+    return positions.count == pairs.count ? positions : []
   }
 
   /// Where `list` shows the item `route` came through on its way to `list`; `nil` when the
@@ -78,10 +75,9 @@ package struct ListPositionRules<Model: ListPositionModel> {
   ///   - list: A list; the answer is independent of the other lists on the route.
   ///   - route: The nodes of an upward route, the sender first.
   package func position(in list: Model.Node, along route: [Model.Node]) -> Model.Position? {
-    guard let pair = itemsWithTheirLists(along: route).first(where: { $0.list === list }) else {
-      return nil
+    itemsWithTheirLists(along: route).first { $0.list === list }.flatMap {
+      model.position(of: $0.item, in: list)
     }
-    return model.position(of: pair.item, in: list)
   }
 
   /// Each list on `route` that an item precedes, with the last item before it; innermost first.

@@ -143,11 +143,8 @@ extension ResponderChainRules {
         pendingPaths += shown.reversed().map { path + [$0] }
       }
     }
-    var screens = [Model.Responder]()
     var named: Set<ObjectIdentifier> = []
-    for screen in shownPaths.joined() where named.insert(ObjectIdentifier(screen)).inserted {
-      screens.append(screen)
-    }
+    var screens = shownPaths.joined().filter { named.insert(ObjectIdentifier($0)).inserted }
 
     var explored: Set<ObjectIdentifier> = [ObjectIdentifier(reported)]
     var pending = Array(model.childControllers(of: reported).reversed())

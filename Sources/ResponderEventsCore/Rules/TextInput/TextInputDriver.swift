@@ -41,9 +41,8 @@ package final class TextInputDriver {
 
   /// The rules in force, as one.
   private var rule: TextInputRule? {
-    guard var combined = rules.all.first?.entry else { return nil }
-    for next in rules.all.dropFirst() { combined = combined.combined(with: next.entry) }
-    return combined
+    guard let first = rules.all.first?.entry else { return nil }
+    return rules.all.dropFirst().reduce(first) { $0.combined(with: $1.entry) }
   }
 
   /// Decides a typed or pasted edit.
