@@ -18,9 +18,9 @@ extension ProvidedValueRouting {
   /// How many nodes a delivery's walk may visit in any case, for small trees.
   private static let visitsAtLeast = 64
 
-  /// How the last delivery reached its observers, for the package's tests
-  /// (``ProvidedValueInspection/lastDelivery``): how many nodes its walk visited and how many
-  /// observers it reached there, and whether it read the slot's list.
+  /// How the last delivery reached its observers, for the tests' `ProvidedValueInspection`:
+  /// how many nodes its walk visited and how many observers it reached there, and whether it
+  /// read the slot's list.
   static var lastDelivery = (visited: 0, walked: 0, throughList: false)
 
   /// Calls the observers that get their value from `slot`, which `provider` provides, with its
