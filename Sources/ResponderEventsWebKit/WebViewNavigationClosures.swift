@@ -25,9 +25,7 @@
 
     /// The app's own delegate; its optional methods are sent through `?`, which asks
     /// `responds(to:)` first.
-    private var app: (any WKNavigationDelegate)? {
-      appDelegate(as: (any WKNavigationDelegate).self)
-    }
+    private var app: (any WKNavigationDelegate)? { appDelegate() }
 
     func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {
       notifyAll(

@@ -41,7 +41,9 @@
           _:layout:minimumInteritemSpacingForSectionAt:)))
     #if !os(tvOS)
       // UIContextMenuConfiguration is "tvos(17.0)" (UIContextMenuConfiguration.h), later than
-      // the package's tvOS 15.
+      // the package's tvOS 15. No selector here: the method is iOS 16's, so its registration
+      // names it under `#available` (`provideContextMenu`); one through the shared helper,
+      // which reads the list's selector, would never be claimed.
       let contextMenu =
         DelegateClosures<(UICollectionView, [IndexPath], CGPoint) -> UIContextMenuConfiguration?>()
     #endif

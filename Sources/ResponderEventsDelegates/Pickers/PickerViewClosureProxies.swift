@@ -45,9 +45,7 @@
 
     /// The app's own delegate; its optional methods are sent through `?`, which asks
     /// `responds(to:)` first.
-    private var app: (any UIPickerViewDelegate)? {
-      appDelegate(as: (any UIPickerViewDelegate).self)
-    }
+    private var app: (any UIPickerViewDelegate)? { appDelegate() }
 
     // Without a title, a row shows "?" ("returns nil", UIPickerView.h leaves it to the
     // picker), so `nil` is the default when nobody answers.

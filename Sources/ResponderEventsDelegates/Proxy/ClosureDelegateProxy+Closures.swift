@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import ResponderEvents
-  import UIKit
+  package import UIKit
 
   // The closures a proxy keeps (registered by `register(with:_:in:for:)`, the library's own
   // registration methods included): telling UIKit what is claimed, and reading them (and the
@@ -51,8 +51,10 @@
     /// and, given `selector`, responds to it.
     ///
     /// See `ForwardeeView` for why it need not declare `Protocol`. Optional methods are sent
-    /// through it with `?`, which asks `responds(to:)` first.
-    func appDelegate<Protocol>(answering selector: Selector? = nil) -> Protocol? {
+    /// through it with `?`, which asks `responds(to:)` first: the library's own proxies send
+    /// only optional methods without `selector`, which is why this, unlike the public
+    /// `appDelegate(as:answering:)`, may reach an object that does not declare `Protocol`.
+    package func appDelegate<Protocol>(answering selector: Selector? = nil) -> Protocol? {
       guard let forwardee, selector.map(forwardee.responds) ?? true else { return nil }
       return ForwardeeView.view(forwardee, as: Protocol.self)
     }

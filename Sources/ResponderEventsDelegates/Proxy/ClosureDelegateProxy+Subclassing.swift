@@ -59,6 +59,9 @@
       in closures: DelegateClosures<Callback>, for method: Selector?
     ) -> HandlerToken {
       let list = closures.list
+      if let method, !lock.withLock({ claims.managed.contains(method) }) {
+        DelegateProxyDiagnostics.reportUnmanaged(method, by: self)
+      }
       return HandlerToken.bound(to: owner) { owner in
         // Beside a diffable data source the closure is kept but cannot run: it does once the
         // app replaces that data source and the proxy goes back in front.
@@ -124,14 +127,16 @@
     /// It need not declare `type`: an object that answers `responds(to:)` and implements the
     /// method (a multicast delegate) is called as the framework would call it.
     ///
-    /// Without `method`, the app's delegate whenever it is alive: send an optional method
-    /// through it with `?`, which asks `responds(to:)` first
+    /// Without `method`, the app's delegate when it is alive and declares `type`: send an
+    /// optional method through it with `?`, which asks `responds(to:)` first
     /// (`appDelegate(as: (any MKMapViewDelegate).self)?.mapViewDidFinishLoadingMap?(mapView)`).
-    /// A required method needs `method`, which Swift cannot ask about.
+    /// An object that does not declare the protocol (a multicast delegate) is reached only
+    /// with `method`: Swift cannot ask it about a required method, which it may lack.
     public func appDelegate<Protocol>(
       as type: Protocol.Type, answering method: Selector? = nil
     ) -> Protocol? {
-      appDelegate(answering: method)
+      guard method == nil else { return appDelegate(answering: method) }
+      return forwardee as? Protocol
     }
   }
 #endif

@@ -163,6 +163,20 @@
           + "deep. It was answered with the default instead of being passed on")
     }
 
+    /// A closure registered for a method its proxy does not manage, which cannot run.
+    ///
+    /// UIKit is never told the proxy implements that method. Likely a subclass whose method's
+    /// selector differs from the protocol's, or whose `managedSelectors` leaves it out.
+    @MainActor
+    static func reportUnmanaged(_ selector: Selector, by proxy: ClosureDelegateProxy) {
+      report(
+        .delegateMethodUnservable, by: proxy,
+        "a closure was registered for \(NSStringFromSelector(selector)), which "
+          + "\(type(of: proxy)) does not manage, so it will never run: implement that method "
+          + "in the proxy class with the selector the protocol declares, or list it in "
+          + "managedSelectors")
+    }
+
     /// Reports `message` about `proxy`'s view.
     @MainActor
     private static func report(

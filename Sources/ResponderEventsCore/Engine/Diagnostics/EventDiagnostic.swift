@@ -43,7 +43,9 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// the view's delegate to `nil` in the delegate's `deinit` to close that window.
     ///
     /// Also reported, once per class, when a delegate proxy class leaves to the app's delegate
-    /// methods that take a completion handler, which such a moment would leave uncalled.
+    /// methods that take a completion handler, which such a moment would leave uncalled; and
+    /// when a closure is registered for a method its proxy does not manage, which therefore
+    /// never runs.
     case delegateMethodUnservable
     /// A ResponderEvents delegate proxy changed how it stands with another object on the same
     /// delegate property: it stopped a forwarding cycle with another library's proxy, went back
