@@ -12,8 +12,10 @@
   struct CallToken: Hashable {
     let view: ObjectIdentifier
     let arguments: [AnyHashable]
-    /// A scroll view's content offset and zoom scale; empty for other views.
-    let position: [Double]
+    /// A scroll view's content offset and zoom scale, or `nil` for other views.
+    ///
+    /// Three values in place rather than an array, which would allocate on every call passed on.
+    let position: SIMD3<Double>?
 
     @MainActor
     init(view: AnyObject, arguments: [AnyHashable]) {
@@ -21,9 +23,9 @@
       self.arguments = arguments
       if let scrollView = view as? UIScrollView {
         let offset = scrollView.contentOffset
-        position = [offset.x, offset.y, scrollView.zoomScale]
+        position = SIMD3(offset.x, offset.y, scrollView.zoomScale)
       } else {
-        position = []
+        position = nil
       }
     }
   }
