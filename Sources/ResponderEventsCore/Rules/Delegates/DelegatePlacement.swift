@@ -9,7 +9,10 @@
 /// - **On install** the proxy adopts what is in the property and goes in front of it. When
 ///   that is another library's proxy that says what it forwards to, the proxy also remembers
 ///   that object: if the other proxy later adopts this one, the app's delegate it forwarded to
-///   is otherwise lost (it replaced its own forwardee with this proxy).
+///   is otherwise lost (it replaced its own forwardee with this proxy). Going in front of a
+///   proxy that forwards to an object is reported: if RxCocoa's `rx.setDelegate` set that
+///   object, disposing what it returned will assert once RxCocoa adopts this proxy
+///   (``Note/behindForwardingProxy``).
 /// - **An object set in front that passes calls on to the proxy** (a wrapper) stays in front;
 ///   the proxy stays behind it. If the proxy was passing calls on to that wrapper, the two would
 ///   call each other forever: the proxy passes calls on to the object it remembered instead, or
