@@ -286,11 +286,8 @@
     /// has drop placeholders" (`hasUncommittedUpdates`, UITableView.h; UICollectionView.h),
     /// when UIKit advises against resetting what it knows of the view's data.
     var hasUncommittedUpdates: Bool {
-      switch owner {
-      case let table as UITableView: table.hasUncommittedUpdates
-      case let collection as UICollectionView: collection.hasUncommittedUpdates
-      default: false
-      }
+      (owner as? UITableView)?.hasUncommittedUpdates
+        ?? (owner as? UICollectionView)?.hasUncommittedUpdates ?? false
     }
 
     func apply(_ refresh: DelegateClaims<Selector>.Refresh) {

@@ -39,16 +39,13 @@
     @MainActor
     package static func reportCompletionMisused(_ misuse: CompletionMisuse, _ method: String) {
       let what =
-        switch misuse {
-        case .calledTwice: "a second time; the call was ignored"
-        case .neverCalled:
-          "never, and released it; the framework was given its default answer instead"
-        }
+        misuse == .calledTwice
+        ? "a second time; the call was ignored"
+        : "never, and released it; the framework was given its default answer instead"
       EventDiagnostics.report(
         EventDiagnostic(
           kind: .completionHandlerMisused, eventType: nil, node: nil,
-          message: "the app's delegate called the completion handler of "
-            + "\(method) \(what)"))
+          message: "the app's delegate called the completion handler of \(method) \(what)"))
     }
 
     /// The proxy moved among the objects on its view's property (see `DelegatePlacement`).
@@ -86,6 +83,13 @@
           + "calls its targets directly), so a call went round between them. It is back in "
           + "front, and the proxy forwards to what it had before. Build such a splitter around "
           + "view.re.\(proxy.propertyName), your own object, instead"
+      case .behindForwardingProxy:
+        let app = proxy.appsObject.map { "\(type(of: $0))" } ?? "its object"
+        message =
+          "ResponderEvents' proxy went in front of another library's proxy forwarding to \(app). "
+          + "If rx.setDelegate set \(app), disposing what it returned after the next rx use fails "
+          + "RxCocoa's assertion \"Delegate was changed from time it was first set\": set "
+          + "view.\(proxy.propertyName) = \(app) directly instead, which RxCocoa's proxy adopts"
       }
       report(.delegateProxyMoved, by: proxy, message)
     }
@@ -93,11 +97,10 @@
     /// A closure was registered while the proxy stands aside for `front`: it waits.
     @MainActor
     static func reportWaiting(by proxy: ClosureDelegateProxy, front: AnyObject) {
-      let frontType = String(describing: type(of: front))
       report(
         .closureRefused, by: proxy,
         "a \(proxy.propertyName) closure will not run while the view's \(proxy.propertyName) is "
-          + "\(frontType), which must not be replaced; it runs once the app replaces it. Beside "
+          + "\(type(of: front)), which must not be replaced; it runs once the app replaces it. Beside "
           + "it, subclass the diffable data source and override the method (titles, editing, "
           + "moving rows), and give cells from its cell provider; delegate closures and events "
           + "work beside it")

@@ -30,6 +30,7 @@ private func problems(in world: World, after operations: [Operation]) -> [String
   // delegate, or being cut out, are not states the model's objects can cause.
   let unexpectedNotes = world.notes.filter {
     $0 != .steppedAside && $0 != .cycleBroken(forwardeeLost: false) && $0 != .loopFound
+      && $0 != .behindForwardingProxy
   }
   if !unexpectedNotes.isEmpty { found.append("notes \(unexpectedNotes)") }
   return found
@@ -40,14 +41,48 @@ private let proxysOwnOperations: Set<Operation> = [
   .addSelect, .addScroll, .removeSelect, .removeScroll, .appDelegate0Dies, .appDelegate1Dies,
 ]
 
+/// The operations that register or remove closures: without them no proxy is installed.
+private let closureOperations: Set<Operation> = [
+  .addSelect, .addScroll, .removeSelect, .removeScroll,
+]
+
+/// Whether RxCocoa asserts at the last of `operations` with no proxy of this library there:
+/// its own rule broken by the app (a delegate set in RxCocoa's proxy's place after
+/// `rx.setDelegate`, then `rx` used again), which no placement can prevent.
+@MainActor
+private func rxAssertsWithoutTheProxy(_ operations: [Operation]) -> Bool {
+  let world = World()
+  for operation in operations where !closureOperations.contains(operation) {
+    guard world.perform(operation) else { return false }
+  }
+  return !world.rxAssertions.isEmpty
+}
+
 /// Replays `operations` on a new world; `nil` if one of them cannot happen, else the problems.
+///
+/// A step at which RxCocoa asserts ends the sequence, as it ends a debug build. If it asserts
+/// there without this library's proxy too, the sequence is RxCocoa's own and cannot happen;
+/// otherwise the proxy must have reported ``DelegatePlacement/Note/behindForwardingProxy``
+/// before it (the one arrangement no placement can keep from asserting; see
+/// `rxSetDelegateThenClosureThenRxThenDisposal`), or it fails.
 @MainActor
 private func replay(_ operations: [Operation]) -> [String]? {
   let world = World()
+  var wasDisposedAfterWarning = false
   for (index, operation) in operations.enumerated() {
     let frontBefore = world.front
     let wasInstalled = world.proxy != nil
+    let wasWarned = world.notes.contains(.behindForwardingProxy)
     guard world.perform(operation) else { return nil }
+    // A disposal after the warning is checked (below), and no sequence goes on from it: the
+    // library said the arrangement cannot hold.
+    if wasDisposedAfterWarning { return nil }
+    if wasWarned, operation == .rxDisposeSetDelegate { wasDisposedAfterWarning = true }
+    if !world.rxAssertions.isEmpty {
+      if rxAssertsWithoutTheProxy(Array(operations[...index])) { return nil }
+      if wasWarned, operation == .rxDisposeSetDelegate { return [] }
+      return world.rxAssertions.map { "RxCocoa asserted with no diagnostic first: \($0)" }
+    }
     if proxysOwnOperations.contains(operation), wasInstalled, let frontBefore,
       frontBefore !== world.proxy, world.front !== frontBefore
     {
@@ -55,7 +90,13 @@ private func replay(_ operations: [Operation]) -> [String]? {
       return ["\(operation) moved \(frontBefore.name) out of the property, after \(before)"]
     }
   }
-  return problems(in: world, after: operations)
+  let found = problems(in: world, after: operations)
+  // Disposed without asserting while the proxy was in front of RxCocoa's: RxCocoa's proxy
+  // stopped forwarding to that delegate and asked UIKit again only if it was in front
+  // (`reset()`), so UIKit's answers stay stale until the first call nobody can serve. Reported
+  // before, with the assertion that disposal risks.
+  guard wasDisposedAfterWarning else { return found }
+  return found.filter { !$0.hasPrefix("UIKit was told") }
 }
 
 /// The model of real apps around one delegate property.
@@ -63,6 +104,13 @@ private func replay(_ operations: [Operation]) -> [String]? {
 /// What the model leaves out, each for a reason:
 /// - `rx.setDelegate` after this library's proxy is installed: RxCocoa asserts against it
 ///   itself (its proxy must forward to nobody then), and the docs ask for the other order.
+/// - The app setting the property while what `rx.setDelegate` returned lives: RxCocoa's own
+///   next use then adopts what was set, and disposing asserts, with or without this library.
+/// - Anything after disposing what `rx.setDelegate` returned once this library's proxy went in
+///   front of RxCocoa's (``DelegatePlacement/Note/behindForwardingProxy``, reported before):
+///   the disposal asserts if RxCocoa was used in between, and otherwise leaves UIKit's answers
+///   stale until the first call nobody can serve (RxCocoa's `reset()` asks UIKit again only
+///   when its proxy is in front). The disposal itself is checked for everything else.
 /// - An app's delegate dying behind RxCocoa's proxy: RxCocoa's own stale claim when RxCocoa's
 ///   proxy is in front (RxSwift issue 2428); when this library's proxy is in front, the UIKit
 ///   layer asks UIKit again after the first call nobody can serve, which no Linux model shows.
@@ -122,12 +170,64 @@ struct DelegatePlacementModelTests {
       #expect(world.perform(operation))
     }
     #expect(world.front === world.rx)
-    #expect(world.notes == [.cycleBroken(forwardeeLost: false)])
+    // RxCocoa's proxy adopted the app's delegate, as after `rx.setDelegate`: the proxy cannot
+    // tell which, and warns of the assertion a disposal would meet.
+    #expect(world.notes == [.behindForwardingProxy, .cycleBroken(forwardeeLost: false)])
     let (received, _) = world.deliver(.select)
     #expect(received["app delegate 1"] == 1)
     #expect(received["RxCocoa's proxy"] == 1)
     #expect(received["closure 1"] == 1)
     #expect(world.cycles.isEmpty)
+  }
+
+  @Test(
+    "rx.setDelegate, a closure, rx used again, disposal: RxCocoa asserts, reported at the closure")
+  func rxSetDelegateThenClosureThenRxThenDisposal() {
+    let world = World()
+    #expect(world.perform(.rxSetDelegate0))
+    #expect(world.perform(.addSelect))
+    // The proxy went in front of RxCocoa's, which forwards to the app's delegate: reported now,
+    // the first moment the proxy can see it.
+    #expect(world.notes == [.behindForwardingProxy])
+    // RxCocoa's `proxy(for:)` adopts the proxy, replacing the delegate `rx.setDelegate` set.
+    // Its own asserts right after its setter pass: the proxy changes nothing inside it.
+    #expect(world.perform(.rxObservesScroll))
+    #expect(world.rxAssertions.isEmpty)
+    #expect(world.rx.forwardee === world.proxy)
+    #expect(world.deliver(.select).received["app delegate 1"] == 1)
+    // Disposing then fails RxCocoa's check in `installForwardDelegate`'s disposable. Nothing
+    // in the proxy's reach could avoid it: RxCocoa's forwardee is the app's delegate again
+    // only with the proxy out of the way, and then no closure runs.
+    #expect(world.perform(.rxDisposeSetDelegate))
+    #expect(world.rxAssertions.count == 1)
+    #expect(
+      world.rxAssertions.first?.hasPrefix("Delegate was changed from time it was first set") == true
+    )
+  }
+
+  @Test("the delegate set directly, closures and rx in any order: nothing asserts, all keep calls")
+  func delegateSetDirectlyBesideRx() {
+    let orders: [[Operation]] = [
+      [.appSets0, .addSelect, .rxObservesScroll, .rxObservesSelect, .addScroll],
+      [.addSelect, .appSets0, .rxObservesSelect, .addScroll, .rxObservesScroll],
+      [.rxObservesScroll, .addSelect, .appSets0, .rxObservesSelect, .addScroll],
+    ]
+    // The delegate, then rx, then the first closure works as well, but RxCocoa's proxy then
+    // forwards to the delegate as after `rx.setDelegate`, so the proxy warns of the assertion
+    // (`foreignProxyReadoptsTheProxy`).
+    for order in orders {
+      let world = World()
+      for operation in order { #expect(world.perform(operation)) }
+      #expect(world.rxAssertions.isEmpty)
+      #expect(!world.notes.contains(.behindForwardingProxy))
+      #expect(world.front === world.rx)
+      let (received, expected) = world.deliver(.select)
+      #expect(received == expected)
+      #expect(received["app delegate 1"] == 1)
+      #expect(received["RxCocoa's proxy"] == 1)
+      #expect(received["closure 1"] == 1)
+      #expect(world.deliver(.scroll).received["closure 2"] == 1)
+    }
   }
 
   @Test("a wrapper in front stays there when a closure is added or the app's delegate dies")
@@ -226,7 +326,7 @@ struct DelegatePlacementModelTests {
     world.rx.forwardee = world.appDelegates[0]
     #expect(world.deliver(.select).received["closure 1"] == 0)
     #expect(world.perform(.addScroll))
-    #expect(world.notes == [.cutOut])
+    #expect(world.notes == [.cutOut, .behindForwardingProxy])
     let (received, _) = world.deliver(.select)
     #expect(received["closure 1"] == 1)
     #expect(received["app delegate 1"] == 1)

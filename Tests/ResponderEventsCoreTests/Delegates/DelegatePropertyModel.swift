@@ -10,7 +10,9 @@ import ResponderEventsCore
 ///   puts itself in front (`proxy(for:)`); it claims what it observes and what its forwardee
 ///   claims (`responds(to:)`); it notifies its observers, then forwards (`forwardInvocation:`);
 ///   a new observer makes it set the property to `nil` and back if it is in front (`reset()`);
-///   `rx.setDelegate` sets its forwardee, and asserts it had none (`installForwardDelegate`).
+///   `rx.setDelegate` sets its forwardee, and asserts it had none (`installForwardDelegate`);
+///   disposing what it returned asserts, while that delegate lives, that it is still the
+///   forwardee, then clears the forwardee (`setForwardToDelegate(nil)`, so `reset()`).
 /// - `Splitter` is a plain delegate splitter built around the property's value and one more
 ///   target; it claims what any target claims and calls each.
 /// - `AppDelegate` implements a fixed set of methods and can be deallocated.
@@ -68,6 +70,14 @@ final class DelegatePropertyWorld {
   private(set) var cycles: [String] = []
   /// RxCocoa's debug assertions that failed.
   private(set) var rxAssertions: [String] = []
+  /// Whether the disposable `rx.setDelegate` returned is live (not disposed yet).
+  private(set) var isRxSubscribed = false
+  /// The delegate `rx.setDelegate` was given, held weakly as its disposable holds it
+  /// (`weakForwardDelegate`, `installForwardDelegate`).
+  private weak var rxSubscribedDelegate: Object?
+  /// Whether the app's delegate receives calls because `rx.setDelegate` set it, rather than
+  /// because the app set the property.
+  private var isAppDelegateViaRx = false
   /// Sets by the proxy that the property did not keep (none should, in this model).
   var setsThatDidNotTake = 0
   private var callDepth = 0
@@ -127,6 +137,8 @@ final class DelegatePropertyWorld {
   enum Operation: Hashable, CaseIterable {
     case appSets0, appSets1, appSetsNil, appDelegate0Dies, appDelegate1Dies
     case rxObservesSelect, rxObservesScroll, rxSetDelegate0
+    /// The app disposes what `rx.setDelegate` returned (a dispose bag deallocated, say).
+    case rxDisposeSetDelegate
     /// The app clears the delegate, as RxCocoa's assertion message advises, and uses `rx` in
     /// the same turn.
     case appSetsNilAndRxObservesScroll
@@ -138,6 +150,12 @@ final class DelegatePropertyWorld {
 
   }
 
+  /// The operations in which the app sets the property itself.
+  static let appSetsTheProperty: Set<Operation> = [
+    .appSets0, .appSets1, .appSetsNil, .appSetsNilAndRxObservesScroll, .splitterWrap,
+    .staticSplitterWrap, .opaqueWrap, .appSetsDiffable,
+  ]
+
   /// Performs `operation` in a turn of its own, or returns `false` when it cannot happen in
   /// this state.
   func perform(_ operation: Operation) -> Bool {
@@ -146,11 +164,17 @@ final class DelegatePropertyWorld {
   }
 
   private func performInTurn(_ operation: Operation) -> Bool {
+    // The app setting the property while what `rx.setDelegate` returned lives breaks RxCocoa's
+    // own rule: its next use adopts what was set, and disposing then asserts, with or without
+    // this library (setting the same delegate again escapes only because RxCocoa's proxy
+    // adopts the object it had).
+    if isRxSubscribed, Self.appSetsTheProperty.contains(operation) { return false }
     switch operation {
     case .appSets0: return appSets(0)
     case .appSets1: return appSets(1)
     case .appSetsNil:
       appDelegate = nil
+      isAppDelegateViaRx = false
       isRxActive = false
       isSplitterActive = false
       isWrapperActive = false
@@ -158,6 +182,7 @@ final class DelegatePropertyWorld {
       setDelegate(nil)
     case .appSetsNilAndRxObservesScroll:
       appDelegate = nil
+      isAppDelegateViaRx = false
       isSplitterActive = false
       isWrapperActive = false
       isDiffableSet = false
@@ -174,7 +199,25 @@ final class DelegatePropertyWorld {
       guard rx.forwardee == nil else { return false }
       rx.forwardee = appDelegates[0]
       appDelegate = 0
+      isAppDelegateViaRx = true
       isRxActive = true
+      isRxSubscribed = true
+      rxSubscribedDelegate = appDelegates[0]
+      rxReset()
+    case .rxDisposeSetDelegate:
+      guard isRxSubscribed else { return false }
+      isRxSubscribed = false
+      // `assert(delegate == nil || proxy._forwardToDelegate() === delegate, "Delegate was
+      // changed from time it was first set. …")`, then `proxy.setForwardToDelegate(nil, …)`
+      // (`installForwardDelegate`'s disposable, DelegateProxyType.swift).
+      if let delegate = rxSubscribedDelegate, delegate.isAlive, rx.forwardee !== delegate {
+        rxAssertions.append(
+          "Delegate was changed from time it was first set. Current \(rx.forwardee?.name ?? "nil")"
+            + ", and it should have been \(delegate.name)")
+      }
+      rx.forwardee = nil
+      if isAppDelegateViaRx { appDelegate = nil }
+      isAppDelegateViaRx = false
       rxReset()
     case .splitterWrap:
       // A splitter around RxCocoa's proxy makes RxCocoa loop on its own at its next use (it
@@ -229,6 +272,7 @@ final class DelegatePropertyWorld {
       notes += placement.refresh(on: property)
     case .appSetsDiffable:
       appDelegate = nil
+      isAppDelegateViaRx = false
       isRxActive = false
       isSplitterActive = false
       isWrapperActive = false
@@ -245,6 +289,7 @@ final class DelegatePropertyWorld {
   private func appSets(_ index: Int) -> Bool {
     guard appDelegates[index].isAlive else { return false }
     appDelegate = index
+    isAppDelegateViaRx = false
     isRxActive = false
     isSplitterActive = false
     isWrapperActive = false
@@ -271,10 +316,16 @@ final class DelegatePropertyWorld {
 
   private func rxProxyFor() {
     if front !== rx {
-      rx.forwardee = front
+      let current = front
+      rx.forwardee = current
       setDelegate(rx)
-      // `assert(self._currentDelegate(for: object) === proxy)` (DelegateProxyType.swift).
+      // `assert(_currentDelegate(for: object) === proxy)` and
+      // `assert(delegateProxy._forwardToDelegate() === currentDelegate)`, right after
+      // `_setCurrentDelegate(proxy, to: object)` (`proxy(for:)`, DelegateProxyType.swift).
       if front !== rx { rxAssertions.append("RxCocoa's proxy was moved inside its own setter") }
+      if rx.forwardee !== current {
+        rxAssertions.append("RxCocoa's proxy's forwardee was changed inside its own setter")
+      }
     }
   }
 

@@ -9,7 +9,10 @@
   @MainActor
   enum ForeignProxyChecks {
     static var all: [DeviceCheck] {
-      [foreignProxyUsedAgain, refreshKeepsForeignProxy]
+      [
+        foreignProxyUsedAgain, refreshKeepsForeignProxy, delegateSetDirectlyBesideForeignProxy,
+        setDelegateDisposalReportedFirst,
+      ]
     }
 
     /// A screen in the window holding `view`, a scroll view with room to scroll.
@@ -63,6 +66,92 @@
       verdict.expectEqual(log.entries, ["rx", "closure", "app"], "scrollViewDidScroll(_:)")
       withExtendedLifetime((app, foreign)) {}
       return verdict.outcome("foreign proxy, closure and app's delegate each ran once")
+    }
+
+    /// Runs `body` and returns the diagnostics it reported, as "kind: message".
+    private static func reports(during body: () -> Void) -> [String] {
+      var reports: [String] = []
+      EventDiagnostics.withHandler(
+        { reports.append("\($0.kind.rawValue): \($0.message)") }, operation: body)
+      return reports
+    }
+
+    static let delegateSetDirectlyBesideForeignProxy = DeviceCheck(
+      area: "Delegates", name: "The delegate set directly beside an RxCocoa-like proxy",
+      verifies: "The order the docs recommend beside RxCocoa: the app sets scrollView.delegate"
+        + " itself (no rx.setDelegate), then re.onDidScroll, then the RxCocoa-like proxy is used"
+        + " twice: each use's checks, as RxCocoa's proxy(for:) asserts them right after setting"
+        + " itself (it is in front, it forwards to what it adopted), hold; nothing reports the"
+        + " rx.setDelegate assertion; a scroll runs the foreign proxy, the closure and the app's"
+        + " delegate once each.",
+      calls: .uikit("setting contentOffset makes UIKit call scrollViewDidScroll(_:)")
+    ) { context in
+      var verdict = Verdict()
+      let scrollView = UIScrollView()
+      guard await show(scrollView, in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      let log = HandlerLog()
+      let app = AppScrollDelegate(log: log)
+      scrollView.delegate = app
+      var found = reports {
+        scrollView.re.onDidScroll(with: scrollView) { _ in log.append("closure") }
+      }
+      RxLikeScrollProxy.failedAssertions = []
+      found += reports {
+        RxLikeScrollProxy.use(on: scrollView, log: log)
+        RxLikeScrollProxy.use(on: scrollView, log: log)
+      }
+      await Stage.turnRunLoop()
+      verdict.expectEqual(RxLikeScrollProxy.failedAssertions, [], "proxy(for:)'s assertions")
+      verdict.expect(
+        !found.contains { $0.contains("rx.setDelegate") },
+        "the rx.setDelegate assertion was reported: \(found)")
+      verdict.fact("diagnostics", "\(found)")
+      verdict.expect(scrollView.re.delegate === app, "re.delegate is not the app's delegate")
+      log.reset()
+      scrollView.contentOffset = CGPoint(x: 0, y: 30)
+      verdict.expectEqual(log.entries, ["rx", "closure", "app"], "scrollViewDidScroll(_:)")
+      withExtendedLifetime(app) {}
+      return verdict.outcome("the delegate set directly: nothing asserts, each ran once")
+    }
+
+    static let setDelegateDisposalReportedFirst = DeviceCheck(
+      area: "Delegates", name: "rx.setDelegate, a closure, rx again: reported before disposal",
+      verifies: "The order the docs recommended before: an RxCocoa-like rx.setDelegate(app),"
+        + " re.onDidScroll, the foreign proxy used again. Registering the closure reports"
+        + " delegateProxyMoved naming rx.setDelegate and the assertion; a scroll runs the foreign"
+        + " proxy, the closure and the app's delegate once each; and RxCocoa's disposal check"
+        + " (installForwardDelegate's: the app's delegate is still the foreign proxy's forwardee)"
+        + " would fail, as the report said.",
+      calls: .uikit("setting contentOffset makes UIKit call scrollViewDidScroll(_:)")
+    ) { context in
+      var verdict = Verdict()
+      let scrollView = UIScrollView()
+      guard await show(scrollView, in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      let log = HandlerLog()
+      let app = AppScrollDelegate(log: log)
+      RxLikeScrollProxy.failedAssertions = []
+      let disposalHolds = RxLikeScrollProxy.setDelegate(app, on: scrollView, log: log)
+      let found = reports {
+        scrollView.re.onDidScroll(with: scrollView) { _ in log.append("closure") }
+      }
+      verdict.expect(
+        found.contains { $0.hasPrefix("delegateProxyMoved") && $0.contains("rx.setDelegate") },
+        "registering the closure did not report the rx.setDelegate assertion: \(found)")
+      verdict.fact("diagnostics when the closure was registered", "\(found)")
+      RxLikeScrollProxy.use(on: scrollView, log: log)
+      await Stage.turnRunLoop()
+      verdict.expectEqual(RxLikeScrollProxy.failedAssertions, [], "proxy(for:)'s assertions")
+      log.reset()
+      scrollView.contentOffset = CGPoint(x: 0, y: 30)
+      verdict.expectEqual(log.entries, ["rx", "closure", "app"], "scrollViewDidScroll(_:)")
+      verdict.expect(
+        !disposalHolds(), "the disposal check holds: the foreign proxy did not adopt ours")
+      withExtendedLifetime(app) {}
+      return verdict.outcome("reported at the closure; the disposal check fails as reported")
     }
 
     static let refreshKeepsForeignProxy = DeviceCheck(
@@ -132,6 +221,29 @@
       self.log = log
     }
 
+    /// The checks `use(on:log:)` made, as RxCocoa's `proxy(for:)` asserts them, that failed.
+    static var failedAssertions: [String] = []
+
+    /// Mimics `rx.setDelegate` (`installForwardDelegate`).
+    ///
+    /// The proxy is used, checks it forwards to nobody, forwards to `delegate`, and resets.
+    /// Returns the check its disposable makes: `delegate` deallocated, or still what the proxy
+    /// forwards to.
+    static func setDelegate(
+      _ delegate: AnyObject, on scrollView: UIScrollView, log: HandlerLog
+    ) -> () -> Bool {
+      let proxy = use(on: scrollView, log: log)
+      if proxy._forwardToDelegate != nil { failedAssertions.append("a forwardee before") }
+      proxy._forwardToDelegate = delegate
+      if (scrollView.delegate as AnyObject?) === proxy {
+        scrollView.delegate = nil
+        scrollView.delegate = proxy
+      }
+      return { [weak delegate, weak proxy] in
+        delegate == nil || proxy?._forwardToDelegate === delegate
+      }
+    }
+
     /// Where each scroll view keeps its one proxy, as RxCocoa keeps its proxies as associated
     /// objects of their views.
     private static let key = AssociationKey()
@@ -150,8 +262,15 @@
         objc_setAssociatedObject(scrollView, key.pointer, proxy, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       }
       if (scrollView.delegate as AnyObject?) !== proxy {
-        proxy._forwardToDelegate = scrollView.delegate
+        let current = scrollView.delegate as AnyObject?
+        proxy._forwardToDelegate = current
         scrollView.delegate = proxy
+        if (scrollView.delegate as AnyObject?) !== proxy {
+          failedAssertions.append("not in front after its own setter")
+        }
+        if proxy._forwardToDelegate !== current {
+          failedAssertions.append("its forwardee changed inside its own setter")
+        }
       }
       if (scrollView.delegate as AnyObject?) === proxy {
         scrollView.delegate = nil

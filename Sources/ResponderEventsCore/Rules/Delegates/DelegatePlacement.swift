@@ -9,7 +9,10 @@
 /// - **On install** the proxy adopts what is in the property and goes in front of it. When
 ///   that is another library's proxy that says what it forwards to, the proxy also remembers
 ///   that object: if the other proxy later adopts this one, the app's delegate it forwarded to
-///   is otherwise lost (it replaced its own forwardee with this proxy).
+///   is otherwise lost (it replaced its own forwardee with this proxy). Going in front of a
+///   proxy that forwards to an object is reported: if RxCocoa's `rx.setDelegate` set that
+///   object, disposing what it returned will assert once RxCocoa adopts this proxy
+///   (``Note/behindForwardingProxy``).
 /// - **An object set in front that passes calls on to the proxy** (a wrapper) stays in front;
 ///   the proxy stays behind it. If the proxy was passing calls on to that wrapper, the two would
 ///   call each other forever: the proxy passes calls on to the object it remembered instead, or
@@ -58,6 +61,13 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     /// delegate, which was the proxy, that calls its targets directly). That object is back in
     /// front, and the proxy forwards to what it forwarded to before adopting it.
     case loopFound
+    /// The proxy went in front of another library's proxy that forwards to an object. If
+    /// RxCocoa's `rx.setDelegate` set that object, RxCocoa's next `rx` use makes its proxy
+    /// forward to this one instead, and disposing what `rx.setDelegate` returned, while that
+    /// object lives, then fails RxCocoa's debug assertion ("Delegate was changed from time it
+    /// was first set", `installForwardDelegate`): no arrangement avoids that while the closures
+    /// run. The proxy cannot tell that object from one RxCocoa's proxy adopted.
+    case behindForwardingProxy
   }
 
   /// Where the proxy is.
@@ -167,7 +177,9 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     if let object, property.mustStayInFront(object) { return stepAside(on: property) }
     adopt(object, on: property)
     putProxyInFront(on: property)
-    return []
+    // Another view's proxy of this library is not adopted itself: its forwardee is.
+    return fallback.forwardee == nil || property.forwardee !== object
+      ? [] : [.behindForwardingProxy]
   }
 
   /// The proxy's answers may have changed (closures added or removed, the app's delegate
@@ -198,8 +210,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     if property.mustStayInFront(front) {
       return stepAside(on: property)
     }
-    _ = adoptAndGoInFront(of: front, on: property)
-    return [.cutOut]
+    return [.cutOut] + adoptAndGoInFront(of: front, on: property)
   }
 
   /// Where a call that the proxy's forwardee sent back round a loop goes: what the proxy
@@ -271,9 +282,8 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   private func stepAside(on property: Property) -> [Note] {
     property.forwardee = nil
     fallback = Declaration()
-    let wasAside = position == .steppedAside
-    position = .steppedAside
-    return wasAside ? [] : [.steppedAside]
+    defer { position = .steppedAside }
+    return position == .steppedAside ? [] : [.steppedAside]
   }
 
   private func putProxyInFront(on property: Property) {
