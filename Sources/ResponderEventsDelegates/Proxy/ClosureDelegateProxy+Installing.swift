@@ -32,7 +32,7 @@
       for view: View, at property: ReferenceWritableKeyPath<View, Delegate?>
     ) -> Self {
       let proxy = Self()
-      proxy.slot = .property(property, of: view)
+      proxy.property.bind(property, of: view)
       proxy.owner = view
       return proxy
     }

@@ -65,7 +65,7 @@
       return HandlerToken.bound(to: owner) { owner in
         // Beside a diffable data source the closure is kept but cannot run: it does once the
         // app replaces that data source and the proxy goes back in front.
-        if placement.position == .steppedAside, let front = slot.get() {
+        if placement.position == .steppedAside, let front = property.front {
           DelegateProxyDiagnostics.reportWaiting(by: self, front: front)
         }
         let id = list.append(owner, makeClosure)

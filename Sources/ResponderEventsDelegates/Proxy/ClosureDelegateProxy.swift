@@ -64,13 +64,11 @@
     /// The app's own object for the property: what the proxy forwards to, or, while the proxy
     /// stands aside (for a diffable data source), what the property holds.
     var appsObject: AnyObject? {
-      if placement.position != .serving { return slot.get() }
+      if placement.position != .serving { return property.front }
       // Behind another library's proxy, the app's object is what that proxy forwards to.
       return forwardee.flatMap { property.declaredForwardee(of: $0) } ?? forwardee
     }
 
-    /// The property this proxy serves; set once, before the proxy is installed.
-    var slot: DelegateSlot
     let lock = NSLock()
     /// Guarded by `lock`: `responds(to:)` reads it from whatever thread UIKit asks on.
     nonisolated(unsafe) var claims: DelegateClaims<Selector>
@@ -99,11 +97,11 @@
     private let forwardingGuard = ForwardingGuard()
     let forwardedCalls = ForwardedCalls()
     let placement = DelegatePlacement<ProxyDelegateProperty>()
-    private lazy var property = ProxyDelegateProperty(proxy: self, slot: slot)
+    /// The property this proxy serves; bound once, before the proxy is installed.
+    private(set) lazy var property = ProxyDelegateProperty(proxy: self)
 
     /// A proxy not installed yet; ``installed(on:at:)`` makes and installs one.
     public required override init() {
-      self.slot = .detached
       self.claims = DelegateClaims(managed: Self.managedSelectors)
       super.init()
     }
@@ -190,7 +188,7 @@
       }
       lock.withLock { self.scheduler = scheduler }
       report(placement.install(on: property))
-      observation = slot.observe { [weak self] in self?.propertyWasSet() }
+      observation = property.observe { [weak self] in self?.propertyWasSet() }
       didInstall()
     }
 
@@ -323,7 +321,7 @@
     /// Reports what the placement did; called after each of its decisions, it also watches
     /// what it left in front of the proxy.
     private func report(_ notes: [DelegatePlacement<ProxyDelegateProperty>.Note]) {
-      let front = slot.get()
+      let front = property.front
       for note in notes {
         DelegateProxyDiagnostics.reportPlacement(note, of: self, front: front)
       }

@@ -3,30 +3,65 @@
   import ResponderEvents
   import ResponderEventsProxyBase
 
-  /// One view's delegate property as `DelegatePlacement` sees it: the real property, and what
-  /// the Objective-C runtime tells of the objects on it.
+  /// One view's delegate property as `DelegatePlacement` sees it: the real property, read,
+  /// written and watched through its key path, and what the Objective-C runtime tells of the
+  /// objects on it.
   @MainActor
   final class ProxyDelegateProperty: DelegateProperty {
     typealias Object = AnyObject
     typealias Method = Selector
 
     private unowned let delegateProxy: ClosureDelegateProxy
-    private let slot: DelegateSlot
+    /// The property's getter and setter, for no property until ``bind(_:of:)`` (a proxy not
+    /// installed yet).
+    private var read: () -> AnyObject? = { nil }
+    private var write: (AnyObject?) -> Void = { _ in }
+    /// Starts calling the closure after every change of the property.
+    private(set) var observe: (@escaping @MainActor () -> Void) -> NSKeyValueObservation? = {
+      _ in nil
+    }
     /// How many times the placement set the property: a refresh that changed nothing leaves
     /// it as it was.
     private(set) var setCount = 0
 
-    init(proxy: ClosureDelegateProxy, slot: DelegateSlot) {
+    init(proxy: ClosureDelegateProxy) {
       self.delegateProxy = proxy
-      self.slot = slot
+    }
+
+    /// Makes this the property at `keyPath` of `view`; done once, before the proxy is
+    /// installed.
+    ///
+    /// A refresh writes back whatever is in the property, which may be an object that
+    /// implements the delegate's methods without declaring the protocol (an Objective-C
+    /// multicast delegate set with key-value coding): it is written as it is, the way
+    /// Objective-C would (see `ForwardeeView`), rather than as `nil`. Only an object that is
+    /// not an Objective-C object at all is written as `nil`.
+    func bind<View: NSObject, Delegate>(
+      _ keyPath: ReferenceWritableKeyPath<View, Delegate?>, of view: View
+    ) {
+      read = { [weak view] in view?[keyPath: keyPath] as AnyObject? }
+      write = { [weak view] newValue in
+        guard let view else { return }
+        if let delegate = newValue as? Delegate {
+          view[keyPath: keyPath] = delegate
+        } else if let object = newValue as? any NSObjectProtocol {
+          view[keyPath: keyPath] = ForwardeeView.view(object, as: Delegate.self)
+        } else {
+          view[keyPath: keyPath] = nil
+        }
+      }
+      // UIKit sets delegates on the main thread; hop there if someone did not.
+      observe = { [weak view] changed in
+        view?.observe(keyPath) { _, _ in MainThread.run(changed) }
+      }
     }
 
     var proxy: AnyObject { delegateProxy }
-    var front: AnyObject? { slot.get() }
+    var front: AnyObject? { read() }
 
     func setFront(_ object: AnyObject?) {
       setCount += 1
-      slot.set(object)
+      write(object)
     }
 
     func setDidNotTake(_ object: AnyObject) {
@@ -72,7 +107,7 @@
     }
 
     func claimsOfFront() -> [Selector: Bool] {
-      let front = slot.get() as? any NSObjectProtocol
+      let front = read() as? any NSObjectProtocol
       let asked = delegateProxy.selectorsAskedAbout.union(
         Self.protocolSelectors(of: type(of: delegateProxy)))
       return Dictionary(
