@@ -51,16 +51,14 @@
     }
 
     func numberOfSections(in collection: UICollectionView) -> Int {
-      closures(numberOfSections, for: collection).newestAnswer(
-        { $0(collection) },
+      call(numberOfSections, collection).newestAnswer(
         else: { self.app?.numberOfSections?(in: collection) },
         default: { 1 })
     }
 
     func collectionView(_ collection: UICollectionView, numberOfItemsInSection section: Int) -> Int
     {
-      closures(numberOfItems, for: collection, section).newestAnswer(
-        { $0(collection, section) },
+      call(numberOfItems, collection, section).newestAnswer(
         else: app(
           answering: #selector(
             (any UICollectionViewDataSource).collectionView(_:numberOfItemsInSection:))
@@ -71,8 +69,7 @@
     func collectionView(
       _ collection: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
-      closures(cellForItem, for: collection, indexPath).newestAnswer(
-        { $0(collection, indexPath) },
+      call(cellForItem, collection, indexPath).newestAnswer(
         else: app(
           answering: #selector((any UICollectionViewDataSource).collectionView(_:cellForItemAt:))
         ).map { app in { app.collectionView(collection, cellForItemAt: indexPath) } },
@@ -89,8 +86,7 @@
       _ collection: UICollectionView, viewForSupplementaryElementOfKind kind: String,
       at indexPath: IndexPath
     ) -> UICollectionReusableView {
-      closures(supplementaryView, for: collection, kind, indexPath).newestAnswer(
-        { $0(collection, kind, indexPath) },
+      call(supplementaryView, collection, kind, indexPath).newestAnswer(
         else: {
           self.app?.collectionView?(
             collection, viewForSupplementaryElementOfKind: kind, at: indexPath)
@@ -123,8 +119,7 @@
     // move. So true.
     func collectionView(_ collection: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
     {
-      closures(canMoveItem, for: collection, indexPath).newestAnswer(
-        { $0(collection, indexPath) },
+      call(canMoveItem, collection, indexPath).newestAnswer(
         else: { self.app?.collectionView?(collection, canMoveItemAt: indexPath) },
         default: { true })
     }
@@ -136,12 +131,10 @@
       _ collection: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {
-      closures(moveItem, for: collection, sourceIndexPath, destinationIndexPath).notifyAll(
-        { $0(collection, sourceIndexPath, destinationIndexPath) },
-        then: {
-          self.app?.collectionView?(
-            collection, moveItemAt: sourceIndexPath, to: destinationIndexPath)
-        })
+      call(moveItem, collection, sourceIndexPath, destinationIndexPath).notifyAll {
+        self.app?.collectionView?(
+          collection, moveItemAt: sourceIndexPath, to: destinationIndexPath)
+      }
     }
   }
 #endif

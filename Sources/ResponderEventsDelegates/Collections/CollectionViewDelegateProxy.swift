@@ -53,8 +53,7 @@
     private var app: (any UICollectionViewDelegateFlowLayout)? { appDelegate() }
 
     func collectionView(_ collection: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-      closures(didSelectItem, for: collection, indexPath).notifyAll(
-        { $0(collection, indexPath) },
+      call(didSelectItem, collection, indexPath).notifyAll(
         then: { self.app?.collectionView?(collection, didSelectItemAt: indexPath) })
     }
 
@@ -62,11 +61,8 @@
       _ collection: UICollectionView, layout: UICollectionViewLayout,
       sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
-      closures(sizeForItem, for: collection, indexPath).newestAnswer(
-        { $0(collection, indexPath) },
-        else: {
-          self.app?.collectionView?(collection, layout: layout, sizeForItemAt: indexPath)
-        },
+      call(sizeForItem, collection, indexPath).newestAnswer(
+        else: { self.app?.collectionView?(collection, layout: layout, sizeForItemAt: indexPath) },
         default: { (layout as? UICollectionViewFlowLayout)?.itemSize ?? .zero })
     }
 
@@ -78,8 +74,7 @@
       _ collection: UICollectionView, layout: UICollectionViewLayout,
       referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
-      closures(headerSize, for: collection, section).newestAnswer(
-        { $0(collection, section) },
+      call(headerSize, collection, section).newestAnswer(
         else: {
           self.app?.collectionView?(
             collection, layout: layout, referenceSizeForHeaderInSection: section)
@@ -91,8 +86,7 @@
       _ collection: UICollectionView, layout: UICollectionViewLayout,
       referenceSizeForFooterInSection section: Int
     ) -> CGSize {
-      closures(footerSize, for: collection, section).newestAnswer(
-        { $0(collection, section) },
+      call(footerSize, collection, section).newestAnswer(
         else: {
           self.app?.collectionView?(
             collection, layout: layout, referenceSizeForFooterInSection: section)
@@ -104,11 +98,8 @@
       _ collection: UICollectionView, layout: UICollectionViewLayout,
       insetForSectionAt section: Int
     ) -> UIEdgeInsets {
-      closures(sectionInset, for: collection, section).newestAnswer(
-        { $0(collection, section) },
-        else: {
-          self.app?.collectionView?(collection, layout: layout, insetForSectionAt: section)
-        },
+      call(sectionInset, collection, section).newestAnswer(
+        else: { self.app?.collectionView?(collection, layout: layout, insetForSectionAt: section) },
         default: { (layout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero })
     }
 
@@ -116,8 +107,7 @@
       _ collection: UICollectionView, layout: UICollectionViewLayout,
       minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat {
-      closures(minimumLineSpacing, for: collection, section).newestAnswer(
-        { $0(collection, section) },
+      call(minimumLineSpacing, collection, section).newestAnswer(
         else: {
           self.app?.collectionView?(
             collection, layout: layout, minimumLineSpacingForSectionAt: section)
@@ -129,8 +119,7 @@
       _ collection: UICollectionView, layout: UICollectionViewLayout,
       minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat {
-      closures(minimumInteritemSpacing, for: collection, section).newestAnswer(
-        { $0(collection, section) },
+      call(minimumInteritemSpacing, collection, section).newestAnswer(
         else: {
           self.app?.collectionView?(
             collection, layout: layout, minimumInteritemSpacingForSectionAt: section)
@@ -149,7 +138,7 @@
         _ collection: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
         point: CGPoint
       ) -> UIContextMenuConfiguration? {
-        closures(contextMenu, for: collection, indexPaths).newestAnswer(
+        closures(contextMenu, for: collection, [indexPaths]).newestAnswer(
           { $0(collection, indexPaths, point) },
           else: {
             self.app?.collectionView?(

@@ -14,8 +14,7 @@
     let numberOfRows = DelegateClosures<(UIPickerView, Int) -> Int>()
 
     func numberOfComponents(in picker: UIPickerView) -> Int {
-      closures(numberOfComponents, for: picker).newestAnswer(
-        { $0(picker) },
+      call(numberOfComponents, picker).newestAnswer(
         else: appDelegate(
           as: (any UIPickerViewDataSource).self,
           answering: #selector((any UIPickerViewDataSource).numberOfComponents(in:))

@@ -33,7 +33,7 @@
     /// once the first call returns; one going round with other arguments each time is stopped
     /// 16 deep (`ForwardedCalls`).
     func closures<Callback>(
-      _ closures: DelegateClosures<Callback>, for view: AnyObject, _ arguments: AnyHashable...
+      _ closures: DelegateClosures<Callback>, for view: AnyObject, _ arguments: [AnyHashable] = []
     ) -> GuardedCallbackList<Callback> {
       // Another view's calls run no closure, but are guarded under the same method's key.
       (view === owner ? closures.list : CallbackList()).guarded(
@@ -44,6 +44,36 @@
         guard let self else { return }
         DelegateProxyDiagnostics.reportCallCameBack(nil, to: self)
         self.schedule(.repairLoop)
+      }
+    }
+
+    /// One call of a delegate method with `view` and the arguments after it, which run its
+    /// closures and tell this call from others (`CallToken`): what the library's own proxies
+    /// answer with, so that a method's arguments are written once.
+    ///
+    /// One function per number of arguments: a parameter pack cannot be used here, since the
+    /// compiler cannot pass a closure of a variadic function type through `CallbackList`'s
+    /// generic parameter.
+    func call<View: AnyObject, Result>(
+      _ closures: DelegateClosures<(View) -> Result>, _ view: View
+    ) -> DelegateCall<(View) -> Result, Result> {
+      DelegateCall(closures: self.closures(closures, for: view)) { $0(view) }
+    }
+
+    /// ``call(_:_:)`` for a method with one argument after the view.
+    func call<View: AnyObject, First: Hashable, Result>(
+      _ closures: DelegateClosures<(View, First) -> Result>, _ view: View, _ first: First
+    ) -> DelegateCall<(View, First) -> Result, Result> {
+      DelegateCall(closures: self.closures(closures, for: view, [first])) { $0(view, first) }
+    }
+
+    /// ``call(_:_:)`` for a method with two arguments after the view.
+    func call<View: AnyObject, First: Hashable, Second: Hashable, Result>(
+      _ closures: DelegateClosures<(View, First, Second) -> Result>, _ view: View, _ first: First,
+      _ second: Second
+    ) -> DelegateCall<(View, First, Second) -> Result, Result> {
+      DelegateCall(closures: self.closures(closures, for: view, [first, second])) {
+        $0(view, first, second)
       }
     }
 
@@ -58,5 +88,29 @@
       guard let forwardee, selector.map(forwardee.responds) ?? true else { return nil }
       return ForwardeeView.view(forwardee, as: Protocol.self)
     }
+  }
+
+  /// One call of a delegate method: its closures, as the proxy may run them for the call, and
+  /// how to run one with the call's arguments.
+  @MainActor
+  struct DelegateCall<Callback, Result> {
+    let closures: GuardedCallbackList<Callback>
+    let run: (Callback) -> Result
+
+    /// ``GuardedCallbackList/newestAnswer(_:else:default:)``.
+    func newestAnswer(else forward: (() -> Result?)?, default defaultValue: () -> Result) -> Result
+    {
+      closures.newestAnswer(run, else: forward, default: defaultValue)
+    }
+  }
+
+  extension DelegateCall where Result == Void {
+    /// ``GuardedCallbackList/notifyAll(_:then:)``.
+    func notifyAll(then forward: (() -> Void)?) { closures.notifyAll(run, then: forward) }
+  }
+
+  extension DelegateCall where Result == Bool {
+    /// ``GuardedCallbackList/allAgree(_:then:)``.
+    func allAgree(then forward: (() -> Bool)?) -> Bool { closures.allAgree(run, then: forward) }
   }
 #endif

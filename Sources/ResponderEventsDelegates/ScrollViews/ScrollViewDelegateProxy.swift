@@ -37,9 +37,7 @@
     private var app: (any UIScrollViewDelegate)? { appDelegate() }
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-      closures(didScroll, for: scrollView).notifyAll(
-        { $0(scrollView) },
-        then: { self.app?.scrollViewDidScroll?(scrollView) })
+      call(didScroll, scrollView).notifyAll { self.app?.scrollViewDidScroll?(scrollView) }
     }
   }
 #endif

@@ -33,15 +33,13 @@
     private var app: (any UITableViewDataSource)? { appDelegate() }
 
     func numberOfSections(in table: UITableView) -> Int {
-      closures(numberOfSections, for: table).newestAnswer(
-        { $0(table) },
+      call(numberOfSections, table).newestAnswer(
         else: { self.app?.numberOfSections?(in: table) },
         default: { 1 })
     }
 
     func tableView(_ table: UITableView, numberOfRowsInSection section: Int) -> Int {
-      closures(numberOfRows, for: table, section).newestAnswer(
-        { $0(table, section) },
+      call(numberOfRows, table, section).newestAnswer(
         else: app(
           answering: #selector(
             (any UITableViewDataSource).tableView(_:numberOfRowsInSection:))
@@ -50,8 +48,7 @@
     }
 
     func tableView(_ table: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      closures(cellForRow, for: table, indexPath).newestAnswer(
-        { $0(table, indexPath) },
+      call(cellForRow, table, indexPath).newestAnswer(
         else: app(answering: #selector((any UITableViewDataSource).tableView(_:cellForRowAt:)))
           .map { app in { app.tableView(table, cellForRowAt: indexPath) } },
         default: {
@@ -63,15 +60,13 @@
     }
 
     func tableView(_ table: UITableView, titleForHeaderInSection section: Int) -> String? {
-      closures(titleForHeader, for: table, section).newestAnswer(
-        { $0(table, section) },
+      call(titleForHeader, table, section).newestAnswer(
         else: { self.app?.tableView?(table, titleForHeaderInSection: section) },
         default: { nil })
     }
 
     func tableView(_ table: UITableView, titleForFooterInSection section: Int) -> String? {
-      closures(titleForFooter, for: table, section).newestAnswer(
-        { $0(table, section) },
+      call(titleForFooter, table, section).newestAnswer(
         else: { self.app?.tableView?(table, titleForFooterInSection: section) },
         default: { nil })
     }
@@ -79,8 +74,7 @@
     // "Individual rows can opt out of having the -editing property set for them. If not
     // implemented, all rows are assumed to be editable." (UITableView.h)
     func tableView(_ table: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-      closures(canEditRow, for: table, indexPath).newestAnswer(
-        { $0(table, indexPath) },
+      call(canEditRow, table, indexPath).newestAnswer(
         else: { self.app?.tableView?(table, canEditRowAt: indexPath) },
         default: { true })
     }
@@ -91,8 +85,7 @@
       _ table: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
       forRowAt indexPath: IndexPath
     ) {
-      closures(commitEditing, for: table, editingStyle, indexPath).notifyAll(
-        { $0(table, editingStyle, indexPath) },
+      call(commitEditing, table, editingStyle, indexPath).notifyAll(
         then: { self.app?.tableView?(table, commit: editingStyle, forRowAt: indexPath) })
     }
 
@@ -100,8 +93,7 @@
     // -tableView:moveRowAtIndexPath:toIndexPath:" (UITableView.h): a row may move whenever
     // moving is implemented at all, so the default is true.
     func tableView(_ table: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-      closures(canMoveRow, for: table, indexPath).newestAnswer(
-        { $0(table, indexPath) },
+      call(canMoveRow, table, indexPath).newestAnswer(
         else: { self.app?.tableView?(table, canMoveRowAt: indexPath) },
         default: { true })
     }
@@ -112,11 +104,8 @@
       _ table: UITableView, moveRowAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {
-      closures(moveRow, for: table, sourceIndexPath, destinationIndexPath).notifyAll(
-        { $0(table, sourceIndexPath, destinationIndexPath) },
-        then: {
-          self.app?.tableView?(table, moveRowAt: sourceIndexPath, to: destinationIndexPath)
-        })
+      call(moveRow, table, sourceIndexPath, destinationIndexPath).notifyAll(
+        then: { self.app?.tableView?(table, moveRowAt: sourceIndexPath, to: destinationIndexPath) })
     }
   }
 #endif

@@ -45,20 +45,17 @@
     private var app: (any UITableViewDelegate)? { appDelegate() }
 
     func tableView(_ table: UITableView, didSelectRowAt indexPath: IndexPath) {
-      closures(didSelectRow, for: table, indexPath).notifyAll(
-        { $0(table, indexPath) },
+      call(didSelectRow, table, indexPath).notifyAll(
         then: { self.app?.tableView?(table, didSelectRowAt: indexPath) })
     }
 
     func tableView(_ table: UITableView, didDeselectRowAt indexPath: IndexPath) {
-      closures(didDeselectRow, for: table, indexPath).notifyAll(
-        { $0(table, indexPath) },
+      call(didDeselectRow, table, indexPath).notifyAll(
         then: { self.app?.tableView?(table, didDeselectRowAt: indexPath) })
     }
 
     func tableView(_ table: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-      closures(heightForRow, for: table, indexPath).newestAnswer(
-        { $0(table, indexPath) },
+      call(heightForRow, table, indexPath).newestAnswer(
         else: { self.app?.tableView?(table, heightForRowAt: indexPath) },
         default: { table.rowHeight })
     }
@@ -66,8 +63,7 @@
     func tableView(
       _ table: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
-      closures(willDisplayCell, for: table, cell, indexPath).notifyAll(
-        { $0(table, cell, indexPath) },
+      call(willDisplayCell, table, cell, indexPath).notifyAll(
         then: { self.app?.tableView?(table, willDisplay: cell, forRowAt: indexPath) })
     }
 
@@ -76,8 +72,7 @@
     ) -> CGFloat {
       // "estimatedRowHeight … default is UITableViewAutomaticDimension, set to 0 to disable"
       // (UITableView.h): the value the table uses when no delegate estimates.
-      closures(estimatedHeightForRow, for: table, indexPath).newestAnswer(
-        { $0(table, indexPath) },
+      call(estimatedHeightForRow, table, indexPath).newestAnswer(
         else: { self.app?.tableView?(table, estimatedHeightForRowAt: indexPath) },
         default: { table.estimatedRowHeight })
     }
@@ -85,15 +80,13 @@
     // "custom view for header. will be adjusted to default or specified header height"
     // (UITableView.h): without one the table shows its title, if any, so the default is nil.
     func tableView(_ table: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-      closures(viewForHeader, for: table, section).newestAnswer(
-        { $0(table, section) },
+      call(viewForHeader, table, section).newestAnswer(
         else: { self.app?.tableView?(table, viewForHeaderInSection: section) },
         default: { nil })
     }
 
     func tableView(_ table: UITableView, viewForFooterInSection section: Int) -> UIView? {
-      closures(viewForFooter, for: table, section).newestAnswer(
-        { $0(table, section) },
+      call(viewForFooter, table, section).newestAnswer(
         else: { self.app?.tableView?(table, viewForFooterInSection: section) },
         default: { nil })
     }
@@ -101,15 +94,13 @@
     // Without these methods the table uses `sectionHeaderHeight` and `sectionFooterHeight`
     // ("default is UITableViewAutomaticDimension", UITableView.h), so those are the defaults.
     func tableView(_ table: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-      closures(heightForHeader, for: table, section).newestAnswer(
-        { $0(table, section) },
+      call(heightForHeader, table, section).newestAnswer(
         else: { self.app?.tableView?(table, heightForHeaderInSection: section) },
         default: { table.sectionHeaderHeight })
     }
 
     func tableView(_ table: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-      closures(heightForFooter, for: table, section).newestAnswer(
-        { $0(table, section) },
+      call(heightForFooter, table, section).newestAnswer(
         else: { self.app?.tableView?(table, heightForFooterInSection: section) },
         default: { table.sectionFooterHeight })
     }
@@ -119,8 +110,7 @@
       func tableView(
         _ table: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
       ) -> UISwipeActionsConfiguration? {
-        closures(leadingSwipeActions, for: table, indexPath).newestAnswer(
-          { $0(table, indexPath) },
+        call(leadingSwipeActions, table, indexPath).newestAnswer(
           else: {
             self.app?.tableView?(table, leadingSwipeActionsConfigurationForRowAt: indexPath)
           },
@@ -130,8 +120,7 @@
       func tableView(
         _ table: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
       ) -> UISwipeActionsConfiguration? {
-        closures(trailingSwipeActions, for: table, indexPath).newestAnswer(
-          { $0(table, indexPath) },
+        call(trailingSwipeActions, table, indexPath).newestAnswer(
           else: {
             self.app?.tableView?(
               table, trailingSwipeActionsConfigurationForRowAt: indexPath)
@@ -145,7 +134,7 @@
         _ table: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
         point: CGPoint
       ) -> UIContextMenuConfiguration? {
-        closures(contextMenu, for: table, indexPath).newestAnswer(
+        closures(contextMenu, for: table, [indexPath]).newestAnswer(
           { $0(table, indexPath, point) },
           else: {
             self.app?.tableView?(

@@ -31,56 +31,46 @@
     private var app: (any UISearchBarDelegate)? { appDelegate() }
 
     func searchBarShouldBeginEditing(_ bar: UISearchBar) -> Bool {
-      closures(shouldBeginEditing, for: bar).allAgree(
-        { $0(bar) }, then: { self.app?.searchBarShouldBeginEditing?(bar) ?? true })
+      call(shouldBeginEditing, bar).allAgree { self.app?.searchBarShouldBeginEditing?(bar) ?? true }
     }
 
     func searchBarTextDidBeginEditing(_ bar: UISearchBar) {
-      closures(didBeginEditing, for: bar).notifyAll(
-        { $0(bar) }, then: { self.app?.searchBarTextDidBeginEditing?(bar) })
+      call(didBeginEditing, bar).notifyAll { self.app?.searchBarTextDidBeginEditing?(bar) }
     }
 
     func searchBarShouldEndEditing(_ bar: UISearchBar) -> Bool {
-      closures(shouldEndEditing, for: bar).allAgree(
-        { $0(bar) }, then: { self.app?.searchBarShouldEndEditing?(bar) ?? true })
+      call(shouldEndEditing, bar).allAgree { self.app?.searchBarShouldEndEditing?(bar) ?? true }
     }
 
     func searchBarTextDidEndEditing(_ bar: UISearchBar) {
-      closures(didEndEditing, for: bar).notifyAll(
-        { $0(bar) }, then: { self.app?.searchBarTextDidEndEditing?(bar) })
+      call(didEndEditing, bar).notifyAll { self.app?.searchBarTextDidEndEditing?(bar) }
     }
 
     func searchBar(_ bar: UISearchBar, textDidChange text: String) {
-      closures(textDidChange, for: bar, text).notifyAll(
-        { $0(bar, text) }, then: { self.app?.searchBar?(bar, textDidChange: text) })
+      call(textDidChange, bar, text).notifyAll { self.app?.searchBar?(bar, textDidChange: text) }
     }
 
     func searchBar(
       _ bar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String
     ) -> Bool {
-      closures(shouldChangeText, for: bar, range, text).allAgree(
-        { $0(bar, range, text) },
-        then: {
-          self.app?.searchBar?(bar, shouldChangeTextIn: range, replacementText: text)
-            ?? true
-        })
+      call(shouldChangeText, bar, range, text).allAgree {
+        self.app?.searchBar?(bar, shouldChangeTextIn: range, replacementText: text)
+          ?? true
+      }
     }
 
     func searchBarSearchButtonClicked(_ bar: UISearchBar) {
-      closures(searchButtonClicked, for: bar).notifyAll(
-        { $0(bar) }, then: { self.app?.searchBarSearchButtonClicked?(bar) })
+      call(searchButtonClicked, bar).notifyAll { self.app?.searchBarSearchButtonClicked?(bar) }
     }
 
     #if !os(tvOS)
       func searchBarCancelButtonClicked(_ bar: UISearchBar) {
-        closures(cancelButtonClicked, for: bar).notifyAll(
-          { $0(bar) }, then: { self.app?.searchBarCancelButtonClicked?(bar) })
+        call(cancelButtonClicked, bar).notifyAll { self.app?.searchBarCancelButtonClicked?(bar) }
       }
     #endif
 
     func searchBar(_ bar: UISearchBar, selectedScopeButtonIndexDidChange scope: Int) {
-      closures(selectedScopeDidChange, for: bar, scope).notifyAll(
-        { $0(bar, scope) },
+      call(selectedScopeDidChange, bar, scope).notifyAll(
         then: { self.app?.searchBar?(bar, selectedScopeButtonIndexDidChange: scope) })
     }
   }

@@ -26,18 +26,16 @@
     private var app: (any UITextFieldDelegate)? { appDelegate() }
 
     func textFieldShouldBeginEditing(_ field: UITextField) -> Bool {
-      closures(shouldBeginEditing, for: field).allAgree(
-        { $0(field) }, then: { self.app?.textFieldShouldBeginEditing?(field) ?? true })
+      call(shouldBeginEditing, field).allAgree(
+        then: { self.app?.textFieldShouldBeginEditing?(field) ?? true })
     }
 
     func textFieldDidBeginEditing(_ field: UITextField) {
-      closures(didBeginEditing, for: field).notifyAll(
-        { $0(field) }, then: { self.app?.textFieldDidBeginEditing?(field) })
+      call(didBeginEditing, field).notifyAll { self.app?.textFieldDidBeginEditing?(field) }
     }
 
     func textFieldShouldEndEditing(_ field: UITextField) -> Bool {
-      closures(shouldEndEditing, for: field).allAgree(
-        { $0(field) }, then: { self.app?.textFieldShouldEndEditing?(field) ?? true })
+      call(shouldEndEditing, field).allAgree { self.app?.textFieldShouldEndEditing?(field) ?? true }
     }
 
     /// UIKit calls this variant when a delegate implements it, and the plain one only when it
@@ -46,35 +44,29 @@
     func textFieldDidEndEditing(
       _ field: UITextField, reason: UITextField.DidEndEditingReason
     ) {
-      closures(didEndEditing, for: field, reason).notifyAll(
-        { $0(field, reason) },
-        then: {
-          guard let delegate = self.app else { return }
-          if delegate.textFieldDidEndEditing?(field, reason: reason) == nil {
-            delegate.textFieldDidEndEditing?(field)
-          }
-        })
+      call(didEndEditing, field, reason).notifyAll {
+        guard let delegate = self.app else { return }
+        if delegate.textFieldDidEndEditing?(field, reason: reason) == nil {
+          delegate.textFieldDidEndEditing?(field)
+        }
+      }
     }
 
     func textField(
       _ field: UITextField, shouldChangeCharactersIn range: NSRange, replacementString: String
     ) -> Bool {
-      closures(shouldChangeCharacters, for: field, range, replacementString).allAgree(
-        { $0(field, range, replacementString) },
-        then: {
-          self.app?.textField?(
-            field, shouldChangeCharactersIn: range, replacementString: replacementString) ?? true
-        })
+      call(shouldChangeCharacters, field, range, replacementString).allAgree {
+        self.app?.textField?(
+          field, shouldChangeCharactersIn: range, replacementString: replacementString) ?? true
+      }
     }
 
     func textFieldShouldClear(_ field: UITextField) -> Bool {
-      closures(shouldClear, for: field).allAgree(
-        { $0(field) }, then: { self.app?.textFieldShouldClear?(field) ?? true })
+      call(shouldClear, field).allAgree { self.app?.textFieldShouldClear?(field) ?? true }
     }
 
     func textFieldShouldReturn(_ field: UITextField) -> Bool {
-      closures(shouldReturn, for: field).allAgree(
-        { $0(field) }, then: { self.app?.textFieldShouldReturn?(field) ?? true })
+      call(shouldReturn, field).allAgree { self.app?.textFieldShouldReturn?(field) ?? true }
     }
   }
 

@@ -28,44 +28,37 @@
     private var app: (any UITextViewDelegate)? { appDelegate() }
 
     func textViewShouldBeginEditing(_ view: UITextView) -> Bool {
-      closures(shouldBeginEditing, for: view).allAgree(
-        { $0(view) }, then: { self.app?.textViewShouldBeginEditing?(view) ?? true })
+      call(shouldBeginEditing, view).allAgree(
+        then: { self.app?.textViewShouldBeginEditing?(view) ?? true })
     }
 
     func textViewDidBeginEditing(_ view: UITextView) {
-      closures(didBeginEditing, for: view).notifyAll(
-        { $0(view) }, then: { self.app?.textViewDidBeginEditing?(view) })
+      call(didBeginEditing, view).notifyAll { self.app?.textViewDidBeginEditing?(view) }
     }
 
     func textViewShouldEndEditing(_ view: UITextView) -> Bool {
-      closures(shouldEndEditing, for: view).allAgree(
-        { $0(view) }, then: { self.app?.textViewShouldEndEditing?(view) ?? true })
+      call(shouldEndEditing, view).allAgree { self.app?.textViewShouldEndEditing?(view) ?? true }
     }
 
     func textViewDidEndEditing(_ view: UITextView) {
-      closures(didEndEditing, for: view).notifyAll(
-        { $0(view) }, then: { self.app?.textViewDidEndEditing?(view) })
+      call(didEndEditing, view).notifyAll { self.app?.textViewDidEndEditing?(view) }
     }
 
     func textView(
       _ view: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
     ) -> Bool {
-      closures(shouldChangeText, for: view, range, text).allAgree(
-        { $0(view, range, text) },
-        then: {
-          self.app?.textView?(view, shouldChangeTextIn: range, replacementText: text)
-            ?? true
-        })
+      call(shouldChangeText, view, range, text).allAgree {
+        self.app?.textView?(view, shouldChangeTextIn: range, replacementText: text)
+          ?? true
+      }
     }
 
     func textViewDidChange(_ view: UITextView) {
-      closures(didChange, for: view).notifyAll(
-        { $0(view) }, then: { self.app?.textViewDidChange?(view) })
+      call(didChange, view).notifyAll { self.app?.textViewDidChange?(view) }
     }
 
     func textViewDidChangeSelection(_ view: UITextView) {
-      closures(didChangeSelection, for: view).notifyAll(
-        { $0(view) }, then: { self.app?.textViewDidChangeSelection?(view) })
+      call(didChangeSelection, view).notifyAll { self.app?.textViewDidChangeSelection?(view) }
     }
   }
 #endif
