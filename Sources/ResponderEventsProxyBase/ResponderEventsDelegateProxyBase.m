@@ -47,14 +47,15 @@ static _Thread_local REInvocationFrame *_Nullable REInvocationFrames = NULL;
 static const NSUInteger REMaximumDepth = 16;
 
 /// Runs `body`, which passes `selector` on for `proxy`, with a frame for it on this thread;
-/// runs nothing and returns NO when `proxy` is passing it on REMaximumDepth times already.
-static BOOL REPassOn(id proxy, SEL selector, void (^NS_NOESCAPE body)(void)) {
+/// runs nothing and returns NO when `proxy` is passing it on `maximumDepth` times already.
+static BOOL REPassOn(id proxy, SEL selector, NSUInteger maximumDepth,
+                     void (^NS_NOESCAPE body)(void)) {
   const void *key = (__bridge const void *)proxy;
   NSUInteger depth = 0;
   for (REInvocationFrame *frame = REInvocationFrames; frame != NULL; frame = frame->outer) {
     if (frame->proxy == key && sel_isEqual(frame->selector, selector)) depth++;
   }
-  if (depth >= REMaximumDepth) return NO;
+  if (depth >= maximumDepth) return NO;
   REInvocationFrame frame = {key, selector, REInvocationFrames};
   REInvocationFrames = &frame;
   @try {
@@ -126,6 +127,11 @@ static NSArray<NSString *> *REProtocolMethods(Class cls, BOOL takingBlocks) {
 - (void)responderEventsInvocationCameBack:(SEL)selector {
 }
 
+- (BOOL)responderEventsAskingOnce:(void (^NS_NOESCAPE)(void))body {
+  // Under a selector of its own, once deep: any question asked inside one is refused.
+  return REPassOn(self, @selector(respondsToSelector:), 1, body);
+}
+
 /// The type encoding of `selector` in any protocol the runtime knows, or NULL: for delegate
 /// protocols the proxy's class does not adopt (a text view's delegate behind a scroll view
 /// proxy, a custom layout's delegate), when the object the message goes to cannot say either.
@@ -157,7 +163,7 @@ static const char *_Nullable REAnyProtocolTypes(SEL selector) {
   if (signature != nil) return signature;
   // The target may be another proxy that asks its own target, which may be this proxy: ask
   // under the same guard as -forwardInvocation:.
-  REPassOn(self, selector, ^{
+  REPassOn(self, selector, REMaximumDepth, ^{
     signature = [[self responderEventsInvocationTargetForSelector:selector]
         methodSignatureForSelector:selector];
   });
@@ -171,7 +177,7 @@ static const char *_Nullable REAnyProtocolTypes(SEL selector) {
   SEL selector = invocation.selector;
   id target = [self responderEventsInvocationTargetForSelector:selector];
   if (target != nil) {
-    if (REPassOn(self, selector, ^{ [invocation invokeWithTarget:target]; })) return;
+    if (REPassOn(self, selector, REMaximumDepth, ^{ [invocation invokeWithTarget:target]; })) return;
     [self responderEventsInvocationCameBack:selector];
   }
   // Nobody is left to answer: the sender receives nil, NO, 0 or a zeroed structure. Set the

@@ -31,7 +31,7 @@
   ///   back while it is passed on is passed on again (a delegate may scroll inside
   ///   `scrollViewDidScroll(_:)`), up to a depth of 16; deeper, it is taken for a loop between
   ///   two objects and answered with the default, reported. A question (`responds(to:)`) that
-  ///   comes back is answered "no" (`ForwardingGuard`).
+  ///   comes back is answered "no" (the base class's `-responderEventsAskingOnce:`).
   /// - **Forwards everything else.** Methods it does not manage go to the app's own delegate
   ///   through the base class's guarded `-forwardInvocation:` (an `NSInvocation` each: the
   ///   price of noticing a loop, as RxCocoa's proxies pay for every method). Managed methods call the closures and the app's
@@ -94,7 +94,6 @@
     /// Tells this proxy when the object in front of it (a wrapper, a splitter, another
     /// library's proxy) is deallocated: the view holds it weakly, so nobody else may.
     private var frontNotice = DeathNotice()
-    private let forwardingGuard = ForwardingGuard()
     let forwardedCalls = ForwardedCalls()
     let placement = DelegatePlacement<ProxyDelegateProperty>()
     /// The property this proxy serves; bound once, before the proxy is installed.
@@ -338,17 +337,24 @@
       guard let selector else { return false }
       if selector == Self.lookupSelector {
         if lock.withLock({ isBeingLookedFor }) { return true }
-        return forwardingGuard.whileAsking { forwardee?.responds(to: selector) ?? false } ?? false
+        return forwardeeResponds(to: selector)
       }
       // A managed method's answer does not depend on it (`DelegateClaims`).
       let proxyImplements = super.responds(to: selector)
-      let forwardeeResponds =
-        forwardingGuard.whileAsking { forwardee?.responds(to: selector) ?? false } ?? false
+      let forwardeeResponds = forwardeeResponds(to: selector)
       return lock.withLock {
         askedSelectors.insert(selector)
         return claims.claims(
           selector, proxyImplements: proxyImplements, forwardeeResponds: forwardeeResponds)
       }
+    }
+
+    /// Whether the object this proxy passes calls on to responds to `selector`; "no" when the
+    /// question came back to this proxy while it was asking it (`-responderEventsAskingOnce:`).
+    private nonisolated func forwardeeResponds(to selector: Selector) -> Bool {
+      var responds = false
+      responderEventsAskingOnce { responds = forwardee?.responds(to: selector) ?? false }
+      return responds
     }
 
     nonisolated override public final func forwardingTarget(for selector: Selector!) -> Any? {

@@ -54,6 +54,18 @@ NS_ASSUME_NONNULL_BEGIN
 - (void)responderEventsInvocationCameBack:(SEL)selector
     NS_SWIFT_NAME(responderEventsInvocationCameBack(_:));
 
+/// Runs `body`, which asks the object this proxy passes messages on to whether it responds to a
+/// selector, and returns YES; runs nothing and returns NO when this proxy is already asking
+/// on this thread.
+///
+/// That object may pass the question on to this proxy in turn (RxCocoa's proxy installed after
+/// this one reads `view.delegate`, which is the proxy, and forwards there; so does any wrapper
+/// built around `view.delegate`): the question would come back while it is still being asked
+/// and go round until the stack overflows. Refused, it is answered "no" by this proxy, and the
+/// other object answers for itself. The frames are those of -forwardInvocation:.
+- (BOOL)responderEventsAskingOnce:(void (NS_NOESCAPE ^)(void))body
+    NS_SWIFT_NAME(responderEventsAskingOnce(_:));
+
 @end
 
 NS_ASSUME_NONNULL_END

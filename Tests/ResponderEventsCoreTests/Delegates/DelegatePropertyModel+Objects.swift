@@ -91,7 +91,8 @@ extension DelegatePropertyWorld {
     init() { super.init(name: "proxy") }
 
     override func responds(to method: Method) -> Bool {
-      // ForwardingGuard: a question that comes back while it is asked is answered "no".
+      // The proxy base's -responderEventsAskingOnce: a question that comes back while it is
+      // asked is answered "no".
       guard !isAsking else { return false }
       isAsking = true
       defer { isAsking = false }
