@@ -64,19 +64,14 @@
 
     /// Where proxies of this class for the property `name` are kept on their views.
     static func slot(for name: String) -> AssociatedObject<ClosureDelegateProxy> {
-      let key = CustomSlotKey(proxyClass: ObjectIdentifier(self), property: name)
-      if let slot = customSlots[key] { return slot }
+      let key: [AnyHashable] = [ObjectIdentifier(self), name]
+      if let slot = slots[key] { return slot }
       let slot = AssociatedObject<ClosureDelegateProxy>()
-      customSlots[key] = slot
+      slots[key] = slot
       return slot
     }
 
-    /// A proxy class and the Objective-C name of a property.
-    private struct CustomSlotKey: Hashable {
-      let proxyClass: ObjectIdentifier
-      let property: String
-    }
-
-    private static var customSlots: [CustomSlotKey: AssociatedObject<ClosureDelegateProxy>] = [:]
+    /// The slots by proxy class and the Objective-C name of a property.
+    private static var slots: [[AnyHashable]: AssociatedObject<ClosureDelegateProxy>] = [:]
   }
 #endif
