@@ -94,12 +94,14 @@
     }
 
     static func installed(on field: UITextField) -> TextFieldRules {
-      if let rules = existing(on: field) { return rules }
-      let rules = TextFieldRules()
-      kept.set(rules, on: field)
-      rules.tokens = [
+      kept.value(on: field) { TextFieldRules(consulting: field) }
+    }
+
+    /// Rules for `field`, with the closures that consult them registered on it.
+    private init(consulting field: UITextField) {
+      tokens = [
         field.re.onShouldChangeCharacters(with: field) { field, range, replacement in
-          guard let rules = existing(on: field) else { return true }
+          guard let rules = Self.existing(on: field) else { return true }
           let edit = TextEdit(
             text: field.text ?? "", range: range.location..<(range.location + range.length),
             replacement: replacement)
@@ -118,7 +120,7 @@
           }
         },
         field.re.on(.editingChanged) { field in
-          guard let rules = existing(on: field),
+          guard let rules = Self.existing(on: field),
             let cleaned = rules.driver.textDidChange(
               field.text ?? "", isComposing: field.markedTextRange != nil)
           else { return }
@@ -128,7 +130,6 @@
           field.sendActions(for: .editingChanged)
         },
       ]
-      return rules
     }
 
     static func uninstall(from field: UITextField) {
