@@ -19,6 +19,9 @@
     let moveItem = DelegateClosures<(UICollectionView, IndexPath, IndexPath) -> Void>(
       #selector((any UICollectionViewDataSource).collectionView(_:moveItemAt:to:)))
 
+    /// The app's own object when it responds to `selector`, a required method: named by this
+    /// class's own method, which takes the Objective-C name of the requirement it implements
+    /// (UIKit calls the proxy by it).
     private func app(answering selector: Selector) -> (any UICollectionViewDataSource)? {
       appDelegate(answering: selector)
     }
@@ -59,10 +62,8 @@
     func collectionView(_ collection: UICollectionView, numberOfItemsInSection section: Int) -> Int
     {
       call(numberOfItems, collection, section).newestAnswer(
-        else: app(
-          answering: #selector(
-            (any UICollectionViewDataSource).collectionView(_:numberOfItemsInSection:))
-        ).map { app in { app.collectionView(collection, numberOfItemsInSection: section) } },
+        else: app(answering: #selector(collectionView(_:numberOfItemsInSection:)))
+          .map { app in { app.collectionView(collection, numberOfItemsInSection: section) } },
         default: { 0 })
     }
 
@@ -70,9 +71,8 @@
       _ collection: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
       call(cellForItem, collection, indexPath).newestAnswer(
-        else: app(
-          answering: #selector((any UICollectionViewDataSource).collectionView(_:cellForItemAt:))
-        ).map { app in { app.collectionView(collection, cellForItemAt: indexPath) } },
+        else: app(answering: #selector(collectionView(_:cellForItemAt:)))
+          .map { app in { app.collectionView(collection, cellForItemAt: indexPath) } },
         default: {
           DelegateProxyDiagnostics.reportMissingView(
             "collectionView(_:cellForItemAt:)", returned: "an empty cell",

@@ -16,8 +16,7 @@
     func numberOfComponents(in picker: UIPickerView) -> Int {
       call(numberOfComponents, picker).newestAnswer(
         else: appDelegate(
-          as: (any UIPickerViewDataSource).self,
-          answering: #selector((any UIPickerViewDataSource).numberOfComponents(in:))
+          as: (any UIPickerViewDataSource).self, answering: #selector(numberOfComponents(in:))
         ).map { app in { app.numberOfComponents(in: picker) } },
         // With no answer at all, one component: the picker shows its rows rather than nothing.
         default: { 1 })
@@ -28,8 +27,7 @@
         { $0(picker, component) },
         else: appDelegate(
           as: (any UIPickerViewDataSource).self,
-          answering: #selector(
-            (any UIPickerViewDataSource).pickerView(_:numberOfRowsInComponent:))
+          answering: #selector(pickerView(_:numberOfRowsInComponent:))
         ).map { app in { app.pickerView(picker, numberOfRowsInComponent: component) } },
         default: { 0 })
     }

@@ -24,6 +24,9 @@
     let moveRow = DelegateClosures<(UITableView, IndexPath, IndexPath) -> Void>(
       #selector((any UITableViewDataSource).tableView(_:moveRowAt:to:)))
 
+    /// The app's own object when it responds to `selector`, a required method: named by this
+    /// class's own method, which takes the Objective-C name of the requirement it implements
+    /// (UIKit calls the proxy by it).
     private func app(answering selector: Selector) -> (any UITableViewDataSource)? {
       appDelegate(answering: selector)
     }
@@ -40,16 +43,14 @@
 
     func tableView(_ table: UITableView, numberOfRowsInSection section: Int) -> Int {
       call(numberOfRows, table, section).newestAnswer(
-        else: app(
-          answering: #selector(
-            (any UITableViewDataSource).tableView(_:numberOfRowsInSection:))
-        ).map { app in { app.tableView(table, numberOfRowsInSection: section) } },
+        else: app(answering: #selector(tableView(_:numberOfRowsInSection:)))
+          .map { app in { app.tableView(table, numberOfRowsInSection: section) } },
         default: { 0 })
     }
 
     func tableView(_ table: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
       call(cellForRow, table, indexPath).newestAnswer(
-        else: app(answering: #selector((any UITableViewDataSource).tableView(_:cellForRowAt:)))
+        else: app(answering: #selector(tableView(_:cellForRowAt:)))
           .map { app in { app.tableView(table, cellForRowAt: indexPath) } },
         default: {
           DelegateProxyDiagnostics.reportMissingView(
