@@ -7,17 +7,16 @@
   @MainActor
   final class CollectionViewDataSourceProxy: DataSourceProxy, UICollectionViewDataSource {
     let numberOfSections = DelegateClosures<(UICollectionView) -> Int>(
-      #selector((any UICollectionViewDataSource).numberOfSections(in:)))
+      #selector(Self.numberOfSections(in:)))
     let numberOfItems = DelegateClosures<(UICollectionView, Int) -> Int>()
     let cellForItem = DelegateClosures<(UICollectionView, IndexPath) -> UICollectionViewCell>()
     let supplementaryView =
       DelegateClosures<(UICollectionView, String, IndexPath) -> UICollectionReusableView>(
-        #selector(
-          (any UICollectionViewDataSource).collectionView(_:viewForSupplementaryElementOfKind:at:)))
+        #selector(Self.collectionView(_:viewForSupplementaryElementOfKind:at:)))
     let canMoveItem = DelegateClosures<(UICollectionView, IndexPath) -> Bool>(
-      #selector((any UICollectionViewDataSource).collectionView(_:canMoveItemAt:)))
+      #selector(Self.collectionView(_:canMoveItemAt:)))
     let moveItem = DelegateClosures<(UICollectionView, IndexPath, IndexPath) -> Void>(
-      #selector((any UICollectionViewDataSource).collectionView(_:moveItemAt:to:)))
+      #selector(Self.collectionView(_:moveItemAt:to:)))
 
     /// The app's own object when it responds to `selector`, a required method: named by this
     /// class's own method, which takes the Objective-C name of the requirement it implements

@@ -17,28 +17,19 @@
     }
 
     let didSelectItem = DelegateClosures<(UICollectionView, IndexPath) -> Void>(
-      #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:)))
+      #selector(Self.collectionView(_:didSelectItemAt:)))
     let sizeForItem = DelegateClosures<(UICollectionView, IndexPath) -> CGSize>(
-      #selector((any UICollectionViewDelegateFlowLayout).collectionView(_:layout:sizeForItemAt:)))
+      #selector(Self.collectionView(_:layout:sizeForItemAt:)))
     let headerSize = DelegateClosures<(UICollectionView, Int) -> CGSize>(
-      #selector(
-        (any UICollectionViewDelegateFlowLayout).collectionView(
-          _:layout:referenceSizeForHeaderInSection:)))
+      #selector(Self.collectionView(_:layout:referenceSizeForHeaderInSection:)))
     let footerSize = DelegateClosures<(UICollectionView, Int) -> CGSize>(
-      #selector(
-        (any UICollectionViewDelegateFlowLayout).collectionView(
-          _:layout:referenceSizeForFooterInSection:)))
+      #selector(Self.collectionView(_:layout:referenceSizeForFooterInSection:)))
     let sectionInset = DelegateClosures<(UICollectionView, Int) -> UIEdgeInsets>(
-      #selector(
-        (any UICollectionViewDelegateFlowLayout).collectionView(_:layout:insetForSectionAt:)))
+      #selector(Self.collectionView(_:layout:insetForSectionAt:)))
     let minimumLineSpacing = DelegateClosures<(UICollectionView, Int) -> CGFloat>(
-      #selector(
-        (any UICollectionViewDelegateFlowLayout).collectionView(
-          _:layout:minimumLineSpacingForSectionAt:)))
+      #selector(Self.collectionView(_:layout:minimumLineSpacingForSectionAt:)))
     let minimumInteritemSpacing = DelegateClosures<(UICollectionView, Int) -> CGFloat>(
-      #selector(
-        (any UICollectionViewDelegateFlowLayout).collectionView(
-          _:layout:minimumInteritemSpacingForSectionAt:)))
+      #selector(Self.collectionView(_:layout:minimumInteritemSpacingForSectionAt:)))
     #if !os(tvOS)
       // UIContextMenuConfiguration is "tvos(17.0)" (UIContextMenuConfiguration.h), later than
       // the package's tvOS 15. No selector here: the method is iOS 16's, so its registration

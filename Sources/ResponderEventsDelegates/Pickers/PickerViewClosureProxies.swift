@@ -36,9 +36,9 @@
   /// The hidden `UIPickerViewDelegate`.
   final class PickerViewDelegateProxy: ClosureDelegateProxy, UIPickerViewDelegate {
     let titleForRow = DelegateClosures<(UIPickerView, Int, Int) -> String?>(
-      #selector((any UIPickerViewDelegate).pickerView(_:titleForRow:forComponent:)))
+      #selector(Self.pickerView(_:titleForRow:forComponent:)))
     let didSelectRow = DelegateClosures<(UIPickerView, Int, Int) -> Void>(
-      #selector((any UIPickerViewDelegate).pickerView(_:didSelectRow:inComponent:)))
+      #selector(Self.pickerView(_:didSelectRow:inComponent:)))
 
     /// The app's own delegate; its optional methods are sent through `?`, which asks
     /// `responds(to:)` first.

@@ -9,7 +9,7 @@
   @MainActor
   class ScrollViewDelegateProxy: ClosureDelegateProxy, UIScrollViewDelegate {
     let didScroll = DelegateClosures<(UIScrollView) -> Void>(
-      #selector((any UIScrollViewDelegate).scrollViewDidScroll(_:)))
+      #selector(Self.scrollViewDidScroll(_:)))
 
     /// The delegate proxy of `scrollView`: a table view's, a collection view's, or a plain
     /// scroll view's, whichever it is.

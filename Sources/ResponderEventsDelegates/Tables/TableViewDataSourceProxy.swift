@@ -7,22 +7,22 @@
   @MainActor
   final class TableViewDataSourceProxy: DataSourceProxy, UITableViewDataSource {
     let numberOfSections = DelegateClosures<(UITableView) -> Int>(
-      #selector((any UITableViewDataSource).numberOfSections(in:)))
+      #selector(Self.numberOfSections(in:)))
     let numberOfRows = DelegateClosures<(UITableView, Int) -> Int>()
     let cellForRow = DelegateClosures<(UITableView, IndexPath) -> UITableViewCell>()
     let titleForHeader = DelegateClosures<(UITableView, Int) -> String?>(
-      #selector((any UITableViewDataSource).tableView(_:titleForHeaderInSection:)))
+      #selector(Self.tableView(_:titleForHeaderInSection:)))
     let titleForFooter = DelegateClosures<(UITableView, Int) -> String?>(
-      #selector((any UITableViewDataSource).tableView(_:titleForFooterInSection:)))
+      #selector(Self.tableView(_:titleForFooterInSection:)))
     let canEditRow = DelegateClosures<(UITableView, IndexPath) -> Bool>(
-      #selector((any UITableViewDataSource).tableView(_:canEditRowAt:)))
+      #selector(Self.tableView(_:canEditRowAt:)))
     let commitEditing =
       DelegateClosures<(UITableView, UITableViewCell.EditingStyle, IndexPath) -> Void>(
-        #selector((any UITableViewDataSource).tableView(_:commit:forRowAt:)))
+        #selector(Self.tableView(_:commit:forRowAt:)))
     let canMoveRow = DelegateClosures<(UITableView, IndexPath) -> Bool>(
-      #selector((any UITableViewDataSource).tableView(_:canMoveRowAt:)))
+      #selector(Self.tableView(_:canMoveRowAt:)))
     let moveRow = DelegateClosures<(UITableView, IndexPath, IndexPath) -> Void>(
-      #selector((any UITableViewDataSource).tableView(_:moveRowAt:to:)))
+      #selector(Self.tableView(_:moveRowAt:to:)))
 
     /// The app's own object when it responds to `selector`, a required method: named by this
     /// class's own method, which takes the Objective-C name of the requirement it implements

@@ -7,37 +7,35 @@
   @MainActor
   final class TableViewDelegateProxy: ScrollViewDelegateProxy, UITableViewDelegate {
     let didSelectRow = DelegateClosures<(UITableView, IndexPath) -> Void>(
-      #selector((any UITableViewDelegate).tableView(_:didSelectRowAt:)))
+      #selector(Self.tableView(_:didSelectRowAt:)))
     let didDeselectRow = DelegateClosures<(UITableView, IndexPath) -> Void>(
-      #selector((any UITableViewDelegate).tableView(_:didDeselectRowAt:)))
+      #selector(Self.tableView(_:didDeselectRowAt:)))
     let heightForRow = DelegateClosures<(UITableView, IndexPath) -> CGFloat>(
-      #selector((any UITableViewDelegate).tableView(_:heightForRowAt:)))
+      #selector(Self.tableView(_:heightForRowAt:)))
     let willDisplayCell = DelegateClosures<(UITableView, UITableViewCell, IndexPath) -> Void>(
-      #selector((any UITableViewDelegate).tableView(_:willDisplay:forRowAt:)))
+      #selector(Self.tableView(_:willDisplay:forRowAt:)))
     let estimatedHeightForRow = DelegateClosures<(UITableView, IndexPath) -> CGFloat>(
-      #selector((any UITableViewDelegate).tableView(_:estimatedHeightForRowAt:)))
+      #selector(Self.tableView(_:estimatedHeightForRowAt:)))
     let viewForHeader = DelegateClosures<(UITableView, Int) -> UIView?>(
-      #selector((any UITableViewDelegate).tableView(_:viewForHeaderInSection:)))
+      #selector(Self.tableView(_:viewForHeaderInSection:)))
     let viewForFooter = DelegateClosures<(UITableView, Int) -> UIView?>(
-      #selector((any UITableViewDelegate).tableView(_:viewForFooterInSection:)))
+      #selector(Self.tableView(_:viewForFooterInSection:)))
     let heightForHeader = DelegateClosures<(UITableView, Int) -> CGFloat>(
-      #selector((any UITableViewDelegate).tableView(_:heightForHeaderInSection:)))
+      #selector(Self.tableView(_:heightForHeaderInSection:)))
     let heightForFooter = DelegateClosures<(UITableView, Int) -> CGFloat>(
-      #selector((any UITableViewDelegate).tableView(_:heightForFooterInSection:)))
+      #selector(Self.tableView(_:heightForFooterInSection:)))
     #if !os(tvOS)
       // UISwipeActionsConfiguration is "API_UNAVAILABLE(tvos)", and UIContextMenuConfiguration
       // "tvos(17.0)" (their headers), later than the package's tvOS 15.
       let leadingSwipeActions =
         DelegateClosures<(UITableView, IndexPath) -> UISwipeActionsConfiguration?>(
-          #selector(
-            (any UITableViewDelegate).tableView(_:leadingSwipeActionsConfigurationForRowAt:)))
+          #selector(Self.tableView(_:leadingSwipeActionsConfigurationForRowAt:)))
       let trailingSwipeActions =
         DelegateClosures<(UITableView, IndexPath) -> UISwipeActionsConfiguration?>(
-          #selector(
-            (any UITableViewDelegate).tableView(_:trailingSwipeActionsConfigurationForRowAt:)))
+          #selector(Self.tableView(_:trailingSwipeActionsConfigurationForRowAt:)))
       let contextMenu =
         DelegateClosures<(UITableView, IndexPath, CGPoint) -> UIContextMenuConfiguration?>(
-          #selector((any UITableViewDelegate).tableView(_:contextMenuConfigurationForRowAt:point:)))
+          #selector(Self.tableView(_:contextMenuConfigurationForRowAt:point:)))
     #endif
 
     /// The app's own object, whether or not it declares the protocol; optional methods are

@@ -8,23 +8,24 @@
   @MainActor
   final class SearchBarDelegateProxy: ClosureDelegateProxy, UISearchBarDelegate {
     let shouldBeginEditing = DelegateClosures<(UISearchBar) -> Bool>(
-      #selector((any UISearchBarDelegate).searchBarShouldBeginEditing(_:)))
+      #selector(Self.searchBarShouldBeginEditing(_:)))
     let didBeginEditing = DelegateClosures<(UISearchBar) -> Void>(
-      #selector((any UISearchBarDelegate).searchBarTextDidBeginEditing(_:)))
+      #selector(Self.searchBarTextDidBeginEditing(_:)))
     let shouldEndEditing = DelegateClosures<(UISearchBar) -> Bool>(
-      #selector((any UISearchBarDelegate).searchBarShouldEndEditing(_:)))
+      #selector(Self.searchBarShouldEndEditing(_:)))
     let didEndEditing = DelegateClosures<(UISearchBar) -> Void>(
-      #selector((any UISearchBarDelegate).searchBarTextDidEndEditing(_:)))
+      #selector(Self.searchBarTextDidEndEditing(_:)))
     let textDidChange = DelegateClosures<(UISearchBar, String) -> Void>(
-      #selector((any UISearchBarDelegate).searchBar(_:textDidChange:)))
+      #selector(Self.searchBar(_:textDidChange:)))
     let shouldChangeText = DelegateClosures<(UISearchBar, NSRange, String) -> Bool>(
-      #selector((any UISearchBarDelegate).searchBar(_:shouldChangeTextIn:replacementText:)))
+      #selector(Self.searchBar(_:shouldChangeTextIn:replacementText:)))
     let searchButtonClicked = DelegateClosures<(UISearchBar) -> Void>(
-      #selector((any UISearchBarDelegate).searchBarSearchButtonClicked(_:)))
+      #selector(Self.searchBarSearchButtonClicked(_:)))
+    // Named by the protocol: the proxy implements the method only where it is available.
     let cancelButtonClicked = DelegateClosures<(UISearchBar) -> Void>(
       #selector((any UISearchBarDelegate).searchBarCancelButtonClicked(_:)))
     let selectedScopeDidChange = DelegateClosures<(UISearchBar, Int) -> Void>(
-      #selector((any UISearchBarDelegate).searchBar(_:selectedScopeButtonIndexDidChange:)))
+      #selector(Self.searchBar(_:selectedScopeButtonIndexDidChange:)))
 
     /// The app's own object, whether or not it declares the protocol; optional methods are
     /// sent through it with `?`, which asks `responds(to:)` first.

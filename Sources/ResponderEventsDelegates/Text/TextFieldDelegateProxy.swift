@@ -7,19 +7,19 @@
   @MainActor
   final class TextFieldDelegateProxy: ClosureDelegateProxy, UITextFieldDelegate {
     let shouldBeginEditing = DelegateClosures<(UITextField) -> Bool>(
-      #selector((any UITextFieldDelegate).textFieldShouldBeginEditing(_:)))
+      #selector(Self.textFieldShouldBeginEditing(_:)))
     let didBeginEditing = DelegateClosures<(UITextField) -> Void>(
-      #selector((any UITextFieldDelegate).textFieldDidBeginEditing(_:)))
+      #selector(Self.textFieldDidBeginEditing(_:)))
     let shouldEndEditing = DelegateClosures<(UITextField) -> Bool>(
-      #selector((any UITextFieldDelegate).textFieldShouldEndEditing(_:)))
+      #selector(Self.textFieldShouldEndEditing(_:)))
     let didEndEditing = DelegateClosures<(UITextField, UITextField.DidEndEditingReason) -> Void>(
-      #selector((any UITextFieldDelegate).textFieldDidEndEditing(_:reason:)))
+      #selector(Self.textFieldDidEndEditing(_:reason:)))
     let shouldChangeCharacters = DelegateClosures<(UITextField, NSRange, String) -> Bool>(
-      #selector((any UITextFieldDelegate).textField(_:shouldChangeCharactersIn:replacementString:)))
+      #selector(Self.textField(_:shouldChangeCharactersIn:replacementString:)))
     let shouldClear = DelegateClosures<(UITextField) -> Bool>(
-      #selector((any UITextFieldDelegate).textFieldShouldClear(_:)))
+      #selector(Self.textFieldShouldClear(_:)))
     let shouldReturn = DelegateClosures<(UITextField) -> Bool>(
-      #selector((any UITextFieldDelegate).textFieldShouldReturn(_:)))
+      #selector(Self.textFieldShouldReturn(_:)))
 
     /// The app's own object, whether or not it declares the protocol; optional methods are
     /// sent through it with `?`, which asks `responds(to:)` first.

@@ -9,19 +9,18 @@
   @MainActor
   final class TextViewDelegateProxy: ScrollViewDelegateProxy, UITextViewDelegate {
     let shouldBeginEditing = DelegateClosures<(UITextView) -> Bool>(
-      #selector((any UITextViewDelegate).textViewShouldBeginEditing(_:)))
+      #selector(Self.textViewShouldBeginEditing(_:)))
     let didBeginEditing = DelegateClosures<(UITextView) -> Void>(
-      #selector((any UITextViewDelegate).textViewDidBeginEditing(_:)))
+      #selector(Self.textViewDidBeginEditing(_:)))
     let shouldEndEditing = DelegateClosures<(UITextView) -> Bool>(
-      #selector((any UITextViewDelegate).textViewShouldEndEditing(_:)))
+      #selector(Self.textViewShouldEndEditing(_:)))
     let didEndEditing = DelegateClosures<(UITextView) -> Void>(
-      #selector((any UITextViewDelegate).textViewDidEndEditing(_:)))
+      #selector(Self.textViewDidEndEditing(_:)))
     let shouldChangeText = DelegateClosures<(UITextView, NSRange, String) -> Bool>(
-      #selector((any UITextViewDelegate).textView(_:shouldChangeTextIn:replacementText:)))
-    let didChange = DelegateClosures<(UITextView) -> Void>(
-      #selector((any UITextViewDelegate).textViewDidChange(_:)))
+      #selector(Self.textView(_:shouldChangeTextIn:replacementText:)))
+    let didChange = DelegateClosures<(UITextView) -> Void>(#selector(Self.textViewDidChange(_:)))
     let didChangeSelection = DelegateClosures<(UITextView) -> Void>(
-      #selector((any UITextViewDelegate).textViewDidChangeSelection(_:)))
+      #selector(Self.textViewDidChangeSelection(_:)))
 
     /// The app's own object, whether or not it declares the protocol; optional methods are
     /// sent through it with `?`, which asks `responds(to:)` first.
