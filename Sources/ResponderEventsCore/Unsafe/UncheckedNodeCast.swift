@@ -14,7 +14,6 @@
 
 /// The node a handler is registered on, with its concrete type (invariant C1).
 @inlinable
-@inline(__always)
 func downcast<Base: EventNode>(_ node: any EventNode) -> Base {
   unsafeDowncast(node, to: Base.self)
 }
@@ -36,14 +35,12 @@ func downcast<Base: EventNode>(_ node: any EventNode) -> Base {
 extension ValueObserver {
   /// `observer`, which is of this class (invariant C3).
   @inlinable
-  @inline(__always)
   static func itself(_ observer: AnyValueObserver) -> ValueObserver {
     unsafeDowncast(observer, to: ValueObserver.self)
   }
 
   /// The slot `observer` gets its value from, as the slot of `Value` it is (invariant C3).
   @inlinable
-  @inline(__always)
   static func source(of observer: ValueObserver) -> ProvidedValueSlot<Value>? {
     guard let source = observer.source else { return nil }
     return unsafeDowncast(source, to: ProvidedValueSlot<Value>.self)

@@ -54,7 +54,7 @@ enum ProvidedValueRouting {
     guard let node = observer.observingNode, !(node is ScopeNode) else { return }
     let count = storage.valueObservers.lazy.filter { $0.valueType == observer.valueType }.count
     guard count >= observersPerNodeBeforeWarning else { return }
-    let valueType = observer.valueTypeForDiagnostics
+    let valueType = observer.observedType
     EventDiagnostics.emitOnce(
       .valueObserversPiledUp, eventType: valueType, direction: .down, nodes: [node],
       "this node has \(count) observers of \(valueType): they are probably registered where a"

@@ -23,6 +23,12 @@ extension ProvidedValueStorage {
   }
 }
 
+extension Array {
+  /// Whether a list that only grows between compactions is due for one: at 8 entries, then
+  /// each time its length doubles, so compacting costs a constant per entry added.
+  var isDueForCompaction: Bool { count >= 8 && count & (count - 1) == 0 }
+}
+
 extension EventNodeStorage {
   /// The node's provided values, created on first use.
   var providedValuesCreatingIfNeeded: ProvidedValueStorage {
@@ -61,11 +67,8 @@ extension EventNodeStorage {
     let observer: AnyValueObserver
     if let first = firstValueObserver, first.id == id {
       observer = first
-      if let others = providedValues, !others.otherObservers.isEmpty {
-        firstValueObserver = others.otherObservers.removeFirst()
-      } else {
-        firstValueObserver = nil
-      }
+      let hasOthers = providedValues?.otherObservers.isEmpty == false
+      firstValueObserver = hasOthers ? providedValues?.otherObservers.removeFirst() : nil
     } else if let others = providedValues,
       let index = others.otherObservers.firstIndex(where: { $0.id == id })
     {

@@ -41,14 +41,15 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
   override func reply(_ value: Reply, ticket: Int?) {
     if let ticket {
       guard case .promised = entries[ticket].answer else {
-        reportDuplicate("a promise answered after the broadcast stopped waiting for it")
+        reportDroppedReply(
+          "a promise answered after the broadcast stopped waiting for it; the reply was dropped")
         return
       }
       entries[ticket].answer = .replied(value)
       return
     }
     guard let node = nodeToAnswer.moveOut() else {
-      reportDuplicate("this node has answered the broadcast already")
+      reportDroppedReply("this node has answered the broadcast already; the reply was dropped")
       return
     }
     entries.append(Entry(responder: NodeDescription(node), answer: .replied(value)))
@@ -110,10 +111,5 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
   private func completeIfDone() {
     guard summary != nil, outstandingPromises == 0 else { return }
     completion.moveOut()?(currentReplies())
-  }
-
-  private func reportDuplicate(_ why: String) {
-    EventDiagnostics.emit(
-      .duplicateReply, eventType: eventType, node: nil, "\(why); the reply was dropped")
   }
 }
