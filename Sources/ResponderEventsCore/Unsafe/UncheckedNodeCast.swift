@@ -14,6 +14,7 @@
 
 /// The node a handler is registered on, with its concrete type (invariant C1).
 @inlinable
+@inline(__always)
 func downcast<Base: EventNode>(_ node: any EventNode) -> Base {
   unsafeDowncast(node, to: Base.self)
 }

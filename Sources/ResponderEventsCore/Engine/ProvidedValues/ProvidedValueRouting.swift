@@ -275,8 +275,7 @@ enum ProvidedValueRouting {
   private static func walkUp(
     from start: any EventNode, noting: Bool = true, _ visit: (any EventNode) -> Bool
   ) {
-    let cycle = walkUpwardRoute(from: start, noting: noting, visit)
-    if let node = cycle {
+    if let node = walkUpwardRoute(from: start, noting: noting, visit) {
       EventDiagnostics.emit(
         .cycleDetected, eventType: nil, node: node,
         "looking for the nearest provider of a value went round a cycle; the observers on"

@@ -67,8 +67,11 @@ extension EventNodeStorage {
     let observer: AnyValueObserver
     if let first = firstValueObserver, first.id == id {
       observer = first
-      let hasOthers = providedValues?.otherObservers.isEmpty == false
-      firstValueObserver = hasOthers ? providedValues?.otherObservers.removeFirst() : nil
+      if let others = providedValues, !others.otherObservers.isEmpty {
+        firstValueObserver = others.otherObservers.removeFirst()
+      } else {
+        firstValueObserver = nil
+      }
     } else if let others = providedValues,
       let index = others.otherObservers.firstIndex(where: { $0.id == id })
     {
