@@ -13,12 +13,8 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
     case failed(ReplyError)
   }
 
-  private struct Entry {
-    let responder: NodeDescription
-    var answer: Answer
-  }
-
-  private var entries: [Entry] = []
+  /// Each node's answer, in visit order.
+  private var entries: [(responder: NodeDescription, answer: Answer)] = []
   /// The node being visited, until it answers; `nil` between visits and once it answered.
   private var nodeToAnswer: (any EventNode)?
   private var outstandingPromises = 0
@@ -52,12 +48,12 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
       reportDroppedReply("this node has answered the broadcast already; the reply was dropped")
       return
     }
-    entries.append(Entry(responder: NodeDescription(node), answer: .replied(value)))
+    entries.append((NodeDescription(node), .replied(value)))
   }
 
   override func promiseMade() -> Int {
     guard let node = nodeToAnswer.moveOut() else { return 0 }
-    entries.append(Entry(responder: NodeDescription(node), answer: .promised))
+    entries.append((NodeDescription(node), .promised))
     outstandingPromises += 1
     return entries.count - 1
   }
