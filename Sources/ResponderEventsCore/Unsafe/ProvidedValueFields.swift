@@ -19,15 +19,13 @@
   /// Whether the node still provides the value: `false` once it stopped or was deallocated,
   /// after which its dependents look for the next provider up.
   @usableFromInline @exclusivity(unchecked) final var isProviding = true
-  /// How many observers get their value from this slot now.
-  final var dependentCount: Int { dependents.count }
   /// Goes up each time an observer starts or stops getting its value from this slot, and each
   /// time a delivery from it starts, so that a delivery can tell whether the observers it
   /// counted are still all there are (see ``ProvidedValueRouting/deliver(from:providedBy:)``).
   @exclusivity(unchecked) final var changeCount: UInt64 = 0
   /// A number that stands for the value the slot holds now, unique among the values of every
   /// slot: an observer that remembers it knows it was called with this very value.
-  @usableFromInline @exclusivity(unchecked) final var valueStamp = ValueStamps.next()
+  @usableFromInline @exclusivity(unchecked) final var valueStamp = RegistrationIDs.next()
   /// The stamp of the value before this one, which ``ProvidedValueRouting/provide(_:on:)``
   /// found different from it before replacing it; 0 for the slot's first value.
   @usableFromInline @exclusivity(unchecked) final var previousValueStamp: UInt64 = 0
@@ -40,7 +38,7 @@
   /// Gives the value just stored, found different from the one it replaced, its stamp.
   final func valueDidChange() {
     previousValueStamp = valueStamp
-    valueStamp = ValueStamps.next()
+    valueStamp = RegistrationIDs.next()
   }
 }
 
@@ -152,13 +150,13 @@ final class ProvidedValueStorage {
   /// Computed rather than stored: a delivery to a large tree takes longer the more memory each
   /// observer takes (see `Benchmarks/analysis.md`), and the routing that reads it is not on a
   /// delivery's path.
-  var valueType: ObjectIdentifier { ObjectIdentifier(Never.self) }
+  var observedType: Any.Type { Never.self }
+
+  /// The identity of ``observedType``, which the routing keys slots and lists by.
+  final var valueType: ObjectIdentifier { ObjectIdentifier(observedType) }
 
   /// The node observing, while it lives.
   var observingNode: (any EventNode)? { nil }
-
-  /// The type observed, for diagnostics.
-  var valueTypeForDiagnostics: Any.Type { Never.self }
 
   /// Asks `host`, a node on this observer's route whose moves change its value, to watch them.
   func watchMoves(on host: any ProvidedValueHost) {}
@@ -197,11 +195,9 @@ final class ProvidedValueStorage {
     super.init(delivery: delivery)
   }
 
-  override var valueType: ObjectIdentifier { ObjectIdentifier(Value.self) }
+  override var observedType: Any.Type { Value.self }
 
   override var observingNode: (any EventNode)? { node }
-
-  override var valueTypeForDiagnostics: Any.Type { Value.self }
 
   override func watchMoves(on host: any ProvidedValueHost) {
     host.responderEventsWatchMoves(observing: Value.self)

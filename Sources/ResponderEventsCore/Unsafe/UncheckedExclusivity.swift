@@ -4,7 +4,7 @@
 // to it is open; each check is a runtime call, and on a hop that reads the node's storage a few
 // times they cost more than the rest of the hop (without them, a quiet hop counts 638
 // instructions instead of 207). The engine turns the check off for the variables below (the
-// dispatcher's, the visit tracker's, the `HandlingTypes` cache, `ValueStamps` and
+// dispatcher's, the visit tracker's, the `HandlingTypes` cache, `RegistrationIDs` and
 // `EventDiagnostics`' settings), for `EventNodeStorage`'s fields (EventNodeStorageFields.swift),
 // for `HandlerEntry.isRemoved` (HandlerEntryBase.swift), and for the provided values'
 // bookkeeping (ProvidedValueFields.swift, and UnretainedObservers.swift): the variable fields of
@@ -75,7 +75,7 @@ extension VisitTracker {
   @exclusivity(unchecked) static var spareSeen = Set<ObjectIdentifier>()
 }
 
-extension ValueStamps {
+extension RegistrationIDs {
   /// The last number given (invariant E1).
   @exclusivity(unchecked) static var last: UInt64 = 0
 }

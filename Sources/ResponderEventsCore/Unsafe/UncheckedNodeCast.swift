@@ -36,14 +36,12 @@ func downcast<Base: EventNode>(_ node: any EventNode) -> Base {
 extension ValueObserver {
   /// `observer`, which is of this class (invariant C3).
   @inlinable
-  @inline(__always)
   static func itself(_ observer: AnyValueObserver) -> ValueObserver {
     unsafeDowncast(observer, to: ValueObserver.self)
   }
 
   /// The slot `observer` gets its value from, as the slot of `Value` it is (invariant C3).
   @inlinable
-  @inline(__always)
   static func source(of observer: ValueObserver) -> ProvidedValueSlot<Value>? {
     guard let source = observer.source else { return nil }
     return unsafeDowncast(source, to: ProvidedValueSlot<Value>.self)

@@ -71,7 +71,7 @@ extension DeliveryWalk {
     guard let values = storage.providedValues.map(Unmanaged.passUnretained) else {
       return false
     }
-    return withUnretained(values) { values in
+    return withBorrowedObject(values, as: ProvidedValueStorage.self) { values in
       var index = 0
       while owned, index < values.otherObservers.count {
         call(Unmanaged.passUnretained(values.otherObservers[index]), at: node)
@@ -84,22 +84,10 @@ extension DeliveryWalk {
   /// Calls `observer`, registered on `node`, if it gets its value from the slot and was not
   /// reached yet, and counts it; the caller keeps it alive (invariant R4).
   mutating func call(_ observer: Unmanaged<AnyValueObserver>, at node: any EventNode) {
-    withUnretained(observer) { observer in
+    withBorrowedObject(observer, as: AnyValueObserver.self) { observer in
       guard observer.sourceBits == slotBits, observer.deliveredStamp != stamp else { return }
       reached += 1
       observer.deliverCurrentValue(at: node)
     }
   }
-}
-
-/// Calls `body` with the object `reference` points to, neither retained nor released.
-///
-/// The caller must keep the object alive for the whole call (invariant R4 for its callers).
-/// Nonisolated, and passing `body` on unchanged, for the reason given at
-/// ``withBorrowedObject(_:as:_:)``.
-@inlinable
-func withUnretained<Object: AnyObject, Result>(
-  _ reference: Unmanaged<Object>, _ body: (Object) -> Result
-) -> Result {
-  reference._withUnsafeGuaranteedRef(body)
 }

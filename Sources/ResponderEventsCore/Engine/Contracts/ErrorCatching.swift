@@ -5,27 +5,18 @@
 /// `Error` itself): a handler for `any Error` takes every type, one for a concrete type takes
 /// that type and, for a class, its subclasses.
 struct ErrorCatching {
-  /// Whether the handler takes errors of a type.
+  /// Whether the handler takes errors of a type: for a handler that matches errors by a
+  /// protocol, which a generic `Failure` cannot name, `{ $0 is any AlertableError.Type }`.
   let catches: (any Error.Type) -> Bool
   /// Whether the handler names the type it takes (a concrete type, not `any Error` or a
   /// protocol): an explicit handler for ``EventContractHandlerRequirement/typedHandler``.
   let namesType: Bool
+}
 
+extension ErrorCatching {
   init<Failure: Error>(_ failure: Failure.Type) {
     // `any Error` conforms to Error itself, but no concrete type is an `(any Error).Type`.
-    if ObjectIdentifier(Failure.self) == ObjectIdentifier((any Error).self) {
-      catches = { _ in true }
-      namesType = false
-    } else {
-      catches = { $0 is Failure.Type }
-      namesType = true
-    }
-  }
-
-  /// A handler that takes the error types `catches` accepts: for a handler that matches errors
-  /// by a protocol, which a generic `Failure` cannot name (`$0 is any AlertableError.Type`).
-  init(catches: @escaping (any Error.Type) -> Bool) {
-    self.catches = catches
-    self.namesType = false
+    let catchesAll = Failure.self == (any Error).self
+    self.init(catches: { catchesAll || $0 is Failure.Type }, namesType: !catchesAll)
   }
 }

@@ -14,8 +14,7 @@ extension Dispatcher {
     // The state each node passes down: how many receivers are above its children.
     walkDownward(from: origin, 0) { node, receiversAbove in
       guard node !== origin || includingOrigin,
-        let storage = node.existingResponderEventsStorage, storage.hasReceivers(for: .down),
-        storage.isOwned(by: node), storage.hasHandler(for: event, direction: .down)
+        ownedStorage(of: node)?.hasHandler(for: event, direction: .down) == true
       else { return receiversAbove }
       if receiversAbove > deepestLevel {
         deepestLevel = receiversAbove

@@ -128,11 +128,9 @@ extension Dispatcher {
         + ".onResponderError in SwiftUI")
   }
 
+  /// The storage of `node`, unless it has none or it belongs to another node.
   static func ownedStorage(of node: any EventNode) -> EventNodeStorage? {
-    guard let storage = node.existingResponderEventsStorage,
-      storage.ownerID == ObjectIdentifier(node)
-    else { return nil }
-    return storage
+    node.existingResponderEventsStorage.flatMap { $0.ownerID == ObjectIdentifier(node) ? $0 : nil }
   }
 }
 

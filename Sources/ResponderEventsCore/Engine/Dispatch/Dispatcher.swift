@@ -30,12 +30,11 @@
   @usableFromInline static func checkedRefusal<Event: ResponderEvent>(
     for event: Event, from origin: any EventNode
   ) -> RefusalReason? {
-    let limit = EventDiagnostics.maximumNestingDepth
     EventDiagnostics.emit(
       .nestingLimitExceeded, eventType: shownType(of: event), node: origin,
       "dispatches nested \(nestingDepth) deep, the limit; this event was not dispatched. "
         + "A handler probably sends an event that comes back to it")
-    return .nestingLimitExceeded(limit: limit)
+    return .nestingLimitExceeded(limit: EventDiagnostics.maximumNestingDepth)
   }
 
   /// The result of a dispatch that never started.

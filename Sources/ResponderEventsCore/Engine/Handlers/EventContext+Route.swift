@@ -21,8 +21,9 @@ extension EventContext {
   /// read, above the node whose handler asks too. A route that loops is followed once round. A
   /// broadcast has no upward route: for one, this returns `nil`.
   public func nearest<Node>(_ type: Node.Type) -> Node? {
+    guard direction == .up else { return nil }
     var found: Node?
-    walkRoute { node in
+    walkUpwardRoute(from: sender) { node in
       found = node as? Node
       return found == nil
     }
@@ -47,18 +48,13 @@ extension EventContext {
   /// In UIKit, `context.indexPaths` gives the index paths of the table and collection view
   /// cells on the route.
   public func nodesOnRoute<Node>(_ type: Node.Type) -> [Node] {
+    guard direction == .up else { return [] }
     var found: [Node] = []
-    walkRoute { node in
+    walkUpwardRoute(from: sender) { node in
       if let match = node as? Node { found.append(match) }
       return true
     }
     return found
-  }
-
-  /// Visits the nodes of this event's upward route as it is now; none for a broadcast.
-  private func walkRoute(_ visit: (any EventNode) -> Bool) {
-    guard direction == .up else { return }
-    walkUpwardRoute(from: sender, visit)
   }
 }
 
@@ -67,39 +63,40 @@ extension EventContext {
 /// upward walk of every question about a route (lookups, contracts, diagnostics, the nearest
 /// provider of a value); dispatch walks with visit marks instead, which cost less per hop.
 ///
-/// `next` gives the node after each one; by default, the route as it is now, read without
-/// creating storage or changing a redirect (see ``nextOnUpwardRoute(after:)``).
+/// The route is read as it is now, by ``nextOnUpwardRoute(after:noting:)``, which `noting`
+/// is passed to.
 ///
 /// - Returns: The node the route came back to, when a cycle ended the walk; otherwise `nil`.
 /// The first 16 nodes cost no allocation (``RouteVisits``).
 @MainActor
 @discardableResult
 func walkUpwardRoute(
-  from start: any EventNode,
-  next: @MainActor (any EventNode) -> (any EventNode)? = nextOnUpwardRoute,
-  _ visit: (any EventNode) -> Bool
+  from start: any EventNode, noting: Bool = false, _ visit: (any EventNode) -> Bool
 ) -> (any EventNode)? {
   var visits = RouteVisits()
   var node: (any EventNode)? = start
   while let current = node.moveOut() {
     guard visits.insert(ObjectIdentifier(current)) else { return current }
     guard visit(current) else { return nil }
-    node = next(current)
+    node = nextOnUpwardRoute(after: current, noting: noting)
   }
   return nil
 }
 
-/// The node after `node` on an upward route: its redirect target, else its parent.
+/// The node after `node` on an upward route: its redirect target while alive, else its parent.
 ///
 /// Reads without creating storage or changing a redirect whose target is gone, so that
 /// questions about a route (``EventContext/nearest(_:)``, contracts) leave the nodes as they
-/// were.
+/// were. A dispatch takes ``Dispatcher/parent(of:storage:)`` instead, which has the node's
+/// storage at hand and removes a redirect whose target is gone.
+///
+/// - Parameter noting: Whether a redirect taken is remembered by its target, so that the
+///   target's going away refreshes the provided-value observers that went through it.
 @MainActor
-func nextOnUpwardRoute(after node: any EventNode) -> (any EventNode)? {
-  if let storage = node.existingResponderEventsStorage, storage.isRedirected,
+func nextOnUpwardRoute(after node: any EventNode, noting: Bool = false) -> (any EventNode)? {
+  guard let storage = node.existingResponderEventsStorage, storage.isRedirected,
     let target = storage.redirectTarget.node
-  {
-    return target
-  }
-  return node.responderEventsParent
+  else { return node.responderEventsParent }
+  if noting { target.responderEventsStorage.providedValuesCreatingIfNeeded.noteRedirected(node) }
+  return target
 }

@@ -42,13 +42,11 @@ final class ClosureHandler<Event>: TypedHandler<Event> {
     super.init()
   }
 
-  @MainActor
   override func catchesErrors(of type: any Error.Type, byName: Bool) -> Bool? {
     guard let errorTypes else { return nil }
     return errorTypes.catches(type) && (errorTypes.namesType || !byName)
   }
 
-  @MainActor
   override func accepts<Other>(_ event: Other) -> Bool {
     guard let event = event as? Event else { return false }
     return filter?(event) ?? true
@@ -124,17 +122,14 @@ final class ClosureHandler<Event>: TypedHandler<Event> {
     super.init(eventType: nil)
   }
 
-  @MainActor
   override func accepts<Event>(_ event: Event) -> Bool {
     !isReportedError(Event.self) && event is Conformance
   }
 
-  @MainActor
   override func takesEveryEvent() -> Bool {
     AnyEventProbe() is Conformance
   }
 
-  @MainActor
   override func invokeByConformance<Event>(
     node: any EventNode, context: inout EventContext<Event>
   ) -> HopOutcome? {

@@ -15,9 +15,12 @@
 public struct HandlerToken: Hashable {
   let id: UInt64
   private weak var storage: EventNodeStorage?
-  /// How a registration kept outside a node's storage is removed; `nil` for the handlers and
-  /// observers a node's storage keeps, which the storage removes by `id`.
-  private let external: ExternalRegistration?
+  /// How a registration kept outside a node's storage is removed or found.
+  ///
+  /// Given `true` it removes, given `false` it asks: its list's own answers, so that a token
+  /// tells the truth whoever changed the list. `nil` for the handlers and observers a node's
+  /// storage keeps, which the storage removes by `id`.
+  private let external: (@MainActor (_ remove: Bool) -> Bool)?
 
   init(id: UInt64, storage: EventNodeStorage) {
     self.id = id
@@ -33,7 +36,7 @@ public struct HandlerToken: Hashable {
     isRegistered: @escaping @MainActor () -> Bool
   ) {
     self.id = RegistrationIDs.next()
-    self.external = ExternalRegistration(remove: remove, isRegistered: isRegistered)
+    self.external = { $0 ? remove() : isRegistered() }
   }
 
   /// A token that removes nothing and is never active: for a registration that was refused,
@@ -59,7 +62,7 @@ public struct HandlerToken: Hashable {
   /// - Returns: `true` when it was registered and is now removed.
   @discardableResult
   public func remove() -> Bool {
-    if let external { return external.remove() }
+    if let external { return external(true) }
     return storage?.removeRegistration(id: id) ?? false
   }
 
@@ -67,7 +70,7 @@ public struct HandlerToken: Hashable {
   /// otherwise (replaced under its identifier, removed with the others of its control, its
   /// node, view or owner deallocated).
   public var isActive: Bool {
-    if let external { return external.isRegistered() }
+    if let external { return external(false) }
     return storage?.containsRegistration(id: id) ?? false
   }
 
@@ -82,28 +85,7 @@ public struct HandlerToken: Hashable {
   }
 }
 
-/// How a registration kept outside a node's storage is removed and found: its list's own
-/// answers, so that a token tells the truth whoever changed the list.
-@MainActor
-final class ExternalRegistration {
-  let remove: @MainActor () -> Bool
-  let isRegistered: @MainActor () -> Bool
-
-  init(remove: @escaping @MainActor () -> Bool, isRegistered: @escaping @MainActor () -> Bool) {
-    self.remove = remove
-    self.isRegistered = isRegistered
-  }
-}
-
 extension EventNodeStorage {
-  func register(_ entry: HandlerEntry, direction: EventDirection) -> HandlerToken {
-    switch direction {
-    case .up: upwardHandlers.append(entry)
-    case .down: broadcastHandlers.append(entry)
-    }
-    return HandlerToken(id: entry.id, storage: self)
-  }
-
   /// Removes a handler.
   ///
   /// While a dispatch is walking this node's handlers, the entry is only marked removed (the walk skips it) and stays in place until the walk ends, so that the

@@ -50,7 +50,6 @@ extension ResponderEventsWrapper {
   /// Registers one handler for broadcasts of every event type that conforms to a protocol.
   ///
   /// See ``handle(conformingTo:_:)`` for how the event reaches the handler.
-  @inlinable
   @discardableResult
   public func handleBroadcast<Conformance>(
     conformingTo type: Conformance.Type,

@@ -76,7 +76,7 @@ extension ResponderEventsWrapper {
   ) -> HandlerToken {
     registerErrorHandler(
       matching: { $0 as? any AlertableError },
-      catching: ErrorCatching { $0 is any AlertableError.Type }, body)
+      catching: ErrorCatching(catches: { $0 is any AlertableError.Type }, namesType: false), body)
   }
 
   /// Registers `body` for the reported errors that `match` turns into a `Failure`;

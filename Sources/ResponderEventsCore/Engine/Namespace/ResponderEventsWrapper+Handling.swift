@@ -69,7 +69,6 @@ extension ResponderEventsWrapper {
   /// events. Changes must keep the event's concrete type; a handler that replaces it with a
   /// value of another type is reported and the change is ignored. A handler that throws stops
   /// the event and reports the error from this node, as with ``handle(_:_:)``.
-  @inlinable
   @discardableResult
   public func handle<Conformance>(
     conformingTo type: Conformance.Type,
@@ -103,7 +102,6 @@ extension ResponderEventsWrapper {
 
   /// Registers `body` for every event type that can be cast to `Conformance`; a `body` that
   /// throws stops the event there and reports the error from this node.
-  @inlinable
   func registerConforming<Conformance, Disposition: HandlerDisposition>(
     direction: EventDirection,
     _ body: @escaping @MainActor (Base, inout EventContext<Conformance>) throws -> Disposition
@@ -129,9 +127,12 @@ extension ResponderEventsWrapper {
   @usableFromInline func register(_ entry: HandlerEntry, direction: EventDirection) -> HandlerToken
   {
     let storage = base.responderEventsStorage
-    guard storage.claim(for: base) else {
-      return HandlerToken(id: entry.id, storage: storage)
+    if storage.claim(for: base) {
+      switch direction {
+      case .up: storage.upwardHandlers.append(entry)
+      case .down: storage.broadcastHandlers.append(entry)
+      }
     }
-    return storage.register(entry, direction: direction)
+    return HandlerToken(id: entry.id, storage: storage)
   }
 }

@@ -82,10 +82,7 @@ extension ResponderEventsWrapper {
   /// Registers `observer`, made for this node, and calls it with the current value.
   @usableFromInline func registerObserver(_ observer: AnyValueObserver) -> HandlerToken {
     let storage = base.responderEventsStorage
-    guard storage.claim(for: base) else {
-      return HandlerToken(id: observer.id, storage: storage)
-    }
-    ProvidedValueRouting.register(observer, in: storage)
+    if storage.claim(for: base) { ProvidedValueRouting.register(observer, in: storage) }
     return HandlerToken(id: observer.id, storage: storage)
   }
 

@@ -11,11 +11,7 @@ struct RouteVisits {
   var count = 0
   var overflow: Set<ObjectIdentifier> = []
 
-  @inlinable
-  init() {}
-
   /// Records a visit to `node`; returns `false` when it was visited before.
-  @inlinable
   mutating func insert(_ node: ObjectIdentifier) -> Bool {
     if contains(node) { return false }
     guard count < recent.scalarCount else { return overflow.insert(node).inserted }
@@ -25,7 +21,6 @@ struct RouteVisits {
   }
 
   /// Whether `node` was visited.
-  @inlinable
   func contains(_ node: ObjectIdentifier) -> Bool {
     let address = UInt(bitPattern: node)
     for index in 0..<count where recent[index] == address { return true }

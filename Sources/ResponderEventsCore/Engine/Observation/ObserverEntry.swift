@@ -4,19 +4,15 @@
   @usableFromInline let eventType: ObjectIdentifier
   /// The direction observed, or `nil` for both.
   @usableFromInline let direction: EventDirection?
-  let id: UInt64
-  /// Ends the stream; called when the node goes away.
-  nonisolated let finish: @Sendable () -> Void
+  let id = RegistrationIDs.next()
 
-  init(
-    eventType: ObjectIdentifier, direction: EventDirection?, id: UInt64,
-    finish: @escaping @Sendable () -> Void
-  ) {
+  init(eventType: ObjectIdentifier, direction: EventDirection?) {
     self.eventType = eventType
     self.direction = direction
-    self.id = id
-    self.finish = finish
   }
+
+  /// Ends the stream; called when the node goes away.
+  nonisolated func finish() {}
 }
 
 /// The typed observer for events of type `Event`.
@@ -26,8 +22,10 @@
 
   init(direction: EventDirection?, continuation: AsyncStream<Event>.Continuation) {
     self.continuation = continuation
-    super.init(
-      eventType: ObjectIdentifier(Event.self), direction: direction, id: RegistrationIDs.next(),
-      finish: { continuation.finish() })
+    super.init(eventType: ObjectIdentifier(Event.self), direction: direction)
+  }
+
+  override nonisolated func finish() {
+    continuation.finish()
   }
 }

@@ -36,7 +36,7 @@ extension ProvidedValueRouting {
   /// observers of each node it visits that get their value from `slot`, and counts those it
   /// reaches: each leaves with the value's stamp (``AnyValueObserver/deliveredStamp``), which
   /// nothing had before the delivery began. It stops once it has reached as many observers as
-  /// the slot has (``AnyProvidedValueSlot/dependentCount``), skips the subtrees of nearer
+  /// the slot has (``AnyProvidedValueSlot/dependents``), skips the subtrees of nearer
   /// providers, and gives up after a number of visits in proportion to the slot's observers,
   /// so that a few observers in a large tree cost no more than the list. Then, unless it
   /// reached them all and none joined or left the slot meanwhile
@@ -56,7 +56,7 @@ extension ProvidedValueRouting {
     slot.changeCount &+= 1
     var walk = DeliveryWalk(
       slot: slot, provider: provider,
-      visits: visitsPerObserver * slot.dependentCount + visitsAtLeast)
+      visits: visitsPerObserver * slot.dependents.count + visitsAtLeast)
     lastDelivery = (visited: 0, walked: 0, throughList: false)
     if !(provider is any ProvidedValueHost), !(provider is ScopeNode) {
       let visits = walk.visits
@@ -106,7 +106,7 @@ struct DeliveryWalk {
   /// Whether the walk reached every observer of the slot, and none joined or left it since
   /// the delivery started.
   var reachedAll: Bool {
-    reached == slot.dependentCount && slot.changeCount == changeCount
+    reached == slot.dependents.count && slot.changeCount == changeCount
   }
 
   /// Visits the provider and the nodes below it, until every observer is reached or the walk

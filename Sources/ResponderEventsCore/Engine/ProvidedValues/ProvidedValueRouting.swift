@@ -54,7 +54,7 @@ enum ProvidedValueRouting {
     guard let node = observer.observingNode, !(node is ScopeNode) else { return }
     let count = storage.valueObservers.lazy.filter { $0.valueType == observer.valueType }.count
     guard count >= observersPerNodeBeforeWarning else { return }
-    let valueType = observer.valueTypeForDiagnostics
+    let valueType = observer.observedType
     EventDiagnostics.emitOnce(
       .valueObserversPiledUp, eventType: valueType, direction: .down, nodes: [node],
       "this node has \(count) observers of \(valueType): they are probably registered where a"
@@ -144,7 +144,7 @@ enum ProvidedValueRouting {
     // round to this node (a cycle through redirects) does not find it.
     var top: (any EventNode)? = node
     let seesMoves = node is any ProvidedValueHost
-    let above = next(after: node).flatMap {
+    let above = nextOnUpwardRoute(after: node).flatMap {
       nearestSlot(of: type, from: $0, top: &top, toTop: seesMoves)
     }
     let slot = ProvidedValueSlot(value: value, nodeID: ObjectIdentifier(node))
@@ -211,28 +211,12 @@ enum ProvidedValueRouting {
 
   // MARK: - Walking up
 
-  /// The next node up from `node`: its redirect target while alive, else its parent.
-  ///
-  /// - Parameter noting: Whether a redirect taken is remembered by its target, so that the
-  ///   target's going away refreshes the observers that went through it.
-  static func next(after node: any EventNode, noting: Bool = false) -> (any EventNode)? {
-    if let storage = node.existingResponderEventsStorage, storage.isRedirected,
-      let target = storage.redirectTarget.node
-    {
-      if noting {
-        target.responderEventsStorage.providedValuesCreatingIfNeeded.noteRedirected(node)
-      }
-      return target
-    }
-    return node.responderEventsParent
-  }
-
   /// The value of `type` that the nearest node providing it, from `node` itself up, gives;
   /// `nil` when nobody provides it.
   ///
   /// - Parameter noting: Whether each redirect taken is remembered by its target (see
-  ///   ``next(after:noting:)``); `false` for a question that leaves the redirect targets it
-  ///   passes as they were.
+  ///   ``nextOnUpwardRoute(after:noting:)``); `false` for a question that leaves the redirect
+  ///   targets it passes as they were.
   static func providedValue<Value: ProvidedValue>(
     _ type: Value.Type, at node: any EventNode, noting: Bool = true
   ) -> Value? {
@@ -291,8 +275,7 @@ enum ProvidedValueRouting {
   private static func walkUp(
     from start: any EventNode, noting: Bool = true, _ visit: (any EventNode) -> Bool
   ) {
-    let cycle = walkUpwardRoute(from: start, next: { next(after: $0, noting: noting) }, visit)
-    if let node = cycle {
+    if let node = walkUpwardRoute(from: start, noting: noting, visit) {
       EventDiagnostics.emit(
         .cycleDetected, eventType: nil, node: node,
         "looking for the nearest provider of a value went round a cycle; the observers on"

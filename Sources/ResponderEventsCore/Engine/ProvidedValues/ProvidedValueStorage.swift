@@ -23,6 +23,12 @@ extension ProvidedValueStorage {
   }
 }
 
+extension Array {
+  /// Whether a list that only grows between compactions is due for one: at 8 entries, then
+  /// each time its length doubles, so compacting costs a constant per entry added.
+  var isDueForCompaction: Bool { count >= 8 && count & (count - 1) == 0 }
+}
+
 extension EventNodeStorage {
   /// The node's provided values, created on first use.
   var providedValuesCreatingIfNeeded: ProvidedValueStorage {

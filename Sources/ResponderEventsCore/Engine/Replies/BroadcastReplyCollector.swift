@@ -13,12 +13,8 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
     case failed(ReplyError)
   }
 
-  private struct Entry {
-    let responder: NodeDescription
-    var answer: Answer
-  }
-
-  private var entries: [Entry] = []
+  /// Each node's answer, in visit order.
+  private var entries: [(responder: NodeDescription, answer: Answer)] = []
   /// The node being visited, until it answers; `nil` between visits and once it answered.
   private var nodeToAnswer: (any EventNode)?
   private var outstandingPromises = 0
@@ -41,22 +37,23 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
   override func reply(_ value: Reply, ticket: Int?) {
     if let ticket {
       guard case .promised = entries[ticket].answer else {
-        reportDuplicate("a promise answered after the broadcast stopped waiting for it")
+        reportDroppedReply(
+          "a promise answered after the broadcast stopped waiting for it; the reply was dropped")
         return
       }
       entries[ticket].answer = .replied(value)
       return
     }
     guard let node = nodeToAnswer.moveOut() else {
-      reportDuplicate("this node has answered the broadcast already")
+      reportDroppedReply("this node has answered the broadcast already; the reply was dropped")
       return
     }
-    entries.append(Entry(responder: NodeDescription(node), answer: .replied(value)))
+    entries.append((NodeDescription(node), .replied(value)))
   }
 
   override func promiseMade() -> Int {
     guard let node = nodeToAnswer.moveOut() else { return 0 }
-    entries.append(Entry(responder: NodeDescription(node), answer: .promised))
+    entries.append((NodeDescription(node), .promised))
     outstandingPromises += 1
     return entries.count - 1
   }
@@ -110,10 +107,5 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
   private func completeIfDone() {
     guard summary != nil, outstandingPromises == 0 else { return }
     completion.moveOut()?(currentReplies())
-  }
-
-  private func reportDuplicate(_ why: String) {
-    EventDiagnostics.emit(
-      .duplicateReply, eventType: eventType, node: nil, "\(why); the reply was dropped")
   }
 }

@@ -47,9 +47,7 @@ public final class ReplyPromise<Reply: Sendable> {
   public func fulfill(_ reply: Reply) {
     guard let state, let slot else { return }
     guard state.finish() else {
-      EventDiagnostics.emit(
-        .duplicateReply, eventType: slot.eventType, node: nil,
-        "a promise was fulfilled twice; the second reply was dropped")
+      slot.reportDroppedReply("a promise was fulfilled twice; the second reply was dropped")
       return
     }
     slot.reply(reply, ticket: state.ticket)

@@ -38,6 +38,11 @@
 
   /// Records that the upward dispatch is over.
   @usableFromInline func dispatchFinished(handled: Bool, refusal: RefusalReason?) {}
+
+  /// Reports a reply that was dropped, and `why` (``EventDiagnostic/Kind/duplicateReply``).
+  func reportDroppedReply(_ why: String) {
+    EventDiagnostics.emit(.duplicateReply, eventType: eventType, node: nil, why)
+  }
 }
 
 /// A slot for answers of type `Reply`.
@@ -70,8 +75,7 @@ final class RequestReplySlot<Reply: Sendable>: ReplySlot<Reply> {
 
   override func reply(_ value: Reply, ticket: Int?) {
     guard let completion = resolve() else {
-      EventDiagnostics.emit(
-        .duplicateReply, eventType: eventType, node: nil,
+      reportDroppedReply(
         "a reply came after the request was already answered or ended; it was dropped")
       return
     }

@@ -29,14 +29,6 @@ public struct EventTrace: Sendable, CustomStringConvertible {
     public let outcome: HopOutcome
     /// Whether a handler at this node changed the event.
     public let changedEvent: Bool
-
-    /// Creates a hop.
-    package init(node: NodeDescription, depth: Int, outcome: HopOutcome, changedEvent: Bool) {
-      self.node = node
-      self.depth = depth
-      self.outcome = outcome
-      self.changedEvent = changedEvent
-    }
   }
 
   /// The event's type name.
@@ -49,13 +41,6 @@ public struct EventTrace: Sendable, CustomStringConvertible {
   public var hops: [Hop] = []
   /// How the dispatch ended.
   public var termination: DispatchTermination = .completed
-
-  /// Creates an empty trace.
-  package init(eventType: String, direction: EventDirection, origin: NodeDescription) {
-    self.eventType = eventType
-    self.direction = direction
-    self.origin = origin
-  }
 
   /// The names of the nodes visited, in order.
   public var route: [String] { hops.map(\.node.name) }
