@@ -126,7 +126,7 @@ struct CrossLanguageChainTests {
   }
 
   @Test("a promise made in Objective-C answers later; dropped, it ends the request")
-  func promises() async {
+  func promises() async throws {
     let root = nestedTableTree()
     var promise: BridgedPromise?
     ObjCEvents.handle(named: "confirm", on: root["controller"]) { _, call in
@@ -140,6 +140,10 @@ struct CrossLanguageChainTests {
     #expect(answers.isEmpty)
     #expect(promise?.isPending == true)
     promise?.fulfill(["ok": NSNumber(value: true)])
+    // At once on the main thread; queued where the main actor runs elsewhere (Linux tests).
+    try await finishing(within: 30) {
+      while answers.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+    }
     #expect(answers.count == 1)
     #expect((answers.first?.0?["ok"] as? NSNumber).map(PropertyList.number) as? Bool == true)
 
@@ -155,7 +159,8 @@ struct CrossLanguageChainTests {
   @Test("a broadcast collects the answers of Objective-C and Swift handlers, in visit order")
   func broadcastReplies() {
     let root = nestedTableTree()
-    ObjCEvents.handleBroadcast(named: "unsaved", on: root["superCell"]) { _, call in
+    ObjCEvents.handle(named: "unsaved", on: root["superCell"], returning: BroadcastDisposition.self)
+    { _, call in
       #expect(call.direction == .down)
       call.reply(["dirty": NSNumber(value: false)])
       return 1
@@ -164,7 +169,8 @@ struct CrossLanguageChainTests {
       context.reply(["dirty": true])
       return .handled
     }
-    ObjCEvents.handleBroadcast(named: "unsaved", on: root["subTable"]) { _, _ in 2 }
+    ObjCEvents.handle(named: "unsaved", on: root["subTable"], returning: BroadcastDisposition.self)
+    { _, _ in 2 }
     var replies: [ObjCEvents.Reply] = []
     ObjCEvents.broadcast(named: "unsaved", payload: nil, from: root) {
       replies = $0
@@ -172,7 +178,9 @@ struct CrossLanguageChainTests {
     #expect(replies.map(\.responderName) == ["superCell"])
     #expect((replies.first?.payload["dirty"] as? NSNumber)?.boolValue == false)
 
-    ObjCEvents.handleBroadcast(named: "other", on: root["subTable"]) { _, _ in 0 }
+    ObjCEvents.handle(named: "other", on: root["subTable"], returning: BroadcastDisposition.self) {
+      _, _ in 0
+    }
     replies = []
     root["subTable"].re.removeAllHandlers()
     ObjCEvents.broadcast(named: "unsaved", payload: nil, from: root) {
@@ -233,7 +241,7 @@ struct CrossLanguageChainTests {
   }
 
   @Test("a non-string key in a payload, a reply or added entries is left out and reported")
-  func nonStringKeys() async {
+  func nonStringKeys() async throws {
     let root = nestedTableTree()
     let badKey = NSNumber(value: 42)
     var seen: EventPayload?
@@ -254,16 +262,23 @@ struct CrossLanguageChainTests {
     }
     var answer: [String: Any]?
     var later: [String: Any]?
-    let (_, diagnostics) = collectingDiagnostics {
-      ObjCEvents.send(
-        named: "add", payload: [badKey: "z", "row": NSNumber(value: 1)], from: root["button"]
-      ) { reply, _ in answer = reply }
-      ObjCEvents.send(named: "later", payload: nil, from: root["button"]) { reply, _ in
-        later = reply
-      }
-      kept?.fulfill([badKey: "w", "done": NSNumber(value: true)])
+    let collected = DiagnosticBox()
+    EventDiagnostics.withHandler(
+      { collected.items.append($0) },
+      operation: {
+        ObjCEvents.send(
+          named: "add", payload: [badKey: "z", "row": NSNumber(value: 1)], from: root["button"]
+        ) { reply, _ in answer = reply }
+        ObjCEvents.send(named: "later", payload: nil, from: root["button"]) { reply, _ in
+          later = reply
+        }
+        // Reported in this scope even when queued, as a later test checks.
+        kept?.fulfill([badKey: "w", "done": NSNumber(value: true)])
+      })
+    try await finishing(within: 30) {
+      while later == nil { try await Task.sleep(for: .milliseconds(5)) }
     }
-    await drainMainActor()
+    let diagnostics = collected.items
     #expect(seen?.values.keys.sorted() == ["quantity", "row"])
     #expect(answer?.keys.sorted() == ["ok"])
     #expect(later?.keys.sorted() == ["done"])
@@ -286,7 +301,7 @@ struct CrossLanguageChainTests {
     }
     let promise = try #require(kept)
     try await finishing(within: 30) {
-      await onBackgroundThread { promise.fulfillFromAnyThread(["rows": NSNumber(value: 5)]) }
+      await onBackgroundThread { promise.fulfill(["rows": NSNumber(value: 5)]) }
       while answer == nil { try await Task.sleep(for: .milliseconds(5)) }
     }
     #expect((answer?["rows"] as? NSNumber)?.intValue == 5)
@@ -311,7 +326,7 @@ struct CrossLanguageChainTests {
       try await EventDiagnostics.withHandler({ collected.items.append($0) }) {
         // A child task inherits the scope, as a task-local value, and runs off the main actor.
         let onMainThread = await inChildTask {
-          promise.fulfillFromAnyThread([NSNumber(value: 7): "x", "rows": NSNumber(value: 5)])
+          promise.fulfill([NSNumber(value: 7): "x", "rows": NSNumber(value: 5)])
           return Thread.isMainThread
         }
         while answer == nil { try await Task.sleep(for: .milliseconds(5)) }
@@ -351,7 +366,7 @@ struct CrossLanguageChainTests {
     var ran = false
   }
 
-  @Test("a redirect from Objective-C replaces the next node; nil removes it")
+  @Test("a redirect replaces the next node of Objective-C's events; removing it restores it")
   func redirect() {
     let root = nestedTableTree()
     let popup = TestNode("popup")
@@ -360,9 +375,9 @@ struct CrossLanguageChainTests {
       heard += 1
       return .stop
     }
-    ObjCEvents.redirect(popup, to: root["controller"])
+    popup.re.redirect(to: root["controller"])
     #expect(ObjCEvents.send(named: "close", payload: nil, from: popup))
-    ObjCEvents.redirect(popup, to: nil)
+    popup.re.removeRedirect()
     let (handled, diagnostics) = collectingDiagnostics {
       ObjCEvents.send(named: "close", payload: nil, from: popup)
     }

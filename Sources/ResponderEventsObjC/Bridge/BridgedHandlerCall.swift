@@ -109,7 +109,7 @@ final class BridgedHandlerCall {
   func setValue(_ value: Any?, forKey key: String) {
     var newValue: (any Sendable)?
     if let value {
-      newValue = ObjCValues.payload(from: [key: value], event: name, at: liveNode)[key]
+      newValue = ObjCValues.payload(from: [key: value]).reported(event: name, at: liveNode)[key]
       guard newValue != nil || value is NSNull else { return }
     }
     cachedPayload = nil
@@ -132,7 +132,7 @@ final class BridgedHandlerCall {
   func reply(_ dictionary: [AnyHashable: Any]?) {
     // Converted only while the handler runs: a late reply is reported once, as late.
     withContext("a reply") {
-      $0.reply(ObjCValues.payload(from: dictionary, event: name, at: liveNode))
+      $0.reply(ObjCValues.payload(from: dictionary).reported(event: name, at: liveNode))
     }
   }
 
@@ -170,25 +170,17 @@ final class BridgedPromise {
   /// Whether the sender still waits for this promise.
   var isPending: Bool { promise?.isPending ?? false }
 
-  /// Answers the request with `dictionary` (`nil` answers with an empty payload); see
+  /// Answers the request with `dictionary` (`nil` answers with an empty payload), from any
+  /// thread: at once on the main thread, otherwise on the main queue, soon; see
   /// `ReplyPromise.fulfill(_:)` for a second answer.
-  func fulfill(_ dictionary: [AnyHashable: Any]?) {
-    fulfill(ObjCValues.convert(dictionary))
-  }
-
-  /// Answers the request as ``fulfill(_:)`` does, from any thread: at once on the main thread,
-  /// otherwise on the main queue, soon.
   ///
   /// The dictionary is read on the caller's thread, before this returns, so the caller may
   /// change or release it afterwards; only the converted payload, a `Sendable` value, crosses
-  /// to the main thread, where what was left out is reported.
-  nonisolated func fulfillFromAnyThread(_ dictionary: [AnyHashable: Any]?) {
-    let conversion = ObjCValues.convert(dictionary)
-    MainThread.run { self.fulfill(conversion) }
-  }
-
-  private func fulfill(_ conversion: ObjCValues.Conversion<EventPayload>) {
-    guard let promise else { return }
-    promise.fulfill(conversion.reported(event: name, at: node as? any EventNode))
+  /// to the main thread, where what was left out is reported (unless the promise is inert).
+  nonisolated func fulfill(_ dictionary: [AnyHashable: Any]?) {
+    let conversion = ObjCValues.payload(from: dictionary)
+    MainThread.run {
+      self.promise?.fulfill(conversion.reported(event: self.name, at: self.node as? any EventNode))
+    }
   }
 }

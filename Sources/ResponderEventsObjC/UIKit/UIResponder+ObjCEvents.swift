@@ -6,8 +6,8 @@
   // Objective-C's view of the events: `re_` methods on every responder, for Objective-C only.
   // Each extension of `re_` methods is `@available(swift, obsoleted: 1)`, which Swift reads as
   // unavailable in every language mode for each of its members, so Swift code still sees
-  // nothing on UIKit's types but `re`. Each method is one call of `ObjCEvents`, where the work
-  // is done and tested on every platform.
+  // nothing on UIKit's types but `re`. Each method hands its work to `ObjCEvents` (or `re`),
+  // where it is done and tested on every platform.
 
   @available(swift, obsoleted: 1)
   extension UIResponder {
@@ -61,7 +61,7 @@
         return ObjCEvents.send(named: name, payload: ObjCDictionary.entries(payload), from: self)
       }
       return ObjCEvents.send(named: name, payload: ObjCDictionary.entries(payload), from: self) {
-        reply($0, $1.map(REReplyErrors.error(for:)))
+        reply($0, $1?.objCError)
       }
     }
 
@@ -160,7 +160,7 @@
     @discardableResult
     public func reHandleBroadcast(named name: String, handler: REBroadcastHandler?) -> REToken {
       token("re_handleBroadcastNamed:handler:", handler) { handler in
-        ObjCEvents.handleBroadcast(named: name, on: self) {
+        ObjCEvents.handle(named: name, on: self, returning: BroadcastDisposition.self) {
           handler($0, REEventContext($1)).rawValue
         }
       }
@@ -202,7 +202,7 @@
     /// Main thread only.
     @objc(re_redirectEventsToResponder:)
     public func reRedirectEvents(to responder: UIResponder?) {
-      ObjCEvents.redirect(self, to: responder)
+      if let responder { re.redirect(to: responder) } else { re.removeRedirect() }
     }
   }
 
@@ -237,15 +237,13 @@
     }
   }
 
-  /// The `NSError`s of the reply callbacks.
-  @MainActor
-  enum REReplyErrors {
-    /// The `REReplyErrorDomain` error for `error`, described in a sentence.
-    static func error(for error: ReplyError) -> NSError {
+  extension ReplyError {
+    /// The `REReplyErrorDomain` error of a reply callback for this error, described in a
+    /// sentence.
+    @MainActor var objCError: NSError {
       NSError(
-        domain: (REReplyError.unhandled as NSError).domain,
-        code: ObjCValues.code(for: error),
-        userInfo: [NSLocalizedDescriptionKey: error.description])
+        domain: (REReplyError.unhandled as NSError).domain, code: ObjCValues.code(for: self),
+        userInfo: [NSLocalizedDescriptionKey: description])
     }
   }
 #endif
