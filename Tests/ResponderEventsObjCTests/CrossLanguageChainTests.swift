@@ -23,7 +23,7 @@ struct CrossLanguageChainTests {
     }
     // The router category's "add to info and pass on", written in Objective-C:
     ObjCEvents.handle(named: "btnClick1", on: root["superCell"]) { _, call in
-      call.addEntries(["test": NSString(string: "added by the cell")])
+      call.setValue(NSString(string: "added by the cell"), forKey: "test")
       return 0
     }
     let handled = ObjCEvents.send(
@@ -240,16 +240,12 @@ struct CrossLanguageChainTests {
     #expect(log == ["ok"])
   }
 
-  @Test("a non-string key in a payload, a reply or added entries is left out and reported")
+  @Test("a non-string key in a payload, a reply or a promise's answer is left out and reported")
   func nonStringKeys() async throws {
     let root = nestedTableTree()
     let badKey = NSNumber(value: 42)
     var seen: EventPayload?
     var kept: BridgedPromise?
-    ObjCEvents.handle(named: "add", on: root["superCell"]) { _, call in
-      call.addEntries([badKey: "x", "quantity": NSNumber(value: 3)])
-      return 0
-    }
     ObjCEvents.handle(named: "add", on: root["controller"]) { _, call in
       seen = EventPayload(
         call.payload.mapValues { ($0 as? NSNumber)?.intValue ?? 0 } as [String: any Sendable])
@@ -279,10 +275,10 @@ struct CrossLanguageChainTests {
       while later == nil { try await Task.sleep(for: .milliseconds(5)) }
     }
     let diagnostics = collected.items
-    #expect(seen?.values.keys.sorted() == ["quantity", "row"])
+    #expect(seen?.values.keys.sorted() == ["row"])
     #expect(answer?.keys.sorted() == ["ok"])
     #expect(later?.keys.sorted() == ["done"])
-    #expect(diagnostics.map(\.kind) == Array(repeating: .objectiveCValueDropped, count: 4))
+    #expect(diagnostics.map(\.kind) == Array(repeating: .objectiveCValueDropped, count: 3))
     #expect(diagnostics.allSatisfy { $0.message.contains("the key 42 (a ") })
   }
 
@@ -434,7 +430,6 @@ struct CrossLanguageChainTests {
     }
     #expect(seen?["row", as: Int.self] == 1)
     #expect((kept?.payload["row"] as? NSNumber)?.intValue == 1)
-    #expect(kept?.isOpen == false)
     #expect(diagnostics.map(\.kind) == Array(repeating: .objectiveCValueDropped, count: 3))
     #expect(diagnostics.first?.message.contains("after the handler returned was ignored") == true)
   }

@@ -43,9 +43,6 @@ final class BridgedHandlerCall {
     self.nodeDescription = NodeDescription(node)
   }
 
-  /// Whether the handler is still running, so that changes and replies reach the event.
-  var isOpen: Bool { access != nil }
-
   /// Runs `handler` with this call open on `context`, then closes it.
   ///
   /// - Returns: What `handler` returned.
@@ -114,16 +111,6 @@ final class BridgedHandlerCall {
     }
     cachedPayload = nil
     withContext("setting the payload's \"\(key)\"") { $0.event.payload[key] = newValue }
-  }
-
-  /// Adds `entries` to the payload, replacing the values of keys it already has: the router
-  /// category's "copy the dictionary, add to it, pass it on".
-  ///
-  /// A key that is not a string is left out, and reported; `nil` adds nothing.
-  func addEntries(_ entries: [AnyHashable: Any]?) {
-    let entries = ObjCValues.stringKeyed(entries, what: "the entries added to the payload")
-      .reported(event: name, at: liveNode)
-    for key in entries.keys.sorted() { setValue(entries[key], forKey: key) }
   }
 
   // MARK: - Replies

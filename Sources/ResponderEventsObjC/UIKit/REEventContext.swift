@@ -60,17 +60,6 @@
       call.setValue(value, forKey: key)
     }
 
-    /// Adds `entries` to the payload, replacing the values of keys it already has, with the
-    /// rules of `setPayloadValue:forKey:` for each; a key that is not a string is left out,
-    /// and reported.
-    @objc(addEntriesToPayload:)
-    public func addEntries(
-      // Straight into ObjCDictionary.entries: any Swift access would cast each entry with as!.
-      toPayload entries: [NSString: AnyObject]?
-    ) {
-      call.addEntries(ObjCDictionary.entries(entries))
-    }
-
     /// Answers the sender's request; `nil` answers with an empty dictionary.
     ///
     /// A key that is not a string, and a value that is `NSNull` or not a property list, is
