@@ -189,57 +189,6 @@ struct CrossLanguageChainTests {
     #expect(replies.map(\.responderName) == ["superCell", "subCell"])
   }
 
-  @Test("an event-to-handler table registers one handler per name, and refuses an empty name")
-  func handlerTable() {
-    let root = nestedTableTree()
-    var log: [String] = []
-    let a: ObjCEvents.Handler<TestNode> = { _, call in
-      log.append("a \(call.name)")
-      return 2
-    }
-    let b: ObjCEvents.Handler<TestNode> = { _, call in
-      log.append("b \(call.name)")
-      return 1
-    }
-    let empty: ObjCEvents.Handler<TestNode> = { _, _ in 2 }
-    let (tokens, diagnostics) = collectingDiagnostics {
-      ObjCEvents.handle(["a": a, "b": b, "": empty], on: root["controller"]) {
-        $0 as? ObjCEvents.Handler<TestNode>
-      }
-    }
-    #expect(tokens.map(\.isActive) == [false, true, true])
-    #expect(diagnostics.map(\.kind) == [.emptyEventName])
-    ObjCEvents.send(named: "b", payload: nil, from: root["button"])
-    ObjCEvents.send(named: "a", payload: nil, from: root["button"])
-    #expect(log == ["b b", "a a"])
-    tokens.forEach { $0.remove() }
-    _ = collectingDiagnostics { ObjCEvents.send(named: "a", payload: nil, from: root["button"]) }
-    #expect(log.count == 2)
-  }
-
-  @Test("a handler table's non-string key and non-handler value are skipped and reported")
-  func handlerTableWithBadEntries() {
-    let root = nestedTableTree()
-    var log: [String] = []
-    let handler: ObjCEvents.Handler<TestNode> = { _, call in
-      log.append(call.name)
-      return 2
-    }
-    let table: [AnyHashable: Any] = [
-      "ok": handler, NSNumber(value: 7): handler, "notABlock": NSString(string: "oops"),
-    ]
-    let (tokens, diagnostics) = collectingDiagnostics {
-      ObjCEvents.handle(table, on: root["controller"]) { $0 as? ObjCEvents.Handler<TestNode> }
-    }
-    #expect(tokens.count == 1)
-    #expect(diagnostics.map(\.kind) == [.objectiveCValueDropped, .objectiveCValueDropped])
-    #expect(diagnostics[0].message.contains("the table has the key 7"))
-    #expect(diagnostics[1].message.contains("\"notABlock\" is a"))
-    #expect(diagnostics[1].message.contains("not a handler block"))
-    ObjCEvents.send(named: "ok", payload: nil, from: root["button"])
-    #expect(log == ["ok"])
-  }
-
   @Test("a non-string key in a payload, a reply or a promise's answer is left out and reported")
   func nonStringKeys() async throws {
     let root = nestedTableTree()

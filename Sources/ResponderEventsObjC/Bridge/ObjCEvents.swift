@@ -97,33 +97,4 @@ enum ObjCEvents {
       return ObjCValues.disposition(rawValue: raw, event: name, at: node) as Disposition
     }
   }
-
-  /// Registers one handler per entry of `table`, each for the named events its key names,
-  /// travelling up through `node`: THUIEventBus's method table, in one call.
-  ///
-  /// Entries are registered in the order of their names. An entry with an empty name, a key
-  /// that is not a string, or a value `handler(_:)` does not recognise as a handler is
-  /// refused and reported as ``EventDiagnostic/Kind/objectiveCValueDropped`` (or
-  /// ``EventDiagnostic/Kind/emptyEventName``); the others are registered.
-  ///
-  /// - Parameter handler: The handler a value of the table is, or `nil` when it is none (on
-  ///   Apple platforms, when it is not a block).
-  /// - Returns: The tokens of the entries whose values are handlers; an empty name's removes
-  ///   nothing.
-  static func handle<Node: EventNode>(
-    _ table: [AnyHashable: Any], on node: Node, handler: (Any) -> Handler<Node>?
-  ) -> [HandlerToken] {
-    let method = "re_handleEvents:"
-    let entries = ObjCValues.stringKeyed(table, what: "the table")
-      .reported(event: method, at: node)
-    return entries.keys.sorted().compactMap { name in
-      guard let handler = handler(entries[name]!) else {
-        ObjCValues.report(
-          "the value for \"\(name)\" is a \(PropertyList.typeName(of: entries[name]!)), not a"
-            + " handler block: it was not registered", event: method, at: node)
-        return nil
-      }
-      return handle(named: name, on: node, handler)
-    }
-  }
 }

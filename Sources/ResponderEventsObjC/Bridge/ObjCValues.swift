@@ -17,16 +17,16 @@ enum ObjCValues {
   /// Converting reads the dictionary and nothing else, on whatever thread the caller is on;
   /// reporting what was left out needs the main actor. `-[REReplyPromise fulfill:]` converts
   /// on the caller's thread and reports on the main thread.
-  struct Conversion<Value> {
+  struct Conversion: Sendable {
     /// The value, without the entries left out.
-    var value: Value
+    var value: EventPayload
     /// Why each entry left out was left out, in the order of their keys.
     var omissions: [String] = []
 
     /// Reports each omission as ``EventDiagnostic/Kind/objectiveCValueDropped``.
     ///
     /// - Returns: The value.
-    @MainActor func reported(event name: String, at node: (any EventNode)?) -> Value {
+    @MainActor func reported(event name: String, at node: (any EventNode)?) -> EventPayload {
       for omission in omissions { ObjCValues.report(omission, event: name, at: node) }
       return value
     }
@@ -38,43 +38,33 @@ enum ObjCValues {
   /// `nil` is an empty payload. A key that is not a string, and a key whose value is `NSNull`
   /// or not a property list, is left out, and each is reported as
   /// ``EventDiagnostic/Kind/objectiveCValueDropped``.
-  nonisolated static func payload(from dictionary: [AnyHashable: Any]?) -> Conversion<EventPayload>
-  {
-    let entries = stringKeyed(dictionary, what: "the payload")
-    var conversion = Conversion(value: EventPayload(), omissions: entries.omissions)
-    for key in entries.value.keys.sorted() {
-      switch PropertyList.classify(entries.value[key]!) {
+  nonisolated static func payload(
+    from dictionary: [AnyHashable: Any]?
+  ) -> Conversion {
+    // Objective-C's lightweight generics are not checked at run time: a dictionary built from
+    // JSON or by hand can hold an `NSNumber` key where `NSString` was declared. Such an entry
+    // is left out here, rather than trapping where the dictionary crosses into Swift.
+    var entries: [String: Any] = [:]
+    var refusedKeys: [String] = []
+    for (key, value) in dictionary ?? [:] {
+      if let string = key.base as? String {
+        entries[string] = value
+      } else {
+        refusedKeys.append("\(key.base) (a \(PropertyList.typeName(of: key.base)))")
+      }
+    }
+    var conversion = Conversion(value: EventPayload())
+    for key in refusedKeys.sorted() {
+      conversion.omissions.append(
+        "the payload has the key \(key), not a string: the entry was left out")
+    }
+    for key in entries.keys.sorted() {
+      switch PropertyList.classify(entries[key]!) {
       case .success(let value): conversion.value[key] = value
       case .failure(let refusal): conversion.omissions.append(refusalMessage(refusal, key: key))
       }
     }
     return conversion
-  }
-
-  /// The entries of a dictionary from Objective-C whose keys are strings; `nil` is empty.
-  ///
-  /// Objective-C's lightweight generics are not checked at run time: a dictionary built from
-  /// JSON or by hand can hold an `NSNumber` key where `NSString` was declared. Each such entry
-  /// is left out, to be reported as ``EventDiagnostic/Kind/objectiveCValueDropped``, rather
-  /// than trapping where the dictionary crosses into Swift.
-  ///
-  /// - Parameter what: What the dictionary is, for the diagnostic (`the payload`).
-  nonisolated static func stringKeyed(
-    _ dictionary: [AnyHashable: Any]?, what: String
-  ) -> Conversion<[String: Any]> {
-    var entries: [String: Any] = [:]
-    var refused: [String] = []
-    for (key, value) in dictionary ?? [:] {
-      if let string = key.base as? String {
-        entries[string] = value
-      } else {
-        refused.append("\(key.base) (a \(PropertyList.typeName(of: key.base)))")
-      }
-    }
-    let omissions = refused.sorted().map { key in
-      "\(what) has the key \(key), not a string: the entry was left out"
-    }
-    return Conversion(value: entries, omissions: omissions)
   }
 
   /// The dictionary an Objective-C handler or sender sees for a payload: its property-list
@@ -215,8 +205,6 @@ enum ObjCValues {
         message: (name.map { "\"\($0)\": " } ?? "") + message))
   }
 }
-
-extension ObjCValues.Conversion: Sendable where Value: Sendable {}
 
 /// A handler's answer as an Objective-C block returns it: a raw value of an enumeration.
 protocol ObjCResult: HandlerDisposition {

@@ -166,29 +166,6 @@
       }
     }
 
-    /// Registers one block per event name, in one call: THUIEventBus's method table, without
-    /// `NSInvocation`.
-    ///
-    /// Each entry is registered as `re_handleEventNamed:handler:` registers it. An entry with
-    /// an empty name, a key that is not a string or a value that is not a block is skipped
-    /// and reported (`emptyEventName`, `objectiveCValueDropped`); the others are registered.
-    ///
-    /// Main thread only.
-    ///
-    /// - Returns: A token that removes every block of the table.
-    @objc(re_handleEvents:)
-    @discardableResult
-    public func reHandleEvents(
-      // Straight into ObjCDictionary.entries: any Swift access would cast each entry with as!.
-      _ handlers: [NSString: REEventHandler]?
-    ) -> REToken {
-      let tokens = ObjCEvents.handle(ObjCDictionary.entries(handlers) ?? [:], on: self) { value in
-        guard let handler = ObjCBlocks.eventHandler(value) else { return nil }
-        return { node, call in handler(node, REEventContext(call)).rawValue }
-      }
-      return REToken(HandlerToken(combining: tokens))
-    }
-
     /// Sends this responder's upward events to `responder` instead of its next responder:
     /// THUIEventBus's custom next responder.
     ///
