@@ -125,13 +125,13 @@ final class BridgedHandlerCall {
 
   /// Promises an answer to give later; an inert promise after the handler returned.
   func promiseReply() -> BridgedPromise {
-    BridgedPromise(
-      withContext("promising a reply") { $0.promiseReply() }, event: name, node: liveNode)
+    BridgedPromise(promise: withContext("promising a reply") { $0.promiseReply() }, call: self)
   }
 
   // MARK: - Diagnostics
 
-  private var liveNode: (any EventNode)? { node as? any EventNode }
+  /// The node whose handler this is, while it lives.
+  var liveNode: (any EventNode)? { node as? any EventNode }
 
   private func report(_ message: String) {
     EventDiagnostics.report(
@@ -141,21 +141,16 @@ final class BridgedHandlerCall {
   }
 }
 
-/// A promised reply, as the Objective-C `REReplyPromise` keeps it.
-@MainActor
-final class BridgedPromise {
-  private let promise: ReplyPromise<EventPayload>?
-  private let name: String
-  private weak var node: AnyObject?
-
-  init(_ promise: ReplyPromise<EventPayload>?, event name: String, node: (any EventNode)?) {
-    self.promise = promise
-    self.name = name
-    self.node = node
-  }
+/// A promised reply, as the Objective-C `REReplyPromise` keeps it: dropping the last copy
+/// drops the promise.
+struct BridgedPromise {
+  /// The promise; `nil` when it was asked for after the handler returned.
+  let promise: ReplyPromise<EventPayload>?
+  /// The call that made the promise, whose event and node diagnostics name.
+  let call: BridgedHandlerCall
 
   /// Whether the sender still waits for this promise.
-  var isPending: Bool { promise?.isPending ?? false }
+  @MainActor var isPending: Bool { promise?.isPending ?? false }
 
   /// Answers the request with `dictionary` (`nil` answers with an empty payload), from any
   /// thread: at once on the main thread, otherwise on the main queue, soon; see
@@ -164,10 +159,10 @@ final class BridgedPromise {
   /// The dictionary is read on the caller's thread, before this returns, so the caller may
   /// change or release it afterwards; only the converted payload, a `Sendable` value, crosses
   /// to the main thread, where what was left out is reported (unless the promise is inert).
-  nonisolated func fulfill(_ dictionary: [AnyHashable: Any]?) {
+  func fulfill(_ dictionary: [AnyHashable: Any]?) {
     let conversion = ObjCValues.payload(from: dictionary)
-    MainThread.run {
-      self.promise?.fulfill(conversion.reported(event: self.name, at: self.node as? any EventNode))
+    MainThread.run { [promise, call] in
+      promise?.fulfill(conversion.reported(event: call.name, at: call.liveNode))
     }
   }
 }

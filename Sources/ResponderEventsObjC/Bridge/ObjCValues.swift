@@ -50,7 +50,7 @@ enum ObjCValues {
       if let string = key.base as? String {
         entries[string] = value
       } else {
-        refusedKeys.append("\(key.base) (a \(PropertyList.typeName(of: key.base)))")
+        refusedKeys.append("\(key.base) (a \(type(of: key.base)))")
       }
     }
     var conversion = Conversion(value: EventPayload())
