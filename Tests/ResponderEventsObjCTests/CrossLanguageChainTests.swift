@@ -161,7 +161,6 @@ struct CrossLanguageChainTests {
     let root = nestedTableTree()
     ObjCEvents.handle(named: "unsaved", on: root["superCell"], returning: BroadcastDisposition.self)
     { _, call in
-      #expect(call.direction == .down)
       call.reply(["dirty": NSNumber(value: false)])
       return 1
     }

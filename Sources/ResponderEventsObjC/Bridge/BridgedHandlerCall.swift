@@ -18,8 +18,6 @@ final class BridgedHandlerCall {
 
   /// The event's name.
   let name: String
-  /// Whether the event travels up or down a broadcast.
-  let direction: EventDirection
   /// Whether the sender awaits a reply.
   let isReplyRequested: Bool
   /// The node that sent the event, while it lives.
@@ -36,7 +34,6 @@ final class BridgedHandlerCall {
 
   init(context: borrowing EventContext<NamedEvent>, node: some EventNode) {
     self.name = context.event.name.rawValue
-    self.direction = context.direction
     self.isReplyRequested = context.isReplyRequested
     self.sender = context.sender
     self.node = node

@@ -44,9 +44,6 @@
     /// when it is not a responder (a SwiftUI view's node).
     @objc public var sender: UIResponder? { call.sender as? UIResponder }
 
-    /// Whether the event is a broadcast travelling down rather than an event travelling up.
-    @objc public var isBroadcast: Bool { call.direction == .down }
-
     /// Whether the sender waits for a reply (it passed a `reply:` or `replies:` block).
     @objc public var isReplyRequested: Bool { call.isReplyRequested }
 
