@@ -7,9 +7,9 @@ import Testing
 
 /// One chain across both languages.
 ///
-/// The "Objective-C" nodes here go through `ObjCEvents`, the code every `re_` method of
-/// `ResponderEventsObjC` is a one-line call of, with the Foundation values an Objective-C caller
-/// passes; the Swift nodes use the Swift API.
+/// The "Objective-C" nodes here go through `ObjCEvents`, the code the `re_` methods of
+/// `ResponderEventsObjC` that send and handle events call, with the Foundation values an
+/// Objective-C caller passes; the Swift nodes use the Swift API.
 @Suite("One chain across Objective-C and Swift", .collectingDiagnostics, .timeLimit(.minutes(10)))
 @MainActor
 struct CrossLanguageChainTests {
