@@ -44,16 +44,14 @@ static NSString *const kConfirmDelete = @"confirmDelete";
     self.received = [NSMutableArray array];
 
     // The method table, without NSInvocation: one block per event name.
-    [self re_handleEvents:@{
-        kUIEventA: ^REEventResult(EventAViewController *controller, REEventContext *context) {
-            [controller handleEventA:[context.payload[@"data"] integerValue]];
-            [context reply:@{@"result": @"done"}];  // the callback
-            return REEventResultStop;
-        },
-        kUIEventB: ^REEventResult(EventAViewController *controller, REEventContext *context) {
-            [controller handleEventB:context.payload];
-            return REEventResultHandled;
-        },
+    [self re_handleEventNamed:kUIEventA handler:^REEventResult(EventAViewController *controller, REEventContext *context) {
+        [controller handleEventA:[context.payload[@"data"] integerValue]];
+        [context reply:@{@"result": @"done"}];  // the callback
+        return REEventResultStop;
+    }];
+    [self re_handleEventNamed:kUIEventB handler:^REEventResult(EventAViewController *controller, REEventContext *context) {
+        [controller handleEventB:context.payload];
+        return REEventResultHandled;
     }];
 }
 

@@ -21,7 +21,8 @@ struct ObjCValuesTests {
         from: [
           "title": NSString(string: "Blue"), "row": NSNumber(value: 2),
           "missing": NSNull(), "cell": Cell(), "tags": NSArray(array: [NSNull()]),
-        ], event: "tapped", at: node)
+        ]
+      ).reported(event: "tapped", at: node)
     }
     #expect(payload.values.keys.sorted() == ["row", "title"])
     #expect(payload["title", as: String.self] == "Blue")
@@ -39,7 +40,7 @@ struct ObjCValuesTests {
   @Test("a nil payload from Objective-C is an empty payload, with nothing to report")
   func nilPayload() {
     let (payload, diagnostics) = collectingDiagnostics {
-      ObjCValues.payload(from: nil, event: "tapped", at: nil)
+      ObjCValues.payload(from: nil).reported(event: "tapped", at: nil)
     }
     #expect(payload.isEmpty)
     #expect(diagnostics.isEmpty)
@@ -77,7 +78,7 @@ struct ObjCValuesTests {
   func results() {
     let node = TestNode("controller")
     let (dispositions, diagnostics) = collectingDiagnostics {
-      (0...3).map { ObjCValues.disposition(rawValue: $0, event: "x", at: node) }
+      (0...3).map { ObjCValues.disposition(rawValue: $0, event: "x", at: node) as EventDisposition }
     }
     #expect(dispositions == [.pass, .handled, .stop, .pass])
     #expect(diagnostics.map(\.kind) == [.objectiveCValueDropped])
@@ -85,7 +86,9 @@ struct ObjCValuesTests {
       diagnostics.first?.message.contains("returned 3, which is not an REEventResult") == true)
 
     let (broadcast, broadcastDiagnostics) = collectingDiagnostics {
-      [0, 1, 2, 3, -1].map { ObjCValues.broadcastDisposition(rawValue: $0, event: "x", at: node) }
+      [0, 1, 2, 3, -1].map {
+        ObjCValues.disposition(rawValue: $0, event: "x", at: node) as BroadcastDisposition
+      }
     }
     #expect(broadcast == [.pass, .handled, .skipSubtree, .stop, .pass])
     #expect(broadcastDiagnostics.map(\.kind) == [.objectiveCValueDropped])

@@ -205,7 +205,7 @@ struct ObjectiveCSurfaceTests {
         }
       }
     }
-    #expect(checked >= 8)
+    #expect(checked >= 6)
     #expect(problems.isEmpty, Comment(rawValue: problems.joined(separator: "\n")))
   }
 

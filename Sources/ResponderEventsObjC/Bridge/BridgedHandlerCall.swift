@@ -18,8 +18,6 @@ final class BridgedHandlerCall {
 
   /// The event's name.
   let name: String
-  /// Whether the event travels up or down a broadcast.
-  let direction: EventDirection
   /// Whether the sender awaits a reply.
   let isReplyRequested: Bool
   /// The node that sent the event, while it lives.
@@ -36,15 +34,11 @@ final class BridgedHandlerCall {
 
   init(context: borrowing EventContext<NamedEvent>, node: some EventNode) {
     self.name = context.event.name.rawValue
-    self.direction = context.direction
     self.isReplyRequested = context.isReplyRequested
     self.sender = context.sender
     self.node = node
     self.nodeDescription = NodeDescription(node)
   }
-
-  /// Whether the handler is still running, so that changes and replies reach the event.
-  var isOpen: Bool { access != nil }
 
   /// Runs `handler` with this call open on `context`, then closes it.
   ///
@@ -109,21 +103,11 @@ final class BridgedHandlerCall {
   func setValue(_ value: Any?, forKey key: String) {
     var newValue: (any Sendable)?
     if let value {
-      newValue = ObjCValues.payload(from: [key: value], event: name, at: liveNode)[key]
+      newValue = ObjCValues.payload(from: [key: value]).reported(event: name, at: liveNode)[key]
       guard newValue != nil || value is NSNull else { return }
     }
     cachedPayload = nil
     withContext("setting the payload's \"\(key)\"") { $0.event.payload[key] = newValue }
-  }
-
-  /// Adds `entries` to the payload, replacing the values of keys it already has: the router
-  /// category's "copy the dictionary, add to it, pass it on".
-  ///
-  /// A key that is not a string is left out, and reported; `nil` adds nothing.
-  func addEntries(_ entries: [AnyHashable: Any]?) {
-    let entries = ObjCValues.stringKeyed(entries, what: "the entries added to the payload")
-      .reported(event: name, at: liveNode)
-    for key in entries.keys.sorted() { setValue(entries[key], forKey: key) }
   }
 
   // MARK: - Replies
@@ -132,19 +116,19 @@ final class BridgedHandlerCall {
   func reply(_ dictionary: [AnyHashable: Any]?) {
     // Converted only while the handler runs: a late reply is reported once, as late.
     withContext("a reply") {
-      $0.reply(ObjCValues.payload(from: dictionary, event: name, at: liveNode))
+      $0.reply(ObjCValues.payload(from: dictionary).reported(event: name, at: liveNode))
     }
   }
 
   /// Promises an answer to give later; an inert promise after the handler returned.
   func promiseReply() -> BridgedPromise {
-    BridgedPromise(
-      withContext("promising a reply") { $0.promiseReply() }, event: name, node: liveNode)
+    BridgedPromise(promise: withContext("promising a reply") { $0.promiseReply() }, call: self)
   }
 
   // MARK: - Diagnostics
 
-  private var liveNode: (any EventNode)? { node as? any EventNode }
+  /// The node whose handler this is, while it lives.
+  var liveNode: (any EventNode)? { node as? any EventNode }
 
   private func report(_ message: String) {
     EventDiagnostics.report(
@@ -154,41 +138,28 @@ final class BridgedHandlerCall {
   }
 }
 
-/// A promised reply, as the Objective-C `REReplyPromise` keeps it.
-@MainActor
-final class BridgedPromise {
-  private let promise: ReplyPromise<EventPayload>?
-  private let name: String
-  private weak var node: AnyObject?
-
-  init(_ promise: ReplyPromise<EventPayload>?, event name: String, node: (any EventNode)?) {
-    self.promise = promise
-    self.name = name
-    self.node = node
-  }
+/// A promised reply, as the Objective-C `REReplyPromise` keeps it: dropping the last copy
+/// drops the promise.
+struct BridgedPromise {
+  /// The promise; `nil` when it was asked for after the handler returned.
+  let promise: ReplyPromise<EventPayload>?
+  /// The call that made the promise, whose event and node diagnostics name.
+  let call: BridgedHandlerCall
 
   /// Whether the sender still waits for this promise.
-  var isPending: Bool { promise?.isPending ?? false }
+  @MainActor var isPending: Bool { promise?.isPending ?? false }
 
-  /// Answers the request with `dictionary` (`nil` answers with an empty payload); see
+  /// Answers the request with `dictionary` (`nil` answers with an empty payload), from any
+  /// thread: at once on the main thread, otherwise on the main queue, soon; see
   /// `ReplyPromise.fulfill(_:)` for a second answer.
-  func fulfill(_ dictionary: [AnyHashable: Any]?) {
-    fulfill(ObjCValues.convert(dictionary))
-  }
-
-  /// Answers the request as ``fulfill(_:)`` does, from any thread: at once on the main thread,
-  /// otherwise on the main queue, soon.
   ///
   /// The dictionary is read on the caller's thread, before this returns, so the caller may
   /// change or release it afterwards; only the converted payload, a `Sendable` value, crosses
-  /// to the main thread, where what was left out is reported.
-  nonisolated func fulfillFromAnyThread(_ dictionary: [AnyHashable: Any]?) {
-    let conversion = ObjCValues.convert(dictionary)
-    MainThread.run { self.fulfill(conversion) }
-  }
-
-  private func fulfill(_ conversion: ObjCValues.Conversion<EventPayload>) {
-    guard let promise else { return }
-    promise.fulfill(conversion.reported(event: name, at: node as? any EventNode))
+  /// to the main thread, where what was left out is reported (unless the promise is inert).
+  func fulfill(_ dictionary: [AnyHashable: Any]?) {
+    let conversion = ObjCValues.payload(from: dictionary)
+    MainThread.run { [promise, call] in
+      promise?.fulfill(conversion.reported(event: call.name, at: call.liveNode))
+    }
   }
 }

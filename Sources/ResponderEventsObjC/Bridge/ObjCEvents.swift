@@ -22,7 +22,8 @@ enum ObjCEvents {
   ) -> NamedEvent? {
     guard let eventName = ObjCValues.eventName(name, at: node, refused: "nothing was sent")
     else { return nil }
-    return NamedEvent(eventName, payload: ObjCValues.payload(from: payload, event: name, at: node))
+    return NamedEvent(
+      eventName, payload: ObjCValues.payload(from: payload).reported(event: name, at: node))
   }
 
   /// Sends a named event up from `node`; with `completion`, as a request, and calls
@@ -80,68 +81,20 @@ enum ObjCEvents {
 
   // MARK: - Handling
 
-  /// Registers `handler` for named events called `name` travelling up through `node`.
+  /// Registers `handler` for named events called `name` travelling up through `node`, or,
+  /// `returning` ``BroadcastDisposition``, for broadcasts reaching it.
   ///
   /// - Returns: The token; one that removes nothing when `name` is empty, which
   ///   `re.handle(named:)` refuses and reports.
   @discardableResult
-  static func handle<Node: EventNode>(
-    named name: String, on node: Node, _ handler: @escaping Handler<Node>
+  static func handle<Node: EventNode, Disposition: ObjCResult>(
+    named name: String, on node: Node, returning _: Disposition.Type = EventDisposition.self,
+    _ handler: @escaping Handler<Node>
   ) -> HandlerToken {
-    node.re.handle(named: EventName(name)) { node, context in
+    node.re.register(named: EventName(name), direction: Disposition.objC.direction) {
+      node, context in
       let raw = BridgedHandlerCall.run(handler, node: node, context: &context)
-      return ObjCValues.disposition(rawValue: raw, event: name, at: node)
+      return ObjCValues.disposition(rawValue: raw, event: name, at: node) as Disposition
     }
-  }
-
-  /// Registers `handler` for broadcast named events called `name` reaching `node`.
-  ///
-  /// - Returns: The token; one that removes nothing when `name` is empty, which
-  ///   `re.handleBroadcast(named:)` refuses and reports.
-  @discardableResult
-  static func handleBroadcast<Node: EventNode>(
-    named name: String, on node: Node, _ handler: @escaping Handler<Node>
-  ) -> HandlerToken {
-    node.re.handleBroadcast(named: EventName(name)) { node, context in
-      let raw = BridgedHandlerCall.run(handler, node: node, context: &context)
-      return ObjCValues.broadcastDisposition(rawValue: raw, event: name, at: node)
-    }
-  }
-
-  /// Registers one handler per entry of `table`, each for the named events its key names,
-  /// travelling up through `node`: THUIEventBus's method table, in one call.
-  ///
-  /// Entries are registered in the order of their names. An entry with an empty name, a key
-  /// that is not a string, or a value `handler(_:)` does not recognise as a handler is
-  /// refused and reported as ``EventDiagnostic/Kind/objectiveCValueDropped`` (or
-  /// ``EventDiagnostic/Kind/emptyEventName``); the others are registered.
-  ///
-  /// - Parameter handler: The handler a value of the table is, or `nil` when it is none (on
-  ///   Apple platforms, when it is not a block).
-  /// - Returns: The tokens of the entries whose values are handlers; an empty name's removes
-  ///   nothing.
-  static func handle<Node: EventNode>(
-    _ table: [AnyHashable: Any], on node: Node, handler: (Any) -> Handler<Node>?
-  ) -> [HandlerToken] {
-    let method = "re_handleEvents:"
-    let entries = ObjCValues.stringKeyed(table, what: "the table")
-      .reported(event: method, at: node)
-    return entries.keys.sorted().compactMap { name in
-      guard let handler = handler(entries[name]!) else {
-        ObjCValues.report(
-          "the value for \"\(name)\" is a \(PropertyList.typeName(of: entries[name]!)), not a"
-            + " handler block: it was not registered", event: method, at: node)
-        return nil
-      }
-      return handle(named: name, on: node, handler)
-    }
-  }
-
-  // MARK: - Redirecting
-
-  /// Sends `node`'s upward events to `target` instead of its own parent, held weakly; `nil`
-  /// removes the redirect (THUIEventBus's `thNextResponder`).
-  static func redirect(_ node: some EventNode, to target: (any EventNode)?) {
-    if let target { node.re.redirect(to: target) } else { node.re.removeRedirect() }
   }
 }

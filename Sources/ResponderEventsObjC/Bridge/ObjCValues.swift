@@ -17,70 +17,54 @@ enum ObjCValues {
   /// Converting reads the dictionary and nothing else, on whatever thread the caller is on;
   /// reporting what was left out needs the main actor. `-[REReplyPromise fulfill:]` converts
   /// on the caller's thread and reports on the main thread.
-  struct Conversion<Value> {
+  struct Conversion: Sendable {
     /// The value, without the entries left out.
-    var value: Value
+    var value: EventPayload
     /// Why each entry left out was left out, in the order of their keys.
     var omissions: [String] = []
 
     /// Reports each omission as ``EventDiagnostic/Kind/objectiveCValueDropped``.
     ///
     /// - Returns: The value.
-    @MainActor func reported(event name: String, at node: (any EventNode)?) -> Value {
+    @MainActor func reported(event name: String, at node: (any EventNode)?) -> EventPayload {
       for omission in omissions { ObjCValues.report(omission, event: name, at: node) }
       return value
     }
   }
 
-  /// The payload of an event from an Objective-C dictionary.
+  /// The payload of an event from an Objective-C dictionary, and what was left out of it, to
+  /// report with ``Conversion/reported(event:at:)``.
   ///
   /// `nil` is an empty payload. A key that is not a string, and a key whose value is `NSNull`
   /// or not a property list, is left out, and each is reported as
   /// ``EventDiagnostic/Kind/objectiveCValueDropped``.
-  static func payload(
-    from dictionary: [AnyHashable: Any]?, event name: String, at node: (any EventNode)?
-  ) -> EventPayload {
-    convert(dictionary).reported(event: name, at: node)
-  }
-
-  /// Converts a dictionary from Objective-C into a payload without reporting anything: see
-  /// ``payload(from:event:at:)`` for the rules.
-  nonisolated static func convert(_ dictionary: [AnyHashable: Any]?) -> Conversion<EventPayload> {
-    let entries = stringKeyed(dictionary, what: "the payload")
-    var conversion = Conversion(value: EventPayload(), omissions: entries.omissions)
-    for key in entries.value.keys.sorted() {
-      switch PropertyList.classify(entries.value[key]!) {
+  nonisolated static func payload(
+    from dictionary: [AnyHashable: Any]?
+  ) -> Conversion {
+    // Objective-C's lightweight generics are not checked at run time: a dictionary built from
+    // JSON or by hand can hold an `NSNumber` key where `NSString` was declared. Such an entry
+    // is left out here, rather than trapping where the dictionary crosses into Swift.
+    var entries: [String: Any] = [:]
+    var refusedKeys: [String] = []
+    for (key, value) in dictionary ?? [:] {
+      if let string = key.base as? String {
+        entries[string] = value
+      } else {
+        refusedKeys.append("\(key.base) (a \(type(of: key.base)))")
+      }
+    }
+    var conversion = Conversion(value: EventPayload())
+    for key in refusedKeys.sorted() {
+      conversion.omissions.append(
+        "the payload has the key \(key), not a string: the entry was left out")
+    }
+    for key in entries.keys.sorted() {
+      switch PropertyList.classify(entries[key]!) {
       case .success(let value): conversion.value[key] = value
       case .failure(let refusal): conversion.omissions.append(refusalMessage(refusal, key: key))
       }
     }
     return conversion
-  }
-
-  /// The entries of a dictionary from Objective-C whose keys are strings; `nil` is empty.
-  ///
-  /// Objective-C's lightweight generics are not checked at run time: a dictionary built from
-  /// JSON or by hand can hold an `NSNumber` key where `NSString` was declared. Each such entry
-  /// is left out, to be reported as ``EventDiagnostic/Kind/objectiveCValueDropped``, rather
-  /// than trapping where the dictionary crosses into Swift.
-  ///
-  /// - Parameter what: What the dictionary is, for the diagnostic (`the payload`).
-  nonisolated static func stringKeyed(
-    _ dictionary: [AnyHashable: Any]?, what: String
-  ) -> Conversion<[String: Any]> {
-    var entries: [String: Any] = [:]
-    var refused: [String] = []
-    for (key, value) in dictionary ?? [:] {
-      if let string = key.base as? String {
-        entries[string] = value
-      } else {
-        refused.append("\(key.base) (a \(PropertyList.typeName(of: key.base)))")
-      }
-    }
-    let omissions = refused.sorted().map { key in
-      "\(what) has the key \(key), not a string: the entry was left out"
-    }
-    return Conversion(value: entries, omissions: omissions)
   }
 
   /// The dictionary an Objective-C handler or sender sees for a payload: its property-list
@@ -143,40 +127,23 @@ enum ObjCValues {
 
   // MARK: - Handler results
 
-  /// What an upward handler's result means: `0` pass, `1` handled, `2` stop, the raw values
-  /// of `REEventResult`.
+  /// What a handler's result means: the case at index `rawValue` of the Objective-C
+  /// enumeration `Disposition` answers with (``ObjCResult``).
   ///
   /// An Objective-C block can return any integer cast to the enumeration; anything else is
   /// read as pass (the event goes on, as if the handler were not there) and reported.
-  static func disposition(
+  static func disposition<Disposition: ObjCResult>(
     rawValue: Int, event name: String, at node: any EventNode
-  ) -> EventDisposition {
-    result(rawValue, among: [.pass, .handled, .stop], "a handler", "REEventResult", name, node)
-  }
-
-  /// What a broadcast handler's result means: `0` pass, `1` handled, `2` skip subtree, `3`
-  /// stop, the raw values of `REBroadcastResult`; anything else is read as pass and reported.
-  static func broadcastDisposition(
-    rawValue: Int, event name: String, at node: any EventNode
-  ) -> BroadcastDisposition {
-    result(
-      rawValue, among: [.pass, .handled, .skipSubtree, .stop], "a broadcast handler",
-      "REBroadcastResult", name, node)
-  }
-
-  /// The disposition at index `rawValue` of `results`, the cases of the Objective-C
-  /// enumeration `type` in order; the first (pass), reported, for any other value.
-  private static func result<Disposition: HandlerDisposition>(
-    _ rawValue: Int, among results: [Disposition], _ handler: String, _ type: String,
-    _ name: String, _ node: any EventNode
   ) -> Disposition {
-    guard !results.indices.contains(rawValue) else { return results[rawValue] }
+    let objC = Disposition.objC
+    guard !objC.results.indices.contains(rawValue) else { return objC.results[rawValue] }
     // `pass 0, handled 1, skip subtree 2, stop 3`: the outcomes traces print.
-    let meanings = results.enumerated().map { "\($1.outcome) \($0)" }.joined(separator: ", ")
+    let meanings = objC.results.enumerated().map { "\($1.outcome) \($0)" }
+    let handler = objC.direction == .up ? "a handler" : "a broadcast handler"
     report(
-      "\(handler) returned \(rawValue), which is not an \(type) (\(meanings)): it was read as"
-        + " pass", event: name, at: node)
-    return results[0]
+      "\(handler) returned \(rawValue), which is not an \(objC.type)"
+        + " (\(meanings.joined(separator: ", "))): it was read as pass", event: name, at: node)
+    return objC.results[0]
   }
 
   // MARK: - Reply errors
@@ -208,10 +175,7 @@ enum ObjCValues {
       sent
       ? "the event was sent without waiting for an answer"
       : "nothing was registered, and the token returned removes nothing"
-    EventDiagnostics.report(
-      EventDiagnostic(
-        kind: .objectiveCValueDropped, eventType: nil, node: node.map(NodeDescription.init),
-        message: "\(method) was passed a nil block, which was ignored: " + outcome))
+    report("\(method) was passed a nil block, which was ignored: " + outcome, event: nil, at: node)
   }
 
   /// Reports a `nil` cell returned by the block of `re_provideCell:` for the row at
@@ -222,24 +186,44 @@ enum ObjCValues {
   static func reportNilCell(at indexPath: IndexPath, in table: (any EventNode)?) {
     let row =
       indexPath.count == 2 ? "section \(indexPath[0]), row \(indexPath[1])" : "\(indexPath)"
-    EventDiagnostics.report(
-      EventDiagnostic(
-        kind: .objectiveCValueDropped, eventType: nil, node: table.map(NodeDescription.init),
-        message: "the block of re_provideCell: returned nil for \(row): an empty UITableViewCell"
-          + " was shown there, since UIKit raises an exception when"
-          + " tableView:cellForRowAtIndexPath: returns nil; return a cell for every row, such as"
-          + " [tableView dequeueReusableCellWithIdentifier:forIndexPath:]"))
+    report(
+      "the block of re_provideCell: returned nil for \(row): an empty UITableViewCell was shown"
+        + " there, since UIKit raises an exception when tableView:cellForRowAtIndexPath: returns"
+        + " nil; return a cell for every row, such as"
+        + " [tableView dequeueReusableCellWithIdentifier:forIndexPath:]", event: nil, at: table)
   }
 
   // MARK: - Reporting
 
-  /// Reports a value dropped on its way between the languages, for the named event `name`.
-  static func report(_ message: String, event name: String, at node: (any EventNode)?) {
+  /// Reports a value dropped on its way between the languages, for the named event `name` (or
+  /// for no event).
+  static func report(_ message: String, event name: String?, at node: (any EventNode)?) {
     EventDiagnostics.report(
       EventDiagnostic(
-        kind: .objectiveCValueDropped, eventType: "NamedEvent",
-        node: node.map(NodeDescription.init), message: "\"\(name)\": " + message))
+        kind: .objectiveCValueDropped, eventType: name.map { _ in "NamedEvent" },
+        node: node.map(NodeDescription.init),
+        message: (name.map { "\"\($0)\": " } ?? "") + message))
   }
 }
 
-extension ObjCValues.Conversion: Sendable where Value: Sendable {}
+/// A handler's answer as an Objective-C block returns it: a raw value of an enumeration.
+protocol ObjCResult: HandlerDisposition {
+  /// The cases in the order of the enumeration's raw values, the enumeration's name, and the
+  /// direction its handlers see events travel in.
+  static var objC: (results: [Self], type: String, direction: EventDirection) { get }
+}
+
+/// `REEventResult`: `0` pass, `1` handled, `2` stop.
+extension EventDisposition: ObjCResult {
+  static let objC = (
+    results: [Self.pass, .handled, .stop], type: "REEventResult", direction: EventDirection.up
+  )
+}
+
+/// `REBroadcastResult`: `0` pass, `1` handled, `2` skip subtree, `3` stop.
+extension BroadcastDisposition: ObjCResult {
+  static let objC = (
+    results: [Self.pass, .handled, .skipSubtree, .stop], type: "REBroadcastResult",
+    direction: EventDirection.down
+  )
+}

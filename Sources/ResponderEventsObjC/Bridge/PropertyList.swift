@@ -71,7 +71,7 @@ enum PropertyList {
       for (key, element) in dictionary {
         guard let name = key.base as? String else {
           return .failure(
-            Refusal(path: "", found: "a key of type \(typeName(of: key.base))", isNull: false))
+            Refusal(path: "", found: "a key of type \(type(of: key.base))", isNull: false))
         }
         switch classify(element) {
         case .success(let value): entries[name] = value
@@ -80,7 +80,7 @@ enum PropertyList {
       }
       return .success(entries)
     } else {
-      return .failure(Refusal(path: "", found: typeName(of: value), isNull: false))
+      return .failure(Refusal(path: "", found: "\(type(of: value))", isNull: false))
     }
   }
 
@@ -103,10 +103,5 @@ enum PropertyList {
       return Int(exactly: value).map { $0 as any Sendable } ?? value
     default: return number.doubleValue
     }
-  }
-
-  /// A short name for the type of `value`, as diagnostics print it.
-  static func typeName(of value: Any) -> String {
-    String(describing: type(of: value))
   }
 }

@@ -32,7 +32,7 @@ extension ResponderEventsWrapper {
     register(named: name, direction: .down, body)
   }
 
-  private func register<Disposition: HandlerDisposition>(
+  func register<Disposition: HandlerDisposition>(
     named name: EventName, direction: EventDirection,
     _ body: @escaping @MainActor (Base, inout EventContext<NamedEvent>) -> Disposition
   ) -> HandlerToken {

@@ -4,9 +4,8 @@
   /// A dictionary as the Objective-C methods take it: `NSDictionary<NSString *, id> *` in the
   /// header, checked in Swift rather than where it crosses.
   ///
-  /// The methods declare `[NSString: AnyObject]` (or `[NSString: REEventHandler]`) because
-  /// both key and value are types Swift bridges *verbatim* (classes, and blocks, which the
-  /// compiler counts as bridgeable object types: `isBridgeableObjectType`, lib/AST/Type.cpp):
+  /// The methods declare `[NSString: AnyObject]` because both key and value are types Swift
+  /// bridges *verbatim* (classes: `isBridgeableObjectType`, lib/AST/Type.cpp):
   /// such a dictionary is wrapped without looking at its entries ("Lazily type-checked on
   /// access", `Dictionary._forceBridgeFromObjectiveC`, Swift's
   /// `stdlib/public/Darwin/Foundation/NSDictionary.swift`). A `[String: Any]` parameter would

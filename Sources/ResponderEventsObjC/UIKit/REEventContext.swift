@@ -44,9 +44,6 @@
     /// when it is not a responder (a SwiftUI view's node).
     @objc public var sender: UIResponder? { call.sender as? UIResponder }
 
-    /// Whether the event is a broadcast travelling down rather than an event travelling up.
-    @objc public var isBroadcast: Bool { call.direction == .down }
-
     /// Whether the sender waits for a reply (it passed a `reply:` or `replies:` block).
     @objc public var isReplyRequested: Bool { call.isReplyRequested }
 
@@ -58,17 +55,6 @@
     @objc(setPayloadValue:forKey:)
     public func setPayloadValue(_ value: Any?, forKey key: String) {
       call.setValue(value, forKey: key)
-    }
-
-    /// Adds `entries` to the payload, replacing the values of keys it already has, with the
-    /// rules of `setPayloadValue:forKey:` for each; a key that is not a string is left out,
-    /// and reported.
-    @objc(addEntriesToPayload:)
-    public func addEntries(
-      // Straight into ObjCDictionary.entries: any Swift access would cast each entry with as!.
-      toPayload entries: [NSString: AnyObject]?
-    ) {
-      call.addEntries(ObjCDictionary.entries(entries))
     }
 
     /// Answers the sender's request; `nil` answers with an empty dictionary.

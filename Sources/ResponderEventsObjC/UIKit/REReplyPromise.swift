@@ -45,7 +45,7 @@
       // Straight into ObjCDictionary.entries: any Swift access would cast each entry with as!.
       _ reply: [NSString: AnyObject]?
     ) {
-      promise.fulfillFromAnyThread(ObjCDictionary.entries(reply))
+      promise.fulfill(ObjCDictionary.entries(reply))
     }
   }
 #endif

@@ -6,8 +6,8 @@
   // Objective-C's view of the events: `re_` methods on every responder, for Objective-C only.
   // Each extension of `re_` methods is `@available(swift, obsoleted: 1)`, which Swift reads as
   // unavailable in every language mode for each of its members, so Swift code still sees
-  // nothing on UIKit's types but `re`. Each method is one call of `ObjCEvents`, where the work
-  // is done and tested on every platform.
+  // nothing on UIKit's types but `re`. Each method hands its work to `ObjCEvents` (or `re`),
+  // where it is done and tested on every platform.
 
   @available(swift, obsoleted: 1)
   extension UIResponder {
@@ -61,7 +61,7 @@
         return ObjCEvents.send(named: name, payload: ObjCDictionary.entries(payload), from: self)
       }
       return ObjCEvents.send(named: name, payload: ObjCDictionary.entries(payload), from: self) {
-        reply($0, $1.map(REReplyErrors.error(for:)))
+        reply($0, $1?.objCError)
       }
     }
 
@@ -160,33 +160,10 @@
     @discardableResult
     public func reHandleBroadcast(named name: String, handler: REBroadcastHandler?) -> REToken {
       token("re_handleBroadcastNamed:handler:", handler) { handler in
-        ObjCEvents.handleBroadcast(named: name, on: self) {
+        ObjCEvents.handle(named: name, on: self, returning: BroadcastDisposition.self) {
           handler($0, REEventContext($1)).rawValue
         }
       }
-    }
-
-    /// Registers one block per event name, in one call: THUIEventBus's method table, without
-    /// `NSInvocation`.
-    ///
-    /// Each entry is registered as `re_handleEventNamed:handler:` registers it. An entry with
-    /// an empty name, a key that is not a string or a value that is not a block is skipped
-    /// and reported (`emptyEventName`, `objectiveCValueDropped`); the others are registered.
-    ///
-    /// Main thread only.
-    ///
-    /// - Returns: A token that removes every block of the table.
-    @objc(re_handleEvents:)
-    @discardableResult
-    public func reHandleEvents(
-      // Straight into ObjCDictionary.entries: any Swift access would cast each entry with as!.
-      _ handlers: [NSString: REEventHandler]?
-    ) -> REToken {
-      let tokens = ObjCEvents.handle(ObjCDictionary.entries(handlers) ?? [:], on: self) { value in
-        guard let handler = ObjCBlocks.eventHandler(value) else { return nil }
-        return { node, call in handler(node, REEventContext(call)).rawValue }
-      }
-      return REToken(HandlerToken(combining: tokens))
     }
 
     /// Sends this responder's upward events to `responder` instead of its next responder:
@@ -202,7 +179,7 @@
     /// Main thread only.
     @objc(re_redirectEventsToResponder:)
     public func reRedirectEvents(to responder: UIResponder?) {
-      ObjCEvents.redirect(self, to: responder)
+      if let responder { re.redirect(to: responder) } else { re.removeRedirect() }
     }
   }
 
@@ -237,15 +214,13 @@
     }
   }
 
-  /// The `NSError`s of the reply callbacks.
-  @MainActor
-  enum REReplyErrors {
-    /// The `REReplyErrorDomain` error for `error`, described in a sentence.
-    static func error(for error: ReplyError) -> NSError {
+  extension ReplyError {
+    /// The `REReplyErrorDomain` error of a reply callback for this error, described in a
+    /// sentence.
+    @MainActor var objCError: NSError {
       NSError(
-        domain: (REReplyError.unhandled as NSError).domain,
-        code: ObjCValues.code(for: error),
-        userInfo: [NSLocalizedDescriptionKey: error.description])
+        domain: (REReplyError.unhandled as NSError).domain, code: ObjCValues.code(for: self),
+        userInfo: [NSLocalizedDescriptionKey: description])
     }
   }
 #endif

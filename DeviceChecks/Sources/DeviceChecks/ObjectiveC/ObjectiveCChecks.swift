@@ -159,8 +159,7 @@
       area: "Objective-C",
       name: "bad input from Objective-C is left out and reported, never raised",
       verifies: "re_sendEventNamed:payload: with an NSNumber key reaches the handler without that"
-        + " key; re_handleEvents: with an NSNumber key and a string value registers only its"
-        + " block; re_onTap: with nil registers nothing; each is reported as"
+        + " key; re_onTap: with nil registers nothing; each is reported as"
         + " objectiveCValueDropped; -[REReplyPromise fulfill:], called through its"
         + " implementation on a background thread with an NSMutableDictionary holding an"
         + " NSNumber key and a string key, answers the sender on the main thread with the string"
@@ -179,30 +178,18 @@
         payloads.append(context.event.payload)
         return .stop
       }
-      var tableCalls = 0
-      let tableHandler: ObjCRuntime.Handler = { _, _ in
-        tableCalls += 1
-        return .stop
-      }
-      let table = NSMutableDictionary()
-      table["fromTable"] = tableHandler as AnyObject
-      table[NSNumber(value: 7)] = tableHandler as AnyObject
-      table["notABlock"] = "oops" as NSString
       let payload = NSMutableDictionary()
       payload[NSNumber(value: 1)] = "x" as NSString
       payload["row"] = NSNumber(value: 3)
       let kinds = AppObjectScenario.diagnostics {
-        ObjCRuntime.handleEvents(screen, table)
         ObjCRuntime.onTap(UIButton(type: .system), nil)
         _ = ObjCRuntime.send(screen.probe, named: "tapped", payload: payload)
       }
-      screen.probe.re.send(NamedEvent("fromTable"))
       verdict.expectEqual(payloads.count, 1, "Swift handler calls")
       verdict.expectEqual(payloads.first?["row", as: Int.self], 3, "row")
       verdict.expectEqual(payloads.first?.values.count, 1, "keys that reached Swift")
-      verdict.expectEqual(tableCalls, 1, "calls of the table's one block")
       verdict.expectEqual(
-        kinds, Array(repeating: "objectiveCValueDropped", count: 4), "diagnostics")
+        kinds, Array(repeating: "objectiveCValueDropped", count: 2), "diagnostics")
 
       var promise: REReplyPromise?
       ObjCRuntime.handle(screen, named: "load") { _, context in
@@ -253,7 +240,7 @@
       _ = AppObjectScenario.diagnostics { screen.probe.re.send(NamedEvent("removed")) }
       verdict.expectEqual(removedCalls, 1, "block calls after the removal")
       return verdict.outcome(
-        "two entries left out, a nil block ignored, four diagnostics; the promise fulfilled on"
+        "an entry left out, a nil block ignored, two diagnostics; the promise fulfilled on"
           + " a background thread answered on the main thread without its NSNumber key; the"
           + " token removed on a background thread stopped its block")
     }
@@ -286,7 +273,7 @@
       "re_sendEventNamed:payload:", "re_sendEventNamed:payload:reply:",
       "re_broadcastEventNamed:payload:replies:", "re_handleEventNamed:handler:",
       "re_handleBroadcastNamed:handler:", "re_onTap:", "re_provideNumberOfRows:",
-      "re_provideCell:", "re_handleEvents:",
+      "re_provideCell:",
     ]
 
     /// The selectors the checks call that a button and a table do not respond to: a check
@@ -339,15 +326,6 @@
       let selector = NSSelectorFromString("re_sendEventNamed:payload:")
       let method = unsafeBitCast(responder.method(for: selector), to: Method.self)
       return method(responder, selector, name as NSString, payload)
-    }
-
-    /// `-[UIResponder re_handleEvents:]`, with a table built at run time, as Objective-C code
-    /// can build one whatever the header declares.
-    static func handleEvents(_ responder: UIResponder, _ table: NSDictionary) {
-      typealias Method = @convention(c) (AnyObject, Selector, NSDictionary) -> REToken
-      let selector = NSSelectorFromString("re_handleEvents:")
-      let method = unsafeBitCast(responder.method(for: selector), to: Method.self)
-      _ = method(responder, selector, table)
     }
 
     /// `-[REReplyPromise fulfill:]`, through its implementation, from whatever thread calls
