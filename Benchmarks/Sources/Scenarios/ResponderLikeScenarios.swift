@@ -39,6 +39,10 @@ package final class ResponderLike: EventNode {
   package var responderEventsChildren: [any EventNode] {
     Self.rules.children(of: self).map { $0 as any EventNode }
   }
+  /// The children as the UIKit layer gives them to the walks down (`UIResponder`'s own).
+  package var _childrenForWalk: _EventNodeChildren {
+    _EventNodeChildren(Self.rules.children(of: self))
+  }
   package var responderEventsStorage: EventNodeStorage {
     if let storage { return storage }
     let created = EventNodeStorage()

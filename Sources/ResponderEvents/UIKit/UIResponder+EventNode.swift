@@ -40,6 +40,13 @@
       UIKitEventRouting.rules.children(of: self)
     }
 
+    /// The same children, as the engine's walks down read them: a view's subviews' own array,
+    /// not converted to `[any EventNode]`, which would be a new array at every view a broadcast
+    /// passes.
+    @_spi(Rules) public var _childrenForWalk: _EventNodeChildren {
+      _EventNodeChildren(UIKitEventRouting.rules.children(of: self))
+    }
+
     /// This responder's handlers, kept as an associated object and released with it; created
     /// on first use.
     public var responderEventsStorage: EventNodeStorage {

@@ -11,19 +11,11 @@
 // a locked 16-byte compare-and-swap on its side table. Tested by "R2: nodes a handler drops
 // from the tree" and "R2: nodes an observer drops from the tree".
 
-extension Dispatcher.BroadcastFrame {
-  /// The child at `index`, not retained: the frame holds it (invariant R2).
-  @inlinable
-  func unretainedChild(at index: Int) -> Unmanaged<AnyObject> {
-    Unmanaged.passUnretained(children[index] as AnyObject)
-  }
-}
-
 extension _EventNodeEngineHooks where Self: EventNode {
   /// Offers a broadcast to `node`, an instance of this type, and queues its children, reading
   /// the node's storage and children without going through the protocol.
   ///
-  /// `node` is not retained: it comes from ``Dispatcher/BroadcastFrame/unretainedChild(at:)``
+  /// `node` is not retained: it comes from ``_EventNodeChildren/unretainedChild(at:)``
   /// (invariant R2).
   ///
   /// `deliver` runs the node's receivers. Returns whether the broadcast goes on (`false` when a
@@ -50,7 +42,7 @@ extension _EventNodeEngineHooks where Self: EventNode {
   /// without going through the protocol; returns what `visit` returns, or the node's children
   /// when it has no storage.
   ///
-  /// `node` is not retained: it comes from ``Dispatcher/BroadcastFrame/unretainedChild(at:)``
+  /// `node` is not retained: it comes from ``_EventNodeChildren/unretainedChild(at:)``
   /// (invariant R2).
   ///
   /// *For internal use only.* Do not implement it: the default implementation, specialized for
@@ -58,11 +50,11 @@ extension _EventNodeEngineHooks where Self: EventNode {
   @_documentation(visibility: internal)
   @inlinable
   public static func _visitForDelivery(
-    _ node: Unmanaged<AnyObject>, _ visit: (any EventNode, EventNodeStorage) -> [any EventNode]
-  ) -> [any EventNode] {
+    _ node: Unmanaged<AnyObject>, _ visit: (any EventNode, EventNodeStorage) -> _EventNodeChildren
+  ) -> _EventNodeChildren {
     withBorrowedObject(node, as: Self.self) { node in
       guard let storage = node.existingResponderEventsStorage else {
-        return node.responderEventsChildren
+        return node._childrenForWalk
       }
       return visit(node, storage)
     }

@@ -73,6 +73,10 @@ extension VisitTracker {
   /// kept so that the next one does not allocate it again (invariant E1: only a top-level
   /// dispatch takes it, and one runs at a time).
   @exclusivity(unchecked) static var spareSeen = Set<ObjectIdentifier>()
+
+  /// The large set a top-level dispatch moved to when `spareSeen` was full, emptied and kept
+  /// for the next large broadcast (invariant E1, as `spareSeen`).
+  @exclusivity(unchecked) static var spareLargeSeen = Set<ObjectIdentifier>()
 }
 
 extension RegistrationIDs {

@@ -1,12 +1,12 @@
 extension Dispatcher {
   /// One level of the explicit stack a broadcast walks instead of recursing.
   @usableFromInline struct BroadcastFrame {
-    @usableFromInline let children: [any EventNode]
+    @usableFromInline let children: _EventNodeChildren
     @usableFromInline var next: Int
     @usableFromInline let depth: Int
 
     @inlinable
-    init(children: [any EventNode], depth: Int) {
+    init(children: _EventNodeChildren, depth: Int) {
       self.children = children
       self.next = 0
       self.depth = depth
@@ -76,12 +76,12 @@ extension Dispatcher {
         route.frames.descend(into: children(of: origin, storage: storage), depth: 1)
       }
     } else {
-      _ = walk.visits.visitFirstTime(withoutStorage: origin)
+      _ = walk.visits.visitFirstTimeGoingDown(withoutStorage: origin)
       route.quietMark = 0
       if options.contains(.includingOrigin) {
         visitWithoutStorage(origin, depth: 0, walk: &walk, route: &route)
       } else {
-        route.frames.descend(into: origin.responderEventsChildren, depth: 1)
+        route.frames.descend(into: origin._childrenForWalk, depth: 1)
       }
     }
 
@@ -99,8 +99,7 @@ extension Dispatcher {
       // (invariant R2, Unsafe/BorrowedBroadcastNodes.swift: frames are popped only here,
       // between visits). Traced and nested broadcasts, nodes whose storage has no owner yet or
       // another one, and nodes without storage take the full visit below.
-      let nodeType = type(of: route.frames.current.children[index])
-      let node = route.frames.current.unretainedChild(at: index)
+      let (nodeType, node) = route.frames.current.children.unretainedChild(at: index)
       let quick = nodeType._visitForBroadcast(node, &route, depth: depth) { storage, node in
         deliver(&walk.context, to: node, storage: storage, owned: true, direction: .down)
       }
@@ -116,7 +115,7 @@ extension Dispatcher {
           child, storage: storage, owned: owned, depth: depth, walk: &walk, route: &route)
       } else {
         route.quietMark = 0
-        if walk.visits.visitFirstTime(withoutStorage: child) {
+        if walk.visits.visitFirstTimeGoingDown(withoutStorage: child) {
           visitWithoutStorage(child, depth: depth, walk: &walk, route: &route)
         }
       }
@@ -156,7 +155,7 @@ extension Dispatcher {
   ) {
     route.visited &+= 1
     walk.trace?.record(node: node, depth: depth, outcome: .noHandler, changedEvent: false)
-    route.frames.descend(into: node.responderEventsChildren, depth: depth + 1)
+    route.frames.descend(into: node._childrenForWalk, depth: depth + 1)
   }
 
   /// Offers the broadcast to one node and queues its children; returns `false` when the

@@ -76,27 +76,27 @@ extension Dispatcher {
 
   /// The nodes a broadcast visits after `node`: its children, then nodes redirected to it.
   @inlinable
-  static func children(of node: any EventNode, storage: EventNodeStorage) -> [any EventNode] {
+  static func children(of node: any EventNode, storage: EventNodeStorage) -> _EventNodeChildren {
     guard storage.adoptedChildren.isEmpty else {
       return childrenWithAdopted(of: node, storage: storage)
     }
-    return node.responderEventsChildren
+    return node._childrenForWalk
   }
 
   /// The children of `node`, which may have no storage.
-  static func children(of node: any EventNode) -> [any EventNode] {
+  static func children(of node: any EventNode) -> _EventNodeChildren {
     node.existingResponderEventsStorage.map { children(of: node, storage: $0) }
-      ?? node.responderEventsChildren
+      ?? node._childrenForWalk
   }
 
   @usableFromInline static func childrenWithAdopted(
     of node: any EventNode, storage: EventNodeStorage
-  ) -> [any EventNode] {
-    var children = node.responderEventsChildren
+  ) -> _EventNodeChildren {
+    var children = node._childrenForWalk.asNodes
     storage.adoptedChildren.removeAll { $0.node == nil }
     for adopted in storage.adoptedChildren {
       if let child = adopted.node { children.append(child) }
     }
-    return children
+    return _EventNodeChildren(children)
   }
 }

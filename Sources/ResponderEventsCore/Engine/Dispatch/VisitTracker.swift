@@ -3,8 +3,9 @@
 /// A top-level dispatch stamps each node's storage with a mark unique to the dispatch: one
 /// comparison per hop, no allocation. A node without storage is remembered in a set instead, so
 /// that passing it gives it none (a `UIResponder` gets storage only when something is
-/// registered on it); a top-level dispatch borrows that set warm from the last one (up to 1,024
-/// places), so that a send through a screen's responders allocates nothing. A dispatch nested inside a handler must not
+/// registered on it); a top-level dispatch borrows that set warm from the last one, so that a
+/// send through a screen's responders, or a broadcast through all of them, allocates nothing
+/// (see ``returnSeen()`` for the two sets kept). A dispatch nested inside a handler must not
 /// disturb the marks of the dispatch around it, so it remembers every node in a set of its own.
 @MainActor
 @usableFromInline struct VisitTracker {
@@ -59,17 +60,43 @@
     return seen.insert(ObjectIdentifier(node)).inserted
   }
 
+  /// ``visitFirstTime(withoutStorage:)`` for a broadcast, which may pass more nodes without
+  /// storage than the set sends use has room for: then it goes on in the large set an earlier
+  /// broadcast left (see ``returnSeen()``), rather than grow this one.
+  @usableFromInline mutating func visitFirstTimeGoingDown(
+    withoutStorage node: any EventNode
+  ) -> Bool {
+    if mark != 0, seen.capacity != 0, seen.count == seen.capacity,
+      seen.capacity < VisitTracker.spareLargeSeen.capacity
+    {
+      swap(&seen, &VisitTracker.spareLargeSeen)
+      seen.formUnion(VisitTracker.spareLargeSeen)
+      VisitTracker.spareLargeSeen.removeAll(keepingCapacity: true)
+      swap(&VisitTracker.spareLargeSeen, &VisitTracker.spareSeen)
+    }
+    return visitFirstTime(withoutStorage: node)
+  }
+
   /// Ends a top-level dispatch: hands the set it borrowed back, emptied, for the next one.
   @inlinable
   mutating func finish() {
     if mark != 0, !seen.isEmpty { returnSeen() }
   }
 
-  /// Only a set of up to 1,024 places is kept: emptying one costs in proportion to its
-  /// capacity, which every later dispatch through a node without storage would pay after one
-  /// broadcast to a large screen (measured: 16% more per send after a broadcast to 10,000).
+  /// Hands the set back for the next top-level dispatch, emptied.
+  ///
+  /// Two sets are kept: one of up to 1,024 places, which sends use, and one of up to 16,384,
+  /// which a dispatch moves to when the first is full (a broadcast to a large screen). Emptying a set costs in proportion to its capacity: kept as one, a large set would
+  /// make every later send through a node without storage pay for it (measured: 16% more per
+  /// send after a broadcast to 10,000), and a broadcast passes enough nodes not to notice.
+  /// Larger sets are let go, so that one huge tree does not keep its memory.
   @usableFromInline mutating func returnSeen() {
-    seen.removeAll(keepingCapacity: seen.capacity <= 1_024)
-    swap(&seen, &VisitTracker.spareSeen)
+    let isSmall = seen.capacity <= 1_024
+    seen.removeAll(keepingCapacity: seen.capacity <= 16_384)
+    if isSmall {
+      swap(&seen, &VisitTracker.spareSeen)
+    } else {
+      swap(&seen, &VisitTracker.spareLargeSeen)
+    }
   }
 }

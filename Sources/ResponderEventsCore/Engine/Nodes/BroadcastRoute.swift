@@ -31,7 +31,7 @@ public struct _BroadcastRoute: ~Copyable {
     quietMark: UInt64, skipsBelowReceivers: Bool, offeredOnly: Set<ObjectIdentifier>? = nil
   ) {
     self.quietMark = offeredOnly == nil ? quietMark : 0
-    self.frames = DownwardFrames(children: [], depth: 0)
+    self.frames = DownwardFrames(children: .empty, depth: 0)
     self.skipsBelowReceivers = skipsBelowReceivers
     self.offeredOnly = offeredOnly
   }

@@ -16,7 +16,7 @@
 
   /// Starts at `children`, the nodes below the walk's first node, which are at `depth`.
   @inlinable
-  init(children: [any EventNode], depth: Int) {
+  init(children: _EventNodeChildren, depth: Int) {
     current = Dispatcher.BroadcastFrame(children: children, depth: depth)
     stack = Dispatcher.spareStack
     Dispatcher.spareStack = []
@@ -53,8 +53,8 @@
   /// Descends into `children`, at `depth`: the current frame waits on the stack until they are
   /// done.
   @inlinable @inline(__always)
-  mutating func descend(into children: [any EventNode], depth: Int) {
-    guard !children.isEmpty else { return }
+  mutating func descend(into children: _EventNodeChildren, depth: Int) {
+    guard children.count != 0 else { return }
     var frame = Dispatcher.BroadcastFrame(children: children, depth: depth)
     swap(&frame, &current)
     stack.append(frame)

@@ -33,8 +33,13 @@ public protocol _EventNodeEngineHooks: AnyObject {
   /// next; returns the node's children when it has no storage. A provided value's delivery
   /// walks the provider's subtree this way.
   static func _visitForDelivery(
-    _ node: Unmanaged<AnyObject>, _ visit: (any EventNode, EventNodeStorage) -> [any EventNode]
-  ) -> [any EventNode]
+    _ node: Unmanaged<AnyObject>, _ visit: (any EventNode, EventNodeStorage) -> _EventNodeChildren
+  ) -> _EventNodeChildren
+
+  /// This node's children as the walks down hold them: ``EventNode/responderEventsChildren``,
+  /// unless the node's type gives an array of its own class, which needs no converting (the
+  /// UIKit layer gives a view's subviews so).
+  var _childrenForWalk: _EventNodeChildren { get }
 }
 
 extension _EventNodeEngineHooks where Self: EventNode {
@@ -43,4 +48,8 @@ extension _EventNodeEngineHooks where Self: EventNode {
   public func _withEventStorage(_ body: (EventNodeStorage) -> Void) {
     body(responderEventsStorage)
   }
+
+  /// Returns ``EventNode/responderEventsChildren``.
+  @inlinable
+  public var _childrenForWalk: _EventNodeChildren { _EventNodeChildren(responderEventsChildren) }
 }

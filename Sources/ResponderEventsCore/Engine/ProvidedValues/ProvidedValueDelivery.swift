@@ -115,7 +115,7 @@ struct DeliveryWalk {
     visits -= 1
     let below =
       provider.existingResponderEventsStorage.map { visit(provider, storage: $0) }
-      ?? provider.responderEventsChildren
+      ?? provider._childrenForWalk
     var frames = DownwardFrames(children: below, depth: 0)
     while !reachedAll {
       guard frames.current.next < frames.current.children.count else {
@@ -128,9 +128,8 @@ struct DeliveryWalk {
       frames.current.next += 1
       // The node is borrowed from the frame, which holds it until the walk moves past it
       // (invariant R2, Unsafe/BorrowedBroadcastNodes.swift).
-      let children = type(of: frames.current.children[index])._visitForDelivery(
-        frames.current.unretainedChild(at: index)
-      ) { node, storage in
+      let (nodeType, node) = frames.current.children.unretainedChild(at: index)
+      let children = nodeType._visitForDelivery(node) { node, storage in
         visit(node, storage: storage)
       }
       frames.descend(into: children, depth: 0)
@@ -144,13 +143,13 @@ struct DeliveryWalk {
   /// The first observer is read from the node's storage; the node's provided-value storage only
   /// when the node has other observers, or provides values itself (a nearer provider, below
   /// which observers get their value from it).
-  mutating func visit(_ node: any EventNode, storage: EventNodeStorage) -> [any EventNode] {
+  mutating func visit(_ node: any EventNode, storage: EventNodeStorage) -> _EventNodeChildren {
     let owned = storage.ownerID == ObjectIdentifier(node)
     if owned, storage.firstValueObserver != nil { callFirstObserver(of: storage, at: node) }
     if !storage.receivers.isDisjoint(with: [.otherValueObservers, .providedValues]),
       visitProvidedValues(of: storage, at: node, owned: owned)
     {
-      return []
+      return .empty
     }
     return Dispatcher.children(of: node, storage: storage)
   }
