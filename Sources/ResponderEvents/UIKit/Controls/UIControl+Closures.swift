@@ -50,6 +50,17 @@
     ///
     /// The closure receives its owner, so it does not need to capture it.
     ///
+    /// For a button's tap, listen for `.primaryActionTriggered` ("semantic action: for buttons,
+    /// etc.", UIControl.h): UIButton sends it for a tap, and also for a press of the space or
+    /// return key with Full Keyboard Access, a game controller or remote on tvOS, and
+    /// `performPrimaryAction()`. `.touchUpInside` is sent for touches only. A button that shows
+    /// its menu as its primary action (`showsMenuAsPrimaryAction`) opens the menu instead, and a
+    /// custom `UIControl` subclass sends whatever it chooses to.
+    ///
+    /// ```swift
+    /// buyButton.re.on(with: self, .primaryActionTriggered) { controller in controller.buy() }
+    /// ```
+    ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed, and its
     /// action leaves the control.
     ///
