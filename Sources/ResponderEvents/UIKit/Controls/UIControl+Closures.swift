@@ -21,18 +21,14 @@
         handler(narrowed(control, to: Base.self))
       }
       base.addAction(action, for: controlEvents)
+      // The table lives as long as the control, which keeps it.
       return HandlerToken(
-        removing: { [weak control] in
-          guard let control,
-            let change = ControlActions.table(of: control).remove(registration.id)
-          else { return false }
+        removing: { [weak control, weak table] in
+          guard let control, let change = table?.remove(registration.id) else { return false }
           ControlActions.apply(change, to: control)
           return true
         },
-        isRegistered: { [weak control] in
-          guard let control else { return false }
-          return ControlActions.table(of: control).events(of: registration.id) != nil
-        })
+        isRegistered: { [weak table] in table?.events(of: registration.id) != nil })
     }
 
     /// Runs `handler` each time the control fires one of `controlEvents`.
