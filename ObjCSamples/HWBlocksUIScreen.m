@@ -82,7 +82,7 @@
     [okButton setTitle:@"OK" forState:UIControlStateNormal];
     [self.view addSubview:okButton];
 
-    [okButton re_onTap:^(UIButton *button) {
+    [okButton re_onControlEvents:UIControlEventPrimaryActionTriggered handler:^(UIButton *button) {
         NSLog(@"OK");
     }];
 

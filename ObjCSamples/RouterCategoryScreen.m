@@ -26,7 +26,7 @@
     self.accessoryView = controls;
 
     // The button (the write-up's "btnClick1:userInfo:"):
-    [_button re_onTap:^(UIButton *button) {
+    [_button re_onControlEvents:UIControlEventPrimaryActionTriggered handler:^(UIButton *button) {
         [button re_sendEventNamed:@"btnClick1" payload:@{@"key": @"blue button"}];
     }];
 

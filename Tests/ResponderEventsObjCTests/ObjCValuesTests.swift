@@ -98,12 +98,12 @@ struct ObjCValuesTests {
   func nilBlock() {
     let node = TestNode("button")
     let (_, diagnostics) = collectingDiagnostics {
-      ObjCValues.reportNilBlock("re_onTap:", sent: false, at: node)
+      ObjCValues.reportNilBlock("re_onControlEvents:handler:", sent: false, at: node)
       ObjCValues.reportNilBlock("re_sendEventNamed:payload:reply:", sent: true, at: node)
     }
     #expect(diagnostics.map(\.kind) == [.objectiveCValueDropped, .objectiveCValueDropped])
     #expect(diagnostics.allSatisfy { $0.node?.name == "button" })
-    #expect(diagnostics[0].message.hasPrefix("re_onTap: was passed a nil block"))
+    #expect(diagnostics[0].message.hasPrefix("re_onControlEvents:handler: was passed a nil block"))
     #expect(diagnostics[0].message.contains("the token returned removes nothing"))
     #expect(diagnostics[1].message.contains("sent without waiting for an answer"))
   }

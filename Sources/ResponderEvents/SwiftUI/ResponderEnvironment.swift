@@ -51,7 +51,13 @@
     @MainActor public func update() {
       let parent = entry.providedInSwiftUI == nil ? sender.parentForNewScope : nil
       if entry.providedInSwiftUI == nil, parent == nil {
-        ProvidedValueObservation<Value>.reportNoBridge()
+        // Reported once per value type.
+        ProvidedValueMoves.reportOnce(
+          .senderNotConnected, observing: Value.self, on: nil,
+          "a @ResponderEnvironment reader of \(Value.self) has no bridge above it: it gets"
+            + " values provided by SwiftUI views above and, on iOS 17 and later, by UIKit"
+            + " responders above the hosting controller, but follows none of them. Add"
+            + " .responderEventsBridge() to the hosted root view")
       }
       observation.follow(parent)
     }
@@ -99,16 +105,6 @@
       isRegistering = true
       token = observe(on: newNode)
       isRegistering = false
-    }
-
-    /// Reports, once per value type, a reader that has no bridge above it.
-    static func reportNoBridge() {
-      ProvidedValueMoves.reportOnce(
-        .senderNotConnected, observing: Value.self, on: nil,
-        "a @ResponderEnvironment reader of \(Value.self) has no bridge above it: it gets"
-          + " values provided by SwiftUI views above and, on iOS 17 and later, by UIKit"
-          + " responders above the hosting controller, but follows none of them. Add"
-          + " .responderEventsBridge() to the hosted root view")
     }
 
     private func observe(on node: some EventNode) -> HandlerToken {

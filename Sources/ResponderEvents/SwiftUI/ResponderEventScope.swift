@@ -65,8 +65,11 @@
 
     func body(content: Content) -> some View {
       let scope = slot.scope(name: name, action: action, install: install)
-      // Attaching is idempotent: the same parent again changes nothing.
-      scope.attachDuringUpdate(to: sender.parentForNewScope)
+      // Attaching is idempotent: the same parent again changes nothing. A scope that moved
+      // refreshes the value observers below on the main queue's next turn, after the update.
+      if scope.attachLeavingObservers(to: sender.parentForNewScope) {
+        DispatchQueue.main.async { [weak scope] in scope?.re.refreshProvidedValues() }
+      }
       return content.environment(\.responderEvents, sender.scoped(to: scope))
     }
   }
@@ -124,12 +127,8 @@
     func updateUIView(_ view: SenderAnchorView, context: Context) {
       view.reference = reference
       if reference.view !== view { reference.view = view }
-      checkConnectionSoon()
-    }
-
-    /// SwiftUI may put the anchor in a container before the container joins the hosting view,
-    /// which the anchor itself is not told of: look again once SwiftUI is done.
-    private func checkConnectionSoon() {
+      // SwiftUI may put the anchor in a container before the container joins the hosting
+      // view, which the anchor itself is not told of: look again once SwiftUI is done.
       DispatchQueue.main.async { [weak reference] in reference?.connectionMayHaveChanged() }
     }
 

@@ -26,16 +26,10 @@
     let anchor: AnchorReference?
     /// The nearest SwiftUI handler scope above the views reading this sender, if any: events
     /// start there (see `SwiftUI/View/onResponderEvent(_:perform:)`).
-    let scope: ScopeNode?
+    var scope: ScopeNode? = nil
     /// Whether what is sent starts at `scope`'s own handlers (the views below a modifier), or
     /// just above them (a modifier's handler sending from its own place).
-    let includesScope: Bool
-
-    init(anchor: AnchorReference?, scope: ScopeNode? = nil, includesScope: Bool = true) {
-      self.anchor = anchor
-      self.scope = scope
-      self.includesScope = includesScope
-    }
+    var includesScope = true
 
     /// A sender for the handler of the modifier whose scope is `scope`: it sends and reports
     /// from just above the modifier, to the modifiers written after it on the same view and on

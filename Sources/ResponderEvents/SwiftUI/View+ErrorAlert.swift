@@ -82,13 +82,12 @@
       shown = nil
       guard case .waitForTransition = step else { return }
       DispatchQueue.main.async { [weak self] in
-        MainActor.assumeIsolated { self?.showNext() }
+        MainActor.assumeIsolated {
+          guard let self else { return }
+          _ = self.queue.next(presenter: .ready)
+          self.shown = self.queue.shown
+        }
       }
-    }
-
-    private func showNext() {
-      _ = queue.next(presenter: .ready)
-      shown = queue.shown
     }
   }
 

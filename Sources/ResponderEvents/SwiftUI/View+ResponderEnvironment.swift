@@ -44,15 +44,6 @@
     }
   }
 
-  extension ScopeNode {
-    /// Attaches this scope while SwiftUI evaluates a body, and refreshes the value observers
-    /// below on the main queue's next turn, after the update.
-    func attachDuringUpdate(to parent: (any EventNode)?) {
-      guard attachLeavingObservers(to: parent) else { return }
-      DispatchQueue.main.async { [weak self] in self?.re.refreshProvidedValues() }
-    }
-  }
-
   /// What the environment holds for one provided value type.
   ///
   /// The value a SwiftUI view above provides, and on iOS 17 and later the one UIKit's traits

@@ -54,11 +54,7 @@
       _ type: Event.Type,
       perform handler: @escaping @MainActor (inout EventContext<Event>) throws -> EventDisposition
     ) -> some View {
-      modifier(
-        ResponderEventScope(action: handler, name: "onResponderEvent(\(Event.self))") {
-          scope, box in
-          scope.re.handle(Event.self) { _, context in try box.action(&context) }
-        })
+      onResponderEvent(type) { context, _ in try handler(&context) }
     }
 
     /// Catches errors of type `Failure` reported by views below this one.
@@ -80,11 +76,7 @@
       _ type: Failure.Type,
       perform handler: @escaping @MainActor (Failure) -> EventDisposition
     ) -> some View {
-      modifier(
-        ResponderEventScope(action: handler, name: "onResponderError(\(Failure.self))") {
-          scope, box in
-          scope.re.catchError(Failure.self) { _, error, _ in box.action(error) }
-        })
+      onResponderError(type) { error, _ in handler(error) }
     }
 
     /// Catches errors of type `Failure` reported by views below this one, with a sender that

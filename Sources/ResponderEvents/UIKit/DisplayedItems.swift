@@ -39,23 +39,21 @@
           }
         }
         return undisplayedSubviews(of: table)
-      case let collection as UICollectionView:
-        guard collection.window != nil, !collection.hasUncommittedUpdates else {
-          return cellsWithoutIndexPath(of: collection) { (cell: UICollectionViewCell) in
-            collection.indexPath(for: cell)
-          }
-        }
-        return undisplayedSubviews(of: collection)
       case let scroller as UIScrollView:
-        // A compositional layout keeps an orthogonal-scrolling section's cells, shown and
-        // waiting for reuse alike, in a scroll view of its own inside the collection view
-        // (observed, not documented; the simulator checks record it).
-        guard let collection = scroller.superview as? UICollectionView else { return [] }
+        // A collection view, or the scroll view of its own in which a compositional layout
+        // keeps an orthogonal-scrolling section's cells, shown and waiting for reuse alike
+        // (observed, not documented; the simulator checks record it). Settled, a cell is
+        // displayed when its index path is visible; else when it has one.
+        guard
+          let collection = scroller as? UICollectionView ?? scroller.superview as? UICollectionView
+        else { return [] }
         let isSettled = collection.window != nil && !collection.hasUncommittedUpdates
         let visibleItems = isSettled ? Set(collection.indexPathsForVisibleItems) : nil
-        return cellsWithoutIndexPath(of: scroller) { (cell: UICollectionViewCell) in
+        let cells = cellsWithoutIndexPath(of: scroller) { (cell: UICollectionViewCell) in
           collection.indexPath(for: cell).flatMap { visibleItems?.contains($0) == false ? nil : $0 }
         }
+        guard isSettled, scroller === collection else { return cells }
+        return cells + undisplayedSupplementaryViews(of: collection)
       default:
         return []
       }
@@ -118,36 +116,25 @@
       return Set(displayed.map(ObjectIdentifier.init))
     }
 
-    private static func undisplayedSubviews(of collection: UICollectionView) -> [UIView] {
-      let visibleItems = Set(collection.indexPathsForVisibleItems)
-      var supplementary: Set<ObjectIdentifier>?
-      return collection.subviews.filter { subview in
-        switch subview {
-        case let cell as UICollectionViewCell:
-          return collection.indexPath(for: cell).map { !visibleItems.contains($0) } ?? true
-        case is UICollectionReusableView:
-          if supplementary == nil {
-            supplementary = displayedSupplementaryViews(of: collection)
-          }
-          return !(supplementary?.contains(ObjectIdentifier(subview)) ?? false)
-        default:
-          return false
-        }
-      }
-    }
-
-    private static func displayedSupplementaryViews(
+    /// The supplementary views among `collection`'s subviews that it does not display; its
+    /// layout is asked only when it has some.
+    private static func undisplayedSupplementaryViews(
       of collection: UICollectionView
-    ) -> Set<ObjectIdentifier> {
+    ) -> [UIView] {
+      let views = collection.subviews.filter {
+        $0 is UICollectionReusableView && !($0 is UICollectionViewCell)
+      }
+      guard !views.isEmpty else { return [] }
       let attributes =
         collection.collectionViewLayout.layoutAttributesForElements(in: collection.bounds) ?? []
       let kinds = Set(
         attributes.compactMap {
           $0.representedElementCategory == .supplementaryView ? $0.representedElementKind : nil
         })
-      return Set(
+      let displayed = Set(
         kinds.flatMap { collection.visibleSupplementaryViews(ofKind: $0) }.map(
           ObjectIdentifier.init))
+      return views.filter { !displayed.contains(ObjectIdentifier($0)) }
     }
   }
 #endif

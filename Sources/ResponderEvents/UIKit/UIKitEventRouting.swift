@@ -90,7 +90,7 @@
     }
 
     func recordedPresenter(of controller: UIResponder) -> UIResponder? {
-      (controller as? UIViewController).flatMap(PresenterRecord.presenter(of:))
+      (controller as? UIViewController).flatMap { presenterRecords.value(on: $0)?.object }
     }
 
     func rootController(of window: UIResponder) -> UIResponder? {

@@ -7,40 +7,21 @@
   // for one event all run and none replaces another.
 
   @available(swift, obsoleted: 1)
-  extension UIButton {
-    /// Runs `handler` each time the button's primary action fires: HWBlocksUI's
-    /// `clickHandler`, and also a press of the space or return key with Full Keyboard Access.
-    ///
-    /// Several blocks may be added; each runs, none replaces another. The block receives the
-    /// button (declare it as your button's class), so it need not capture it.
-    ///
-    /// ```objc
-    /// [okButton re_onTap:^(UIButton *button) {
-    ///     NSLog(@"OK");
-    /// }];
-    /// ```
-    ///
-    /// A `nil` block is ignored, and reported.
-    ///
-    /// Main thread only.
-    ///
-    /// - Returns: A token that removes the block.
-    @objc(re_onTap:)
-    @discardableResult
-    public func reOnTap(
-      _ handler: (@MainActor @convention(block) (AnyObject) -> Void)?
-    ) -> REToken {
-      token("re_onTap:", handler) { re.onTap(with: self, $0) }
-    }
-  }
-
-  @available(swift, obsoleted: 1)
   extension UIControl {
     /// Runs `handler` each time the control fires one of `events`: HWBlocksUI's
     /// `setHandler:forControlEvents:`, without its second block replacing the first.
     ///
     /// Works for every control. A block added for a combined mask runs once per event the
-    /// control fires.
+    /// control fires. For HWBlocksUI's `clickHandler`, pass
+    /// `UIControlEventPrimaryActionTriggered`, which a button sends for a tap and also for a
+    /// press of the space or return key with Full Keyboard Access ("semantic action: for
+    /// buttons, etc.", UIControl.h):
+    ///
+    /// ```objc
+    /// [okButton re_onControlEvents:UIControlEventPrimaryActionTriggered handler:^(UIButton *button) {
+    ///     NSLog(@"OK");
+    /// }];
+    /// ```
     ///
     /// A `nil` block is ignored, and reported.
     ///

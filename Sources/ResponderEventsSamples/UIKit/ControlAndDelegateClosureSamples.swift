@@ -123,10 +123,6 @@
       }
     }
 
-    static func disableOnTap(okButton: UIButton) {
-      okButton.re.onTap(with: okButton) { button in button.isEnabled = false }
-    }
-
     #if !os(tvOS)
       static func removeAClosure(slider: UISlider) {
         let token = slider.re.onValueChange(with: slider) { _, value in print(value) }

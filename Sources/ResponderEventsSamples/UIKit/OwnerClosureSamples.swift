@@ -53,7 +53,7 @@
       }
     }
 
-    /// `onTap(with:identifier:_:)`.
+    /// `on(with:_:identifier:_:)` for a button's primary action.
     final class ProductController: UIViewController {
       let buyButton = UIButton(type: .system)
       private(set) var purchases = 0
@@ -63,7 +63,7 @@
       override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(buyButton)
-        buyButton.re.onTap(with: self) { controller in controller.buy() }
+        buyButton.re.on(with: self, .primaryActionTriggered) { controller in controller.buy() }
       }
     }
 

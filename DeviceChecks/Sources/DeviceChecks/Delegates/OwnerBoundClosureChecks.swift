@@ -168,9 +168,8 @@
 
     static let controlsAfterOwnerDies = DeviceCheck(
       area: "Controls", name: "control and gesture closures whose owner was deallocated",
-      verifies: "onTap(with:) and on(with:_:) with a tap recognizer run with their owner, a"
-        + " controller not"
-        + " on screen, while it lives; once it is deallocated the button's UIAction and the"
+      verifies: "on(with:_:) for .primaryActionTriggered and with a tap recognizer run with their"
+        + " owner, a controller not on screen, while it lives; once it is deallocated the button's UIAction and the"
         + " tap recognizer the library added are gone, and firing the button runs nothing.",
       calls: ControlClosureChecks.sendActionsCalls, needs: [.controlActions]
     ) { context in
@@ -197,7 +196,7 @@
       autoreleasepool {
         let owner = ButtonController()
         probe = owner
-        button.re.onTap(with: owner) { owner in
+        button.re.on(with: owner, .primaryActionTriggered) { owner in
           owner.taps += 1
           taps += 1
         }

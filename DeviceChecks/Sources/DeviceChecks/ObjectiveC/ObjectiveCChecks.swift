@@ -113,8 +113,8 @@
 
     static let blocks = DeviceCheck(
       area: "Objective-C", name: "HWBlocksUI's blocks on the per-view proxies",
-      verifies: "Two re_onTap: blocks both run once for sendActions(for: .primaryActionTriggered);"
-        + " after reloadData() and layout, UIKit shows the rows of re_provideNumberOfRows: with"
+      verifies: "Two re_onControlEvents:handler: blocks both run once for"
+        + " sendActions(for: .primaryActionTriggered); after reloadData() and layout, UIKit shows the rows of re_provideNumberOfRows: with"
         + " the cells of re_provideCell:, and tableView.re.dataSource is still the app's own.",
       calls: .uikit(
         "sendActions(for:) makes UIKit run the button's UIActions; layoutIfNeeded() makes the"
@@ -130,8 +130,8 @@
       let button = UIButton(type: .system)
       screen.view.addSubview(button)
       var taps: [String] = []
-      ObjCRuntime.onTap(button) { _ in taps.append("a") }
-      ObjCRuntime.onTap(button) { _ in taps.append("b") }
+      ObjCRuntime.onPrimaryAction(button) { _ in taps.append("a") }
+      ObjCRuntime.onPrimaryAction(button) { _ in taps.append("b") }
       button.sendActions(for: .primaryActionTriggered)
       verdict.expectEqual(taps.sorted(), ["a", "b"], "blocks run")
 
@@ -159,7 +159,7 @@
       area: "Objective-C",
       name: "bad input from Objective-C is left out and reported, never raised",
       verifies: "re_sendEventNamed:payload: with an NSNumber key reaches the handler without that"
-        + " key; re_onTap: with nil registers nothing; each is reported as"
+        + " key; re_onControlEvents:handler: with nil registers nothing; each is reported as"
         + " objectiveCValueDropped; -[REReplyPromise fulfill:], called through its"
         + " implementation on a background thread with an NSMutableDictionary holding an"
         + " NSNumber key and a string key, answers the sender on the main thread with the string"
@@ -182,7 +182,7 @@
       payload[NSNumber(value: 1)] = "x" as NSString
       payload["row"] = NSNumber(value: 3)
       let kinds = AppObjectScenario.diagnostics {
-        ObjCRuntime.onTap(UIButton(type: .system), nil)
+        ObjCRuntime.onPrimaryAction(UIButton(type: .system), nil)
         _ = ObjCRuntime.send(screen.probe, named: "tapped", payload: payload)
       }
       verdict.expectEqual(payloads.count, 1, "Swift handler calls")
@@ -272,7 +272,7 @@
     static let selectors = [
       "re_sendEventNamed:payload:", "re_sendEventNamed:payload:reply:",
       "re_broadcastEventNamed:payload:replies:", "re_handleEventNamed:handler:",
-      "re_handleBroadcastNamed:handler:", "re_onTap:", "re_provideNumberOfRows:",
+      "re_handleBroadcastNamed:handler:", "re_onControlEvents:handler:", "re_provideNumberOfRows:",
       "re_provideCell:",
     ]
 
@@ -373,15 +373,16 @@
       _ = method(responder, selector, name as NSString, nil, replies)
     }
 
-    /// `-[UIButton re_onTap:]`; `nil` passes a `nil` block, as Objective-C can.
-    static func onTap(
+    /// `-[UIControl re_onControlEvents:handler:]` for `.primaryActionTriggered`; `nil` passes a
+    /// `nil` block, as Objective-C can.
+    static func onPrimaryAction(
       _ button: UIButton, _ handler: (@convention(block) (AnyObject) -> Void)?
     ) {
       typealias Block = @convention(block) (AnyObject) -> Void
-      typealias Method = @convention(c) (AnyObject, Selector, Block?) -> REToken
-      let selector = NSSelectorFromString("re_onTap:")
+      typealias Method = @convention(c) (AnyObject, Selector, UInt, Block?) -> REToken
+      let selector = NSSelectorFromString("re_onControlEvents:handler:")
       let method = unsafeBitCast(button.method(for: selector), to: Method.self)
-      _ = method(button, selector, handler)
+      _ = method(button, selector, UIControl.Event.primaryActionTriggered.rawValue, handler)
     }
 
     /// `-[UITableView re_provideNumberOfRows:]`.

@@ -21,18 +21,14 @@
         handler(narrowed(control, to: Base.self))
       }
       base.addAction(action, for: controlEvents)
+      // The table lives as long as the control, which keeps it.
       return HandlerToken(
-        removing: { [weak control] in
-          guard let control,
-            let change = ControlActions.table(of: control).remove(registration.id)
-          else { return false }
+        removing: { [weak control, weak table] in
+          guard let control, let change = table?.remove(registration.id) else { return false }
           ControlActions.apply(change, to: control)
           return true
         },
-        isRegistered: { [weak control] in
-          guard let control else { return false }
-          return ControlActions.table(of: control).events(of: registration.id) != nil
-        })
+        isRegistered: { [weak table] in table?.events(of: registration.id) != nil })
     }
 
     /// Runs `handler` each time the control fires one of `controlEvents`.
@@ -49,6 +45,17 @@
     /// ```
     ///
     /// The closure receives its owner, so it does not need to capture it.
+    ///
+    /// For a button's tap, listen for `.primaryActionTriggered` ("semantic action: for buttons,
+    /// etc.", UIControl.h): UIButton sends it for a tap, and also for a press of the space or
+    /// return key with Full Keyboard Access, a game controller or remote on tvOS, and
+    /// `performPrimaryAction()`. `.touchUpInside` is sent for touches only. A button that shows
+    /// its menu as its primary action (`showsMenuAsPrimaryAction`) opens the menu instead, and a
+    /// custom `UIControl` subclass sends whatever it chooses to.
+    ///
+    /// ```swift
+    /// buyButton.re.on(with: self, .primaryActionTriggered) { controller in controller.buy() }
+    /// ```
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed, and its
     /// action leaves the control.

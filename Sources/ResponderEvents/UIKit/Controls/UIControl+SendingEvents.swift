@@ -115,13 +115,11 @@
       _ makeEvent: @escaping @MainActor (Owner) -> Event,
       onReply: @escaping @MainActor (Owner, Result<Event.Reply, ReplyError>) -> Void
     ) -> HandlerToken {
-      .bound(to: owner) { owner in
-        on(controlEvents, identifier: identifier) { control in
-          guard let sender = owner.object else { return }
-          control.re.request(makeEvent(sender), options: options) { result in
-            guard let receiver = owner.object else { return }
-            onReply(receiver, result)
-          }
+      on(with: owner, controlEvents, identifier: identifier, reading: \.self) { owner, control in
+        // The reply may come later: the owner is held weakly until then.
+        control.re.request(makeEvent(owner), options: options) { [weak owner] result in
+          guard let owner else { return }
+          onReply(owner, result)
         }
       }
     }

@@ -2,36 +2,6 @@
   public import ResponderEventsCore
   public import UIKit
 
-  extension ResponderEventsWrapper where Base: UIButton {
-    /// Runs `handler` each time the button's primary action fires: a tap, and also a press of
-    /// the space or return key with Full Keyboard Access, a game controller or remote on tvOS,
-    /// and `performPrimaryAction()`.
-    ///
-    /// It listens for `.primaryActionTriggered` ("semantic action: for buttons, etc.",
-    /// UIControl.h), which UIButton sends for each of those activations, alongside
-    /// `.touchUpInside` for a touch. `.touchUpInside` is sent for touches only; listen for it
-    /// with `on(with:_:identifier:_:)` when only a finger should count. A button that shows its menu
-    /// as its primary action (`showsMenuAsPrimaryAction`) opens the menu instead, and a custom
-    /// `UIControl` subclass sends whatever it chooses to.
-    ///
-    /// ```swift
-    /// okButton.re.onTap(with: okButton) { button in button.isEnabled = false }
-    /// ```
-    ///
-    /// ```swift
-    /// buyButton.re.onTap(with: self) { controller in controller.buy() }
-    /// ```
-    ///
-    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
-    @discardableResult
-    public func onTap<Owner: AnyObject>(
-      with owner: Owner, identifier: String? = nil,
-      _ handler: @escaping @MainActor (Owner) -> Void
-    ) -> HandlerToken {
-      on(with: owner, .primaryActionTriggered, identifier: identifier, handler)
-    }
-  }
-
   extension ResponderEventsWrapper where Base: UISegmentedControl {
     /// Runs `handler` with the selected segment's index each time the user changes the
     /// selection, or the app changes it with `setSelectedSegmentIndex(_:)`; setting

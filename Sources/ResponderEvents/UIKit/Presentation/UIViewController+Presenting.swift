@@ -48,7 +48,7 @@
       _ controller: UIViewController, animated: Bool,
       completion: (@MainActor () -> Void)? = nil
     ) {
-      PresenterRecord.record(base, asPresenterOf: controller)
+      presenterRecords.set(WeakOwner(base), on: controller)
       base.present(controller, animated: animated, completion: completion)
       controller.re.refreshProvidedValues()
     }
@@ -74,18 +74,7 @@
     }
   }
 
-  /// The presenter recorded for a presented controller, kept weakly on the presented one.
-  @MainActor
-  enum PresenterRecord {
-    // `WeakOwner` serves as the weak reference an associated object needs to be.
-    private static let records = AssociatedObject<WeakOwner<UIViewController>>()
-
-    static func record(_ presenter: UIViewController, asPresenterOf presented: UIViewController) {
-      records.set(WeakOwner(presenter), on: presented)
-    }
-
-    static func presenter(of presented: UIViewController) -> UIViewController? {
-      records.value(on: presented)?.object
-    }
-  }
+  /// The presenter recorded for a presented controller, kept weakly on the presented one
+  /// (`WeakOwner` serves as the weak reference an associated object needs to be).
+  let presenterRecords = AssociatedObject<WeakOwner<UIViewController>>()
 #endif

@@ -42,15 +42,14 @@
   /// The application's connected scenes.
   func scenes(of application: Responder) -> [Responder]
   /// The child a container controller shows: a navigation controller's top view controller, a
-  /// tab bar controller's selected one; `nil` for other controllers. The default is `nil`.
+  /// tab bar controller's selected one; `nil` for other controllers.
   ///
   /// ``ResponderChainRules/topController(in:)`` follows it, so a container that shows several
   /// children at once (a split view controller) answers `nil` here and lists them in
   /// ``shownChildControllers(of:)``.
   func shownChildController(of controller: Responder) -> Responder?
   /// Every child a container controller shows now: its ``shownChildController(of:)``, or the
-  /// columns a split view controller shows side by side; empty for other controllers. The
-  /// default is the ``shownChildController(of:)``, if any.
+  /// columns a split view controller shows side by side; empty for other controllers.
   ///
   /// Asked only to explain an event that nobody handled
   /// (``ResponderChainRules/screensPassedOver(by:)``): a screen listed here, or under one
@@ -59,43 +58,21 @@
   func shownChildControllers(of controller: Responder) -> [Responder]
   /// How `controller` is presented, as far as it decides which controller UIKit presents it
   /// from: its `modalPresentationStyle`, reduced to the current-context styles and the rest.
-  /// The default is ``ResponderPresentationStyle/other``.
   ///
   /// Asked only of a presented controller, and only to explain an event that nobody handled.
   func presentationStyle(of controller: Responder) -> ResponderPresentationStyle
   /// Whether `controller` is a search controller (`UISearchController`), which UIKit presents
   /// itself when its search bar becomes active, from the presentation context of the screen
-  /// that shows the search bar. The default is `false`.
+  /// that shows the search bar.
   ///
   /// Asked only of a presented controller, and only to explain an event that nobody handled.
   func isSearchController(_ controller: Responder) -> Bool
   /// The subviews of `view` that are cells or supplementary views it does not display now
   /// (kept for reuse, or prefetched), when `view` is a table or collection view, or the scroll
   /// view a collection view keeps an orthogonal-scrolling section's cells in; empty for any
-  /// other view, and the default.
+  /// other view.
   ///
   /// Asked once for each view a broadcast visits; a table's or collection view's subviews
   /// include such cells (see ``ResponderChainRules``).
   func undisplayedItems(of view: Responder) -> [Responder]
-}
-
-extension ResponderChainModel {
-  /// No controller is known as a container: `nil`.
-  package func shownChildController(of controller: Responder) -> Responder? { nil }
-
-  /// The ``shownChildController(of:)``, if any.
-  package func shownChildControllers(of controller: Responder) -> [Responder] {
-    shownChildController(of: controller).map { [$0] } ?? []
-  }
-
-  /// No style is known: ``ResponderPresentationStyle/other``.
-  package func presentationStyle(of controller: Responder) -> ResponderPresentationStyle {
-    .other
-  }
-
-  /// No controller is known as a search controller: `false`.
-  package func isSearchController(_ controller: Responder) -> Bool { false }
-
-  /// No view is known as a table or collection view: none.
-  package func undisplayedItems(of view: Responder) -> [Responder] { [] }
 }

@@ -84,17 +84,6 @@ package struct ScreensPassedOver<Responder> {
   /// How UIKit chose ``presenter``, and so which fix would make the events reach a screen.
   package let choice: PresenterChoice
 
-  /// Creates a description of the controllers an event passes over.
-  package init(
-    presenter: Responder, screens: [Responder], shownPaths: [[Responder]] = [],
-    choice: PresenterChoice = .farthestAncestor
-  ) {
-    self.presenter = presenter
-    self.screens = screens
-    self.shownPaths = shownPaths
-    self.choice = choice
-  }
-
   /// The same description, with each controller transformed: a UIKit controller into a node,
   /// say.
   package func map<Other>(
