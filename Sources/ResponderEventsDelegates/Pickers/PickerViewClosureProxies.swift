@@ -23,8 +23,7 @@
     }
 
     func pickerView(_ picker: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
-      closures(numberOfRows, for: picker).newestAnswer(
-        { $0(picker, component) },
+      call(numberOfRows, picker, component).newestAnswer(
         else: appDelegate(
           as: (any UIPickerViewDataSource).self,
           answering: #selector(pickerView(_:numberOfRowsInComponent:))
@@ -49,15 +48,13 @@
     func pickerView(
       _ picker: UIPickerView, titleForRow row: Int, forComponent component: Int
     ) -> String? {
-      closures(titleForRow, for: picker).newestAnswer(
-        { $0(picker, row, component) },
+      call(titleForRow, picker, row, component).newestAnswer(
         else: { self.app?.pickerView?(picker, titleForRow: row, forComponent: component) },
         default: { nil })
     }
 
     func pickerView(_ picker: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
-      closures(didSelectRow, for: picker).notifyAll(
-        { $0(picker, row, component) },
+      call(didSelectRow, picker, row, component).notifyAll(
         then: { self.app?.pickerView?(picker, didSelectRow: row, inComponent: component) })
     }
   }
