@@ -56,25 +56,29 @@
     /// generic parameter.
     func call<View: AnyObject, Result>(
       _ closures: DelegateClosures<(View) -> Result>, _ view: View
-    ) -> DelegateCall<(View) -> Result, Result> {
-      DelegateCall(closures: self.closures(closures, for: view)) { $0(view) }
+    ) -> DelegateCall<(View) -> Result, View, Result> {
+      DelegateCall(closures: self.closures(closures, for: view), arguments: view) { $0($1) }
     }
 
     /// ``call(_:_:)`` for a method with one argument after the view.
     func call<View: AnyObject, First: Hashable, Result>(
       _ closures: DelegateClosures<(View, First) -> Result>, _ view: View, _ first: First
-    ) -> DelegateCall<(View, First) -> Result, Result> {
-      DelegateCall(closures: self.closures(closures, for: view, [first])) { $0(view, first) }
+    ) -> DelegateCall<(View, First) -> Result, (View, First), Result> {
+      DelegateCall(closures: self.closures(closures, for: view, [first]), arguments: (view, first))
+      {
+        $0($1.0, $1.1)
+      }
     }
 
     /// ``call(_:_:)`` for a method with two arguments after the view.
     func call<View: AnyObject, First: Hashable, Second: Hashable, Result>(
       _ closures: DelegateClosures<(View, First, Second) -> Result>, _ view: View, _ first: First,
       _ second: Second
-    ) -> DelegateCall<(View, First, Second) -> Result, Result> {
-      DelegateCall(closures: self.closures(closures, for: view, [first, second])) {
-        $0(view, first, second)
-      }
+    ) -> DelegateCall<(View, First, Second) -> Result, (View, First, Second), Result> {
+      DelegateCall(
+        closures: self.closures(closures, for: view, [first, second]),
+        arguments: (view, first, second)
+      ) { $0($1.0, $1.1, $1.2) }
     }
 
     /// The app's own delegate, seen through the delegate protocol `Protocol`, when it is alive
@@ -90,27 +94,36 @@
     }
   }
 
-  /// One call of a delegate method: its closures, as the proxy may run them for the call, and
-  /// how to run one with the call's arguments.
+  /// One call of a delegate method: its closures, as the proxy may run them for the call, its
+  /// arguments, and how to run one with them.
+  ///
+  /// The arguments are kept apart from `apply`, which captures nothing: a closure that captured
+  /// them would be one heap allocation on every call UIKit makes (`scrollViewDidScroll(_:)`
+  /// included), where running it in place costs none.
   @MainActor
-  struct DelegateCall<Callback, Result> {
+  struct DelegateCall<Callback, Arguments, Result> {
     let closures: GuardedCallbackList<Callback>
-    let run: (Callback) -> Result
+    let arguments: Arguments
+    let apply: (Callback, Arguments) -> Result
 
     /// ``GuardedCallbackList/newestAnswer(_:else:default:)``.
     func newestAnswer(else forward: (() -> Result?)?, default defaultValue: () -> Result) -> Result
     {
-      closures.newestAnswer(run, else: forward, default: defaultValue)
+      closures.newestAnswer({ apply($0, arguments) }, else: forward, default: defaultValue)
     }
   }
 
   extension DelegateCall where Result == Void {
     /// ``GuardedCallbackList/notifyAll(_:then:)``.
-    func notifyAll(then forward: (() -> Void)?) { closures.notifyAll(run, then: forward) }
+    func notifyAll(then forward: (() -> Void)?) {
+      closures.notifyAll({ apply($0, arguments) }, then: forward)
+    }
   }
 
   extension DelegateCall where Result == Bool {
     /// ``GuardedCallbackList/allAgree(_:then:)``.
-    func allAgree(then forward: (() -> Bool)?) -> Bool { closures.allAgree(run, then: forward) }
+    func allAgree(then forward: (() -> Bool)?) -> Bool {
+      closures.allAgree({ apply($0, arguments) }, then: forward)
+    }
   }
 #endif
