@@ -300,8 +300,9 @@ final class DelegatePropertyWorld {
     return true
   }
 
-  /// IQKeyboardReturnKeyHandler's shape: it saves the property's value and sets itself. One
-  /// wrapper or splitter at a time; not around RxCocoa's proxy, which would loop on its own.
+  /// Sets a wrapper of IQKeyboardReturnKeyHandler's shape, which saves the property's value.
+  ///
+  /// One wrapper or splitter at a time; not around RxCocoa's proxy, which would loop on its own.
   private func opaqueWrap() -> Bool {
     guard splitter == nil, staticSplitter == nil, opaqueWrapper == nil, front !== rx else {
       return false
