@@ -143,7 +143,7 @@ struct DelegatePlacementModelTests {
     defer { watchdog.stop() }
     // Depth first, with a stack of prefixes: a sequence one of whose steps cannot happen is
     // not extended.
-    var pending: [[Operation]] = World.exhaustiveAlphabet.map { [$0] }
+    var pending: [[Operation]] = Operation.allCases.map { [$0] }
     while let prefix = pending.popLast(), failures.count < 5 {
       progress.beginCase(prefix)
       let replayed = replay(prefix)
@@ -155,42 +155,11 @@ struct DelegatePlacementModelTests {
       if !found.isEmpty {
         failures.append("\(prefix.map { "\($0)" }.joined(separator: ", ")): \(found)")
       }
-      if prefix.count < 5 { pending += World.exhaustiveAlphabet.map { prefix + [$0] } }
+      if prefix.count < 5 { pending += Operation.allCases.map { prefix + [$0] } }
     }
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     // Most sequences can happen; a vacuous run would check almost none.
     #expect(checked > 100_000)
-  }
-
-  /// The wrapper set before UIKit's first call, in every sequence of four operations or fewer
-  /// that sets it: one more operation in the five-step alphabet would make the run about a
-  /// third longer.
-  @Test("every sequence of four operations with a wrapper set before the first call")
-  func wrapperBeforeFirstCallSequences() async {
-    var failures: [String] = []
-    var checked = 0
-    let progress = ModelProgress(name: "DelegatePlacementModelTests.wrapperBeforeFirstCall")
-    let watchdog = ModelProgress.Watchdog(watching: progress, stuckAfter: ModelProgress.stuckAfter)
-    defer { watchdog.stop() }
-    var pending: [[Operation]] = Operation.allCases.map { [$0] }
-    while let prefix = pending.popLast(), failures.count < 5 {
-      progress.beginCase(prefix)
-      let isTargeted = prefix.contains(.opaqueWrapBeforeFirstCall)
-      // A sequence without the wrapper is the exhaustive test's; its extensions are not.
-      let replayed = isTargeted ? replay(prefix) : []
-      progress.endCase()
-      guard let found = replayed else { continue }
-      if isTargeted {
-        checked += 1
-        if checked.isMultiple(of: 1_000) { await Task.yield() }
-      }
-      if !found.isEmpty {
-        failures.append("\(prefix.map { "\($0)" }.joined(separator: ", ")): \(found)")
-      }
-      if prefix.count < 4 { pending += Operation.allCases.map { prefix + [$0] } }
-    }
-    #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
-    #expect(checked > 1_000)
   }
 
   @Test("an opaque wrapper around the proxy, adopted by RxCocoa's before its first call: all once")

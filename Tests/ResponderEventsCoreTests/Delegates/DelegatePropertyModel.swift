@@ -154,11 +154,6 @@ final class DelegatePropertyWorld {
 
   }
 
-  /// The operations every sequence of five is made of: all but the wrapper set before the first
-  /// call, checked in sequences of four (`wrapperBeforeFirstCallSequences`) to keep the run
-  /// short.
-  static let exhaustiveAlphabet = Operation.allCases.filter { $0 != .opaqueWrapBeforeFirstCall }
-
   /// The operations in which the app sets the property itself.
   static let appSetsTheProperty: Set<Operation> = [
     .appSets0, .appSets1, .appSetsNil, .appSetsNilAndRxObservesScroll, .splitterWrap,
