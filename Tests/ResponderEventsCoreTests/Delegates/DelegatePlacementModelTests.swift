@@ -162,6 +162,48 @@ struct DelegatePlacementModelTests {
     #expect(checked > 100_000)
   }
 
+  @Test("an opaque wrapper around the proxy, adopted by RxCocoa's before its first call: all once")
+  func rxAdoptsOpaqueWrapperBeforeFirstCall() {
+    let world = World()
+    // IQKeyboardReturnKeyHandler wraps a text field's delegate, the proxy, in `viewDidLoad`;
+    // the proxy cannot see that the wrapper calls it, adopts it and goes back in front; `rx`
+    // used next adopts the proxy. Nothing calls the delegate until editing begins.
+    for operation: Operation in [
+      .appSets0, .addSelect, .opaqueWrapBeforeFirstCall, .rxObservesSelect,
+    ] {
+      #expect(world.perform(operation))
+    }
+    #expect(world.front === world.rx)
+    #expect(world.rx.forwardee === world.proxy)
+    #expect(world.notes.isEmpty)
+    // The first call goes round the wrapper back to the proxy, which runs no closure twice and
+    // passes it on behind the wrapper; the wrapper cannot go in front of RxCocoa's proxy, so it
+    // stays behind this one, and every later call goes the same way.
+    for call in 1...2 {
+      for method in World.Method.allCases {
+        let (received, expected) = world.deliver(method)
+        #expect(received == expected, "call \(call) of \(method)")
+      }
+      #expect(world.deliver(.select).received["opaque wrapper"] == 1)
+      #expect(world.deliver(.select).received["closure 1"] == 1)
+      #expect(world.deliver(.select).received["app delegate 1"] == 1)
+      #expect(world.deliver(.select).received["RxCocoa's proxy"] == 1)
+    }
+    #expect(world.cycles.isEmpty)
+    #expect(world.rxAssertions.isEmpty)
+    #expect(world.notes == [.loopFound])
+    #expect(world.cache == world.property?.claimedByFront)
+    // RxCocoa used again, a closure added: the wrapper stays where it is, the app's delegate
+    // keeps its calls.
+    #expect(world.perform(.rxObservesScroll))
+    #expect(world.perform(.addScroll))
+    #expect(world.notes == [.loopFound])
+    for method in World.Method.allCases {
+      let (received, expected) = world.deliver(method)
+      #expect(received == expected, "\(method) after rx and a closure")
+    }
+  }
+
   @Test(
     "RxCocoa's proxy in front, a closure, RxCocoa used again: no cycle, the app keeps its calls")
   func foreignProxyReadoptsTheProxy() {

@@ -143,6 +143,10 @@ final class DelegatePropertyWorld {
     /// the same turn.
     case appSetsNilAndRxObservesScroll
     case splitterWrap, staticSplitterWrap, opaqueWrap, appSetsDiffable
+    /// The same wrapper set where UIKit makes no call at once (a text field's delegate, first
+    /// called when editing begins; a table not in a window yet), so that what follows (`rx`
+    /// used, say: RxCocoa's proxy adopts what is in front) comes before the first call.
+    case opaqueWrapBeforeFirstCall
     /// The splitter or wrapper in front of the proxy is deallocated: nobody kept it but the
     /// view, which holds it weakly. The UIKit layer hears of it and refreshes.
     case frontSplitterDies
@@ -153,7 +157,7 @@ final class DelegatePropertyWorld {
   /// The operations in which the app sets the property itself.
   static let appSetsTheProperty: Set<Operation> = [
     .appSets0, .appSets1, .appSetsNil, .appSetsNilAndRxObservesScroll, .splitterWrap,
-    .staticSplitterWrap, .opaqueWrap, .appSetsDiffable,
+    .staticSplitterWrap, .opaqueWrap, .opaqueWrapBeforeFirstCall, .appSetsDiffable,
   ]
 
   /// Performs `operation` in a turn of its own, or returns `false` when it cannot happen in
@@ -240,16 +244,9 @@ final class DelegatePropertyWorld {
       setDelegate(splitter)
       firstCalls(after: "staticSplitterWrap")
     case .opaqueWrap:
-      // IQKeyboardReturnKeyHandler's shape: it saves the property's value and sets itself. One
-      // wrapper or splitter at a time; not around RxCocoa's proxy, which would loop on its own.
-      guard splitter == nil, staticSplitter == nil, opaqueWrapper == nil, front !== rx else {
-        return false
-      }
-      let wrapper = OpaqueWrapper(saving: front)
-      opaqueWrapper = wrapper
-      isWrapperActive = true
-      setDelegate(wrapper)
+      guard opaqueWrap() else { return false }
       firstCalls(after: "opaqueWrap")
+    case .opaqueWrapBeforeFirstCall: return opaqueWrap()
     case .frontSplitterDies:
       // A splitter around a diffable data source takes it out of the property with it: the
       // app's own doing, which no proxy undoes.
@@ -295,6 +292,20 @@ final class DelegatePropertyWorld {
     isWrapperActive = false
     isDiffableSet = false
     setDelegate(appDelegates[index])
+    return true
+  }
+
+  /// Sets a wrapper of IQKeyboardReturnKeyHandler's shape, which saves the property's value.
+  ///
+  /// One wrapper or splitter at a time; not around RxCocoa's proxy, which would loop on its own.
+  private func opaqueWrap() -> Bool {
+    guard splitter == nil, staticSplitter == nil, opaqueWrapper == nil, front !== rx else {
+      return false
+    }
+    let wrapper = OpaqueWrapper(saving: front)
+    opaqueWrapper = wrapper
+    isWrapperActive = true
+    setDelegate(wrapper)
     return true
   }
 

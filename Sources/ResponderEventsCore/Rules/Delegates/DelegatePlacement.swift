@@ -16,7 +16,10 @@
 /// - **An object set in front that passes calls on to the proxy** (a wrapper) stays in front;
 ///   the proxy stays behind it. If the proxy was passing calls on to that wrapper, the two would
 ///   call each other forever: the proxy passes calls on to the object it remembered instead, or
-///   to nobody, reported.
+///   to nobody, reported. One that turns out to be a wrapper only when a call comes back round
+///   it (it does not say that it passes calls on) goes back in front; or, when another
+///   library's proxy adopted this one meanwhile and is in front, it stays behind the proxy,
+///   and each call it passes back goes on to what the proxy forwarded to before it.
 /// - **Any other object set by the app** is adopted, and the proxy goes back in front, except
 ///   an object that must stay in front (a diffable data source): the proxy then steps aside,
 ///   reported, and its closures for that property do not run until the app sets another.
@@ -59,7 +62,9 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     /// A call passed on came back to the proxy round a loop the lookup could not see: the
     /// object it forwarded to passes calls on to it (a splitter built around the view's
     /// delegate, which was the proxy, that calls its targets directly). That object is back in
-    /// front, and the proxy forwards to what it forwarded to before adopting it.
+    /// front, and the proxy forwards to what it forwarded to before adopting it; or, when another
+    /// library's proxy in front passes calls on to this one, it stays behind the proxy, and each
+    /// call it passes back goes on to what the proxy forwarded to before it.
     case loopFound
     /// The proxy went in front of another library's proxy that forwards to an object. If
     /// RxCocoa's `rx.setDelegate` set that object, RxCocoa's next `rx` use makes its proxy
@@ -167,6 +172,11 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     if let new, new === property.proxy || reaches(new, on: property) {
       position = .serving
       toldClaims = property.claimsOfFront()
+      if let replaced = replacedForwardee, reaches(replaced, on: property) {
+        // Another library's proxy that the proxy forwarded to adopted it since: a call that
+        // comes back round a wrapper goes on to what that proxy forwarded to.
+        (replacedForwardee, replacedFallback) = (replacedFallback.forwardee, Declaration())
+      }
       return new === property.proxy ? [] : breakCycle(on: property)
     }
     return adoptAndGoInFront(of: new, on: property)
@@ -223,30 +233,36 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// The forwardee passes calls on to the proxy though ``DelegateProperty/reachesProxy(_:)``
   /// said it does not. Treat it as the wrapper it is: it goes back in front, and the proxy
   /// forwards to what it forwarded to before adopting it.
+  ///
+  /// Another library's proxy in front that passes calls on to this one (it adopted the proxy
+  /// before the wrapper's first call) leaves the wrapper no place in front: the proxy keeps
+  /// passing calls on to it, and each call it sends back goes on behind it (``loopFallback``).
   package func loopFound(on property: Property) -> [Note] {
     // The object adopted on install was set before the proxy existed, so it cannot pass calls
-    // on to it: a call nested that deep in it is no loop, and nothing moves.
-    guard position == .serving, let wrapper = property.forwardee, wrapper !== adoptedOnInstall
+    // on to it: a call nested that deep in it is no loop, and nothing moves. A wrapper found
+    // already, kept behind the proxy, sends every call back: that is its route, not news.
+    guard position == .serving, let wrapper = property.forwardee, wrapper !== adoptedOnInstall,
+      wrapper !== foundWrapper
     else { return [] }
     foundWrapper = wrapper
-    property.forwardee = replacedForwardee
-    fallback = replacedFallback
-    replacedForwardee = nil
-    replacedFallback = Declaration()
-    if property.front === property.proxy { setFront(wrapper, on: property) }
+    if property.front.flatMap({ property.declaredForwardee(of: $0) ?? nil }) !== property.proxy {
+      (property.forwardee, fallback) = (replacedForwardee, replacedFallback)
+      (replacedForwardee, replacedFallback) = (nil, Declaration())
+      if property.front === property.proxy { setFront(wrapper, on: property) }
+    }
     return [.loopFound]
   }
 
   /// The proxy passes calls on to a wrapper that now passes them on to the proxy: pass them on
   /// to what that wrapper forwarded to before instead.
   private func breakCycle(on property: Property) -> [Note] {
-    guard let forwardee = property.forwardee, reaches(forwardee, on: property) else {
-      return []
-    }
+    // A wrapper found behind the proxy is passed calls that come back round it on purpose.
+    guard let forwardee = property.forwardee, forwardee !== foundWrapper,
+      reaches(forwardee, on: property)
+    else { return [] }
     let replacement = fallback.forwardee.flatMap { reaches($0, on: property) ? nil : $0 }
     let isLost = !fallback.isKnown
-    property.forwardee = replacement
-    fallback = Declaration()
+    (property.forwardee, fallback) = (replacement, Declaration())
     _ = refresh(on: property)
     return [.cycleBroken(forwardeeLost: isLost)]
   }
@@ -267,12 +283,10 @@ package final class DelegatePlacement<Property: DelegateProperty> {
 
   private func adopt(_ object: Property.Object?, on property: Property) {
     if property.forwardee !== object {
-      replacedForwardee = property.forwardee
-      replacedFallback = fallback
+      (replacedForwardee, replacedFallback) = (property.forwardee, fallback)
     }
     guard let object else {
-      property.forwardee = nil
-      fallback = Declaration()
+      (property.forwardee, fallback) = (nil, Declaration())
       return
     }
     property.forwardee = property.adoptable(object)
@@ -280,8 +294,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   }
 
   private func stepAside(on property: Property) -> [Note] {
-    property.forwardee = nil
-    fallback = Declaration()
+    (property.forwardee, fallback) = (nil, Declaration())
     defer { position = .steppedAside }
     return position == .steppedAside ? [] : [.steppedAside]
   }
