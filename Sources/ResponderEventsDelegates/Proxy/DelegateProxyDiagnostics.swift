@@ -77,11 +77,15 @@
           + "view's \(proxy.propertyName) changing (RxCocoa's rx.setDelegate after other rx "
           + "use does this); the proxy went back in front of \(frontType) and forwards to it"
       case .loopFound:
+        // The wrapper went back in front, or stayed behind the proxy when another library's
+        // proxy in front forwards to this one (DelegatePlacement.loopFound(on:)).
+        let behind = front.flatMap { proxy.property.declaredForwardee(of: $0) ?? nil } === proxy
         message =
-          "\(frontType) passes delegate calls back to ResponderEvents' proxy without saying so "
-          + "(a splitter built around view.\(proxy.propertyName), which was the proxy, that "
-          + "calls its targets directly), so a call went round between them. It is back in "
-          + "front, and the proxy forwards to what it had before. Build such a splitter around "
+          "\((behind ? proxy.forwardee : front).map { "\(type(of: $0))" } ?? "nothing") passes "
+          + "delegate calls back to ResponderEvents' proxy without saying so (a splitter built "
+          + "around view.\(proxy.propertyName), which was the proxy, that calls its targets "
+          + "directly), so a call went round between them; the calls it passes back go on to "
+          + "what the proxy had before. Build such a splitter around "
           + "view.re.\(proxy.propertyName), your own object, instead"
       case .behindForwardingProxy:
         let app = proxy.appsObject.map { "\(type(of: $0))" } ?? "its object"
