@@ -103,6 +103,17 @@ struct ForwardedCallsTests {
     #expect(proxy.wrapperCalls == 2)
   }
 
+  @Test("a call that comes back again after being passed on behind stops at the depth limit")
+  func comeBackAgainStops() {
+    let proxy = LoopingProxy()
+    // Behind the wrapper is something that sends the call back too.
+    proxy.appDelegate = { [unowned proxy] offset in proxy.didScroll(offset) }
+    proxy.didScroll(1)
+    let behind = Array(repeating: "behind", count: ForwardedCalls.maximumDepth - 1)
+    #expect(proxy.log == ["closure 1"] + behind + ["cycle"])
+    #expect(proxy.repairs == 1)
+  }
+
   @Test("a call nested with another token is passed on as usual, with a loop route too")
   func otherTokenIsNoLoop() {
     let proxy = LoopingProxy()

@@ -16,8 +16,9 @@
 /// came back without running its closures again, passing it on behind the object that sent it
 /// back, and repairs the placement once the first call returns (``LoopRoute``).
 ///
-/// A loop whose calls differ each time round cannot be told from nesting; ``maximumDepth``
-/// stops it.
+/// A loop whose calls differ each time round cannot be told from nesting, and a call that
+/// comes back again after being passed on behind has nowhere left to go: ``maximumDepth`` stops
+/// both.
 @MainActor
 package final class ForwardedCalls {
   /// How many times one method may be passed on inside itself before it is taken for a loop.
@@ -94,8 +95,12 @@ extension CallbackList {
   ) -> GuardedCallbackList<Callback> {
     let key = key ?? ObjectIdentifier(self)
     if let loop, calls.cameBack(key, token) {
-      // The closures ran once for this call already.
-      return GuardedCallbackList(list: CallbackList()) { body in loop.passOnBehind(body) }
+      // The closures ran once for this call already. Passed on behind under the depth limit
+      // too: what is behind may send it back round again (another library's proxy that
+      // adopted this one), and nothing else would stop it.
+      return GuardedCallbackList(list: CallbackList()) { body in
+        _ = calls.pass(key, token, { loop.passOnBehind(body) }, cycle: onCycle)
+      }
     }
     return GuardedCallbackList(list: self) { body in
       if calls.pass(key, token, body, cycle: onCycle) { loop?.repairLoop() }
