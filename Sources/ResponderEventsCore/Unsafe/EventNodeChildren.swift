@@ -1,14 +1,19 @@
-// Invariant C4 — an array of one node class is read as an array of objects.
+// Invariant C4 — a children array is kept as `[AnyObject]` and read only as what it is.
 //
-// `_EventNodeChildren(_:)` for `[Node]` keeps the array as `[AnyObject]` with `unsafeBitCast`,
-// without copying it. `Node` is a class (`EventNode` refines `AnyObject`), so both arrays are one
-// reference to a buffer of strong references, and the buffer keeps the element type it was made
-// with, which releases its elements when it goes. Each element is read back as `Node` alone,
-// through the `Node.self` kept with it by the same initializer. Converting instead
-// (`nodes.map { $0 as any EventNode }`, or an implicit `[Node]` to `[any EventNode]`) allocates
-// a new array for every node with children that a walk down passes: a view's subviews, at each
-// view of every broadcast. Tested by "C4: a broadcast through nodes that give their children as
-// an array of their own class", and counted by the benchmarks' responder-like broadcast.
+// Both initializers of `_EventNodeChildren` keep their array in one `[AnyObject]` field with
+// `unsafeBitCast`, without copying it: every `Array` is one reference to its buffer, and the
+// buffer keeps the element type it was made with, which releases its elements when it goes
+// (on Apple platforms, an array bridged from an `NSArray` is released as one). The field is read
+// back only as what it was: as `[any EventNode]` when `objectType` is `nil` (such an array is
+// never bridged, so its buffer is always native), and otherwise element by element as
+// `AnyObject`, each an instance of the `Node` whose `Node.self` the same initializer keeps in
+// `objectType`. `count` is kept from the typed array, so the field's own count is never read.
+// Converting instead (`nodes.map { $0 as any EventNode }`, or an implicit `[Node]` to
+// `[any EventNode]`) allocates a new array for every node with children that a walk down passes:
+// a view's subviews, at each view of every broadcast. Tested by "C4: a broadcast through nodes
+// that give their children as an array of their own class", counted by the benchmarks'
+// responder-like broadcast, and checked on UIKit's bridged subviews by the device check
+// `BroadcastChildrenChecks`.
 
 /// A node's children as the walks down the tree hold them: as ``EventNode/responderEventsChildren``
 /// gives them, or as an array of one node class, kept without converting it.
