@@ -26,14 +26,7 @@ func modelCheck<InputValue, Value>(
   await propertyCheck(
     count: count, input: input,
     perform: { value in
-      progress.beginCase(value)
-      do {
-        try await body(value, progress)
-      } catch {
-        progress.endCase()
-        throw error
-      }
-      progress.endCase()
+      try await progress.runCase(value) { try await body(value, progress) }
       await Task.yield()
     }, sourceLocation: sourceLocation)
 }
@@ -102,8 +95,20 @@ final class ModelProgress: @unchecked Sendable {
     }
   }
 
-  /// Lets the main actor's next turn run (a released node's providers stop then); the wait
-  /// does not count as holding it.
+  /// Runs `body`, the case `value`, once the main actor is this test's: the wait for it does
+  /// not count as holding it, however long other suites keep it.
+  @MainActor
+  func runCase(_ value: Any, _ body: @MainActor () async throws -> Void) async rethrows {
+    beginCase(value)
+    defer { endCase() }
+    try await body()
+  }
+
+  /// Lets the main actor's next turn run (a released node's providers stop then).
+  ///
+  /// The wait does not count as holding it. Isolated to the main actor, so that holding is
+  /// marked again only once the case has it back, not while it waits behind other suites.
+  @MainActor
   func yield() async {
     lock.withLock { state.holding = false }
     await Task.yield()
