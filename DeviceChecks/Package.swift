@@ -28,8 +28,12 @@ let package = Package(
         .product(name: "ResponderEventsWebKit", package: "ResponderEvents"),
         // The Objective-C API, driven by selector as Objective-C code drives it.
         .product(name: "ResponderEventsObjC", package: "ResponderEvents"),
+        "RxLikeProxy",
       ]
     ),
+    // A delegate proxy that forwards with -forwardInvocation:, as RxCocoa's does: Objective-C,
+    // since Swift cannot implement that method (empty elsewhere than on Apple platforms).
+    .target(name: "RxLikeProxy"),
     // One XCTest that runs every check under `xcodebuild test` on a simulator.
     .testTarget(name: "DeviceChecksTests", dependencies: ["DeviceChecks"]),
   ],
@@ -37,7 +41,7 @@ let package = Package(
 )
 
 // The root package's settings: stricter spelling of existentials and imports.
-for target in package.targets {
+for target in package.targets where target.name != "RxLikeProxy" {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny"),

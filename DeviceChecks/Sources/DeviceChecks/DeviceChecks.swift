@@ -34,6 +34,7 @@ public enum DeviceChecks {
         + TableViewDelegateChecks.all + CollectionViewDelegateChecks.all
         + TableViewClosureChecks.all + CollectionViewClosureChecks.all
         + ScrollViewDelegateChecks.all + ForwardingEdgeChecks.all + ForeignProxyChecks.all
+        + RxAdoptedWrapperChecks.all
         + NestedCallChecks.all + DiffableDataSourceChecks.all + BoundDataSourceChecks.all
         + TextFieldDelegateChecks.all
         + TextViewAndSearchBarChecks.all + pickerChecks + webKitChecks + mapKitChecks
