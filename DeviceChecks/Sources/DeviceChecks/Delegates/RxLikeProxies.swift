@@ -88,9 +88,10 @@
       (_forwardToDelegate as? any UIScrollViewDelegate)?.scrollViewDidScroll?(scrollView)
     }
 
-    /// RxCocoa's `_sentMessage(_:withArguments:)`, which feeds `rx.sentMessage`: runs on the
-    /// main thread, where UIKit calls its delegates.
+    /// RxCocoa's `_sentMessage(_:withArguments:)`, which feeds `rx.sentMessage`'s observers of
+    /// `selector` only; runs on the main thread, where UIKit calls its delegates.
     nonisolated override func _sentMessage(_ selector: Selector) {
+      guard observedSelectors.contains(NSStringFromSelector(selector)) else { return }
       let log = self.log
       MainActor.assumeIsolated { log.append("rx") }
     }
