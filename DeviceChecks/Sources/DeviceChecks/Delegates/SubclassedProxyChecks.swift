@@ -1,0 +1,164 @@
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+  import Foundation
+  import ResponderEventsDelegates
+  import UIKit
+
+  /// A `ClosureDelegateProxy` subclass written as an app would, for `UITabBarDelegate`: what
+  /// the proxy reads from the Objective-C runtime about its subclass (the methods it manages)
+  /// and whom `appDelegate(as:answering:)` returns, which the Linux tests cannot reach.
+  @MainActor
+  enum SubclassedProxyChecks {
+    static var all: [DeviceCheck] { [closureForUnmanagedMethod, appDelegateWithoutMethod] }
+
+    private static let didSelect = #selector((any UITabBarDelegate).tabBar(_:didSelect:))
+    private static let willBeginCustomizing = #selector(
+      (any UITabBarDelegate).tabBar(_:willBeginCustomizing:))
+    private static let calls = DeviceCheckCalls.check(
+      "it calls tabBar(_:didSelect:) on the tab bar's delegate itself: UIKit calls it \"when a"
+        + " new view is selected by the user (but not programmatically)\" (UITabBar.h)")
+
+    /// A standalone tab bar with one item, in a screen in the window.
+    private static func tabBar(in context: DeviceCheckContext) async -> UITabBar? {
+      let screen = ProbeController("Tab bar")
+      guard await Stage.show(screen, in: context.window) else { return nil }
+      let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: 300, height: 49))
+      tabBar.items = [UITabBarItem(title: "One", image: nil, tag: 1)]
+      screen.view.addSubview(tabBar)
+      return tabBar
+    }
+
+    /// Selects the tab bar's first item through its delegate, as UIKit does for a touch.
+    private static func select(on tabBar: UITabBar) {
+      guard let item = tabBar.items?.first else { return }
+      tabBar.delegate?.tabBar?(tabBar, didSelect: item)
+    }
+
+    static let closureForUnmanagedMethod = DeviceCheck(
+      area: "Delegates", name: "A closure for a method the proxy subclass does not implement",
+      verifies: "A UITabBarDelegate proxy subclass implements tabBar(_:didSelect:) only (what it"
+        + " manages is read from the Objective-C runtime): registering a closure for"
+        + " tabBar(_:willBeginCustomizing:) reports delegateMethodUnservable at once, since it"
+        + " would never run; registering one for tabBar(_:didSelect:) reports nothing, and a"
+        + " selection runs that closure, then the app's delegate, once each.",
+      calls: calls
+    ) { context in
+      var verdict = Verdict()
+      guard let tabBar = await tabBar(in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      let log = HandlerLog()
+      let app = AppTabBarDelegate(log: log)
+      tabBar.delegate = app
+      let proxy = TabBarClosures.installed(on: tabBar, at: \.delegate)
+      let managed = AppObjectScenario.diagnostics {
+        _ = proxy.register(
+          with: tabBar, { _ in { _, _ in log.append("closure") } }, in: proxy.didSelect,
+          for: didSelect)
+      }
+      verdict.expectEqual(managed, [], "diagnostics of the closure for tabBar(_:didSelect:)")
+      let unmanaged = AppObjectScenario.diagnostics {
+        _ = proxy.register(
+          with: tabBar, { _ in { _, _ in log.append("customizing") } },
+          in: proxy.willBeginCustomizing, for: willBeginCustomizing)
+      }
+      verdict.expectEqual(
+        unmanaged, ["delegateMethodUnservable"],
+        "diagnostics of the closure for tabBar(_:willBeginCustomizing:)")
+      select(on: tabBar)
+      verdict.expectEqual(log.entries, ["closure", "app"], "tabBar(_:didSelect:)")
+      withExtendedLifetime(app) {}
+      return verdict.outcome("the unmanaged method was reported at registration")
+    }
+
+    static let appDelegateWithoutMethod = DeviceCheck(
+      area: "Delegates", name: "appDelegate(as:) with and without a method",
+      verifies: "Behind a proxy subclass, a multicast delegate that implements"
+        + " tabBar(_:didSelect:) without declaring UITabBarDelegate (set through setValue(_:forKey:)"
+        + " as Objective-C code can): appDelegate(as:) without a method is nil, so nothing can"
+        + " send it a required method it may lack; with the method it is the multicast delegate,"
+        + " and a selection passed on that way runs the closure and the multicast delegate once"
+        + " each. Once the app sets a delegate that declares the protocol, appDelegate(as:)"
+        + " without a method returns it.",
+      calls: calls
+    ) { context in
+      var verdict = Verdict()
+      guard let tabBar = await tabBar(in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      let log = HandlerLog()
+      let multicast = MulticastTabBarDelegate(log: log)
+      tabBar.setValue(multicast, forKey: "delegate")
+      let proxy = TabBarClosures.installed(on: tabBar, at: \.delegate)
+      _ = proxy.register(
+        with: tabBar, { _ in { _, _ in log.append("closure") } }, in: proxy.didSelect,
+        for: didSelect)
+      let type = (any UITabBarDelegate).self
+      verdict.expect(
+        proxy.appDelegate(as: type) == nil,
+        "appDelegate(as:) without a method returned the multicast delegate")
+      verdict.expect(
+        proxy.appDelegate(as: type, answering: didSelect) === multicast,
+        "appDelegate(as:answering:) did not return the multicast delegate")
+      select(on: tabBar)
+      verdict.expectEqual(log.entries, ["closure", "multicast"], "tabBar(_:didSelect:)")
+      let app = AppTabBarDelegate(log: log)
+      tabBar.delegate = app
+      await Stage.turnRunLoop()
+      verdict.expect(
+        proxy.appDelegate(as: type) === app,
+        "appDelegate(as:) without a method did not return the app's declaring delegate")
+      withExtendedLifetime((multicast, app)) {}
+      return verdict.outcome("only a declaring delegate is returned without a method")
+    }
+  }
+
+  /// The hidden `UITabBarDelegate`, written as the DocC article "Closures for any delegate"
+  /// shows: it implements `tabBar(_:didSelect:)` and passes it on with its selector, so that a
+  /// delegate which does not declare the protocol is reached too.
+  private final class TabBarClosures: ClosureDelegateProxy, UITabBarDelegate {
+    let didSelect = DelegateClosures<(UITabBar, UITabBarItem) -> Void>()
+    /// Kept, though no method of this class runs it: registering into it is the mistake the
+    /// check makes.
+    let willBeginCustomizing = DelegateClosures<(UITabBar, [UITabBarItem]) -> Void>()
+
+    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+      notifyAll(
+        didSelect, for: tabBar, { $0(tabBar, item) },
+        then: {
+          self.appDelegate(
+            as: (any UITabBarDelegate).self,
+            answering: #selector((any UITabBarDelegate).tabBar(_:didSelect:))
+          )?.tabBar?(tabBar, didSelect: item)
+        })
+    }
+  }
+
+  /// The app's tab bar delegate: logs a selection.
+  @MainActor
+  private final class AppTabBarDelegate: NSObject, UITabBarDelegate {
+    private let log: HandlerLog
+
+    init(log: HandlerLog) {
+      self.log = log
+    }
+
+    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+      log.append("app")
+    }
+  }
+
+  /// A multicast delegate's shape: implements the method under its selector without declaring
+  /// the protocol.
+  @MainActor
+  private final class MulticastTabBarDelegate: NSObject {
+    private let log: HandlerLog
+
+    init(log: HandlerLog) {
+      self.log = log
+    }
+
+    @objc(tabBar:didSelectItem:) func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+      log.append("multicast")
+    }
+  }
+#endif
