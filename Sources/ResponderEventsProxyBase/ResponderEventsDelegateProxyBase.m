@@ -124,9 +124,6 @@ static NSArray<NSString *> *REProtocolMethods(Class cls, BOOL takingBlocks) {
   return nil;
 }
 
-- (void)responderEventsInvocationCameBack:(SEL)selector {
-}
-
 - (BOOL)responderEventsAskingOnce:(void (^NS_NOESCAPE)(void))body {
   // Under a selector of its own, once deep: any question asked inside one is refused.
   return REPassOn(self, @selector(respondsToSelector:), 1, body);
@@ -173,16 +170,46 @@ static const char *_Nullable REAnyProtocolTypes(SEL selector) {
   return types != NULL ? [NSMethodSignature signatureWithObjCTypes:types] : nil;
 }
 
-- (void)forwardInvocation:(NSInvocation *)invocation {
-  SEL selector = invocation.selector;
+- (BOOL)responderEventsPassOn:(SEL)selector
+                         view:(nullable id)view
+                    arguments:(NSData *)arguments
+                     invoking:(void (^NS_NOESCAPE)(id target))invoke {
   id target = [self responderEventsInvocationTargetForSelector:selector];
-  if (target != nil) {
-    if (REPassOn(self, selector, REMaximumDepth, ^{ [invocation invokeWithTarget:target]; })) return;
-    [self responderEventsInvocationCameBack:selector];
+  if (target == nil) return NO;
+  return REPassOn(self, selector, REMaximumDepth, ^{ invoke(target); });
+}
+
+/// The bytes of `invocation`'s arguments after the first (objects by address), which tell one
+/// call of a method from another with the same view.
+static NSData *REArgumentBytes(NSInvocation *invocation) {
+  NSMethodSignature *signature = invocation.methodSignature;
+  NSMutableData *bytes = [NSMutableData data];
+  for (NSUInteger index = 3; index < signature.numberOfArguments; index++) {
+    NSUInteger offset = bytes.length, size = 0;
+    NSGetSizeAndAlignment([signature getArgumentTypeAtIndex:index], &size, NULL);
+    [bytes increaseLengthBy:size];  // zeroed: padding the argument does not fill compares equal
+    [invocation getArgument:(char *)bytes.mutableBytes + offset atIndex:(NSInteger)index];
   }
+  return bytes;
+}
+
+- (void)forwardInvocation:(NSInvocation *)invocation {
+  // The first argument of a delegate method is its view, an object.
+  __unsafe_unretained id view = nil;
+  NSMethodSignature *signature = invocation.methodSignature;
+  if (signature.numberOfArguments > 2) {
+    const char *type = [signature getArgumentTypeAtIndex:2];
+    while (*type != '\0' && strchr("rnNoORV", *type) != NULL) type++;
+    if (*type == '@') [invocation getArgument:&view atIndex:2];
+  }
+  BOOL answered = [self responderEventsPassOn:invocation.selector
+                                         view:view
+                                    arguments:REArgumentBytes(invocation)
+                                     invoking:^(id target) { [invocation invokeWithTarget:target]; }];
+  if (answered) return;
   // Nobody is left to answer: the sender receives nil, NO, 0 or a zeroed structure. Set the
   // zeros explicitly rather than rely on the invocation's buffer starting zeroed.
-  NSUInteger length = invocation.methodSignature.methodReturnLength;
+  NSUInteger length = signature.methodReturnLength;
   if (length > 0) {
     void *zeros = calloc(1, length);
     if (zeros != NULL) {

@@ -34,7 +34,7 @@ public enum DeviceChecks {
         + TableViewDelegateChecks.all + CollectionViewDelegateChecks.all
         + TableViewClosureChecks.all + CollectionViewClosureChecks.all
         + ScrollViewDelegateChecks.all + ForwardingEdgeChecks.all + ForeignProxyChecks.all
-        + RxAdoptedWrapperChecks.all + SubclassedProxyChecks.all
+        + OpaqueWrapperChecks.all + SubclassedProxyChecks.all
         + NestedCallChecks.all + DiffableDataSourceChecks.all + BoundDataSourceChecks.all
         + TextFieldDelegateChecks.all
         + TextViewAndSearchBarChecks.all + pickerChecks + webKitChecks + mapKitChecks

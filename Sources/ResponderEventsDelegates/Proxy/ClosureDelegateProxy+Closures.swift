@@ -1,6 +1,8 @@
 #if canImport(UIKit) && !os(watchOS)
+  public import Foundation
   import ResponderEvents
-  package import UIKit
+  import ResponderEventsProxyBase
+  import UIKit
 
   // The closures a proxy keeps (registered by `register(with:_:in:for:)`, the library's own
   // registration methods included): telling UIKit what is claimed, and reading them (and the
@@ -44,6 +46,41 @@
         guard let self else { return }
         DelegateProxyDiagnostics.reportCallCameBack(nil, to: self)
         self.schedule(.repairLoop)
+      }
+    }
+
+    /// Passes on a call that no method of the proxy implements (`-forwardInvocation:`).
+    ///
+    /// Guarded as the proxy's own methods are (`closures(_:for:_:)`), under the key of a list
+    /// that never holds a closure: a call that comes back round a loop is found on the first
+    /// call, goes on behind the object that sent it back, and has the placement repaired before
+    /// the first call returns. Off the main thread (a delegate a framework calls on a queue of
+    /// its own), where `ForwardedCalls` cannot be used, the base class's depth limit guards it.
+    nonisolated override public final func responderEventsPassOn(
+      _ selector: Selector, view: Any?, arguments: Data, invoking invoke: (Any) -> Void
+    ) -> Bool {
+      guard Thread.isMainThread else {
+        let answered = super.responderEventsPassOn(
+          selector, view: view, arguments: arguments, invoking: invoke)
+        if !answered, responderEventsInvocationTarget(for: selector) != nil {
+          DelegateProxyDiagnostics.reportCallCameBack(selector, to: self)
+          scheduleFromAnyThread(.repairLoop)
+        }
+        return answered
+      }
+      return withoutActuallyEscaping(invoke) { invoke in
+        // On the main thread, checked above: nothing here crosses to another thread.
+        nonisolated(unsafe) let (proxy, selector, view, invoke) = (self, selector, view, invoke)
+        return MainActor.assumeIsolated {
+          var answered = false
+          let view = (view as AnyObject?) ?? proxy
+          proxy.closures(proxy.invocations, for: view, [selector, arguments]).notifyAll({ _ in }) {
+            guard let target = proxy.responderEventsInvocationTarget(for: selector) else { return }
+            invoke(target)
+            answered = true
+          }
+          return answered
+        }
       }
     }
 

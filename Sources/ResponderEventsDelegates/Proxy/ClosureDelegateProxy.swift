@@ -95,6 +95,8 @@
     /// library's proxy) is deallocated: the view holds it weakly, so nobody else may.
     private var frontNotice = DeathNotice()
     let forwardedCalls = ForwardedCalls()
+    /// The key under which calls passed on through `-forwardInvocation:` are guarded.
+    let invocations = DelegateClosures<Void>()
     let placement = DelegatePlacement<ProxyDelegateProperty>()
     /// The property this proxy serves; bound once, before the proxy is installed.
     private(set) lazy var property = ProxyDelegateProperty(proxy: self)
@@ -247,7 +249,7 @@
     /// Schedules `work` from a method that is not isolated.
     ///
     /// UIKit sends delegate methods on the main thread; a call elsewhere schedules nothing.
-    private nonisolated func scheduleFromAnyThread(_ work: LaterWork) {
+    nonisolated func scheduleFromAnyThread(_ work: LaterWork) {
       guard Thread.isMainThread, let scheduler = lock.withLock({ scheduler }) else { return }
       MainActor.assumeIsolated { scheduler(work) }
     }
@@ -381,9 +383,5 @@
       return forwardee
     }
 
-    nonisolated override public final func responderEventsInvocationCameBack(_ selector: Selector) {
-      DelegateProxyDiagnostics.reportCallCameBack(selector, to: self)
-      scheduleFromAnyThread(.repairLoop)
-    }
   }
 #endif

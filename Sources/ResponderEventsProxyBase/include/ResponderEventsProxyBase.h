@@ -27,11 +27,12 @@ NS_ASSUME_NONNULL_BEGIN
 ///
 /// A message the subclass passes on through -forwardInvocation: (rather than
 /// -forwardingTargetForSelector:, so that it can be guarded) goes to the object
-/// -responderEventsInvocationTargetForSelector: names. A message that comes back to this proxy
-/// while it is being passed on, on the same thread, is passed on again (a delegate may scroll
-/// inside scrollViewDidScroll:, and UIKit then calls it again), up to a depth of 16; deeper, it
-/// is taken for two proxies forwarding to each other: it is answered with zeros and
-/// -responderEventsInvocationCameBack: is called, instead of the stack overflowing.
+/// -responderEventsInvocationTargetForSelector: names, through
+/// -responderEventsPassOn:view:arguments:invoking:. There, unless a subclass guards it another
+/// way, a message that comes back to this proxy while it is being passed on, on the same
+/// thread, is passed on again (a delegate may scroll inside scrollViewDidScroll:, and UIKit
+/// then calls it again), up to a depth of 16; deeper, it is taken for two proxies forwarding to
+/// each other and answered with zeros, instead of the stack overflowing.
 @interface ResponderEventsDelegateProxyBase : NSObject
 
 /// The names of the optional instance methods of every protocol the class adopts (its
@@ -49,10 +50,19 @@ NS_ASSUME_NONNULL_BEGIN
 - (nullable id)responderEventsInvocationTargetForSelector:(SEL)selector
     NS_SWIFT_NAME(responderEventsInvocationTarget(for:));
 
-/// A message with `selector` came back to this proxy while it was passing it on; it was
-/// answered with zeros. The base class does nothing.
-- (void)responderEventsInvocationCameBack:(SEL)selector
-    NS_SWIFT_NAME(responderEventsInvocationCameBack(_:));
+/// Passes a message with `selector` on: calls `invoke` with the object to send it to, and
+/// returns NO when nobody answered it (-forwardInvocation: then answers with zeros).
+///
+/// `view` is the message's first argument when it is an object (a delegate method's view), and
+/// `arguments` the bytes of the others (objects by address): together they tell one call from
+/// another. The base class sends it to the object -responderEventsInvocationTargetForSelector:
+/// names, under the depth limit described above (and returns NO when that stops it); a
+/// subclass may guard it another way.
+- (BOOL)responderEventsPassOn:(SEL)selector
+                         view:(nullable id)view
+                    arguments:(NSData *)arguments
+                     invoking:(void (NS_NOESCAPE ^)(id target))invoke
+    NS_SWIFT_NAME(responderEventsPassOn(_:view:arguments:invoking:));
 
 /// Runs `body`, which asks the object this proxy passes messages on to whether it responds to a
 /// selector, and returns YES; runs nothing and returns NO when this proxy is already asking

@@ -4,12 +4,14 @@
   import RxLikeProxy
   import UIKit
 
-  /// An opaque wrapper around the proxy that RxCocoa's proxy adopts before anything calls it:
-  /// the device side of the model test "an opaque wrapper around the proxy, adopted by RxCocoa's
-  /// before its first call: all once" (`DelegatePlacementModelTests`).
+  /// Opaque wrappers around the proxy (IQKeyboardReturnKeyHandler's shape) that the other
+  /// forwarding checks do not cover: one RxCocoa's proxy adopts before anything calls it (the
+  /// device side of the model test "an opaque wrapper around the proxy, adopted by RxCocoa's
+  /// before its first call: all once", `DelegatePlacementModelTests`), and one around a method
+  /// the proxy does not implement, which reaches it through `-forwardInvocation:`.
   @MainActor
-  enum RxAdoptedWrapperChecks {
-    static var all: [DeviceCheck] { [wrapperAdoptedBeforeFirstCall] }
+  enum OpaqueWrapperChecks {
+    static var all: [DeviceCheck] { [wrapperAdoptedBeforeFirstCall, wrapperOfUnmanagedMethod] }
 
     static let wrapperAdoptedBeforeFirstCall = DeviceCheck(
       area: "Delegates",
@@ -60,6 +62,82 @@
         "the RxCocoa-like proxy is not in front after the selections")
       withExtendedLifetime((app, wrapper, foreign)) {}
       return verdict.outcome("each receiver ran once per selection, twice over")
+    }
+  }
+
+  extension OpaqueWrapperChecks {
+    static let wrapperOfUnmanagedMethod = DeviceCheck(
+      area: "Delegates",
+      name: "An opaque wrapper around a method the proxy does not implement",
+      verifies: "The app's delegate implements scrollViewDidEndDecelerating(_:), re.onDidScroll"
+        + " installs the proxy, and a wrapper saves scrollView.delegate (the proxy), sets itself"
+        + " and calls what it saved from scrollViewDidEndDecelerating(_:). The proxy has no"
+        + " method for it, so the call goes through -forwardInvocation: to the wrapper and back:"
+        + " the first call runs the wrapper and the app's delegate once each (before, the wrapper"
+        + " 16 times and the app's delegate never), reports delegateProxyMoved, and leaves the"
+        + " wrapper in front; the next runs each once and reports nothing.",
+      calls: .check(
+        "it calls scrollViewDidEndDecelerating(_:) on the scroll view's delegate: UIKit calls it \"when"
+          + " scroll view grinds to a halt\" (UIScrollView.h) after the user flicks it")
+    ) { context in
+      var verdict = Verdict()
+      let screen = ProbeController("Opaque wrapper, unmanaged method")
+      guard await Stage.show(screen, in: context.window) else {
+        return .failed("the screen did not reach the window")
+      }
+      let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+      screen.view.addSubview(scrollView)
+      let log = HandlerLog()
+      let app = AppDeceleratingDelegate(log: log)
+      scrollView.delegate = app
+      scrollView.re.onDidScroll(with: scrollView) { _ in }
+      let wrapper = OpaqueDeceleratingWrapper(wrapping: scrollView, log: log)
+      for round in 1...2 {
+        log.reset()
+        let kinds = AppObjectScenario.diagnostics {
+          scrollView.delegate?.scrollViewDidEndDecelerating?(scrollView)
+        }
+        verdict.expectEqual(log.entries, ["wrapper", "app"], "call \(round)")
+        verdict.expectEqual(
+          kinds, round == 1 ? ["delegateProxyMoved"] : [], "diagnostics of call \(round)")
+      }
+      verdict.expect(
+        scrollView.delegate === wrapper, "the wrapper is not the scroll view's delegate")
+      withExtendedLifetime((app, wrapper)) {}
+      return verdict.outcome("found at the first call, through -forwardInvocation:")
+    }
+  }
+
+  /// The app's scroll view delegate: logs the end of deceleration.
+  @MainActor
+  private final class AppDeceleratingDelegate: NSObject, UIScrollViewDelegate {
+    private let log: HandlerLog
+
+    init(log: HandlerLog) {
+      self.log = log
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+      log.append("app")
+    }
+  }
+
+  /// IQKeyboardReturnKeyHandler's shape for a scroll view's method the proxy does not implement.
+  @MainActor
+  private final class OpaqueDeceleratingWrapper: NSObject, UIScrollViewDelegate {
+    private weak var saved: (any UIScrollViewDelegate)?
+    private let log: HandlerLog
+
+    init(wrapping scrollView: UIScrollView, log: HandlerLog) {
+      self.log = log
+      super.init()
+      saved = scrollView.delegate
+      scrollView.delegate = self
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+      log.append("wrapper")
+      saved?.scrollViewDidEndDecelerating?(scrollView)
     }
   }
 
