@@ -11,7 +11,8 @@ count-instructions.py. Two kinds of limit:
   samples. Their limits hold on the host named in the file, where their tolerances were
   measured; this host's file is the one whose "hostMatch" is in its processor's name.
 - Count budgets (Thresholds/counts.json): instructions and heap allocations per operation,
-  counted by valgrind's callgrind, which do not depend on the host's load.
+  counted by valgrind's callgrind, and the deepest chains' data-cache misses, simulated by
+  cachegrind with one fixed cache, which depend neither on the host's load nor on its kind.
 
 Prints every target and budget with its measured value and limit, then the ones missed, and
 exits 1 when any was missed or could not be measured, 0 when all were met.
@@ -180,6 +181,8 @@ def count_quantities(instructions, allocations, storages=None):
         if "responderBroadcast:10000" not in instructions
         else instructions["responderBroadcast:10000"] / 10_000,
         "responderBroadcastAllocations": allocations.get("responderBroadcast:10000"),
+        "deepSendMissesOverBareClimb": ratio(
+            instructions.get("d1Misses:send:100000"), instructions.get("d1Misses:climb:100000")),
         "responderPassThroughStorages": largest_of(
             storages or {}, "responderSend:20", "responderBroadcast:10000"),
     }
