@@ -31,6 +31,12 @@ static const char *_Nullable REProtocolTypes(Class _Nullable cls, SEL selector) 
   return NULL;
 }
 
+/// `type` without its leading qualifiers (const, in, out, bycopy, …).
+static const char *REUnqualified(const char *type) {
+  while (*type != '\0' && strchr("rnNoORV", *type) != NULL) type++;
+  return type;
+}
+
 /// A message being passed on by a proxy, on this thread: frames live on the stack of
 /// -forwardInvocation:, innermost first.
 typedef struct REInvocationFrame {
@@ -172,39 +178,46 @@ static const char *_Nullable REAnyProtocolTypes(SEL selector) {
 
 - (BOOL)responderEventsPassOn:(SEL)selector
                          view:(nullable id)view
-                    arguments:(NSData *)arguments
+                    arguments:(NSArray *)arguments
                      invoking:(void (^NS_NOESCAPE)(id target))invoke {
   id target = [self responderEventsInvocationTargetForSelector:selector];
   if (target == nil) return NO;
   return REPassOn(self, selector, REMaximumDepth, ^{ invoke(target); });
 }
 
-/// The bytes of `invocation`'s arguments after the first (objects by address), which tell one
-/// call of a method from another with the same view.
-static NSData *REArgumentBytes(NSInvocation *invocation) {
+/// The arguments of `invocation` from `first` on, each an object (compared with -isEqual:, so
+/// that a wrapper which bridges an index path or a string anew still sends the same call) or,
+/// for any other type, its bytes: what tells one call of a method from another.
+static NSArray *REArguments(NSInvocation *invocation, NSUInteger first) {
   NSMethodSignature *signature = invocation.methodSignature;
-  NSMutableData *bytes = [NSMutableData data];
-  for (NSUInteger index = 3; index < signature.numberOfArguments; index++) {
-    NSUInteger offset = bytes.length, size = 0;
-    NSGetSizeAndAlignment([signature getArgumentTypeAtIndex:index], &size, NULL);
-    [bytes increaseLengthBy:size];  // zeroed: padding the argument does not fill compares equal
-    [invocation getArgument:(char *)bytes.mutableBytes + offset atIndex:(NSInteger)index];
+  NSMutableArray *arguments = [NSMutableArray array];
+  for (NSUInteger index = first; index < signature.numberOfArguments; index++) {
+    const char *type = REUnqualified([signature getArgumentTypeAtIndex:index]);
+    if (type[0] == '@' && type[1] != '?') {
+      __unsafe_unretained id object = nil;
+      [invocation getArgument:&object atIndex:(NSInteger)index];
+      [arguments addObject:object ?: [NSNull null]];
+      continue;
+    }
+    NSUInteger size = 0;
+    NSGetSizeAndAlignment(type, &size, NULL);
+    NSMutableData *bytes = [NSMutableData dataWithLength:size];
+    [invocation getArgument:bytes.mutableBytes atIndex:(NSInteger)index];
+    [arguments addObject:bytes];
   }
-  return bytes;
+  return arguments;
 }
 
 - (void)forwardInvocation:(NSInvocation *)invocation {
   // The first argument of a delegate method is its view, an object.
   __unsafe_unretained id view = nil;
   NSMethodSignature *signature = invocation.methodSignature;
-  if (signature.numberOfArguments > 2) {
-    const char *type = [signature getArgumentTypeAtIndex:2];
-    while (*type != '\0' && strchr("rnNoORV", *type) != NULL) type++;
-    if (*type == '@') [invocation getArgument:&view atIndex:2];
+  if (signature.numberOfArguments > 2 && REUnqualified([signature getArgumentTypeAtIndex:2])[0] == '@') {
+    [invocation getArgument:&view atIndex:2];
   }
   BOOL answered = [self responderEventsPassOn:invocation.selector
                                          view:view
-                                    arguments:REArgumentBytes(invocation)
+                                    arguments:REArguments(invocation, view != nil ? 3 : 2)
                                      invoking:^(id target) { [invocation invokeWithTarget:target]; }];
   if (answered) return;
   // Nobody is left to answer: the sender receives nil, NO, 0 or a zeroed structure. Set the

@@ -57,7 +57,7 @@
     /// the first call returns. Off the main thread (a delegate a framework calls on a queue of
     /// its own), where `ForwardedCalls` cannot be used, the base class's depth limit guards it.
     nonisolated override public final func responderEventsPassOn(
-      _ selector: Selector, view: Any?, arguments: Data, invoking invoke: (Any) -> Void
+      _ selector: Selector, view: Any?, arguments: [Any], invoking invoke: (Any) -> Void
     ) -> Bool {
       guard Thread.isMainThread else {
         let answered = super.responderEventsPassOn(
@@ -70,11 +70,14 @@
       }
       return withoutActuallyEscaping(invoke) { invoke in
         // On the main thread, checked above: nothing here crosses to another thread.
-        nonisolated(unsafe) let (proxy, selector, view, invoke) = (self, selector, view, invoke)
+        nonisolated(unsafe) let (proxy, selector, view, arguments, invoke) = (
+          self, selector, view, arguments, invoke
+        )
         return MainActor.assumeIsolated {
           var answered = false
           let view = (view as AnyObject?) ?? proxy
-          proxy.closures(proxy.invocations, for: view, [selector, arguments]).notifyAll({ _ in }) {
+          let call = proxy.closures(proxy.invocations, for: view, [selector, arguments as NSArray])
+          call.notifyAll({ _ in }) {
             guard let target = proxy.responderEventsInvocationTarget(for: selector) else { return }
             invoke(target)
             answered = true

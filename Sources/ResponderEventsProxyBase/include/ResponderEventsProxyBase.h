@@ -54,13 +54,13 @@ NS_ASSUME_NONNULL_BEGIN
 /// returns NO when nobody answered it (-forwardInvocation: then answers with zeros).
 ///
 /// `view` is the message's first argument when it is an object (a delegate method's view), and
-/// `arguments` the bytes of the others (objects by address): together they tell one call from
-/// another. The base class sends it to the object -responderEventsInvocationTargetForSelector:
-/// names, under the depth limit described above (and returns NO when that stops it); a
-/// subclass may guard it another way.
+/// `arguments` the others: objects as they are, other values as the bytes of an NSData. Together
+/// they tell one call from another. The base class sends it to the object
+/// -responderEventsInvocationTargetForSelector: names, under the depth limit described above
+/// (and returns NO when that stops it); a subclass may guard it another way.
 - (BOOL)responderEventsPassOn:(SEL)selector
                          view:(nullable id)view
-                    arguments:(NSData *)arguments
+                    arguments:(NSArray *)arguments
                      invoking:(void (NS_NOESCAPE ^)(id target))invoke
     NS_SWIFT_NAME(responderEventsPassOn(_:view:arguments:invoking:));
 

@@ -85,7 +85,11 @@
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
       log.append("rx")
-      (_forwardToDelegate as? any UIScrollViewDelegate)?.scrollViewDidScroll?(scrollView)
+      // RxCocoa calls its forwardee as an `id`, whether or not it declares the protocol.
+      let selector = #selector((any UIScrollViewDelegate).scrollViewDidScroll(_:))
+      if let forwardee = _forwardToDelegate, forwardee.responds(to: selector) {
+        _ = forwardee.perform(selector, with: scrollView)
+      }
     }
 
     /// RxCocoa's `_sentMessage(_:withArguments:)`, which feeds `rx.sentMessage`'s observers of
