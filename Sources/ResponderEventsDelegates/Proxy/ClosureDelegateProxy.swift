@@ -304,6 +304,10 @@
 
     /// Runs `body`, which passes a call on, with the proxy forwarding to what it forwarded to
     /// before the object that sent the call back round a loop (`LoopRoute`).
+    package var forwardeeMayLoop: Bool {
+      placement.mayLoop(through: lock.withLock { forwardee } as AnyObject?)
+    }
+
     package func passOnBehind(_ body: () -> Void) {
       let wrapper = lock.withLock { forwardee }
       let behind = placement.loopFallback as? any NSObjectProtocol

@@ -342,6 +342,11 @@ struct DelegatePlacementModelTests {
     #expect(world.front === world.proxy)
     #expect(world.notes.isEmpty)
     #expect(world.deliver(.select).received["app delegate 1"] == 1)
+    // A call UIKit nests in it with nothing changed is no loop either; one the app sets later
+    // may be a wrapper.
+    #expect(world.proxy?.forwardeeMayLoop == false)
+    #expect(world.perform(.appSets1))
+    #expect(world.proxy?.forwardeeMayLoop == true)
   }
 
   @Test(

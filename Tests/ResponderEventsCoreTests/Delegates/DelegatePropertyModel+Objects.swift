@@ -136,6 +136,8 @@ extension DelegatePropertyWorld {
     func repairLoop() {
       world?.repairLoop()
     }
+
+    var forwardeeMayLoop: Bool { world?.placement?.mayLoop(through: forwardee) ?? true }
   }
 
   /// A wrapper that saved the property's value (which may be the proxy) and set itself.

@@ -114,6 +114,22 @@ struct ForwardedCallsTests {
     #expect(proxy.repairs == 1)
   }
 
+  @Test("the same token nested in the delegate the view had before the proxy is UIKit's nesting")
+  func sameTokenThroughTheOriginalDelegateIsNoLoop() {
+    let proxy = LoopingProxy()
+    proxy.forwardeeMayLoop = false
+    // The app's delegate makes UIKit call again with nothing changed (it sets the text the
+    // field already shows), once.
+    proxy.appDelegate = { [unowned proxy] offset in
+      proxy.wrapperCalls += 1
+      proxy.log.append("app \(offset)")
+      if proxy.wrapperCalls == 1 { proxy.didScroll(offset) }
+    }
+    proxy.didScroll(5)
+    #expect(proxy.log == ["closure 5", "app 5", "closure 5", "app 5"])
+    #expect(proxy.repairs == 0)
+  }
+
   @Test("a call nested with another token is passed on as usual, with a loop route too")
   func otherTokenIsNoLoop() {
     let proxy = LoopingProxy()
@@ -155,4 +171,8 @@ private final class LoopingProxy: LoopRoute {
   }
 
   func repairLoop() { repairs += 1 }
+
+  /// Whether the app's delegate may be a wrapper that calls back: not when it was the view's
+  /// delegate before the proxy.
+  var forwardeeMayLoop = true
 }

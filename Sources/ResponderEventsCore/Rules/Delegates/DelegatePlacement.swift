@@ -228,6 +228,13 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// proxy, meant to reach through it (see ``loopFound(on:)``).
   package var loopFallback: Property.Object? { replacedForwardee }
 
+  /// Whether `forwardee` may send a call back round a loop: any object but the one that was the
+  /// view's delegate when the proxy was installed, which existed before the proxy and so cannot
+  /// have saved it to call (``ForwardedCalls``; ``loopFound(on:)`` never moves it either).
+  package func mayLoop(through forwardee: Property.Object?) -> Bool {
+    forwardee == nil || forwardee !== adoptedOnInstall
+  }
+
   /// A call passed on came back to the proxy round a loop (`ForwardedCalls`).
   ///
   /// The forwardee passes calls on to the proxy though ``DelegateProperty/reachesProxy(_:)``

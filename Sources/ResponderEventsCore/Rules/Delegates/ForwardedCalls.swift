@@ -14,7 +14,11 @@
 /// delegate again, inside a call, with the same arguments and nothing changed); a nested call
 /// of UIKit's differs in its arguments or its scroll position. The proxy answers the call that
 /// came back without running its closures again, passing it on behind the object that sent it
-/// back, and repairs the placement once the first call returns (``LoopRoute``).
+/// back, and repairs the placement once the first call returns (``LoopRoute``). Where the object
+/// it passes calls on to was the view's delegate before the proxy existed, so that it cannot
+/// have saved the proxy to call back, a call with the same token is UIKit's nesting after all
+/// (a text field's `textFieldDidChangeSelection(_:)` while the app sets the same text): it is
+/// passed on as any other, and nothing is repaired.
 ///
 /// A loop whose calls differ each time round cannot be told from nesting, and a call that
 /// comes back again after being passed on behind has nowhere left to go: ``maximumDepth`` stops
@@ -76,6 +80,9 @@ package protocol LoopRoute: AnyObject {
   func passOnBehind(_ body: () -> Void)
   /// Puts that object back in front of the proxy: called once the first call returns.
   func repairLoop()
+  /// Whether the object the proxy passes calls on to may be one that sends them back: not the
+  /// object that was the view's delegate before the proxy (`DelegatePlacement.mayLoop(through:)`).
+  var forwardeeMayLoop: Bool { get }
 }
 
 extension CallbackList {
@@ -94,7 +101,7 @@ extension CallbackList {
     loop: (any LoopRoute)? = nil, onCycle: @escaping () -> Void
   ) -> GuardedCallbackList<Callback> {
     let key = key ?? ObjectIdentifier(self)
-    if let loop, calls.cameBack(key, token) {
+    if let loop, loop.forwardeeMayLoop, calls.cameBack(key, token) {
       // The closures ran once for this call already. Passed on behind under the depth limit
       // too: what is behind may send it back round again (another library's proxy that
       // adopted this one), and nothing else would stop it.
