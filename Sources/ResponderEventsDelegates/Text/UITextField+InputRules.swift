@@ -3,7 +3,8 @@
   public import UIKit
 
   extension ResponderEventsWrapper where Base: UITextField {
-    /// Keeps the field's text within `rule`.
+    /// Keeps the field's text within `rule`: a maximum length, the characters allowed, or
+    /// both.
     ///
     /// ```swift
     /// codeField.re.apply(
@@ -39,26 +40,6 @@
         isRegistered: { [weak field] in
           field.flatMap { TextFieldRules.existing(on: $0) }?.driver.contains(id) ?? false
         })
-    }
-
-    /// Keeps the field's text at most `maximum` characters long, counted as the user sees
-    /// them; see `apply(_:)`.
-    @discardableResult
-    public func limitLength(to maximum: Int) -> HandlerToken {
-      apply(.maximumLength(maximum))
-    }
-
-    /// Keeps only characters for which `isAllowed` returns `true` in the field; see
-    /// `apply(_:)`.
-    ///
-    /// ```swift
-    /// amountField.re.allowCharacters { $0.isNumber || $0 == "." }
-    /// ```
-    @discardableResult
-    public func allowCharacters(
-      where isAllowed: @escaping @Sendable (Character) -> Bool
-    ) -> HandlerToken {
-      apply(.allowedCharacters(isAllowed))
     }
 
     /// Sets the field's text as if the user had typed it: the applied rules clean it first,

@@ -15,7 +15,7 @@
 ///
 /// Rules never block deletions. A paste that does not fit is cut to the part that does, rather
 /// than refused whole. The UIKit layer applies a rule to a `UITextField` with
-/// `field.re.apply(_:)`, `limitLength(to:)` or `allowCharacters(where:)`.
+/// `field.re.apply(_:)`.
 public struct TextInputRule: Sendable {
   /// Returns the part of the replacement that the rule admits into the edit's text.
   private let admit: @Sendable (_ replacement: String, _ edit: TextEdit) -> String
