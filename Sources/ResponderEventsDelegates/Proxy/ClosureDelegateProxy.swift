@@ -82,9 +82,6 @@
 
     /// The work scheduled for after the current call and not done yet (`schedule(_:)`).
     private var pendingWork: Set<LaterWork> = []
-    /// Guarded by `lock`: schedules work from the methods that are not isolated
-    /// (`scheduleFromAnyThread(_:)`); set once, when the proxy is installed.
-    nonisolated(unsafe) private var scheduler: (@MainActor @Sendable (LaterWork) -> Void)?
     /// Guarded by `lock`: whether `isReached(from:)` is asking, so the question reaching this
     /// proxy is answered "yes".
     nonisolated(unsafe) private var isBeingLookedFor = false
@@ -182,10 +179,6 @@
 
     private func install() {
       DelegateProxyDiagnostics.reportBlockMethodsLeftOnce(by: self)
-      let scheduler: @MainActor @Sendable (LaterWork) -> Void = { [weak self] work in
-        self?.schedule(work)
-      }
-      lock.withLock { self.scheduler = scheduler }
       report(placement.install(on: property))
       observation = property.observe { [weak self] in self?.propertyWasSet() }
       didInstall()
@@ -248,8 +241,11 @@
     ///
     /// UIKit sends delegate methods on the main thread; a call elsewhere schedules nothing.
     private nonisolated func scheduleFromAnyThread(_ work: LaterWork) {
-      guard Thread.isMainThread, let scheduler = lock.withLock({ scheduler }) else { return }
-      MainActor.assumeIsolated { scheduler(work) }
+      guard Thread.isMainThread else { return }
+      // On the main thread, where the proxy is isolated: Swift cannot see that the proxy may
+      // cross, its Objective-C base class not being `Sendable`.
+      nonisolated(unsafe) let proxy = self
+      MainActor.assumeIsolated { proxy.schedule(work) }
     }
 
     /// Starts passing calls on to `object`; called by the placement.
