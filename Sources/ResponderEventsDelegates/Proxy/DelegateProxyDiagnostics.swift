@@ -14,11 +14,10 @@
     static func reportMissingView(
       _ method: String, returned: String, closure: String, of view: UIView
     ) {
-      EventDiagnostics.report(
-        EventDiagnostic(
-          kind: .missingAnswer, eventType: nil, node: NodeDescription(view),
-          message: "\(method) has no closure and the view has no data source of its own that "
-            + "answers; \(returned) was returned. Register one with re.\(closure)"))
+      report(
+        .missingAnswer, node: NodeDescription(view),
+        "\(method) has no closure and the view has no data source of its own that answers; "
+          + "\(returned) was returned. Register one with re.\(closure)")
     }
 
     /// A claimed method that nobody can serve (see
@@ -42,10 +41,9 @@
         misuse == .calledTwice
         ? "a second time; the call was ignored"
         : "never, and released it; the framework was given its default answer instead"
-      EventDiagnostics.report(
-        EventDiagnostic(
-          kind: .completionHandlerMisused, eventType: nil, node: nil,
-          message: "the app's delegate called the completion handler of \(method) \(what)"))
+      report(
+        .completionHandlerMisused, node: nil,
+        "the app's delegate called the completion handler of \(method) \(what)")
     }
 
     /// The proxy moved among the objects on its view's property (see `DelegatePlacement`).
@@ -189,10 +187,16 @@
     private static func report(
       _ kind: EventDiagnostic.Kind, by proxy: ClosureDelegateProxy, _ message: String
     ) {
+      report(kind, node: (proxy.owner as? UIResponder).map { NodeDescription($0) }, message)
+    }
+
+    /// Reports `message` about `node`: what every report of the proxies comes down to.
+    @MainActor
+    private static func report(
+      _ kind: EventDiagnostic.Kind, node: NodeDescription?, _ message: String
+    ) {
       EventDiagnostics.report(
-        EventDiagnostic(
-          kind: kind, eventType: nil,
-          node: (proxy.owner as? UIResponder).map { NodeDescription($0) }, message: message))
+        EventDiagnostic(kind: kind, eventType: nil, node: node, message: message))
     }
 
     /// Reports a diagnostic from code UIKit may call on any thread; only on the main thread,
@@ -202,10 +206,7 @@
     ) {
       guard Thread.isMainThread else { return }
       let text = message()
-      MainActor.assumeIsolated {
-        EventDiagnostics.report(
-          EventDiagnostic(kind: kind, eventType: nil, node: nil, message: text))
-      }
+      MainActor.assumeIsolated { report(kind, node: nil, text) }
     }
   }
 #endif
