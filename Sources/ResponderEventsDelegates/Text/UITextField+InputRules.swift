@@ -29,17 +29,16 @@
     public func apply(_ rule: TextInputRule) -> HandlerToken {
       let field: UITextField = base
       let rules = TextFieldRules.installed(on: field)
-      let id = rules.driver.add(rule)
+      let id = rules.driver.rules.add(rule).id
+      // The field keeps its rules; once the last is removed (or the field is gone), they are
+      // released, and every token of theirs removes nothing.
       return HandlerToken(
-        removing: { [weak field] in
-          guard let field, let rules = TextFieldRules.existing(on: field) else { return false }
-          let removed = rules.driver.remove(id)
-          if rules.driver.isEmpty { TextFieldRules.uninstall(from: field) }
-          return removed
+        removing: { [weak field, weak rules] in
+          guard let field, let rules, rules.driver.rules.remove(id) != nil else { return false }
+          if rules.driver.rules.all.isEmpty { TextFieldRules.uninstall(from: field) }
+          return true
         },
-        isRegistered: { [weak field] in
-          field.flatMap { TextFieldRules.existing(on: $0) }?.driver.contains(id) ?? false
-        })
+        isRegistered: { [weak rules] in rules?.driver.rules[id] != nil })
     }
 
     /// Sets the field's text as if the user had typed it: the applied rules clean it first,
