@@ -152,7 +152,7 @@
       forward: (any WKNavigationDelegate, CompletionOnce<Value>) -> Void?
     ) {
       let handler = CompletionOnce(default: defaultValue, deliver: deliver) { misuse in
-        DelegateProxyDiagnostics.reportCompletionMisused(misuse, "\(method) (\(Value.self))")
+        Self.reportCompletionMisused(misuse, "\(method) (\(Value.self))")
       }
       var isPassedOn = false
       withoutActuallyEscaping(forward) { forward in

@@ -42,7 +42,7 @@
         loop: self
       ) { [weak self] in
         guard let self else { return }
-        DelegateProxyDiagnostics.reportCallCameBack(nil, to: self)
+        self.reportCallCameBack(nil)
         self.schedule(.repairLoop)
       }
     }

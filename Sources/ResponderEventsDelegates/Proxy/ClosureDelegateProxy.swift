@@ -178,7 +178,7 @@
     nonisolated(unsafe) static let foreignForwardeeSelector = Selector(("_forwardToDelegate"))
 
     private func install() {
-      DelegateProxyDiagnostics.reportBlockMethodsLeftOnce(by: self)
+      reportBlockMethodsLeftOnce()
       report(placement.install(on: property))
       observation = property.observe { [weak self] in self?.propertyWasSet() }
       didInstall()
@@ -317,9 +317,7 @@
     /// what it left in front of the proxy.
     private func report(_ notes: [DelegatePlacement<ProxyDelegateProperty>.Note]) {
       let front = property.front
-      for note in notes {
-        DelegateProxyDiagnostics.reportPlacement(note, of: self, front: front)
-      }
+      for note in notes { reportPlacement(note, front: front) }
       // Once that object is gone the view calls nobody: the proxy goes back in front, still
       // forwarding to the app's delegate (`DelegatePlacement.refresh(on:)`).
       // On the main queue's next turn, not inside that object's deallocation: setting the
@@ -364,7 +362,7 @@
       // it, or one behind another library's proxy that the proxy forwards to. The base
       // class answers it with zeros (or, for a method no delegate protocol declares, the
       // runtime raises); say so, and have UIKit asked again.
-      DelegateProxyDiagnostics.reportUnservable(selector, by: self)
+      reportUnservable(selector)
       scheduleFromAnyThread(.refreshAfterUnservableCall)
       return nil
     }
@@ -378,7 +376,7 @@
     }
 
     nonisolated override public final func responderEventsInvocationCameBack(_ selector: Selector) {
-      DelegateProxyDiagnostics.reportCallCameBack(selector, to: self)
+      reportCallCameBack(selector)
       scheduleFromAnyThread(.repairLoop)
     }
   }

@@ -67,7 +67,7 @@
     func setDidNotTake(_ object: AnyObject) {
       // A view being deallocated takes no set: nothing to report then.
       guard delegateProxy.owner != nil else { return }
-      DelegateProxyDiagnostics.reportSetDidNotTake(object, by: delegateProxy, front: front)
+      delegateProxy.reportSetDidNotTake(object, front: front)
     }
 
     var forwardee: AnyObject? {
