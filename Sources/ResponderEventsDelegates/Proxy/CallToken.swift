@@ -21,11 +21,8 @@
     init(view: AnyObject, arguments: [AnyHashable]) {
       self.view = ObjectIdentifier(view)
       self.arguments = arguments
-      if let scrollView = view as? UIScrollView {
-        let offset = scrollView.contentOffset
-        position = SIMD3(offset.x, offset.y, scrollView.zoomScale)
-      } else {
-        position = nil
+      position = (view as? UIScrollView).map {
+        SIMD3($0.contentOffset.x, $0.contentOffset.y, $0.zoomScale)
       }
     }
   }
