@@ -14,7 +14,7 @@
     ) {
       let hasClosures = !list.isEmpty
       // Ask UIKit and the app's delegate before taking the lock: either may call back.
-      let forwardeeResponds = forwardee?.responds(to: selector) ?? false
+      let forwardeeResponds = target?.responds(to: selector) ?? false
       let hasUncommittedUpdates = self.hasUncommittedUpdates
       apply(
         lock.withLock {
@@ -89,8 +89,8 @@
     /// only optional methods without `selector`, which is why this, unlike the public
     /// `appDelegate(as:answering:)`, may reach an object that does not declare `Protocol`.
     package func appDelegate<Protocol>(answering selector: Selector? = nil) -> Protocol? {
-      guard let forwardee, selector.map(forwardee.responds) ?? true else { return nil }
-      return ForwardeeView.view(forwardee, as: Protocol.self)
+      guard let target, selector.map(target.responds) ?? true else { return nil }
+      return ForwardeeView.view(target, as: Protocol.self)
     }
   }
 

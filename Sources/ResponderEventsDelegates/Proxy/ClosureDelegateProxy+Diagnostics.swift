@@ -44,7 +44,7 @@
     }
 
     /// The proxy moved among the objects on its view's property (see `DelegatePlacement`).
-    func reportPlacement(_ note: DelegatePlacement<ProxyDelegateProperty>.Note, front: AnyObject?) {
+    func reportPlacement(_ note: DelegatePlacement<ClosureDelegateProxy>.Note, front: AnyObject?) {
       let frontType = front.map { String(describing: type(of: $0)) } ?? "nothing"
       let message: String
       switch note {
@@ -70,9 +70,9 @@
       case .loopFound:
         // The wrapper went back in front, or stayed behind the proxy when another library's
         // proxy in front forwards to this one (DelegatePlacement.loopFound(on:)).
-        let behind = front.flatMap { property.declaredForwardee(of: $0) ?? nil } === self
+        let behind = front.flatMap { declaredForwardee(of: $0) ?? nil } === self
         message =
-          "\((behind ? forwardee : front).map { "\(type(of: $0))" } ?? "nothing") passes "
+          "\((behind ? target : front).map { "\(type(of: $0))" } ?? "nothing") passes "
           + "delegate calls back to ResponderEvents' proxy without saying so (a splitter built "
           + "around view.\(propertyName), which was the proxy, that calls its targets "
           + "directly), so a call went round between them; the calls it passes back go on to "

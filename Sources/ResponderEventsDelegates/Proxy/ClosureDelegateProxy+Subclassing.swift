@@ -65,7 +65,7 @@
       return HandlerToken.bound(to: owner) { owner in
         // Beside a diffable data source the closure is kept but cannot run: it does once the
         // app replaces that data source and the proxy goes back in front.
-        if placement.position == .steppedAside, let front = property.front {
+        if placement.position == .steppedAside, let front {
           reportWaiting(front: front)
         }
         let id = list.append(owner, makeClosure)
@@ -136,7 +136,7 @@
       as type: Protocol.Type, answering method: Selector? = nil
     ) -> Protocol? {
       guard method == nil else { return appDelegate(answering: method) }
-      return forwardee as? Protocol
+      return target as? Protocol
     }
   }
 #endif
