@@ -46,46 +46,41 @@
     /// The proxy moved among the objects on its view's property (see `DelegatePlacement`).
     func reportPlacement(_ note: DelegatePlacement<ClosureDelegateProxy>.Note, front: AnyObject?) {
       let frontType = front.map { String(describing: type(of: $0)) } ?? "nothing"
-      let message: String
-      switch note {
-      case .cycleBroken(let forwardeeLost):
-        message =
+      // After a loop, the wrapper went back in front, or stayed behind the proxy when another
+      // library's proxy in front forwards to this one (DelegatePlacement.loopFound(on:)).
+      let wrapper = front.flatMap { declaredForwardee(of: $0) ?? nil } === self ? target : front
+      let app = appsObject.map { "\(type(of: $0))" } ?? "its object"
+      let message =
+        switch note {
+        case .cycleBroken(let forwardeeLost):
           "\(frontType) was put in front of ResponderEvents' proxy and forwards to it, while the "
-          + "proxy forwarded to it; the proxy now forwards to "
-          + (forwardeeLost
-            ? "nobody, because \(frontType) does not say what it forwarded to before: a delegate "
-              + "it forwarded to may receive no calls. Set the app's delegate again (view."
-              + "delegate = …) to have it adopted"
-            : "what \(frontType) forwarded to before, and every object keeps its calls")
-      case .steppedAside:
-        message =
-          "the view's \(propertyName) is \(frontType), which must stay there (Apple: do "
-          + "not change the dataSource after configuring a diffable data source); "
-          + "ResponderEvents' proxy left it in place and its closures for this property do not run"
-      case .cutOut:
-        message =
+            + "proxy forwarded to it; the proxy now forwards to "
+            + (forwardeeLost
+              ? "nobody, because \(frontType) does not say what it forwarded to before: a "
+                + "delegate it forwarded to may receive no calls. Set the app's delegate again "
+                + "(view.delegate = …) to have it adopted"
+              : "what \(frontType) forwarded to before, and every object keeps its calls")
+        case .steppedAside:
+          "the view's \(propertyName) is \(frontType), which must stay there (Apple: do not "
+            + "change the dataSource after configuring a diffable data source); ResponderEvents' "
+            + "proxy left it in place and its closures for this property do not run"
+        case .cutOut:
           "\(frontType), in front of ResponderEvents' proxy, stopped forwarding to it without the "
-          + "view's \(propertyName) changing (RxCocoa's rx.setDelegate after other rx "
-          + "use does this); the proxy went back in front of \(frontType) and forwards to it"
-      case .loopFound:
-        // The wrapper went back in front, or stayed behind the proxy when another library's
-        // proxy in front forwards to this one (DelegatePlacement.loopFound(on:)).
-        let behind = front.flatMap { declaredForwardee(of: $0) ?? nil } === self
-        message =
-          "\((behind ? target : front).map { "\(type(of: $0))" } ?? "nothing") passes "
-          + "delegate calls back to ResponderEvents' proxy without saying so (a splitter built "
-          + "around view.\(propertyName), which was the proxy, that calls its targets "
-          + "directly), so a call went round between them; the calls it passes back go on to "
-          + "what the proxy had before. Build such a splitter around "
-          + "view.re.\(propertyName), your own object, instead"
-      case .behindForwardingProxy:
-        let app = appsObject.map { "\(type(of: $0))" } ?? "its object"
-        message =
+            + "view's \(propertyName) changing (RxCocoa's rx.setDelegate after other rx use does "
+            + "this); the proxy went back in front of \(frontType) and forwards to it"
+        case .loopFound:
+          "\(wrapper.map { "\(type(of: $0))" } ?? "nothing") passes delegate calls back to "
+            + "ResponderEvents' proxy without saying so (a splitter built around "
+            + "view.\(propertyName), which was the proxy, that calls its targets directly), so a "
+            + "call went round between them; the calls it passes back go on to what the proxy "
+            + "had before. Build such a splitter around view.re.\(propertyName), your own object, "
+            + "instead"
+        case .behindForwardingProxy:
           "ResponderEvents' proxy went in front of another library's proxy forwarding to \(app). "
-          + "If rx.setDelegate set \(app), disposing what it returned after the next rx use fails "
-          + "RxCocoa's assertion \"Delegate was changed from time it was first set\": set "
-          + "view.\(propertyName) = \(app) directly instead, which RxCocoa's proxy adopts"
-      }
+            + "If rx.setDelegate set \(app), disposing what it returned after the next rx use "
+            + "fails RxCocoa's assertion \"Delegate was changed from time it was first set\": set "
+            + "view.\(propertyName) = \(app) directly instead, which RxCocoa's proxy adopts"
+        }
       report(.delegateProxyMoved, message)
     }
 
