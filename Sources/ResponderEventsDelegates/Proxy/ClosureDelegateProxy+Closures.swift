@@ -111,18 +111,14 @@
     {
       closures.newestAnswer({ apply($0, arguments) }, else: forward, default: defaultValue)
     }
-  }
 
-  extension DelegateCall where Result == Void {
     /// ``GuardedCallbackList/notifyAll(_:then:)``.
-    func notifyAll(then forward: (() -> Void)?) {
+    func notifyAll(then forward: (() -> Void)?) where Result == Void {
       closures.notifyAll({ apply($0, arguments) }, then: forward)
     }
-  }
 
-  extension DelegateCall where Result == Bool {
     /// ``GuardedCallbackList/allAgree(_:then:)``.
-    func allAgree(then forward: (() -> Bool)?) -> Bool {
+    func allAgree(then forward: (() -> Bool)?) -> Bool where Result == Bool {
       closures.allAgree({ apply($0, arguments) }, then: forward)
     }
   }
