@@ -5,11 +5,9 @@
 
   // The proxy is its view's delegate property as `DelegatePlacement` sees it: the real property,
   // read, written and watched through its key path, and what the Objective-C runtime tells of
-  // the objects on it.
+  // the objects on it. Its objects are `AnyObject`s and its methods `Selector`s, as the
+  // witnesses below say.
   extension ClosureDelegateProxy: DelegateProperty {
-    package typealias Object = AnyObject
-    package typealias Method = Selector
-
     /// Makes this proxy's property the one at `keyPath` of `view`, and starts watching it; done
     /// once, before the proxy is installed.
     ///
