@@ -173,8 +173,8 @@
     /// Whether `object` is another library's delegate proxy that says what it forwards to
     /// (RxCocoa's `_RXDelegateProxy` and its subclasses, by their `_forwardToDelegate`).
     public static func isAnotherLibrarysProxy(_ object: AnyObject) -> Bool {
-      guard let object = object as? NSObject else { return false }
-      return class_respondsToSelector(object_getClass(object), foreignForwardeeSelector)
+      // Only an Objective-C class can implement it.
+      class_respondsToSelector(object_getClass(object), foreignForwardeeSelector)
     }
 
     /// The getter another library's proxy says what it forwards to with: RxCocoa's
@@ -316,8 +316,7 @@
     nonisolated override public final func responds(to selector: Selector!) -> Bool {
       guard let selector else { return false }
       if selector == Self.lookupSelector {
-        if lock.withLock({ isBeingLookedFor }) { return true }
-        return forwardeeResponds(to: selector)
+        return lock.withLock({ isBeingLookedFor }) || forwardeeResponds(to: selector)
       }
       // A managed method's answer does not depend on it (`DelegateClaims`).
       let proxyImplements = super.responds(to: selector)
