@@ -28,7 +28,7 @@
     @discardableResult
     public func apply(_ rule: TextInputRule) -> HandlerToken {
       let field: UITextField = base
-      let rules = TextFieldRules.installed(on: field)
+      let rules = TextFieldRules.kept.value(on: field) { TextFieldRules(consulting: field) }
       let id = rules.driver.rules.add(rule).id
       // The field keeps its rules; once the last is removed (or the field is gone), they are
       // released, and every token of theirs removes nothing.
@@ -53,7 +53,7 @@
     /// ```
     public func setText(_ text: String) {
       let field: UITextField = base
-      let newText = TextFieldRules.existing(on: field)?.driver.textToSet(text) ?? text
+      let newText = TextFieldRules.kept.value(on: field)?.driver.textToSet(text) ?? text
       guard newText != (field.text ?? "") else { return }
       field.text = newText
       field.sendActions(for: .editingChanged)
@@ -67,21 +67,14 @@
     let driver = TextInputDriver()
     private var tokens: [HandlerToken] = []
 
-    private static let kept = AssociatedObject<TextFieldRules>()
-
-    static func existing(on field: UITextField) -> TextFieldRules? {
-      kept.value(on: field)
-    }
-
-    static func installed(on field: UITextField) -> TextFieldRules {
-      kept.value(on: field) { TextFieldRules(consulting: field) }
-    }
+    /// The rules kept on a field, while it has any.
+    static let kept = AssociatedObject<TextFieldRules>()
 
     /// Rules for `field`, with the closures that consult them registered on it.
-    private init(consulting field: UITextField) {
+    init(consulting field: UITextField) {
       tokens = [
         field.re.onShouldChangeCharacters(with: field) { field, range, replacement in
-          guard let rules = Self.existing(on: field) else { return true }
+          guard let rules = Self.kept.value(on: field) else { return true }
           let edit = TextEdit(
             text: field.text ?? "", range: range.location..<(range.location + range.length),
             replacement: replacement)
@@ -100,7 +93,7 @@
           }
         },
         field.re.on(.editingChanged) { field in
-          guard let rules = Self.existing(on: field),
+          guard let rules = Self.kept.value(on: field),
             let cleaned = rules.driver.textDidChange(
               field.text ?? "", isComposing: field.markedTextRange != nil)
           else { return }
@@ -113,7 +106,7 @@
     }
 
     static func uninstall(from field: UITextField) {
-      existing(on: field)?.tokens.forEach { $0.remove() }
+      kept.value(on: field)?.tokens.forEach { $0.remove() }
       kept.set(nil, on: field)
     }
   }
