@@ -221,14 +221,13 @@ static NSArray *REArguments(NSInvocation *invocation, NSUInteger first) {
                                      invoking:^(id target) { [invocation invokeWithTarget:target]; }];
   if (answered) return;
   // Nobody is left to answer: the sender receives nil, NO, 0 or a zeroed structure. Set the
-  // zeros explicitly rather than rely on the invocation's buffer starting zeroed.
+  // zeros explicitly rather than rely on the invocation's buffer starting zeroed; a return
+  // value is a few words at most, so they fit on the stack.
   NSUInteger length = signature.methodReturnLength;
   if (length > 0) {
-    void *zeros = calloc(1, length);
-    if (zeros != NULL) {
-      [invocation setReturnValue:zeros];
-      free(zeros);
-    }
+    char zeros[length];
+    memset(zeros, 0, length);
+    [invocation setReturnValue:zeros];
   }
 }
 

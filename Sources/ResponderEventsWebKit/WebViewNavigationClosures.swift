@@ -152,7 +152,7 @@
       forward: (any WKNavigationDelegate, CompletionOnce<Value>) -> Void?
     ) {
       let handler = CompletionOnce(default: defaultValue, deliver: deliver) { misuse in
-        DelegateProxyDiagnostics.reportCompletionMisused(misuse, "\(method) (\(Value.self))")
+        Self.reportCompletionMisused(misuse, "\(method) (\(Value.self))")
       }
       var isPassedOn = false
       withoutActuallyEscaping(forward) { forward in
@@ -180,8 +180,7 @@
     ) -> HandlerToken {
       let proxy = WebViewNavigationClosures.installed(on: base, at: \WKWebView.navigationDelegate)
       return proxy.register(
-        with: owner, { owner in { _, navigation in body(owner, navigation) } },
-        in: proxy.didStart,
+        with: owner, WeakOwner.making(body), in: proxy.didStart,
         for: #selector((any WKNavigationDelegate).webView(_:didStartProvisionalNavigation:)))
     }
 
@@ -200,8 +199,8 @@
     ) -> HandlerToken {
       let proxy = WebViewNavigationClosures.installed(on: base, at: \WKWebView.navigationDelegate)
       return proxy.register(
-        with: owner, { owner in { _, navigation in body(owner, navigation) } },
-        in: proxy.didFinish, for: #selector((any WKNavigationDelegate).webView(_:didFinish:)))
+        with: owner, WeakOwner.making(body), in: proxy.didFinish,
+        for: #selector((any WKNavigationDelegate).webView(_:didFinish:)))
     }
 
     /// Called when loading a page failed, before or after it started to show.
@@ -213,9 +212,8 @@
     ) -> HandlerToken {
       let proxy = WebViewNavigationClosures.installed(on: base, at: \WKWebView.navigationDelegate)
       // Either failure method runs the closure: it is registered for both, under one token.
-      let makeClosure: (Owner) -> (WKWebView, WKNavigation?, any Error) -> Void = { owner in
-        { _, navigation, error in body(owner, navigation, error) }
-      }
+      let makeClosure: (Owner) -> (WKWebView, WKNavigation?, any Error) -> Void =
+        WeakOwner.making(body)
       return HandlerToken(combining: [
         proxy.register(
           with: owner, makeClosure, in: proxy.didFail,

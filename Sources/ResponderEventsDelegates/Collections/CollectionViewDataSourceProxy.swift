@@ -73,7 +73,7 @@
         else: app(answering: #selector(collectionView(_:cellForItemAt:)))
           .map { app in { app.collectionView(collection, cellForItemAt: indexPath) } },
         default: {
-          DelegateProxyDiagnostics.reportMissingView(
+          self.reportMissingView(
             "collectionView(_:cellForItemAt:)", returned: "an empty cell",
             closure: "provideCell", of: collection)
           return collection.dequeueReusableCell(
@@ -99,7 +99,7 @@
     private func fallbackSupplementaryView(
       ofKind kind: String, at indexPath: IndexPath, in collection: UICollectionView
     ) -> UICollectionReusableView {
-      DelegateProxyDiagnostics.reportMissingView(
+      reportMissingView(
         "collectionView(_:viewForSupplementaryElementOfKind:at:) for kind \(kind)",
         returned: "an empty view", closure: "provideSupplementaryView", of: collection)
       // Registered once per kind on the proxy's own view; on another view that was handed this

@@ -16,7 +16,7 @@
     ) {
       let hasClosures = !list.isEmpty
       // Ask UIKit and the app's delegate before taking the lock: either may call back.
-      let forwardeeResponds = forwardee?.responds(to: selector) ?? false
+      let forwardeeResponds = target?.responds(to: selector) ?? false
       let hasUncommittedUpdates = self.hasUncommittedUpdates
       apply(
         lock.withLock {
@@ -44,7 +44,7 @@
         loop: self
       ) { [weak self] in
         guard let self else { return }
-        DelegateProxyDiagnostics.reportCallCameBack(nil, to: self)
+        self.reportCallCameBack(nil)
         self.schedule(.repairLoop)
       }
     }
@@ -63,7 +63,7 @@
         let answered = super.responderEventsPassOn(
           selector, view: view, arguments: arguments, invoking: invoke)
         if !answered, responderEventsInvocationTarget(for: selector) != nil {
-          DelegateProxyDiagnostics.reportCallCameBack(selector, to: self)
+          reportCallCameBack(selector)
           scheduleFromAnyThread(.repairLoop)
         }
         return answered
@@ -129,8 +129,8 @@
     /// only optional methods without `selector`, which is why this, unlike the public
     /// `appDelegate(as:answering:)`, may reach an object that does not declare `Protocol`.
     package func appDelegate<Protocol>(answering selector: Selector? = nil) -> Protocol? {
-      guard let forwardee, selector.map(forwardee.responds) ?? true else { return nil }
-      return ForwardeeView.view(forwardee, as: Protocol.self)
+      guard let target, selector.map(target.responds) ?? true else { return nil }
+      return ForwardeeView.view(target, as: Protocol.self)
     }
   }
 
@@ -151,18 +151,14 @@
     {
       closures.newestAnswer({ apply($0, arguments) }, else: forward, default: defaultValue)
     }
-  }
 
-  extension DelegateCall where Result == Void {
     /// ``GuardedCallbackList/notifyAll(_:then:)``.
-    func notifyAll(then forward: (() -> Void)?) {
+    func notifyAll(then forward: (() -> Void)?) where Result == Void {
       closures.notifyAll({ apply($0, arguments) }, then: forward)
     }
-  }
 
-  extension DelegateCall where Result == Bool {
     /// ``GuardedCallbackList/allAgree(_:then:)``.
-    func allAgree(then forward: (() -> Bool)?) -> Bool {
+    func allAgree(then forward: (() -> Bool)?) -> Bool where Result == Bool {
       closures.allAgree({ apply($0, arguments) }, then: forward)
     }
   }

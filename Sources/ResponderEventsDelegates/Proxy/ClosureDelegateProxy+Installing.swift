@@ -32,8 +32,7 @@
       for view: View, at property: ReferenceWritableKeyPath<View, Delegate?>
     ) -> Self {
       let proxy = Self()
-      proxy.property.bind(property, of: view)
-      proxy.owner = view
+      proxy.bind(property, of: view)
       return proxy
     }
 

@@ -60,13 +60,13 @@
     ) -> HandlerToken {
       let list = closures.list
       if let method, !lock.withLock({ claims.managed.contains(method) }) {
-        DelegateProxyDiagnostics.reportUnmanaged(method, by: self)
+        reportUnmanaged(method)
       }
       return HandlerToken.bound(to: owner) { owner in
         // Beside a diffable data source the closure is kept but cannot run: it does once the
         // app replaces that data source and the proxy goes back in front.
-        if placement.position == .steppedAside, let front = property.front {
-          DelegateProxyDiagnostics.reportWaiting(by: self, front: front)
+        if placement.position == .steppedAside, let front {
+          reportWaiting(front: front)
         }
         let id = list.append(owner, makeClosure)
         if let method { closuresChanged(for: method, in: list) }
@@ -136,7 +136,7 @@
       as type: Protocol.Type, answering method: Selector? = nil
     ) -> Protocol? {
       guard method == nil else { return appDelegate(answering: method) }
-      return forwardee as? Protocol
+      return target as? Protocol
     }
   }
 #endif

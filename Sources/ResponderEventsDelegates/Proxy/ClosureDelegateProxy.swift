@@ -23,8 +23,8 @@
   ///   while the proxy forwarded to it, the proxy forwards to what the wrapper said it forwarded
   ///   to before (RxCocoa's `_forwardToDelegate`); asking UIKit again sets the property to
   ///   `nil` and back to whatever is in front, never to the proxy in a wrapper's place; a
-  ///   diffable data source is never moved out of `dataSource`. `ProxyDelegateProperty` shows
-  ///   the placement the real property.
+  ///   diffable data source is never moved out of `dataSource`. The proxy itself shows
+  ///   the placement the real property (`ClosureDelegateProxy+Property.swift`).
   /// - **Never calls in a circle.** Every call passed on to the app's delegate is guarded:
   ///   for the methods the proxy implements, by `ForwardedCalls` (core); for the others, by the
   ///   Objective-C base's `-forwardInvocation:`, which all of them go through. A call that comes
@@ -57,16 +57,17 @@
     /// it), held weakly as UIKit holds delegates.
     ///
     /// Read from `responds(to:)`, which UIKit may call from any thread; weak loads are atomic.
-    nonisolated(unsafe) private(set) weak var forwardee: (any NSObjectProtocol)?
+    /// The placement sets it through `forwardee`.
+    nonisolated(unsafe) weak var target: (any NSObjectProtocol)?
     /// The view whose delegate this is.
     weak var owner: NSObject?
 
     /// The app's own object for the property: what the proxy forwards to, or, while the proxy
     /// stands aside (for a diffable data source), what the property holds.
     var appsObject: AnyObject? {
-      if placement.position != .serving { return property.front }
+      if placement.position != .serving { return front }
       // Behind another library's proxy, the app's object is what that proxy forwards to.
-      return forwardee.flatMap { property.declaredForwardee(of: $0) } ?? forwardee
+      return target.flatMap { declaredForwardee(of: $0) } ?? target
     }
 
     let lock = NSLock()
@@ -75,31 +76,31 @@
     /// Guarded by `lock`: every method UIKit (or anyone) asked the proxy about, so that a
     /// refresh compares the answers to questions actually asked, the protocol's or not (a
     /// scroll view subclass with a delegate protocol of its own).
-    nonisolated(unsafe) private var askedSelectors: Set<Selector> = []
-
-    /// The methods asked about so far; see `askedSelectors`.
-    var selectorsAskedAbout: Set<Selector> { lock.withLock { askedSelectors } }
+    nonisolated(unsafe) var askedSelectors: Set<Selector> = []
 
     /// The work scheduled for after the current call and not done yet (`schedule(_:)`).
     private var pendingWork: Set<LaterWork> = []
-    /// Guarded by `lock`: schedules work from the methods that are not isolated
-    /// (`scheduleFromAnyThread(_:)`); set once, when the proxy is installed.
-    nonisolated(unsafe) private var scheduler: (@MainActor @Sendable (LaterWork) -> Void)?
-    /// Guarded by `lock`: whether `isReached(from:)` is asking, so the question reaching this
+    /// Guarded by `lock`: whether `reachesProxy(_:)` is asking, so the question reaching this
     /// proxy is answered "yes".
-    nonisolated(unsafe) private var isBeingLookedFor = false
-    private var observation: NSKeyValueObservation?
+    nonisolated(unsafe) var isBeingLookedFor = false
+    /// Watches the view's property; started by `bind(_:of:)`.
+    var observation: NSKeyValueObservation?
     /// Tells this proxy when its forwardee is deallocated.
-    private var forwardeeNotice = DeathNotice()
+    var forwardeeNotice = DeathNotice()
     /// Tells this proxy when the object in front of it (a wrapper, a splitter, another
     /// library's proxy) is deallocated: the view holds it weakly, so nobody else may.
     private var frontNotice = DeathNotice()
     let forwardedCalls = ForwardedCalls()
     /// The key under which calls passed on through `-forwardInvocation:` are guarded.
     let invocations = DelegateClosures<Void>()
-    let placement = DelegatePlacement<ProxyDelegateProperty>()
-    /// The property this proxy serves; bound once, before the proxy is installed.
-    private(set) lazy var property = ProxyDelegateProperty(proxy: self)
+    let placement = DelegatePlacement<ClosureDelegateProxy>()
+    /// The getter and setter of the property this proxy serves, for no property until
+    /// `bind(_:of:)` (a proxy not installed yet).
+    var read: () -> AnyObject? = { nil }
+    var write: (AnyObject?) -> Void = { _ in }
+    /// How many times the placement set the property: a refresh that changed nothing leaves
+    /// it as it was.
+    var setCount = 0
 
     /// A proxy not installed yet; ``installed(on:at:)`` makes and installs one.
     public required override init() {
@@ -174,8 +175,8 @@
     /// Whether `object` is another library's delegate proxy that says what it forwards to
     /// (RxCocoa's `_RXDelegateProxy` and its subclasses, by their `_forwardToDelegate`).
     public static func isAnotherLibrarysProxy(_ object: AnyObject) -> Bool {
-      guard let object = object as? NSObject else { return false }
-      return class_respondsToSelector(object_getClass(object), foreignForwardeeSelector)
+      // Only an Objective-C class can implement it.
+      class_respondsToSelector(object_getClass(object), foreignForwardeeSelector)
     }
 
     /// The getter another library's proxy says what it forwards to with: RxCocoa's
@@ -183,19 +184,14 @@
     nonisolated(unsafe) static let foreignForwardeeSelector = Selector(("_forwardToDelegate"))
 
     private func install() {
-      DelegateProxyDiagnostics.reportBlockMethodsLeftOnce(by: self)
-      let scheduler: @MainActor @Sendable (LaterWork) -> Void = { [weak self] work in
-        self?.schedule(work)
-      }
-      lock.withLock { self.scheduler = scheduler }
-      report(placement.install(on: property))
-      observation = property.observe { [weak self] in self?.propertyWasSet() }
+      reportBlockMethodsLeftOnce()
+      report(placement.install(on: self))
       didInstall()
     }
 
     /// Someone set the view's property (the app, another library, UIKit).
-    private func propertyWasSet() {
-      let (notes, settleLater) = placement.frontChanged(on: property)
+    func propertyWasSet() {
+      let (notes, settleLater) = placement.frontChanged(on: self)
       report(notes)
       if settleLater { schedule(.settle) }
     }
@@ -233,16 +229,16 @@
     private func perform(_ work: LaterWork) {
       switch work {
       case .settle:
-        report(placement.settle(on: property))
+        report(placement.settle(on: self))
       case .retryRefresh:
         let hasUncommittedUpdates = self.hasUncommittedUpdates
         apply(lock.withLock { claims.retry(hasUncommittedUpdates: hasUncommittedUpdates) })
       case .refreshAfterUnservableCall:
         forwardeeDied()
       case .repairLoop:
-        report(placement.loopFound(on: property))
+        report(placement.loopFound(on: self))
       case .frontDied:
-        report(placement.refresh(on: property))
+        report(placement.refresh(on: self))
       }
     }
 
@@ -250,34 +246,20 @@
     ///
     /// UIKit sends delegate methods on the main thread; a call elsewhere schedules nothing.
     nonisolated func scheduleFromAnyThread(_ work: LaterWork) {
-      guard Thread.isMainThread, let scheduler = lock.withLock({ scheduler }) else { return }
-      MainActor.assumeIsolated { scheduler(work) }
+      guard Thread.isMainThread else { return }
+      // On the main thread, where the proxy is isolated: Swift cannot see that the proxy may
+      // cross, its Objective-C base class not being `Sendable`.
+      nonisolated(unsafe) let proxy = self
+      MainActor.assumeIsolated { proxy.schedule(work) }
     }
 
-    /// Starts passing calls on to `object`; called by the placement.
-    func forward(to object: AnyObject?) {
-      let newForwardee = object as? any NSObjectProtocol
-      lock.withLock { forwardee = newForwardee }
-      forwardeeNotice.watch(newForwardee, for: self) { [weak self] in self?.forwardeeDied() }
-    }
-
-    /// Whether asking `object` which methods it implements reaches this proxy: `object`
-    /// passes calls on to it, directly or through others.
-    func isReached(from object: AnyObject) -> Bool {
-      if object === self { return true }
-      guard let object = object as? any NSObjectProtocol else { return false }
-      lock.withLock { isBeingLookedFor = true }
-      defer { lock.withLock { isBeingLookedFor = false } }
-      return object.responds(to: Self.lookupSelector)
-    }
-
-    /// The selector `isReached(from:)` asks about; no object implements it.
-    nonisolated(unsafe) private static let lookupSelector = Selector(
+    /// The selector `reachesProxy(_:)` asks about; no object implements it.
+    nonisolated(unsafe) static let lookupSelector = Selector(
       ("responderEventsIsProxyReached"))
 
     /// The app's delegate was deallocated, or an object the proxy forwards to stopped serving a
     /// method: UIKit is asked again at once, if its answers change.
-    private func forwardeeDied() {
+    func forwardeeDied() {
       apply(lock.withLock { claims.forwardeeChanged() })
     }
 
@@ -294,9 +276,9 @@
       case .none:
         break
       case .now:
-        let sets = property.setCount
-        report(placement.refresh(on: property))
-        if property.setCount != sets { claimsRefreshed() }
+        let sets = setCount
+        report(placement.refresh(on: self))
+        if setCount != sets { claimsRefreshed() }
       case .afterUncommittedUpdates:
         schedule(.retryRefresh)
       }
@@ -305,31 +287,29 @@
     /// Runs `body`, which passes a call on, with the proxy forwarding to what it forwarded to
     /// before the object that sent the call back round a loop (`LoopRoute`).
     package var forwardeeMayLoop: Bool {
-      placement.mayLoop(through: lock.withLock { forwardee } as AnyObject?)
+      placement.mayLoop(through: lock.withLock { target } as AnyObject?)
     }
 
     package func passOnBehind(_ body: () -> Void) {
-      let wrapper = lock.withLock { forwardee }
+      let wrapper = lock.withLock { target }
       let behind = placement.loopFallback as? any NSObjectProtocol
-      lock.withLock { forwardee = behind }
+      lock.withLock { target = behind }
       body()
       // Unless the call made the placement forward elsewhere (the app set another delegate).
-      lock.withLock { if forwardee === behind { forwardee = wrapper } }
+      lock.withLock { if target === behind { target = wrapper } }
     }
 
     /// A call came back round a loop and has returned: the object that sent it back goes in
     /// front of the proxy, which forwards to what it forwarded to before (`LoopRoute`).
     package func repairLoop() {
-      report(placement.loopFound(on: property))
+      report(placement.loopFound(on: self))
     }
 
     /// Reports what the placement did; called after each of its decisions, it also watches
     /// what it left in front of the proxy.
-    private func report(_ notes: [DelegatePlacement<ProxyDelegateProperty>.Note]) {
-      let front = property.front
-      for note in notes {
-        DelegateProxyDiagnostics.reportPlacement(note, of: self, front: front)
-      }
+    private func report(_ notes: [DelegatePlacement<ClosureDelegateProxy>.Note]) {
+      let front = self.front
+      for note in notes { reportPlacement(note, front: front) }
       // Once that object is gone the view calls nobody: the proxy goes back in front, still
       // forwarding to the app's delegate (`DelegatePlacement.refresh(on:)`).
       // On the main queue's next turn, not inside that object's deallocation: setting the
@@ -342,8 +322,7 @@
     nonisolated override public final func responds(to selector: Selector!) -> Bool {
       guard let selector else { return false }
       if selector == Self.lookupSelector {
-        if lock.withLock({ isBeingLookedFor }) { return true }
-        return forwardeeResponds(to: selector)
+        return lock.withLock({ isBeingLookedFor }) || forwardeeResponds(to: selector)
       }
       // A managed method's answer does not depend on it (`DelegateClaims`).
       let proxyImplements = super.responds(to: selector)
@@ -359,7 +338,7 @@
     /// question came back to this proxy while it was asking it (`-responderEventsAskingOnce:`).
     private nonisolated func forwardeeResponds(to selector: Selector) -> Bool {
       var responds = false
-      responderEventsAskingOnce { responds = forwardee?.responds(to: selector) ?? false }
+      responderEventsAskingOnce { responds = target?.responds(to: selector) ?? false }
       return responds
     }
 
@@ -374,7 +353,7 @@
       // it, or one behind another library's proxy that the proxy forwards to. The base
       // class answers it with zeros (or, for a method no delegate protocol declares, the
       // runtime raises); say so, and have UIKit asked again.
-      DelegateProxyDiagnostics.reportUnservable(selector, by: self)
+      reportUnservable(selector)
       scheduleFromAnyThread(.refreshAfterUnservableCall)
       return nil
     }
@@ -382,9 +361,9 @@
     nonisolated override public final func responderEventsInvocationTarget(
       for selector: Selector
     ) -> Any? {
-      guard let forwardee = lock.withLock({ self.forwardee }), forwardee.responds(to: selector)
+      guard let target = lock.withLock({ self.target }), target.responds(to: selector)
       else { return nil }
-      return forwardee
+      return target
     }
 
   }

@@ -12,7 +12,7 @@
   /// - `Protocol` is an `@objc` protocol existential (`any UITableViewDelegate`, …), whose
   ///   representation is one object pointer like `any NSObjectProtocol`'s; `unsafeBitCast`
   ///   checks the sizes match and traps otherwise.
-  /// - `ProxyDelegateProperty` writes such an object back into a delegate property of type `Protocol`
+  /// - The proxy writes such an object back into a delegate property of type `Protocol`
   ///   when it refreshes the view, as it was already there: UIKit, in Objective-C, only sends
   ///   it the messages it says it responds to.
   /// - Callers only send through the result a method the object responds to: a required method

@@ -14,21 +14,19 @@
     /// The delegate proxy of `scrollView`: a table view's, a collection view's, or a plain
     /// scroll view's, whichever it is.
     static func installed(on scrollView: UIScrollView) -> ScrollViewDelegateProxy {
-      // One proxy for the view's one `delegate` property, whatever the view.
-      let slot = ScrollViewDelegateProxy.slot(for: "delegate")
-      return installed(on: scrollView, in: slot) { () -> ScrollViewDelegateProxy in
+      let proxyClass: ScrollViewDelegateProxy.Type =
         switch scrollView {
-        case let table as UITableView:
-          TableViewDelegateProxy.made(for: table, at: \UITableView.delegate)
-        case let collection as UICollectionView:
-          CollectionViewDelegateProxy.made(for: collection, at: \UICollectionView.delegate)
-        case let textView as UITextView:
-          TextViewDelegateProxy.made(for: textView, at: \UITextView.delegate)
-        default:
-          // Set through UIScrollView's property, which also serves other subclasses that
-          // redeclare `delegate` with their own protocol: their other methods are forwarded.
-          ScrollViewDelegateProxy.made(for: scrollView, at: \UIScrollView.delegate)
+        case is UITableView: TableViewDelegateProxy.self
+        case is UICollectionView: CollectionViewDelegateProxy.self
+        case is UITextView: TextViewDelegateProxy.self
+        default: ScrollViewDelegateProxy.self
         }
+      // One proxy for the view's one `delegate` property, whatever the view, kept in one slot.
+      // Set through UIScrollView's property, which is the one Objective-C property the
+      // subclasses redeclare with their own protocols: another subclass's other methods are
+      // forwarded.
+      return installed(on: scrollView, in: ScrollViewDelegateProxy.slot(for: "delegate")) {
+        proxyClass.made(for: scrollView, at: \UIScrollView.delegate)
       }
     }
 

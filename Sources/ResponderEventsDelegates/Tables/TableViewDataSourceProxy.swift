@@ -53,7 +53,7 @@
         else: app(answering: #selector(tableView(_:cellForRowAt:)))
           .map { app in { app.tableView(table, cellForRowAt: indexPath) } },
         default: {
-          DelegateProxyDiagnostics.reportMissingView(
+          self.reportMissingView(
             "tableView(_:cellForRowAt:)", returned: "an empty cell", closure: "provideCell",
             of: table)
           return UITableViewCell()

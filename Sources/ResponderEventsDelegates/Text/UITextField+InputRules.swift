@@ -3,7 +3,8 @@
   public import UIKit
 
   extension ResponderEventsWrapper where Base: UITextField {
-    /// Keeps the field's text within `rule`.
+    /// Keeps the field's text within `rule`: a maximum length, the characters allowed, or
+    /// both.
     ///
     /// ```swift
     /// codeField.re.apply(
@@ -27,38 +28,17 @@
     @discardableResult
     public func apply(_ rule: TextInputRule) -> HandlerToken {
       let field: UITextField = base
-      let rules = TextFieldRules.installed(on: field)
-      let id = rules.driver.add(rule)
+      let rules = TextFieldRules.kept.value(on: field) { TextFieldRules(consulting: field) }
+      let id = rules.driver.rules.add(rule).id
+      // The field keeps its rules; once the last is removed (or the field is gone), they are
+      // released, and every token of theirs removes nothing.
       return HandlerToken(
-        removing: { [weak field] in
-          guard let field, let rules = TextFieldRules.existing(on: field) else { return false }
-          let removed = rules.driver.remove(id)
-          if rules.driver.isEmpty { TextFieldRules.uninstall(from: field) }
-          return removed
+        removing: { [weak field, weak rules] in
+          guard let field, let rules, rules.driver.rules.remove(id) != nil else { return false }
+          if rules.driver.rules.all.isEmpty { TextFieldRules.uninstall(from: field) }
+          return true
         },
-        isRegistered: { [weak field] in
-          field.flatMap { TextFieldRules.existing(on: $0) }?.driver.contains(id) ?? false
-        })
-    }
-
-    /// Keeps the field's text at most `maximum` characters long, counted as the user sees
-    /// them; see `apply(_:)`.
-    @discardableResult
-    public func limitLength(to maximum: Int) -> HandlerToken {
-      apply(.maximumLength(maximum))
-    }
-
-    /// Keeps only characters for which `isAllowed` returns `true` in the field; see
-    /// `apply(_:)`.
-    ///
-    /// ```swift
-    /// amountField.re.allowCharacters { $0.isNumber || $0 == "." }
-    /// ```
-    @discardableResult
-    public func allowCharacters(
-      where isAllowed: @escaping @Sendable (Character) -> Bool
-    ) -> HandlerToken {
-      apply(.allowedCharacters(isAllowed))
+        isRegistered: { [weak rules] in rules?.driver.rules[id] != nil })
     }
 
     /// Sets the field's text as if the user had typed it: the applied rules clean it first,
@@ -73,7 +53,7 @@
     /// ```
     public func setText(_ text: String) {
       let field: UITextField = base
-      let newText = TextFieldRules.existing(on: field)?.driver.textToSet(text) ?? text
+      let newText = TextFieldRules.kept.value(on: field)?.driver.textToSet(text) ?? text
       guard newText != (field.text ?? "") else { return }
       field.text = newText
       field.sendActions(for: .editingChanged)
@@ -87,21 +67,14 @@
     let driver = TextInputDriver()
     private var tokens: [HandlerToken] = []
 
-    private static let kept = AssociatedObject<TextFieldRules>()
-
-    static func existing(on field: UITextField) -> TextFieldRules? {
-      kept.value(on: field)
-    }
-
-    static func installed(on field: UITextField) -> TextFieldRules {
-      kept.value(on: field) { TextFieldRules(consulting: field) }
-    }
+    /// The rules kept on a field, while it has any.
+    static let kept = AssociatedObject<TextFieldRules>()
 
     /// Rules for `field`, with the closures that consult them registered on it.
-    private init(consulting field: UITextField) {
+    init(consulting field: UITextField) {
       tokens = [
         field.re.onShouldChangeCharacters(with: field) { field, range, replacement in
-          guard let rules = Self.existing(on: field) else { return true }
+          guard let rules = Self.kept.value(on: field) else { return true }
           let edit = TextEdit(
             text: field.text ?? "", range: range.location..<(range.location + range.length),
             replacement: replacement)
@@ -120,7 +93,7 @@
           }
         },
         field.re.on(.editingChanged) { field in
-          guard let rules = Self.existing(on: field),
+          guard let rules = Self.kept.value(on: field),
             let cleaned = rules.driver.textDidChange(
               field.text ?? "", isComposing: field.markedTextRange != nil)
           else { return }
@@ -133,7 +106,7 @@
     }
 
     static func uninstall(from field: UITextField) {
-      existing(on: field)?.tokens.forEach { $0.remove() }
+      kept.value(on: field)?.tokens.forEach { $0.remove() }
       kept.set(nil, on: field)
     }
   }

@@ -112,10 +112,6 @@
           .combined(with: .maximumLength(6)))
     }
 
-    static func acceptAnAmount(amountField: UITextField) {
-      amountField.re.allowCharacters { $0.isNumber || $0 == "." }
-    }
-
     static func dimWhilePressed(button: UIButton) {
       button.re.on(with: button, .touchDown) { button in button.alpha = 0.5 }
       button.re.on(with: button, [.touchUpInside, .touchUpOutside, .touchCancel]) { button in

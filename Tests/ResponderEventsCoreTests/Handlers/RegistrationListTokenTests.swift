@@ -25,10 +25,10 @@ struct RegistrationListTokenTests {
   @Test("a text input rule is applied until removed")
   func textInputDriver() {
     let driver = TextInputDriver()
-    let id = driver.add(.maximumLength(4))
-    #expect(driver.contains(id))
-    driver.remove(id)
-    #expect(!driver.contains(id))
+    let id = driver.rules.add(.maximumLength(4)).id
+    #expect(driver.rules[id] != nil)
+    driver.rules.remove(id)
+    #expect(driver.rules[id] == nil)
   }
 
   @Test("a control action is there until removed, replaced, or removed with the others")

@@ -10,8 +10,8 @@ struct TextInputDriverTests {
   @Test("a typed edit is judged by every applied rule, in order")
   func typed() {
     let driver = TextInputDriver()
-    _ = driver.add(digits)
-    _ = driver.add(.maximumLength(4))
+    driver.rules.add(digits)
+    driver.rules.add(.maximumLength(4))
     let edit = TextEdit(text: "123", range: 3..<3, replacement: "4")
     #expect(driver.decide(edit, isComposing: false) == .allow)
     #expect(
@@ -25,8 +25,8 @@ struct TextInputDriverTests {
   @Test("a paste that only partly fits is cut to what does, with the caret after it")
   func pasted() {
     let driver = TextInputDriver()
-    _ = driver.add(digits)
-    _ = driver.add(.maximumLength(4))
+    driver.rules.add(digits)
+    driver.rules.add(.maximumLength(4))
     let edit = TextEdit(text: "12", range: 2..<2, replacement: "3a456")
     #expect(driver.decide(edit, isComposing: false) == .replace(text: "1234", caretOffset: 4))
   }
@@ -34,7 +34,7 @@ struct TextInputDriverTests {
   @Test("marked text is left alone until it is committed, then cleaned")
   func composing() {
     let driver = TextInputDriver()
-    _ = driver.add(.maximumLength(2))
+    driver.rules.add(.maximumLength(2))
     let edit = TextEdit(text: "你好", range: 2..<2, replacement: "s")
     #expect(driver.decide(edit, isComposing: true) == .allow)
     #expect(driver.textDidChange("你好shi", isComposing: true) == nil)
@@ -46,20 +46,20 @@ struct TextInputDriverTests {
   func setInCode() {
     let driver = TextInputDriver()
     #expect(driver.textToSet("12ab") == "12ab")
-    let id = driver.add(digits)
+    let id = driver.rules.add(digits).id
     #expect(driver.textToSet("12ab34") == "1234")
-    #expect(driver.remove(id))
-    #expect(!driver.remove(id))
-    #expect(driver.isEmpty)
+    #expect(driver.rules.remove(id) != nil)
+    #expect(driver.rules.remove(id) == nil)
+    #expect(driver.rules.all.isEmpty)
     #expect(driver.textToSet("12ab") == "12ab")
   }
 
   @Test("removing one rule keeps the others")
   func removeOne() {
     let driver = TextInputDriver()
-    let first = driver.add(digits)
-    _ = driver.add(.maximumLength(3))
-    driver.remove(first)
+    let first = driver.rules.add(digits).id
+    driver.rules.add(.maximumLength(3))
+    driver.rules.remove(first)
     #expect(driver.textToSet("ab12") == "ab1")
     #expect(
       driver.decide(TextEdit(text: "ab", range: 2..<2, replacement: "c"), isComposing: false)

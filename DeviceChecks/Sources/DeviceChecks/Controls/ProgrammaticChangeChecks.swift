@@ -67,7 +67,7 @@
     ) { _ in
       var verdict = Verdict()
       let field = UITextField()
-      field.re.limitLength(to: 3)
+      field.re.apply(.maximumLength(3))
       var seen: [String] = []
       field.re.onTextChange(with: field) { _, text in seen.append(text) }
       field.re.setText("abcdef")

@@ -30,9 +30,6 @@ package final class CompletionOnce<Value> {
     self.misused = misused
   }
 
-  /// Whether the framework's block has been called.
-  package var isCompleted: Bool { pending == nil }
-
   /// Calls the framework's block with `value`, the first time; reports later calls.
   package func complete(_ value: Value) {
     guard let pending else {

@@ -217,9 +217,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
       setFront(front, on: property)
       return []
     }
-    if property.mustStayInFront(front) {
-      return stepAside(on: property)
-    }
+    if property.mustStayInFront(front) { return stepAside(on: property) }
     return [.cutOut] + adoptAndGoInFront(of: front, on: property)
   }
 
@@ -292,12 +290,9 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     if property.forwardee !== object {
       (replacedForwardee, replacedFallback) = (property.forwardee, fallback)
     }
-    guard let object else {
-      (property.forwardee, fallback) = (nil, Declaration())
-      return
-    }
-    property.forwardee = property.adoptable(object)
-    fallback = Declaration(property.declaredForwardee(of: object))
+    // Adopting `nil` keeps nothing: nothing can be lost.
+    property.forwardee = object.flatMap(property.adoptable)
+    fallback = object.map { Declaration(property.declaredForwardee(of: $0)) } ?? Declaration()
   }
 
   private func stepAside(on property: Property) -> [Note] {

@@ -34,9 +34,6 @@ package struct TextEdit: Sendable, Hashable {
     let combined = units[..<lower] + Array(insertion.utf16) + units[upper...]
     return String(decoding: combined, as: UTF16.self)
   }
-
-  /// The text after the change.
-  package var result: String { result(inserting: replacement) }
 }
 
 /// What to do with a proposed ``TextEdit``.

@@ -16,28 +16,11 @@
 /// they were applied (``TextInputRule/combined(with:)``).
 @MainActor
 package final class TextInputDriver {
-  private var rules = Registrations<TextInputRule>()
+  /// The rules applied, in the order they were: the UIKit layer adds one per `re.apply(_:)`
+  /// and removes it with the token it returned.
+  package var rules = Registrations<TextInputRule>()
 
   package init() {}
-
-  /// Whether no rule is applied.
-  package var isEmpty: Bool { rules.all.isEmpty }
-
-  /// Applies `rule` after the others.
-  ///
-  /// - Returns: The identifier that removes it.
-  package func add(_ rule: TextInputRule) -> UInt64 {
-    rules.add(rule).id
-  }
-
-  /// Whether the rule added with `id` is still applied.
-  package func contains(_ id: UInt64) -> Bool { rules[id] != nil }
-
-  /// Removes the rule added with `id`; returns `false` if it is gone already.
-  @discardableResult
-  package func remove(_ id: UInt64) -> Bool {
-    rules.remove(id) != nil
-  }
 
   /// The rules in force, as one.
   private var rule: TextInputRule? {

@@ -15,20 +15,14 @@
 ///
 /// Rules never block deletions. A paste that does not fit is cut to the part that does, rather
 /// than refused whole. The UIKit layer applies a rule to a `UITextField` with
-/// `field.re.apply(_:)`, `limitLength(to:)` or `allowCharacters(where:)`.
+/// `field.re.apply(_:)`.
 public struct TextInputRule: Sendable {
+  // Made by the factories below through the memberwise initializer, private as these are.
+
   /// Returns the part of the replacement that the rule admits into the edit's text.
   private let admit: @Sendable (_ replacement: String, _ edit: TextEdit) -> String
   /// Returns the text with what the rule forbids removed.
   private let clean: @Sendable (String) -> String
-
-  private init(
-    admit: @escaping @Sendable (String, TextEdit) -> String,
-    clean: @escaping @Sendable (String) -> String
-  ) {
-    self.admit = admit
-    self.clean = clean
-  }
 
   /// At most `maximum` characters, counted as the user sees them.
   public static func maximumLength(_ maximum: Int) -> TextInputRule {

@@ -5,30 +5,27 @@
   import ResponderEventsProxyBase
   import UIKit
 
-  /// The diagnostics the delegate proxies report.
-  package enum DelegateProxyDiagnostics {
+  // The diagnostics the delegate proxies report, each about the proxy's own view unless it names
+  // another.
+  extension ClosureDelegateProxy {
     /// A data source question that must have a view for an answer (a cell, a supplementary
     /// view) and that nobody answered: no closure, and no data source of the app's that
     /// answers; `returned`, an empty view, was given to UIKit.
-    @MainActor
-    static func reportMissingView(
-      _ method: String, returned: String, closure: String, of view: UIView
-    ) {
-      EventDiagnostics.report(
-        EventDiagnostic(
-          kind: .missingAnswer, eventType: nil, node: NodeDescription(view),
-          message: "\(method) has no closure and the view has no data source of its own that "
-            + "answers; \(returned) was returned. Register one with re.\(closure)"))
+    func reportMissingView(_ method: String, returned: String, closure: String, of view: UIView) {
+      Self.report(
+        .missingAnswer, node: NodeDescription(view),
+        "\(method) has no closure and the view has no data source of its own that answers; "
+          + "\(returned) was returned. Register one with re.\(closure)")
     }
 
     /// A claimed method that nobody can serve (see
     /// `EventDiagnostic.Kind.delegateMethodUnservable`); reported only on the main thread,
     /// where diagnostics are delivered.
-    nonisolated static func reportUnservable(_ selector: Selector?, by proxy: NSObject) {
+    nonisolated func reportUnservable(_ selector: Selector?) {
       let method = selector.map(NSStringFromSelector) ?? "(no selector)"
-      reportOnMainThread(
+      Self.reportOnMainThread(
         .delegateMethodUnservable,
-        "UIKit called \(method) on \(type(of: proxy)) after the app's delegate that "
+        "UIKit called \(method) on \(type(of: self)) after the app's delegate that "
           + "implemented it began deallocating; it was answered with nil, false or zero "
           + "where a delegate protocol declares it. Set the view's delegate to nil in that "
           + "delegate's deinit")
@@ -36,74 +33,62 @@
 
     /// The app's delegate called a completion handler passed on to it twice, or released it
     /// uncalled (`CompletionOnce`).
-    @MainActor
     package static func reportCompletionMisused(_ misuse: CompletionMisuse, _ method: String) {
       let what =
         misuse == .calledTwice
         ? "a second time; the call was ignored"
         : "never, and released it; the framework was given its default answer instead"
-      EventDiagnostics.report(
-        EventDiagnostic(
-          kind: .completionHandlerMisused, eventType: nil, node: nil,
-          message: "the app's delegate called the completion handler of \(method) \(what)"))
+      report(
+        .completionHandlerMisused, node: nil,
+        "the app's delegate called the completion handler of \(method) \(what)")
     }
 
     /// The proxy moved among the objects on its view's property (see `DelegatePlacement`).
-    @MainActor
-    static func reportPlacement(
-      _ note: DelegatePlacement<ProxyDelegateProperty>.Note, of proxy: ClosureDelegateProxy,
-      front: AnyObject?
-    ) {
+    func reportPlacement(_ note: DelegatePlacement<ClosureDelegateProxy>.Note, front: AnyObject?) {
       let frontType = front.map { String(describing: type(of: $0)) } ?? "nothing"
-      let message: String
-      switch note {
-      case .cycleBroken(let forwardeeLost):
-        message =
+      // After a loop, the wrapper went back in front, or stayed behind the proxy when another
+      // library's proxy in front forwards to this one (DelegatePlacement.loopFound(on:)).
+      let wrapper = front.flatMap { declaredForwardee(of: $0) ?? nil } === self ? target : front
+      let app = appsObject.map { "\(type(of: $0))" } ?? "its object"
+      let message =
+        switch note {
+        case .cycleBroken(let forwardeeLost):
           "\(frontType) was put in front of ResponderEvents' proxy and forwards to it, while the "
-          + "proxy forwarded to it; the proxy now forwards to "
-          + (forwardeeLost
-            ? "nobody, because \(frontType) does not say what it forwarded to before: a delegate "
-              + "it forwarded to may receive no calls. Set the app's delegate again (view."
-              + "delegate = …) to have it adopted"
-            : "what \(frontType) forwarded to before, and every object keeps its calls")
-      case .steppedAside:
-        message =
-          "the view's \(proxy.propertyName) is \(frontType), which must stay there (Apple: do "
-          + "not change the dataSource after configuring a diffable data source); "
-          + "ResponderEvents' proxy left it in place and its closures for this property do not run"
-      case .cutOut:
-        message =
+            + "proxy forwarded to it; the proxy now forwards to "
+            + (forwardeeLost
+              ? "nobody, because \(frontType) does not say what it forwarded to before: a "
+                + "delegate it forwarded to may receive no calls. Set the app's delegate again "
+                + "(view.delegate = …) to have it adopted"
+              : "what \(frontType) forwarded to before, and every object keeps its calls")
+        case .steppedAside:
+          "the view's \(propertyName) is \(frontType), which must stay there (Apple: do not "
+            + "change the dataSource after configuring a diffable data source); ResponderEvents' "
+            + "proxy left it in place and its closures for this property do not run"
+        case .cutOut:
           "\(frontType), in front of ResponderEvents' proxy, stopped forwarding to it without the "
-          + "view's \(proxy.propertyName) changing (RxCocoa's rx.setDelegate after other rx "
-          + "use does this); the proxy went back in front of \(frontType) and forwards to it"
-      case .loopFound:
-        // The wrapper went back in front, or stayed behind the proxy when another library's
-        // proxy in front forwards to this one (DelegatePlacement.loopFound(on:)).
-        let behind = front.flatMap { proxy.property.declaredForwardee(of: $0) ?? nil } === proxy
-        message =
-          "\((behind ? proxy.forwardee : front).map { "\(type(of: $0))" } ?? "nothing") passes "
-          + "delegate calls back to ResponderEvents' proxy without saying so (a splitter built "
-          + "around view.\(proxy.propertyName), which was the proxy, that calls its targets "
-          + "directly), so a call went round between them; the calls it passes back go on to "
-          + "what the proxy had before. Build such a splitter around "
-          + "view.re.\(proxy.propertyName), your own object, instead"
-      case .behindForwardingProxy:
-        let app = proxy.appsObject.map { "\(type(of: $0))" } ?? "its object"
-        message =
+            + "view's \(propertyName) changing (RxCocoa's rx.setDelegate after other rx use does "
+            + "this); the proxy went back in front of \(frontType) and forwards to it"
+        case .loopFound:
+          "\(wrapper.map { "\(type(of: $0))" } ?? "nothing") passes delegate calls back to "
+            + "ResponderEvents' proxy without saying so (a splitter built around "
+            + "view.\(propertyName), which was the proxy, that calls its targets directly), so a "
+            + "call went round between them; the calls it passes back go on to what the proxy "
+            + "had before. Build such a splitter around view.re.\(propertyName), your own object, "
+            + "instead"
+        case .behindForwardingProxy:
           "ResponderEvents' proxy went in front of another library's proxy forwarding to \(app). "
-          + "If rx.setDelegate set \(app), disposing what it returned after the next rx use fails "
-          + "RxCocoa's assertion \"Delegate was changed from time it was first set\": set "
-          + "view.\(proxy.propertyName) = \(app) directly instead, which RxCocoa's proxy adopts"
-      }
-      report(.delegateProxyMoved, by: proxy, message)
+            + "If rx.setDelegate set \(app), disposing what it returned after the next rx use "
+            + "fails RxCocoa's assertion \"Delegate was changed from time it was first set\": set "
+            + "view.\(propertyName) = \(app) directly instead, which RxCocoa's proxy adopts"
+        }
+      report(.delegateProxyMoved, message)
     }
 
     /// A closure was registered while the proxy stands aside for `front`: it waits.
-    @MainActor
-    static func reportWaiting(by proxy: ClosureDelegateProxy, front: AnyObject) {
+    func reportWaiting(front: AnyObject) {
       report(
-        .closureRefused, by: proxy,
-        "a \(proxy.propertyName) closure will not run while the view's \(proxy.propertyName) is "
+        .closureRefused,
+        "a \(propertyName) closure will not run while the view's \(propertyName) is "
           + "\(type(of: front)), which must not be replaced; it runs once the app replaces it. Beside "
           + "it, subclass the diffable data source and override the method (titles, editing, "
           + "moving rows), and give cells from its cell provider; delegate closures and events "
@@ -122,18 +107,17 @@
     /// raises. The proxy is installed all the same: a later OS adds methods to the protocols
     /// (iOS 18.4 added one that takes a handler to `WKNavigationDelegate`), and an app that
     /// compiled against an older SDK must keep its closures.
-    @MainActor
-    static func reportBlockMethodsLeftOnce(by proxy: ClosureDelegateProxy) {
-      let proxyClass = type(of: proxy)
+    func reportBlockMethodsLeftOnce() {
+      let proxyClass = type(of: self)
       guard proxyClass.reportsUnimplementedCompletionHandlers,
-        checkedClasses.insert(ObjectIdentifier(proxyClass)).inserted
+        Self.checkedClasses.insert(ObjectIdentifier(proxyClass)).inserted
       else { return }
       let left = proxyClass.responderEventsProtocolMethodsTakingBlocks()
         .map(NSSelectorFromString).filter { class_getInstanceMethod(proxyClass, $0) == nil }
       guard !left.isEmpty else { return }
       let names = left.map(NSStringFromSelector).sorted().joined(separator: ", ")
       report(
-        .delegateMethodUnservable, by: proxy,
+        .delegateMethodUnservable,
         "\(proxyClass) leaves methods that take a completion handler to the app's delegate "
           + "(\(names)). If one is called when no delegate can take it, it is answered with "
           + "zeros and its handler is never called. Implement each of them in the class, "
@@ -141,14 +125,11 @@
     }
 
     /// The view's property did not keep what the proxy set (`DelegateProperty.setDidNotTake`).
-    @MainActor
-    static func reportSetDidNotTake(
-      _ object: AnyObject, by proxy: ClosureDelegateProxy, front: AnyObject?
-    ) {
+    func reportSetDidNotTake(_ object: AnyObject, front: AnyObject?) {
       let held = front.map { String(describing: type(of: $0)) } ?? "nil"
       report(
-        .delegateProxyMoved, by: proxy,
-        "the view's \(proxy.propertyName) holds \(held) just after it was set to "
+        .delegateProxyMoved,
+        "the view's \(propertyName) holds \(held) just after it was set to "
           + "\(type(of: object)): the view ignores its setter, or its class was changed at run "
           + "time so that the setter goes elsewhere, or an observer of the property set it again "
           + "at once. While that lasts the framework does not call \(type(of: object)), and the "
@@ -159,11 +140,11 @@
     ///
     /// It was passed on 16 deep, and taken for a loop. Reported only on the main thread, where diagnostics are
     /// delivered.
-    nonisolated static func reportCallCameBack(_ selector: Selector?, to proxy: NSObject) {
+    nonisolated func reportCallCameBack(_ selector: Selector?) {
       let method = selector.map { "\(NSStringFromSelector($0)) " } ?? ""
-      reportOnMainThread(
+      Self.reportOnMainThread(
         .delegateProxyMoved,
-        "a delegate call \(method)came back to \(type(of: proxy)) 16 deep while it was "
+        "a delegate call \(method)came back to \(type(of: self)) 16 deep while it was "
           + "passing it on to the app's delegate: two objects forward it to each other (a "
           + "splitter built around view.delegate, which is the proxy? build it around "
           + "view.re.delegate), or a handler makes UIKit call it again inside itself that "
@@ -174,38 +155,36 @@
     ///
     /// UIKit is never told the proxy implements that method. Likely a subclass whose method's
     /// selector differs from the protocol's, or whose `managedSelectors` leaves it out.
-    @MainActor
-    static func reportUnmanaged(_ selector: Selector, by proxy: ClosureDelegateProxy) {
+    func reportUnmanaged(_ selector: Selector) {
       report(
-        .delegateMethodUnservable, by: proxy,
+        .delegateMethodUnservable,
         "a closure was registered for \(NSStringFromSelector(selector)), which "
-          + "\(type(of: proxy)) does not manage, so it will never run: implement that method "
+          + "\(type(of: self)) does not manage, so it will never run: implement that method "
           + "in the proxy class with the selector the protocol declares, or list it in "
           + "managedSelectors")
     }
 
-    /// Reports `message` about `proxy`'s view.
-    @MainActor
-    private static func report(
-      _ kind: EventDiagnostic.Kind, by proxy: ClosureDelegateProxy, _ message: String
-    ) {
-      EventDiagnostics.report(
-        EventDiagnostic(
-          kind: kind, eventType: nil,
-          node: (proxy.owner as? UIResponder).map { NodeDescription($0) }, message: message))
+    /// Reports `message` about the proxy's view.
+    private func report(_ kind: EventDiagnostic.Kind, _ message: String) {
+      Self.report(kind, node: (owner as? UIResponder).map { NodeDescription($0) }, message)
     }
 
-    /// Reports a diagnostic from code UIKit may call on any thread; only on the main thread,
-    /// where diagnostics are delivered, and dropped elsewhere.
+    /// Reports `message` about `node`: what every report of the proxies comes down to.
+    private static func report(
+      _ kind: EventDiagnostic.Kind, node: NodeDescription?, _ message: String
+    ) {
+      EventDiagnostics.report(
+        EventDiagnostic(kind: kind, eventType: nil, node: node, message: message))
+    }
+
+    /// Reports a diagnostic from code that may run on any thread (a delegate some framework
+    /// calls on a queue of its own): at once on the main thread, where diagnostics are
+    /// delivered, otherwise on the main queue soon after.
     private nonisolated static func reportOnMainThread(
       _ kind: EventDiagnostic.Kind, _ message: @autoclosure () -> String
     ) {
-      guard Thread.isMainThread else { return }
       let text = message()
-      MainActor.assumeIsolated {
-        EventDiagnostics.report(
-          EventDiagnostic(kind: kind, eventType: nil, node: nil, message: text))
-      }
+      MainThread.run { report(kind, node: nil, text) }
     }
   }
 #endif

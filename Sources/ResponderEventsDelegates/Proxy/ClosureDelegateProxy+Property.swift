@@ -1,35 +1,15 @@
 #if canImport(UIKit) && !os(watchOS)
-  import Foundation
+  package import Foundation
   import ResponderEvents
   import ResponderEventsProxyBase
 
-  /// One view's delegate property as `DelegatePlacement` sees it: the real property, read,
-  /// written and watched through its key path, and what the Objective-C runtime tells of the
-  /// objects on it.
-  @MainActor
-  final class ProxyDelegateProperty: DelegateProperty {
-    typealias Object = AnyObject
-    typealias Method = Selector
-
-    private unowned let delegateProxy: ClosureDelegateProxy
-    /// The property's getter and setter, for no property until ``bind(_:of:)`` (a proxy not
-    /// installed yet).
-    private var read: () -> AnyObject? = { nil }
-    private var write: (AnyObject?) -> Void = { _ in }
-    /// Starts calling the closure after every change of the property.
-    private(set) var observe: (@escaping @MainActor () -> Void) -> NSKeyValueObservation? = {
-      _ in nil
-    }
-    /// How many times the placement set the property: a refresh that changed nothing leaves
-    /// it as it was.
-    private(set) var setCount = 0
-
-    init(proxy: ClosureDelegateProxy) {
-      self.delegateProxy = proxy
-    }
-
-    /// Makes this the property at `keyPath` of `view`; done once, before the proxy is
-    /// installed.
+  // The proxy is its view's delegate property as `DelegatePlacement` sees it: the real property,
+  // read, written and watched through its key path, and what the Objective-C runtime tells of
+  // the objects on it. Its objects are `AnyObject`s and its methods `Selector`s, as the
+  // witnesses below say.
+  extension ClosureDelegateProxy: DelegateProperty {
+    /// Makes this proxy's property the one at `keyPath` of `view`, and starts watching it; done
+    /// once, before the proxy is installed.
     ///
     /// A refresh writes back whatever is in the property, which may be an object that
     /// implements the delegate's methods without declaring the protocol (an Objective-C
@@ -39,6 +19,7 @@
     func bind<View: NSObject, Delegate>(
       _ keyPath: ReferenceWritableKeyPath<View, Delegate?>, of view: View
     ) {
+      owner = view
       read = { [weak view] in view?[keyPath: keyPath] as AnyObject? }
       write = { [weak view] newValue in
         guard let view else { return }
@@ -50,66 +31,72 @@
           view[keyPath: keyPath] = nil
         }
       }
-      // UIKit sets delegates on the main thread; hop there if someone did not.
-      observe = { [weak view] changed in
-        view?.observe(keyPath) { _, _ in MainThread.run(changed) }
-      }
+      // UIKit sets delegates on the main thread; hop there if someone did not. Sets before the
+      // proxy is installed, and the proxy's own, are the placement's to ignore.
+      let changed: @MainActor @Sendable () -> Void = { [weak self] in self?.propertyWasSet() }
+      observation = view.observe(keyPath) { _, _ in MainThread.run(changed) }
     }
 
-    var proxy: AnyObject { delegateProxy }
-    var front: AnyObject? { read() }
+    package var proxy: AnyObject { self }
+    package var front: AnyObject? { read() }
 
-    func setFront(_ object: AnyObject?) {
+    package func setFront(_ object: AnyObject?) {
       setCount += 1
       write(object)
     }
 
-    func setDidNotTake(_ object: AnyObject) {
+    package func setDidNotTake(_ object: AnyObject) {
       // A view being deallocated takes no set: nothing to report then.
-      guard delegateProxy.owner != nil else { return }
-      DelegateProxyDiagnostics.reportSetDidNotTake(object, by: delegateProxy, front: front)
+      guard owner != nil else { return }
+      reportSetDidNotTake(object, front: front)
     }
 
-    var forwardee: AnyObject? {
-      get { delegateProxy.forwardee }
-      set { delegateProxy.forward(to: newValue) }
+    /// Setting it starts passing calls on to the object, and watching for its deallocation.
+    package var forwardee: AnyObject? {
+      get { target }
+      set {
+        let newTarget = newValue as? any NSObjectProtocol
+        lock.withLock { target = newTarget }
+        forwardeeNotice.watch(newTarget, for: self) { [weak self] in self?.forwardeeDied() }
+      }
     }
 
-    func reachesProxy(_ object: AnyObject) -> Bool {
-      delegateProxy.isReached(from: object)
+    /// Asks `object` whether it responds to a selector nobody implements, which it passes on
+    /// to this proxy if it passes calls on to it, directly or through others.
+    package func reachesProxy(_ object: AnyObject) -> Bool {
+      if object === self { return true }
+      guard let object = object as? any NSObjectProtocol else { return false }
+      lock.withLock { isBeingLookedFor = true }
+      defer { lock.withLock { isBeingLookedFor = false } }
+      return object.responds(to: Self.lookupSelector)
     }
 
     /// RxCocoa's proxies (`_RXDelegateProxy`) say what they forward to in `_forwardToDelegate`
     /// ("@property (nonatomic, weak, readonly) id _forwardToDelegate;", `_RXDelegateProxy.h`);
     /// this library's proxies in `forwardee`.
-    func declaredForwardee(of object: AnyObject) -> AnyObject?? {
-      if let other = object as? ClosureDelegateProxy { return .some(other.forwardee) }
+    package func declaredForwardee(of object: AnyObject) -> AnyObject?? {
+      if let other = object as? ClosureDelegateProxy { return .some(other.target) }
       // The object's class must implement it: `responds(to:)` would also say yes for a
       // splitter that passes unknown questions on to such a proxy.
-      guard let object = object as? NSObject, ClosureDelegateProxy.isAnotherLibrarysProxy(object)
-      else { return nil }
-      return .some(
-        object.perform(ClosureDelegateProxy.foreignForwardeeSelector)?.takeUnretainedValue())
+      guard let object = object as? NSObject, Self.isAnotherLibrarysProxy(object) else {
+        return nil
+      }
+      return .some(object.perform(Self.foreignForwardeeSelector)?.takeUnretainedValue())
     }
 
-    func adoptable(_ object: AnyObject) -> AnyObject? {
+    package func adoptable(_ object: AnyObject) -> AnyObject? {
       // A proxy of another class on the same view (two proxies for one property) is adopted
       // as it is. Another view's proxy (the app handing one view's delegate to another): forward to what
       // it forwards to, never to it, so that no chain of proxies can form.
-      guard let other = object as? ClosureDelegateProxy, other.owner !== delegateProxy.owner else {
+      guard let other = object as? ClosureDelegateProxy, other.owner !== owner else {
         return object
       }
-      return other.forwardee
+      return other.target
     }
 
-    func mustStayInFront(_ object: AnyObject) -> Bool {
-      delegateProxy.mustStayInFront(object)
-    }
-
-    func claimsOfFront() -> [Selector: Bool] {
+    package func claimsOfFront() -> [Selector: Bool] {
       let front = read() as? any NSObjectProtocol
-      let asked = delegateProxy.selectorsAskedAbout.union(
-        Self.protocolSelectors(of: type(of: delegateProxy)))
+      let asked = lock.withLock { askedSelectors }.union(Self.protocolSelectors(of: type(of: self)))
       return Dictionary(
         uniqueKeysWithValues: asked.map { ($0, front?.responds(to: $0) ?? false) })
     }
