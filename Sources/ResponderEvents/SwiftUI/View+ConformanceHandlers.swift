@@ -27,13 +27,10 @@
       perform handler:
         @escaping @MainActor (inout EventContext<Conformance>) throws -> EventDisposition
     ) -> some View {
-      modifier(
-        ResponderEventScope(action: handler, name: "onResponderEvent(conformingTo: \(type))") {
-          scope, box in
-          scope.re.handle(conformingTo: Conformance.self) { _, context in
-            try box.action(&context)
-          }
-        })
+      responderEventScope("onResponderEvent(conformingTo: \(type))", action: handler) {
+        scope, box in
+        scope.re.handle(conformingTo: Conformance.self) { _, context in try box.action(&context) }
+      }
     }
 
     /// Replaces every event that conforms to a protocol, sent by views below this one, with the
@@ -53,12 +50,10 @@
       conformingTo type: Conformance.Type,
       transform: @escaping @MainActor (Conformance) throws -> any ResponderEvent
     ) -> some View {
-      modifier(
-        ResponderEventScope(
-          action: transform, name: "transformResponderEvent(conformingTo: \(type))"
-        ) { scope, box in
-          scope.re.transform(conformingTo: Conformance.self) { _, event in try box.action(event) }
-        })
+      responderEventScope("transformResponderEvent(conformingTo: \(type))", action: transform) {
+        scope, box in
+        scope.re.transform(conformingTo: Conformance.self) { _, event in try box.action(event) }
+      }
     }
   }
 #endif
