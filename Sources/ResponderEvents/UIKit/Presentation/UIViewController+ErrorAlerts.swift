@@ -60,25 +60,20 @@
 
     /// Takes `error` caught now; returns whether it is shown or waits here (`false`: it goes on
     /// up at once).
+    ///
+    /// Only `error` can pass on here: it is the only one in the queue when it goes at once.
     func receive(_ error: any AlertableError) -> Bool {
       forgetAlertDismissedElsewhere()
-      let step = queue.add(error, presenter: presenterState())
-      switch step {
-      case .queued: return true
-      case .waitForTransition:
-        waitForTransition()
-        return true
-      case .present(let alert):
-        if present(alert) { return true }
-        _ = queue.presentationFailed()
-        return false
-      case .passOn, .idle:
-        return false
-      }
+      var isKept = true
+      advance(after: queue.add(error, presenter: presenterState())) { _ in isKept = false }
+      return isKept
     }
 
-    /// Goes on with the alerts that wait: presents the next, waits again, or passes errors on.
-    private func advance(after step: AlertStep<any AlertableError>) {
+    /// Goes on with the alerts that wait: presents the next, waits again, or gives those that
+    /// cannot be shown to `passOn`.
+    private func advance(
+      after step: AlertStep<any AlertableError>, passOn: (any AlertableError) -> Void
+    ) {
       var step = step
       while true {
         switch step {
@@ -102,7 +97,7 @@
     private func alertDismissed(number: Int) {
       guard number == presentedCount, queue.shown != nil else { return }
       shownAlert = nil
-      advance(after: queue.dismissed(presenter: presenterState()))
+      advance(after: queue.dismissed(presenter: presenterState()), passOn: passOn)
     }
 
     /// Lets the next alert go when the shown one was dismissed by code and not released.
@@ -184,7 +179,7 @@
       let retry: @MainActor () -> Void = { [weak self] in
         guard let self, self.waitID == id, self.queue.isWaitingForTransition else { return }
         self.waitID &+= 1
-        self.advance(after: self.queue.next(presenter: self.presenterState()))
+        self.advance(after: self.queue.next(presenter: self.presenterState()), passOn: self.passOn)
       }
       let queued =
         topmost?.transitionCoordinator?
