@@ -74,17 +74,15 @@
     }
 
     private static func undisplayedSubviews(of table: UITableView) -> [UIView] {
-      var headersAndFooters: Set<ObjectIdentifier>?
-      func isHeaderOrFooter(_ view: UIView) -> Bool {
-        if headersAndFooters == nil { headersAndFooters = displayedHeadersAndFooters(of: table) }
-        return headersAndFooters?.contains(ObjectIdentifier(view)) ?? false
-      }
+      // Asked of the table only when a subview needs it.
+      lazy var headersAndFooters = displayedHeadersAndFooters(of: table)
       return table.subviews.filter { subview in
         switch subview {
         case let cell as UITableViewCell:
-          return table.indexPath(for: cell) == nil && !isHeaderOrFooter(cell)
+          return table.indexPath(for: cell) == nil
+            && !headersAndFooters.contains(ObjectIdentifier(cell))
         case is UITableViewHeaderFooterView:
-          return !isHeaderOrFooter(subview)
+          return !headersAndFooters.contains(ObjectIdentifier(subview))
         default:
           return false
         }
