@@ -63,7 +63,10 @@
     ///
     /// Only `error` can pass on here: it is the only one in the queue when it goes at once.
     func receive(_ error: any AlertableError) -> Bool {
-      forgetAlertDismissedElsewhere()
+      // An alert dismissed by code never calls its action's handler, and one the app still
+      // holds is not released either: looked at again now, it lets the next waiting alert go
+      // first, and `error` queues behind it.
+      if shownAlert?.presentingViewController == nil { alertDismissed(number: presentedCount) }
       var isKept = true
       advance(after: queue.add(error, presenter: presenterState())) { _ in isKept = false }
       return isKept
@@ -98,16 +101,6 @@
       guard number == presentedCount, queue.shown != nil else { return }
       shownAlert = nil
       advance(after: queue.dismissed(presenter: presenterState()), passOn: passOn)
-    }
-
-    /// Lets the next alert go when the shown one was dismissed by code and not released.
-    ///
-    /// Such an alert never calls its action's handler, and one the app still holds is not
-    /// released either; looked at again when the next error comes.
-    private func forgetAlertDismissedElsewhere() {
-      guard shownAlert?.presentingViewController == nil else { return }
-      // The next waiting alert goes first; the error being received queues behind it.
-      alertDismissed(number: presentedCount)
     }
 
     /// Presents `error`'s alert from the topmost controller; whether UIKit took it.
