@@ -19,7 +19,6 @@
     /// (`@State`'s initial value, which SwiftUI evaluates, and throws away, on every update).
     private(set) lazy var pending = DeferredSends()
     private var hasConnected = false
-    private var isFlushScheduled = false
 
     nonisolated init() {}
 
@@ -58,14 +57,11 @@
     /// next turn of the main run loop rather than in the middle of the hierarchy change.
     func connectionMayHaveChanged() {
       if let rootScopeStorage, let view = connectedView { rootScopeStorage.attach(to: view) }
-      guard !isFlushScheduled, pending.count > 0, connectedView != nil else { return }
-      isFlushScheduled = true
+      guard pending.count > 0, connectedView != nil else { return }
+      // Each call that finds sends waiting schedules a flush; the first runs them all, and
+      // the others find the queue empty.
       let scope = DiagnosticsScope.current
-      DispatchQueue.main.async { [weak self] in
-        guard let self else { return }
-        self.isFlushScheduled = false
-        scope.run { self.pending.flush() }
-      }
+      DispatchQueue.main.async { [weak self] in scope.run { self?.pending.flush() } }
     }
 
     /// The anchor view once it is connected; `nil` if the content goes away or the task is
