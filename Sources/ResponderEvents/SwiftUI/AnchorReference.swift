@@ -65,24 +65,23 @@
       DispatchQueue.main.async { [weak self] in scope.run { self?.pending.flush() } }
     }
 
-    /// The anchor view once it is connected; `nil` if the content goes away or the task is
-    /// cancelled first.
+    /// Waits for the anchor view, not connected yet, to be connected; `false` if the content
+    /// goes away or the task is cancelled first.
     ///
     /// The wait is a place in `pending`: its run yields to a stream, its drop finishes it, and
     /// cancelling the task ends it too ("If you cancel the task this iterator is running in
     /// while `next()` is awaiting a value, the `AsyncStream` terminates", Apple's documentation
     /// of `AsyncStream.Iterator.next()`). Whichever comes first ends the wait, once.
-    func waitUntilConnected(eventType: String) async -> UIView? {
-      if let view = connectedView { return view }
+    func waitUntilConnected(eventType: String) async -> Bool {
       let (connection, continuation) = AsyncStream.makeStream(of: Void.self)
       let queued = pending.enqueue(
         eventType: eventType, run: { continuation.yield() }, drop: { continuation.finish() })
       connectionMayHaveChanged()
-      for await _ in connection { return connectedView }
+      for await _ in connection { return true }
       // Dropped, or cancelled: a cancelled request frees its place, and nothing is reported
       // for it later.
       if let queued { pending.withdraw(queued) }
-      return nil
+      return false
     }
 
     /// The anchor view `view` was removed by SwiftUI: unless a newer anchor replaced it, what

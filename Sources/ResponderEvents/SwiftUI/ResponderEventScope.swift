@@ -64,10 +64,7 @@
         DispatchQueue.main.async { [weak scope] in scope?.re.refreshProvidedValues() }
       }
       return content.environment(\.responderEvents, sender.scoped(to: scope))
-        .onAppear(
-          perform: onAppear.map { onAppear in
-            { [weak scope] in if let scope { onAppear(scope) } }
-          })
+        .onAppear { [weak scope] in if let scope { onAppear?(scope) } }
     }
   }
 

@@ -232,9 +232,9 @@
       _ event: Event, options: DispatchOptions = []
     ) async throws -> Event.Reply {
       if start(options) == nil, let anchor {
-        let view = await anchor.waitUntilConnected(eventType: String(describing: Event.self))
+        let connected = await anchor.waitUntilConnected(eventType: String(describing: Event.self))
         try Task.checkCancellation()
-        guard view != nil else { throw ReplyError.refused(.senderNotConnected) }
+        guard connected else { throw ReplyError.refused(.senderNotConnected) }
       }
       guard let start = start(options) else {
         Self.reportNotConnected(String(describing: Event.self), isError: false)

@@ -208,13 +208,12 @@
     /// presentation or dismissal" of it or a parent (UIViewControllerTransitionCoordinator.h,
     /// iOS 17.4 SDK, lines 125-126).
     private func presenterState() -> AlertPresenterState {
-      guard let presenter = topmost else {
-        return AlertPresenterState(isInWindow: false, isInTransition: false)
-      }
+      let presenter = topmost
       return AlertPresenterState(
-        isInWindow: presenter.viewIfLoaded?.window != nil,
-        isInTransition: presenter.isBeingPresented || presenter.isBeingDismissed
-          || presenter.transitionCoordinator != nil)
+        isInWindow: presenter?.viewIfLoaded?.window != nil,
+        isInTransition: presenter.map {
+          $0.isBeingPresented || $0.isBeingDismissed || $0.transitionCoordinator != nil
+        } ?? false)
     }
   }
 #endif

@@ -79,10 +79,11 @@ enum ProvidedValueRouting {
     let host = node as? any ProvidedValueHost
     let seesMoves = host != nil
     if let host { observer.watchMoves(on: host) }
-    let nearest = nearestSlot(
-      of: observer.valueType, from: node, toTop: seesMoves, watchedBy: observer)
-    let isDetached = seesMoves && endsDetached(nearest.top)
-    let slot = isDetached ? nil : nearest.slot
+    var top: (any EventNode)?
+    var slot = nearestSlot(
+      of: observer.valueType, from: node, top: &top, toTop: seesMoves, watchedBy: observer)
+    let isDetached = seesMoves && endsDetached(top)
+    if isDetached { slot = nil }
     if slot !== observer.source || (slot == nil && !observer.isListedAsUnprovided) {
       attach(observer, to: slot)
     }
@@ -141,18 +142,18 @@ enum ProvidedValueRouting {
     }
     // The provider above is looked for before this one exists, so that a walk that comes
     // round to this node (a cycle through redirects) does not find it.
+    var top: (any EventNode)? = node
     let seesMoves = node is any ProvidedValueHost
-    let nearest = nextOnUpwardRoute(after: node).map {
-      nearestSlot(of: type, from: $0, toTop: seesMoves)
+    let above = nextOnUpwardRoute(after: node).flatMap {
+      nearestSlot(of: type, from: $0, top: &top, toTop: seesMoves)
     }
-    let above = nearest?.slot
     let slot = ProvidedValueSlot(value: value, nodeID: ObjectIdentifier(node))
     storage.slots[type] = slot
     nodeStorage.providedValuesChanged()
     // A provider outside any window takes no observers: they are detached too, and get its
     // value when they join a window (see resolve(_:)).
     let candidates =
-      seesMoves && endsDetached(nearest?.top ?? node)
+      seesMoves && endsDetached(top)
       ? [] : (above?.dependents ?? unprovided[type] ?? ValueObserverRoster()).observers
     for observer in candidates {
       guard let start = observer.observingNode,
@@ -219,12 +220,14 @@ enum ProvidedValueRouting {
   static func providedValue<Value: ProvidedValue>(
     _ type: Value.Type, at node: any EventNode, noting: Bool = true
   ) -> Value? {
-    let slot = nearestSlot(of: ObjectIdentifier(type), from: node, noting: noting).slot
+    var top: (any EventNode)?
+    let slot = nearestSlot(
+      of: ObjectIdentifier(type), from: node, noting: noting, top: &top, toTop: false)
     return (slot as? ProvidedValueSlot<Value>)?.value
   }
 
-  /// The nearest slot providing `type`, from `node` itself up, and the top of the route when
-  /// `toTop` is set (the walk then goes on past the slot).
+  /// The nearest slot providing `type`, from `node` itself up, and in `top` the top of the
+  /// route when `toTop` is set (the walk then goes on past the slot).
   ///
   /// - Parameter observer: An observer on `node`, whose moves the walk asks the platform layer
   ///   to watch wherever the route enters a node that sees its moves through a redirect (the
@@ -232,10 +235,9 @@ enum ProvidedValueRouting {
   ///   are the route's moves. (`node` itself is the caller's to watch.)
   static func nearestSlot(
     of type: ObjectIdentifier, from node: any EventNode, noting: Bool = true,
-    toTop: Bool = false, watchedBy observer: AnyValueObserver? = nil
-  ) -> (slot: AnyProvidedValueSlot?, top: (any EventNode)?) {
+    top: inout (any EventNode)?, toTop: Bool, watchedBy observer: AnyValueObserver? = nil
+  ) -> AnyProvidedValueSlot? {
     var found: AnyProvidedValueSlot?
-    var top: (any EventNode)?
     var enteredByRedirect = false
     walkUp(from: node, noting: noting) { current in
       if toTop { top = current }
@@ -251,7 +253,7 @@ enum ProvidedValueRouting {
       // On to the top when asked: it says whether the route is in a window.
       return true
     }
-    return (found, top)
+    return found
   }
 
   /// Whether the walk up from `start` reaches the node `target` before the node `limit` (or

@@ -67,9 +67,10 @@ extension EventNodeStorage {
     let observer: AnyValueObserver
     if let first = firstValueObserver, first.id == id {
       observer = first
-      // The second, if any, moves up.
-      firstValueObserver = providedValues.flatMap {
-        $0.otherObservers.isEmpty ? nil : $0.otherObservers.removeFirst()
+      if let others = providedValues, !others.otherObservers.isEmpty {
+        firstValueObserver = others.otherObservers.removeFirst()
+      } else {
+        firstValueObserver = nil
       }
     } else if let others = providedValues,
       let index = others.otherObservers.firstIndex(where: { $0.id == id })
