@@ -80,11 +80,9 @@
       shown = nil
       guard case .waitForTransition = step else { return }
       DispatchQueue.main.async { [weak self] in
-        MainActor.assumeIsolated {
-          guard let self else { return }
-          _ = self.queue.next(presenter: .ready)
-          self.shown = self.queue.shown
-        }
+        guard let self else { return }
+        _ = self.queue.next(presenter: .ready)
+        self.shown = self.queue.shown
       }
     }
   }

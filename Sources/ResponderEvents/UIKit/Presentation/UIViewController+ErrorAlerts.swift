@@ -121,9 +121,7 @@
       // screen (unless the app keeps it), and the next alert goes then.
       // The next turn, not inside the alert's deallocation.
       DeallocationActions.on(alert).add { [weak self] in
-        DispatchQueue.main.async {
-          MainActor.assumeIsolated { self?.alertDismissed(number: number) }
-        }
+        DispatchQueue.main.async { self?.alertDismissed(number: number) }
       }
       presenter.present(alert, animated: true)
       // UIKit refuses a presentation it cannot make with a console warning only; the alert is
@@ -177,9 +175,7 @@
       let queued =
         topmost?.transitionCoordinator?
         .animate(alongsideTransition: nil) { _ in MainActor.assumeIsolated { retry() } } ?? false
-      if !queued {
-        DispatchQueue.main.async { MainActor.assumeIsolated { retry() } }
-      }
+      if !queued { DispatchQueue.main.async { retry() } }
     }
 
     /// The controller to present from: the catching controller, or the topmost controller
