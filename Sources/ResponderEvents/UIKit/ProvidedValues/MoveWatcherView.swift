@@ -64,9 +64,7 @@
     override func didMoveToWindow() {
       super.didMoveToWindow()
       watched.removeAll { $0.object == nil }
-      for reference in watched {
-        if let node = reference.object { ProvidedValueMoves.nodeMoved(node) }
-      }
+      for case let node? in watched.map(\.object) { ProvidedValueMoves.nodeMoved(node) }
     }
 
     override func didMoveToSuperview() {
