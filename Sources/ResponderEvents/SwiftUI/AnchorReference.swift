@@ -11,15 +11,15 @@
   /// to be connected.
   @MainActor
   final class AnchorReference {
-    weak var view: UIView? {
-      didSet { connectionMayHaveChanged() }
-    }
+    /// Set as SwiftUI makes or updates the anchor, which is not in a hierarchy yet when it is
+    /// made: the update looks for the connection on the next turn (`SenderAnchor`), and the
+    /// view's own moves look again.
+    weak var view: UIView?
 
     /// Made on first use, so that the bridge can create the reference outside the main actor
     /// (`@State`'s initial value, which SwiftUI evaluates, and throws away, on every update).
     private(set) lazy var pending = DeferredSends()
     private var hasConnected = false
-    private var isFlushScheduled = false
 
     nonisolated init() {}
 
@@ -58,37 +58,30 @@
     /// next turn of the main run loop rather than in the middle of the hierarchy change.
     func connectionMayHaveChanged() {
       if let rootScopeStorage, let view = connectedView { rootScopeStorage.attach(to: view) }
-      guard !isFlushScheduled, pending.count > 0, connectedView != nil else { return }
-      isFlushScheduled = true
+      guard pending.count > 0, connectedView != nil else { return }
+      // Each call that finds sends waiting schedules a flush; the first runs them all, and
+      // the others find the queue empty.
       let scope = DiagnosticsScope.current
-      DispatchQueue.main.async { [weak self] in
-        guard let self else { return }
-        self.isFlushScheduled = false
-        scope.run { self.pending.flush() }
-      }
+      DispatchQueue.main.async { [weak self] in scope.run { self?.pending.flush() } }
     }
 
-    /// The anchor view once it is connected; `nil` if the content goes away or the task is
-    /// cancelled first.
-    func waitUntilConnected(eventType: String) async -> UIView? {
-      if let view = connectedView { return view }
-      let waiter = ConnectionWaiter()
-      return await withTaskCancellationHandler {
-        await withCheckedContinuation { continuation in
-          waiter.wait(with: continuation)
-          waiter.queued = pending.enqueue(
-            eventType: eventType,
-            run: { [weak self] in waiter.resume(returning: self?.connectedView) },
-            drop: { waiter.resume(returning: nil) })
-          connectionMayHaveChanged()
-        }
-      } onCancel: {
-        Task { @MainActor [weak self] in
-          // The request stopped waiting: free its place, and report nothing for it later.
-          if let queued = waiter.queued { self?.pending.withdraw(queued) }
-          waiter.resume(returning: nil)
-        }
-      }
+    /// Waits for the anchor view, not connected yet, to be connected; `false` if the content
+    /// goes away or the task is cancelled first.
+    ///
+    /// The wait is a place in `pending`: its run yields to a stream, its drop finishes it, and
+    /// cancelling the task ends it too ("If you cancel the task this iterator is running in
+    /// while `next()` is awaiting a value, the `AsyncStream` terminates", Apple's documentation
+    /// of `AsyncStream.Iterator.next()`). Whichever comes first ends the wait, once.
+    func waitUntilConnected(eventType: String) async -> Bool {
+      let (connection, continuation) = AsyncStream.makeStream(of: Void.self)
+      let queued = pending.enqueue(
+        eventType: eventType, run: { continuation.yield() }, drop: { continuation.finish() })
+      connectionMayHaveChanged()
+      for await _ in connection { return true }
+      // Dropped, or cancelled: a cancelled request frees its place, and nothing is reported
+      // for it later.
+      if let queued { pending.withdraw(queued) }
+      return false
     }
 
     /// The anchor view `view` was removed by SwiftUI: unless a newer anchor replaced it, what
@@ -96,31 +89,6 @@
     func anchorRemoved(_ view: UIView) {
       guard self.view == nil || self.view === view else { return }
       pending.discardAll()
-    }
-  }
-
-  /// One request waiting for its content to be connected: resumed once, by whichever comes
-  /// first of the connection, the content going away, or cancellation.
-  @MainActor
-  final class ConnectionWaiter {
-    /// The waiting request's place in the queue, to withdraw it if the request is cancelled.
-    var queued: UInt64?
-    private var continuation: CheckedContinuation<UIView?, Never>?
-    private var isDone = false
-
-    func wait(with continuation: CheckedContinuation<UIView?, Never>) {
-      if isDone {
-        continuation.resume(returning: nil)
-      } else {
-        self.continuation = continuation
-      }
-    }
-
-    func resume(returning view: UIView?) {
-      guard !isDone else { return }
-      isDone = true
-      continuation?.resume(returning: view)
-      continuation = nil
     }
   }
 #endif

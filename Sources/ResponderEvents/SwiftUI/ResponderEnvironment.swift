@@ -73,8 +73,8 @@
     /// view tells SwiftUI nothing (it is reading the value anyway, and would warn).
     private(set) var value = Value.defaultValue
     private weak var node: (any EventNode)?
+    /// The registration on `node`; `nil` while it is being made, when the first value comes.
     private var token: HandlerToken?
-    private var isRegistering = false
 
     /// Cheap and nonisolated: `@StateObject` makes it where SwiftUI decides.
     nonisolated init() {}
@@ -102,9 +102,7 @@
       token = nil
       node = newNode
       guard let newNode else { return }
-      isRegistering = true
       token = observe(on: newNode)
-      isRegistering = false
     }
 
     private func observe(on node: some EventNode) -> HandlerToken {
@@ -113,7 +111,9 @@
 
     private func receive(_ newValue: Value) {
       value = newValue
-      if !isRegistering { revision &+= 1 }
+      // The first value, which comes as the observer registers, tells SwiftUI nothing (see
+      // `value`).
+      if token != nil { revision &+= 1 }
     }
   }
 

@@ -56,11 +56,9 @@
       for type: Event.Type,
       _ register: @escaping @MainActor (ResponderEventPublisher<Event>) -> Void
     ) -> some View {
-      // Registering sits inside the scope, so that the sender it reads is the publisher's.
-      modifier(OnScopeAppear { register(ResponderEventPublisher(scope: $0)) })
-        .modifier(
-          ResponderEventScope(action: (), name: "responderEventPublisher(\(Event.self))") { _, _ in
-          })
+      responderEventScope(
+        "responderEventPublisher(\(Event.self))", action: (),
+        onAppear: { register(ResponderEventPublisher(scope: $0)) })
     }
   }
 #endif

@@ -6,20 +6,6 @@
   // The plumbing behind the handler modifiers of View+ResponderEvents.swift: the scope node a
   // modifier puts in the tree, and the bridge that anchors the top scope in the hosting view.
 
-  /// Runs `action` with the scope just above, when the view appears: for the modifiers that
-  /// work on their own scope once it is attached (contracts, publishers).
-  struct OnScopeAppear: ViewModifier {
-    let action: @MainActor (ScopeNode) -> Void
-    @Environment(\.responderEvents) private var sender
-
-    func body(content: Content) -> some View {
-      content.onAppear {
-        guard let scope = sender.scope else { return }
-        action(scope)
-      }
-    }
-  }
-
   /// SwiftUI content connected to the UIKit responder chain of the controller hosting it; made
   /// by `SwiftUI/View/responderEventsBridge()`.
   ///
@@ -45,23 +31,30 @@
     }
   }
 
+  extension View {
+    /// This view below a new handling modifier named `name`: see ``ResponderEventScope``.
+    func responderEventScope<Action>(
+      _ name: String, action: Action,
+      install: @escaping @MainActor (ScopeNode, ActionBox<Action>) -> Void = { _, _ in },
+      onAppear: (@MainActor (ScopeNode) -> Void)? = nil
+    ) -> some View {
+      modifier(
+        ResponderEventScope(action: action, name: name, onAppear: onAppear, install: install))
+    }
+  }
+
   /// One handling modifier (`onResponderEvent`, `onResponderError`, …): a scope in the tree of
   /// SwiftUI handlers, attached to the nearest one above, with its handler registered on it.
+  ///
+  /// `onAppear` runs with the scope when the content appears: for the modifiers that work on
+  /// their own scope once it is attached (contracts, publishers).
   struct ResponderEventScope<Action>: ViewModifier {
     let action: Action
     let name: String
+    let onAppear: (@MainActor (ScopeNode) -> Void)?
     let install: @MainActor (ScopeNode, ActionBox<Action>) -> Void
     @State private var slot = ScopeSlot<Action>()
     @Environment(\.responderEvents) private var sender
-
-    init(
-      action: Action, name: String,
-      install: @escaping @MainActor (ScopeNode, ActionBox<Action>) -> Void
-    ) {
-      self.action = action
-      self.name = name
-      self.install = install
-    }
 
     func body(content: Content) -> some View {
       let scope = slot.scope(name: name, action: action, install: install)
@@ -71,6 +64,7 @@
         DispatchQueue.main.async { [weak scope] in scope?.re.refreshProvidedValues() }
       }
       return content.environment(\.responderEvents, sender.scoped(to: scope))
+        .onAppear { [weak scope] in if let scope { onAppear?(scope) } }
     }
   }
 

@@ -22,6 +22,7 @@
   /// Events start at a zero-size view that the bridge places behind the content, so they climb
   /// through the hosting controller's view, the hosting controller, and on up UIKit's chain like
   /// events sent from any UIKit view.
+  @MainActor
   public struct ResponderEventSender: Sendable, Equatable {
     let anchor: AnchorReference?
     /// The nearest SwiftUI handler scope above the views reading this sender, if any: events
@@ -63,7 +64,6 @@
     /// the SwiftUI handlers lead nowhere further, and redirecting the view to them would cut
     /// the route it has into UIKit. Without a bridge the view keeps UIKit's route and a
     /// diagnostic (`senderNotConnected`) says so.
-    @MainActor
     public func connect(_ responder: UIResponder) {
       guard anchor != nil else {
         if scope != nil {
@@ -89,18 +89,13 @@
 
     /// Senders are equal when they send from the same place: SwiftUI then sees the
     /// environment unchanged and does not update the views that read it.
-    public nonisolated static func == (
-      lhs: ResponderEventSender, rhs: ResponderEventSender
-    )
-      -> Bool
-    {
+    public nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.anchor === rhs.anchor && lhs.scope === rhs.scope
         && lhs.includesScope == rhs.includesScope
     }
 
     /// The scope a new handler scope attaches to: the nearest one above, else the bridge's
     /// root, else none (SwiftUI content without a bridge).
-    @MainActor
     var parentForNewScope: (any EventNode)? {
       scope ?? anchor?.rootScope
     }
@@ -110,7 +105,6 @@
     /// The nearest handler scope (from its own handlers on, or just above them), else the
     /// bridge's anchor view; `nil` while the bridged content is not connected yet, and without
     /// a bridge or a scope.
-    @MainActor
     private func start(
       _ options: DispatchOptions
     ) -> (node: any EventNode, options: DispatchOptions)? {
@@ -139,7 +133,6 @@
     ///
     /// Outside a bridge, nothing is sent: the result says `RefusalReason/senderNotConnected`
     /// and a diagnostic is reported.
-    @MainActor
     @discardableResult
     public func send<Event: ResponderEvent>(
       _ event: Event, options: DispatchOptions = []
@@ -164,7 +157,6 @@
     /// The error takes the route an event sent from here would, waiting as `send` does before
     /// the content is connected, but only error handlers see it: no `onResponderEvent`
     /// handler, not even one for every event, does.
-    @MainActor
     @discardableResult
     public func report(
       _ error: any Error, options: DispatchOptions = []
@@ -176,14 +168,12 @@
     }
 
     // `re` needs the node's own type: these open the `any EventNode` they are given.
-    @MainActor
     private static func send<Node: EventNode, Event: ResponderEvent>(
       _ event: Event, from node: Node, _ options: DispatchOptions
     ) -> DispatchResult<Event> {
       node.re.send(event, options: options)
     }
 
-    @MainActor
     private static func report<Node: EventNode>(
       _ error: any Error, from node: Node, _ options: DispatchOptions
     ) -> DispatchResult<any Error> {
@@ -195,7 +185,6 @@
     ///
     /// A scope that went away meanwhile, or an anchor that lost its view, is reported. The
     /// queue holds the scope weakly: a view that went away does not send.
-    @MainActor
     private func wait<Value>(
       _ value: Value, type: Any.Type, isError: Bool, options: DispatchOptions,
       _ dispatch:
@@ -231,14 +220,13 @@
     /// content goes away first, or outside a bridge, it throws `ReplyError/refused(_:)` with
     /// `RefusalReason/senderNotConnected`; if the task is cancelled while it waits, it throws
     /// `CancellationError`.
-    @MainActor
     public func request<Event: ResponderRequest>(
       _ event: Event, options: DispatchOptions = []
     ) async throws -> Event.Reply {
       if start(options) == nil, let anchor {
-        let view = await anchor.waitUntilConnected(eventType: String(describing: Event.self))
+        let connected = await anchor.waitUntilConnected(eventType: String(describing: Event.self))
         try Task.checkCancellation()
-        guard view != nil else { throw ReplyError.refused(.senderNotConnected) }
+        guard connected else { throw ReplyError.refused(.senderNotConnected) }
       }
       guard let start = start(options) else {
         Self.reportNotConnected(String(describing: Event.self), isError: false)
@@ -247,7 +235,6 @@
       return try await Self.request(event, from: start.node, start.options)
     }
 
-    @MainActor
     private static func request<Node: EventNode, Event: ResponderRequest>(
       _ event: Event, from node: Node, _ options: DispatchOptions
     ) async throws -> Event.Reply {
@@ -256,7 +243,6 @@
 
     /// Reports that the event, or the error, of type `typeName` was not sent, for `reason`
     /// (by default: the content has no bridge).
-    @MainActor
     private static func reportNotConnected(
       _ typeName: String, isError: Bool, _ reason: String? = nil
     ) {

@@ -37,14 +37,12 @@
       let alerts = alerts
       return
         content
-        .modifier(
-          ResponderEventScope(action: alerts, name: "responderErrorAlert()") { scope, box in
-            scope.re.catchAlertableErrors { _, error, _ in
-              box.action.add(ShownAlert(title: error.title, message: error.message))
-              return .stop
-            }
+        .responderEventScope("responderErrorAlert()", action: alerts) { scope, box in
+          scope.re.catchAlertableErrors { _, error, _ in
+            box.action.add(ShownAlert(title: error.title, message: error.message))
+            return .stop
           }
-        )
+        }
         .alert(
           alerts.shown?.title ?? alerts.shown?.message ?? "",
           isPresented: Binding(get: { alerts.shown != nil }, set: { if !$0 { alerts.dismiss() } }),
@@ -82,11 +80,9 @@
       shown = nil
       guard case .waitForTransition = step else { return }
       DispatchQueue.main.async { [weak self] in
-        MainActor.assumeIsolated {
-          guard let self else { return }
-          _ = self.queue.next(presenter: .ready)
-          self.shown = self.queue.shown
-        }
+        guard let self else { return }
+        _ = self.queue.next(presenter: .ready)
+        self.shown = self.queue.shown
       }
     }
   }

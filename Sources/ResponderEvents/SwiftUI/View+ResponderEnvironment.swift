@@ -58,12 +58,9 @@
   struct ProvidedValueKeyPath<Value: ProvidedValue>: Hashable {}
 
   extension EnvironmentValues {
-    /// The entry of provided values of one type.
-    subscript<Value: ProvidedValue>(
-      providedValue _: ProvidedValueKeyPath<Value>
-    )
-      -> ProvidedValueEntry<Value>
-    {
+    /// The entry of provided values of one type (`Value: ProvidedValue` is inferred from
+    /// `ProvidedValueKeyPath`'s own requirement).
+    subscript<Value>(providedValue _: ProvidedValueKeyPath<Value>) -> ProvidedValueEntry<Value> {
       get {
         if #available(iOS 17.0, tvOS 17.0, *) { return self[TraitBridgedEntryKey<Value>.self] }
         return self[EntryKey<Value>.self]

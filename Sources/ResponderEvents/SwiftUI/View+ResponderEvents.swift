@@ -103,14 +103,12 @@
       perform handler:
         @escaping @MainActor (Failure, ResponderEventSender) -> EventDisposition
     ) -> some View {
-      modifier(
-        ResponderEventScope(action: handler, name: "onResponderError(\(Failure.self))") {
-          scope, box in
-          // Made at each call from the node given: captured, it would hold the scope in a cycle.
-          scope.re.catchError(Failure.self) { node, error, _ in
-            box.action(error, .handlerSender(at: node))
-          }
-        })
+      responderEventScope("onResponderError(\(Failure.self))", action: handler) { scope, box in
+        // Made at each call from the node given: captured, it would hold the scope in a cycle.
+        scope.re.catchError(Failure.self) { node, error, _ in
+          box.action(error, .handlerSender(at: node))
+        }
+      }
     }
 
     /// Replaces each error of type `Failure` reported by views below this one with the error
@@ -129,18 +127,17 @@
     public func transformResponderError<Failure: Error>(
       _ type: Failure.Type, transform: @escaping @MainActor (Failure) throws -> any Error
     ) -> some View {
-      modifier(
-        ResponderEventScope(action: transform, name: "transformResponderError(\(Failure.self))") {
-          scope, box in
-          scope.re.catchError(Failure.self) { _, error, context in
-            do {
-              context.event = try box.action(error)
-            } catch {
-              context.event = error
-            }
-            return .pass
+      responderEventScope("transformResponderError(\(Failure.self))", action: transform) {
+        scope, box in
+        scope.re.catchError(Failure.self) { _, error, context in
+          do {
+            context.event = try box.action(error)
+          } catch {
+            context.event = error
           }
-        })
+          return .pass
+        }
+      }
     }
 
     /// Handles events of type `Event` sent by views below this one, with a sender that sends
@@ -163,13 +160,11 @@
         @escaping @MainActor (inout EventContext<Event>, ResponderEventSender) throws
         -> EventDisposition
     ) -> some View {
-      modifier(
-        ResponderEventScope(action: handler, name: "onResponderEvent(\(Event.self))") {
-          scope, box in
-          scope.re.handle(Event.self) { node, context in
-            try box.action(&context, .handlerSender(at: node))
-          }
-        })
+      responderEventScope("onResponderEvent(\(Event.self))", action: handler) { scope, box in
+        scope.re.handle(Event.self) { node, context in
+          try box.action(&context, .handlerSender(at: node))
+        }
+      }
     }
 
     /// Replaces each event of type `Event` sent by views below this one with the event
@@ -186,11 +181,63 @@
     public func transformResponderEvent<Event: ResponderEvent, Replacement: ResponderEvent>(
       _ type: Event.Type, transform: @escaping @MainActor (Event) throws -> Replacement
     ) -> some View {
-      modifier(
-        ResponderEventScope(action: transform, name: "transformResponderEvent(\(Event.self))") {
-          scope, box in
-          scope.re.transform(Event.self) { _, event in try box.action(event) }
-        })
+      responderEventScope("transformResponderEvent(\(Event.self))", action: transform) {
+        scope, box in
+        scope.re.transform(Event.self) { _, event in try box.action(event) }
+      }
+    }
+
+    /// Handles every event that conforms to a protocol, sent by views below this one; with
+    /// `(any ResponderEvent).self`, every event.
+    ///
+    /// ```swift
+    /// CheckoutScreen()
+    ///   .onResponderEvent(conformingTo: (any ResponderEvent).self) { context in
+    ///     log.append("\(context.event)")
+    ///     return .pass
+    ///   }
+    /// ```
+    ///
+    /// The handler returns the same dispositions as `onResponderEvent(_:perform:)`; its context
+    /// has the event and its sender but no reply: it cannot answer a request (`reply(_:)` and
+    /// `promiseReply()` need the event's type), and a request it stops ends with
+    /// `ReplyError.noReply`. A change to the event must keep its type (see
+    /// `re.handle(conformingTo:_:)`). Among the modifiers of one view it runs in the order
+    /// they are written, typed or not. Errors reported below never reach it: catch them with
+    /// `onResponderError(_:perform:)`. A handler that throws stops the event and reports the
+    /// error from here.
+    public func onResponderEvent<Conformance>(
+      conformingTo type: Conformance.Type,
+      perform handler:
+        @escaping @MainActor (inout EventContext<Conformance>) throws -> EventDisposition
+    ) -> some View {
+      responderEventScope("onResponderEvent(conformingTo: \(type))", action: handler) {
+        scope, box in
+        scope.re.handle(conformingTo: Conformance.self) { _, context in try box.action(&context) }
+      }
+    }
+
+    /// Replaces every event that conforms to a protocol, sent by views below this one, with the
+    /// event `transform` makes, which goes on up from here; with `(any ResponderEvent).self`,
+    /// every event.
+    ///
+    /// ```swift
+    /// CheckoutScreen()
+    ///   .transformResponderEvent(conformingTo: (any ResponderEvent).self) { event in
+    ///     Tracked(name: "\(event)")
+    ///   }
+    /// ```
+    ///
+    /// The views above see only the new event. When `transform` throws, nothing is sent and the
+    /// error is reported from here. See `re.transform(conformingTo:_:)`.
+    public func transformResponderEvent<Conformance>(
+      conformingTo type: Conformance.Type,
+      transform: @escaping @MainActor (Conformance) throws -> any ResponderEvent
+    ) -> some View {
+      responderEventScope("transformResponderEvent(conformingTo: \(type))", action: transform) {
+        scope, box in
+        scope.re.transform(conformingTo: Conformance.self) { _, event in try box.action(event) }
+      }
     }
 
     /// Handles each broadcast of `type` that reaches this view: from a UIKit controller above the
@@ -224,11 +271,9 @@
       _ type: Event.Type,
       perform handler: @escaping @MainActor (inout EventContext<Event>) -> BroadcastDisposition
     ) -> some View {
-      modifier(
-        ResponderEventScope(action: handler, name: "onResponderBroadcast(\(Event.self))") {
-          scope, box in
-          scope.re.handleBroadcast(Event.self) { _, context in box.action(&context) }
-        })
+      responderEventScope("onResponderBroadcast(\(Event.self))", action: handler) { scope, box in
+        scope.re.handleBroadcast(Event.self) { _, context in box.action(&context) }
+      }
     }
   }
 
@@ -255,20 +300,14 @@
       events: [any ResponderEvent.Type] = [], errors: [any Error.Type] = [],
       fileID: StaticString = #fileID, line: UInt = #line
     ) -> some View {
-      // The check sits inside the scope, so that the sender it reads is the contract's scope.
-      modifier(
-        OnScopeAppear { scope in
+      responderEventScope(
+        "responderEventContract at \(fileID):\(line)",
+        action: EventContract(events: events, errors: errors),
+        install: { scope, box in scope.re.declare(box.action) },
+        onAppear: { scope in
           // The ancestors' scopes attach as their bodies run; look on the next turn.
           let diagnostics = DiagnosticsScope.current
           DispatchQueue.main.async { diagnostics.run { _ = scope.re.checkContract() } }
-        }
-      )
-      .modifier(
-        ResponderEventScope(
-          action: EventContract(events: events, errors: errors),
-          name: "responderEventContract at \(fileID):\(line)"
-        ) { scope, box in
-          scope.re.declare(box.action)
         })
     }
   }

@@ -33,12 +33,23 @@
     static func undisplayedSubviews(of view: UIView) -> [UIView] {
       switch view {
       case let table as UITableView:
-        guard table.window != nil, !table.hasUncommittedUpdates else {
-          return cellsWithoutIndexPath(of: table) { (cell: UITableViewCell) in
-            table.indexPath(for: cell)
+        // Outside a window (an unselected tab, a screen under the top one) or in the middle
+        // of updates, only the cells are judged, by their index path: `indexPath(for:)` is the
+        // one question that does not make the list lay out or read its visible cells.
+        let isSettled = table.window != nil && !table.hasUncommittedUpdates
+        // Asked of the table only when a subview needs it.
+        lazy var headersAndFooters = isSettled ? displayedHeadersAndFooters(of: table) : []
+        return table.subviews.filter { subview in
+          switch subview {
+          case let cell as UITableViewCell:
+            return table.indexPath(for: cell) == nil
+              && !headersAndFooters.contains(ObjectIdentifier(cell))
+          case is UITableViewHeaderFooterView:
+            return isSettled && !headersAndFooters.contains(ObjectIdentifier(subview))
+          default:
+            return false
           }
         }
-        return undisplayedSubviews(of: table)
       case let scroller as UIScrollView:
         // A collection view, or the scroll view of its own in which a compositional layout
         // keeps an orthogonal-scrolling section's cells, shown and waiting for reuse alike
@@ -49,45 +60,15 @@
         else { return [] }
         let isSettled = collection.window != nil && !collection.hasUncommittedUpdates
         let visibleItems = isSettled ? Set(collection.indexPathsForVisibleItems) : nil
-        let cells = cellsWithoutIndexPath(of: scroller) { (cell: UICollectionViewCell) in
-          collection.indexPath(for: cell).flatMap { visibleItems?.contains($0) == false ? nil : $0 }
+        let cells = scroller.subviews.filter { subview in
+          guard let cell = subview as? UICollectionViewCell else { return false }
+          guard let item = collection.indexPath(for: cell) else { return true }
+          return visibleItems?.contains(item) == false
         }
         guard isSettled, scroller === collection else { return cells }
         return cells + undisplayedSupplementaryViews(of: collection)
       default:
         return []
-      }
-    }
-
-    /// The cells of `list` that have no index path, which are the ones kept for reuse.
-    ///
-    /// For a list outside a window (an unselected tab, a screen under the top one) or in the
-    /// middle of updates. Nothing else is judged then: `indexPath(for:)` is the one question that does not make
-    /// the list lay out or read its visible cells.
-    private static func cellsWithoutIndexPath<Cell: UIView>(
-      of list: UIView, indexPath: (Cell) -> IndexPath?
-    ) -> [UIView] {
-      list.subviews.filter { subview in
-        guard let cell = subview as? Cell else { return false }
-        return indexPath(cell) == nil
-      }
-    }
-
-    private static func undisplayedSubviews(of table: UITableView) -> [UIView] {
-      var headersAndFooters: Set<ObjectIdentifier>?
-      func isHeaderOrFooter(_ view: UIView) -> Bool {
-        if headersAndFooters == nil { headersAndFooters = displayedHeadersAndFooters(of: table) }
-        return headersAndFooters?.contains(ObjectIdentifier(view)) ?? false
-      }
-      return table.subviews.filter { subview in
-        switch subview {
-        case let cell as UITableViewCell:
-          return table.indexPath(for: cell) == nil && !isHeaderOrFooter(cell)
-        case is UITableViewHeaderFooterView:
-          return !isHeaderOrFooter(subview)
-        default:
-          return false
-        }
       }
     }
 

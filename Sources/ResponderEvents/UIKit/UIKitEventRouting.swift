@@ -102,10 +102,8 @@
     }
 
     func shownChildController(of controller: UIResponder) -> UIResponder? {
-      if let navigation = controller as? UINavigationController {
-        return navigation.topViewController
-      }
-      return (controller as? UITabBarController)?.selectedViewController
+      (controller as? UINavigationController)?.topViewController
+        ?? (controller as? UITabBarController)?.selectedViewController
     }
 
     func shownChildControllers(of controller: UIResponder) -> [UIResponder] {

@@ -143,13 +143,14 @@
 
     /// A row made of a button and an image that send events.
     struct SendingRow: View {
+      @Environment(\.responderEvents) private var events
       let product: Product
 
       var body: some View {
         HStack {
-          ResponderEventButton("Add to cart") { AddToCart(productID: product.id) }
+          Button("Add to cart") { events.send(AddToCart(productID: product.id)) }
           ProductImage(product: product)
-            .sendResponderEventOnTap { OpenProduct(id: product.id) }
+            .onTapGesture { events.send(OpenProduct(id: product.id)) }
         }
       }
     }

@@ -9,11 +9,9 @@
   final class GestureRegistrations {
     private static let slot = AssociatedObject<GestureRegistrations>()
     private let table = GestureTable<UIGestureRecognizer>()
-    /// Each registration's target and recognizer, weakly: the recognizer keeps its targets
-    /// (`GestureTarget.keep`), and both go when it is deallocated.
-    private var targets:
-      [UInt64: (target: WeakOwner<GestureTarget>, recognizer: WeakOwner<UIGestureRecognizer>)] =
-        [:]
+    /// Each registration's target, weakly: its recognizer keeps it (`GestureTarget.keep(on:)`),
+    /// and it goes when the recognizer is deallocated.
+    private var targets: [UInt64: WeakOwner<GestureTarget>] = [:]
     private weak var view: UIView?
 
     private init(view: UIView) {
@@ -32,7 +30,7 @@
     ) -> HandlerToken {
       let (id, replaced, forgotten) = table.register(recognizer, isOnView: isOnView, key: key)
       for id in forgotten { targets[id] = nil }
-      targets[id] = (WeakOwner(target), WeakOwner(recognizer))
+      targets[id] = WeakOwner(target)
       if let replaced { apply(replaced) }
       return HandlerToken(
         removing: { [weak self] in
@@ -44,11 +42,7 @@
     }
 
     private func apply(_ removal: GestureTable<UIGestureRecognizer>.Removal) {
-      if let entry = targets.removeValue(forKey: removal.id),
-        let target = entry.target.object, let recognizer = entry.recognizer.object
-      {
-        GestureTarget.drop(target, from: recognizer)
-      }
+      targets.removeValue(forKey: removal.id)?.object?.drop()
       if let recognizer = removal.recognizerToRemove, let view, recognizer.view === view {
         view.removeGestureRecognizer(recognizer)
       }
@@ -60,6 +54,8 @@
   @MainActor
   final class GestureTarget: NSObject {
     private let fire: @MainActor (UIGestureRecognizer) -> Void
+    /// The recognizer that keeps this target.
+    private weak var recognizer: UIGestureRecognizer?
     private static let slot = AssociatedObject<Targets>()
 
     /// The targets kept on one recognizer.
@@ -75,16 +71,18 @@
       fire(recognizer)
     }
 
-    /// Adds `target` to `recognizer` and keeps it alive as long as the recognizer.
-    static func keep(_ target: GestureTarget, on recognizer: UIGestureRecognizer) {
-      slot.value(on: recognizer) { Targets() }.list.append(target)
-      recognizer.addTarget(target, action: #selector(recognizerFired(_:)))
+    /// Adds this target to `recognizer`, which keeps it alive as long as it lives.
+    func keep(on recognizer: UIGestureRecognizer) {
+      self.recognizer = recognizer
+      Self.slot.value(on: recognizer) { Targets() }.list.append(self)
+      recognizer.addTarget(self, action: #selector(recognizerFired(_:)))
     }
 
-    /// Takes `target` off `recognizer` and lets it go.
-    static func drop(_ target: GestureTarget, from recognizer: UIGestureRecognizer) {
-      recognizer.removeTarget(target, action: #selector(recognizerFired(_:)))
-      slot.value(on: recognizer)?.list.removeAll { $0 === target }
+    /// Takes this target off its recognizer, which lets it go.
+    func drop() {
+      guard let recognizer else { return }
+      recognizer.removeTarget(self, action: #selector(recognizerFired(_:)))
+      Self.slot.value(on: recognizer)?.list.removeAll { $0 === self }
     }
   }
 #endif

@@ -18,7 +18,7 @@
         guard let view else { return }
         handler(narrowed(view, to: Base.self), narrowed(fired, to: Recognizer.self))
       }
-      GestureTarget.keep(target, on: recognizer)
+      target.keep(on: recognizer)
       return GestureRegistrations.on(view).register(
         target, on: recognizer, isOnView: isOnView, key: identifier)
     }

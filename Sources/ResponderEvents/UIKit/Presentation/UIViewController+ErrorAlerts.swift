@@ -60,25 +60,23 @@
 
     /// Takes `error` caught now; returns whether it is shown or waits here (`false`: it goes on
     /// up at once).
+    ///
+    /// Only `error` can pass on here: it is the only one in the queue when it goes at once.
     func receive(_ error: any AlertableError) -> Bool {
-      forgetAlertDismissedElsewhere()
-      let step = queue.add(error, presenter: presenterState())
-      switch step {
-      case .queued: return true
-      case .waitForTransition:
-        waitForTransition()
-        return true
-      case .present(let alert):
-        if present(alert) { return true }
-        _ = queue.presentationFailed()
-        return false
-      case .passOn, .idle:
-        return false
-      }
+      // An alert dismissed by code never calls its action's handler, and one the app still
+      // holds is not released either: looked at again now, it lets the next waiting alert go
+      // first, and `error` queues behind it.
+      if shownAlert?.presentingViewController == nil { alertDismissed(number: presentedCount) }
+      var isKept = true
+      advance(after: queue.add(error, presenter: presenterState())) { _ in isKept = false }
+      return isKept
     }
 
-    /// Goes on with the alerts that wait: presents the next, waits again, or passes errors on.
-    private func advance(after step: AlertStep<any AlertableError>) {
+    /// Goes on with the alerts that wait: presents the next, waits again, or gives those that
+    /// cannot be shown to `passOn`.
+    private func advance(
+      after step: AlertStep<any AlertableError>, passOn: (any AlertableError) -> Void
+    ) {
       var step = step
       while true {
         switch step {
@@ -102,17 +100,7 @@
     private func alertDismissed(number: Int) {
       guard number == presentedCount, queue.shown != nil else { return }
       shownAlert = nil
-      advance(after: queue.dismissed(presenter: presenterState()))
-    }
-
-    /// Lets the next alert go when the shown one was dismissed by code and not released.
-    ///
-    /// Such an alert never calls its action's handler, and one the app still holds is not
-    /// released either; looked at again when the next error comes.
-    private func forgetAlertDismissedElsewhere() {
-      guard shownAlert?.presentingViewController == nil else { return }
-      // The next waiting alert goes first; the error being received queues behind it.
-      alertDismissed(number: presentedCount)
+      advance(after: queue.dismissed(presenter: presenterState()), passOn: passOn)
     }
 
     /// Presents `error`'s alert from the topmost controller; whether UIKit took it.
@@ -133,9 +121,7 @@
       // screen (unless the app keeps it), and the next alert goes then.
       // The next turn, not inside the alert's deallocation.
       DeallocationActions.on(alert).add { [weak self] in
-        DispatchQueue.main.async {
-          MainActor.assumeIsolated { self?.alertDismissed(number: number) }
-        }
+        DispatchQueue.main.async { self?.alertDismissed(number: number) }
       }
       presenter.present(alert, animated: true)
       // UIKit refuses a presentation it cannot make with a console warning only; the alert is
@@ -184,14 +170,12 @@
       let retry: @MainActor () -> Void = { [weak self] in
         guard let self, self.waitID == id, self.queue.isWaitingForTransition else { return }
         self.waitID &+= 1
-        self.advance(after: self.queue.next(presenter: self.presenterState()))
+        self.advance(after: self.queue.next(presenter: self.presenterState()), passOn: self.passOn)
       }
       let queued =
         topmost?.transitionCoordinator?
         .animate(alongsideTransition: nil) { _ in MainActor.assumeIsolated { retry() } } ?? false
-      if !queued {
-        DispatchQueue.main.async { MainActor.assumeIsolated { retry() } }
-      }
+      if !queued { DispatchQueue.main.async { retry() } }
     }
 
     /// The controller to present from: the catching controller, or the topmost controller
@@ -220,13 +204,12 @@
     /// presentation or dismissal" of it or a parent (UIViewControllerTransitionCoordinator.h,
     /// iOS 17.4 SDK, lines 125-126).
     private func presenterState() -> AlertPresenterState {
-      guard let presenter = topmost else {
-        return AlertPresenterState(isInWindow: false, isInTransition: false)
-      }
+      let presenter = topmost
       return AlertPresenterState(
-        isInWindow: presenter.viewIfLoaded?.window != nil,
-        isInTransition: presenter.isBeingPresented || presenter.isBeingDismissed
-          || presenter.transitionCoordinator != nil)
+        isInWindow: presenter?.viewIfLoaded?.window != nil,
+        isInTransition: presenter.map {
+          $0.isBeingPresented || $0.isBeingDismissed || $0.transitionCoordinator != nil
+        } ?? false)
     }
   }
 #endif

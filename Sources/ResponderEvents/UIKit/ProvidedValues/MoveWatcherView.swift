@@ -31,11 +31,7 @@
     /// Makes sure a watcher sits in `view` and refreshes `node`'s observers when it moves.
     static func watch(_ view: UIView, for node: UIResponder) {
       let container = containerView(in: view)
-      let watcher = watchers.value(on: view) {
-        let watcher = MoveWatcherView(frame: .zero)
-        watcher.host = view
-        return watcher
-      }
+      let watcher = watchers.value(on: view) { MoveWatcherView(host: view) }
       if watcher.superview !== container { container.insertSubview(watcher, at: 0) }
       if !watcher.watched.contains(where: { $0.object === node }) {
         watcher.watched.append(WeakOwner(node))
@@ -48,8 +44,9 @@
       (view as? UIVisualEffectView)?.contentView ?? view
     }
 
-    override init(frame: CGRect) {
-      super.init(frame: frame)
+    private init(host: UIView) {
+      self.host = host
+      super.init(frame: .zero)
       isHidden = true
       isUserInteractionEnabled = false
       isAccessibilityElement = false
@@ -67,9 +64,7 @@
     override func didMoveToWindow() {
       super.didMoveToWindow()
       watched.removeAll { $0.object == nil }
-      for reference in watched {
-        if let node = reference.object { ProvidedValueMoves.nodeMoved(node) }
-      }
+      for case let node? in watched.map(\.object) { ProvidedValueMoves.nodeMoved(node) }
     }
 
     override func didMoveToSuperview() {
