@@ -28,12 +28,6 @@ package final class ControlActionTable {
     package let identifier: String
     /// The control events to remove it from.
     package let events: UInt
-
-    /// A change taking the action `identifier` off `events`.
-    package init(identifier: String, events: UInt) {
-      self.identifier = identifier
-      self.events = events
-    }
   }
 
   /// What a new registration is and which earlier one it replaced.

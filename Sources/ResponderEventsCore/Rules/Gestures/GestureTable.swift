@@ -28,15 +28,10 @@ package final class GestureTable<Recognizer: AnyObject> {
     package let recognizerToRemove: Recognizer?
   }
 
-  private final class RecognizerEntry {
+  private struct RecognizerEntry {
     weak var recognizer: Recognizer?
     let isAddedByLibrary: Bool
     var registrations = 0
-
-    init(recognizer: Recognizer, isAddedByLibrary: Bool) {
-      self.recognizer = recognizer
-      self.isAddedByLibrary = isAddedByLibrary
-    }
   }
 
   private var recognizers: [ObjectIdentifier: RecognizerEntry] = [:]
@@ -94,12 +89,12 @@ package final class GestureTable<Recognizer: AnyObject> {
 
   /// What removing the registration `id` from `recognizer` leaves to take away.
   private func release(_ id: UInt64, on recognizer: ObjectIdentifier) -> Removal {
-    guard let entry = recognizers[recognizer] else {
+    guard var entry = recognizers[recognizer] else {
       return Removal(id: id, recognizerToRemove: nil)
     }
     entry.registrations -= 1
+    recognizers[recognizer] = entry.registrations == 0 ? nil : entry
     guard entry.registrations == 0 else { return Removal(id: id, recognizerToRemove: nil) }
-    recognizers[recognizer] = nil
     return Removal(id: id, recognizerToRemove: entry.isAddedByLibrary ? entry.recognizer : nil)
   }
 }
