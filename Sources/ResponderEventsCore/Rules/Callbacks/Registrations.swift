@@ -3,8 +3,9 @@
 ///
 /// The one list behind the closures, actions and recognizers the library keeps outside the
 /// engine's hot paths: a delegate method's closures (``CallbackList``), a control's actions
-/// (``ControlActionTable``), a view's gesture closures (``GestureTable``) and what runs when an
-/// object is deallocated (``DeallocationActions``). A node's handlers and a value's observers
+/// (``ControlActionTable``), a view's gesture closures (``GestureTable``), what runs when an
+/// object is deallocated (``DeallocationActions``) and the sends waiting for a SwiftUI view to
+/// be connected (``DeferredSends``). A node's handlers and a value's observers
 /// keep lists of their own, laid out for the walks that read them on every event.
 ///
 /// One removal rule for all: removing a number takes its registration out and returns it; a
