@@ -92,12 +92,10 @@ extension Dispatcher {
     EventDiagnostics.emitOnce(
       .presenterNotRecorded, eventType: shownType(of: event), direction: .up,
       nodes: [node, next] + named,
-      PresenterAdvice(
-        eventName: TypeNames.name(of: shownType(of: event)),
-        presenterName: NodeDescription(next).name,
+      presenterAdvice(
+        event: TypeNames.name(of: shownType(of: event)), presenter: NodeDescription(next).name,
         choice: passedOver.choice, likely: likely.map { NodeDescription($0).name },
-        handlers: handlers.map { NodeDescription($0).name }
-      ).message)
+        handlers: handlers.map { NodeDescription($0).name }))
   }
 
   /// Reports, once per cause, when `node`, on the route of an error nobody caught, has event
@@ -149,57 +147,53 @@ extension EventNodeStorage {
 /// is named as the one that probably presented (or shows the search bar) when it is the likely
 /// one, as a condition ("If Screen presented it") when it is the only one that handles the
 /// event, and as "one of them" otherwise.
-struct PresenterAdvice {
-  /// The most screens the message lists by name; it counts the others.
-  static let maximumListed = 5
-
-  let eventName: String
-  let presenterName: String
-  let choice: PresenterChoice
-  /// The shown screen that probably presented, when one is the nearest handler on every shown
-  /// path.
-  let likely: String?
-  /// Every screen passed over that handles the event, shown ones first.
-  let handlers: [String]
-
-  var message: String {
-    // The screen to fix when the message can name it: the likely one, or the only one.
-    let candidate = likely ?? (handlers.count == 1 ? handlers[0] : nil)
-    let screen = candidate ?? "that screen"
-    var listed = handlers.prefix(Self.maximumListed).joined(separator: ", ")
-    if handlers.count > Self.maximumListed {
-      listed += " and \(handlers.count - Self.maximumListed) more"
-    }
-    let passedOver = candidate.map { "\($0), which handles" } ?? "one of: \(listed), which handle"
-    let rePresent = "present it with re.present(_:animated:) from \(screen)"
-    let setContext = "set definesPresentationContext = true on \(screen)"
-    let nearestContext =
-      "that defines the presentation context, else from the window's root view controller"
-    let (how, role, fix): (String, String, String)
-    switch choice {
-    case .farthestAncestor:
-      how =
-        "A plain present(_:animated:completion:) makes UIKit report the farthest ancestor of"
-        + " the screen that called it"
-      (role, fix) = ("presented it", rePresent)
-    case .presentationContext(let style):
-      how =
-        "This controller was presented in the current context (.\(style)), which UIKit"
-        + " presents from the nearest ancestor of the presenting screen \(nearestContext)"
-      role = "presented it"
-      fix = "\(setContext) (or, to keep the presentation covering \(presenterName), \(rePresent))"
-    case .searchController:
-      how =
-        "UIKit presented this search controller itself, from the nearest ancestor of the"
-        + " screen showing its search bar \(nearestContext)"
-      (role, fix) = ("shows its search bar", setContext)
-    }
-    let subject = choice == .searchController ? "search controller" : "presented controller"
-    let whose = choice == .searchController ? "the search controller's" : "its"
-    let who =
-      likely.map { "\($0) probably \(role):" } ?? "If \(candidate ?? "one of them") \(role),"
-    return "nobody handled \(eventName): it went from this \(subject) to \(presenterName), the"
-      + " presenter UIKit reports, past \(passedOver) \(eventName). \(how). \(who) \(fix), and"
-      + " \(whose) events go to \(screen)"
+///
+/// - Parameters:
+///   - likely: The shown screen that probably presented, when one is the nearest handler on
+///     every shown path.
+///   - handlers: Every screen passed over that handles the event, shown ones first.
+private func presenterAdvice(
+  event eventName: String, presenter presenterName: String, choice: PresenterChoice,
+  likely: String?, handlers: [String]
+) -> String {
+  // The most screens the message lists by name; it counts the others.
+  let maximumListed = 5
+  // The screen to fix when the message can name it: the likely one, or the only one.
+  let candidate = likely ?? (handlers.count == 1 ? handlers[0] : nil)
+  let screen = candidate ?? "that screen"
+  var listed = handlers.prefix(maximumListed).joined(separator: ", ")
+  if handlers.count > maximumListed {
+    listed += " and \(handlers.count - maximumListed) more"
   }
+  let passedOver = candidate.map { "\($0), which handles" } ?? "one of: \(listed), which handle"
+  let rePresent = "present it with re.present(_:animated:) from \(screen)"
+  let setContext = "set definesPresentationContext = true on \(screen)"
+  let nearestContext =
+    "that defines the presentation context, else from the window's root view controller"
+  let (how, role, fix): (String, String, String)
+  switch choice {
+  case .farthestAncestor:
+    how =
+      "A plain present(_:animated:completion:) makes UIKit report the farthest ancestor of"
+      + " the screen that called it"
+    (role, fix) = ("presented it", rePresent)
+  case .presentationContext(let style):
+    how =
+      "This controller was presented in the current context (.\(style)), which UIKit"
+      + " presents from the nearest ancestor of the presenting screen \(nearestContext)"
+    role = "presented it"
+    fix = "\(setContext) (or, to keep the presentation covering \(presenterName), \(rePresent))"
+  case .searchController:
+    how =
+      "UIKit presented this search controller itself, from the nearest ancestor of the"
+      + " screen showing its search bar \(nearestContext)"
+    (role, fix) = ("shows its search bar", setContext)
+  }
+  let subject = choice == .searchController ? "search controller" : "presented controller"
+  let whose = choice == .searchController ? "the search controller's" : "its"
+  let who =
+    likely.map { "\($0) probably \(role):" } ?? "If \(candidate ?? "one of them") \(role),"
+  return "nobody handled \(eventName): it went from this \(subject) to \(presenterName), the"
+    + " presenter UIKit reports, past \(passedOver) \(eventName). \(how). \(who) \(fix), and"
+    + " \(whose) events go to \(screen)"
 }
