@@ -47,13 +47,12 @@ package struct Registrations<Entry> {
     return all.remove(at: index).entry
   }
 
-  /// The registration `id`, or `nil`; set to change it in place.
-  package subscript(id: UInt64) -> Entry? {
-    get { all.first { $0.id == id }?.entry }
-    set {
-      guard let newValue, let index = all.firstIndex(where: { $0.id == id }) else { return }
-      all[index].entry = newValue
-    }
+  /// The registration `id`, or `nil`.
+  package subscript(id: UInt64) -> Entry? { all.first { $0.id == id }?.entry }
+
+  /// Changes every registration's entry, keeping its number, key and place.
+  package mutating func mapEntries(_ transform: (Entry) -> Entry) {
+    all = all.map { ($0.id, $0.key, transform($0.entry)) }
   }
 
   /// Removes the registrations `shouldRemove` picks; returns them, oldest first.
