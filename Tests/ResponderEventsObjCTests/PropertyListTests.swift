@@ -90,18 +90,18 @@ struct PropertyListTests {
   @Test("NSNull and values that are not property lists are refused, naming where they are")
   func refusals() {
     typealias Refusal = PropertyList.Refusal
-    #expect(Self.refusal(NSNull()) == Refusal(path: "", found: "NSNull", isNull: true))
+    #expect(Self.refusal(NSNull()) == .null)
     #expect(
       Self.refusal(NSArray(array: [NSNumber(value: 1), NSNull()]))
-        == Refusal(path: "[1]", found: "NSNull", isNull: true))
+        == Refusal(path: "[1]", found: "NSNull"))
     #expect(
       Self.refusal(NSDictionary(dictionary: ["size": NSObject()]))
-        == Refusal(path: "[\"size\"]", found: "NSObject", isNull: false))
+        == Refusal(path: "[\"size\"]", found: "a NSObject"))
     #expect(
       Self.refusal([1: "one"] as [AnyHashable: Any])
-        == Refusal(path: "", found: "a key of type Int", isNull: false))
+        == Refusal(path: "", found: "a key of type Int"))
     #expect(
       Self.refusal(IndexPath(indexes: [0, 1]))
-        == Refusal(path: "", found: "IndexPath", isNull: false))
+        == Refusal(path: "", found: "a IndexPath"))
   }
 }

@@ -27,7 +27,7 @@
     /// cell's index path after its own.
     ///
     /// Each cell is paired with the first table or collection view above it on the event's
-    /// route (`ListPositionRules` says how), and its index path is asked of that list at the
+    /// route (`ListPositionModel`'s rules say how), and its index path is asked of that list at the
     /// time of asking (`indexPath(for:)`), so the answer is right after rows were inserted or
     /// deleted while the event was in flight.
     ///
@@ -38,7 +38,7 @@
     /// `indexPath(in:)` still answers for each list that does show its cell. A cell that is not
     /// one of a list's cells (a cell used as a plain view inside another cell) is not counted.
     public var indexPaths: [IndexPath] {
-      UIKitListAnswers.rules.positions(along: nodesOnRoute(UIView.self))
+      UIKitListAnswers().positions(along: nodesOnRoute(UIView.self))
     }
 
     /// The index path of the cell of `tableView` that this event came up through, or `nil` when
@@ -61,7 +61,7 @@
     /// also when the table no longer shows the cell (`indexPath(for:)` "returns nil if cell is
     /// not visible", UITableView.h).
     public func indexPath(in tableView: UITableView) -> IndexPath? {
-      UIKitListAnswers.rules.position(in: tableView, along: nodesOnRoute(UIView.self))
+      UIKitListAnswers().position(in: tableView, along: nodesOnRoute(UIView.self))
     }
 
     /// The index path of the cell of `collectionView` that this event came up through, or `nil`
@@ -71,7 +71,7 @@
     /// of asking, and its index path asked of the collection view then, so the answer is right
     /// after items were inserted or deleted.
     public func indexPath(in collectionView: UICollectionView) -> IndexPath? {
-      UIKitListAnswers.rules.position(in: collectionView, along: nodesOnRoute(UIView.self))
+      UIKitListAnswers().position(in: collectionView, along: nodesOnRoute(UIView.self))
     }
   }
 
@@ -84,11 +84,6 @@
   /// a collection view cell of a collection view only; any other pair has no position.
   @MainActor
   struct UIKitListAnswers: ListPositionModel {
-    /// The rules over UIKit's answers.
-    static var rules: ListPositionRules<UIKitListAnswers> {
-      ListPositionRules(model: UIKitListAnswers())
-    }
-
     func role(of view: UIView) -> ListRole? {
       switch view {
       case is UITableViewCell, is UICollectionViewCell: .item

@@ -48,20 +48,20 @@ final class BridgedHandlerCall {
     context: inout EventContext<NamedEvent>
   ) -> Int {
     let call = BridgedHandlerCall(context: context, node: node)
-    var result = 0
-    call.open({ body in body(&context) }, while: { result = handler(node, call) })
-    call.finalPayload = context.event.payload
-    return result
+    defer { call.finalPayload = context.event.payload }
+    return call.open({ body in body(&context) }, while: { handler(node, call) })
   }
 
   // A method, not a closure in `run`: the compiler cannot check the inout, noncopyable context
   // captured by a closure whose type it infers.
   /// Makes `access` reachable while `body` runs, and only then.
-  private func open(_ access: Access, while body: () -> Void) {
+  ///
+  /// - Returns: What `body` returned.
+  private func open(_ access: Access, while body: () -> Int) -> Int {
     withoutActuallyEscaping(access) { access in
       self.access = access
       defer { self.access = nil }
-      body()
+      return body()
     }
   }
 

@@ -38,30 +38,36 @@ enum ObjCValues {
   /// `nil` is an empty payload. A key that is not a string, and a key whose value is `NSNull`
   /// or not a property list, is left out, and each is reported as
   /// ``EventDiagnostic/Kind/objectiveCValueDropped``.
-  nonisolated static func payload(
-    from dictionary: [AnyHashable: Any]?
-  ) -> Conversion {
+  nonisolated static func payload(from dictionary: [AnyHashable: Any]?) -> Conversion {
     // Objective-C's lightweight generics are not checked at run time: a dictionary built from
     // JSON or by hand can hold an `NSNumber` key where `NSString` was declared. Such an entry
     // is left out here, rather than trapping where the dictionary crosses into Swift.
+    var conversion = Conversion(value: EventPayload())
     var entries: [String: Any] = [:]
-    var refusedKeys: [String] = []
     for (key, value) in dictionary ?? [:] {
       if let string = key.base as? String {
         entries[string] = value
       } else {
-        refusedKeys.append("\(key.base) (a \(type(of: key.base)))")
+        conversion.omissions.append(
+          "the payload has the key \(key.base) (a \(type(of: key.base))), not a string: the entry"
+            + " was left out")
       }
     }
-    var conversion = Conversion(value: EventPayload())
-    for key in refusedKeys.sorted() {
-      conversion.omissions.append(
-        "the payload has the key \(key), not a string: the entry was left out")
-    }
+    // The messages differ only in their keys: sorted, they are in the order of the keys.
+    conversion.omissions.sort()
     for key in entries.keys.sorted() {
       switch PropertyList.classify(entries[key]!) {
-      case .success(let value): conversion.value[key] = value
-      case .failure(let refusal): conversion.omissions.append(refusalMessage(refusal, key: key))
+      case .success(let value):
+        conversion.value[key] = value
+      case .failure(PropertyList.Refusal.null):
+        conversion.omissions.append(
+          "the value for \"\(key)\" is NSNull, which a payload cannot hold: the key was left"
+            + " out, as if absent (leave the key out, or set it to nil, to say there is no value)")
+      case .failure(let refusal):
+        conversion.omissions.append(
+          "the value for \"\(key)\" is \(refusal), not a property list (a string, number,"
+            + " Boolean, date, data, or an array or string-keyed dictionary of those): the key"
+            + " was left out")
       }
     }
     return conversion
@@ -82,31 +88,13 @@ enum ObjCValues {
         dictionary[key] = value
       case .failure(let refusal):
         report(
-          "the value for \"\(key)\" is \(described(refusal)), which has no Objective-C form (an"
+          "the value for \"\(key)\" is \(refusal), which has no Objective-C form (an"
             + " Objective-C handler sees property lists only): it was left out of the payload"
             + " Objective-C sees, and the event still carries it",
           event: name, at: node)
       }
     }
     return dictionary
-  }
-
-  /// What a refused value from Objective-C was, and what was done about it.
-  nonisolated static func refusalMessage(_ refusal: PropertyList.Refusal, key: String) -> String {
-    if refusal.isNull, refusal.path.isEmpty {
-      return "the value for \"\(key)\" is NSNull, which a payload cannot hold: the key was left"
-        + " out, as if absent (leave the key out, or set it to nil, to say there is no value)"
-    }
-    return "the value for \"\(key)\" is \(described(refusal)), not a property list (a string,"
-      + " number, Boolean, date, data, or an array or string-keyed dictionary of those): the"
-      + " key was left out"
-  }
-
-  /// `a UIView`, `NSNull at [2]`, `a key of type Int at ["sizes"]`.
-  private nonisolated static func described(_ refusal: PropertyList.Refusal) -> String {
-    let what =
-      refusal.isNull || refusal.found.hasPrefix("a key") ? refusal.found : "a \(refusal.found)"
-    return refusal.path.isEmpty ? what : "a value holding \(what) at \(refusal.path)"
   }
 
   // MARK: - Names

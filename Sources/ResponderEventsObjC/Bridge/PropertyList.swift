@@ -15,19 +15,26 @@ import Foundation
 /// `NSData`, `NSArray` or `NSDictionary`.
 enum PropertyList {
   /// Why a value cannot cross: where in it the offending part sits, and what it is.
-  struct Refusal: Error, Equatable {
+  ///
+  /// Its description names the offending part where it sits, as diagnostics say it: `a UIView`,
+  /// `a value holding NSNull at [2]`, `a value holding a key of type Int at ["sizes"]`.
+  struct Refusal: Error, Equatable, CustomStringConvertible {
     /// The path to the offending part inside the value, such as `[2]` or `.size.width`; empty
     /// when it is the value itself.
     var path: String
-    /// The offending part's type name, `NSNull`, or `a key of type …` for a dictionary key that
-    /// is not a string.
+    /// The offending part: `NSNull`, `a` and its type name, or `a key of type …` for a
+    /// dictionary key that is not a string.
     var found: String
-    /// Whether the offending part is `NSNull`.
-    var isNull: Bool
+
+    /// The refusal of `NSNull` itself, which a payload takes for a missing value rather than a
+    /// wrong one.
+    static let null = Refusal(path: "", found: "NSNull")
+
+    var description: String { path.isEmpty ? found : "a value holding \(found) at \(path)" }
 
     /// The same refusal, for the value that holds this one at `step`.
     func inside(_ step: String) -> Refusal {
-      Refusal(path: step + path, found: found, isNull: isNull)
+      Refusal(path: step + path, found: found)
     }
   }
 
@@ -45,7 +52,7 @@ enum PropertyList {
     // A `Result` rather than `throws(Refusal)`: the iOS 17.4 SDK's compiler crashes lowering
     // typed throws mixed with these Objective-C bridging casts.
     if value is NSNull {
-      return .failure(Refusal(path: "", found: "NSNull", isNull: true))
+      return .failure(.null)
     } else if let number = value as? NSNumber {
       return .success(Self.number(number))
     } else if let string = value as? String {
@@ -71,7 +78,7 @@ enum PropertyList {
       for (key, element) in dictionary {
         guard let name = key.base as? String else {
           return .failure(
-            Refusal(path: "", found: "a key of type \(type(of: key.base))", isNull: false))
+            Refusal(path: "", found: "a key of type \(type(of: key.base))"))
         }
         switch classify(element) {
         case .success(let value): entries[name] = value
@@ -80,7 +87,7 @@ enum PropertyList {
       }
       return .success(entries)
     } else {
-      return .failure(Refusal(path: "", found: "\(type(of: value))", isNull: false))
+      return .failure(Refusal(path: "", found: "a \(type(of: value))"))
     }
   }
 

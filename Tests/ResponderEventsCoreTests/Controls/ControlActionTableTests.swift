@@ -141,7 +141,8 @@ struct ControlActionTableTests {
   func keyAfterRemoval() {
     let table = ControlActionTable()
     let first = table.register(events: touchUpInside, key: "k")
-    #expect(table.remove(first.id) == .init(identifier: first.identifier, events: touchUpInside))
+    let removed = table.remove(first.id)
+    #expect(removed?.identifier == first.identifier && removed?.events == touchUpInside)
     let second = table.register(events: touchUpInside, key: "k")
     #expect(second.replaced == nil)
     #expect(table.remove(first.id) == nil)

@@ -2,9 +2,9 @@
 import ResponderEventsTesting
 import Testing
 
-/// `ListPositionRules`: which cells of which lists an event came up through, and their rows,
-/// on the UIKit model's tables (what `context.indexPaths` and `context.indexPath(in:)` answer in
-/// UIKit).
+/// The list position rules (`ListPositionModel`): which cells of which lists an event came up
+/// through, and their rows, on the UIKit model's tables (what `context.indexPaths` and
+/// `context.indexPath(in:)` answer in UIKit).
 @Suite("Rows of the cells an event came up through", .collectingDiagnostics)
 @MainActor
 struct ListPositionRulesTests {

@@ -52,11 +52,10 @@ struct PresenterChoiceTests {
       diagnostics.last?.message
         == "nobody handled SaveName: it went from this search controller to Navigation, the "
         + "presenter UIKit reports, past Screen, which handles SaveName. UIKit presented this "
-        + "search controller itself, from the nearest ancestor of the screen showing its "
-        + "search bar that defines the presentation context, else from the window's root view "
-        + "controller; that screen is probably Screen, which does not define it: set "
-        + "definesPresentationContext = true on Screen and the search controller's events go "
-        + "to Screen")
+        + "search controller itself, from the nearest ancestor of the screen showing its search "
+        + "bar that defines the presentation context, else from the window's root view "
+        + "controller. Screen probably shows its search bar: set definesPresentationContext = "
+        + "true on Screen, and the search controller's events go to Screen")
 
     // The fix named.
     flow.search.dismiss()
@@ -106,13 +105,12 @@ struct PresenterChoiceTests {
     #expect(diagnostics.map(\.kind) == [.unhandled, .presenterNotRecorded])
     #expect(
       diagnostics.last?.message
-        == "nobody handled SaveName: it went from this search controller to Root, the "
-        + "presenter UIKit reports, past one of: Left, Right, which handle SaveName. UIKit "
-        + "presented this search controller itself, from the nearest ancestor of the screen "
-        + "showing its search bar that defines the presentation context, else from the "
-        + "window's root view controller. Set definesPresentationContext = true on the screen "
-        + "showing its search bar, if it is one of them, and the search controller's events go "
-        + "to that screen")
+        == "nobody handled SaveName: it went from this search controller to Root, the presenter "
+        + "UIKit reports, past one of: Left, Right, which handle SaveName. UIKit presented this "
+        + "search controller itself, from the nearest ancestor of the screen showing its search "
+        + "bar that defines the presentation context, else from the window's root view "
+        + "controller. If one of them shows its search bar, set definesPresentationContext = true "
+        + "on that screen, and the search controller's events go to that screen")
   }
 
   @Test(
@@ -133,14 +131,13 @@ struct PresenterChoiceTests {
     #expect(diagnostics.map(\.kind) == [.unhandled, .presenterNotRecorded])
     #expect(
       diagnostics.last?.message
-        == "nobody handled SaveName: it went from this presented controller to Root, the "
-        + "presenter UIKit reports, past Screen, which handles SaveName. This controller was "
-        + "presented in the current context (.currentContext), which UIKit presents from the "
-        + "nearest ancestor of the presenting screen that defines the presentation context, "
-        + "else from the window's root view controller. If Screen presented it, set "
-        + "definesPresentationContext = true on Screen and its events go to Screen (or, to "
-        + "keep the presentation covering Root, present it with re.present(_:animated:) from "
-        + "Screen)")
+        == "nobody handled SaveName: it went from this presented controller to Root, the presenter "
+        + "UIKit reports, past Screen, which handles SaveName. This controller was presented in "
+        + "the current context (.currentContext), which UIKit presents from the nearest ancestor "
+        + "of the presenting screen that defines the presentation context, else from the window's "
+        + "root view controller. If Screen presented it, set definesPresentationContext = true on "
+        + "Screen (or, to keep the presentation covering Root, present it with "
+        + "re.present(_:animated:) from Screen), and its events go to Screen")
   }
 
   @Test(
@@ -161,8 +158,11 @@ struct PresenterChoiceTests {
     let (_, diagnostics) = collectingDiagnostics { sheet.re.send(SaveName()) }
     #expect(diagnostics.map(\.kind) == [.unhandled, .presenterNotRecorded])
     let message = diagnostics.last?.message ?? ""
-    #expect(message.contains("probably presented with a plain present(_:animated:completion:)"))
-    #expect(message.contains("present it with re.present(_:animated:) and its events go to Screen"))
+    #expect(message.contains("A plain present(_:animated:completion:) makes UIKit report"))
+    #expect(
+      message.contains(
+        "Screen probably presented it: present it with re.present(_:animated:) from Screen, and"
+          + " its events go to Screen"))
     #expect(!message.contains("definesPresentationContext"))
   }
 

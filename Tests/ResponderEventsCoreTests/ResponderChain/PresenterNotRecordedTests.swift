@@ -50,9 +50,10 @@ struct PresenterNotRecordedTests {
     #expect(
       hint?.message
         == "nobody handled SaveName: it went from this presented controller to Navigation, the "
-        + "presenter UIKit reports, past Screen, which handles SaveName. This controller was "
-        + "probably presented with a plain present(_:animated:completion:) from Screen; present "
-        + "it with re.present(_:animated:) and its events go to Screen")
+        + "presenter UIKit reports, past Screen, which handles SaveName. A plain "
+        + "present(_:animated:completion:) makes UIKit report the farthest ancestor of the screen "
+        + "that called it. Screen probably presented it: present it with re.present(_:animated:) "
+        + "from Screen, and its events go to Screen")
   }
 
   @Test("presented through re.present, the sheet's events reach the screen and nothing is reported")
@@ -117,12 +118,12 @@ struct PresenterNotRecordedTests {
       diagnostics.last?.message
         == "nobody handled SaveName: it went from this presented controller to Navigation, the "
         + "presenter UIKit reports, past Screen, which handles SaveName. This controller was "
-        + "presented in the current context (.overCurrentContext), which UIKit presents from "
-        + "the nearest ancestor of the presenting screen that defines the presentation context, "
-        + "else from the window's root view controller; the presenting screen was probably "
-        + "Screen, which does not define it: set definesPresentationContext = true on Screen "
-        + "and its events go to Screen (or, to keep the presentation covering Navigation, "
-        + "present it with re.present(_:animated:) from Screen)")
+        + "presented in the current context (.overCurrentContext), which UIKit presents from the "
+        + "nearest ancestor of the presenting screen that defines the presentation context, else "
+        + "from the window's root view controller. Screen probably presented it: set "
+        + "definesPresentationContext = true on Screen (or, to keep the presentation covering "
+        + "Navigation, present it with re.present(_:animated:) from Screen), and its events go to "
+        + "Screen")
 
     // The fix named: the screen defines the context, and presents.
     flow.sheet.dismiss()

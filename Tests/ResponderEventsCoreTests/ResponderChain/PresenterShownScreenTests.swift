@@ -49,28 +49,31 @@ struct PresenterShownScreenTests {
     #expect(diagnostics.map(\.kind) == [.unhandled, .presenterNotRecorded])
     #expect(
       diagnostics.last?.message
-        == "nobody handled SaveName: it went from this presented controller to Tabs, the "
-        + "presenter UIKit reports, past Other, which handles SaveName. If Other presented this "
-        + "controller with a plain present(_:animated:completion:), present it with "
-        + "re.present(_:animated:) and its events go to Other")
+        == "nobody handled SaveName: it went from this presented controller to Tabs, the presenter "
+        + "UIKit reports, past Other, which handles SaveName. A plain "
+        + "present(_:animated:completion:) makes UIKit report the farthest ancestor of the screen "
+        + "that called it. If Other presented it, present it with re.present(_:animated:) from "
+        + "Other, and its events go to Other")
 
     // A screen lower in the navigation stack handles it too: both are listed.
     home.re.handle(SaveName.self) { _, _ in .stop }
     let (_, both) = collectingDiagnostics { sheet.re.send(SaveName()) }
     #expect(
       both.last?.message
-        == "nobody handled SaveName: it went from this presented controller to Tabs, the "
-        + "presenter UIKit reports, past one of: Home, Other, which handle SaveName. If one of "
-        + "them presented this controller with a plain present(_:animated:completion:), "
-        + "present it from there with re.present(_:animated:) and its events go to that screen")
+        == "nobody handled SaveName: it went from this presented controller to Tabs, the presenter "
+        + "UIKit reports, past one of: Home, Other, which handle SaveName. A plain "
+        + "present(_:animated:completion:) makes UIKit report the farthest ancestor of the screen "
+        + "that called it. If one of them presented it, present it with re.present(_:animated:) "
+        + "from that screen, and its events go to that screen")
 
     // The screen on top handles it as well: it is the one named.
     screen.re.handle(SaveName.self) { _, _ in .stop }
     let (_, shown) = collectingDiagnostics { sheet.re.send(SaveName()) }
     #expect(
       shown.last?.message.contains(
-        "past Screen, which handles SaveName. This controller was probably presented with a "
-          + "plain present(_:animated:completion:) from Screen") == true)
+        "past Screen, which handles SaveName. A plain present(_:animated:completion:) makes "
+          + "UIKit report the farthest ancestor of the screen that called it. Screen probably "
+          + "presented it") == true)
   }
 
   @Test("in a split view, the one shown column that handles the event is named")
@@ -86,9 +89,10 @@ struct PresenterShownScreenTests {
     #expect(
       diagnostics.last?.message
         == "nobody handled SaveName: it went from this presented controller to Split, the "
-        + "presenter UIKit reports, past Detail, which handles SaveName. This controller was "
-        + "probably presented with a plain present(_:animated:completion:) from Detail; present "
-        + "it with re.present(_:animated:) and its events go to Detail")
+        + "presenter UIKit reports, past Detail, which handles SaveName. A plain "
+        + "present(_:animated:completion:) makes UIKit report the farthest ancestor of the screen "
+        + "that called it. Detail probably presented it: present it with re.present(_:animated:) "
+        + "from Detail, and its events go to Detail")
   }
 
   @Test(
@@ -106,9 +110,10 @@ struct PresenterShownScreenTests {
     #expect(
       diagnostics.last?.message
         == "nobody handled SaveName: it went from this presented controller to Split, the "
-        + "presenter UIKit reports, past one of: List, Detail, which handle SaveName. If one of "
-        + "them presented this controller with a plain present(_:animated:completion:), "
-        + "present it from there with re.present(_:animated:) and its events go to that screen")
+        + "presenter UIKit reports, past one of: List, Detail, which handle SaveName. A plain "
+        + "present(_:animated:completion:) makes UIKit report the farthest ancestor of the screen "
+        + "that called it. If one of them presented it, present it with re.present(_:animated:) "
+        + "from that screen, and its events go to that screen")
 
     // The same with the columns' navigation controllers handling it instead.
     flow.list.re.removeAllHandlers()
@@ -141,8 +146,7 @@ struct PresenterShownScreenTests {
     let (_, diagnostics) = collectingDiagnostics { flow.sheet.re.send(SaveName()) }
     #expect(
       diagnostics.last?.message.contains(
-        "past CompactScreen, which handles SaveName. This controller was probably presented")
-        == true)
+        "called it. CompactScreen probably presented it: present it") == true)
     flow.sheet.dismiss()
 
     let plain = SplitFlow()
@@ -154,7 +158,7 @@ struct PresenterShownScreenTests {
     let (_, unclaimed) = collectingDiagnostics { plain.sheet.re.send(SaveName()) }
     #expect(
       unclaimed.last?.message.contains(
-        "past Detail, which handles SaveName. If Detail presented this controller") == true)
+        "the screen that called it. If Detail presented it, present it") == true)
   }
 
   @Test("a long list of screens that handle the event names five and counts the rest")

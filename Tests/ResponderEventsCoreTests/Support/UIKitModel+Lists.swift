@@ -140,13 +140,12 @@ extension EventContext {
   /// `indexPaths`.
   @MainActor
   var rows: [Int] {
-    ListPositionRules(model: ModelListPositions()).positions(along: nodesOnRoute(ModelView.self))
+    ModelListPositions().positions(along: nodesOnRoute(ModelView.self))
   }
 
   /// The row of `list`'s cell the event came up through: the model's `indexPath(in:)`.
   @MainActor
   func row(in list: ModelListView) -> Int? {
-    ListPositionRules(model: ModelListPositions())
-      .position(in: list, along: nodesOnRoute(ModelView.self))
+    ModelListPositions().position(in: list, along: nodesOnRoute(ModelView.self))
   }
 }

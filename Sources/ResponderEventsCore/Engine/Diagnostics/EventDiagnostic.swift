@@ -79,10 +79,10 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     ///   becomes active, though the app never called `present`: set
     ///   `definesPresentationContext = true` on the screen that shows the search bar.
     ///
-    /// The message says the controller was "probably presented" from a screen only when the
-    /// user sees that screen (a navigation controller's top
-    /// screen, the selected tab, the columns a split view controller shows, and the containers
-    /// they are in), and no other shown screen that handles the event is nearer the user on
+    /// The message says a screen "probably presented" the controller (or, for a search
+    /// controller, "probably shows its search bar") only when the user sees that screen (a
+    /// navigation controller's top screen, the selected tab, the columns a split view controller
+    /// shows, and the containers they are in), and no other shown screen that handles the event is nearer the user on
     /// another column. Otherwise, when the screens that handle the event are an unselected tab,
     /// screens lower in a navigation stack, several columns or children of a container the
     /// rules do not know, it names them ("one of: A, B"; one alone by name) and the fix without

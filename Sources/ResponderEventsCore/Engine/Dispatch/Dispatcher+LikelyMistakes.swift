@@ -92,12 +92,10 @@ extension Dispatcher {
     EventDiagnostics.emitOnce(
       .presenterNotRecorded, eventType: shownType(of: event), direction: .up,
       nodes: [node, next] + named,
-      PresenterAdvice(
-        eventName: TypeNames.name(of: shownType(of: event)),
-        presenterName: NodeDescription(next).name,
+      presenterAdvice(
+        event: TypeNames.name(of: shownType(of: event)), presenter: NodeDescription(next).name,
         choice: passedOver.choice, likely: likely.map { NodeDescription($0).name },
-        handlers: handlers.map { NodeDescription($0).name }
-      ).message)
+        handlers: handlers.map { NodeDescription($0).name }))
   }
 
   /// Reports, once per cause, when `node`, on the route of an error nobody caught, has event
@@ -143,87 +141,59 @@ extension EventNodeStorage {
 }
 
 /// The message of ``EventDiagnostic/Kind/presenterNotRecorded``: where the event went, what it
-/// passed over, and the fix for the way UIKit chose the presenter.
-struct PresenterAdvice {
-  /// The most screens the message lists by name; it counts the others.
-  static let maximumListed = 5
-
-  let eventName: String
-  let presenterName: String
-  let choice: PresenterChoice
-  /// The shown screen that probably presented, when one is the nearest handler on every shown
-  /// path.
-  let likely: String?
-  /// Every screen passed over that handles the event, shown ones first.
-  let handlers: [String]
-
-  var message: String {
-    let subject = choice == .searchController ? "search controller" : "presented controller"
-    return "nobody handled \(eventName): it went from this \(subject) to \(presenterName), the "
-      + "presenter UIKit reports, past \(passedOver). " + advice
+/// passed over, how UIKit chose the presenter, and the fix.
+///
+/// One sentence pattern for the three ways UIKit chooses (``PresenterChoice``): the screen to fix
+/// is named as the one that probably presented (or shows the search bar) when it is the likely
+/// one, as a condition ("If Screen presented it") when it is the only one that handles the
+/// event, and as "one of them" otherwise.
+///
+/// - Parameters:
+///   - likely: The shown screen that probably presented, when one is the nearest handler on
+///     every shown path.
+///   - handlers: Every screen passed over that handles the event, shown ones first.
+private func presenterAdvice(
+  event eventName: String, presenter presenterName: String, choice: PresenterChoice,
+  likely: String?, handlers: [String]
+) -> String {
+  // The most screens the message lists by name; it counts the others.
+  let maximumListed = 5
+  // The screen to fix when the message can name it: the likely one, or the only one.
+  let candidate = likely ?? (handlers.count == 1 ? handlers[0] : nil)
+  let screen = candidate ?? "that screen"
+  var listed = handlers.prefix(maximumListed).joined(separator: ", ")
+  if handlers.count > maximumListed {
+    listed += " and \(handlers.count - maximumListed) more"
   }
-
-  /// The screens that handle the event: the likely one, the only one, or a list.
-  private var passedOver: String {
-    if let candidate { return "\(candidate), which handles \(eventName)" }
-    var names = handlers.prefix(Self.maximumListed).joined(separator: ", ")
-    if handlers.count > Self.maximumListed {
-      names += " and \(handlers.count - Self.maximumListed) more"
-    }
-    return "one of: \(names), which handle \(eventName)"
+  let passedOver = candidate.map { "\($0), which handles" } ?? "one of: \(listed), which handle"
+  let rePresent = "present it with re.present(_:animated:) from \(screen)"
+  let setContext = "set definesPresentationContext = true on \(screen)"
+  let nearestContext =
+    "that defines the presentation context, else from the window's root view controller"
+  let (how, role, fix): (String, String, String)
+  switch choice {
+  case .farthestAncestor:
+    how =
+      "A plain present(_:animated:completion:) makes UIKit report the farthest ancestor of"
+      + " the screen that called it"
+    (role, fix) = ("presented it", rePresent)
+  case .presentationContext(let style):
+    how =
+      "This controller was presented in the current context (.\(style)), which UIKit"
+      + " presents from the nearest ancestor of the presenting screen \(nearestContext)"
+    role = "presented it"
+    fix = "\(setContext) (or, to keep the presentation covering \(presenterName), \(rePresent))"
+  case .searchController:
+    how =
+      "UIKit presented this search controller itself, from the nearest ancestor of the"
+      + " screen showing its search bar \(nearestContext)"
+    (role, fix) = ("shows its search bar", setContext)
   }
-
-  /// The screen to fix when the message can name it, `nil` when it lists several.
-  private var candidate: String? { likely ?? (handlers.count == 1 ? handlers[0] : nil) }
-
-  private var advice: String {
-    switch choice {
-    case .farthestAncestor:
-      let plain = "with a plain present(_:animated:completion:)"
-      let goes = "and its events go to \(candidate ?? "that screen")"
-      if let likely {
-        return "This controller was probably presented \(plain) from \(likely); present it "
-          + "with re.present(_:animated:) \(goes)"
-      }
-      return "If \(candidate ?? "one of them") presented this controller \(plain), present it "
-        + (candidate == nil ? "from there " : "") + "with re.present(_:animated:) \(goes)"
-    case .presentationContext(let style):
-      return settingDefinesPresentationContext(
-        "This controller was presented in the current context (.\(style)), which UIKit "
-          + "presents from the nearest ancestor of the presenting screen that defines the "
-          + "presentation context, else from the window's root view controller",
-        likelyScreen: "the presenting screen was probably", ifCandidate: "presented it",
-        unnamedScreen: "the screen that presented it", whoseEvents: "its events",
-        orElse: " (or, to keep the presentation covering \(presenterName), present it with "
-          + "re.present(_:animated:) from \(candidate ?? "that screen"))")
-    case .searchController:
-      return settingDefinesPresentationContext(
-        "UIKit presented this search controller itself, from the nearest ancestor of the "
-          + "screen showing its search bar that defines the presentation context, else from "
-          + "the window's root view controller",
-        likelyScreen: "that screen is probably", ifCandidate: "shows its search bar",
-        unnamedScreen: "the screen showing its search bar",
-        whoseEvents: "the search controller's events", orElse: "")
-    }
-  }
-
-  /// `presentation`, then the fix of a presentation from the nearest screen that defines the
-  /// presentation context: setting it on the likely screen, the only candidate, or the one of
-  /// them that `unnamedScreen` describes.
-  private func settingDefinesPresentationContext(
-    _ presentation: String, likelyScreen: String, ifCandidate: String, unnamedScreen: String,
-    whoseEvents: String, orElse: String
-  ) -> String {
-    let fix = "definesPresentationContext = true on"
-    if let likely {
-      return presentation + "; \(likelyScreen) \(likely), which does not define it: set \(fix) "
-        + "\(likely) and \(whoseEvents) go to \(likely)" + orElse
-    }
-    if let candidate {
-      return presentation + ". If \(candidate) \(ifCandidate), set \(fix) \(candidate) and "
-        + "\(whoseEvents) go to \(candidate)" + orElse
-    }
-    return presentation + ". Set \(fix) \(unnamedScreen), if it is one of them, and "
-      + "\(whoseEvents) go to that screen" + orElse
-  }
+  let subject = choice == .searchController ? "search controller" : "presented controller"
+  let whose = choice == .searchController ? "the search controller's" : "its"
+  let who =
+    likely.map { "\($0) probably \(role):" } ?? "If \(candidate ?? "one of them") \(role),"
+  return "nobody handled \(eventName): it went from this \(subject) to \(presenterName), the"
+    + " presenter UIKit reports, past \(passedOver) \(eventName). \(how). \(who) \(fix), and"
+    + " \(whose) events go to \(screen)"
 }

@@ -16,7 +16,6 @@
 package final class DeferredSends {
   /// A waiting send: `run` dispatches it; `drop` tells its sender it never will be.
   private struct Pending {
-    let id: UInt64
     let eventType: String
     let isError: Bool
     let run: @MainActor () -> Void
@@ -25,7 +24,9 @@ package final class DeferredSends {
 
   /// How many sends may wait.
   package let capacity: Int
-  private var pending: [Pending] = []
+  /// The waiting sends, in the order they were made, each under the identifier that withdraws
+  /// it.
+  private var pending = Registrations<Pending>()
   private var isFlushing = false
 
   /// A queue of at most `capacity` sends.
@@ -59,10 +60,7 @@ package final class DeferredSends {
       drop()
       return nil
     }
-    let id = RegistrationIDs.next()
-    pending.append(
-      Pending(id: id, eventType: eventType, isError: isError, run: run, drop: drop))
-    return id
+    return pending.add(Pending(eventType: eventType, isError: isError, run: run, drop: drop)).id
   }
 
   /// Takes back the waiting send `id` without running, dropping or reporting it.
@@ -70,7 +68,7 @@ package final class DeferredSends {
   /// For a sender that stopped waiting (a cancelled request). Does nothing if the send is no
   /// longer waiting.
   package func withdraw(_ id: UInt64) {
-    pending.removeAll { $0.id == id }
+    pending.remove(id)
   }
 
   /// Runs every waiting send, in order, including those added while it runs.
@@ -78,17 +76,15 @@ package final class DeferredSends {
     guard !isFlushing else { return }
     isFlushing = true
     defer { isFlushing = false }
-    while !pending.isEmpty {
-      pending.removeFirst().run()
+    while let first = pending.all.first {
+      pending.remove(first.id)?.run()
     }
   }
 
   /// Drops every waiting send, reporting each: the place they were sent from went away before
   /// it was attached.
   package func discardAll() {
-    let dropped = pending
-    pending = []
-    for send in dropped {
+    for (_, send) in pending.removeAll(where: { _ in true }) {
       Self.report(
         send.eventType, isError: send.isError, ", and the content went away before it was")
       send.drop()

@@ -25,23 +25,12 @@
 /// walked or added to.
 @MainActor
 package final class CallbackList<Callback> {
-  private final class Entry {
+  /// A registration; it counts while it is in `entries` and its owner is alive.
+  private struct Entry {
     /// Whether the owner, held weakly (`WeakOwner`), is alive.
     let isOwnerAlive: () -> Bool
     /// Makes the closure to run, for each call, from the owner; `nil` once it is gone.
     let make: () -> Callback?
-    var isRemoved = false
-
-    init(isOwnerAlive: @escaping () -> Bool, make: @escaping () -> Callback?) {
-      self.isOwnerAlive = isOwnerAlive
-      self.make = make
-    }
-
-    /// Whether the entry counts: not removed, and its owner alive.
-    var isLive: Bool { !isRemoved && isOwnerAlive() }
-
-    /// The closure to run now; `nil` once the entry is removed or its owner is gone.
-    var callback: Callback? { isRemoved ? nil : make() }
   }
 
   private var entries = Registrations<Entry>()
@@ -53,10 +42,10 @@ package final class CallbackList<Callback> {
   package nonisolated init() {}
 
   /// Whether no closure is registered (closures whose owner is gone left out).
-  package var isEmpty: Bool { !entries.all.contains { $0.entry.isLive } }
+  package var isEmpty: Bool { !entries.all.contains { $0.entry.isOwnerAlive() } }
 
   /// How many closures are registered (closures whose owner is gone left out).
-  package var count: Int { entries.all.reduce(0) { $0 + ($1.entry.isLive ? 1 : 0) } }
+  package var count: Int { entries.all.reduce(0) { $0 + ($1.entry.isOwnerAlive() ? 1 : 0) } }
 
   /// Registers, after the others, a closure that lives as long as `owner`'s object.
   ///
@@ -77,15 +66,13 @@ package final class CallbackList<Callback> {
   /// removed, or dropped after its owner was deallocated).
   @discardableResult
   package func remove(_ id: UInt64) -> Bool {
-    guard let entry = entries.remove(id) else { return false }
-    entry.isRemoved = true
-    return true
+    entries.remove(id) != nil
   }
 
   /// Whether the closure registered with `id` is still registered, and its owner, if it has
   /// one, alive.
   package func contains(_ id: UInt64) -> Bool {
-    entries[id]?.isLive ?? false
+    entries[id]?.isOwnerAlive() ?? false
   }
 
   /// Asks each closure in order, then `fallback`; `true` only when all answer `true`.
@@ -115,16 +102,17 @@ package final class CallbackList<Callback> {
   }
 
   /// The closures to run, made one at a time as the walk reaches them, so that a closure
-  /// removed by an earlier one does not run; dropped first, the closures whose owner is gone.
+  /// removed by an earlier one (no longer in `entries` by then) does not run; dropped first,
+  /// the closures whose owner is gone.
   private func callbacks(newestFirst: Bool = false) -> some Sequence<Callback> {
     dropEntriesOfDeallocatedOwners()
-    return (newestFirst ? entries.all.reversed() : entries.all).lazy.compactMap {
-      $0.entry.callback
+    return (newestFirst ? entries.all.reversed() : entries.all).lazy.compactMap { [self] in
+      entries[$0.id] == nil ? nil : $0.entry.make()
     }
   }
 
   /// Drops the closures whose owner was deallocated.
   private func dropEntriesOfDeallocatedOwners() {
-    for (_, entry) in entries.removeAll(where: { !$0.isLive }) { entry.isRemoved = true }
+    entries.removeAll { !$0.isOwnerAlive() }
   }
 }

@@ -3,8 +3,9 @@
 ///
 /// The one list behind the closures, actions and recognizers the library keeps outside the
 /// engine's hot paths: a delegate method's closures (``CallbackList``), a control's actions
-/// (``ControlActionTable``), a view's gesture closures (``GestureTable``) and what runs when an
-/// object is deallocated (``DeallocationActions``). A node's handlers and a value's observers
+/// (``ControlActionTable``), a view's gesture closures (``GestureTable``), what runs when an
+/// object is deallocated (``DeallocationActions``) and the sends waiting for a SwiftUI view to
+/// be connected (``DeferredSends``). A node's handlers and a value's observers
 /// keep lists of their own, laid out for the walks that read them on every event.
 ///
 /// One removal rule for all: removing a number takes its registration out and returns it; a
@@ -46,13 +47,12 @@ package struct Registrations<Entry> {
     return all.remove(at: index).entry
   }
 
-  /// The registration `id`, or `nil`; set to change it in place.
-  package subscript(id: UInt64) -> Entry? {
-    get { all.first { $0.id == id }?.entry }
-    set {
-      guard let newValue, let index = all.firstIndex(where: { $0.id == id }) else { return }
-      all[index].entry = newValue
-    }
+  /// The registration `id`, or `nil`.
+  package subscript(id: UInt64) -> Entry? { all.first { $0.id == id }?.entry }
+
+  /// Changes every registration's entry, keeping its number, key and place.
+  package mutating func mapEntries(_ transform: (Entry) -> Entry) {
+    all = all.map { ($0.id, $0.key, transform($0.entry)) }
   }
 
   /// Removes the registrations `shouldRemove` picks; returns them, oldest first.

@@ -28,12 +28,6 @@ package final class ControlActionTable {
     package let identifier: String
     /// The control events to remove it from.
     package let events: UInt
-
-    /// A change taking the action `identifier` off `events`.
-    package init(identifier: String, events: UInt) {
-      self.identifier = identifier
-      self.events = events
-    }
   }
 
   /// What a new registration is and which earlier one it replaced.
@@ -87,9 +81,7 @@ package final class ControlActionTable {
     let changes = registrations.all.filter { $0.entry & mask != 0 }.map {
       Change(identifier: Self.identifier(of: $0.id), events: $0.entry & mask)
     }
-    for registration in registrations.all {
-      registrations[registration.id] = registration.entry & ~mask
-    }
+    registrations.mapEntries { $0 & ~mask }
     registrations.removeAll { $0 == 0 }
     return changes
   }

@@ -28,20 +28,19 @@ package final class GestureTable<Recognizer: AnyObject> {
     package let recognizerToRemove: Recognizer?
   }
 
-  private final class RecognizerEntry {
+  /// One registration: its recognizer, and whether the library put that recognizer on the view.
+  ///
+  /// Every registration of one recognizer says the same, so the table needs no other list: a
+  /// recognizer is in use while a registration names it.
+  private struct Entry {
     weak var recognizer: Recognizer?
+    /// The recognizer's identity, kept after it is deallocated.
+    let recognizerID: ObjectIdentifier
     let isAddedByLibrary: Bool
-    var registrations = 0
-
-    init(recognizer: Recognizer, isAddedByLibrary: Bool) {
-      self.recognizer = recognizer
-      self.isAddedByLibrary = isAddedByLibrary
-    }
   }
 
-  private var recognizers: [ObjectIdentifier: RecognizerEntry] = [:]
-  /// Each registration's recognizer, under its key if it has one.
-  private var registrations = Registrations<ObjectIdentifier>()
+  /// Each registration, under its key if it has one.
+  private var registrations = Registrations<Entry>()
 
   package init() {}
 
@@ -62,26 +61,17 @@ package final class GestureTable<Recognizer: AnyObject> {
     _ recognizer: Recognizer, isOnView: Bool, key: String?
   ) -> (id: UInt64, replaced: Removal?, forgotten: [UInt64]) {
     // First, so that a new recognizer at a dead one's address is not taken for it.
-    let forgotten = forgetDeallocated()
+    let forgotten = registrations.removeAll { $0.recognizer == nil }.map(\.id)
     let recognizerID = ObjectIdentifier(recognizer)
-    if recognizers[recognizerID]?.recognizer !== recognizer {
-      // New here, or an identifier reused after its recognizer was deallocated.
-      recognizers[recognizerID] = RecognizerEntry(
-        recognizer: recognizer, isAddedByLibrary: !isOnView)
-    }
-    recognizers[recognizerID]!.registrations += 1
-    // The replaced registration leaves after the new one counts, so that the same recognizer
+    // The library added it if it did for the registrations still on it, or adds it now.
+    let earlier = registrations.all.first { $0.entry.recognizerID == recognizerID }
+    let entry = Entry(
+      recognizer: recognizer, recognizerID: recognizerID,
+      isAddedByLibrary: earlier?.entry.isAddedByLibrary ?? !isOnView)
+    // The replaced registration leaves after the new one is added, so that the same recognizer
     // registered again under its identifier stays on the view.
-    let (id, replaced) = registrations.add(recognizerID, key: key)
-    return (id, replaced.map { release($0.id, on: $0.entry) }, forgotten)
-  }
-
-  /// Forgets the registrations whose recognizer was deallocated; returns their identifiers.
-  private func forgetDeallocated() -> [UInt64] {
-    let dead = Set(recognizers.filter { $0.value.recognizer == nil }.keys)
-    guard !dead.isEmpty else { return [] }
-    for id in dead { recognizers[id] = nil }
-    return registrations.removeAll { dead.contains($0) }.map(\.id)
+    let (id, replaced) = registrations.add(entry, key: key)
+    return (id, replaced.map { removal($0.id, of: $0.entry) }, forgotten)
   }
 
   /// Whether the registration `id` is still in the table.
@@ -89,17 +79,14 @@ package final class GestureTable<Recognizer: AnyObject> {
 
   /// Removes the registration `id`; `nil` if it was removed already.
   package func remove(_ id: UInt64) -> Removal? {
-    registrations.remove(id).map { release(id, on: $0) }
+    registrations.remove(id).map { removal(id, of: $0) }
   }
 
-  /// What removing the registration `id` from `recognizer` leaves to take away.
-  private func release(_ id: UInt64, on recognizer: ObjectIdentifier) -> Removal {
-    guard let entry = recognizers[recognizer] else {
-      return Removal(id: id, recognizerToRemove: nil)
-    }
-    entry.registrations -= 1
-    guard entry.registrations == 0 else { return Removal(id: id, recognizerToRemove: nil) }
-    recognizers[recognizer] = nil
-    return Removal(id: id, recognizerToRemove: entry.isAddedByLibrary ? entry.recognizer : nil)
+  /// What the registration `id`, just removed, leaves to take away: its recognizer too, when
+  /// no registration uses it any more and the library added it.
+  private func removal(_ id: UInt64, of entry: Entry) -> Removal {
+    let isInUse = registrations.all.contains { $0.entry.recognizerID == entry.recognizerID }
+    return Removal(
+      id: id, recognizerToRemove: isInUse || !entry.isAddedByLibrary ? nil : entry.recognizer)
   }
 }

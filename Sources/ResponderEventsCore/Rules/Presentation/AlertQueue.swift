@@ -50,10 +50,14 @@ package struct AlertQueue<Alert> {
   package private(set) var waiting: [Alert] = []
   /// The alert on screen, if any.
   package private(set) var shown: Alert?
-  /// Whether the queue waits for a transition to end before it shows the next alert.
-  package private(set) var isWaitingForTransition = false
-  /// How many times in a row the next alert has waited for a transition.
+  /// How many times in a row the next alert has waited for a transition; 0 once it stopped
+  /// waiting (it was taken, to present or pass on).
   private var transitionWaits = 0
+  /// Whether the queue waits for a transition to end before it shows the next alert.
+  ///
+  /// Derived: while an alert waits for a transition nothing is shown and the alert stays first,
+  /// so the next ``next(presenter:)`` either waits again or takes it and resets the count.
+  package var isWaitingForTransition: Bool { transitionWaits > 0 }
 
   /// The most times in a row the next alert waits for a transition.
   ///
@@ -70,7 +74,8 @@ package struct AlertQueue<Alert> {
   /// A new alert: shown now if nothing is shown or waiting and `presenter` can present, else
   /// queued behind the others, waiting for the transition, or passed on.
   package mutating func add(_ alert: Alert, presenter: AlertPresenterState) -> AlertStep<Alert> {
-    let wasEmpty = isEmpty && !isWaitingForTransition
+    // An alert waiting for a transition is still in `waiting`, so the queue is not empty then.
+    let wasEmpty = isEmpty
     waiting.append(alert)
     return wasEmpty ? next(presenter: presenter) : .queued
   }
@@ -82,11 +87,9 @@ package struct AlertQueue<Alert> {
   /// alert passed on, for the next. Returns ``AlertStep/idle`` when an alert is shown or none
   /// waits.
   package mutating func next(presenter: AlertPresenterState) -> AlertStep<Alert> {
-    isWaitingForTransition = false
     guard shown == nil, !waiting.isEmpty else { return .idle }
     if presenter.isInTransition && transitionWaits < Self.maximumTransitionWaits {
       transitionWaits += 1
-      isWaitingForTransition = true
       return .waitForTransition
     }
     transitionWaits = 0

@@ -1,4 +1,5 @@
-/// What a node is to a list, for ``ListPositionRules``: the list itself or one of its items.
+/// What a node is to a list, for the list position rules (``ListPositionModel``): the list
+/// itself or one of its items.
 ///
 /// In UIKit, table and collection views are lists and their cells are items.
 package enum ListRole: Sendable, Hashable {
@@ -8,7 +9,8 @@ package enum ListRole: Sendable, Hashable {
   case item
 }
 
-/// The questions ``ListPositionRules`` asks about the nodes of an event's route.
+/// The questions the list position rules ask about the nodes of an event's route; the rules
+/// themselves are this protocol's extension (``positions(along:)``, ``position(in:along:)``).
 ///
 /// The UIKit adapter answers them for views: table and collection views are lists, their cells
 /// are items, and a position is the index path the list gives the cell (`indexPath(for:)`).
@@ -27,7 +29,8 @@ package protocol ListPositionModel {
   func position(of item: Node, in list: Node) -> Position?
 }
 
-/// Which items of which lists an event came up through, and where each list shows its item now.
+/// The list position rules: which items of which lists an event came up through, and where
+/// each list shows its item now, from a model's answers.
 ///
 /// The rules read an event's upward route, the sender first (in UIKit, `indexPaths` passes
 /// them `context.nodesOnRoute(UIView.self)`), and pair each list on it with the item closest
@@ -42,16 +45,7 @@ package protocol ListPositionModel {
 ///
 /// Each position is asked of the model when the rules are asked, so it describes the lists as
 /// they are now: right after rows were inserted or deleted while the event was in flight.
-@MainActor
-package struct ListPositionRules<Model: ListPositionModel> {
-  /// The lists' answers.
-  package let model: Model
-
-  /// Creates rules over `model`.
-  package init(model: Model) {
-    self.model = model
-  }
-
+extension ListPositionModel {
   /// Where each list on `route` shows the item the route came through, the innermost first;
   /// empty when the route came through no item, or when any list no longer shows its item.
   ///
@@ -61,9 +55,9 @@ package struct ListPositionRules<Model: ListPositionModel> {
   /// the inner one. ``position(in:along:)`` still answers for each list that does show its item.
   ///
   /// - Parameter route: The nodes of an upward route, the sender first.
-  package func positions(along route: [Model.Node]) -> [Model.Position] {
+  package func positions(along route: [Node]) -> [Position] {
     let pairs = itemsWithTheirLists(along: route)
-    let positions = pairs.compactMap { model.position(of: $0.item, in: $0.list) }
+    let positions = pairs.compactMap { position(of: $0.item, in: $0.list) }
     return positions.count == pairs.count ? positions : []
   }
 
@@ -74,20 +68,18 @@ package struct ListPositionRules<Model: ListPositionModel> {
   /// - Parameters:
   ///   - list: A list; the answer is independent of the other lists on the route.
   ///   - route: The nodes of an upward route, the sender first.
-  package func position(in list: Model.Node, along route: [Model.Node]) -> Model.Position? {
+  package func position(in list: Node, along route: [Node]) -> Position? {
     itemsWithTheirLists(along: route).first { $0.list === list }.flatMap {
-      model.position(of: $0.item, in: list)
+      position(of: $0.item, in: list)
     }
   }
 
   /// Each list on `route` that an item precedes, with the last item before it; innermost first.
-  private func itemsWithTheirLists(
-    along route: [Model.Node]
-  ) -> [(item: Model.Node, list: Model.Node)] {
-    var pairs: [(item: Model.Node, list: Model.Node)] = []
-    var lastItem: Model.Node?
+  private func itemsWithTheirLists(along route: [Node]) -> [(item: Node, list: Node)] {
+    var pairs: [(item: Node, list: Node)] = []
+    var lastItem: Node?
     for node in route {
-      switch model.role(of: node) {
+      switch role(of: node) {
       case .item:
         lastItem = node
       case .list:

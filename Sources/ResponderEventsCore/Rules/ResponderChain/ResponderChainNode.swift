@@ -126,11 +126,9 @@ extension ResponderChainRules {
       let shown = model.shownChildControllers(of: last).filter {
         listed.insert(ObjectIdentifier($0)).inserted
       }
-      if shown.isEmpty {
-        if path.count > 1 { shownPaths.append(Array(path.dropFirst().reversed())) }
-      } else {
-        pendingPaths += shown.reversed().map { path + [$0] }
-      }
+      // A path ends where its last controller shows none.
+      if shown.isEmpty, path.count > 1 { shownPaths.append(Array(path.dropFirst().reversed())) }
+      pendingPaths += shown.reversed().map { path + [$0] }
     }
     var named: Set<ObjectIdentifier> = []
     var screens = shownPaths.joined().filter { named.insert(ObjectIdentifier($0)).inserted }

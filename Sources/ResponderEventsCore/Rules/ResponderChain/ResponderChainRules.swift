@@ -81,10 +81,8 @@
       // (Apple's documentation of UIResponder.next), so a controller whose view is not in a
       // window has none; its parent controller still contains it.
       return model.nextResponder(of: responder) ?? parent
-    case .window:
-      return end == .window ? nil : model.nextResponder(of: responder)
-    case .scene:
-      return end == .scene ? nil : model.nextResponder(of: responder)
+    case .window where end == .window, .scene where end == .scene:
+      return nil
     case .view:
       let next = model.nextResponder(of: responder)
       if routesWindowSubviewsToTopController, let window = next, model.kind(of: window) == .window,
@@ -93,7 +91,7 @@
         return top
       }
       return next
-    case .application, .other:
+    case .window, .scene, .application, .other:
       return model.nextResponder(of: responder)
     }
   }
