@@ -138,9 +138,7 @@ extension Dispatcher {
   ) {
     let owned = storage.isOwned(by: node)
     guard walk.visits.visitFirstTime(node, storage: storage, owned: owned) else {
-      walk.termination = .cycleDetected
-      reportCycle(shownType(of: walk.context.storedEvent), at: node, after: walk.route.visited)
-      return
+      return endInCycle(at: node, walk: &walk)
     }
     walk.route.visited += 1
     var outcome = HopOutcome.noHandler
@@ -177,9 +175,7 @@ extension Dispatcher {
   ) {
     walk.route.quietMark = 0
     guard walk.visits.visitFirstTime(withoutStorage: node) else {
-      walk.termination = .cycleDetected
-      reportCycle(shownType(of: walk.context.storedEvent), at: node, after: walk.route.visited)
-      return
+      return endInCycle(at: node, walk: &walk)
     }
     walk.route.visited += 1
     walk.trace?.record(
