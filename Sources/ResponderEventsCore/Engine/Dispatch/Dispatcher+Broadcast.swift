@@ -93,18 +93,6 @@ extension Dispatcher {
       stoppedBy: route.stoppedBy.moveOut(), trace: walk.trace?.finish(walk.termination))
   }
 
-  /// The storage a broadcast reads at `node`, or `nil` when the node has none and needs none.
-  ///
-  /// A node whose storage is created on first use (see
-  /// ``EventNode/existingResponderEventsStorage``) and has not been has nothing to run, unless its
-  /// type handles events itself: that node is given storage, where the engine keeps what running
-  /// its method needs.
-  @inlinable
-  static func storageToVisit(_ node: any EventNode) -> EventNodeStorage? {
-    if let storage = node.existingResponderEventsStorage { return storage }
-    return HandlingTypes.handlesEventsItself(node) ? node.responderEventsStorage : nil
-  }
-
   /// Offers the broadcast to one node, unless it was visited already, and queues its children;
   /// returns `false` when the broadcast must end.
   ///
@@ -116,7 +104,14 @@ extension Dispatcher {
     _ node: any EventNode, depth: Int, offering: Bool, walk: inout BroadcastWalk<Event>,
     route: inout _BroadcastRoute
   ) -> Bool {
-    guard let storage = storageToVisit(node) else {
+    // A node whose storage is created on first use (see
+    // ``EventNode/existingResponderEventsStorage``) and has not been has nothing to run, unless
+    // its type handles events itself: that node is given storage, where the engine keeps what
+    // running its method needs.
+    let storage =
+      node.existingResponderEventsStorage
+      ?? (HandlingTypes.handlesEventsItself(node) ? node.responderEventsStorage : nil)
+    guard let storage else {
       route.quietMark = 0
       guard walk.visits.visitFirstTimeGoingDown(withoutStorage: node) else { return true }
       if offering {
