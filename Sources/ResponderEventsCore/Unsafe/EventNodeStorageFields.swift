@@ -36,9 +36,8 @@ public final class EventNodeStorage {
   /// Which of the handler and observer lists are not empty: one load tells a hop whether there
   /// is anything to do at this node, without touching the arrays.
   @usableFromInline @exclusivity(unchecked) var receivers: Receivers = []
-  /// Whether the owning node conforms to ``EventHandling``; `nil` until its first full visit
-  /// asks.
-  @usableFromInline @exclusivity(unchecked) var handlesEventsItself: Bool?
+  /// Whether the owning node conforms to ``EventHandling``; computed on first visit.
+  @usableFromInline @exclusivity(unchecked) var handlingConformance: HandlingConformance = .unknown
   /// Whether ``redirectTarget`` replaces the node's own parent; kept apart from the weak
   /// reference, which is costly to read.
   @usableFromInline @exclusivity(unchecked) var isRedirected = false

@@ -99,10 +99,7 @@ extension Dispatcher {
   /// A node not `offering` the event (the origin, without ``DispatchOptions/includingOrigin``)
   /// is only marked visited: it is not counted, traced or offered the event. A node without
   /// storage has nothing to run; it gets none, and is remembered in the visit tracker's set.
-  ///
-  /// Always inlined, into the loop with `offering` a constant: left a call, it cost a broadcast
-  /// through responder-like nodes 27 instructions more per node (measured).
-  @inlinable @inline(__always)
+  @inlinable
   static func visit<Event: ResponderEvent>(
     _ node: any EventNode, depth: Int, offering: Bool, walk: inout BroadcastWalk<Event>,
     route: inout _BroadcastRoute

@@ -25,13 +25,13 @@ extension Dispatcher {
       outcome = runHandlers(of: storage, at: node, direction: direction, context: &context)
       if outcome == .stopped { return outcome }
     }
-    if storage.handlesEventsItself == nil {
-      storage.handlesEventsItself = HandlingTypes.handlesEventsItself(node)
+    if storage.handlingConformance == .unknown {
+      storage.handlingConformance = HandlingTypes.handlesEventsItself(node) ? .yes : .no
     }
     // A reported error is not an event: an EventHandling method never sees it. Folded away
     // in code specialized for an event type.
     if isReportedError(Event.self) { return outcome }
-    if storage.handlesEventsItself == true, let handling = node as? any EventHandling {
+    if storage.handlingConformance == .yes, let handling = node as? any EventHandling {
       let result =
         direction == .up
         ? handling.handleEvent(&context).outcome : handling.handleBroadcast(&context).outcome

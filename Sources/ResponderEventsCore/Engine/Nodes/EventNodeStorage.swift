@@ -13,7 +13,7 @@ extension EventNodeStorage {
   func hasReceivers(for direction: EventDirection) -> Bool {
     let wanted: Receivers =
       direction == .up ? [.upward, .observers, .contract] : [.broadcast, .observers]
-    return !receivers.isDisjoint(with: wanted) || handlesEventsItself != false
+    return !receivers.isDisjoint(with: wanted) || handlingConformance != .no
   }
 }
 
@@ -39,6 +39,13 @@ extension EventNodeStorage {
   mutating func set(_ member: Receivers, _ isEmpty: Bool) {
     if isEmpty { remove(member) } else { insert(member) }
   }
+}
+
+/// Whether a node's type conforms to ``EventHandling``, cached per node.
+@usableFromInline enum HandlingConformance {
+  case unknown
+  case yes
+  case no
 }
 
 /// A weak reference to a node, remembering its identity; `WeakNode()` refers to no node.
