@@ -51,8 +51,25 @@ extension Dispatcher {
 
     // The origin is offered the event first when it is included; otherwise it only counts as
     // visited, so that a loop back to it ends there.
-    var proceed = visit(
-      origin, depth: 0, offering: options.contains(.includingOrigin), walk: &walk, route: &route)
+    var proceed = true
+    if let storage = storageToVisit(origin) {
+      let owned = storage.isOwned(by: origin)
+      _ = walk.visits.visitFirstTime(origin, storage: storage, owned: owned)
+      if options.contains(.includingOrigin) {
+        proceed = visit(
+          origin, storage: storage, owned: owned, depth: 0, walk: &walk, route: &route)
+      } else {
+        route.frames.descend(into: children(of: origin, storage: storage), depth: 1)
+      }
+    } else {
+      _ = walk.visits.visitFirstTimeGoingDown(withoutStorage: origin)
+      route.quietMark = 0
+      if options.contains(.includingOrigin) {
+        visitWithoutStorage(origin, depth: 0, walk: &walk, route: &route)
+      } else {
+        route.frames.descend(into: origin._childrenForWalk, depth: 1)
+      }
+    }
 
     while proceed {
       guard route.frames.current.next < route.frames.current.children.count else {
@@ -76,8 +93,18 @@ extension Dispatcher {
         proceed = quick
         continue
       }
-      proceed = visit(
-        route.frames.node(at: index), depth: depth, offering: true, walk: &walk, route: &route)
+      let child = route.frames.node(at: index)
+      if let storage = storageToVisit(child) {
+        let owned = storage.isOwned(by: child)
+        guard walk.visits.visitFirstTime(child, storage: storage, owned: owned) else { continue }
+        proceed = visit(
+          child, storage: storage, owned: owned, depth: depth, walk: &walk, route: &route)
+      } else {
+        route.quietMark = 0
+        if walk.visits.visitFirstTimeGoingDown(withoutStorage: child) {
+          visitWithoutStorage(child, depth: depth, walk: &walk, route: &route)
+        }
+      }
     }
     if !proceed { walk.termination = .stopped }
     walk.visits.finish()
@@ -93,45 +120,42 @@ extension Dispatcher {
       stoppedBy: route.stoppedBy.moveOut(), trace: walk.trace?.finish(walk.termination))
   }
 
-  /// Offers the broadcast to one node, unless it was visited already, and queues its children;
-  /// returns `false` when the broadcast must end.
+  /// The storage a broadcast reads at `node`, or `nil` when the node has none and needs none.
   ///
-  /// A node not `offering` the event (the origin, without ``DispatchOptions/includingOrigin``)
-  /// is only marked visited: it is not counted, traced or offered the event. A node without
-  /// storage has nothing to run; it gets none, and is remembered in the visit tracker's set.
+  /// A node whose storage is created on first use (see
+  /// ``EventNode/existingResponderEventsStorage``) and has not been has nothing to run, unless its
+  /// type handles events itself: that node is given storage, where the engine keeps what running
+  /// its method needs.
+  @inlinable
+  static func storageToVisit(_ node: any EventNode) -> EventNodeStorage? {
+    if let storage = node.existingResponderEventsStorage { return storage }
+    return HandlingTypes.handlesEventsItself(node) ? node.responderEventsStorage : nil
+  }
+
+  /// Counts a visit to a node without storage, which has nothing to run, and queues its
+  /// children.
+  @inlinable
+  static func visitWithoutStorage<Event: ResponderEvent>(
+    _ node: any EventNode, depth: Int, walk: inout BroadcastWalk<Event>,
+    route: inout _BroadcastRoute
+  ) {
+    route.visited &+= 1
+    walk.trace?.record(node: node, depth: depth, outcome: .noHandler, changedEvent: false)
+    route.frames.descend(into: node._childrenForWalk, depth: depth + 1)
+  }
+
+  /// Offers the broadcast to one node and queues its children; returns `false` when the
+  /// broadcast must end.
   @inlinable
   static func visit<Event: ResponderEvent>(
-    _ node: any EventNode, depth: Int, offering: Bool, walk: inout BroadcastWalk<Event>,
-    route: inout _BroadcastRoute
+    _ node: any EventNode, storage: EventNodeStorage, owned: Bool, depth: Int,
+    walk: inout BroadcastWalk<Event>, route: inout _BroadcastRoute
   ) -> Bool {
-    // A node whose storage is created on first use (see
-    // ``EventNode/existingResponderEventsStorage``) and has not been has nothing to run, unless
-    // its type handles events itself: that node is given storage, where the engine keeps what
-    // running its method needs.
-    let storage =
-      node.existingResponderEventsStorage
-      ?? (HandlingTypes.handlesEventsItself(node) ? node.responderEventsStorage : nil)
-    guard let storage else {
-      route.quietMark = 0
-      guard walk.visits.visitFirstTimeGoingDown(withoutStorage: node) else { return true }
-      if offering {
-        route.visited &+= 1
-        walk.trace?.record(node: node, depth: depth, outcome: .noHandler, changedEvent: false)
-      }
-      route.frames.descend(into: node._childrenForWalk, depth: depth + 1)
-      return true
-    }
-    let owned = storage.isOwned(by: node)
-    guard walk.visits.visitFirstTime(node, storage: storage, owned: owned) else { return true }
-    guard offering else {
-      route.frames.descend(into: children(of: node, storage: storage), depth: depth + 1)
-      return true
-    }
     route.visited &+= 1
     var outcome = HopOutcome.noHandler
     var changedEvent = false
     if storage.hasReceivers(for: .down) {
-      if route.offeredOnly?.contains(ObjectIdentifier(node)) ?? true {
+      if route.offers(node) {
         walk.context.isEventModified = false
         outcome = deliver(
           &walk.context, to: node, storage: storage, owned: owned, direction: .down)
