@@ -35,7 +35,6 @@
 
   /// Whether a dispatch of `event` would run this handler, as far as can be told without
   /// running it; asked only to explain an unhandled event.
-  @MainActor
   func accepts<Event>(_ event: Event) -> Bool {
     eventType == ObjectIdentifier(Event.self)
   }
@@ -45,7 +44,6 @@
   ///
   /// Asked only to explain an error nobody caught: code written when such a handler also took
   /// errors would expect it to catch the error.
-  @MainActor
   func takesEveryEvent() -> Bool {
     false
   }
@@ -55,7 +53,6 @@
   ///
   /// Told without an error (``ErrorCatching``); `nil` when the handler does not say. Asked only
   /// by contract checks.
-  @MainActor
   func catchesErrors(of type: any Error.Type, byName: Bool) -> Bool? {
     nil
   }

@@ -29,7 +29,7 @@ extension Dispatcher {
 
   /// A stack kept between top-level broadcasts so that they do not allocate one each time
   /// (invariant E1).
-  @usableFromInline @exclusivity(unchecked) static var spareStack: [BroadcastFrame] = []
+  @usableFromInline @exclusivity(unchecked) static var spareStack: [DownwardFrames.Frame] = []
 }
 
 extension EventDiagnostics {

@@ -62,9 +62,8 @@ enum ContractChecks {
     let global = EventDiagnostics.contractStrictness
     guard global != .off else { return .off }
     // A question, not an observer: the walk leaves the redirect targets it passes as they were.
-    let provided = ProvidedValueRouting.providedValue(
-      EventContractStrictness.self, at: node, noting: false)
-    return provided ?? global
+    return ProvidedValueRouting.providedValue(
+      EventContractStrictness.self, at: node, noting: false) ?? global
   }
 
   /// Reports what disagrees with the contract of `node`, each message in a diagnostic of

@@ -50,11 +50,10 @@ extension EventDiagnostics {
   ) {
     guard isObserved else { return }
     let cause = DiagnosticCause(kind, eventType: eventType, direction: direction, nodes: nodes)
-    if let sink = scopedSink.get() {
-      guard record(cause, in: &sink.reportedCauses) else { return }
-    } else {
-      guard record(cause, in: &reportedCauses) else { return }
-    }
+    // Recorded in the scoped handler's record, or else in the global handler's.
+    let sink = scopedSink.get()
+    guard sink.map({ record(cause, in: &$0.reportedCauses) }) ?? record(cause, in: &reportedCauses)
+    else { return }
     emit(kind, eventType: eventType, node: nodes.first, message())
   }
 

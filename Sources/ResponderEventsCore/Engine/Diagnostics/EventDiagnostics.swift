@@ -110,11 +110,7 @@ public enum EventDiagnostics {
   /// reach one place.
   @MainActor
   package static func report(_ diagnostic: EventDiagnostic) {
-    if let sink = scopedSink.get() {
-      sink.receive(diagnostic)
-    } else {
-      handler(diagnostic)
-    }
+    (scopedSink.get()?.receive ?? handler)(diagnostic)
   }
 
   /// Reports a diagnostic to the scoped or global handler, building it only when one of them

@@ -1,18 +1,4 @@
 extension Dispatcher {
-  /// One level of the explicit stack a broadcast walks instead of recursing.
-  @usableFromInline struct BroadcastFrame {
-    @usableFromInline let children: _EventNodeChildren
-    @usableFromInline var next: Int
-    @usableFromInline let depth: Int
-
-    @inlinable
-    init(children: _EventNodeChildren, depth: Int) {
-      self.children = children
-      self.next = 0
-      self.depth = depth
-    }
-  }
-
   /// What a broadcast changes as it goes apart from its route, passed `inout` so that no
   /// closure has to capture (and box, and check at run time) any of it.
   @usableFromInline struct BroadcastWalk<Event: ResponderEvent>: ~Copyable {

@@ -81,13 +81,9 @@ extension Dispatcher {
     }
     let handlers = passedOver.screens.filter(handles)
     guard !handlers.isEmpty else { return }
-    var nearest = [any EventNode]()
-    for path in passedOver.shownPaths {
-      if let screen = path.first(where: handles), !nearest.contains(where: { $0 === screen }) {
-        nearest.append(screen)
-      }
+    let nearest = passedOver.shownPaths.compactMap { $0.first(where: handles) }
+    let likely = nearest.first.flatMap { first in nearest.allSatisfy { $0 === first } ? first : nil
     }
-    let likely = nearest.count == 1 ? nearest[0] : nil
     let named = likely.map { [$0] } ?? handlers
     EventDiagnostics.emitOnce(
       .presenterNotRecorded, eventType: shownType(of: event), direction: .up,

@@ -90,16 +90,30 @@ extension Dispatcher {
         walk.route.next = parent
         continue
       }
+      // A node without storage that does not handle events itself passes the event without
+      // being given any: apps pass events through every view and controller between a button
+      // and its screen, and storage on each would only hold a visit mark. It is remembered in
+      // the visit tracker's set instead, and the rest of the walk takes the full hop, which asks
+      // that set too (see ``VisitTracker``). A node that handles events itself is given storage,
+      // which its method needs.
       if walk.route.lacksStorage {
         walk.route.lacksStorage = false
-        // A node that handles events itself is given storage, which its method needs.
-        guard HandlingTypes.handlesEventsItself(node) else {
-          passWithoutStorage(node, walk: &walk)
+        if !HandlingTypes.handlesEventsItself(node) {
+          walk.route.quietMark = 0
+          if walk.visits.visitFirstTime(withoutStorage: node) {
+            walk.route.visited += 1
+            walk.trace?.record(
+              node: node, depth: walk.route.position, outcome: .noHandler, changedEvent: false)
+            walk.route.next = node.responderEventsParent
+            walk.route.position += 1
+          } else {
+            endInCycle(at: node, walk: &walk)
+          }
           continue
         }
       }
       node._withEventStorage { storage in
-        hop(node, storage: storage, replySlot: replySlot, walk: &walk)
+        hop(node, storage: storage, walk: &walk)
       }
       if walk.handledHere {
         // Appended after its storage closure, as the node's last use, so that the result takes
@@ -133,14 +147,11 @@ extension Dispatcher {
   /// which takes such nodes when it can; the model-based tests check both paths.
   @inlinable
   static func hop<Event: ResponderEvent>(
-    _ node: any EventNode, storage: EventNodeStorage, replySlot: AnyReplySlot?,
-    walk: inout UpwardWalk<Event>
+    _ node: any EventNode, storage: EventNodeStorage, walk: inout UpwardWalk<Event>
   ) {
     let owned = storage.isOwned(by: node)
     guard walk.visits.visitFirstTime(node, storage: storage, owned: owned) else {
-      walk.termination = .cycleDetected
-      reportCycle(shownType(of: walk.context.storedEvent), at: node, after: walk.route.visited)
-      return
+      return endInCycle(at: node, walk: &walk)
     }
     walk.route.visited += 1
     var outcome = HopOutcome.noHandler
@@ -162,29 +173,6 @@ extension Dispatcher {
       return
     }
     walk.route.next = parent(of: node, storage: storage)
-    walk.route.position += 1
-  }
-
-  /// Passes the event through `node`, which has no storage and does not handle events itself,
-  /// without giving it storage: apps pass events through every view and controller between a
-  /// button and its screen, and storage on each would only hold a visit mark.
-  ///
-  /// The node is remembered in the visit tracker's set instead, and the rest of the walk takes
-  /// the full hop, which asks that set too (see ``VisitTracker``).
-  @inlinable
-  static func passWithoutStorage<Event: ResponderEvent>(
-    _ node: any EventNode, walk: inout UpwardWalk<Event>
-  ) {
-    walk.route.quietMark = 0
-    guard walk.visits.visitFirstTime(withoutStorage: node) else {
-      walk.termination = .cycleDetected
-      reportCycle(shownType(of: walk.context.storedEvent), at: node, after: walk.route.visited)
-      return
-    }
-    walk.route.visited += 1
-    walk.trace?.record(
-      node: node, depth: walk.route.position, outcome: .noHandler, changedEvent: false)
-    walk.route.next = node.responderEventsParent
     walk.route.position += 1
   }
 }

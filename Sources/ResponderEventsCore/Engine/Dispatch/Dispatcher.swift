@@ -61,12 +61,14 @@
     return TraceRecorder(eventType: shownType(of: event), direction: direction, origin: origin)
   }
 
-  /// Reports a route that came back to a node it had visited.
-  @usableFromInline static func reportCycle(
-    _ eventType: Any.Type, at node: any EventNode, after hops: Int
+  /// Ends `walk` at `node`, which its route came back to, and reports the cycle.
+  @usableFromInline static func endInCycle<Event: ResponderEvent>(
+    at node: any EventNode, walk: inout UpwardWalk<Event>
   ) {
+    walk.termination = .cycleDetected
+    let hops = walk.route.visited
     EventDiagnostics.emit(
-      .cycleDetected, eventType: eventType, node: node,
+      .cycleDetected, eventType: shownType(of: walk.context.storedEvent), node: node,
       "the route came back to this node after \(hops) hop(s); the dispatch ended here. "
         + "Check the redirects on the way")
   }

@@ -76,11 +76,10 @@ extension ResponderEventsWrapper {
       try await withCheckedThrowingContinuation { continuation in
         let slot = RequestReplySlot<Event.Reply>(eventType: Event.self) { result in
           pending.timer?.cancel()
-          switch result {
-          case .success(let reply): continuation.resume(returning: reply)
-          case .failure(.cancelled): continuation.resume(throwing: CancellationError())
-          case .failure(let error): continuation.resume(throwing: error)
-          }
+          continuation.resume(
+            with: result.mapError { error -> any Error in
+              error == .cancelled ? CancellationError() : error
+            })
         }
         pending.slot = slot
         _ = Dispatcher.sendUp(event, from: base, options: options, replySlot: slot)

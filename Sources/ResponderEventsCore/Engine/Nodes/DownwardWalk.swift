@@ -8,16 +8,20 @@
 /// the nodes alive while the walk is on them (invariant R2, Unsafe/BorrowedBroadcastNodes.swift).
 @MainActor
 @usableFromInline struct DownwardFrames {
+  /// One level of the stack: a node's children, the index of the next one to visit, and their
+  /// depth.
+  @usableFromInline typealias Frame = (children: _EventNodeChildren, next: Int, depth: Int)
+
   /// The children being visited; kept out of ``stack`` so that the step to the next sibling
   /// does not go through the array.
-  @usableFromInline var current: Dispatcher.BroadcastFrame
+  @usableFromInline var current: Frame
   /// The frames of the ancestors of ``current``, resumed when it is done.
-  @usableFromInline var stack: [Dispatcher.BroadcastFrame]
+  @usableFromInline var stack: [Frame]
 
   /// Starts at `children`, the nodes below the walk's first node, which are at `depth`.
   @inlinable
   init(children: _EventNodeChildren, depth: Int) {
-    current = Dispatcher.BroadcastFrame(children: children, depth: depth)
+    current = (children, 0, depth)
     stack = Dispatcher.spareStack
     Dispatcher.spareStack = []
   }
@@ -55,7 +59,7 @@
   @inlinable @inline(__always)
   mutating func descend(into children: _EventNodeChildren, depth: Int) {
     guard children.count != 0 else { return }
-    var frame = Dispatcher.BroadcastFrame(children: children, depth: depth)
+    var frame: Frame = (children, 0, depth)
     swap(&frame, &current)
     stack.append(frame)
   }

@@ -48,20 +48,16 @@ extension EventNodeStorage {
   case no
 }
 
-/// A weak reference to a node, remembering its identity.
+/// A weak reference to a node, remembering its identity; `WeakNode()` refers to no node.
 @usableFromInline struct WeakNode {
   @usableFromInline weak var node: (any EventNode)?
-  let id: ObjectIdentifier?
+  private(set) var id: ObjectIdentifier?
+}
 
+extension WeakNode {
   init(_ node: any EventNode) {
     self.node = node
     self.id = ObjectIdentifier(node)
-  }
-
-  /// A reference to no node.
-  init() {
-    self.node = nil
-    self.id = nil
   }
 }
 

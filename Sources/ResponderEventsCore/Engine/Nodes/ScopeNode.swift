@@ -68,24 +68,18 @@ public final class ScopeNode: EventNode {
   /// them: SwiftUI's modifiers attach while SwiftUI evaluates a body, where no observer may run.
   package func attachLeavingObservers(to newParent: (any EventNode)?) -> Bool {
     if parent === newParent { return false }
-    detachFromParent()
-    guard let newParent else { return true }
+    if let old = parent as? ScopeNode {
+      old.attached.removeAll { $0.id == ObjectIdentifier(self) || $0.node == nil }
+    } else if parent != nil {
+      re.clearRedirect()
+    }
     parent = newParent
+    guard let newParent else { return true }
     if let scope = newParent as? ScopeNode {
       scope.attached.append(WeakNode(self))
     } else {
       re.redirectWithoutRefreshing(to: newParent)
     }
     return true
-  }
-
-  private func detachFromParent() {
-    guard let old = parent else { return }
-    parent = nil
-    if let scope = old as? ScopeNode {
-      scope.attached.removeAll { $0.id == ObjectIdentifier(self) || $0.node == nil }
-    } else {
-      re.clearRedirect()
-    }
   }
 }

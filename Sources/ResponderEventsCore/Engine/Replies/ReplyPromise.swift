@@ -20,13 +20,7 @@ public final class ReplyPromise<Reply: Sendable> {
 
   init(slot: ReplySlot<Reply>?) {
     self.slot = slot
-    guard let slot, slot.acceptsReply else {
-      self.state = nil
-      return
-    }
-    let state = PromiseState(slot: slot, storage: slot.answeringStorage, ticket: slot.promiseMade())
-    self.state = state
-    slot.answeringStorage?.pendingPromises.append(state)
+    self.state = slot.flatMap { $0.acceptsReply ? PromiseState(slot: $0) : nil }
   }
 
   deinit {
@@ -65,10 +59,12 @@ final class PromiseState {
   let ticket: Int
   private(set) var isEnded = false
 
-  init(slot: AnyReplySlot, storage: EventNodeStorage?, ticket: Int) {
+  /// Records a promise made at the node `slot` is visiting, kept by that node's storage.
+  init(slot: AnyReplySlot) {
     self.slot = slot
-    self.storage = storage
-    self.ticket = ticket
+    storage = slot.answeringStorage
+    ticket = slot.promiseMade()
+    storage?.pendingPromises.append(self)
   }
 
   /// Ends the promise without an answer.
