@@ -101,8 +101,7 @@
       token?.remove()
       token = nil
       node = newNode
-      guard let newNode else { return }
-      token = observe(on: newNode)
+      token = newNode.map { observe(on: $0) }
     }
 
     private func observe(on node: some EventNode) -> HandlerToken {

@@ -59,9 +59,11 @@
   /// shows, its head.
   @MainActor
   final class ErrorAlertQueue: ObservableObject {
+    /// The alert shown and those waiting; each change tells SwiftUI to update the view.
+    @Published private var queue = AlertQueue<ShownAlert>()
+
     /// The alert shown, if any.
-    @Published private(set) var shown: ShownAlert?
-    private var queue = AlertQueue<ShownAlert>()
+    var shown: ShownAlert? { queue.shown }
 
     /// Cheap and nonisolated: SwiftUI evaluates `@StateObject`'s initial value where it needs.
     nonisolated init() {}
@@ -69,21 +71,15 @@
     /// Shows `alert` now, or after those before it.
     func add(_ alert: ShownAlert) {
       _ = queue.add(alert, presenter: .ready)
-      shown = queue.shown
     }
 
     /// The shown alert was dismissed: it leaves the queue, and the next one, if any, is shown
     /// on the next turn of the main run loop, once SwiftUI has seen the first one go.
     func dismiss() {
-      guard queue.shown != nil else { return }
-      let step = queue.dismissed(presenter: .inTransition)
-      shown = nil
-      guard case .waitForTransition = step else { return }
-      DispatchQueue.main.async { [weak self] in
-        guard let self else { return }
-        _ = self.queue.next(presenter: .ready)
-        self.shown = self.queue.shown
-      }
+      guard queue.shown != nil,
+        case .waitForTransition = queue.dismissed(presenter: .inTransition)
+      else { return }
+      DispatchQueue.main.async { [weak self] in _ = self?.queue.next(presenter: .ready) }
     }
   }
 

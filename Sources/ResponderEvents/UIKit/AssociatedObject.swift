@@ -6,7 +6,8 @@
   ///
   /// Each kind has a key of its own: the address of a private object made once and never
   /// released, so it stays unique for the life of the process. Declare one per kind, as a
-  /// constant, and read and write through it.
+  /// constant, and read and write through it. (A key may also belong to the one value kept
+  /// under it, which holds it for as long as it is kept: see `GestureTarget`.)
   package struct AssociatedObject<Value: AnyObject>: Sendable {
     private final class Key: Sendable {}
     private let key = Key()

@@ -12,36 +12,33 @@
     /// Each registration's target, weakly: its recognizer keeps it (`GestureTarget.keep(on:)`),
     /// and it goes when the recognizer is deallocated.
     private var targets: [UInt64: WeakOwner<GestureTarget>] = [:]
-    private weak var view: UIView?
 
-    private init(view: UIView) {
-      self.view = view
-    }
-
-    /// The registrations of `view`.
+    /// The registrations of `view`, kept on it; they do not hold it: the calls that need it
+    /// are given it.
     static func on(_ view: UIView) -> GestureRegistrations {
-      slot.value(on: view) { GestureRegistrations(view: view) }
+      slot.value(on: view, orMake: GestureRegistrations.init)
     }
 
-    /// Records `target`, already added to `recognizer`, and takes away what the registration
-    /// it replaces leaves behind.
+    /// Records `target`, already added to `recognizer` of `view`, and takes away what the
+    /// registration it replaces leaves behind.
     func register(
-      _ target: GestureTarget, on recognizer: UIGestureRecognizer, isOnView: Bool, key: String?
+      _ target: GestureTarget, on recognizer: UIGestureRecognizer, of view: UIView,
+      isOnView: Bool, key: String?
     ) -> HandlerToken {
       let (id, replaced, forgotten) = table.register(recognizer, isOnView: isOnView, key: key)
       for id in forgotten { targets[id] = nil }
       targets[id] = WeakOwner(target)
-      if let replaced { apply(replaced) }
+      if let replaced { apply(replaced, on: view) }
       return HandlerToken(
-        removing: { [weak self] in
+        removing: { [weak self, weak view] in
           guard let self, let removal = self.table.remove(id) else { return false }
-          self.apply(removal)
+          self.apply(removal, on: view)
           return true
         },
         isRegistered: { [weak self] in self?.table.contains(id) ?? false })
     }
 
-    private func apply(_ removal: GestureTable<UIGestureRecognizer>.Removal) {
+    private func apply(_ removal: GestureTable<UIGestureRecognizer>.Removal, on view: UIView?) {
       targets.removeValue(forKey: removal.id)?.object?.drop()
       if let recognizer = removal.recognizerToRemove, let view, recognizer.view === view {
         view.removeGestureRecognizer(recognizer)
@@ -56,12 +53,9 @@
     private let fire: @MainActor (UIGestureRecognizer) -> Void
     /// The recognizer that keeps this target.
     private weak var recognizer: UIGestureRecognizer?
-    private static let slot = AssociatedObject<Targets>()
-
-    /// The targets kept on one recognizer.
-    final class Targets {
-      var list: [GestureTarget] = []
-    }
+    /// Where the recognizer keeps this target: a key of its own, which lives as long as the
+    /// target, and so as long as the recognizer keeps it, and names no other target meanwhile.
+    private let keptOn = AssociatedObject<GestureTarget>()
 
     init(fire: @escaping @MainActor (UIGestureRecognizer) -> Void) {
       self.fire = fire
@@ -74,7 +68,7 @@
     /// Adds this target to `recognizer`, which keeps it alive as long as it lives.
     func keep(on recognizer: UIGestureRecognizer) {
       self.recognizer = recognizer
-      Self.slot.value(on: recognizer) { Targets() }.list.append(self)
+      keptOn.set(self, on: recognizer)
       recognizer.addTarget(self, action: #selector(recognizerFired(_:)))
     }
 
@@ -82,7 +76,7 @@
     func drop() {
       guard let recognizer else { return }
       recognizer.removeTarget(self, action: #selector(recognizerFired(_:)))
-      Self.slot.value(on: recognizer)?.list.removeAll { $0 === self }
+      keptOn.set(nil, on: recognizer)
     }
   }
 #endif

@@ -20,7 +20,7 @@
       }
       target.keep(on: recognizer)
       return GestureRegistrations.on(view).register(
-        target, on: recognizer, isOnView: isOnView, key: identifier)
+        target, on: recognizer, of: view, isOnView: isOnView, key: identifier)
     }
 
     /// Runs `handler` each time `recognizer` calls its action, in one of `states`; adds the
