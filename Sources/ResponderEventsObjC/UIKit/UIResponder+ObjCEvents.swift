@@ -56,13 +56,10 @@
       payload: [NSString: AnyObject]?,
       reply: (@MainActor @convention(block) ([String: Any]?, (any Error)?) -> Void)?
     ) -> Bool {
-      guard let reply else {
-        ObjCValues.reportNilBlock("re_sendEventNamed:payload:reply:", sent: true, at: self)
-        return ObjCEvents.send(named: name, payload: ObjCDictionary.entries(payload), from: self)
-      }
-      return ObjCEvents.send(named: name, payload: ObjCDictionary.entries(payload), from: self) {
-        reply($0, $1?.objCError)
-      }
+      let block = reported(reply, to: "re_sendEventNamed:payload:reply:", sent: true)
+      return ObjCEvents.send(
+        named: name, payload: ObjCDictionary.entries(payload), from: self,
+        reply: block.map { block in { @MainActor in block($0, $1?.objCError) } })
     }
 
     /// Broadcasts a named event down from this responder: its child and presented view
@@ -111,14 +108,10 @@
       payload: [NSString: AnyObject]?,
       replies: (@MainActor @convention(block) ([REBroadcastReply]) -> Void)?
     ) -> Bool {
-      guard let replies else {
-        ObjCValues.reportNilBlock("re_broadcastEventNamed:payload:replies:", sent: true, at: self)
-        return ObjCEvents.broadcast(
-          named: name, payload: ObjCDictionary.entries(payload), from: self)
-      }
+      let block = reported(replies, to: "re_broadcastEventNamed:payload:replies:", sent: true)
       return ObjCEvents.broadcast(
-        named: name, payload: ObjCDictionary.entries(payload), from: self
-      ) { replies($0.map(REBroadcastReply.init)) }
+        named: name, payload: ObjCDictionary.entries(payload), from: self,
+        replies: block.map { block in { @MainActor in block($0.map(REBroadcastReply.init)) } })
     }
 
     /// Registers a block for named events called `name` travelling up through this responder.
@@ -201,16 +194,19 @@
 
   extension UIResponder {
     /// The token of what `register` registers for `block`; for a `nil` block, which `method`
-    /// was passed, a token that removes nothing, and a report (see
-    /// `ObjCValues.reportNilBlock(_:sent:at:)`).
+    /// was passed, a token that removes nothing, and a report.
     func token<Block>(
       _ method: String, _ block: Block?, _ register: (Block) -> HandlerToken?
     ) -> REToken {
-      guard let block else {
-        ObjCValues.reportNilBlock(method, sent: false, at: self)
-        return REToken(nil)
-      }
-      return REToken(register(block))
+      REToken(reported(block, to: method, sent: false).flatMap(register))
+    }
+
+    /// `block`, which `method` was passed; a `nil` one is reported (see
+    /// `ObjCValues.reportNilBlock(_:sent:at:)`): one method's work is done without it (`sent`:
+    /// the event goes, nobody waiting for its answer), another's is not.
+    func reported<Block>(_ block: Block?, to method: String, sent: Bool) -> Block? {
+      if block == nil { ObjCValues.reportNilBlock(method, sent: sent, at: self) }
+      return block
     }
   }
 
