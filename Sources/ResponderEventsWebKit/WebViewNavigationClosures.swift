@@ -1,5 +1,4 @@
 #if canImport(WebKit) && canImport(UIKit) && !os(watchOS) && !os(tvOS)
-  import Foundation
   public import ResponderEventsDelegates
   public import WebKit
 

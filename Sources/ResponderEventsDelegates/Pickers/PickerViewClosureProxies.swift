@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
-  import Foundation
   import UIKit
 
   // UIPickerView is "API_UNAVAILABLE(tvos)" (UIPickerView.h).
