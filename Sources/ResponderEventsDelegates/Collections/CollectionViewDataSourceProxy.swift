@@ -90,26 +90,21 @@
             collection, viewForSupplementaryElementOfKind: kind, at: indexPath)
         },
         default: {
-          self.fallbackSupplementaryView(ofKind: kind, at: indexPath, in: collection)
+          // A plain supplementary view of `kind`, dequeued as UIKit requires, with a diagnostic.
+          reportMissingView(
+            "collectionView(_:viewForSupplementaryElementOfKind:at:) for kind \(kind)",
+            returned: "an empty view", closure: "provideSupplementaryView", of: collection)
+          // Registered once per kind on the proxy's own view; on another view that was handed
+          // this proxy, every time (registering again replaces the registration, nothing more).
+          if collection !== owner || fallbackKinds.insert(kind).inserted {
+            collection.register(
+              UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+              withReuseIdentifier: Self.fallbackSupplementaryViewIdentifier)
+          }
+          return collection.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: Self.fallbackSupplementaryViewIdentifier,
+            for: indexPath)
         })
-    }
-
-    /// A plain supplementary view of `kind`, dequeued as UIKit requires, with a diagnostic.
-    private func fallbackSupplementaryView(
-      ofKind kind: String, at indexPath: IndexPath, in collection: UICollectionView
-    ) -> UICollectionReusableView {
-      reportMissingView(
-        "collectionView(_:viewForSupplementaryElementOfKind:at:) for kind \(kind)",
-        returned: "an empty view", closure: "provideSupplementaryView", of: collection)
-      // Registered once per kind on the proxy's own view; on another view that was handed this
-      // proxy, every time (registering again replaces the registration, nothing more).
-      if collection !== owner || fallbackKinds.insert(kind).inserted {
-        collection.register(
-          UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
-          withReuseIdentifier: Self.fallbackSupplementaryViewIdentifier)
-      }
-      return collection.dequeueReusableSupplementaryView(
-        ofKind: kind, withReuseIdentifier: Self.fallbackSupplementaryViewIdentifier, for: indexPath)
     }
 
     // UICollectionView.h says nothing of a default; Apple's documentation of the method says

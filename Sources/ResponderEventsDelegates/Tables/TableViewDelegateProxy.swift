@@ -64,9 +64,7 @@
         then: { self.app?.tableView?(table, willDisplay: cell, forRowAt: indexPath) })
     }
 
-    func tableView(
-      _ table: UITableView, estimatedHeightForRowAt indexPath: IndexPath
-    ) -> CGFloat {
+    func tableView(_ table: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
       // "estimatedRowHeight … default is UITableViewAutomaticDimension, set to 0 to disable"
       // (UITableView.h): the value the table uses when no delegate estimates.
       call(estimatedHeightForRow, table, indexPath).newestAnswer(

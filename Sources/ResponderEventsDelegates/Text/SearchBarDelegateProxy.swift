@@ -54,8 +54,7 @@
       _ bar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String
     ) -> Bool {
       call(shouldChangeText, bar, range, text).allAgree {
-        self.app?.searchBar?(bar, shouldChangeTextIn: range, replacementText: text)
-          ?? true
+        self.app?.searchBar?(bar, shouldChangeTextIn: range, replacementText: text) ?? true
       }
     }
 

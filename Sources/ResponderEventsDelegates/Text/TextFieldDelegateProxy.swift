@@ -40,13 +40,10 @@
     /// UIKit calls this variant when a delegate implements it, and the plain one only when it
     /// does not; the proxy implements this one and passes it on to whichever the app's
     /// delegate has.
-    func textFieldDidEndEditing(
-      _ field: UITextField, reason: UITextField.DidEndEditingReason
-    ) {
+    func textFieldDidEndEditing(_ field: UITextField, reason: UITextField.DidEndEditingReason) {
       call(didEndEditing, field, reason).notifyAll {
-        guard let delegate = self.app else { return }
-        if delegate.textFieldDidEndEditing?(field, reason: reason) == nil {
-          delegate.textFieldDidEndEditing?(field)
+        if self.app?.textFieldDidEndEditing?(field, reason: reason) == nil {
+          self.app?.textFieldDidEndEditing?(field)
         }
       }
     }

@@ -46,8 +46,7 @@
       _ view: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
     ) -> Bool {
       call(shouldChangeText, view, range, text).allAgree {
-        self.app?.textView?(view, shouldChangeTextIn: range, replacementText: text)
-          ?? true
+        self.app?.textView?(view, shouldChangeTextIn: range, replacementText: text) ?? true
       }
     }
 

@@ -52,11 +52,10 @@
     /// codeField.re.setText(pastedCode)  // cleaned to six digits, and observers told
     /// ```
     public func setText(_ text: String) {
-      let field: UITextField = base
-      let newText = TextFieldRules.kept.value(on: field)?.driver.textToSet(text) ?? text
-      guard newText != (field.text ?? "") else { return }
-      field.text = newText
-      field.sendActions(for: .editingChanged)
+      let newText = TextFieldRules.kept.value(on: base)?.driver.textToSet(text) ?? text
+      guard newText != (base.text ?? "") else { return }
+      base.text = newText
+      base.sendActions(for: .editingChanged)
     }
   }
 
