@@ -52,7 +52,7 @@ struct CrossLanguageChainTests {
       NamedEvent("refresh", payload: ["force": true]), options: .tracing)
     #expect(result.termination == .stopped)
     #expect((seen["row"] as? NSNumber)?.intValue == 4)
-    #expect((seen["force"] as? NSNumber).map(PropertyList.number) as? Bool == true)
+    #expect((seen["force"] as? NSNumber).map(ObjCValues.number) as? Bool == true)
     #expect(senderName == "button")
     expectHops(
       result.trace,
@@ -145,7 +145,7 @@ struct CrossLanguageChainTests {
       while answers.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
     }
     #expect(answers.count == 1)
-    #expect((answers.first?.0?["ok"] as? NSNumber).map(PropertyList.number) as? Bool == true)
+    #expect((answers.first?.0?["ok"] as? NSNumber).map(ObjCValues.number) as? Bool == true)
 
     ObjCEvents.send(named: "confirm", payload: nil, from: root["button"]) {
       answers.append(($0, $1))

@@ -56,7 +56,7 @@ struct ObjCValuesTests {
     #expect(view.keys.sorted() == ["ok", "row"])
     #expect((view["row"] as? NSNumber)?.intValue == 3)
     let flag = try #require(view["ok"] as? NSNumber)
-    #expect(PropertyList.number(flag) as? Bool == true)
+    #expect(ObjCValues.number(flag) as? Bool == true)
     #expect(diagnostics.map(\.kind) == [.objectiveCValueDropped])
     #expect(diagnostics.first?.message.contains("\"product\" is a Product") == true)
     #expect(diagnostics.first?.message.contains("the event still carries it") == true)

@@ -23,19 +23,19 @@ struct PropertyListTests {
 
   /// The shape of what `value` is classified as, or `nil` when it is refused.
   static func classified(_ value: Any) -> String? {
-    try? shape(PropertyList.classify(value).get())
+    try? shape(ObjCValues.classify(value).get())
   }
 
   /// Why `value` is refused, or `nil` when it is not.
-  static func refusal(_ value: Any) -> PropertyList.Refusal? {
-    guard case .failure(let refusal) = PropertyList.classify(value) else { return nil }
+  static func refusal(_ value: Any) -> ObjCValues.Refusal? {
+    guard case .failure(let refusal) = ObjCValues.classify(value) else { return nil }
     return refusal
   }
 
   @Test("Foundation objects become the Swift values a Swift handler reads")
   func foundationObjects() throws {
     let date = Date(timeIntervalSinceReferenceDate: 1_000)
-    let value = try PropertyList.classify(
+    let value = try ObjCValues.classify(
       NSDictionary(dictionary: [
         "title": NSString(string: "Blue"),
         "count": NSNumber(value: 3),
@@ -76,12 +76,12 @@ struct PropertyListTests {
 
   @Test("Objective-C reads Foundation objects, and a Boolean stays a Boolean")
   func foundationView() throws {
-    let value = try PropertyList.classify(
+    let value = try ObjCValues.classify(
       ["flag": false, "count": 2, "name": "x", "list": [0.5]] as [String: Any]
     ).get()
     let dictionary = try #require(value as? [String: Any])
     let flag = try #require(dictionary["flag"] as? NSNumber)
-    #expect(PropertyList.number(flag) as? Bool == false)
+    #expect(ObjCValues.number(flag) as? Bool == false)
     #expect((dictionary["count"] as? NSNumber)?.intValue == 2)
     #expect(dictionary["name"] as? NSString == "x")
     #expect(Self.classified(dictionary as NSDictionary) == Self.shape(value))
@@ -89,7 +89,7 @@ struct PropertyListTests {
 
   @Test("NSNull and values that are not property lists are refused, naming where they are")
   func refusals() {
-    typealias Refusal = PropertyList.Refusal
+    typealias Refusal = ObjCValues.Refusal
     #expect(Self.refusal(NSNull()) == .null)
     #expect(
       Self.refusal(NSArray(array: [NSNumber(value: 1), NSNull()]))

@@ -124,14 +124,37 @@
     /// The app's own delegate, seen through the delegate protocol `Protocol`, when it is alive
     /// and, given `selector`, responds to it.
     ///
-    /// See `ForwardeeView` for why it need not declare `Protocol`. Optional methods are sent
-    /// through it with `?`, which asks `responds(to:)` first: the library's own proxies send
-    /// only optional methods without `selector`, which is why this, unlike the public
+    /// See `forwardeeView(_:as:)` for why it need not declare `Protocol`. Optional methods are
+    /// sent through it with `?`, which asks `responds(to:)` first: the library's own proxies
+    /// send only optional methods without `selector`, which is why this, unlike the public
     /// `appDelegate(as:answering:)`, may reach an object that does not declare `Protocol`.
     package func appDelegate<Protocol>(answering selector: Selector? = nil) -> Protocol? {
       guard let target, selector.map(target.responds) ?? true else { return nil }
-      return ForwardeeView.view(target, as: Protocol.self)
+      return forwardeeView(target, as: Protocol.self)
     }
+  }
+
+  /// Views the app's own delegate through a delegate protocol it may not declare.
+  ///
+  /// A multicast delegate, or any object that answers `responds(to:)` and forwards messages,
+  /// can serve `UITableViewDelegate` methods without declaring the protocol, and UIKit calls it
+  /// all the same: Objective-C sends messages, it does not check conformance. Swift's `as?`
+  /// does check conformance, and would make the proxy skip such a delegate.
+  ///
+  /// This is the one place that converts without checking. Its invariants:
+  /// - `Protocol` is an `@objc` protocol existential (`any UITableViewDelegate`, …), whose
+  ///   representation is one object pointer like `any NSObjectProtocol`'s; `unsafeBitCast`
+  ///   checks the sizes match and traps otherwise.
+  /// - The proxy writes such an object back into a delegate property of type `Protocol`
+  ///   when it refreshes the view, as it was already there: UIKit, in Objective-C, only sends
+  ///   it the messages it says it responds to.
+  /// - Callers only send through the result a method the object responds to: a required method
+  ///   after `responds(to:)` said yes (see `ClosureDelegateProxy.appDelegate(answering:)`), an
+  ///   optional one through `?`, which asks `responds(to:)` itself. A message is all that is
+  ///   sent; nothing reads the object's memory as `Protocol`'s.
+  func forwardeeView<Protocol>(_ object: any NSObjectProtocol, as _: Protocol.Type) -> Protocol {
+    if let typed = object as? Protocol { return typed }
+    return unsafeBitCast(object, to: Protocol.self)
   }
 
   /// One call of a delegate method: its closures, as the proxy may run them for the call, its

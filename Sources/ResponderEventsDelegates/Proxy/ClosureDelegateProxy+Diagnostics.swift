@@ -181,10 +181,9 @@
     /// calls on a queue of its own): at once on the main thread, where diagnostics are
     /// delivered, otherwise on the main queue soon after.
     private nonisolated static func reportOnMainThread(
-      _ kind: EventDiagnostic.Kind, _ message: @autoclosure () -> String
+      _ kind: EventDiagnostic.Kind, _ message: String
     ) {
-      let text = message()
-      MainThread.run { report(kind, node: nil, text) }
+      MainThread.run { report(kind, node: nil, message) }
     }
   }
 #endif

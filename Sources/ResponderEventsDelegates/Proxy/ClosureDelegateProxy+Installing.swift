@@ -64,10 +64,8 @@
     /// Where proxies of this class for the property `name` are kept on their views.
     static func slot(for name: String) -> AssociatedObject<ClosureDelegateProxy> {
       let key: [AnyHashable] = [ObjectIdentifier(self), name]
-      if let slot = slots[key] { return slot }
-      let slot = AssociatedObject<ClosureDelegateProxy>()
-      slots[key] = slot
-      return slot
+      if slots[key] == nil { slots[key] = AssociatedObject() }
+      return slots[key]!
     }
 
     /// The slots by proxy class and the Objective-C name of a property.

@@ -14,8 +14,8 @@
     /// A refresh writes back whatever is in the property, which may be an object that
     /// implements the delegate's methods without declaring the protocol (an Objective-C
     /// multicast delegate set with key-value coding): it is written as it is, the way
-    /// Objective-C would (see `ForwardeeView`), rather than as `nil`. Only an object that is
-    /// not an Objective-C object at all is written as `nil`.
+    /// Objective-C would (see `forwardeeView(_:as:)`), rather than as `nil`. Only an object
+    /// that is not an Objective-C object at all is written as `nil`.
     func bind<View: NSObject, Delegate>(
       _ keyPath: ReferenceWritableKeyPath<View, Delegate?>, of view: View
     ) {
@@ -26,7 +26,7 @@
         if let delegate = newValue as? Delegate {
           view[keyPath: keyPath] = delegate
         } else if let object = newValue as? any NSObjectProtocol {
-          view[keyPath: keyPath] = ForwardeeView.view(object, as: Delegate.self)
+          view[keyPath: keyPath] = forwardeeView(object, as: Delegate.self)
         } else {
           view[keyPath: keyPath] = nil
         }

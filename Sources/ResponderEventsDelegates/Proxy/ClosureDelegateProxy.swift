@@ -284,12 +284,14 @@
       }
     }
 
-    /// Runs `body`, which passes a call on, with the proxy forwarding to what it forwarded to
-    /// before the object that sent the call back round a loop (`LoopRoute`).
+    /// Whether the object the proxy passes calls on to may send them back round a loop
+    /// (`LoopRoute`).
     package var forwardeeMayLoop: Bool {
       placement.mayLoop(through: lock.withLock { target } as AnyObject?)
     }
 
+    /// Runs `body`, which passes a call on, with the proxy forwarding to what it forwarded to
+    /// before the object that sent the call back round a loop (`LoopRoute`).
     package func passOnBehind(_ body: () -> Void) {
       let wrapper = lock.withLock { target }
       let behind = placement.loopFallback as? any NSObjectProtocol

@@ -30,9 +30,7 @@ package struct Registrations<Entry> {
   @discardableResult
   package mutating func add(
     _ entry: Entry, key: String? = nil
-  ) -> (
-    id: UInt64, replaced: (id: UInt64, entry: Entry)?
-  ) {
+  ) -> (id: UInt64, replaced: (id: UInt64, entry: Entry)?) {
     let replaced = key.flatMap { key in all.first { $0.key == key } }
     if let replaced { _ = remove(replaced.id) }
     let id = RegistrationIDs.next()

@@ -42,9 +42,7 @@ package final class CompletionOnce<Value> {
 
   /// Calls the framework's block with the default, unless it was called.
   package func completeWithDefault() {
-    guard let pending else { return }
-    self.pending = nil
-    pending.deliver(pending.defaultValue)
+    if let pending { complete(pending.defaultValue) }
   }
 
   deinit {

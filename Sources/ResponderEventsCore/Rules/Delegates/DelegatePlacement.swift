@@ -92,13 +92,11 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     weak var forwardee: Property.Object?
     /// Whether the adopted object said it: `false` for one that says nothing (the app's
     /// delegate, a splitter), which may forward to objects the proxy cannot know.
-    var isKnown = true
+    var isKnown: Bool
 
-    /// What an adopted `nil` says: nothing to lose.
-    init() {}
-
-    /// What `declared` (``DelegateProperty/declaredForwardee(of:)``) says.
-    init(_ declared: Property.Object??) {
+    /// What `declared` (``DelegateProperty/declaredForwardee(of:)``) says; by default, what an
+    /// adopted `nil` says: nothing to lose.
+    init(_ declared: Property.Object?? = .some(nil)) {
       forwardee = declared ?? nil
       isKnown = declared != nil
     }
