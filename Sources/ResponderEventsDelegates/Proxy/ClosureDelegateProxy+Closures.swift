@@ -62,9 +62,10 @@
       guard Thread.isMainThread else {
         let answered = super.responderEventsPassOn(
           selector, view: view, arguments: arguments, invoking: invoke)
+        // Stopped at the depth limit: reported (on the main queue), not repaired, since the
+        // placement is the main thread's.
         if !answered, responderEventsInvocationTarget(for: selector) != nil {
           reportCallCameBack(selector)
-          scheduleFromAnyThread(.repairLoop)
         }
         return answered
       }

@@ -245,7 +245,7 @@
     /// Schedules `work` from a method that is not isolated.
     ///
     /// UIKit sends delegate methods on the main thread; a call elsewhere schedules nothing.
-    nonisolated func scheduleFromAnyThread(_ work: LaterWork) {
+    private nonisolated func scheduleFromAnyThread(_ work: LaterWork) {
       guard Thread.isMainThread else { return }
       // On the main thread, where the proxy is isolated: Swift cannot see that the proxy may
       // cross, its Objective-C base class not being `Sendable`.
