@@ -1,5 +1,5 @@
 #if defined(__APPLE__)
-#import "RXLikeDelegateProxy.h"
+#import "include/RXLikeDelegateProxy.h"
 
 @implementation RXLikeDelegateProxy
 

@@ -18,12 +18,9 @@
 
     /// A screen in the window holding `view`, a scroll view with room to scroll.
     private static func show(_ view: UIScrollView, in context: DeviceCheckContext) async -> Bool {
-      let screen = ProbeController("Foreign")
-      guard await Stage.show(screen, in: context.window) else { return false }
       view.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
       view.contentSize = CGSize(width: 300, height: 1_000)
-      screen.view.addSubview(view)
-      return true
+      return await Stage.show(view, onScreen: "Foreign", in: context.window)
     }
 
     static let foreignProxyUsedAgain = DeviceCheck(

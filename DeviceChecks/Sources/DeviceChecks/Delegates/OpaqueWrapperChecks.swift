@@ -27,12 +27,10 @@
       calls: .check(Cites.selectRow)
     ) { context in
       var verdict = Verdict()
-      let screen = ProbeController("Rx-adopted wrapper")
-      guard await Stage.show(screen, in: context.window) else {
+      let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), style: .plain)
+      guard await Stage.show(table, onScreen: "Rx-adopted wrapper", in: context.window) else {
         return .failed("the screen did not reach the window")
       }
-      let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), style: .plain)
-      screen.view.addSubview(table)
       let log = HandlerLog()
       let app = AppSelectDelegate(log: log)
       table.delegate = app
@@ -81,12 +79,10 @@
           + " scroll view grinds to a halt\" (UIScrollView.h) after the user flicks it")
     ) { context in
       var verdict = Verdict()
-      let screen = ProbeController("Opaque wrapper, unmanaged method")
-      guard await Stage.show(screen, in: context.window) else {
+      let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+      guard await Stage.show(scrollView, onScreen: "Unmanaged method", in: context.window) else {
         return .failed("the screen did not reach the window")
       }
-      let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-      screen.view.addSubview(scrollView)
       let log = HandlerLog()
       let app = AppDeceleratingDelegate(log: log)
       scrollView.delegate = app

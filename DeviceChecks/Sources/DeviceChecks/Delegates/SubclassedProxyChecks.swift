@@ -19,12 +19,9 @@
 
     /// A standalone tab bar with one item, in a screen in the window.
     private static func tabBar(in context: DeviceCheckContext) async -> UITabBar? {
-      let screen = ProbeController("Tab bar")
-      guard await Stage.show(screen, in: context.window) else { return nil }
       let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: 300, height: 49))
       tabBar.items = [UITabBarItem(title: "One", image: nil, tag: 1)]
-      screen.view.addSubview(tabBar)
-      return tabBar
+      return await Stage.show(tabBar, onScreen: "Tab bar", in: context.window) ? tabBar : nil
     }
 
     /// Selects the tab bar's first item through its delegate, as UIKit does for a touch.

@@ -42,6 +42,15 @@
       }
     }
 
+    /// Shows a probe screen titled `title` with `view` on it (its frame as given); `false` when
+    /// the screen did not reach the window in time.
+    static func show(_ view: UIView, onScreen title: String, in window: UIWindow) async -> Bool {
+      let screen = ProbeController(title)
+      guard await show(screen, in: window) else { return false }
+      screen.view.addSubview(view)
+      return true
+    }
+
     /// Dismisses whatever the window shows and empties it; `false` when a presentation could
     /// not be dismissed in time.
     ///
