@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  import ResponderEvents
   import UIKit
 
   /// The hidden `UICollectionViewDataSource`.
@@ -28,28 +27,18 @@
     /// sent through it with `?`, which asks `responds(to:)` first.
     private var app: (any UICollectionViewDataSource)? { appDelegate() }
 
-    /// The reuse identifier of the empty cell returned when nobody provides one.
+    /// The reuse identifier of the empty cell or supplementary view returned when nobody
+    /// provides one.
     ///
-    /// UIKit requires
-    /// every cell to come from `dequeueReusableCell(withReuseIdentifier:for:)` (throwing
-    /// otherwise), so the proxy registers a plain cell under this identifier when it installs.
-    static let fallbackCellIdentifier = "ResponderEvents.fallbackCell"
-
-    /// The reuse identifier of the empty supplementary view returned when nobody provides one.
-    ///
-    /// "The view that is returned must be retrieved from a call to
+    /// UIKit requires every cell to come from `dequeueReusableCell(withReuseIdentifier:for:)`
+    /// (throwing otherwise), and "The view that is returned must be retrieved from a call to
     /// -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:"
-    /// (UICollectionView.h). Kinds are open-ended (a layout names its own), so a plain view is
-    /// registered under this identifier for each kind the first time it is needed.
-    static let fallbackSupplementaryViewIdentifier = "ResponderEvents.fallbackSupplementaryView"
-
-    /// The kinds the fallback supplementary view is registered for on the proxy's own view.
-    private var fallbackKinds: Set<String> = []
-
-    override func didInstall() {
-      (owner as? UICollectionView)?.register(
-        UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackCellIdentifier)
-    }
+    /// (UICollectionView.h). So a plain view is registered under this identifier where it is
+    /// the default answer, on whichever view asks (a view handed this proxy included), and
+    /// for whichever kind (kinds are open-ended: a layout names its own); registering again
+    /// replaces the registration, nothing more. Cells and each kind of supplementary view are
+    /// registered apart, so one identifier serves them all.
+    static let fallbackIdentifier = "ResponderEvents.fallback"
 
     func numberOfSections(in collection: UICollectionView) -> Int {
       call(numberOfSections, collection).newestAnswer(
@@ -75,8 +64,10 @@
           self.reportMissingView(
             "collectionView(_:cellForItemAt:)", returned: "an empty cell",
             closure: "provideCell", of: collection)
+          collection.register(
+            UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackIdentifier)
           return collection.dequeueReusableCell(
-            withReuseIdentifier: Self.fallbackCellIdentifier, for: indexPath)
+            withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
         })
     }
 
@@ -94,16 +85,11 @@
           reportMissingView(
             "collectionView(_:viewForSupplementaryElementOfKind:at:) for kind \(kind)",
             returned: "an empty view", closure: "provideSupplementaryView", of: collection)
-          // Registered once per kind on the proxy's own view; on another view that was handed
-          // this proxy, every time (registering again replaces the registration, nothing more).
-          if collection !== owner || fallbackKinds.insert(kind).inserted {
-            collection.register(
-              UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
-              withReuseIdentifier: Self.fallbackSupplementaryViewIdentifier)
-          }
+          collection.register(
+            UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+            withReuseIdentifier: Self.fallbackIdentifier)
           return collection.dequeueReusableSupplementaryView(
-            ofKind: kind, withReuseIdentifier: Self.fallbackSupplementaryViewIdentifier,
-            for: indexPath)
+            ofKind: kind, withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
         })
     }
 

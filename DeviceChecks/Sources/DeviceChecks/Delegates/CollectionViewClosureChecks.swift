@@ -214,7 +214,7 @@
       verifies: "A second collection given the first one's data source proxy (whose closures"
         + " serve only the first) asks it for a header during layout and, called directly, for"
         + " a footer: both come back dequeued under the proxy's private reuse identifier,"
-        + " registered for each kind on first use, with a missingAnswer diagnostic.",
+        + " registered for each kind where it is needed, with a missingAnswer diagnostic.",
       calls: .both(
         "reloadData() and layoutIfNeeded() make UIKit ask for the header; the check asks for"
           + " the footer itself, outside a request, as a test would")
@@ -238,7 +238,7 @@
       }
       let layout = UICollectionViewFlowLayout()
       layout.headerReferenceSize = CGSize(width: 50, height: 30)
-      // No items: the proxy's fallback cell is registered on its own view only.
+      // No items: only supplementary views are asked for.
       let other = UICollectionView(frame: screen.bounds, collectionViewLayout: layout)
       other.re.debugName = "other collection"
       screen.addSubview(other)
