@@ -1,6 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  import Foundation
-  import ResponderEvents
   import UIKit
 
   /// The hidden `UIScrollViewDelegate`, and the base of the table and collection view delegate

@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  import ResponderEvents
   import UIKit
 
   /// The hidden `UITextViewDelegate`, which is also the text view's scroll view delegate: a text
