@@ -72,12 +72,11 @@
     /// Rules for `field`, with the closures that consult them registered on it.
     init(consulting field: UITextField) {
       tokens = [
-        field.re.onShouldChangeCharacters(with: field) { field, range, replacement in
-          guard let rules = Self.kept.value(on: field) else { return true }
+        field.re.onShouldChangeCharacters(with: field) { [driver] field, range, replacement in
           let edit = TextEdit(
             text: field.text ?? "", range: range.location..<(range.location + range.length),
             replacement: replacement)
-          switch rules.driver.decide(edit, isComposing: field.markedTextRange != nil) {
+          switch driver.decide(edit, isComposing: field.markedTextRange != nil) {
           case .allow:
             return true
           case .reject:
@@ -91,9 +90,9 @@
             return false
           }
         },
-        field.re.on(.editingChanged) { field in
-          guard let rules = Self.kept.value(on: field),
-            let cleaned = rules.driver.textDidChange(
+        field.re.on(.editingChanged) { [driver] field in
+          guard
+            let cleaned = driver.textDidChange(
               field.text ?? "", isComposing: field.markedTextRange != nil)
           else { return }
           // Tell the field's other listeners, which may have run before this one and seen the
