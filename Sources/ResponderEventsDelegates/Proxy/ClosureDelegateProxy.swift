@@ -152,9 +152,6 @@
       return proxy
     }
 
-    /// Called once, after the proxy is stored on its view: subclasses prepare the view.
-    func didInstall() {}
-
     /// Called after UIKit was told that the proxy's claims changed: subclasses whose view
     /// keeps answers beyond the delegate's cache (a collection view's layout) drop them.
     func claimsRefreshed() {}
@@ -186,7 +183,6 @@
     private func install() {
       reportBlockMethodsLeftOnce()
       report(placement.install(on: self))
-      didInstall()
     }
 
     /// Someone set the view's property (the app, another library, UIKit).
