@@ -1,7 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
   import ResponderEventsCore
   import SwiftUI
-  import Foundation
   import UIKit
 
   // How a sender finds the UIKit node it sends from: the anchor view the bridge puts in the

@@ -1,7 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
   public import ResponderEventsCore
   public import SwiftUI
-  import Foundation
   import UIKit
 
   /// Sends responder events from SwiftUI content into the UIKit responder chain that hosts it.
