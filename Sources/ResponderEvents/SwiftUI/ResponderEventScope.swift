@@ -114,8 +114,9 @@
 
     func makeUIView(context: Context) -> SenderAnchorView {
       let view = SenderAnchorView()
+      // A plain view is no accessibility element already ("default == NO", UIAccessibility.h,
+      // on `isAccessibilityElement`); nor is anything in it.
       view.isUserInteractionEnabled = false
-      view.isAccessibilityElement = false
       view.accessibilityElementsHidden = true
       updateUIView(view, context: context)
       return view
