@@ -1,7 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
   import ResponderEventsCore
   import SwiftUI
-  import Foundation
   import UIKit
 
   // How a sender finds the UIKit node it sends from: the anchor view the bridge puts in the
@@ -46,12 +45,9 @@
     /// from then on, for good, even when the content later leaves the window.
     var connectedView: UIView? {
       guard let view else { return nil }
-      if hasConnected { return view }
-      var responder = view.next
-      while let current = responder, !(current is UIViewController) { responder = current.next }
-      guard responder != nil else { return nil }
-      hasConnected = true
-      return view
+      let chain = sequence(first: view as UIResponder) { $0.next }
+      hasConnected = hasConnected || chain.contains { $0 is UIViewController }
+      return hasConnected ? view : nil
     }
 
     /// The anchor view was made, or moved: once it is connected, the waiting sends go, on the

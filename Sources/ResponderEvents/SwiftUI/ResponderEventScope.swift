@@ -114,6 +114,10 @@
 
     func makeUIView(context: Context) -> SenderAnchorView {
       let view = SenderAnchorView()
+      // A plain view is no accessibility element already ("default == NO", UIAccessibility.h,
+      // on `isAccessibilityElement`); nor is anything in it.
+      view.isUserInteractionEnabled = false
+      view.accessibilityElementsHidden = true
       updateUIView(view, context: context)
       return view
     }
@@ -131,23 +135,11 @@
     }
   }
 
-  /// The sender's anchor, an invisible view that never takes touches or accessibility focus:
-  /// tells its reference when it moves, so that events sent before it was connected to the
-  /// hosting controller (from `onAppear`, say) go.
+  /// The sender's anchor, an invisible view that never takes touches or accessibility focus
+  /// (`SenderAnchor` makes it so): tells its reference when it moves, so that events sent before
+  /// it was connected to the hosting controller (from `onAppear`, say) go.
   private final class SenderAnchorView: UIView {
     weak var reference: AnchorReference?
-
-    override init(frame: CGRect) {
-      super.init(frame: frame)
-      isUserInteractionEnabled = false
-      isAccessibilityElement = false
-      accessibilityElementsHidden = true
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) {
-      fatalError("init(coder:) is not supported")
-    }
 
     override func didMoveToSuperview() {
       super.didMoveToSuperview()

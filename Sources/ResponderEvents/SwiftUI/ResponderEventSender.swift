@@ -1,7 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
   public import ResponderEventsCore
   public import SwiftUI
-  import Foundation
   import UIKit
 
   /// Sends responder events from SwiftUI content into the UIKit responder chain that hosts it.
@@ -100,22 +99,17 @@
       scope ?? anchor?.rootScope
     }
 
-    /// Where what this sender dispatches starts now, with the options to start there.
+    /// Where what this sender dispatches starts now, with `startOptions(_:)`.
     ///
     /// The nearest handler scope (from its own handlers on, or just above them), else the
     /// bridge's anchor view; `nil` while the bridged content is not connected yet, and without
     /// a bridge or a scope.
-    private func start(
-      _ options: DispatchOptions
-    ) -> (node: any EventNode, options: DispatchOptions)? {
-      if let scope {
-        guard anchor == nil || anchor?.connectedView != nil else { return nil }
-        return (scope, startOptions(options))
-      }
-      return anchor?.connectedView.map { ($0, options) }
+    private var origin: (any EventNode)? {
+      guard let scope else { return anchor?.connectedView }
+      return anchor == nil || anchor?.connectedView != nil ? scope : nil
     }
 
-    /// `options` for a dispatch from where this sender starts.
+    /// `options` for a dispatch from `origin`.
     private func startOptions(_ options: DispatchOptions) -> DispatchOptions {
       scope != nil && includesScope ? options.union(.includingOrigin) : options
     }
@@ -139,7 +133,7 @@
     ) -> DispatchResult<Event> {
       // Dispatched directly when it goes at once: the closure for a later dispatch, a context
       // allocated on every call, is made only for an event that waits.
-      if let start = start(options) { return Self.send(event, from: start.node, start.options) }
+      if let origin { return Self.send(event, from: origin, startOptions(options)) }
       return wait(event, type: Event.self, isError: false, options: options) {
         Self.send($1, from: $0, $2)
       }
@@ -161,7 +155,7 @@
     public func report(
       _ error: any Error, options: DispatchOptions = []
     ) -> DispatchResult<any Error> {
-      if let start = start(options) { return Self.report(error, from: start.node, start.options) }
+      if let origin { return Self.report(error, from: origin, startOptions(options)) }
       return wait(error, type: type(of: error), isError: true, options: options) {
         Self.report($1, from: $0, $2)
       }
@@ -181,7 +175,7 @@
     }
 
     /// Queues `value` until the bridged content is connected, then dispatches it with
-    /// `dispatch` from where it starts then (see `start(_:)`); outside a bridge, refuses it.
+    /// `dispatch` from where it starts then (see `origin`); outside a bridge, refuses it.
     ///
     /// A scope that went away meanwhile, or an anchor that lost its view, is reported. The
     /// queue holds the scope weakly: a view that went away does not send.
@@ -223,16 +217,16 @@
     public func request<Event: ResponderRequest>(
       _ event: Event, options: DispatchOptions = []
     ) async throws -> Event.Reply {
-      if start(options) == nil, let anchor {
+      if origin == nil, let anchor {
         let connected = await anchor.waitUntilConnected(eventType: String(describing: Event.self))
         try Task.checkCancellation()
         guard connected else { throw ReplyError.refused(.senderNotConnected) }
       }
-      guard let start = start(options) else {
+      guard let origin else {
         Self.reportNotConnected(String(describing: Event.self), isError: false)
         throw ReplyError.refused(.senderNotConnected)
       }
-      return try await Self.request(event, from: start.node, start.options)
+      return try await Self.request(event, from: origin, startOptions(options))
     }
 
     private static func request<Node: EventNode, Event: ResponderRequest>(

@@ -73,28 +73,24 @@
     }
 
     private static func displayedHeadersAndFooters(of table: UITableView) -> Set<ObjectIdentifier> {
-      var displayed: [UIView] = [table.tableHeaderView, table.tableFooterView].compactMap { $0 }
       let count = table.numberOfSections
-      let bounds = table.bounds
+      let meetsBounds = { table.rect(forSection: $0).intersects(table.bounds) }
       let visibleRows = table.indexPathsForVisibleRows?.map(\.section) ?? []
       let sections: [Int]
-      if let low = visibleRows.min(), let high = visibleRows.max() {
+      if var first = visibleRows.min(), var last = visibleRows.max() {
         // Sections without visible rows (empty ones, a header above the first row) can show
         // their header or footer: look outwards while a section still meets the bounds.
-        var first = low
-        var last = high
-        while first > 0, table.rect(forSection: first - 1).intersects(bounds) { first -= 1 }
-        while last < count - 1, table.rect(forSection: last + 1).intersects(bounds) { last += 1 }
+        while first > 0, meetsBounds(first - 1) { first -= 1 }
+        while last < count - 1, meetsBounds(last + 1) { last += 1 }
         sections = Array(first...last)
       } else {
         // No row shows: only empty sections' headers and footers can, anywhere.
-        sections = (0..<count).filter { table.rect(forSection: $0).intersects(bounds) }
+        sections = (0..<count).filter(meetsBounds)
       }
-      for section in sections {
-        displayed += [table.headerView(forSection: section), table.footerView(forSection: section)]
-          .compactMap { $0 }
-      }
-      return Set(displayed.map(ObjectIdentifier.init))
+      let displayed =
+        [table.tableHeaderView, table.tableFooterView]
+        + sections.flatMap { [table.headerView(forSection: $0), table.footerView(forSection: $0)] }
+      return Set(displayed.compactMap { $0.map(ObjectIdentifier.init) })
     }
 
     /// The supplementary views among `collection`'s subviews that it does not display; its
@@ -112,10 +108,8 @@
         attributes.compactMap {
           $0.representedElementCategory == .supplementaryView ? $0.representedElementKind : nil
         })
-      let displayed = Set(
-        kinds.flatMap { collection.visibleSupplementaryViews(ofKind: $0) }.map(
-          ObjectIdentifier.init))
-      return views.filter { !displayed.contains(ObjectIdentifier($0)) }
+      let displayed = kinds.flatMap { collection.visibleSupplementaryViews(ofKind: $0) }
+      return views.filter { view in !displayed.contains { $0 === view } }
     }
   }
 #endif

@@ -6,7 +6,7 @@
   /// registered through that view's `re`, whose `Base` is the view's type; a table or collection
   /// view's delegate proxy is always the table or collection kind
   /// (`ScrollViewDelegateProxy.installed(on:)`); a node found on a route by `is UITableViewCell`
-  /// is a cell; a gesture target gets back the view and the recognizer it was added with. None
+  /// is a cell; a gesture target gets back the recognizer it was added with. None
   /// of these is a hot path, so the cast is checked rather than unsafe: if a
   /// rule ever broke, the app would stop here with both types named instead of reading memory
   /// as the wrong type.

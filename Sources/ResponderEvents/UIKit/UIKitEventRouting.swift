@@ -121,12 +121,8 @@
       // header does not say: none is claimed. Only a column-style split view is asked for a
       // column ("-setViewController:forColumn:/-viewControllerForColumn: recommended for
       // column-style UISplitViewController", ibid.).
-      switch split.style {
-      case .doubleColumn, .tripleColumn:
-        return split.viewController(for: .compact).map { [$0] } ?? []
-      default:
-        return []
-      }
+      guard split.style == .doubleColumn || split.style == .tripleColumn else { return [] }
+      return split.viewController(for: .compact).map { [$0] } ?? []
     }
 
     func presentationStyle(of controller: UIResponder) -> ResponderPresentationStyle {

@@ -9,23 +9,21 @@
       _ controlEvents: UIControl.Event, identifier: String? = nil,
       _ handler: @escaping @MainActor (Base) -> Void
     ) -> HandlerToken {
-      let control: UIControl = base
-      let table = ControlActions.table(of: control)
+      let table = ControlActions.table(of: base)
       let registration = table.register(events: controlEvents.rawValue, key: identifier)
-      if let replaced = registration.replaced { ControlActions.apply(replaced, to: control) }
+      if let replaced = registration.replaced { ControlActions.apply(replaced, to: base) }
       // The control is captured (weakly: it holds the action) rather than read from
       // `action.sender`, which UIAction.h declares nullable and sets only "If available".
       let action = UIAction(identifier: UIAction.Identifier(registration.identifier)) {
-        [weak control] _ in
-        guard let control else { return }
-        handler(narrowed(control, to: Base.self))
+        [weak base] _ in
+        if let base { handler(base) }
       }
       base.addAction(action, for: controlEvents)
       // The table lives as long as the control, which keeps it.
       return HandlerToken(
-        removing: { [weak control, weak table] in
-          guard let control, let change = table?.remove(registration.id) else { return false }
-          ControlActions.apply(change, to: control)
+        removing: { [weak base, weak table] in
+          guard let base, let change = table?.remove(registration.id) else { return false }
+          ControlActions.apply(change, to: base)
           return true
         },
         isRegistered: { [weak table] in table?.events(of: registration.id) != nil })
@@ -98,9 +96,8 @@
     /// `removeAction(identifiedBy:for:)`, which removes an action "from the set of passed
     /// control events" only.
     public func removeAllClosures(for controlEvents: UIControl.Event = .allEvents) {
-      let control: UIControl = base
-      for change in ControlActions.table(of: control).removeAll(matching: controlEvents.rawValue) {
-        ControlActions.apply(change, to: control)
+      for change in ControlActions.table(of: base).removeAll(matching: controlEvents.rawValue) {
+        ControlActions.apply(change, to: base)
       }
     }
   }

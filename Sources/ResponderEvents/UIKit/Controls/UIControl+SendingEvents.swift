@@ -70,9 +70,7 @@
       _ event: Event, on controlEvents: UIControl.Event, identifier: String? = nil,
       options: DispatchOptions = []
     ) -> HandlerToken {
-      on(controlEvents, identifier: identifier) { control in
-        control.re.send(event, options: options)
-      }
+      on(controlEvents, identifier: identifier) { $0.re.send(event, options: options) }
     }
 
     /// Sends a request up the chain each time the control fires `controlEvents`, and calls

@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  import Foundation
   import ResponderEventsCore
   import UIKit
 

@@ -9,18 +9,17 @@
       _ recognizer: Recognizer, states: Set<UIGestureRecognizer.State>? = nil,
       identifier: String? = nil, _ handler: @escaping @MainActor (Base, Recognizer) -> Void
     ) -> HandlerToken {
-      let view: UIView = base
-      let isOnView = recognizer.view === view
-      if !isOnView { view.addGestureRecognizer(recognizer) }
-      if view is UILabel || view is UIImageView { view.isUserInteractionEnabled = true }
-      let target = GestureTarget { [weak view] fired in
+      let isOnView = recognizer.view === base
+      if !isOnView { base.addGestureRecognizer(recognizer) }
+      if base is UILabel || base is UIImageView { base.isUserInteractionEnabled = true }
+      let target = GestureTarget { [weak base] fired in
         if let states, !states.contains(fired.state) { return }
-        guard let view else { return }
-        handler(narrowed(view, to: Base.self), narrowed(fired, to: Recognizer.self))
+        guard let base else { return }
+        handler(base, narrowed(fired, to: Recognizer.self))
       }
       target.keep(on: recognizer)
-      return GestureRegistrations.on(view).register(
-        target, on: recognizer, of: view, isOnView: isOnView, key: identifier)
+      return GestureRegistrations.on(base).register(
+        target, on: recognizer, of: base, isOnView: isOnView, key: identifier)
     }
 
     /// Runs `handler` each time `recognizer` calls its action, in one of `states`; adds the

@@ -1,7 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   public import ResponderEventsCore
   public import UIKit
-  import Foundation
 
   extension ResponderEventsWrapper where Base: UIViewController {
     /// Catches each `AlertableError` reported by this controller's descendants and presents a

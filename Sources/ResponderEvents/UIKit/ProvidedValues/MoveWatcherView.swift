@@ -47,9 +47,10 @@
     private init(host: UIView) {
       self.host = host
       super.init(frame: .zero)
+      // A plain view is no accessibility element already ("default == NO", UIAccessibility.h,
+      // on `isAccessibilityElement`); nor is anything in it.
       isHidden = true
       isUserInteractionEnabled = false
-      isAccessibilityElement = false
       accessibilityElementsHidden = true
     }
 

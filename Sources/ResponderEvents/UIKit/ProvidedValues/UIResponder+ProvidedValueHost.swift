@@ -17,10 +17,10 @@
         ProvidedValueTraits.watch(self, observing: type)
         return
       }
-      switch self {
-      case let view as UIView:
+      // Windows are views; scenes, the application and its delegate do not move.
+      if let view = self as? UIView {
         MoveWatcherView.watch(view, for: view)
-      case let controller as UIViewController:
+      } else if let controller = self as? UIViewController {
         guard let view = controller.viewIfLoaded else {
           ProvidedValueMoves.reportOnce(
             .observerCannotFollowMoves, observing: type, on: controller,
@@ -31,9 +31,6 @@
           return
         }
         MoveWatcherView.watch(view, for: controller)
-      default:
-        // Windows are views; scenes, the application and its delegate do not move.
-        break
       }
     }
 
