@@ -39,12 +39,42 @@ enum ObjCValues {
   /// or not a property list, is left out, and each is reported as
   /// ``EventDiagnostic/Kind/objectiveCValueDropped``.
   nonisolated static func payload(from dictionary: [AnyHashable: Any]?) -> Conversion {
+    conversion(of: dictionary ?? [:]) { key, refusal in
+      refusal == .null
+        ? "the value for \"\(key)\" is NSNull, which a payload cannot hold: the key was left out,"
+          + " as if absent (leave the key out, or set it to nil, to say there is no value)"
+        : "the value for \"\(key)\" is \(refusal), not a property list (a string, number,"
+          + " Boolean, date, data, or an array or string-keyed dictionary of those): the key"
+          + " was left out"
+    }
+  }
+
+  /// The dictionary an Objective-C handler or sender sees for a payload: its property-list
+  /// values, which become Foundation objects where the dictionary crosses into Objective-C.
+  ///
+  /// A value with no Objective-C form (a Swift struct a Swift handler added, say) is left out
+  /// of the dictionary and reported; the event still carries it.
+  static func dictionary(
+    from payload: EventPayload, event name: String, at node: (any EventNode)?
+  ) -> [String: Any] {
+    conversion(of: payload.values) { key, refusal in
+      "the value for \"\(key)\" is \(refusal), which has no Objective-C form (an Objective-C"
+        + " handler sees property lists only): it was left out of the payload Objective-C sees,"
+        + " and the event still carries it"
+    }.reported(event: name, at: node).values
+  }
+
+  /// The property lists of `dictionary`, from either language, and why each entry was left
+  /// out: its key is not a string, or `omission` says why its value was refused.
+  nonisolated static func conversion(
+    of dictionary: [AnyHashable: Any], omission: (_ key: String, Refusal) -> String
+  ) -> Conversion {
     // Objective-C's lightweight generics are not checked at run time: a dictionary built from
     // JSON or by hand can hold an `NSNumber` key where `NSString` was declared. Such an entry
     // is left out here, rather than trapping where the dictionary crosses into Swift.
     var conversion = Conversion(value: EventPayload())
     var entries: [String: Any] = [:]
-    for (key, value) in dictionary ?? [:] {
+    for (key, value) in dictionary {
       if let string = key.base as? String {
         entries[string] = value
       } else {
@@ -57,44 +87,11 @@ enum ObjCValues {
     conversion.omissions.sort()
     for key in entries.keys.sorted() {
       switch classify(entries[key]!) {
-      case .success(let value):
-        conversion.value[key] = value
-      case .failure(Refusal.null):
-        conversion.omissions.append(
-          "the value for \"\(key)\" is NSNull, which a payload cannot hold: the key was left"
-            + " out, as if absent (leave the key out, or set it to nil, to say there is no value)")
-      case .failure(let refusal):
-        conversion.omissions.append(
-          "the value for \"\(key)\" is \(refusal), not a property list (a string, number,"
-            + " Boolean, date, data, or an array or string-keyed dictionary of those): the key"
-            + " was left out")
+      case .success(let value): conversion.value[key] = value
+      case .failure(let refusal): conversion.omissions.append(omission(key, refusal))
       }
     }
     return conversion
-  }
-
-  /// The dictionary an Objective-C handler or sender sees for a payload: its property-list
-  /// values, which become Foundation objects where the dictionary crosses into Objective-C.
-  ///
-  /// A value with no Objective-C form (a Swift struct a Swift handler added, say) is left out
-  /// of the dictionary and reported; the event still carries it.
-  static func dictionary(
-    from payload: EventPayload, event name: String, at node: (any EventNode)?
-  ) -> [String: Any] {
-    var dictionary: [String: Any] = [:]
-    for key in payload.values.keys.sorted() {
-      switch classify(payload.values[key]!) {
-      case .success(let value):
-        dictionary[key] = value
-      case .failure(let refusal):
-        report(
-          "the value for \"\(key)\" is \(refusal), which has no Objective-C form (an"
-            + " Objective-C handler sees property lists only): it was left out of the payload"
-            + " Objective-C sees, and the event still carries it",
-          event: name, at: node)
-      }
-    }
-    return dictionary
   }
 
   // MARK: - Property lists
