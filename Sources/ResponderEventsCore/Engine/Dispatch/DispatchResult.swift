@@ -83,8 +83,5 @@ public struct DispatchResult<Event> {
 
   var last: (any EventNode)? { rest.last ?? first }
 
-  var all: [any EventNode] {
-    guard let first else { return [] }
-    return [first] + rest
-  }
+  var all: [any EventNode] { first.map { [$0] + rest } ?? [] }
 }

@@ -1,20 +1,4 @@
 extension Dispatcher {
-  /// What a broadcast changes as it goes apart from its route, passed `inout` so that no
-  /// closure has to capture (and box, and check at run time) any of it.
-  @usableFromInline struct BroadcastWalk<Event: ResponderEvent>: ~Copyable {
-    @usableFromInline var context: EventContext<Event>
-    @usableFromInline var visits: VisitTracker
-    @usableFromInline var trace: TraceRecorder?
-    @usableFromInline var termination = DispatchTermination.completed
-
-    @inlinable
-    init(context: consuming EventContext<Event>, visits: VisitTracker, trace: TraceRecorder?) {
-      self.context = context
-      self.visits = visits
-      self.trace = trace
-    }
-  }
-
   /// Broadcasts `event` from `origin` through its descendants in pre-order.
   ///
   /// Each node is visited at most once, even when children lists overlap or loop back. A
@@ -36,13 +20,11 @@ extension Dispatcher {
     nestingDepth += 1
     defer { nestingDepth -= 1 }
 
-    var walk = BroadcastWalk(
-      context: EventContext(
-        event: event, sender: origin, direction: .down, replySlot: replySlot),
-      visits: VisitTracker(nestingDepth: nestingDepth),
-      trace: makeTrace(for: event, from: origin, direction: .down, options: options))
+    var context = EventContext(event: event, sender: origin, direction: .down, replySlot: replySlot)
+    var visits = VisitTracker(nestingDepth: nestingDepth)
+    let trace = makeTrace(for: event, from: origin, direction: .down, options: options)
     var route = _BroadcastRoute(
-      quietMark: walk.trace == nil ? walk.visits.mark : 0,
+      quietMark: trace == nil ? visits.mark : 0,
       skipsBelowReceivers: options.contains(.nearestReceiversOnly),
       offeredOnly: options.contains(.deepestReceiversOnly)
         ? deepestReceivers(
@@ -54,18 +36,19 @@ extension Dispatcher {
     var proceed = true
     if let storage = storageToVisit(origin) {
       let owned = storage.isOwned(by: origin)
-      _ = walk.visits.visitFirstTime(origin, storage: storage, owned: owned)
+      _ = visits.visitFirstTime(origin, storage: storage, owned: owned)
       if options.contains(.includingOrigin) {
         proceed = visit(
-          origin, storage: storage, owned: owned, depth: 0, walk: &walk, route: &route)
+          origin, storage: storage, owned: owned, depth: 0, context: &context, trace: trace,
+          route: &route)
       } else {
         route.frames.descend(into: children(of: origin, storage: storage), depth: 1)
       }
     } else {
-      _ = walk.visits.visitFirstTimeGoingDown(withoutStorage: origin)
+      _ = visits.visitFirstTimeGoingDown(withoutStorage: origin)
       route.quietMark = 0
       if options.contains(.includingOrigin) {
-        visitWithoutStorage(origin, depth: 0, walk: &walk, route: &route)
+        visitWithoutStorage(origin, depth: 0, trace: trace, route: &route)
       } else {
         route.frames.descend(into: origin._childrenForWalk, depth: 1)
       }
@@ -87,7 +70,7 @@ extension Dispatcher {
       // another one, and nodes without storage take the full visit below.
       let (nodeType, node) = route.frames.current.children.unretainedChild(at: index)
       let quick = nodeType._visitForBroadcast(node, &route, depth: depth) { storage, node in
-        deliver(&walk.context, to: node, storage: storage, owned: true, direction: .down)
+        deliver(&context, to: node, storage: storage, owned: true, direction: .down)
       }
       if let quick {
         proceed = quick
@@ -96,28 +79,29 @@ extension Dispatcher {
       let child = route.frames.node(at: index)
       if let storage = storageToVisit(child) {
         let owned = storage.isOwned(by: child)
-        guard walk.visits.visitFirstTime(child, storage: storage, owned: owned) else { continue }
+        guard visits.visitFirstTime(child, storage: storage, owned: owned) else { continue }
         proceed = visit(
-          child, storage: storage, owned: owned, depth: depth, walk: &walk, route: &route)
+          child, storage: storage, owned: owned, depth: depth, context: &context, trace: trace,
+          route: &route)
       } else {
         route.quietMark = 0
-        if walk.visits.visitFirstTimeGoingDown(withoutStorage: child) {
-          visitWithoutStorage(child, depth: depth, walk: &walk, route: &route)
+        if visits.visitFirstTimeGoingDown(withoutStorage: child) {
+          visitWithoutStorage(child, depth: depth, trace: trace, route: &route)
         }
       }
     }
-    if !proceed { walk.termination = .stopped }
-    walk.visits.finish()
+    let termination: DispatchTermination = proceed ? .completed : .stopped
+    visits.finish()
     route.frames.finish()
     if route.handledCount == 0 {
       reportUnhandled(
-        walk.context.storedEvent, from: origin, direction: .down, options: options,
+        context.storedEvent, from: origin, direction: .down, options: options,
         visited: route.visited)
     }
     return BroadcastResult(
-      event: walk.context.storedEvent, termination: walk.termination,
-      visitedCount: route.visited, handledCount: route.handledCount,
-      stoppedBy: route.stoppedBy.moveOut(), trace: walk.trace?.finish(walk.termination))
+      event: context.storedEvent, termination: termination, visitedCount: route.visited,
+      handledCount: route.handledCount, stoppedBy: route.stoppedBy.moveOut(),
+      trace: trace?.finish(termination))
   }
 
   /// The storage a broadcast reads at `node`, or `nil` when the node has none and needs none.
@@ -135,12 +119,11 @@ extension Dispatcher {
   /// Counts a visit to a node without storage, which has nothing to run, and queues its
   /// children.
   @inlinable
-  static func visitWithoutStorage<Event: ResponderEvent>(
-    _ node: any EventNode, depth: Int, walk: inout BroadcastWalk<Event>,
-    route: inout _BroadcastRoute
+  static func visitWithoutStorage(
+    _ node: any EventNode, depth: Int, trace: TraceRecorder?, route: inout _BroadcastRoute
   ) {
     route.visited &+= 1
-    walk.trace?.record(node: node, depth: depth, outcome: .noHandler, changedEvent: false)
+    trace?.record(node: node, depth: depth, outcome: .noHandler, changedEvent: false)
     route.frames.descend(into: node._childrenForWalk, depth: depth + 1)
   }
 
@@ -149,23 +132,23 @@ extension Dispatcher {
   @inlinable
   static func visit<Event: ResponderEvent>(
     _ node: any EventNode, storage: EventNodeStorage, owned: Bool, depth: Int,
-    walk: inout BroadcastWalk<Event>, route: inout _BroadcastRoute
+    context: inout EventContext<Event>, trace: TraceRecorder?, route: inout _BroadcastRoute
   ) -> Bool {
     route.visited &+= 1
+    // Cleared at every visit, so that the trace records whether this node's handlers changed
+    // the event.
+    context.isEventModified = false
     var outcome = HopOutcome.noHandler
-    var changedEvent = false
     if storage.hasReceivers(for: .down) {
       if route.offers(node) {
-        walk.context.isEventModified = false
-        outcome = deliver(
-          &walk.context, to: node, storage: storage, owned: owned, direction: .down)
-        changedEvent = walk.context.isEventModified
+        outcome = deliver(&context, to: node, storage: storage, owned: owned, direction: .down)
       } else if storage.receivers.contains(.observers) {
         // Not offered the event, which still passes the node.
-        notifyObservers(storage.observers, of: walk.context.storedEvent, direction: .down)
+        notifyObservers(storage.observers, of: context.storedEvent, direction: .down)
       }
     }
-    walk.trace?.record(node: node, depth: depth, outcome: outcome, changedEvent: changedEvent)
+    trace?.record(
+      node: node, depth: depth, outcome: outcome, changedEvent: context.isEventModified)
     return route.finishVisit(of: node, storage: storage, outcome: outcome, depth: depth)
   }
 }

@@ -94,9 +94,7 @@ extension Dispatcher {
   ) -> _EventNodeChildren {
     var children = node._childrenForWalk.asNodes
     storage.adoptedChildren.removeAll { $0.node == nil }
-    for adopted in storage.adoptedChildren {
-      if let child = adopted.node { children.append(child) }
-    }
+    children.append(contentsOf: storage.adoptedChildren.lazy.compactMap(\.node))
     return _EventNodeChildren(children)
   }
 }

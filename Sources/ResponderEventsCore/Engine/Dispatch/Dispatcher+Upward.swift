@@ -154,19 +154,20 @@ extension Dispatcher {
       return endInCycle(at: node, walk: &walk)
     }
     walk.route.visited += 1
+    // Cleared at every hop, so that the trace records whether this node's handlers changed the
+    // event.
+    walk.context.isEventModified = false
     var outcome = HopOutcome.noHandler
-    var changedEvent = false
     if storage.hasReceivers(for: .up) {
       if storage.receivers.contains(.contract) {
         checkContract(storage, at: node, event: walk.context.storedEvent)
       }
-      walk.context.isEventModified = false
       outcome = deliver(
         &walk.context, to: node, storage: storage, owned: owned, direction: .up)
-      changedEvent = walk.context.isEventModified
     }
     walk.trace?.record(
-      node: node, depth: walk.route.position, outcome: outcome, changedEvent: changedEvent)
+      node: node, depth: walk.route.position, outcome: outcome,
+      changedEvent: walk.context.isEventModified)
     walk.handledHere = outcome.isHandled
     if outcome == .stopped {
       walk.termination = .stopped

@@ -29,10 +29,7 @@ func isReportedError<Event>(_ type: Event.Type) -> Bool {
 ///
 /// Out of line: only traces and diagnostics, never the quiet path, ask.
 @usableFromInline func shownType<Event>(of event: Event) -> Any.Type {
-  guard isReportedError(Event.self), let reported = event as? ReportedError else {
-    return Event.self
-  }
-  return type(of: reported.error)
+  (event as? ReportedError).map { type(of: $0.error) } ?? Event.self
 }
 
 extension ReportedError: CustomStringConvertible {

@@ -68,8 +68,7 @@ extension EventContext {
     guard Event.self == T.self, var value = storedEvent as? T else { return false }
     body(&value)
     guard let changed = value as? Event else { return false }
-    storedEvent = changed
-    isEventModified = true
+    event = changed
     return true
   }
 }
