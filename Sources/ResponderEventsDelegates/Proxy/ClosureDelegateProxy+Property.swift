@@ -96,21 +96,9 @@
 
     package func claimsOfFront() -> [Selector: Bool] {
       let front = read() as? any NSObjectProtocol
-      let asked = lock.withLock { askedSelectors }.union(Self.protocolSelectors(of: type(of: self)))
+      let asked = lock.withLock { askedSelectors }.union(protocolSelectors)
       return Dictionary(
         uniqueKeysWithValues: asked.map { ($0, front?.responds(to: $0) ?? false) })
     }
-
-    /// The optional methods of the delegate protocols `proxyClass` adopts, and of the protocols
-    /// those incorporate: what UIKit may ask the object in front about.
-    private static func protocolSelectors(of proxyClass: ClosureDelegateProxy.Type) -> [Selector] {
-      let key = ObjectIdentifier(proxyClass)
-      if let known = protocolSelectorsByClass[key] { return known }
-      let selectors = proxyClass.responderEventsOptionalProtocolMethods().map(NSSelectorFromString)
-      protocolSelectorsByClass[key] = selectors
-      return selectors
-    }
-
-    private static var protocolSelectorsByClass: [ObjectIdentifier: [Selector]] = [:]
   }
 #endif

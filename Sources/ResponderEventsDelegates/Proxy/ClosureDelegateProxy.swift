@@ -77,6 +77,10 @@
     /// refresh compares the answers to questions actually asked, the protocol's or not (a
     /// scroll view subclass with a delegate protocol of its own).
     nonisolated(unsafe) var askedSelectors: Set<Selector> = []
+    /// The optional methods of the delegate protocols the class adopts, and of the protocols
+    /// those incorporate: what UIKit may ask the object in front about, asked yet or not.
+    private(set) lazy var protocolSelectors = type(of: self)
+      .responderEventsOptionalProtocolMethods().map(NSSelectorFromString)
 
     /// The work scheduled for after the current call and not done yet (`schedule(_:)`).
     private var pendingWork: Set<LaterWork> = []
