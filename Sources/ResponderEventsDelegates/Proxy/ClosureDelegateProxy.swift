@@ -242,17 +242,6 @@
       }
     }
 
-    /// Schedules `work` from a method that is not isolated.
-    ///
-    /// UIKit sends delegate methods on the main thread; a call elsewhere schedules nothing.
-    private nonisolated func scheduleFromAnyThread(_ work: LaterWork) {
-      guard Thread.isMainThread else { return }
-      // On the main thread, where the proxy is isolated: Swift cannot see that the proxy may
-      // cross, its Objective-C base class not being `Sendable`.
-      nonisolated(unsafe) let proxy = self
-      MainActor.assumeIsolated { proxy.schedule(work) }
-    }
-
     /// The selector `reachesProxy(_:)` asks about; no object implements it.
     nonisolated(unsafe) static let lookupSelector = Selector(
       ("responderEventsIsProxyReached"))
@@ -356,7 +345,12 @@
       // class answers it with zeros (or, for a method no delegate protocol declares, the
       // runtime raises); say so, and have UIKit asked again.
       reportUnservable(selector)
-      scheduleFromAnyThread(.refreshAfterUnservableCall)
+      // UIKit sends delegate methods on the main thread; a call elsewhere schedules nothing.
+      guard Thread.isMainThread else { return nil }
+      // On the main thread, where the proxy is isolated: Swift cannot see that the proxy may
+      // cross, its Objective-C base class not being `Sendable`.
+      nonisolated(unsafe) let proxy = self
+      MainActor.assumeIsolated { proxy.schedule(.refreshAfterUnservableCall) }
       return nil
     }
 
