@@ -62,9 +62,9 @@
     }
 
     /// Asks `object` whether it responds to a selector nobody implements, which it passes on
-    /// to this proxy if it passes calls on to it, directly or through others.
+    /// to this proxy if it passes calls on to it, directly or through others. (The placement
+    /// asks about objects other than the proxy; the proxy itself would answer "yes" too.)
     package func reachesProxy(_ object: AnyObject) -> Bool {
-      if object === self { return true }
       guard let object = object as? any NSObjectProtocol else { return false }
       lock.withLock { isBeingLookedFor = true }
       defer { lock.withLock { isBeingLookedFor = false } }
