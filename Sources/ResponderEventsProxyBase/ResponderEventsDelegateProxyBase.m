@@ -135,24 +135,21 @@ static NSArray<NSString *> *REProtocolMethods(Class cls, BOOL takingBlocks) {
 /// protocols the proxy's class does not adopt (a text view's delegate behind a scroll view
 /// proxy, a custom layout's delegate), when the object the message goes to cannot say either.
 /// Scanning every protocol is slow, so each selector's answer is kept (protocol method
-/// descriptions live as long as the process).
+/// descriptions live as long as the process) in a cache that any thread may use; one dropped
+/// under memory pressure costs one more scan.
 static const char *_Nullable REAnyProtocolTypes(SEL selector) {
-  static NSMutableDictionary<NSString *, id> *known;
+  static NSCache<NSString *, id> *known;
   static dispatch_once_t once;
   dispatch_once(&once, ^{
-    known = [NSMutableDictionary dictionary];
+    known = [NSCache new];
   });
   NSString *name = NSStringFromSelector(selector);
-  @synchronized(known) {
-    id cached = known[name];
-    if (cached != nil) return cached == [NSNull null] ? NULL : [cached pointerValue];
-  }
+  id cached = [known objectForKey:name];
+  if (cached != nil) return cached == [NSNull null] ? NULL : [cached pointerValue];
   // Every protocol the runtime knows, scanned.
   unsigned int count = 0;
   const char *types = REDeclaredTypes(REProtocolArray(objc_copyProtocolList(&count), &count), selector);
-  @synchronized(known) {
-    known[name] = types != NULL ? [NSValue valueWithPointer:types] : [NSNull null];
-  }
+  [known setObject:types != NULL ? [NSValue valueWithPointer:types] : [NSNull null] forKey:name];
   return types;
 }
 
