@@ -22,14 +22,9 @@
       owner = view
       read = { [weak view] in view?[keyPath: keyPath] as AnyObject? }
       write = { [weak view] newValue in
-        guard let view else { return }
-        if let delegate = newValue as? Delegate {
-          view[keyPath: keyPath] = delegate
-        } else if let object = newValue as? any NSObjectProtocol {
-          view[keyPath: keyPath] = forwardeeView(object, as: Delegate.self)
-        } else {
-          view[keyPath: keyPath] = nil
-        }
+        let object = newValue as? any NSObjectProtocol
+        view?[keyPath: keyPath] =
+          newValue as? Delegate ?? object.map { forwardeeView($0, as: Delegate.self) }
       }
       // UIKit sets delegates on the main thread; hop there if someone did not. Sets before the
       // proxy is installed, and the proxy's own, are the placement's to ignore.
