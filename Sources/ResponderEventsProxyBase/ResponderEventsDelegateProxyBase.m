@@ -3,30 +3,34 @@
 #import <objc/runtime.h>
 #import <string.h>
 
-/// The type encoding of `selector` in the first of the `count` `protocols` that declares it,
-/// optional or required, or NULL; frees the list, as copied from the runtime.
-/// protocol_getMethodDescription also searches the protocols a protocol incorporates
-/// (UITableViewDelegate's UIScrollViewDelegate, say).
-static const char *_Nullable REDeclaredTypes(Protocol *__unsafe_unretained _Nonnull *_Nullable protocols,
-                                             unsigned int count, SEL selector) {
-  const char *types = NULL;
-  for (unsigned int index = 0; index < count && types == NULL; index++) {
-    for (int required = 0; required <= 1 && types == NULL; required++) {
-      types = protocol_getMethodDescription(protocols[index], selector, (BOOL)required, YES).types;
-    }
-  }
+/// A list of protocols copied from the runtime, in an array; frees the list. `count` is where the
+/// copy wrote its length, read once both arguments are evaluated (in either order).
+static NSArray<Protocol *> *REProtocolArray(Protocol *__unsafe_unretained _Nonnull *_Nullable protocols,
+                                            const unsigned int *count) {
+  NSArray<Protocol *> *array = protocols != NULL ? [NSArray arrayWithObjects:protocols count:*count] : @[];
   free(protocols);
-  return types;
+  return array;
 }
 
-/// The type encoding of `selector` in a protocol adopted by `cls` or one of its superclasses,
-/// or NULL.
-static const char *_Nullable REProtocolTypes(Class _Nullable cls, SEL selector) {
+/// The protocols `cls` and its superclasses adopt (not those they incorporate).
+static NSArray<Protocol *> *REAdoptedProtocols(Class _Nullable cls) {
+  NSMutableArray<Protocol *> *adopted = [NSMutableArray array];
   for (; cls != Nil; cls = class_getSuperclass(cls)) {
     unsigned int count = 0;
-    Protocol *__unsafe_unretained _Nonnull *_Nullable protocols = class_copyProtocolList(cls, &count);
-    const char *types = REDeclaredTypes(protocols, count, selector);
-    if (types != NULL) return types;
+    [adopted addObjectsFromArray:REProtocolArray(class_copyProtocolList(cls, &count), &count)];
+  }
+  return adopted;
+}
+
+/// The type encoding of `selector` in the first of `protocols` that declares it, optional or
+/// required, or NULL. protocol_getMethodDescription also searches the protocols a protocol
+/// incorporates (UITableViewDelegate's UIScrollViewDelegate, say).
+static const char *_Nullable REDeclaredTypes(NSArray<Protocol *> *protocols, SEL selector) {
+  for (Protocol *protocol in protocols) {
+    for (int required = 0; required <= 1; required++) {
+      const char *types = protocol_getMethodDescription(protocol, selector, (BOOL)required, YES).types;
+      if (types != NULL) return types;
+    }
   }
   return NULL;
 }
@@ -94,26 +98,18 @@ static void RECollectMethods(Protocol *protocol, BOOL takingBlocks, NSMutableSet
     }
     free(methods);
   }
-  unsigned int inner = 0;
-  Protocol *__unsafe_unretained _Nonnull *_Nullable incorporated =
-      protocol_copyProtocolList(protocol, &inner);
-  for (unsigned int index = 0; index < inner; index++) {
-    RECollectMethods(incorporated[index], takingBlocks, names, seen);
+  unsigned int count = 0;
+  for (Protocol *incorporated in REProtocolArray(protocol_copyProtocolList(protocol, &count), &count)) {
+    RECollectMethods(incorporated, takingBlocks, names, seen);
   }
-  free(incorporated);
 }
 
 /// The methods RECollectMethods finds in every protocol `cls` and its superclasses adopt.
 static NSArray<NSString *> *REProtocolMethods(Class cls, BOOL takingBlocks) {
   NSMutableSet<NSString *> *names = [NSMutableSet set];
   NSMutableSet<NSString *> *seen = [NSMutableSet set];
-  for (; cls != Nil; cls = class_getSuperclass(cls)) {
-    unsigned int count = 0;
-    Protocol *__unsafe_unretained _Nonnull *_Nullable protocols = class_copyProtocolList(cls, &count);
-    for (unsigned int index = 0; index < count; index++) {
-      RECollectMethods(protocols[index], takingBlocks, names, seen);
-    }
-    free(protocols);
+  for (Protocol *protocol in REAdoptedProtocols(cls)) {
+    RECollectMethods(protocol, takingBlocks, names, seen);
   }
   return names.allObjects;
 }
@@ -139,25 +135,21 @@ static NSArray<NSString *> *REProtocolMethods(Class cls, BOOL takingBlocks) {
 /// protocols the proxy's class does not adopt (a text view's delegate behind a scroll view
 /// proxy, a custom layout's delegate), when the object the message goes to cannot say either.
 /// Scanning every protocol is slow, so each selector's answer is kept (protocol method
-/// descriptions live as long as the process).
+/// descriptions live as long as the process) in a cache that any thread may use; one dropped
+/// under memory pressure costs one more scan.
 static const char *_Nullable REAnyProtocolTypes(SEL selector) {
-  static NSMutableDictionary<NSString *, id> *known;
+  static NSCache<NSString *, id> *known;
   static dispatch_once_t once;
   dispatch_once(&once, ^{
-    known = [NSMutableDictionary dictionary];
+    known = [NSCache new];
   });
   NSString *name = NSStringFromSelector(selector);
-  @synchronized(known) {
-    id cached = known[name];
-    if (cached != nil) return cached == [NSNull null] ? NULL : [cached pointerValue];
-  }
+  id cached = [known objectForKey:name];
+  if (cached != nil) return cached == [NSNull null] ? NULL : [cached pointerValue];
   // Every protocol the runtime knows, scanned.
   unsigned int count = 0;
-  Protocol *__unsafe_unretained _Nonnull *_Nullable protocols = objc_copyProtocolList(&count);
-  const char *types = REDeclaredTypes(protocols, count, selector);
-  @synchronized(known) {
-    known[name] = types != NULL ? [NSValue valueWithPointer:types] : [NSNull null];
-  }
+  const char *types = REDeclaredTypes(REProtocolArray(objc_copyProtocolList(&count), &count), selector);
+  [known setObject:types != NULL ? [NSValue valueWithPointer:types] : [NSNull null] forKey:name];
   return types;
 }
 
@@ -171,7 +163,7 @@ static const char *_Nullable REAnyProtocolTypes(SEL selector) {
         methodSignatureForSelector:selector];
   });
   if (signature != nil) return signature;
-  const char *types = REProtocolTypes(object_getClass(self), selector);
+  const char *types = REDeclaredTypes(REAdoptedProtocols(object_getClass(self)), selector);
   if (types == NULL) types = REAnyProtocolTypes(selector);
   return types != NULL ? [NSMethodSignature signatureWithObjCTypes:types] : nil;
 }

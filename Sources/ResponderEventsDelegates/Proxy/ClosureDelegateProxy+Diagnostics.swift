@@ -23,12 +23,14 @@
     /// where diagnostics are delivered.
     nonisolated func reportUnservable(_ selector: Selector?) {
       let method = selector.map(NSStringFromSelector) ?? "(no selector)"
-      Self.reportOnMainThread(
-        .delegateMethodUnservable,
+      let message =
         "UIKit called \(method) on \(type(of: self)) after the app's delegate that "
-          + "implemented it began deallocating; it was answered with nil, false or zero "
-          + "where a delegate protocol declares it. Set the view's delegate to nil in that "
-          + "delegate's deinit")
+        + "implemented it began deallocating; it was answered with nil, false or zero "
+        + "where a delegate protocol declares it. Set the view's delegate to nil in that "
+        + "delegate's deinit"
+      // UIKit may call from any thread: at once on the main thread, otherwise on the main
+      // queue soon after.
+      MainThread.run { Self.report(.delegateMethodUnservable, node: nil, message) }
     }
 
     /// The app's delegate called a completion handler passed on to it twice, or released it
@@ -142,13 +144,15 @@
     /// delivered.
     nonisolated func reportCallCameBack(_ selector: Selector?) {
       let method = selector.map { "\(NSStringFromSelector($0)) " } ?? ""
-      Self.reportOnMainThread(
-        .delegateProxyMoved,
+      let message =
         "a delegate call \(method)came back to \(type(of: self)) 16 deep while it was "
-          + "passing it on to the app's delegate: two objects forward it to each other (a "
-          + "splitter built around view.delegate, which is the proxy? build it around "
-          + "view.re.delegate), or a handler makes UIKit call it again inside itself that "
-          + "deep. It was answered with the default instead of being passed on")
+        + "passing it on to the app's delegate: two objects forward it to each other (a "
+        + "splitter built around view.delegate, which is the proxy? build it around "
+        + "view.re.delegate), or a handler makes UIKit call it again inside itself that "
+        + "deep. It was answered with the default instead of being passed on"
+      // Passed on from any thread: at once on the main thread, otherwise on the main queue
+      // soon after.
+      MainThread.run { Self.report(.delegateProxyMoved, node: nil, message) }
     }
 
     /// A closure registered for a method its proxy does not manage, which cannot run.
@@ -175,15 +179,6 @@
     ) {
       EventDiagnostics.report(
         EventDiagnostic(kind: kind, eventType: nil, node: node, message: message))
-    }
-
-    /// Reports a diagnostic from code that may run on any thread (a delegate some framework
-    /// calls on a queue of its own): at once on the main thread, where diagnostics are
-    /// delivered, otherwise on the main queue soon after.
-    private nonisolated static func reportOnMainThread(
-      _ kind: EventDiagnostic.Kind, _ message: String
-    ) {
-      MainThread.run { report(kind, node: nil, message) }
     }
   }
 #endif

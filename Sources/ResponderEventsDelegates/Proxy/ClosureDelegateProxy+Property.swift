@@ -22,14 +22,9 @@
       owner = view
       read = { [weak view] in view?[keyPath: keyPath] as AnyObject? }
       write = { [weak view] newValue in
-        guard let view else { return }
-        if let delegate = newValue as? Delegate {
-          view[keyPath: keyPath] = delegate
-        } else if let object = newValue as? any NSObjectProtocol {
-          view[keyPath: keyPath] = forwardeeView(object, as: Delegate.self)
-        } else {
-          view[keyPath: keyPath] = nil
-        }
+        let object = newValue as? any NSObjectProtocol
+        view?[keyPath: keyPath] =
+          newValue as? Delegate ?? object.map { forwardeeView($0, as: Delegate.self) }
       }
       // UIKit sets delegates on the main thread; hop there if someone did not. Sets before the
       // proxy is installed, and the proxy's own, are the placement's to ignore.
@@ -62,9 +57,9 @@
     }
 
     /// Asks `object` whether it responds to a selector nobody implements, which it passes on
-    /// to this proxy if it passes calls on to it, directly or through others.
+    /// to this proxy if it passes calls on to it, directly or through others. (The placement
+    /// asks about objects other than the proxy; the proxy itself would answer "yes" too.)
     package func reachesProxy(_ object: AnyObject) -> Bool {
-      if object === self { return true }
       guard let object = object as? any NSObjectProtocol else { return false }
       lock.withLock { isBeingLookedFor = true }
       defer { lock.withLock { isBeingLookedFor = false } }
@@ -96,21 +91,9 @@
 
     package func claimsOfFront() -> [Selector: Bool] {
       let front = read() as? any NSObjectProtocol
-      let asked = lock.withLock { askedSelectors }.union(Self.protocolSelectors(of: type(of: self)))
+      let asked = lock.withLock { askedSelectors }.union(protocolSelectors)
       return Dictionary(
         uniqueKeysWithValues: asked.map { ($0, front?.responds(to: $0) ?? false) })
     }
-
-    /// The optional methods of the delegate protocols `proxyClass` adopts, and of the protocols
-    /// those incorporate: what UIKit may ask the object in front about.
-    private static func protocolSelectors(of proxyClass: ClosureDelegateProxy.Type) -> [Selector] {
-      let key = ObjectIdentifier(proxyClass)
-      if let known = protocolSelectorsByClass[key] { return known }
-      let selectors = proxyClass.responderEventsOptionalProtocolMethods().map(NSSelectorFromString)
-      protocolSelectorsByClass[key] = selectors
-      return selectors
-    }
-
-    private static var protocolSelectorsByClass: [ObjectIdentifier: [Selector]] = [:]
   }
 #endif

@@ -77,6 +77,10 @@
     /// refresh compares the answers to questions actually asked, the protocol's or not (a
     /// scroll view subclass with a delegate protocol of its own).
     nonisolated(unsafe) var askedSelectors: Set<Selector> = []
+    /// The optional methods of the delegate protocols the class adopts, and of the protocols
+    /// those incorporate: what UIKit may ask the object in front about, asked yet or not.
+    private(set) lazy var protocolSelectors = type(of: self)
+      .responderEventsOptionalProtocolMethods().map(NSSelectorFromString)
 
     /// The work scheduled for after the current call and not done yet (`schedule(_:)`).
     private var pendingWork: Set<LaterWork> = []
@@ -238,17 +242,6 @@
       }
     }
 
-    /// Schedules `work` from a method that is not isolated.
-    ///
-    /// UIKit sends delegate methods on the main thread; a call elsewhere schedules nothing.
-    private nonisolated func scheduleFromAnyThread(_ work: LaterWork) {
-      guard Thread.isMainThread else { return }
-      // On the main thread, where the proxy is isolated: Swift cannot see that the proxy may
-      // cross, its Objective-C base class not being `Sendable`.
-      nonisolated(unsafe) let proxy = self
-      MainActor.assumeIsolated { proxy.schedule(work) }
-    }
-
     /// The selector `reachesProxy(_:)` asks about; no object implements it.
     nonisolated(unsafe) static let lookupSelector = Selector(
       ("responderEventsIsProxyReached"))
@@ -352,7 +345,12 @@
       // class answers it with zeros (or, for a method no delegate protocol declares, the
       // runtime raises); say so, and have UIKit asked again.
       reportUnservable(selector)
-      scheduleFromAnyThread(.refreshAfterUnservableCall)
+      // UIKit sends delegate methods on the main thread; a call elsewhere schedules nothing.
+      guard Thread.isMainThread else { return nil }
+      // On the main thread, where the proxy is isolated: Swift cannot see that the proxy may
+      // cross, its Objective-C base class not being `Sendable`.
+      nonisolated(unsafe) let proxy = self
+      MainActor.assumeIsolated { proxy.schedule(.refreshAfterUnservableCall) }
       return nil
     }
 

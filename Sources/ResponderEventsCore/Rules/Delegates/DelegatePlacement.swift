@@ -151,22 +151,18 @@ package final class DelegatePlacement<Property: DelegateProperty> {
       // once the turn ends, not now.
       return ([], true)
     }
-    return (placeInFront(of: new, on: property), false)
+    return (settle(on: property), false)
   }
 
-  /// The turn in which ``frontChanged(on:)`` asked to settle has ended: place the proxy for
-  /// what the property holds now.
+  /// Places the proxy for what someone else set in the property: at once, or once the turn in
+  /// which ``frontChanged(on:)`` asked to settle has ended.
   ///
   /// Still `nil`: the app cleared it, and the proxy stops
   /// forwarding and goes back in front. Another library's proxy: the proxy adopts it and goes in
   /// front of it.
   package func settle(on property: Property) -> [Note] {
     guard position != .none else { return [] }
-    return placeInFront(of: property.front, on: property)
-  }
-
-  /// `new`, set by someone else, is in the property.
-  private func placeInFront(of new: Property.Object?, on property: Property) -> [Note] {
+    let new = property.front
     if let new, new === property.proxy || reaches(new, on: property) {
       position = .serving
       toldClaims = property.claimsOfFront()
