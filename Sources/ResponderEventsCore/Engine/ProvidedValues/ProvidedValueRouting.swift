@@ -77,23 +77,15 @@ enum ProvidedValueRouting {
     // Only a node that sees its moves can be detached: a tree of plain nodes has no window,
     // and the walk then stops at the provider, as a plain tree's registration has always cost.
     let host = node as? any ProvidedValueHost
-    let seesMoves = host != nil
     if let host { observer.watchMoves(on: host) }
-    var top: (any EventNode)?
-    var slot = nearestSlot(
-      of: observer.valueType, from: node, top: &top, toTop: seesMoves, watchedBy: observer)
-    let isDetached = seesMoves && endsDetached(top)
-    if isDetached { slot = nil }
+    let (nearest, isDetached) = nearestSlot(
+      of: observer.valueType, from: node, toTop: host != nil, watchedBy: observer)
+    let slot = isDetached ? nil : nearest
     if slot !== observer.source || (slot == nil && !observer.isListedAsUnprovided) {
       attach(observer, to: slot)
     }
     if isDetached, observer.hasDelivered { return }
     observer.deliverCurrentValue()
-  }
-
-  /// Whether a route whose top is `top` ends outside any window.
-  private static func endsDetached(_ top: (any EventNode)?) -> Bool {
-    (top as? any ProvidedValueHost)?.responderEventsEndsDetachedRoute == true
   }
 
   /// Makes `slot` (or nobody) the provider of `observer`, moving it to the slot's list (or to
@@ -140,26 +132,22 @@ enum ProvidedValueRouting {
       deliver(from: slot, providedBy: node)
       return
     }
-    // The provider above is looked for before this one exists, so that a walk that comes
-    // round to this node (a cycle through redirects) does not find it.
-    var top: (any EventNode)? = node
-    let seesMoves = node is any ProvidedValueHost
-    let above = nextOnUpwardRoute(after: node).flatMap {
-      nearestSlot(of: type, from: $0, top: &top, toTop: seesMoves)
-    }
+    // The provider above is looked for before this one exists: from the node itself, which
+    // provides nothing yet, and so to the top, which says whether the node is in a window.
+    let (above, isDetached) = nearestSlot(
+      of: type, from: node, toTop: node is any ProvidedValueHost)
     let slot = ProvidedValueSlot(value: value, nodeID: ObjectIdentifier(node))
     storage.slots[type] = slot
     nodeStorage.providedValuesChanged()
-    // A provider outside any window takes no observers: they are detached too, and get its
-    // value when they join a window (see resolve(_:)).
+    // The observers of the provider above (or of nobody) whose nearest provider this one is
+    // now. A provider outside any window takes none: they are detached too, and get its value
+    // when they join a window (see resolve(_:)).
     let candidates =
-      seesMoves && endsDetached(top)
-      ? [] : (above?.dependents ?? unprovided[type] ?? ValueObserverRoster()).observers
+      isDetached ? [] : (above?.dependents ?? unprovided[type] ?? ValueObserverRoster()).observers
     for observer in candidates {
-      guard let start = observer.observingNode,
-        route(from: start, passes: slot.nodeID, before: above?.nodeID)
-      else { continue }
-      attach(observer, to: slot)
+      if let start = observer.observingNode, nearestSlot(of: type, from: start).slot === slot {
+        attach(observer, to: slot)
+      }
     }
     tellHost(node, Value.self, slot)
     deliver(from: slot, providedBy: node)
@@ -220,14 +208,13 @@ enum ProvidedValueRouting {
   static func providedValue<Value: ProvidedValue>(
     _ type: Value.Type, at node: any EventNode, noting: Bool = true
   ) -> Value? {
-    var top: (any EventNode)?
-    let slot = nearestSlot(
-      of: ObjectIdentifier(type), from: node, noting: noting, top: &top, toTop: false)
+    let slot = nearestSlot(of: ObjectIdentifier(type), from: node, noting: noting).slot
     return (slot as? ProvidedValueSlot<Value>)?.value
   }
 
-  /// The nearest slot providing `type`, from `node` itself up, and in `top` the top of the
-  /// route when `toTop` is set (the walk then goes on past the slot).
+  /// The nearest slot providing `type`, from `node` itself up; and, when `toTop` is set (the
+  /// walk then goes on past the slot to the top of the route), whether the route ends outside
+  /// any window: at a node that says so (``ProvidedValueHost/responderEventsEndsDetachedRoute``).
   ///
   /// - Parameter observer: An observer on `node`, whose moves the walk asks the platform layer
   ///   to watch wherever the route enters a node that sees its moves through a redirect (the
@@ -235,9 +222,10 @@ enum ProvidedValueRouting {
   ///   are the route's moves. (`node` itself is the caller's to watch.)
   static func nearestSlot(
     of type: ObjectIdentifier, from node: any EventNode, noting: Bool = true,
-    top: inout (any EventNode)?, toTop: Bool, watchedBy observer: AnyValueObserver? = nil
-  ) -> AnyProvidedValueSlot? {
+    toTop: Bool = false, watchedBy observer: AnyValueObserver? = nil
+  ) -> (slot: AnyProvidedValueSlot?, isDetached: Bool) {
     var found: AnyProvidedValueSlot?
+    var top: (any EventNode)?
     var enteredByRedirect = false
     walkUp(from: node, noting: noting) { current in
       if toTop { top = current }
@@ -253,21 +241,7 @@ enum ProvidedValueRouting {
       // On to the top when asked: it says whether the route is in a window.
       return true
     }
-    return found
-  }
-
-  /// Whether the walk up from `start` reaches the node `target` before the node `limit` (or
-  /// the top, when `limit` is `nil`).
-  private static func route(
-    from start: any EventNode, passes target: ObjectIdentifier, before limit: ObjectIdentifier?
-  ) -> Bool {
-    var passes = false
-    walkUp(from: start) { current in
-      let id = ObjectIdentifier(current)
-      if id == target { passes = true }
-      return !passes && id != limit
-    }
-    return passes
+    return (found, (top as? any ProvidedValueHost)?.responderEventsEndsDetachedRoute == true)
   }
 
   /// Visits `start` and the nodes above it while `visit` returns `true`; a cycle ends the walk,
