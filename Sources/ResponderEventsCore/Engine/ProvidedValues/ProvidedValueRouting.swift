@@ -78,12 +78,9 @@ enum ProvidedValueRouting {
     // and the walk then stops at the provider, as a plain tree's registration has always cost.
     let host = node as? any ProvidedValueHost
     if let host { observer.watchMoves(on: host) }
-    let (nearest, isDetached) = nearestSlot(
+    let (slot, isDetached) = nearestSlot(
       of: observer.valueType, from: node, toTop: host != nil, watchedBy: observer)
-    let slot = isDetached ? nil : nearest
-    if slot !== observer.source || (slot == nil && !observer.isListedAsUnprovided) {
-      attach(observer, to: slot)
-    }
+    attach(observer, to: isDetached ? nil : slot)
     if isDetached, observer.hasDelivered { return }
     observer.deliverCurrentValue()
   }
@@ -92,7 +89,7 @@ enum ProvidedValueRouting {
   /// the list of observers without a provider).
   ///
   /// An observer is in one list at a time, whose place it remembers: it leaves one before it
-  /// joins the other.
+  /// joins the other. An observer already there stays where it is.
   ///
   /// An observer removed meanwhile is left alone: the walk up that found `slot` can run an
   /// app's code (a node's parent, a diagnostics handler), which may have removed it, and a
@@ -212,22 +209,28 @@ enum ProvidedValueRouting {
     return (slot as? ProvidedValueSlot<Value>)?.value
   }
 
-  /// The nearest slot providing `type`, from `node` itself up; and, when `toTop` is set (the
-  /// walk then goes on past the slot to the top of the route), whether the route ends outside
-  /// any window: at a node that says so (``ProvidedValueHost/responderEventsEndsDetachedRoute``).
+  /// The nearest slot providing `type`, from `node` itself up, and whether the route is detached.
+  ///
+  /// The route is detached when `toTop` is set (the walk then goes on past the slot to the top
+  /// of the route) and its top says it is outside any window
+  /// (``ProvidedValueHost/responderEventsEndsDetachedRoute``). A cycle ends the walk, and is
+  /// reported as ``EventDiagnostic/Kind/cycleDetected``.
   ///
   /// - Parameter observer: An observer on `node`, whose moves the walk asks the platform layer
   ///   to watch wherever the route enters a node that sees its moves through a redirect (the
   ///   anchor of SwiftUI content, a view redirected to a controller), since that node's moves
   ///   are the route's moves. (`node` itself is the caller's to watch.)
+  @inline(__always)
   static func nearestSlot(
     of type: ObjectIdentifier, from node: any EventNode, noting: Bool = true,
     toTop: Bool = false, watchedBy observer: AnyValueObserver? = nil
   ) -> (slot: AnyProvidedValueSlot?, isDetached: Bool) {
+    // Inlined where it is called: an observer's registration makes one walk, and a call of its
+    // own cost it about 60 instructions more (`observerRegistrationInstructions`).
     var found: AnyProvidedValueSlot?
     var top: (any EventNode)?
     var enteredByRedirect = false
-    walkUp(from: node, noting: noting) { current in
+    let cycle = walkUpwardRoute(from: node, noting: noting) { current in
       if toTop { top = current }
       if let observer, enteredByRedirect, let host = current as? any ProvidedValueHost {
         observer.watchMoves(on: host)
@@ -241,19 +244,13 @@ enum ProvidedValueRouting {
       // On to the top when asked: it says whether the route is in a window.
       return true
     }
-    return (found, (top as? any ProvidedValueHost)?.responderEventsEndsDetachedRoute == true)
-  }
-
-  /// Visits `start` and the nodes above it while `visit` returns `true`; a cycle ends the walk,
-  /// and is reported as ``EventDiagnostic/Kind/cycleDetected``.
-  private static func walkUp(
-    from start: any EventNode, noting: Bool = true, _ visit: (any EventNode) -> Bool
-  ) {
-    if let node = walkUpwardRoute(from: start, noting: noting, visit) {
+    if let cycle {
       EventDiagnostics.emit(
-        .cycleDetected, eventType: nil, node: node,
+        .cycleDetected, eventType: nil, node: cycle,
         "looking for the nearest provider of a value went round a cycle; the observers on"
           + " this route get the default value until the cycle is broken")
     }
+    guard toTop, let top = top as? any ProvidedValueHost else { return (found, false) }
+    return (found, top.responderEventsEndsDetachedRoute)
   }
 }
