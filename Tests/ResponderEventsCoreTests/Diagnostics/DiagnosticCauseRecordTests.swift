@@ -132,7 +132,9 @@ struct DiagnosticCauseRecordTests {
   @Test("a full record keeps the causes it holds reported once, and holds no more")
   func fullRecord() {
     let causes = [Refresh.self, Tapped.self, Purchase.self].map {
-      DiagnosticCause(.handlerInOtherDirection, eventType: $0, direction: .down)
+      DiagnosticCause(
+        kind: .handlerInOtherDirection, eventType: ObjectIdentifier($0), direction: .down,
+        nodeTypes: [])
     }
     var record = Set<DiagnosticCause>()
     var reported = [Bool]()

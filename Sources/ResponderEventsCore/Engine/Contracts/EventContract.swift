@@ -17,17 +17,16 @@
 ///
 /// Types are compared exactly: declare each concrete event and error type.
 public struct EventContract: Sendable {
-  let events: [ObjectIdentifier: String]
-  /// The declared error types, which contract checks match against error handlers.
+  /// The declared event types, by identity.
+  let events: [ObjectIdentifier: any ResponderEvent.Type]
+  /// The declared error types, by identity, which contract checks match against error handlers.
   let errors: [ObjectIdentifier: any Error.Type]
 
   /// A contract for `events` and the errors of `errors`.
   public init(events: [any ResponderEvent.Type] = [], errors: [any Error.Type] = []) {
-    self.events = Dictionary(
-      events.map { (ObjectIdentifier($0), String(describing: $0)) }, uniquingKeysWith: { a, _ in a }
-    )
-    self.errors = Dictionary(
-      errors.map { (ObjectIdentifier($0), $0) }, uniquingKeysWith: { a, _ in a })
+    // A type declared twice is the same type: either entry will do.
+    self.events = Dictionary(events.map { (ObjectIdentifier($0), $0) }) { first, _ in first }
+    self.errors = Dictionary(errors.map { (ObjectIdentifier($0), $0) }) { first, _ in first }
   }
 
   /// Whether `event` is declared: its type, or, for a reported error, its error's type.
@@ -51,13 +50,12 @@ extension Dispatcher {
     let what =
       (event as? ReportedError).map { "the error \(type(of: $0.error))" }
       ?? "the event \(Event.self)"
+    let message =
+      "\(what) was sent by or came up through this node, whose contract does not declare it;"
+      + " it went on. Declare it, or find who sends it"
     ContractChecks.report(
       .undeclaredEvent, eventType: Event.self, node: node,
-      strictness: ContractChecks.strictness(at: node),
-      [
-        "\(what) was sent by or came up through this node, whose contract does not declare "
-          + "it; it went on. Declare it, or find who sends it"
-      ])
+      strictness: ContractChecks.strictness(at: node), [message])
   }
 }
 
@@ -126,7 +124,7 @@ extension ResponderEventsWrapper {
       return !unhandledEvents.isEmpty || !uncaughtErrors.isEmpty
     }
     let missing =
-      unhandledEvents.values.sorted()
+      unhandledEvents.values.map { String(describing: $0) }.sorted()
       + uncaughtErrors.values.map { String(describing: $0) }.sorted()
     let handlers = byName ? "a handler registered for it" : "a handler that takes it"
     ContractChecks.report(

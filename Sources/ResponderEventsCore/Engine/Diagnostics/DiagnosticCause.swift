@@ -12,16 +12,6 @@ struct DiagnosticCause: Hashable {
   let direction: EventDirection
   /// The type of each node involved, in the order the diagnostic names them.
   let nodeTypes: [ObjectIdentifier]
-
-  init(
-    _ kind: EventDiagnostic.Kind, eventType: Any.Type, direction: EventDirection,
-    nodes: [any EventNode] = []
-  ) {
-    self.kind = kind
-    self.eventType = ObjectIdentifier(eventType)
-    self.direction = direction
-    self.nodeTypes = nodes.map { ObjectIdentifier(type(of: $0)) }
-  }
 }
 
 extension EventDiagnostics {
@@ -49,7 +39,9 @@ extension EventDiagnostics {
     nodes: [any EventNode], _ message: @autoclosure () -> String
   ) {
     guard isObserved else { return }
-    let cause = DiagnosticCause(kind, eventType: eventType, direction: direction, nodes: nodes)
+    let cause = DiagnosticCause(
+      kind: kind, eventType: ObjectIdentifier(eventType), direction: direction,
+      nodeTypes: nodes.map { ObjectIdentifier(type(of: $0)) })
     // Recorded in the scoped handler's record, or else in the global handler's.
     let sink = scopedSink.get()
     guard sink.map({ record(cause, in: &$0.reportedCauses) }) ?? record(cause, in: &reportedCauses)

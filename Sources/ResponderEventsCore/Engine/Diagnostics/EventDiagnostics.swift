@@ -50,12 +50,11 @@ public enum EventDiagnostics {
   /// (subsystem `ResponderEvents`, one category per kind: Xcode's console and Console.app show
   /// it) and standard output elsewhere; nothing in release builds.
   @MainActor package static let defaultHandler: @MainActor (EventDiagnostic) -> Void = {
-    diagnostic in
     guard defaultHandlerPrints else { return }
     if let output = defaultOutput.get() {
-      output(diagnostic.description)
+      output($0.description)
     } else {
-      DiagnosticLog.write(diagnostic)
+      DiagnosticLog.write($0)
     }
   }
 

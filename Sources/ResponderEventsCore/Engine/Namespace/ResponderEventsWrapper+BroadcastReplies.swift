@@ -20,9 +20,7 @@ extension ResponderEventsWrapper {
   public func broadcastCollectingReplies<Event: ResponderRequest>(
     _ event: Event, options: DispatchOptions = []
   ) -> BroadcastReplies<Event.Reply> {
-    let collector = BroadcastReplyCollector<Event.Reply>(eventType: Event.self, completion: nil)
-    broadcast(event, options: options, collectingInto: collector)
-    return collector.currentReplies()
+    broadcast(event, options: options, completion: nil).collector.currentReplies()
   }
 
   /// Broadcasts `event` and calls `completion` with every answer, once the broadcast is over
@@ -39,9 +37,7 @@ extension ResponderEventsWrapper {
     _ event: Event, options: DispatchOptions = [],
     completion: @escaping @MainActor (BroadcastReplies<Event.Reply>) -> Void
   ) -> BroadcastResult<Event> {
-    let collector = BroadcastReplyCollector<Event.Reply>(
-      eventType: Event.self, completion: completion)
-    return broadcast(event, options: options, collectingInto: collector)
+    broadcast(event, options: options, completion: completion).result
   }
 
   /// Broadcasts `event` and waits for every answer, including promised ones.
@@ -59,11 +55,10 @@ extension ResponderEventsWrapper {
     let pending = PendingRequest()
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        let collector = BroadcastReplyCollector<Event.Reply>(eventType: Event.self) {
+        let collector = broadcast(event, options: options) {
           continuation.resume(returning: $0)
-        }
+        }.collector
         pending.slot = collector
-        broadcast(event, options: options, collectingInto: collector)
         if Task.isCancelled { collector.fail(.cancelled) }
       }
     } onCancel: {
@@ -71,14 +66,15 @@ extension ResponderEventsWrapper {
     }
   }
 
-  @discardableResult
+  /// Broadcasts `event`, collecting the answers for `completion`.
   private func broadcast<Event: ResponderRequest>(
     _ event: Event, options: DispatchOptions,
-    collectingInto collector: BroadcastReplyCollector<Event.Reply>
-  ) -> BroadcastResult<Event> {
+    completion: ((BroadcastReplies<Event.Reply>) -> Void)?
+  ) -> (result: BroadcastResult<Event>, collector: BroadcastReplyCollector<Event.Reply>) {
+    let collector = BroadcastReplyCollector(eventType: Event.self, completion: completion)
     let result = Dispatcher.broadcast(event, from: base, options: options, replySlot: collector)
     collector.broadcastFinished(
       termination: result.termination, visitedCount: result.visitedCount)
-    return result
+    return (result, collector)
   }
 }

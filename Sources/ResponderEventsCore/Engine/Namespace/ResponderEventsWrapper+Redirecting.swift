@@ -46,8 +46,7 @@ extension ResponderEventsWrapper {
     let target = storage.redirectTarget.node
     storage.isRedirected = false
     storage.redirectTarget = WeakNode()
-    let id = ObjectIdentifier(base)
-    target?.responderEventsStorage.adoptedChildren.removeAll { $0.id == id }
+    target?.responderEventsStorage.adoptedChildren.removeAll { $0.id == ObjectIdentifier(base) }
     return true
   }
 

@@ -84,9 +84,9 @@ extension ResponderEventsWrapper {
         pending.slot = slot
         _ = Dispatcher.sendUp(event, from: base, options: options, replySlot: slot)
         if let deadline, !slot.isResolved {
+          // A cancelled timer (the request ended first) fails nothing.
           pending.timer = Task { @MainActor in
-            guard (try? await deadline()) != nil else { return }
-            pending.slot?.fail(.timedOut)
+            if (try? await deadline()) != nil { pending.slot?.fail(.timedOut) }
           }
         }
       }

@@ -45,9 +45,8 @@ package enum ProvidedValueMoves {
   package static func nodeMoved(_ node: any EventNode) {
     guard ProvidedValueRouting.liveObservers > 0 else { return }
     ProvidedValueRouting.refreshObservers(of: node)
-    for child in node.existingResponderEventsStorage?.adoptedChildren ?? [] {
-      if let child = child.node { ProvidedValueRouting.refresh(below: child) }
-    }
+    let adopted = node.existingResponderEventsStorage?.adoptedChildren ?? []
+    for child in adopted.compactMap(\.node) { ProvidedValueRouting.refresh(below: child) }
   }
 
   /// Whether `node` has value observers registered on it.

@@ -77,30 +77,19 @@ enum ProvidedValueRouting {
     // Only a node that sees its moves can be detached: a tree of plain nodes has no window,
     // and the walk then stops at the provider, as a plain tree's registration has always cost.
     let host = node as? any ProvidedValueHost
-    let seesMoves = host != nil
     if let host { observer.watchMoves(on: host) }
-    var top: (any EventNode)?
-    var slot = nearestSlot(
-      of: observer.valueType, from: node, top: &top, toTop: seesMoves, watchedBy: observer)
-    let isDetached = seesMoves && endsDetached(top)
-    if isDetached { slot = nil }
-    if slot !== observer.source || (slot == nil && !observer.isListedAsUnprovided) {
-      attach(observer, to: slot)
-    }
+    let (slot, isDetached) = nearestSlot(
+      of: observer.valueType, from: node, toTop: host != nil, watchedBy: observer)
+    attach(observer, to: isDetached ? nil : slot)
     if isDetached, observer.hasDelivered { return }
     observer.deliverCurrentValue()
-  }
-
-  /// Whether a route whose top is `top` ends outside any window.
-  private static func endsDetached(_ top: (any EventNode)?) -> Bool {
-    (top as? any ProvidedValueHost)?.responderEventsEndsDetachedRoute == true
   }
 
   /// Makes `slot` (or nobody) the provider of `observer`, moving it to the slot's list (or to
   /// the list of observers without a provider).
   ///
   /// An observer is in one list at a time, whose place it remembers: it leaves one before it
-  /// joins the other.
+  /// joins the other. An observer already there stays where it is.
   ///
   /// An observer removed meanwhile is left alone: the walk up that found `slot` can run an
   /// app's code (a node's parent, a diagnostics handler), which may have removed it, and a
@@ -140,26 +129,22 @@ enum ProvidedValueRouting {
       deliver(from: slot, providedBy: node)
       return
     }
-    // The provider above is looked for before this one exists, so that a walk that comes
-    // round to this node (a cycle through redirects) does not find it.
-    var top: (any EventNode)? = node
-    let seesMoves = node is any ProvidedValueHost
-    let above = nextOnUpwardRoute(after: node).flatMap {
-      nearestSlot(of: type, from: $0, top: &top, toTop: seesMoves)
-    }
+    // The provider above is looked for before this one exists: from the node itself, which
+    // provides nothing yet, and so to the top, which says whether the node is in a window.
+    let (above, isDetached) = nearestSlot(
+      of: type, from: node, toTop: node is any ProvidedValueHost)
     let slot = ProvidedValueSlot(value: value, nodeID: ObjectIdentifier(node))
     storage.slots[type] = slot
     nodeStorage.providedValuesChanged()
-    // A provider outside any window takes no observers: they are detached too, and get its
-    // value when they join a window (see resolve(_:)).
+    // The observers of the provider above (or of nobody) whose nearest provider this one is
+    // now. A provider outside any window takes none: they are detached too, and get its value
+    // when they join a window (see resolve(_:)).
     let candidates =
-      seesMoves && endsDetached(top)
-      ? [] : (above?.dependents ?? unprovided[type] ?? ValueObserverRoster()).observers
+      isDetached ? [] : (above?.dependents ?? unprovided[type] ?? ValueObserverRoster()).observers
     for observer in candidates {
-      guard let start = observer.observingNode,
-        route(from: start, passes: slot.nodeID, before: above?.nodeID)
-      else { continue }
-      attach(observer, to: slot)
+      if let start = observer.observingNode, nearestSlot(of: type, from: start).slot === slot {
+        attach(observer, to: slot)
+      }
     }
     tellHost(node, Value.self, slot)
     deliver(from: slot, providedBy: node)
@@ -220,26 +205,32 @@ enum ProvidedValueRouting {
   static func providedValue<Value: ProvidedValue>(
     _ type: Value.Type, at node: any EventNode, noting: Bool = true
   ) -> Value? {
-    var top: (any EventNode)?
-    let slot = nearestSlot(
-      of: ObjectIdentifier(type), from: node, noting: noting, top: &top, toTop: false)
+    let slot = nearestSlot(of: ObjectIdentifier(type), from: node, noting: noting).slot
     return (slot as? ProvidedValueSlot<Value>)?.value
   }
 
-  /// The nearest slot providing `type`, from `node` itself up, and in `top` the top of the
-  /// route when `toTop` is set (the walk then goes on past the slot).
+  /// The nearest slot providing `type`, from `node` itself up, and whether the route is detached.
+  ///
+  /// The route is detached when `toTop` is set (the walk then goes on past the slot to the top
+  /// of the route) and its top says it is outside any window
+  /// (``ProvidedValueHost/responderEventsEndsDetachedRoute``). A cycle ends the walk, and is
+  /// reported as ``EventDiagnostic/Kind/cycleDetected``.
   ///
   /// - Parameter observer: An observer on `node`, whose moves the walk asks the platform layer
   ///   to watch wherever the route enters a node that sees its moves through a redirect (the
   ///   anchor of SwiftUI content, a view redirected to a controller), since that node's moves
   ///   are the route's moves. (`node` itself is the caller's to watch.)
+  @inline(__always)
   static func nearestSlot(
     of type: ObjectIdentifier, from node: any EventNode, noting: Bool = true,
-    top: inout (any EventNode)?, toTop: Bool, watchedBy observer: AnyValueObserver? = nil
-  ) -> AnyProvidedValueSlot? {
+    toTop: Bool = false, watchedBy observer: AnyValueObserver? = nil
+  ) -> (slot: AnyProvidedValueSlot?, isDetached: Bool) {
+    // Inlined where it is called: an observer's registration makes one walk, and a call of its
+    // own cost it about 60 instructions more (`observerRegistrationInstructions`).
     var found: AnyProvidedValueSlot?
+    var top: (any EventNode)?
     var enteredByRedirect = false
-    walkUp(from: node, noting: noting) { current in
+    let cycle = walkUpwardRoute(from: node, noting: noting) { current in
       if toTop { top = current }
       if let observer, enteredByRedirect, let host = current as? any ProvidedValueHost {
         observer.watchMoves(on: host)
@@ -253,33 +244,13 @@ enum ProvidedValueRouting {
       // On to the top when asked: it says whether the route is in a window.
       return true
     }
-    return found
-  }
-
-  /// Whether the walk up from `start` reaches the node `target` before the node `limit` (or
-  /// the top, when `limit` is `nil`).
-  private static func route(
-    from start: any EventNode, passes target: ObjectIdentifier, before limit: ObjectIdentifier?
-  ) -> Bool {
-    var passes = false
-    walkUp(from: start) { current in
-      let id = ObjectIdentifier(current)
-      if id == target { passes = true }
-      return !passes && id != limit
-    }
-    return passes
-  }
-
-  /// Visits `start` and the nodes above it while `visit` returns `true`; a cycle ends the walk,
-  /// and is reported as ``EventDiagnostic/Kind/cycleDetected``.
-  private static func walkUp(
-    from start: any EventNode, noting: Bool = true, _ visit: (any EventNode) -> Bool
-  ) {
-    if let node = walkUpwardRoute(from: start, noting: noting, visit) {
+    if let cycle {
       EventDiagnostics.emit(
-        .cycleDetected, eventType: nil, node: node,
+        .cycleDetected, eventType: nil, node: cycle,
         "looking for the nearest provider of a value went round a cycle; the observers on"
           + " this route get the default value until the cycle is broken")
     }
+    guard toTop, let top = top as? any ProvidedValueHost else { return (found, false) }
+    return (found, top.responderEventsEndsDetachedRoute)
   }
 }

@@ -7,9 +7,7 @@ extension ProvidedValueStorage {
     for observer in observers { ProvidedValueRouting.unregister(observer) }
     for slot in slots.values { ProvidedValueRouting.stopProviding(slot) }
     slots = [:]
-    for reference in redirectedHere {
-      if let node = reference.node { ProvidedValueRouting.refresh(below: node) }
-    }
+    for node in redirectedHere.compactMap(\.node) { ProvidedValueRouting.refresh(below: node) }
     redirectedHere = []
   }
 
@@ -67,10 +65,9 @@ extension EventNodeStorage {
     let observer: AnyValueObserver
     if let first = firstValueObserver, first.id == id {
       observer = first
+      firstValueObserver = nil
       if let others = providedValues, !others.otherObservers.isEmpty {
         firstValueObserver = others.otherObservers.removeFirst()
-      } else {
-        firstValueObserver = nil
       }
     } else if let others = providedValues,
       let index = others.otherObservers.firstIndex(where: { $0.id == id })

@@ -51,10 +51,13 @@ public struct EventTrace: Sendable, CustomStringConvertible {
   /// A header line, one line per hop, and a line saying how the dispatch ended.
   public var description: String {
     var lines = ["\(direction) \(eventType) from \(origin.name)"]
-    let width = hops.map { $0.node.name.count + indent(of: $0).count }.max() ?? 0
+    // A broadcast's nodes are indented by their depth.
+    let labels = hops.map { hop in
+      (direction == .down ? String(repeating: "  ", count: hop.depth) : "") + hop.node.name
+    }
+    let width = labels.map(\.count).max() ?? 0
     let numberWidth = String(hops.count).count
-    for (index, hop) in hops.enumerated() {
-      let label = indent(of: hop) + hop.node.name
+    for (index, (hop, label)) in zip(hops, labels).enumerated() {
       let padding = String(repeating: " ", count: width - label.count)
       var line = "  "
       if direction == .up {
@@ -67,9 +70,5 @@ public struct EventTrace: Sendable, CustomStringConvertible {
     }
     lines.append("  → \(termination)")
     return lines.joined(separator: "\n")
-  }
-
-  private func indent(of hop: Hop) -> String {
-    direction == .down ? String(repeating: "  ", count: hop.depth) : ""
   }
 }

@@ -31,8 +31,7 @@ package final class PendingProvide<Value: ProvidedValue> {
     schedule { [weak self, weak scope] in
       guard let self, let scope else { return }
       self.isScheduled = false
-      if let value = self.value {
-        self.value = nil
+      if let value = self.value.moveOut() {
         self.provided = value
         scope.re.provide(value)
       }

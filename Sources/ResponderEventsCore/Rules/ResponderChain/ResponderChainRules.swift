@@ -85,12 +85,10 @@
       return nil
     case .view:
       let next = model.nextResponder(of: responder)
-      if routesWindowSubviewsToTopController, let window = next, model.kind(of: window) == .window,
-        let top = topController(in: window)
-      {
-        return top
-      }
-      return next
+      guard routesWindowSubviewsToTopController, let window = next,
+        model.kind(of: window) == .window
+      else { return next }
+      return topController(in: window) ?? next
     case .window, .scene, .application, .other:
       return model.nextResponder(of: responder)
     }
@@ -164,12 +162,10 @@
   /// the one UIKit reports; `nil` when `presented` is not presented.
   @usableFromInline package func presenter(of presented: Model.Responder) -> Model.Responder? {
     guard let reported = model.presentingController(of: presented) else { return nil }
-    if let recorded = model.recordedPresenter(of: presented),
+    guard let recorded = model.recordedPresenter(of: presented),
       model.presentedController(of: recorded) === presented
-    {
-      return recorded
-    }
-    return reported
+    else { return reported }
+    return recorded
   }
 
   /// The view controller whose root view `view` is, or `view` itself.

@@ -24,8 +24,7 @@ package final class TextInputDriver {
 
   /// The rules in force, as one.
   private var rule: TextInputRule? {
-    guard let first = rules.all.first?.entry else { return nil }
-    return rules.all.dropFirst().reduce(first) { $0.combined(with: $1.entry) }
+    rules.all.map(\.entry).reduce(nil) { combined, rule in combined?.combined(with: rule) ?? rule }
   }
 
   /// Decides a typed or pasted edit.

@@ -28,9 +28,7 @@ public struct TextInputRule: Sendable {
   public static func maximumLength(_ maximum: Int) -> TextInputRule {
     let maximum = max(0, maximum)
     return TextInputRule(
-      admit: { replacement, edit in
-        longestFittingPrefix(of: replacement, in: edit, maximum: maximum)
-      },
+      admit: { longestFittingPrefix(of: $0, in: $1, maximum: maximum) },
       clean: { text in text.count <= maximum ? text : String(text.prefix(maximum)) })
   }
 
