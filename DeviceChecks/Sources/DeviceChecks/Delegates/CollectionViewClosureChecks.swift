@@ -210,11 +210,13 @@
 
     static let fallbackSupplementaryView = DeviceCheck(
       area: "Delegates",
-      name: "UICollectionView without a supplementary view provider gets a dequeued one",
+      name: "UICollectionView without a cell or supplementary view provider gets a dequeued one",
       verifies: "A second collection given the first one's data source proxy (whose closures"
         + " serve only the first) asks it for a header during layout and, called directly, for"
-        + " a footer: both come back dequeued under the proxy's private reuse identifier,"
-        + " registered for each kind where it is needed, with a missingAnswer diagnostic.",
+        + " a footer and a cell: each comes back dequeued under the proxy's private reuse"
+        + " identifier, registered on that collection where it is needed (before, the cell was"
+        + " registered on the first collection only, and UIKit raised), with a missingAnswer"
+        + " diagnostic each.",
       calls: .both(
         "reloadData() and layoutIfNeeded() make UIKit ask for the header; the check asks for"
           + " the footer itself, outside a request, as a test would")
@@ -264,22 +266,27 @@
       // a view was dequeued without a request from the collection view, so the view leaves the
       // window before it can lay out again.
       var view: UICollectionReusableView?
+      var cell: UICollectionViewCell?
       let callKinds = AppObjectScenario.diagnostics {
         view = other.dataSource?.collectionView?(
           other, viewForSupplementaryElementOfKind: footer, at: item(0))
+        cell = other.dataSource?.collectionView(other, cellForItemAt: item(0))
       }
       other.removeFromSuperview()
       verdict.expect(view != nil, "no view returned")
       verdict.expect(
         view?.reuseIdentifier != nil, "the fallback view was not dequeued (no reuse identifier)")
-      verdict.expectEqual(callKinds, ["missingAnswer"], "diagnostics of the direct call")
+      verdict.expect(
+        cell?.reuseIdentifier != nil, "the fallback cell was not dequeued (no reuse identifier)")
+      verdict.expectEqual(
+        callKinds, ["missingAnswer", "missingAnswer"], "diagnostics of the direct calls")
       if verdict.failures.isEmpty && !headerLaidOut {
         return .notApplicable(
           "the flow layout laid out no header for the empty section, so UIKit never asked for"
-            + " one (the direct call passed)",
+            + " one (the direct calls passed)",
           facts: verdict.facts)
       }
-      return verdict.outcome("fallback supplementary views were dequeued")
+      return verdict.outcome("fallback cells and supplementary views were dequeued")
     }
   }
 #endif
