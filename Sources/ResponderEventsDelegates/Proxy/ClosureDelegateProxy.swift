@@ -152,7 +152,8 @@
       if let proxy = slot.value(on: view) as? Proxy { return proxy }
       let proxy = make()
       slot.set(proxy, on: view)
-      proxy.install()
+      proxy.reportBlockMethodsLeftOnce()
+      proxy.report(proxy.placement.install(on: proxy))
       return proxy
     }
 
@@ -183,11 +184,6 @@
     /// The getter another library's proxy says what it forwards to with: RxCocoa's
     /// "@property (nonatomic, weak, readonly) id _forwardToDelegate;" (`_RXDelegateProxy.h`).
     nonisolated(unsafe) static let foreignForwardeeSelector = Selector(("_forwardToDelegate"))
-
-    private func install() {
-      reportBlockMethodsLeftOnce()
-      report(placement.install(on: self))
-    }
 
     /// Someone set the view's property (the app, another library, UIKit).
     func propertyWasSet() {
