@@ -179,7 +179,12 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// Adopts `object` and goes in front of it, or steps aside for one that must stay in front.
   private func adoptAndGoInFront(of object: Property.Object?, on property: Property) -> [Note] {
     if let object, property.mustStayInFront(object) { return stepAside(on: property) }
-    adopt(object, on: property)
+    if property.forwardee !== object {
+      (replacedForwardee, replacedFallback) = (property.forwardee, fallback)
+    }
+    // Adopting `nil` keeps nothing: nothing can be lost.
+    property.forwardee = object.flatMap(property.adoptable)
+    fallback = object.map { Declaration(property.declaredForwardee(of: $0)) } ?? Declaration()
     putProxyInFront(on: property)
     // Another view's proxy of this library is not adopted itself: its forwardee is.
     return fallback.forwardee == nil || property.forwardee !== object
@@ -278,15 +283,6 @@ package final class DelegatePlacement<Property: DelegateProperty> {
       current = property.declaredForwardee(of: candidate) ?? nil
     }
     return false
-  }
-
-  private func adopt(_ object: Property.Object?, on property: Property) {
-    if property.forwardee !== object {
-      (replacedForwardee, replacedFallback) = (property.forwardee, fallback)
-    }
-    // Adopting `nil` keeps nothing: nothing can be lost.
-    property.forwardee = object.flatMap(property.adoptable)
-    fallback = object.map { Declaration(property.declaredForwardee(of: $0)) } ?? Declaration()
   }
 
   private func stepAside(on property: Property) -> [Note] {
