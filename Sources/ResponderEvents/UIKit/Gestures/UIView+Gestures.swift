@@ -91,11 +91,9 @@
       states: Set<UIGestureRecognizer.State> = [.ended], identifier: String? = nil,
       options: DispatchOptions = [], _ makeEvent: @escaping @MainActor (Owner, Recognizer) -> Event
     ) -> HandlerToken {
-      .bound(to: owner) { owner in
-        on(recognizer, states: states, identifier: identifier) { view, recognizer in
-          guard let owner = owner.object else { return }
-          view.re.send(makeEvent(owner, recognizer), options: options)
-        }
+      on(with: owner, recognizer, states: states, identifier: identifier) {
+        [weak base] owner, recognizer in
+        base?.re.send(makeEvent(owner, recognizer), options: options)
       }
     }
   }

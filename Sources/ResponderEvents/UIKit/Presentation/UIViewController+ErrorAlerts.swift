@@ -76,20 +76,18 @@
     private func advance(
       after step: AlertStep<any AlertableError>, passOn: (any AlertableError) -> Void
     ) {
-      var step = step
-      while true {
-        switch step {
-        case .present(let alert):
-          guard !present(alert) else { return }
-          if let failed = queue.presentationFailed() { passOn(failed) }
-        case .passOn(let alert): passOn(alert)
-        case .waitForTransition:
-          waitForTransition()
-          return
-        case .queued, .idle: return
-        }
-        step = queue.next(presenter: presenterState())
+      switch step {
+      case .present(let alert):
+        guard !present(alert) else { return }
+        if let failed = queue.presentationFailed() { passOn(failed) }
+      case .passOn(let alert): passOn(alert)
+      case .waitForTransition:
+        waitForTransition()
+        return
+      case .queued, .idle: return
       }
+      // One alert fewer waits each time: the next one, if any.
+      advance(after: queue.next(presenter: presenterState()), passOn: passOn)
     }
 
     /// The `number`th alert presented was dismissed: the next alert may go.

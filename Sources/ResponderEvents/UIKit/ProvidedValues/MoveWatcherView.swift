@@ -31,7 +31,18 @@
     /// Makes sure a watcher sits in `view` and refreshes `node`'s observers when it moves.
     static func watch(_ view: UIView, for node: UIResponder) {
       let container = containerView(in: view)
-      let watcher = watchers.value(on: view) { MoveWatcherView(host: view) }
+      let watcher = watchers.value(on: view) {
+        let watcher = MoveWatcherView()
+        watcher.host = view
+        // A plain view is no accessibility element already ("default == NO", UIAccessibility.h,
+        // on `isAccessibilityElement`); nor is anything in it. A watcher copied with its view
+        // through an archive (NSKeyedArchiver) comes back hidden and untouchable as UIView
+        // archives it, and inert: it watches nothing until an observer registers on the copy.
+        watcher.isHidden = true
+        watcher.isUserInteractionEnabled = false
+        watcher.accessibilityElementsHidden = true
+        return watcher
+      }
       if watcher.superview !== container { container.insertSubview(watcher, at: 0) }
       if !watcher.watched.contains(where: { $0.object === node }) {
         watcher.watched.append(WeakOwner(node))
@@ -42,24 +53,6 @@
     /// view.
     private static func containerView(in view: UIView) -> UIView {
       (view as? UIVisualEffectView)?.contentView ?? view
-    }
-
-    private init(host: UIView) {
-      self.host = host
-      super.init(frame: .zero)
-      // A plain view is no accessibility element already ("default == NO", UIAccessibility.h,
-      // on `isAccessibilityElement`); nor is anything in it.
-      isHidden = true
-      isUserInteractionEnabled = false
-      accessibilityElementsHidden = true
-    }
-
-    /// A watcher copied with its view through an archive (NSKeyedArchiver) comes back
-    /// inert: it watches nothing until an observer registers on the copy.
-    required init?(coder: NSCoder) {
-      super.init(coder: coder)
-      isHidden = true
-      isUserInteractionEnabled = false
     }
 
     override func didMoveToWindow() {
