@@ -62,21 +62,3 @@ public struct _BroadcastRoute: ~Copyable {
     return true
   }
 }
-
-extension _EventNodeEngineHooks where Self: EventNode {
-  /// The visit of ``_visitForBroadcast(_:_:depth:delivering:)``, on the borrowed node.
-  @inlinable
-  func visitForBroadcast(
-    _ route: inout _BroadcastRoute, depth: Int,
-    delivering deliver: (EventNodeStorage, any EventNode) -> HopOutcome
-  ) -> Bool? {
-    guard route.quietMark != 0, let storage = existingResponderEventsStorage,
-      storage.ownerID == ObjectIdentifier(self)
-    else { return nil }
-    // Reached again through overlapping children lists: visited once already.
-    guard storage.markVisited(route.quietMark) else { return true }
-    route.visited &+= 1
-    let outcome = storage.hasReceivers(for: .down) ? deliver(storage, self) : .noHandler
-    return route.finishVisit(of: self, storage: storage, outcome: outcome, depth: depth)
-  }
-}
