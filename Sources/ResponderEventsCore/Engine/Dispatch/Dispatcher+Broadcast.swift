@@ -127,7 +127,8 @@ extension Dispatcher {
     context.isEventModified = false
     var outcome = HopOutcome.noHandler
     if storage.hasReceivers(for: .down) {
-      if route.offers(node) {
+      // Every node is offered the event, unless deepestReceiversOnly chose some.
+      if route.offeredOnly?.contains(ObjectIdentifier(node)) ?? true {
         outcome = deliver(&context, to: node, storage: storage, owned: owned, direction: .down)
       } else if storage.receivers.contains(.observers) {
         // Not offered the event, which still passes the node.

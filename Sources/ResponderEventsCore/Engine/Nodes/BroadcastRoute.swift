@@ -36,12 +36,6 @@ public struct _BroadcastRoute: ~Copyable {
     self.offeredOnly = offeredOnly
   }
 
-  /// Whether `node` may be offered the event.
-  @inlinable
-  func offers(_ node: any EventNode) -> Bool {
-    offeredOnly?.contains(ObjectIdentifier(node)) ?? true
-  }
-
   /// Counts what happened at `node` and queues its children, unless a handler stopped the
   /// broadcast or skipped them; returns whether the broadcast goes on.
   ///
