@@ -32,7 +32,14 @@ extension _EventNodeEngineHooks where Self: EventNode {
     delivering deliver: (EventNodeStorage, any EventNode) -> HopOutcome
   ) -> Bool? {
     withBorrowedObject(node, as: Self.self) { node in
-      node.visitForBroadcast(&route, depth: depth, delivering: deliver)
+      guard route.quietMark != 0, let storage = node.existingResponderEventsStorage,
+        storage.ownerID == ObjectIdentifier(node)
+      else { return nil }
+      // Reached again through overlapping children lists: visited once already.
+      guard storage.markVisited(route.quietMark) else { return true }
+      route.visited &+= 1
+      let outcome = storage.hasReceivers(for: .down) ? deliver(storage, node) : .noHandler
+      return route.finishVisit(of: node, storage: storage, outcome: outcome, depth: depth)
     }
   }
 }

@@ -13,8 +13,7 @@ extension Dispatcher {
     var deepestLevel = -1
     // The state each node passes down: how many receivers are above its children.
     walkDownward(from: origin, 0) { node, receiversAbove in
-      guard node !== origin || includingOrigin,
-        ownedStorage(of: node)?.hasHandler(for: event, direction: .down) == true
+      guard node !== origin || includingOrigin, handles(event, at: node, direction: .down)
       else { return receiversAbove }
       if receiversAbove > deepestLevel {
         deepestLevel = receiversAbove

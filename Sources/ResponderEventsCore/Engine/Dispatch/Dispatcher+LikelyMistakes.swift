@@ -45,9 +45,8 @@ extension Dispatcher {
     of event: Event, at node: any EventNode, from origin: any EventNode,
     direction: EventDirection
   ) {
-    guard let storage = ownedStorage(of: node),
-      storage.hasHandler(for: event, direction: direction == .up ? .down : .up),
-      !storage.hasHandler(for: event, direction: direction)
+    guard handles(event, at: node, direction: direction == .up ? .down : .up),
+      !handles(event, at: node, direction: direction)
     else { return }
     let eventName = TypeNames.name(of: Event.self)
     let originName = NodeDescription(origin).name
@@ -76,14 +75,11 @@ extension Dispatcher {
     guard let routed = node as? any ResponderChainNode,
       let passedOver = routed.responderEventsScreensPassedOver, passedOver.presenter === next
     else { return }
-    func handles(_ screen: any EventNode) -> Bool {
-      ownedStorage(of: screen)?.hasHandler(for: event, direction: .up) == true
-    }
-    let handlers = passedOver.screens.filter(handles)
+    let isHandler = { (screen: any EventNode) in handles(event, at: screen, direction: .up) }
+    let handlers = passedOver.screens.filter(isHandler)
     guard !handlers.isEmpty else { return }
-    let nearest = passedOver.shownPaths.compactMap { $0.first(where: handles) }
-    let likely = nearest.first.flatMap { first in nearest.allSatisfy { $0 === first } ? first : nil
-    }
+    let nearest = passedOver.shownPaths.compactMap { $0.first(where: isHandler) }
+    let likely = nearest.allSatisfy { $0 === nearest.first } ? nearest.first : nil
     let named = likely.map { [$0] } ?? handlers
     EventDiagnostics.emitOnce(
       .presenterNotRecorded, eventType: shownType(of: event), direction: .up,
@@ -126,12 +122,13 @@ extension Dispatcher {
   static func ownedStorage(of node: any EventNode) -> EventNodeStorage? {
     node.existingResponderEventsStorage.flatMap { $0.ownerID == ObjectIdentifier(node) ? $0 : nil }
   }
-}
 
-extension EventNodeStorage {
-  /// Whether a handler registered here for `direction` would be offered `event`.
-  func hasHandler<Event>(for event: Event, direction: EventDirection) -> Bool {
-    let entries = direction == .up ? upwardHandlers : broadcastHandlers
+  /// Whether a handler registered on `node` for `direction` would be offered `event`.
+  static func handles<Event>(
+    _ event: Event, at node: any EventNode, direction: EventDirection
+  ) -> Bool {
+    guard let storage = ownedStorage(of: node) else { return false }
+    let entries = direction == .up ? storage.upwardHandlers : storage.broadcastHandlers
     return entries.contains { !$0.isRemoved && $0.accepts(event) }
   }
 }

@@ -36,12 +36,6 @@ public struct _BroadcastRoute: ~Copyable {
     self.offeredOnly = offeredOnly
   }
 
-  /// Whether `node` may be offered the event.
-  @inlinable
-  func offers(_ node: any EventNode) -> Bool {
-    offeredOnly?.contains(ObjectIdentifier(node)) ?? true
-  }
-
   /// Counts what happened at `node` and queues its children, unless a handler stopped the
   /// broadcast or skipped them; returns whether the broadcast goes on.
   ///
@@ -60,23 +54,5 @@ public struct _BroadcastRoute: ~Copyable {
       frames.descend(into: Dispatcher.children(of: node, storage: storage), depth: depth + 1)
     }
     return true
-  }
-}
-
-extension _EventNodeEngineHooks where Self: EventNode {
-  /// The visit of ``_visitForBroadcast(_:_:depth:delivering:)``, on the borrowed node.
-  @inlinable
-  func visitForBroadcast(
-    _ route: inout _BroadcastRoute, depth: Int,
-    delivering deliver: (EventNodeStorage, any EventNode) -> HopOutcome
-  ) -> Bool? {
-    guard route.quietMark != 0, let storage = existingResponderEventsStorage,
-      storage.ownerID == ObjectIdentifier(self)
-    else { return nil }
-    // Reached again through overlapping children lists: visited once already.
-    guard storage.markVisited(route.quietMark) else { return true }
-    route.visited &+= 1
-    let outcome = storage.hasReceivers(for: .down) ? deliver(storage, self) : .noHandler
-    return route.finishVisit(of: self, storage: storage, outcome: outcome, depth: depth)
   }
 }
