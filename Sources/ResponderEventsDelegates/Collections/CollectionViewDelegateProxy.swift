@@ -4,7 +4,6 @@
 
   /// The hidden `UICollectionViewDelegate` (with the flow layout's sizes), which is also the
   /// collection view's scroll view delegate.
-  @MainActor
   final class CollectionViewDelegateProxy: ScrollViewDelegateProxy,
     UICollectionViewDelegateFlowLayout
   {

@@ -3,7 +3,6 @@
   import UIKit
 
   /// The hidden `UITableViewDelegate`, which is also the table's scroll view delegate.
-  @MainActor
   final class TableViewDelegateProxy: ScrollViewDelegateProxy, UITableViewDelegate {
     let didSelectRow = DelegateClosures<(UITableView, IndexPath) -> Void>(
       #selector(Self.tableView(_:didSelectRowAt:)))
