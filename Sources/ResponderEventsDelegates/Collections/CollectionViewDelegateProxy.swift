@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  import ResponderEvents
   import UIKit
 
   /// The hidden `UICollectionViewDelegate` (with the flow layout's sizes), which is also the

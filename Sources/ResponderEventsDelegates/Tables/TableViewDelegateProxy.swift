@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  import ResponderEvents
   import UIKit
 
   /// The hidden `UITableViewDelegate`, which is also the table's scroll view delegate.
