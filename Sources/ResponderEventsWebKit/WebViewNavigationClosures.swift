@@ -71,7 +71,7 @@
       // "If you do not implement this method, the web view will load the request"
       // (WKNavigationDelegate.h).
       answer(for: webView, default: .allow, decisionHandler) {
-        $0.webView?(webView, decidePolicyFor: navigationAction, decisionHandler: $1.fromAnyThread)
+        $0.webView?(webView, decidePolicyFor: navigationAction, decisionHandler: $1)
       }
     }
 
@@ -88,7 +88,7 @@
         forward: { app, handler in
           app.webView?(
             webView, decidePolicyFor: navigationAction, preferences: preferences,
-            decisionHandler: { handler.fromAnyThread(($0, $1)) })
+            decisionHandler: { handler(($0, $1)) })
         })
     }
 
@@ -100,8 +100,7 @@
       // view can show it" (WKNavigationDelegate.h).
       let shown: WKNavigationResponsePolicy = navigationResponse.canShowMIMEType ? .allow : .cancel
       answer(for: webView, default: shown, decisionHandler) {
-        $0.webView?(
-          webView, decidePolicyFor: navigationResponse, decisionHandler: $1.fromAnyThread)
+        $0.webView?(webView, decidePolicyFor: navigationResponse, decisionHandler: $1)
       }
     }
 
@@ -119,8 +118,7 @@
         default: (URLSession.AuthChallengeDisposition.rejectProtectionSpace, URLCredential?.none),
         { completionHandler($0.0, $0.1) },
         forward: { app, handler in
-          app.webView?(
-            webView, didReceive: challenge, completionHandler: { handler.fromAnyThread(($0, $1)) })
+          app.webView?(webView, didReceive: challenge, completionHandler: { handler(($0, $1)) })
         })
     }
 
@@ -132,26 +130,32 @@
       // data store's legacy TLS setting, which no public API reads); refusing an old TLS
       // version is the safe answer, given only when no delegate can take the call.
       answer(for: webView, default: false, decisionHandler) {
-        $0.webView?(
-          webView, authenticationChallenge: challenge, shouldAllowDeprecatedTLS: $1.fromAnyThread)
+        $0.webView?(webView, authenticationChallenge: challenge, shouldAllowDeprecatedTLS: $1)
       }
     }
 
     /// Answers a call that takes a completion handler, `deliver`, exactly once: passes it on to
-    /// the app's delegate with `forward` and a handler that reaches `deliver` once, when the
-    /// call is not going round between two delegates and the delegate implements the method
-    /// (`forward` returns `nil` otherwise, as an optional method sent through `?` does);
-    /// otherwise calls `deliver` with `defaultValue` at once.
+    /// the app's delegate with `forward` and a handler that reaches `deliver` once (through a
+    /// `CompletionOnce`), when the call is not going round between two delegates and the
+    /// delegate implements the method (`forward` returns `nil` otherwise, as an optional method
+    /// sent through `?` does); otherwise calls `deliver` with `defaultValue` at once.
     ///
     /// `method` names the method in diagnostics; the answer's type tells the two
     /// `decidePolicyFor` methods apart.
     private func answer<Value>(
       for webView: WKWebView, default defaultValue: Value, _ deliver: @escaping (Value) -> Void,
       method: String = #function,
-      forward: (any WKNavigationDelegate, CompletionOnce<Value>) -> Void?
+      forward: (any WKNavigationDelegate, @escaping @Sendable (Value) -> Void) -> Void?
     ) {
-      let handler = CompletionOnce(default: defaultValue, deliver: deliver) { misuse in
+      let once = CompletionOnce(default: defaultValue, deliver: deliver) { misuse in
         Self.reportCompletionMisused(misuse, "\(method) (\(Value.self))")
+      }
+      // The handler the app's delegate is given, which it may call on any thread: on the main
+      // thread at once, from another on the main queue.
+      let handler: @Sendable (Value) -> Void = { value in
+        // The answer only passes from the delegate to WebKit's block, on the main actor.
+        nonisolated(unsafe) let value = value
+        MainThread.run { once.complete(value) }
       }
       var isPassedOn = false
       withoutActuallyEscaping(forward) { forward in
@@ -159,7 +163,7 @@
           completionMethods, for: webView, { _ in },
           then: { isPassedOn = self.app.flatMap { forward($0, handler) } != nil })
       }
-      if !isPassedOn { handler.completeWithDefault() }
+      if !isPassedOn { once.completeWithDefault() }
     }
   }
 
@@ -222,18 +226,6 @@
           for: #selector(
             (any WKNavigationDelegate).webView(_:didFailProvisionalNavigation:withError:))),
       ])
-    }
-  }
-
-  extension CompletionOnce {
-    /// ``complete(_:)`` as the block the app's delegate is given, which it may call on any
-    /// thread: on the main thread at once, from another on the main queue.
-    nonisolated var fromAnyThread: @Sendable (Value) -> Void {
-      { value in
-        // The answer only passes from the delegate to WebKit's block, on the main actor.
-        nonisolated(unsafe) let value = value
-        MainThread.run { self.complete(value) }
-      }
     }
   }
 #endif

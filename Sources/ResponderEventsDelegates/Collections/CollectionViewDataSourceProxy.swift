@@ -2,7 +2,6 @@
   import UIKit
 
   /// The hidden `UICollectionViewDataSource`.
-  @MainActor
   final class CollectionViewDataSourceProxy: DataSourceProxy, UICollectionViewDataSource {
     let numberOfSections = DelegateClosures<(UICollectionView) -> Int>(
       #selector(Self.numberOfSections(in:)))

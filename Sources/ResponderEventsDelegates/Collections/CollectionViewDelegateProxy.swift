@@ -1,10 +1,8 @@
 #if canImport(UIKit) && !os(watchOS)
-  import ResponderEvents
   import UIKit
 
   /// The hidden `UICollectionViewDelegate` (with the flow layout's sizes), which is also the
   /// collection view's scroll view delegate.
-  @MainActor
   final class CollectionViewDelegateProxy: ScrollViewDelegateProxy,
     UICollectionViewDelegateFlowLayout
   {

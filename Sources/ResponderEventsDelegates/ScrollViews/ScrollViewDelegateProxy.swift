@@ -4,7 +4,6 @@
   /// The hidden `UIScrollViewDelegate`, and the base of the table and collection view delegate
   /// proxies: a scroll view has one `delegate` property, so it gets one proxy, whose class
   /// depends on what the view is.
-  @MainActor
   class ScrollViewDelegateProxy: ClosureDelegateProxy, UIScrollViewDelegate {
     let didScroll = DelegateClosures<(UIScrollView) -> Void>(
       #selector(Self.scrollViewDidScroll(_:)))

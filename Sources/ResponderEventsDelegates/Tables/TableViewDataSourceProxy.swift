@@ -2,7 +2,6 @@
   import UIKit
 
   /// The hidden `UITableViewDataSource`.
-  @MainActor
   final class TableViewDataSourceProxy: DataSourceProxy, UITableViewDataSource {
     let numberOfSections = DelegateClosures<(UITableView) -> Int>(
       #selector(Self.numberOfSections(in:)))

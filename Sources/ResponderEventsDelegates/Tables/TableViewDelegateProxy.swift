@@ -1,9 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
-  import ResponderEvents
   import UIKit
 
   /// The hidden `UITableViewDelegate`, which is also the table's scroll view delegate.
-  @MainActor
   final class TableViewDelegateProxy: ScrollViewDelegateProxy, UITableViewDelegate {
     let didSelectRow = DelegateClosures<(UITableView, IndexPath) -> Void>(
       #selector(Self.tableView(_:didSelectRowAt:)))

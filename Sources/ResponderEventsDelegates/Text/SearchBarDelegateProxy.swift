@@ -3,7 +3,6 @@
 
   /// The hidden `UISearchBarDelegate` behind `searchBar.re.onSearchButtonClicked(with:_:)` and
   /// friends.
-  @MainActor
   final class SearchBarDelegateProxy: ClosureDelegateProxy, UISearchBarDelegate {
     let shouldBeginEditing = DelegateClosures<(UISearchBar) -> Bool>(
       #selector(Self.searchBarShouldBeginEditing(_:)))

@@ -2,7 +2,6 @@
   import UIKit
 
   /// The hidden `UITextFieldDelegate` behind `field.re.onShouldReturn(with:_:)` and friends.
-  @MainActor
   final class TextFieldDelegateProxy: ClosureDelegateProxy, UITextFieldDelegate {
     let shouldBeginEditing = DelegateClosures<(UITextField) -> Bool>(
       #selector(Self.textFieldShouldBeginEditing(_:)))

@@ -4,7 +4,6 @@
   /// The hidden `UITextViewDelegate`, which is also the text view's scroll view delegate: a text
   /// view is a scroll view with one `delegate` property, so `onDidScroll` and the text closures
   /// share this proxy (see ``ScrollViewDelegateProxy/installed(on:)``).
-  @MainActor
   final class TextViewDelegateProxy: ScrollViewDelegateProxy, UITextViewDelegate {
     let shouldBeginEditing = DelegateClosures<(UITextView) -> Bool>(
       #selector(Self.textViewShouldBeginEditing(_:)))

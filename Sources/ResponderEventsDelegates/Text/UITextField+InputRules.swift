@@ -35,7 +35,10 @@
       return HandlerToken(
         removing: { [weak field, weak rules] in
           guard let field, let rules, rules.driver.rules.remove(id) != nil else { return false }
-          if rules.driver.rules.all.isEmpty { TextFieldRules.uninstall(from: field) }
+          if rules.driver.rules.all.isEmpty {
+            rules.tokens.forEach { $0.remove() }
+            TextFieldRules.kept.set(nil, on: field)
+          }
           return true
         },
         isRegistered: { [weak rules] in rules?.driver.rules[id] != nil })
@@ -64,7 +67,8 @@
   @MainActor
   final class TextFieldRules {
     let driver = TextInputDriver()
-    private var tokens: [HandlerToken] = []
+    /// The closures below, removed with the last rule.
+    var tokens: [HandlerToken] = []
 
     /// The rules kept on a field, while it has any.
     static let kept = AssociatedObject<TextFieldRules>()
@@ -101,11 +105,6 @@
           field.sendActions(for: .editingChanged)
         },
       ]
-    }
-
-    static func uninstall(from field: UITextField) {
-      kept.value(on: field)?.tokens.forEach { $0.remove() }
-      kept.set(nil, on: field)
     }
   }
 #endif
