@@ -74,9 +74,13 @@ final class BridgedHandlerCall {
     _ what: String, _ body: (inout EventContext<NamedEvent>) -> Result
   ) -> Result? {
     guard let access else {
-      report(
-        "\(what) after the handler returned was ignored: a context acts on its event only"
-          + " while its handler runs (to answer later, keep the promise from promiseReply)")
+      // Named by the description taken when the call began: the node may be gone by now.
+      EventDiagnostics.report(
+        EventDiagnostic(
+          kind: .objectiveCValueDropped, eventType: "NamedEvent", node: nodeDescription,
+          message: "\"\(name)\": \(what) after the handler returned was ignored: a context acts"
+            + " on its event only while its handler runs (to answer later, keep the promise"
+            + " from promiseReply)"))
       return nil
     }
     var result: Result?
@@ -123,15 +127,6 @@ final class BridgedHandlerCall {
   /// Promises an answer to give later; an inert promise after the handler returned.
   func promiseReply() -> BridgedPromise {
     BridgedPromise(promise: withContext("promising a reply") { $0.promiseReply() }, call: self)
-  }
-
-  // MARK: - Diagnostics
-
-  private func report(_ message: String) {
-    EventDiagnostics.report(
-      EventDiagnostic(
-        kind: .objectiveCValueDropped, eventType: "NamedEvent", node: nodeDescription,
-        message: "\"\(name)\": " + message))
   }
 }
 
