@@ -23,7 +23,7 @@ final class BridgedHandlerCall {
   /// The node that sent the event, while it lives.
   private(set) weak var sender: AnyObject?
   /// The node whose handler this is, while it lives; for diagnostics.
-  private weak var node: AnyObject?
+  private(set) weak var node: (any EventNode)?
   private let nodeDescription: NodeDescription
 
   private var access: Access?
@@ -74,9 +74,13 @@ final class BridgedHandlerCall {
     _ what: String, _ body: (inout EventContext<NamedEvent>) -> Result
   ) -> Result? {
     guard let access else {
-      report(
-        "\(what) after the handler returned was ignored: a context acts on its event only"
-          + " while its handler runs (to answer later, keep the promise from promiseReply)")
+      // Named by the description taken when the call began: the node may be gone by now.
+      EventDiagnostics.report(
+        EventDiagnostic(
+          kind: .objectiveCValueDropped, eventType: "NamedEvent", node: nodeDescription,
+          message: "\"\(name)\": \(what) after the handler returned was ignored: a context acts"
+            + " on its event only while its handler runs (to answer later, keep the promise"
+            + " from promiseReply)"))
       return nil
     }
     var result: Result?
@@ -91,7 +95,7 @@ final class BridgedHandlerCall {
     if let cachedPayload { return cachedPayload }
     var current = finalPayload ?? EventPayload()
     if let access { access { current = $0.event.payload } }
-    let view = ObjCValues.dictionary(from: current, event: name, at: liveNode)
+    let view = ObjCValues.dictionary(from: current, event: name, at: node)
     cachedPayload = view
     return view
   }
@@ -103,7 +107,7 @@ final class BridgedHandlerCall {
   func setValue(_ value: Any?, forKey key: String) {
     var newValue: (any Sendable)?
     if let value {
-      newValue = ObjCValues.payload(from: [key: value]).reported(event: name, at: liveNode)[key]
+      newValue = ObjCValues.payload(from: [key: value]).reported(event: name, at: node)[key]
       guard newValue != nil || value is NSNull else { return }
     }
     cachedPayload = nil
@@ -116,25 +120,13 @@ final class BridgedHandlerCall {
   func reply(_ dictionary: [AnyHashable: Any]?) {
     // Converted only while the handler runs: a late reply is reported once, as late.
     withContext("a reply") {
-      $0.reply(ObjCValues.payload(from: dictionary).reported(event: name, at: liveNode))
+      $0.reply(ObjCValues.payload(from: dictionary).reported(event: name, at: node))
     }
   }
 
   /// Promises an answer to give later; an inert promise after the handler returned.
   func promiseReply() -> BridgedPromise {
     BridgedPromise(promise: withContext("promising a reply") { $0.promiseReply() }, call: self)
-  }
-
-  // MARK: - Diagnostics
-
-  /// The node whose handler this is, while it lives.
-  var liveNode: (any EventNode)? { node as? any EventNode }
-
-  private func report(_ message: String) {
-    EventDiagnostics.report(
-      EventDiagnostic(
-        kind: .objectiveCValueDropped, eventType: "NamedEvent", node: nodeDescription,
-        message: "\"\(name)\": " + message))
   }
 }
 
@@ -159,7 +151,7 @@ struct BridgedPromise {
   func fulfill(_ dictionary: [AnyHashable: Any]?) {
     let conversion = ObjCValues.payload(from: dictionary)
     MainThread.run { [promise, call] in
-      promise?.fulfill(conversion.reported(event: call.name, at: call.liveNode))
+      promise?.fulfill(conversion.reported(event: call.name, at: call.node))
     }
   }
 }

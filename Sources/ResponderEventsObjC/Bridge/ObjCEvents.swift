@@ -9,10 +9,6 @@ import ResponderEventsCore
 /// registered for one name each, so Swift's typed events pass them untouched.
 @MainActor
 enum ObjCEvents {
-  /// A handler written in Objective-C: it receives its node and the call, and returns the raw
-  /// value of `REEventResult` or `REBroadcastResult`.
-  typealias Handler<Node> = (Node, BridgedHandlerCall) -> Int
-
   // MARK: - Sending
 
   /// The event Objective-C sends, with the payload its dictionary becomes; `nil` when the name
@@ -84,12 +80,15 @@ enum ObjCEvents {
   /// Registers `handler` for named events called `name` travelling up through `node`, or,
   /// `returning` ``BroadcastDisposition``, for broadcasts reaching it.
   ///
+  /// `handler` is the block written in Objective-C: it receives its node and the call, and
+  /// returns the raw value of `REEventResult` or `REBroadcastResult`.
+  ///
   /// - Returns: The token; one that removes nothing when `name` is empty, which
   ///   `re.handle(named:)` refuses and reports.
   @discardableResult
   static func handle<Node: EventNode, Disposition: ObjCResult>(
     named name: String, on node: Node, returning _: Disposition.Type = EventDisposition.self,
-    _ handler: @escaping Handler<Node>
+    _ handler: @escaping (Node, BridgedHandlerCall) -> Int
   ) -> HandlerToken {
     node.re.register(named: EventName(name), direction: Disposition.objC.direction) {
       node, context in

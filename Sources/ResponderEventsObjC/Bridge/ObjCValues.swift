@@ -216,11 +216,9 @@ enum ObjCValues {
   /// empty name, so no event with one is sent either: `refused` says which was refused.
   static func eventName(_ name: String, at node: (any EventNode)?, refused: String) -> EventName? {
     guard name.isEmpty else { return EventName(name) }
-    EventDiagnostics.report(
-      EventDiagnostic(
-        kind: .emptyEventName, eventType: "NamedEvent", node: node.map(NodeDescription.init),
-        message: "\(refused) for an empty (or nil) event name: no handler is ever registered "
-          + "for one"))
+    EventDiagnostics.emit(
+      .emptyEventName, eventType: NamedEvent.self, node: node,
+      "\(refused) for an empty (or nil) event name: no handler is ever registered for one")
     return nil
   }
 
@@ -297,11 +295,9 @@ enum ObjCValues {
   /// Reports a value dropped on its way between the languages, for the named event `name` (or
   /// for no event).
   static func report(_ message: String, event name: String?, at node: (any EventNode)?) {
-    EventDiagnostics.report(
-      EventDiagnostic(
-        kind: .objectiveCValueDropped, eventType: name.map { _ in "NamedEvent" },
-        node: node.map(NodeDescription.init),
-        message: (name.map { "\"\($0)\": " } ?? "") + message))
+    EventDiagnostics.emit(
+      .objectiveCValueDropped, eventType: name.map { _ in NamedEvent.self }, node: node,
+      (name.map { "\"\($0)\": " } ?? "") + message)
   }
 }
 

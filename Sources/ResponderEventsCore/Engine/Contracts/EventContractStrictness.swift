@@ -57,13 +57,12 @@ enum ContractChecks {
   /// ``EventContractStrictness`` says, from `node` itself up, else as the app-wide setting says.
   ///
   /// Looked up only when a check found something to report, so that events that agree with a
-  /// contract cost no walk up.
+  /// contract cost no walk up, and only while the app-wide setting is not
+  /// ``EventContractStrictness/off``: each check tests that switch first.
   static func strictness(at node: any EventNode) -> EventContractStrictness {
-    let global = EventDiagnostics.contractStrictness
-    guard global != .off else { return .off }
     // A question, not an observer: the walk leaves the redirect targets it passes as they were.
-    return ProvidedValueRouting.providedValue(
-      EventContractStrictness.self, at: node, noting: false) ?? global
+    ProvidedValueRouting.providedValue(EventContractStrictness.self, at: node, noting: false)
+      ?? EventDiagnostics.contractStrictness
   }
 
   /// Reports what disagrees with the contract of `node`, each message in a diagnostic of

@@ -115,8 +115,10 @@ public enum EventDiagnostics {
   /// Reports a diagnostic to the scoped or global handler, building it only when one of them
   /// does something with it (describing an unhandled event's value takes tens of thousands of
   /// instructions).
+  ///
+  /// The Objective-C bridge reports through it too, for a named event or none.
   @MainActor
-  static func emit(
+  package static func emit(
     _ kind: EventDiagnostic.Kind, eventType: Any.Type?, node: (any EventNode)?,
     _ message: @autoclosure () -> String
   ) {

@@ -53,14 +53,12 @@ package final class DeferredSends {
     eventType: String, isError: Bool = false, run: @escaping @MainActor () -> Void,
     drop: @escaping @MainActor () -> Void = {}
   ) -> UInt64? {
+    let send = Pending(eventType: eventType, isError: isError, run: run, drop: drop)
     guard pending.count < capacity else {
-      Self.report(
-        eventType, isError: isError,
-        " while \(capacity) other events or errors were already waiting")
-      drop()
+      Self.discard(send, " while \(capacity) other events or errors were already waiting")
       return nil
     }
-    return pending.add(Pending(eventType: eventType, isError: isError, run: run, drop: drop)).id
+    return pending.add(send).id
   }
 
   /// Takes back the waiting send `id` without running, dropping or reporting it.
@@ -85,20 +83,19 @@ package final class DeferredSends {
   /// it was attached.
   package func discardAll() {
     for (_, send) in pending.removeAll(where: { _ in true }) {
-      Self.report(
-        send.eventType, isError: send.isError, ", and the content went away before it was")
-      send.drop()
+      Self.discard(send, ", and the content went away before it was")
     }
   }
 
-  /// Reports that the event, or the error, of type `eventType` was not sent; `circumstance`
-  /// says why, as the words that follow "before its SwiftUI content was connected".
-  private static func report(_ eventType: String, isError: Bool, _ circumstance: String) {
-    let verb = isError ? "reported" : "sent"
+  /// Reports that `send` was not sent, then tells its sender; `circumstance` says why, as the
+  /// words that follow "before its SwiftUI content was connected".
+  private static func discard(_ send: Pending, _ circumstance: String) {
+    let verb = send.isError ? "reported" : "sent"
     EventDiagnostics.report(
       EventDiagnostic(
-        kind: .senderNotConnected, eventType: eventType, node: nil,
-        message: "\(isError ? "the error " : "")\(eventType) was \(verb) before its SwiftUI "
-          + "content was connected\(circumstance); it was not \(verb)"))
+        kind: .senderNotConnected, eventType: send.eventType, node: nil,
+        message: "\(send.isError ? "the error " : "")\(send.eventType) was \(verb) before its "
+          + "SwiftUI content was connected\(circumstance); it was not \(verb)"))
+    send.drop()
   }
 }

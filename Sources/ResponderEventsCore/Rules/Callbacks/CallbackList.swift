@@ -57,7 +57,8 @@ package final class CallbackList<Callback> {
   package func append<Owner>(
     _ owner: WeakOwner<Owner>, _ make: @escaping (Owner) -> Callback
   ) -> UInt64 {
-    dropEntriesOfDeallocatedOwners()
+    // The closures whose owner was deallocated go first.
+    entries.removeAll { !$0.isOwnerAlive() }
     let entry = Entry(isOwnerAlive: { owner.object != nil }, make: { owner.object.map(make) })
     return entries.add(entry).id
   }
@@ -105,14 +106,9 @@ package final class CallbackList<Callback> {
   /// removed by an earlier one (no longer in `entries` by then) does not run; dropped first,
   /// the closures whose owner is gone.
   private func callbacks(newestFirst: Bool = false) -> some Sequence<Callback> {
-    dropEntriesOfDeallocatedOwners()
+    entries.removeAll { !$0.isOwnerAlive() }
     return (newestFirst ? entries.all.reversed() : entries.all).lazy.compactMap { [self] in
       entries[$0.id] == nil ? nil : $0.entry.make()
     }
-  }
-
-  /// Drops the closures whose owner was deallocated.
-  private func dropEntriesOfDeallocatedOwners() {
-    entries.removeAll { !$0.isOwnerAlive() }
   }
 }

@@ -86,12 +86,10 @@ package struct ScreensPassedOver<Responder> {
 
   /// The same description, with each controller transformed: a UIKit controller into a node,
   /// say.
-  package func map<Other>(
-    _ transform: (Responder) throws -> Other
-  ) rethrows -> ScreensPassedOver<Other> {
+  package func map<Other>(_ transform: (Responder) -> Other) -> ScreensPassedOver<Other> {
     ScreensPassedOver<Other>(
-      presenter: try transform(presenter), screens: try screens.map(transform),
-      shownPaths: try shownPaths.map { try $0.map(transform) }, choice: choice)
+      presenter: transform(presenter), screens: screens.map(transform),
+      shownPaths: shownPaths.map { $0.map(transform) }, choice: choice)
   }
 }
 

@@ -23,15 +23,14 @@ package struct TextEdit: Sendable, Hashable {
     range.lowerBound >= 0 && range.upperBound <= text.utf16.count
   }
 
-  /// The text after replacing `range` with `insertion`.
+  /// The text after replacing `range` with `insertion`, for a valid edit (``isValid``): the
+  /// rules ask only once they have rejected the others.
   ///
   /// A range that cuts through a character's UTF-16 code units leaves replacement characters
   /// (U+FFFD) where the cut parts were, as Foundation does.
   package func result(inserting insertion: String) -> String {
     let units = Array(text.utf16)
-    let lower = min(max(range.lowerBound, 0), units.count)
-    let upper = min(max(range.upperBound, lower), units.count)
-    let combined = units[..<lower] + Array(insertion.utf16) + units[upper...]
+    let combined = units[..<range.lowerBound] + Array(insertion.utf16) + units[range.upperBound...]
     return String(decoding: combined, as: UTF16.self)
   }
 }
