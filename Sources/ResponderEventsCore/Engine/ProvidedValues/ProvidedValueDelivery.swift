@@ -113,9 +113,8 @@ struct DeliveryWalk {
   /// runs out of visits.
   mutating func run() {
     visits -= 1
-    let below =
-      provider.existingResponderEventsStorage.map { visit(provider, storage: $0) }
-      ?? provider._childrenForWalk
+    // The provider has storage: it keeps the slot.
+    let below = visit(provider, storage: provider.responderEventsStorage)
     var frames = DownwardFrames(children: below, depth: 0)
     while !reachedAll, visits > 0, let index = frames.next() {
       visits -= 1
