@@ -116,8 +116,15 @@ struct DeliveryWalk {
     // The provider has storage: it keeps the slot.
     let below = visit(provider, storage: provider.responderEventsStorage)
     var frames = DownwardFrames(children: below, depth: 0)
-    while !reachedAll, visits > 0, let index = frames.next() {
+    while !reachedAll {
+      guard frames.current.next < frames.current.children.count else {
+        guard frames.pop() else { break }
+        continue
+      }
+      guard visits > 0 else { break }
       visits -= 1
+      let index = frames.current.next
+      frames.current.next += 1
       // The node is borrowed from the frame, which holds it until the walk moves past it
       // (invariant R2, Unsafe/BorrowedBroadcastNodes.swift).
       let (nodeType, node) = frames.current.children.unretainedChild(at: index)
