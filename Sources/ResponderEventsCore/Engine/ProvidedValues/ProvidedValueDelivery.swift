@@ -113,8 +113,9 @@ struct DeliveryWalk {
   /// runs out of visits.
   mutating func run() {
     visits -= 1
-    // The provider has storage: it keeps the slot.
-    let below = visit(provider, storage: provider.responderEventsStorage)
+    let below =
+      provider.existingResponderEventsStorage.map { visit(provider, storage: $0) }
+      ?? provider._childrenForWalk
     var frames = DownwardFrames(children: below, depth: 0)
     while !reachedAll {
       guard frames.current.next < frames.current.children.count else {
