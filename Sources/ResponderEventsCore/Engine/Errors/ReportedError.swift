@@ -9,11 +9,6 @@
 @usableFromInline struct ReportedError: ResponderEvent {
   /// The error.
   let error: any Error
-
-  /// Wraps `error`.
-  init(_ error: any Error) {
-    self.error = error
-  }
 }
 
 /// Whether events of type `Event` are reported errors, which event handlers never see.

@@ -48,10 +48,7 @@ public struct EventContext<Event>: ~Copyable {
   @inlinable
   public var event: Event {
     get { storedEvent }
-    set {
-      storedEvent = newValue
-      isEventModified = true
-    }
+    // An assignment goes through `_modify` too: it marks the change, then the value is stored.
     _modify {
       isEventModified = true
       yield &storedEvent

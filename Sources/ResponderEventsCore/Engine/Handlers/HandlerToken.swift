@@ -63,7 +63,9 @@ public struct HandlerToken: Hashable {
   @discardableResult
   public func remove() -> Bool {
     if let external { return external(true) }
-    return storage?.removeRegistration(id: id) ?? false
+    // A handler or a value observer, which the node's storage keeps.
+    guard let storage else { return false }
+    return storage.removeHandler(id: id) || storage.removeValueObserver(id: id)
   }
 
   /// Whether the registration is still in place: `false` once it was removed, by this token or
@@ -71,7 +73,8 @@ public struct HandlerToken: Hashable {
   /// node, view or owner deallocated).
   public var isActive: Bool {
     if let external { return external(false) }
-    return storage?.containsRegistration(id: id) ?? false
+    guard let storage else { return false }
+    return storage.handler(id: id) != nil || storage.valueObservers.contains { $0.id == id }
   }
 
   /// Tokens are equal when they identify the same registration.

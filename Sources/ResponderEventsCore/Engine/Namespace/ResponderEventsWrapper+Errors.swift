@@ -21,7 +21,7 @@ extension ResponderEventsWrapper {
   public func report(
     _ error: any Error, options: DispatchOptions = []
   ) -> DispatchResult<any Error> {
-    let result = send(ReportedError(error), options: options)
+    let result = send(ReportedError(error: error), options: options)
     return DispatchResult(
       event: result.event.error, termination: result.termination,
       visitedCount: result.visitedCount, handlerNodes: result.handlerNodes,
@@ -95,7 +95,7 @@ extension ResponderEventsWrapper {
           event: context.storedEvent.error, sender: context.sender, direction: .up,
           replySlot: nil)
         let outcome = body(downcast(node), failure, &inner).outcome
-        if inner.isEventModified { context.event = ReportedError(inner.storedEvent) }
+        if inner.isEventModified { context.event = ReportedError(error: inner.storedEvent) }
         return outcome
       },
       direction: .up)

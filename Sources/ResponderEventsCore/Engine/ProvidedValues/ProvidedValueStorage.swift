@@ -81,11 +81,6 @@ extension EventNodeStorage {
     return true
   }
 
-  /// Removes a handler or a value observer; see ``HandlerToken/remove()``.
-  func removeRegistration(id: UInt64) -> Bool {
-    removeHandler(id: id) || removeValueObserver(id: id)
-  }
-
   /// Records in the fields a delivery reads on every node whether it must read
   /// ``providedValues``: whether the node has observers besides its first, or provides values;
   /// called after each change to its observers or its slots.
@@ -96,10 +91,5 @@ extension EventNodeStorage {
   func providedValuesChanged() {
     receivers.set(.otherValueObservers, providedValues?.otherObservers.isEmpty ?? true)
     receivers.set(.providedValues, providedValues?.slots.isEmpty ?? true)
-  }
-
-  /// Whether a handler or a value observer registered as `id` is still registered.
-  func containsRegistration(id: UInt64) -> Bool {
-    handler(id: id) != nil || valueObservers.contains { $0.id == id }
   }
 }

@@ -2,6 +2,17 @@
 extension EventContext {
   /// Whether the sender awaits a reply (it used `request` rather than `send`).
   public var isReplyRequested: Bool { replySlot?.acceptsReply ?? false }
+
+  /// Answers the sender's request when the event has type `E`, from code where the context's
+  /// event type is generic (an ``EventHandling`` method).
+  ///
+  /// - Returns: `true` when the event had type `E` and a reply was requested.
+  @discardableResult
+  public func reply<E: ResponderRequest>(as type: E.Type, _ value: E.Reply) -> Bool {
+    guard Event.self == E.self, let slot = replySlot as? ReplySlot<E.Reply> else { return false }
+    slot.reply(value, ticket: nil)
+    return true
+  }
 }
 
 @MainActor
@@ -29,19 +40,5 @@ extension EventContext where Event: ResponderRequest {
     // A context's slot is made by `request` for the same event type; a checked cast costs
     // little next to resuming the sender.
     replySlot as? ReplySlot<Event.Reply>
-  }
-}
-
-@MainActor
-extension EventContext {
-  /// Answers the sender's request when the event has type `E`, from code where the context's
-  /// event type is generic (an ``EventHandling`` method).
-  ///
-  /// - Returns: `true` when the event had type `E` and a reply was requested.
-  @discardableResult
-  public func reply<E: ResponderRequest>(as type: E.Type, _ value: E.Reply) -> Bool {
-    guard Event.self == E.self, let slot = replySlot as? ReplySlot<E.Reply> else { return false }
-    slot.reply(value, ticket: nil)
-    return true
   }
 }
