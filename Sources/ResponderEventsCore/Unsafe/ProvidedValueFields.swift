@@ -9,8 +9,6 @@
 /// them (``dependents``) to reach those a delivery's walk does not.
 @MainActor
 @usableFromInline class AnyProvidedValueSlot {
-  /// The providing node, for checking whether an observer's route passes through it.
-  final let nodeID: ObjectIdentifier
   /// The type provided.
   final let valueType: ObjectIdentifier
   /// The observers that get their value from this slot: those whose
@@ -30,8 +28,7 @@
   /// found different from it before replacing it; 0 for the slot's first value.
   @usableFromInline @exclusivity(unchecked) final var previousValueStamp: UInt64 = 0
 
-  init(nodeID: ObjectIdentifier, valueType: ObjectIdentifier) {
-    self.nodeID = nodeID
+  init(valueType: ObjectIdentifier) {
     self.valueType = valueType
   }
 
@@ -48,9 +45,9 @@
   /// The value provided (invariant E1).
   @usableFromInline @exclusivity(unchecked) var value: Value
 
-  init(value: Value, nodeID: ObjectIdentifier) {
+  init(value: Value) {
     self.value = value
-    super.init(nodeID: nodeID, valueType: ObjectIdentifier(Value.self))
+    super.init(valueType: ObjectIdentifier(Value.self))
   }
 }
 

@@ -133,7 +133,7 @@ enum ProvidedValueRouting {
     // provides nothing yet, and so to the top, which says whether the node is in a window.
     let (above, isDetached) = nearestSlot(
       of: type, from: node, toTop: node is any ProvidedValueHost)
-    let slot = ProvidedValueSlot(value: value, nodeID: ObjectIdentifier(node))
+    let slot = ProvidedValueSlot(value: value)
     storage.slots[type] = slot
     nodeStorage.providedValuesChanged()
     // The observers of the provider above (or of nobody) whose nearest provider this one is
