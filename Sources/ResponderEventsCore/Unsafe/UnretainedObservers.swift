@@ -87,7 +87,9 @@ extension DeliveryWalk {
     withBorrowedObject(observer, as: AnyValueObserver.self) { observer in
       guard observer.sourceBits == slotBits, observer.deliveredStamp != stamp else { return }
       reached += 1
-      observer.deliverCurrentValue(at: node)
+      // With the node the walk holds already, sparing the load of the observer's weak
+      // reference to it (`deliverCurrentValue()`); unless it has the current value.
+      observer.delivery(observer, node)
     }
   }
 }

@@ -4,15 +4,6 @@ extension AnyValueObserver {
     guard !isRemoved, let node = observingNode else { return }
     delivery(self, node)
   }
-
-  /// Calls the closure with the current value and `node`, the node this observer is registered
-  /// on, unless it was called with that value last.
-  ///
-  /// For a caller that holds the node already, as a delivery's walk does: it spares the load of
-  /// the observer's weak reference to it.
-  final func deliverCurrentValue(at node: any EventNode) {
-    delivery(self, node)
-  }
 }
 
 extension ValueObserver {
