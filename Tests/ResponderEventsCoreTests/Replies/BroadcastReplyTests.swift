@@ -240,6 +240,29 @@ struct BroadcastReplyTests {
     }
   }
 
+  @Test("once the wait is cancelled, no promise of it is pending, however the others end")
+  func promisesAfterCancellation() async throws {
+    try await finishing {
+      let root = screen()
+      var promises = [String: ReplyPromise<String>]()
+      for name in ["cellA", "cellB"] {
+        root[name].re.handleBroadcast(AskName.self) { _, context in
+          promises[name] = context.promiseReply()
+          return .pass
+        }
+      }
+      let waiting = Task { await root.re.broadcastAwaitingReplies(AskName()) }
+      await drainMainActor()
+      #expect(promises["cellB"]?.isPending == true)
+      waiting.cancel()
+      #expect(await waiting.value.unanswered.map(\.error) == [.cancelled, .cancelled])
+      _ = collectingDiagnostics { promises["cellA"]?.fulfill("too late") }
+      promises["cellA"] = nil
+      await drainMainActor()
+      #expect(promises["cellB"]?.isPending == false)
+    }
+  }
+
   @Test("a refused broadcast completes with no answers and says why")
   func refused() {
     let root = screen()

@@ -36,12 +36,10 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
 
   override func reply(_ value: Reply, ticket: Int?) {
     if let ticket {
-      guard case .promised = entries[ticket].answer else {
+      if !settle(ticket, as: .replied(value)) {
         reportDroppedReply(
           "a promise answered after the broadcast stopped waiting for it; the reply was dropped")
-        return
       }
-      entries[ticket].answer = .replied(value)
       return
     }
     guard let node = nodeToAnswer.moveOut() else {
@@ -59,11 +57,20 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
   }
 
   override func promiseEnded(_ reason: ReplyError, ticket: Int) {
-    if case .promised = entries[ticket].answer {
-      entries[ticket].answer = .failed(reason)
-    }
+    // A promise fulfilled, or failed by `fail(_:)`, has its answer already.
+    _ = settle(ticket, as: .failed(reason))
+  }
+
+  /// Gives a promised answer its outcome, or returns `false` when it has one already.
+  ///
+  /// The one place a promise stops being outstanding, so that the count is always the entries
+  /// still promised: a promise that ends after ``fail(_:)`` gave up on it is not counted twice.
+  private func settle(_ ticket: Int, as answer: Answer) -> Bool {
+    guard case .promised = entries[ticket].answer else { return false }
+    entries[ticket].answer = answer
     outstandingPromises -= 1
     completeIfDone()
+    return true
   }
 
   /// Ends the wait now: promises still outstanding fail with `error`.
