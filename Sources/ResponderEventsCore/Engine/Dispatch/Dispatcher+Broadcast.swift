@@ -34,16 +34,24 @@ extension Dispatcher {
     // The origin is offered the event first when it is included; otherwise it only counts as
     // visited, so that a loop back to it ends there.
     var proceed = true
-    if options.contains(.includingOrigin) {
-      proceed = visit(
-        origin, depth: 0, visits: &visits, context: &context, trace: trace, route: &route)
-    } else if let storage = storageToVisit(origin) {
-      _ = visits.visitFirstTime(origin, storage: storage, owned: storage.isOwned(by: origin))
-      route.frames.descend(into: children(of: origin, storage: storage), depth: 1)
+    if let storage = storageToVisit(origin) {
+      let owned = storage.isOwned(by: origin)
+      _ = visits.visitFirstTime(origin, storage: storage, owned: owned)
+      if options.contains(.includingOrigin) {
+        proceed = visit(
+          origin, storage: storage, owned: owned, depth: 0, context: &context, trace: trace,
+          route: &route)
+      } else {
+        route.frames.descend(into: children(of: origin, storage: storage), depth: 1)
+      }
     } else {
       _ = visits.visitFirstTimeGoingDown(withoutStorage: origin)
       route.quietMark = 0
-      route.frames.descend(into: origin._childrenForWalk, depth: 1)
+      if options.contains(.includingOrigin) {
+        visitWithoutStorage(origin, depth: 0, trace: trace, route: &route)
+      } else {
+        route.frames.descend(into: origin._childrenForWalk, depth: 1)
+      }
     }
 
     while proceed {
@@ -68,9 +76,19 @@ extension Dispatcher {
         proceed = quick
         continue
       }
-      proceed = visit(
-        route.frames.node(at: index), depth: depth, visits: &visits, context: &context,
-        trace: trace, route: &route)
+      let child = route.frames.node(at: index)
+      if let storage = storageToVisit(child) {
+        let owned = storage.isOwned(by: child)
+        guard visits.visitFirstTime(child, storage: storage, owned: owned) else { continue }
+        proceed = visit(
+          child, storage: storage, owned: owned, depth: depth, context: &context, trace: trace,
+          route: &route)
+      } else {
+        route.quietMark = 0
+        if visits.visitFirstTimeGoingDown(withoutStorage: child) {
+          visitWithoutStorage(child, depth: depth, trace: trace, route: &route)
+        }
+      }
     }
     let termination: DispatchTermination = proceed ? .completed : .stopped
     visits.finish()
@@ -98,29 +116,24 @@ extension Dispatcher {
     return HandlingTypes.handlesEventsItself(node) ? node.responderEventsStorage : nil
   }
 
-  /// Offers the broadcast to `node`, reached at `depth`, unless it was visited before, and
-  /// queues its children; returns `false` when the broadcast must end.
-  ///
-  /// A node without storage has nothing to run: it is only counted, and its children queued.
-  ///
-  /// Always inlined, so that the loop's full visit, which every node without storage takes,
-  /// costs no call.
-  @inlinable @inline(__always)
+  /// Counts a visit to a node without storage, which has nothing to run, and queues its
+  /// children.
+  @inlinable
+  static func visitWithoutStorage(
+    _ node: any EventNode, depth: Int, trace: TraceRecorder?, route: inout _BroadcastRoute
+  ) {
+    route.visited &+= 1
+    trace?.record(node: node, depth: depth, outcome: .noHandler, changedEvent: false)
+    route.frames.descend(into: node._childrenForWalk, depth: depth + 1)
+  }
+
+  /// Offers the broadcast to one node and queues its children; returns `false` when the
+  /// broadcast must end.
+  @inlinable
   static func visit<Event: ResponderEvent>(
-    _ node: any EventNode, depth: Int, visits: inout VisitTracker,
+    _ node: any EventNode, storage: EventNodeStorage, owned: Bool, depth: Int,
     context: inout EventContext<Event>, trace: TraceRecorder?, route: inout _BroadcastRoute
   ) -> Bool {
-    guard let storage = storageToVisit(node) else {
-      route.quietMark = 0
-      if visits.visitFirstTimeGoingDown(withoutStorage: node) {
-        route.visited &+= 1
-        trace?.record(node: node, depth: depth, outcome: .noHandler, changedEvent: false)
-        route.frames.descend(into: node._childrenForWalk, depth: depth + 1)
-      }
-      return true
-    }
-    let owned = storage.isOwned(by: node)
-    guard visits.visitFirstTime(node, storage: storage, owned: owned) else { return true }
     route.visited &+= 1
     // Cleared at every visit, so that the trace records whether this node's handlers changed
     // the event.
