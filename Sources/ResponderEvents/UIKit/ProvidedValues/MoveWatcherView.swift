@@ -36,8 +36,10 @@
         watcher.host = view
         // A plain view is no accessibility element already ("default == NO", UIAccessibility.h,
         // on `isAccessibilityElement`); nor is anything in it. A watcher copied with its view
-        // through an archive (NSKeyedArchiver) comes back hidden and untouchable as UIView
-        // archives it, and inert: it watches nothing until an observer registers on the copy.
+        // through an archive (NSKeyedArchiver) comes back through UIView's own `init(coder:)`:
+        // inert, since it watches nothing until an observer registers on the copy, and with no
+        // size, so it shows and takes nothing even if the archive did not keep it hidden (which
+        // UIView's archiving is expected to do; not verified on a device).
         watcher.isHidden = true
         watcher.isUserInteractionEnabled = false
         watcher.accessibilityElementsHidden = true
