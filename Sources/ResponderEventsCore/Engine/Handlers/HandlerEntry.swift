@@ -27,24 +27,23 @@ final class ClosureHandler<Event>: TypedHandler<Event> {
   /// Which events of the type `body` answers (a name, an error type); `nil` for all.
   let filter: ((Event) -> Bool)?
   /// For a handler of reported errors: which declared error types it takes.
-  let errorTypes: ErrorCatching?
+  let catchesType: ErrorCatching?
 
   /// Creates a handler running `body`, which returns `nil` for the events that `filter`, when
-  /// given, turns down; `errorTypes` says which errors a handler of reported errors takes.
+  /// given, turns down; `catchesType` says which errors a handler of reported errors takes.
   @MainActor
   init(
-    filter: ((Event) -> Bool)? = nil, errorTypes: ErrorCatching? = nil,
+    filter: ((Event) -> Bool)? = nil, catchesType: ErrorCatching? = nil,
     body: @escaping (any EventNode, inout EventContext<Event>) -> HopOutcome?
   ) {
     self.filter = filter
-    self.errorTypes = errorTypes
+    self.catchesType = catchesType
     self.body = body
     super.init()
   }
 
   override func catchesErrors(of type: any Error.Type, byName: Bool) -> Bool? {
-    guard let errorTypes else { return nil }
-    return errorTypes.catches(type) && (errorTypes.namesType || !byName)
+    catchesType?(type, byName)
   }
 
   override func accepts<Other>(_ event: Other) -> Bool {

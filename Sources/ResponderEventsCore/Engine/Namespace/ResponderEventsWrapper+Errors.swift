@@ -58,8 +58,12 @@ extension ResponderEventsWrapper {
     _ body:
       @escaping @MainActor (Base, Failure, inout EventContext<any Error>) -> EventDisposition
   ) -> HandlerToken {
-    registerErrorHandler(
-      matching: { $0 as? Failure }, catching: ErrorCatching(Failure.self), body)
+    // A handler for `any Error` takes every type, by no name: `any Error` conforms to Error
+    // itself, but no concrete type is an `(any Error).Type`.
+    let catchesAll = Failure.self == (any Error).self
+    return registerErrorHandler(
+      matching: { $0 as? Failure },
+      catching: { type, byName in catchesAll ? !byName : type is Failure.Type }, body)
   }
 
   /// Catches every error that conforms to ``AlertableError``, reported by this node's
@@ -76,19 +80,20 @@ extension ResponderEventsWrapper {
   ) -> HandlerToken {
     registerErrorHandler(
       matching: { $0 as? any AlertableError },
-      catching: ErrorCatching(catches: { $0 is any AlertableError.Type }, namesType: false), body)
+      catching: { type, byName in type is any AlertableError.Type && !byName }, body)
   }
 
   /// Registers `body` for the reported errors that `match` turns into a `Failure`;
-  /// `errorTypes` says the same of types, for contract checks.
+  /// `catchesType` says the same of types, for contract checks.
   private func registerErrorHandler<Failure>(
-    matching match: @escaping (any Error) -> Failure?, catching errorTypes: ErrorCatching,
+    matching match: @escaping (any Error) -> Failure?,
+    catching catchesType: @escaping ErrorCatching,
     _ body:
       @escaping @MainActor (Base, Failure, inout EventContext<any Error>) -> EventDisposition
   ) -> HandlerToken {
     register(
       ClosureHandler<ReportedError>(
-        filter: { match($0.error) != nil }, errorTypes: errorTypes
+        filter: { match($0.error) != nil }, catchesType: catchesType
       ) { node, context in
         guard let failure = match(context.storedEvent.error) else { return nil }
         var inner = EventContext<any Error>(
