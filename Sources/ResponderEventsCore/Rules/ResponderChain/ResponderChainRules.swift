@@ -132,8 +132,7 @@
       }
       return subviews
     case .viewController:
-      var children = [Model.Responder]()
-      if let view = model.loadedView(of: responder) { children.append(view) }
+      var children = model.loadedView(of: responder).map { [$0] } ?? []
       children += model.childControllers(of: responder)
       if let presented = model.presentedController(of: responder),
         presenter(of: presented) === responder
