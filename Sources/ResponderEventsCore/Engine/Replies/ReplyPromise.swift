@@ -15,11 +15,11 @@
 /// ```
 @MainActor
 public final class ReplyPromise<Reply: Sendable> {
+  /// The promise, with the slot it answers, a `ReplySlot<Reply>`; `nil` when the sender did not
+  /// request a reply.
   private let state: PromiseState?
-  private let slot: ReplySlot<Reply>?
 
   init(slot: ReplySlot<Reply>?) {
-    self.slot = slot
     self.state = slot.flatMap { $0.acceptsReply ? PromiseState(slot: $0) : nil }
   }
 
@@ -30,22 +30,19 @@ public final class ReplyPromise<Reply: Sendable> {
   }
 
   /// Whether the requester is still waiting for this promise.
-  public var isPending: Bool {
-    guard let state, let slot else { return false }
-    return !state.isEnded && !slot.isResolved
-  }
+  public var isPending: Bool { state?.isPending ?? false }
 
   /// Answers the request.
   ///
   /// A second call, or a call after the request already ended, is dropped and reported as ``EventDiagnostic/Kind/duplicateReply``.
   public func fulfill(_ reply: Reply) {
-    guard let state, let slot else { return }
+    guard let state else { return }
     guard state.finish() else {
-      slot.reportDroppedReply("a promise was fulfilled twice; the second reply was dropped")
+      state.slot.reportDroppedReply("a promise was fulfilled twice; the second reply was dropped")
       return
     }
-    slot.reply(reply, ticket: state.ticket)
-    slot.promiseEnded(.noReply, ticket: state.ticket)
+    (state.slot as? ReplySlot<Reply>)?.reply(reply, ticket: state.ticket)
+    state.slot.promiseEnded(.noReply, ticket: state.ticket)
   }
 }
 
@@ -53,11 +50,15 @@ public final class ReplyPromise<Reply: Sendable> {
 /// the node goes away.
 @MainActor
 final class PromiseState {
-  private let slot: AnyReplySlot
+  /// The slot of the request or broadcast that the promise answers.
+  let slot: AnyReplySlot
   private weak var storage: EventNodeStorage?
   /// Which of the slot's promises this is.
   let ticket: Int
-  private(set) var isEnded = false
+  private var isEnded = false
+
+  /// Whether the requester still waits for this promise.
+  var isPending: Bool { !isEnded && !slot.isResolved }
 
   /// Records a promise made at the node `slot` is visiting, kept by that node's storage.
   init(slot: AnyReplySlot) {
