@@ -89,13 +89,11 @@ package struct DelegateClaims<Method: Hashable> {
       ? methodsWithClosures.insert(method).inserted
       : methodsWithClosures.remove(method) != nil
     guard changed, !forwardeeResponds else { return .none }
-    if hasUncommittedUpdates {
-      defer { isRefreshPending = true }
-      // One scheduled retry serves every change made while the updates last.
-      return isRefreshPending ? .none : .afterUncommittedUpdates
-    }
-    isRefreshPending = false
-    return .now
+    // One scheduled retry serves every change made while the updates last.
+    if hasUncommittedUpdates, isRefreshPending { return .none }
+    // A refresh is due, now or once the updates end: as a retry decides.
+    isRefreshPending = true
+    return retry(hasUncommittedUpdates: hasUncommittedUpdates)
   }
 
   /// The app's own delegate changed: the app set another (or `nil`), which the proxy adopts
