@@ -27,11 +27,9 @@
     @discardableResult
     public func broadcast(_ event: Event, options: DispatchOptions = []) -> BroadcastResult<Event> {
       guard let scope else {
-        EventDiagnostics.report(
-          EventDiagnostic(
-            kind: .senderNotConnected, eventType: String(describing: Event.self), node: nil,
-            message: "a ResponderEventPublisher broadcast after its view went away; nothing"
-              + " was sent"))
+        EventDiagnostics.emit(
+          .senderNotConnected, eventType: Event.self, node: nil,
+          "a ResponderEventPublisher broadcast after its view went away; nothing was sent")
         return .refused(event, reason: .senderNotConnected)
       }
       return scope.re.broadcast(event, options: options)
