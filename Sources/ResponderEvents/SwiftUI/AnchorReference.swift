@@ -79,12 +79,5 @@
       if let queued { pending.withdraw(queued) }
       return false
     }
-
-    /// The anchor view `view` was removed by SwiftUI: unless a newer anchor replaced it, what
-    /// still waits is reported and dropped.
-    func anchorRemoved(_ view: UIView) {
-      guard self.view == nil || self.view === view else { return }
-      pending.discardAll()
-    }
   }
 #endif
