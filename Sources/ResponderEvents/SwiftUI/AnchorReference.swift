@@ -1,5 +1,4 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
-  import ResponderEventsCore
   import UIKit
 
   // How a sender finds the UIKit node it sends from: the anchor view the bridge puts in the

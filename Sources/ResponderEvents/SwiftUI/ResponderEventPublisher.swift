@@ -1,5 +1,4 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
-  public import ResponderEventsCore
   public import SwiftUI
 
   /// Sends events of type `Event` down to the views below the view that made it: for events

@@ -1,5 +1,4 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
-  import ResponderEventsCore
   public import SwiftUI
   import UIKit
 

@@ -1,5 +1,4 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
-  public import ResponderEventsCore
   public import SwiftUI
 
   extension View {
