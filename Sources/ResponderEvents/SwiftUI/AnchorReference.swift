@@ -1,6 +1,4 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
-  import ResponderEventsCore
-  import SwiftUI
   import UIKit
 
   // How a sender finds the UIKit node it sends from: the anchor view the bridge puts in the
@@ -78,13 +76,6 @@
       // for it later.
       if let queued { pending.withdraw(queued) }
       return false
-    }
-
-    /// The anchor view `view` was removed by SwiftUI: unless a newer anchor replaced it, what
-    /// still waits is reported and dropped.
-    func anchorRemoved(_ view: UIView) {
-      guard self.view == nil || self.view === view else { return }
-      pending.discardAll()
     }
   }
 #endif

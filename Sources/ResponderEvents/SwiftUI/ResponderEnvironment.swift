@@ -1,6 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
   import Combine
-  public import ResponderEventsCore
   public import SwiftUI
   import UIKit
 

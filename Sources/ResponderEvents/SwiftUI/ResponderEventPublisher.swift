@@ -1,5 +1,4 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
-  public import ResponderEventsCore
   public import SwiftUI
 
   /// Sends events of type `Event` down to the views below the view that made it: for events
@@ -27,11 +26,9 @@
     @discardableResult
     public func broadcast(_ event: Event, options: DispatchOptions = []) -> BroadcastResult<Event> {
       guard let scope else {
-        EventDiagnostics.report(
-          EventDiagnostic(
-            kind: .senderNotConnected, eventType: String(describing: Event.self), node: nil,
-            message: "a ResponderEventPublisher broadcast after its view went away; nothing"
-              + " was sent"))
+        EventDiagnostics.emit(
+          .senderNotConnected, eventType: Event.self, node: nil,
+          "a ResponderEventPublisher broadcast after its view went away; nothing was sent")
         return .refused(event, reason: .senderNotConnected)
       }
       return scope.re.broadcast(event, options: options)

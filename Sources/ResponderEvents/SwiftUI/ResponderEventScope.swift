@@ -1,5 +1,4 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
-  import ResponderEventsCore
   public import SwiftUI
   import UIKit
 
@@ -130,8 +129,12 @@
       DispatchQueue.main.async { [weak reference] in reference?.connectionMayHaveChanged() }
     }
 
+    /// SwiftUI removed the anchor: unless a newer anchor replaced it, what still waits is
+    /// reported and dropped.
     static func dismantleUIView(_ view: SenderAnchorView, coordinator: ()) {
-      view.reference?.anchorRemoved(view)
+      guard let reference = view.reference, reference.view == nil || reference.view === view
+      else { return }
+      reference.pending.discardAll()
     }
   }
 

@@ -1,5 +1,4 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
-  public import ResponderEventsCore
   public import SwiftUI
   import UIKit
 
@@ -66,11 +65,10 @@
     public func connect(_ responder: UIResponder) {
       guard anchor != nil else {
         if scope != nil {
-          EventDiagnostics.report(
-            EventDiagnostic(
-              kind: .senderNotConnected, eventType: nil, node: NodeDescription(responder),
-              message: "connect(_:) needs .responderEventsBridge() at the root of the SwiftUI"
-                + " content; the view keeps UIKit's route and skips the SwiftUI handlers"))
+          EventDiagnostics.emit(
+            .senderNotConnected, eventType: nil, node: responder,
+            "connect(_:) needs .responderEventsBridge() at the root of the SwiftUI"
+              + " content; the view keeps UIKit's route and skips the SwiftUI handlers")
         }
         return
       }
@@ -184,20 +182,19 @@
       _ dispatch:
         @escaping @MainActor (any EventNode, Value, DispatchOptions) -> DispatchResult<Value>
     ) -> DispatchResult<Value> {
-      let typeName = String(describing: type)
       guard let anchor else {
-        Self.reportNotConnected(typeName, isError: isError)
+        Self.reportNotConnected(type, isError: isError)
         return .refused(value, reason: .senderNotConnected)
       }
       let isFromScope = scope != nil
       let options = startOptions(options)
       anchor.pending.enqueue(
-        eventType: typeName, isError: isError,
+        eventType: String(describing: type), isError: isError,
         run: { [weak scope, weak anchor] in
           let origin: (any EventNode)? = isFromScope ? scope : anchor?.connectedView
           guard let origin else {
             return Self.reportNotConnected(
-              typeName, isError: isError,
+              type, isError: isError,
               isFromScope
                 ? "the SwiftUI view it came from went away before it could go"
                 : "its SwiftUI content lost its UIKit connection before it could go")
@@ -223,7 +220,7 @@
         guard connected else { throw ReplyError.refused(.senderNotConnected) }
       }
       guard let origin else {
-        Self.reportNotConnected(String(describing: Event.self), isError: false)
+        Self.reportNotConnected(Event.self, isError: false)
         throw ReplyError.refused(.senderNotConnected)
       }
       return try await Self.request(event, from: origin, startOptions(options))
@@ -235,20 +232,19 @@
       try await node.re.request(event, options: options)
     }
 
-    /// Reports that the event, or the error, of type `typeName` was not sent, for `reason`
+    /// Reports that the event, or the error, of type `type` was not sent, for `reason`
     /// (by default: the content has no bridge).
     private static func reportNotConnected(
-      _ typeName: String, isError: Bool, _ reason: String? = nil
+      _ type: Any.Type, isError: Bool, _ reason: String? = nil
     ) {
       let what = isError ? "reported the error" : "sent the event"
       let reason =
         reason
-        ?? "SwiftUI content \(what) \(typeName) without a UIKit connection; add "
+        ?? "SwiftUI content \(what) \(type) without a UIKit connection; add "
         + ".responderEventsBridge() to the hosted root view"
-      EventDiagnostics.report(
-        EventDiagnostic(
-          kind: .senderNotConnected, eventType: typeName, node: nil,
-          message: "\(reason). Nothing was \(isError ? "reported" : "sent")"))
+      EventDiagnostics.emit(
+        .senderNotConnected, eventType: type, node: nil,
+        "\(reason). Nothing was \(isError ? "reported" : "sent")")
     }
   }
 

@@ -1,7 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
   import Combine
   import Foundation
-  import ResponderEventsCore
   public import SwiftUI
 
   extension View {

@@ -1,7 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
-  public import ResponderEventsCore
   public import SwiftUI
-  import UIKit
 
   extension View {
     /// Connects this SwiftUI content to the UIKit responder chain of the controller hosting it.

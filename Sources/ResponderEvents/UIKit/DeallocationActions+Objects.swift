@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  package import ResponderEventsCore
 
   // Where `DeallocationActions` (core) are kept: on the object whose deallocation they follow,
   // as an associated object, released after its `deinit` and stored properties.

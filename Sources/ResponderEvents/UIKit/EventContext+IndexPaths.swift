@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  public import ResponderEventsCore
   public import UIKit
 
   @MainActor
@@ -82,7 +81,6 @@
   /// returns nil if cell is not visible"; UICollectionView.h: "- (nullable NSIndexPath
   /// *)indexPathForCell:(UICollectionViewCell *)cell;". A table cell is asked of a table only,
   /// a collection view cell of a collection view only; any other pair has no position.
-  @MainActor
   struct UIKitListAnswers: ListPositionModel {
     func role(of view: UIView) -> ListRole? {
       switch view {

@@ -1,6 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
-  package import ResponderEventsCore
 
   // The `with: owner` registrations: a closure that receives an owner, held weakly, in place of
   // its view, and is removed when the owner is deallocated. What a closure list answers once

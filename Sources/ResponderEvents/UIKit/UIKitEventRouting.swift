@@ -48,7 +48,6 @@
   /// UIKit's answers to the routing rules' questions, read from UIKit's own properties.
   ///
   /// Nothing here loads a view: controllers are asked for `viewIfLoaded`, never `view`.
-  @MainActor
   struct UIKitAnswers: ResponderChainModel {
     func kind(of responder: UIResponder) -> ResponderKind {
       switch responder {

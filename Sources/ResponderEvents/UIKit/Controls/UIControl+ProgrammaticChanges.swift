@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
-  public import ResponderEventsCore
   public import UIKit
 
   // UIKit sends `.valueChanged` for the user's changes only: `setOn(_:animated:)` "does not send

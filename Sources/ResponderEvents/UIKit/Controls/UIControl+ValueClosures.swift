@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  public import ResponderEventsCore
   public import UIKit
 
   extension ResponderEventsWrapper where Base: UISegmentedControl {

@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  import ResponderEventsCore
   import UIKit
 
   /// The gesture closures registered on one view, kept by `GestureTable` (core), which decides

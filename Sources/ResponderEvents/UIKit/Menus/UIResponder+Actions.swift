@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  public import ResponderEventsCore
   public import UIKit
 
   extension ResponderEventsWrapper where Base: UIResponder {
@@ -61,11 +60,10 @@
         title: title, image: image, identifier: identifier, attributes: attributes, state: state
       ) { [weak base] action in
         guard let base else {
-          EventDiagnostics.report(
-            EventDiagnostic(
-              kind: .senderNotConnected, eventType: "\(Event.self)", node: nil,
-              message: "the action \"\(action.title)\" was performed after \(name), the"
-                + " responder it sends from, was deallocated; nothing was sent"))
+          EventDiagnostics.emit(
+            .senderNotConnected, eventType: Event.self, node: nil,
+            "the action \"\(action.title)\" was performed after \(name), the"
+              + " responder it sends from, was deallocated; nothing was sent")
           return
         }
         guard let owner = owner.object else { return }

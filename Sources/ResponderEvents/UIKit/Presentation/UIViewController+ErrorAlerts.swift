@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  public import ResponderEventsCore
   public import UIKit
 
   extension ResponderEventsWrapper where Base: UIViewController {
@@ -127,13 +126,11 @@
       // 17.4 SDK, line 209).
       guard presenter.presentedViewController === alert else {
         let instead = presenter.presentedViewController.map { "\(type(of: $0))" } ?? "nothing"
-        EventDiagnostics.report(
-          EventDiagnostic(
-            kind: .alertNotPresented, eventType: String(describing: type(of: error)),
-            node: NodeDescription(controller),
-            message: "UIKit did not present the alert for the error \(error) from "
-              + "\(type(of: presenter)), which presents \(instead); the error went on up to "
-              + "the handlers above"))
+        EventDiagnostics.emit(
+          .alertNotPresented, eventType: type(of: error), node: controller,
+          "UIKit did not present the alert for the error \(error) from "
+            + "\(type(of: presenter)), which presents \(instead); the error went on up to "
+            + "the handlers above")
         return false
       }
       shownAlert = alert
@@ -144,11 +141,10 @@
     /// controller, to the handlers above it; without a controller, reports it.
     private func passOn(_ error: any AlertableError) {
       guard let controller else {
-        EventDiagnostics.report(
-          EventDiagnostic(
-            kind: .unhandled, eventType: String(describing: type(of: error)), node: nil,
-            message: "the error \(error) waited for its alert, and the view controller that "
-              + "caught it with re.catchAlertableErrors() went away first; it was not shown"))
+        EventDiagnostics.emit(
+          .unhandled, eventType: type(of: error), node: nil,
+          "the error \(error) waited for its alert, and the view controller that "
+            + "caught it with re.catchAlertableErrors() went away first; it was not shown")
         return
       }
       controller.re.report(error)

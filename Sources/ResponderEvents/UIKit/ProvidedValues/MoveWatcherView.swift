@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  import ResponderEventsCore
   import UIKit
 
   /// Before iOS 17 only: a hidden, zero-size subview that follows a view's window changes.

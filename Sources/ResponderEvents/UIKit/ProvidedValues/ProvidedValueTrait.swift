@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  import ResponderEventsCore
   import UIKit
 
   /// A private trait per provided value type: its value at a view is the nearest UIKit

@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  import ResponderEventsCore
   import UIKit
 
   /// UIKit's responders tell the engine when they move, so that value observers on them
