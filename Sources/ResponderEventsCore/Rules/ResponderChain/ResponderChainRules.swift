@@ -141,8 +141,12 @@
       }
       return children
     case .window:
-      let root = model.rootController(of: responder).map { [$0] } ?? []
-      return root + model.subviews(of: responder).map(controllerIfRootView)
+      var children = [Model.Responder]()
+      if let root = model.rootController(of: responder) { children.append(root) }
+      for subview in model.subviews(of: responder) {
+        children.append(controllerIfRootView(subview))
+      }
+      return children
     case .scene:
       return model.windows(of: responder)
     case .application:
