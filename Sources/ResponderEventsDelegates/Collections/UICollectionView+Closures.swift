@@ -130,6 +130,12 @@
       }
     #endif
 
+    /// The data source the app gave this collection view, behind the hidden proxy that runs
+    /// its closures; see the scroll view's `re.delegate`.
+    public var dataSource: AnyObject? {
+      CollectionViewDataSourceProxy.appDelegate(of: base, at: \UICollectionView.dataSource)
+    }
+
     /// The collection's delegate proxy, installed on first use.
     var delegateProxy: CollectionViewDelegateProxy {
       narrowed(ScrollViewDelegateProxy.installed(on: base), to: CollectionViewDelegateProxy.self)

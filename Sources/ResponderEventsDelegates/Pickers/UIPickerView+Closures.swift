@@ -55,6 +55,18 @@
       register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.didSelectRow)
     }
 
+    /// The delegate the app gave this picker, behind the hidden proxy that runs its
+    /// closures; without a proxy, the picker's `delegate`.
+    public var delegate: AnyObject? {
+      PickerViewDelegateProxy.appDelegate(of: base, at: \UIPickerView.delegate)
+    }
+
+    /// The data source the app gave this picker, behind the hidden proxy that runs its
+    /// closures; without a proxy, the picker's `dataSource`.
+    public var dataSource: AnyObject? {
+      PickerViewDataSourceProxy.appDelegate(of: base, at: \UIPickerView.dataSource)
+    }
+
     /// The picker's data source proxy, installed on first use.
     private var dataSourceProxy: PickerViewDataSourceProxy {
       .installed(on: base, at: \UIPickerView.dataSource)

@@ -132,6 +132,12 @@
       register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.willDisplayCell)
     }
 
+    /// The data source the app gave this table, behind the hidden proxy that runs its
+    /// closures; see the scroll view's `re.delegate`.
+    public var dataSource: AnyObject? {
+      TableViewDataSourceProxy.appDelegate(of: base, at: \UITableView.dataSource)
+    }
+
     /// The table's delegate proxy, installed on first use.
     var delegateProxy: TableViewDelegateProxy {
       // A table view's delegate proxy is always the table kind (see ScrollViewDelegateProxy).

@@ -109,6 +109,12 @@
       register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.selectedScopeDidChange)
     }
 
+    /// The delegate the app gave this search bar, behind the hidden proxy that runs its
+    /// closures; without a proxy, the search bar's `delegate`.
+    public var delegate: AnyObject? {
+      SearchBarDelegateProxy.appDelegate(of: base, at: \UISearchBar.delegate)
+    }
+
     /// The search bar's delegate proxy, installed on first use.
     private var delegateProxy: SearchBarDelegateProxy {
       .installed(on: base, at: \UISearchBar.delegate)

@@ -98,6 +98,12 @@
       register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.shouldReturn)
     }
 
+    /// The delegate the app gave this text field, behind the hidden proxy that runs its
+    /// closures and input rules; without a proxy, the field's `delegate`.
+    public var delegate: AnyObject? {
+      TextFieldDelegateProxy.appDelegate(of: base, at: \UITextField.delegate)
+    }
+
     /// The field's delegate proxy, installed on first use.
     private var delegateProxy: TextFieldDelegateProxy {
       .installed(on: base, at: \UITextField.delegate)
