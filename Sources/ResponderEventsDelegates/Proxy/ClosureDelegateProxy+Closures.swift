@@ -1,8 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   public import Foundation
-  import ResponderEvents
   import ResponderEventsProxyBase
-  import UIKit
 
   // The closures a proxy keeps (registered by `register(with:_:in:for:)`, the library's own
   // registration methods included): telling UIKit what is claimed, and reading them (and the

@@ -1,6 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
   public import Foundation
-  import ResponderEvents
 
   // Installing a proxy on a view, and reading the app's object behind it: an app's own
   // `ClosureDelegateProxy` subclass and the library's proxies alike.

@@ -1,6 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
   public import Foundation
-  import ResponderEvents
 
   /// The closures registered for one delegate method of a ``ClosureDelegateProxy`` subclass.
   ///

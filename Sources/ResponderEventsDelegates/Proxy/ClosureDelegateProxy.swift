@@ -1,6 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
   public import Foundation
-  import ResponderEvents
   public import ResponderEventsProxyBase
   import UIKit
 
