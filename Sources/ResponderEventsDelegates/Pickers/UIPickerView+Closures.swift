@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
-  public import ResponderEvents
   public import UIKit
 
   /// `UIPickerViewDataSource` and `UIPickerViewDelegate` as closures.
