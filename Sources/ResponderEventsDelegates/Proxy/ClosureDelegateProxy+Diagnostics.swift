@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  package import ResponderEventsCore
   import ResponderEventsProxyBase
   import UIKit
 

@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  public import Foundation
   public import ResponderEventsProxyBase
   import UIKit
 
