@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  public import ResponderEvents
   public import UIKit
 
   /// `UICollectionViewDataSource` and `UICollectionViewDelegate` as closures (the flow layout's
@@ -129,6 +128,12 @@
               _:contextMenuConfigurationForItemsAt:point:)))
       }
     #endif
+
+    /// The data source the app gave this collection view, behind the hidden proxy that runs
+    /// its closures; see the scroll view's `re.delegate`.
+    public var dataSource: AnyObject? {
+      CollectionViewDataSourceProxy.appDelegate(of: base, at: \UICollectionView.dataSource)
+    }
 
     /// The collection's delegate proxy, installed on first use.
     var delegateProxy: CollectionViewDelegateProxy {

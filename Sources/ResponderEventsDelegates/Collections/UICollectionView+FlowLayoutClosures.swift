@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  public import ResponderEvents
   public import UIKit
 
   /// A flow layout's sizes, insets and spacing as closures, section by section or item by item.

@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
-  public import ResponderEvents
   public import UIKit
 
   /// `UIPickerViewDataSource` and `UIPickerViewDelegate` as closures.
@@ -53,6 +52,18 @@
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int, Int) -> Void
     ) -> HandlerToken {
       register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.didSelectRow)
+    }
+
+    /// The delegate the app gave this picker, behind the hidden proxy that runs its
+    /// closures; without a proxy, the picker's `delegate`.
+    public var delegate: AnyObject? {
+      PickerViewDelegateProxy.appDelegate(of: base, at: \UIPickerView.delegate)
+    }
+
+    /// The data source the app gave this picker, behind the hidden proxy that runs its
+    /// closures; without a proxy, the picker's `dataSource`.
+    public var dataSource: AnyObject? {
+      PickerViewDataSourceProxy.appDelegate(of: base, at: \UIPickerView.dataSource)
     }
 
     /// The picker's data source proxy, installed on first use.

@@ -1,20 +1,16 @@
 #if canImport(UIKit) && !os(watchOS)
   public import Foundation
-  import ResponderEvents
   import ResponderEventsProxyBase
-  import UIKit
 
   // The closures a proxy keeps (registered by `register(with:_:in:for:)`, the library's own
   // registration methods included): telling UIKit what is claimed, and reading them (and the
   // app's own delegate) when UIKit calls.
 
   extension ClosureDelegateProxy {
-    /// A closure of `list` was registered or removed, or its owner deallocated: the method is
-    /// claimed while `list` has a closure (`DelegateClaims`), and UIKit is told if that changed.
-    func closuresChanged<Callback>(
-      for selector: Selector, in list: CallbackList<Callback>
-    ) {
-      let hasClosures = !list.isEmpty
+    /// A closure of the method's list was registered or removed, or its owner deallocated: the
+    /// method is claimed while the list has a closure, `hasClosures` (`DelegateClaims`), and
+    /// UIKit is told if that changed.
+    func closuresChanged(for selector: Selector, hasClosures: Bool) {
       // Ask UIKit and the app's delegate before taking the lock: either may call back.
       let forwardeeResponds = target?.responds(to: selector) ?? false
       let hasUncommittedUpdates = self.hasUncommittedUpdates

@@ -1,7 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  import Foundation
-  import ResponderEvents
-  package import ResponderEventsCore
   import ResponderEventsProxyBase
   import UIKit
 

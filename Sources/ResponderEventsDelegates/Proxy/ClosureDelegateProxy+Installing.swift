@@ -1,6 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
   public import Foundation
-  import ResponderEvents
 
   // Installing a proxy on a view, and reading the app's object behind it: an app's own
   // `ClosureDelegateProxy` subclass and the library's proxies alike.
@@ -22,18 +21,7 @@
     public static func installed<View: NSObject, Delegate>(
       on view: View, at property: ReferenceWritableKeyPath<View, Delegate?>
     ) -> Self {
-      installed(on: view, in: slot(for: propertyName(of: property))) {
-        made(for: view, at: property)
-      }
-    }
-
-    /// A proxy of this class for the delegate property `property` of `view`, not installed yet.
-    static func made<View: NSObject, Delegate>(
-      for view: View, at property: ReferenceWritableKeyPath<View, Delegate?>
-    ) -> Self {
-      let proxy = Self()
-      proxy.bind(property, of: view)
-      return proxy
+      installed(on: view, at: property, in: slot(for: propertyName(of: property)))
     }
 
     /// The app's own object for `property` of `view`: what the proxy of this class forwards

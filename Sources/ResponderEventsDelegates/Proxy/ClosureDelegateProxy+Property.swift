@@ -1,7 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
   package import Foundation
-  import ResponderEvents
-  import ResponderEventsProxyBase
 
   // The proxy is its view's delegate property as `DelegatePlacement` sees it: the real property,
   // read, written and watched through its key path, and what the Objective-C runtime tells of

@@ -1,6 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
   public import Foundation
-  import ResponderEvents
 
   /// The closures registered for one delegate method of a ``ClosureDelegateProxy`` subclass.
   ///
@@ -69,14 +68,14 @@
           reportWaiting(front: front)
         }
         let id = list.append(owner, makeClosure)
-        if let method { closuresChanged(for: method, in: list) }
+        if let method { closuresChanged(for: method, hasClosures: !list.isEmpty) }
         return HandlerToken(
           removing: { [weak self, weak list] in
             guard let list else { return false }
             let removed = list.remove(id)
             // Even when the list had already dropped the closure, whose owner was deallocated:
             // the method is still claimed for it until now.
-            if let method { self?.closuresChanged(for: method, in: list) }
+            if let method { self?.closuresChanged(for: method, hasClosures: !list.isEmpty) }
             return removed
           },
           isRegistered: { [weak list] in list?.contains(id) ?? false })

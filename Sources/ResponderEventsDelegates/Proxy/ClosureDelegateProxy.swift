@@ -1,6 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  public import Foundation
-  import ResponderEvents
   public import ResponderEventsProxyBase
   import UIKit
 
@@ -145,12 +143,15 @@
     /// OS adds is not reported to its apps.
     open nonisolated class var reportsUnimplementedCompletionHandlers: Bool { true }
 
-    /// The proxy kept on `view` in `slot`, created and installed on first use.
-    static func installed<Proxy: ClosureDelegateProxy>(
-      on view: NSObject, in slot: AssociatedObject<ClosureDelegateProxy>, make: () -> Proxy
-    ) -> Proxy {
-      if let proxy = slot.value(on: view) as? Proxy { return proxy }
-      let proxy = make()
+    /// The proxy of this class kept on `view` in `slot`, for the delegate property `property`:
+    /// made, bound to the property and installed on first use.
+    static func installed<View: NSObject, Delegate>(
+      on view: View, at property: ReferenceWritableKeyPath<View, Delegate?>,
+      in slot: AssociatedObject<ClosureDelegateProxy>
+    ) -> Self {
+      if let proxy = slot.value(on: view) as? Self { return proxy }
+      let proxy = Self()
+      proxy.bind(property, of: view)
       slot.set(proxy, on: view)
       proxy.reportBlockMethodsLeftOnce()
       proxy.report(proxy.placement.install(on: proxy))

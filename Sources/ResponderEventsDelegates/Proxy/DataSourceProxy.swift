@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  import Foundation
   import UIKit
 
   /// The base of the table's and the collection view's data source proxies.

@@ -1,7 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  import Foundation
-  import ResponderEvents
-
   /// A notice kept on one object (the app's delegate a proxy forwards to, the object in front
   /// of it) that tells the proxy when that object is deallocated.
   ///

@@ -1,7 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  import ResponderEvents
-  import UIKit
-
   extension ResponderEventsWrapper {
     /// Registers the closure `make` makes from `owner` in the closures of `proxy` at `list`,
     /// for the optional method the list names (none for a required method): what the

@@ -22,9 +22,9 @@
       // Set through UIScrollView's property, which is the one Objective-C property the
       // subclasses redeclare with their own protocols: another subclass's other methods are
       // forwarded.
-      return installed(on: scrollView, in: ScrollViewDelegateProxy.slot(for: "delegate")) {
-        proxyClass.made(for: scrollView, at: \UIScrollView.delegate)
-      }
+      return proxyClass.installed(
+        on: scrollView, at: \UIScrollView.delegate,
+        in: ScrollViewDelegateProxy.slot(for: "delegate"))
     }
 
     /// The app's own delegate, whether or not it declares the protocol; optional methods are

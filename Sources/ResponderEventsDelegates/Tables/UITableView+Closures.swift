@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  public import ResponderEvents
   public import UIKit
 
   /// `UITableViewDataSource` and `UITableViewDelegate` as closures.
@@ -130,6 +129,12 @@
       with owner: Owner, _ body: @escaping @MainActor (Owner, UITableViewCell, IndexPath) -> Void
     ) -> HandlerToken {
       register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.willDisplayCell)
+    }
+
+    /// The data source the app gave this table, behind the hidden proxy that runs its
+    /// closures; see the scroll view's `re.delegate`.
+    public var dataSource: AnyObject? {
+      TableViewDataSourceProxy.appDelegate(of: base, at: \UITableView.dataSource)
     }
 
     /// The table's delegate proxy, installed on first use.

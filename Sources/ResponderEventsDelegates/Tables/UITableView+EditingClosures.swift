@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  public import ResponderEvents
   public import UIKit
 
   /// Deleting and moving a table's rows as closures.

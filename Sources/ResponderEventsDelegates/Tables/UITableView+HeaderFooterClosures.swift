@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  public import ResponderEvents
   public import UIKit
 
   /// A table's section headers and footers as closures: titles, views and heights.

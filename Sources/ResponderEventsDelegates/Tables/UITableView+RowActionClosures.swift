@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
-  public import ResponderEvents
   public import UIKit
 
   /// A table row's swipe actions and context menu as closures (not on tvOS, where

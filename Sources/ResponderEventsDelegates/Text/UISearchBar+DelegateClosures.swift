@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  public import ResponderEvents
   public import UIKit
 
   /// `UISearchBarDelegate` as closures.
@@ -107,6 +106,12 @@
       with owner: Owner, _ body: @escaping @MainActor (Owner, Int) -> Void
     ) -> HandlerToken {
       register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.selectedScopeDidChange)
+    }
+
+    /// The delegate the app gave this search bar, behind the hidden proxy that runs its
+    /// closures; without a proxy, the search bar's `delegate`.
+    public var delegate: AnyObject? {
+      SearchBarDelegateProxy.appDelegate(of: base, at: \UISearchBar.delegate)
     }
 
     /// The search bar's delegate proxy, installed on first use.

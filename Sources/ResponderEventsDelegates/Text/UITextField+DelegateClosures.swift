@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  public import ResponderEvents
   public import UIKit
 
   /// `UITextFieldDelegate` as closures.
@@ -96,6 +95,12 @@
       with owner: Owner, _ body: @escaping @MainActor (Owner) -> Bool
     ) -> HandlerToken {
       register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.shouldReturn)
+    }
+
+    /// The delegate the app gave this text field, behind the hidden proxy that runs its
+    /// closures and input rules; without a proxy, the field's `delegate`.
+    public var delegate: AnyObject? {
+      TextFieldDelegateProxy.appDelegate(of: base, at: \UITextField.delegate)
     }
 
     /// The field's delegate proxy, installed on first use.
