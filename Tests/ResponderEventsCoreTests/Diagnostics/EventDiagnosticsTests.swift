@@ -160,7 +160,7 @@ struct EventDiagnosticsTests {
     let result = root["button"].re.send(Tapped(button: "x"), options: .tracing)
     let trace = try #require(result.trace)
     #expect(
-      EventSignpost.summary(of: trace)
+      TraceRecorder.summary(of: trace)
         == "route: list; handled by: list; ended: \(trace.termination)")
   }
 

@@ -140,13 +140,12 @@ extension Dispatcher {
     context.isEventModified = false
     var outcome = HopOutcome.noHandler
     if storage.hasReceivers(for: .down) {
-      // Every node is offered the event, unless deepestReceiversOnly chose some.
-      if route.offeredOnly?.contains(ObjectIdentifier(node)) ?? true {
-        outcome = deliver(&context, to: node, storage: storage, owned: owned, direction: .down)
-      } else if storage.receivers.contains(.observers) {
-        // Not offered the event, which still passes the node.
-        notifyObservers(storage.observers, of: context.storedEvent, direction: .down)
-      }
+      // Every node is offered the event, unless deepestReceiversOnly chose some. A node not
+      // offered it is delivered it as one whose storage is not its own: its observers see the
+      // event pass, and nothing else runs.
+      let offered = route.offeredOnly?.contains(ObjectIdentifier(node)) ?? true
+      outcome = deliver(
+        &context, to: node, storage: storage, owned: owned && offered, direction: .down)
     }
     trace?.record(
       node: node, depth: depth, outcome: outcome, changedEvent: context.isEventModified)

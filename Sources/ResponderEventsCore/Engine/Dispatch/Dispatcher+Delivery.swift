@@ -44,11 +44,10 @@ extension Dispatcher {
   static func notifyObservers<Event: ResponderEvent>(
     _ observers: [ObserverEntry], of event: Event, direction: EventDirection
   ) {
-    let eventType = ObjectIdentifier(Event.self)
-    for observer in observers where observer.eventType == eventType {
+    // Checked: observers are rare, and the cast costs little next to yielding to a stream.
+    for case let observer as TypedObserver<Event> in observers {
       if let wanted = observer.direction, wanted != direction { continue }
-      // Checked: observers are rare, and the cast costs little next to yielding to a stream.
-      (observer as? TypedObserver<Event>)?.continuation.yield(event)
+      observer.continuation.yield(event)
     }
   }
 
