@@ -1,8 +1,7 @@
 @MainActor
 extension EventContext {
   /// The node of type `Node` on this event's upward route that is closest to the sender, the
-  /// sender included (the first of ``nodesOnRoute(_:)``); `nil` when there is none or the event
-  /// is a broadcast.
+  /// sender included; `nil` when there is none or the event is a broadcast.
   ///
   /// `Node` is a node class, or a protocol some nodes adopt. The answer comes typed, so a
   /// handler above a list asks which row the event came through without a cast:
@@ -22,7 +21,13 @@ extension EventContext {
   /// read, above the node whose handler asks too. A route that loops is followed once round. A
   /// broadcast has no upward route: for one, this returns `nil`.
   public func nearest<Node>(_ type: Node.Type) -> Node? {
-    nodesOnRoute(type).first
+    guard direction == .up else { return nil }
+    var found: Node?
+    walkUpwardRoute(from: sender) { node in
+      found = node as? Node
+      return found == nil
+    }
+    return found
   }
 
   /// Every node of type `Node` on this event's upward route, the one closest to the sender
