@@ -26,16 +26,17 @@
   /// Starts a trace of an event of `eventType` going `direction` from `origin`, and its interval
   /// if anyone is recording signposts.
   @usableFromInline init(eventType: Any.Type, direction: EventDirection, origin: any EventNode) {
-    trace = EventTrace(
+    let trace = EventTrace(
       eventType: TypeNames.name(of: eventType), direction: direction,
       origin: NodeDescription(origin))
+    self.trace = trace
     #if canImport(os)
-      let start = "\(trace.eventType) from \(trace.origin.name)"
+      // The start's text is made only if the interval begins: nothing while nobody records.
       signpost =
         Self.signposter.isEnabled
         ? Self.signposter.beginInterval(
           Self.intervalName(direction), id: Self.signposter.makeSignpostID(),
-          "\(start, privacy: .public)")
+          "\(trace.eventType, privacy: .public) from \(trace.origin.name, privacy: .public)")
         : nil
     #endif
   }
