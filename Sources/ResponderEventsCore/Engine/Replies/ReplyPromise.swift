@@ -15,11 +15,15 @@
 /// ```
 @MainActor
 public final class ReplyPromise<Reply: Sendable> {
-  /// The promise, with the slot it answers, a `ReplySlot<Reply>`; `nil` when the sender did not
-  /// request a reply.
+  /// The promise, kept by the promising node's storage; `nil` when the sender did not request a
+  /// reply.
   private let state: PromiseState?
+  /// The slot the promise answers, typed: the state keeps it untyped, and a reply must not
+  /// depend on a cast getting back what the compiler knew here.
+  private let slot: ReplySlot<Reply>?
 
   init(slot: ReplySlot<Reply>?) {
+    self.slot = slot
     self.state = slot.flatMap { $0.acceptsReply ? PromiseState(slot: $0) : nil }
   }
 
@@ -36,13 +40,13 @@ public final class ReplyPromise<Reply: Sendable> {
   ///
   /// A second call, or a call after the request already ended, is dropped and reported as ``EventDiagnostic/Kind/duplicateReply``.
   public func fulfill(_ reply: Reply) {
-    guard let state else { return }
+    guard let state, let slot else { return }
     guard state.finish() else {
-      state.slot.reportDroppedReply("a promise was fulfilled twice; the second reply was dropped")
+      slot.reportDroppedReply("a promise was fulfilled twice; the second reply was dropped")
       return
     }
-    (state.slot as? ReplySlot<Reply>)?.reply(reply, ticket: state.ticket)
-    state.slot.promiseEnded(.noReply, ticket: state.ticket)
+    slot.reply(reply, ticket: state.ticket)
+    slot.promiseEnded(.noReply, ticket: state.ticket)
   }
 }
 
@@ -51,7 +55,7 @@ public final class ReplyPromise<Reply: Sendable> {
 @MainActor
 final class PromiseState {
   /// The slot of the request or broadcast that the promise answers.
-  let slot: AnyReplySlot
+  private let slot: AnyReplySlot
   private weak var storage: EventNodeStorage?
   /// Which of the slot's promises this is.
   let ticket: Int
