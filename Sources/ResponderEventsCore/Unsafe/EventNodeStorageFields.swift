@@ -1,3 +1,16 @@
+// Invariant E2 — `adoptedChildren` is read off the main actor only by the storage's `deinit`.
+//
+// `EventNodeStorage` is main-actor isolated, but its `deinit` runs wherever the last reference
+// goes, which for a node released from a task can be another thread. When the node goes away,
+// the nodes redirected to it must climb through their own parents again, so the `deinit` reads
+// `adoptedChildren` (an array of weak references, not `Sendable`) and hands it to a main-actor
+// task that refreshes the provided values below them. The field is declared
+// `nonisolated(unsafe)` for that one read. It is safe because a `deinit` holds the last
+// reference: nothing else can reach the storage, so nothing reads or writes the field at the
+// same time, and the array is handed over, not shared; the task loads the weak references on
+// the main actor. Every other access is from main-actor code, as for every field of the
+// storage (invariant E1). Tested by "E2: a redirect target released off the main actor".
+
 /// The per-node state of ResponderEvents: handlers, observers, redirect and bookkeeping.
 ///
 /// Give each node its own instance, usually as a stored property:
@@ -54,8 +67,13 @@ public final class EventNodeStorage {
   @usableFromInline @exclusivity(unchecked) var broadcastHandlers: [HandlerEntry] = [] {
     didSet { receivers.set(.broadcast, broadcastHandlers.isEmpty) }
   }
-  /// Nodes that redirected their parent to this node; broadcasts visit them as children.
-  @usableFromInline @exclusivity(unchecked) var adoptedChildren: [WeakNode] = []
+  /// Nodes that redirected their parent to this node; broadcasts visit them as children, and
+  /// provided values refresh below them when this node moves or goes away.
+  ///
+  /// Isolation unchecked: read off the main actor only by `deinit`, when nothing else can
+  /// reach this storage, which hands the list to the main actor (invariant E2).
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe)
+    var adoptedChildren: [WeakNode] = []
   /// The first of the node's value observers; ``providedValues`` keeps the others.
   ///
   /// What a provided value's delivery reads at each node, with ``receivers``; never read by an
@@ -103,10 +121,12 @@ public final class EventNodeStorage {
     // main actor.
     let firstObserver = firstValueObserver
     let values = providedValues
-    if firstObserver != nil || values != nil {
+    let adopted = adoptedChildren
+    if firstObserver != nil || values != nil || !adopted.isEmpty {
       Task { @MainActor in
         if let firstObserver { ProvidedValueRouting.unregister(firstObserver) }
         values?.nodeWentAway()
+        for node in adopted.compactMap(\.node) { ProvidedValueRouting.refresh(below: node) }
       }
     }
   }

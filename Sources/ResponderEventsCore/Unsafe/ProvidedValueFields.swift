@@ -51,11 +51,9 @@
   }
 }
 
-/// What one node provides, the observers it has beyond its first, and the nodes redirected to
-/// it that observers' routes went through.
+/// What one node provides, and the observers it has beyond its first.
 ///
-/// Created the first time the node provides a value, has a second observer or becomes a
-/// redirect target on an observer's route, so that other nodes pay nothing for it: their
+/// Created the first time the node provides a value or has a second observer, so that other nodes pay nothing for it: their
 /// ``EventNodeStorage`` keeps `nil` in its place, and no event ever reads it. A node's first
 /// observer is kept in its ``EventNodeStorage`` (`firstValueObserver`), so a node that only
 /// observes has none: 64 bytes less for each observing node, which a delivery to a large tree
@@ -67,9 +65,6 @@ final class ProvidedValueStorage {
   /// The node's observers after its first (`EventNodeStorage.firstValueObserver`), in
   /// registration order.
   @exclusivity(unchecked) var otherObservers: [AnyValueObserver] = []
-  /// Nodes redirected to this one that an observer's route went through: when this node goes
-  /// away, their observers climb through their own parents again.
-  @exclusivity(unchecked) var redirectedHere: [WeakNode] = []
 
   nonisolated init() {}
 }

@@ -363,6 +363,42 @@ struct UnsafeInvariantTests {
     root.re.provide(Caption("third"))
     #expect(log.entries.sorted() == ["a1:third", "a:third", "b1:third"])
   }
+
+  @Test("E2: a redirect target released off the main actor sends the observers below home")
+  func redirectTargetReleasedOffMainActor() async throws {
+    let root = TestNode("root") { TestNode("cell") { TestNode("label") } }
+    root.re.provide(Caption("root"))
+    let outside = TestNode("outside")
+    outside.re.provide(Caption("outside"))
+    // The target neither provides nor observes: only the redirect ties the label to it.
+    let target = Handoff(TestNode("target"))
+    outside.addChild(target.node!)
+    let log = Log()
+    root["label"].re.observe(Caption.self) { [log] _, caption in
+      log.entries.append(caption.text.string)
+    }
+    root["cell"].re.redirect(to: target.node!)
+    target.node?.removeFromParent()
+    #expect(log.entries == ["root", "outside"])
+    // The target's last reference goes on another thread, where its storage's deinit reads the
+    // nodes redirected to it.
+    await Task.detached { target.release() }.value
+    try await finishing {
+      while log.entries.last != "root" { await Task.yield() }
+    }
+    #expect(log.entries == ["root", "outside", "root"])
+  }
+}
+
+/// Holds a node's only reference until another thread lets it go.
+private final class Handoff: @unchecked Sendable {
+  // Written once on the main actor, then let go on another thread after the main actor is done
+  // with it: never accessed from two threads at once.
+  var node: TestNode?
+
+  init(_ node: TestNode) { self.node = node }
+
+  func release() { node = nil }
 }
 
 /// Registration tokens by name, captured by reference in observers' closures.

@@ -97,8 +97,8 @@ extension ResponderEventsWrapper {
     else { return [] }
     let strictness = ContractChecks.strictness(at: base)
     let requirement =
-      ProvidedValueRouting.providedValue(
-        EventContractHandlerRequirement.self, at: base, noting: false) ?? .defaultValue
+      ProvidedValueRouting.providedValue(EventContractHandlerRequirement.self, at: base)
+      ?? .defaultValue
     guard strictness != .off, requirement != .notChecked else { return [] }
     let byName = requirement == .typedHandler
     var unhandledEvents = contract.events

@@ -60,8 +60,7 @@ enum ContractChecks {
   /// contract cost no walk up, and only while the app-wide setting is not
   /// ``EventContractStrictness/off``: each check tests that switch first.
   static func strictness(at node: any EventNode) -> EventContractStrictness {
-    // A question, not an observer: the walk leaves the redirect targets it passes as they were.
-    ProvidedValueRouting.providedValue(EventContractStrictness.self, at: node, noting: false)
+    ProvidedValueRouting.providedValue(EventContractStrictness.self, at: node)
       ?? EventDiagnostics.contractStrictness
   }
 

@@ -63,22 +63,21 @@ extension EventContext {
 /// upward walk of every question about a route (lookups, contracts, diagnostics, the nearest
 /// provider of a value); dispatch walks with visit marks instead, which cost less per hop.
 ///
-/// The route is read as it is now, by ``nextOnUpwardRoute(after:noting:)``, which `noting`
-/// is passed to.
+/// The route is read as it is now, by ``nextOnUpwardRoute(after:)``.
 ///
 /// - Returns: The node the route came back to, when a cycle ended the walk; otherwise `nil`.
 /// The first 16 nodes cost no allocation (``RouteVisits``).
 @MainActor
 @discardableResult
 func walkUpwardRoute(
-  from start: any EventNode, noting: Bool = false, _ visit: (any EventNode) -> Bool
+  from start: any EventNode, _ visit: (any EventNode) -> Bool
 ) -> (any EventNode)? {
   var visits = RouteVisits()
   var node: (any EventNode)? = start
   while let current = node.moveOut() {
     guard visits.insert(ObjectIdentifier(current)) else { return current }
     guard visit(current) else { return nil }
-    node = nextOnUpwardRoute(after: current, noting: noting)
+    node = nextOnUpwardRoute(after: current)
   }
   return nil
 }
@@ -89,14 +88,10 @@ func walkUpwardRoute(
 /// questions about a route (``EventContext/nearest(_:)``, contracts) leave the nodes as they
 /// were. A dispatch takes ``Dispatcher/parent(of:storage:)`` instead, which has the node's
 /// storage at hand and removes a redirect whose target is gone.
-///
-/// - Parameter noting: Whether a redirect taken is remembered by its target, so that the
-///   target's going away refreshes the provided-value observers that went through it.
 @MainActor
-func nextOnUpwardRoute(after node: any EventNode, noting: Bool = false) -> (any EventNode)? {
+func nextOnUpwardRoute(after node: any EventNode) -> (any EventNode)? {
   guard let storage = node.existingResponderEventsStorage, storage.isRedirected,
     let target = storage.redirectTarget.node
   else { return node.responderEventsParent }
-  if noting { target.responderEventsStorage.providedValuesCreatingIfNeeded.noteRedirected(node) }
   return target
 }

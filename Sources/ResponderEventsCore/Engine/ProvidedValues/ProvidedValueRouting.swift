@@ -198,14 +198,10 @@ enum ProvidedValueRouting {
 
   /// The value of `type` that the nearest node providing it, from `node` itself up, gives;
   /// `nil` when nobody provides it.
-  ///
-  /// - Parameter noting: Whether each redirect taken is remembered by its target (see
-  ///   ``nextOnUpwardRoute(after:noting:)``); `false` for a question that leaves the redirect
-  ///   targets it passes as they were.
   static func providedValue<Value: ProvidedValue>(
-    _ type: Value.Type, at node: any EventNode, noting: Bool = true
+    _ type: Value.Type, at node: any EventNode
   ) -> Value? {
-    let slot = nearestSlot(of: ObjectIdentifier(type), from: node, noting: noting).slot
+    let slot = nearestSlot(of: ObjectIdentifier(type), from: node).slot
     return (slot as? ProvidedValueSlot<Value>)?.value
   }
 
@@ -222,15 +218,15 @@ enum ProvidedValueRouting {
   ///   are the route's moves. (`node` itself is the caller's to watch.)
   @inline(__always)
   static func nearestSlot(
-    of type: ObjectIdentifier, from node: any EventNode, noting: Bool = true,
-    toTop: Bool = false, watchedBy observer: AnyValueObserver? = nil
+    of type: ObjectIdentifier, from node: any EventNode, toTop: Bool = false,
+    watchedBy observer: AnyValueObserver? = nil
   ) -> (slot: AnyProvidedValueSlot?, isDetached: Bool) {
     // Inlined where it is called: an observer's registration makes one walk, and a call of its
     // own cost it about 60 instructions more (`observerRegistrationInstructions`).
     var found: AnyProvidedValueSlot?
     var top: (any EventNode)?
     var enteredByRedirect = false
-    let cycle = walkUpwardRoute(from: node, noting: noting) { current in
+    let cycle = walkUpwardRoute(from: node) { current in
       if toTop { top = current }
       if let observer, enteredByRedirect, let host = current as? any ProvidedValueHost {
         observer.watchMoves(on: host)

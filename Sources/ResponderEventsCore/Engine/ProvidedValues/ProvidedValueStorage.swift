@@ -7,24 +7,7 @@ extension ProvidedValueStorage {
     for observer in observers { ProvidedValueRouting.unregister(observer) }
     for slot in slots.values { ProvidedValueRouting.stopProviding(slot) }
     slots = [:]
-    for node in redirectedHere.compactMap(\.node) { ProvidedValueRouting.refresh(below: node) }
-    redirectedHere = []
   }
-
-  /// Remembers that `node` is redirected to this storage's node and an observer's route goes
-  /// through it.
-  func noteRedirected(_ node: any EventNode) {
-    let id = ObjectIdentifier(node)
-    guard !redirectedHere.contains(where: { $0.id == id && $0.node != nil }) else { return }
-    if redirectedHere.isDueForCompaction { redirectedHere.removeAll { $0.node == nil } }
-    redirectedHere.append(WeakNode(node))
-  }
-}
-
-extension Array {
-  /// Whether a list that only grows between compactions is due for one: at 8 entries, then
-  /// each time its length doubles, so compacting costs a constant per entry added.
-  var isDueForCompaction: Bool { count >= 8 && count & (count - 1) == 0 }
 }
 
 extension EventNodeStorage {
