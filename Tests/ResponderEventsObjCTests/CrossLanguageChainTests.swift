@@ -141,7 +141,7 @@ struct CrossLanguageChainTests {
     #expect(promise?.isPending == true)
     promise?.fulfill(["ok": NSNumber(value: true)])
     // At once on the main thread; queued where the main actor runs elsewhere (Linux tests).
-    try await finishing(within: 30) {
+    try await finishing {
       while answers.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
     }
     #expect(answers.count == 1)
@@ -219,7 +219,7 @@ struct CrossLanguageChainTests {
         // Reported in this scope even when queued, as a later test checks.
         kept?.fulfill([badKey: "w", "done": NSNumber(value: true)])
       })
-    try await finishing(within: 30) {
+    try await finishing {
       while later == nil { try await Task.sleep(for: .milliseconds(5)) }
     }
     let diagnostics = collected.items
@@ -244,7 +244,7 @@ struct CrossLanguageChainTests {
       answer = reply
     }
     let promise = try #require(kept)
-    try await finishing(within: 30) {
+    try await finishing {
       await onBackgroundThread { promise.fulfill(["rows": NSNumber(value: 5)]) }
       while answer == nil { try await Task.sleep(for: .milliseconds(5)) }
     }
@@ -266,7 +266,7 @@ struct CrossLanguageChainTests {
     }
     let promise = try #require(kept)
     let collected = DiagnosticBox()
-    let onMainThread = try await finishing(within: 30) {
+    let onMainThread = try await finishing {
       try await EventDiagnostics.withHandler({ collected.items.append($0) }) {
         // A child task inherits the scope, as a task-local value, and runs off the main actor.
         let onMainThread = await inChildTask {
@@ -293,7 +293,7 @@ struct CrossLanguageChainTests {
       #expect(ran)
     #endif
     let box = Box()
-    try await finishing(within: 30) {
+    try await finishing {
       await onBackgroundThread {
         MainThread.run {
           MainActor.preconditionIsolated()

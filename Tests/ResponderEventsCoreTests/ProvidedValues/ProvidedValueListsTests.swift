@@ -70,7 +70,7 @@ struct ProvidedValueListsTests {
     canary = nil
     node?.removeFromParent()
     node = nil
-    try await finishing(within: 30) {
+    try await finishing {
       while weakCanary != nil { await Task.yield() }
     }
     #expect(weakCanary == nil)

@@ -68,7 +68,7 @@ struct ProvidedValueTests {
     root.addChild(cell)
     list?.removeFromParent()
     list = nil
-    try await finishing(within: 30) {
+    try await finishing {
       while seen.last != 1 { await Task.yield() }
     }
     #expect(seen == [0, 1, 7, 1])
