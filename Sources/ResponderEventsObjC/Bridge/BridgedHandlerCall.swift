@@ -105,11 +105,11 @@ final class BridgedHandlerCall {
   /// `nil` or `NSNull` removes it; a value that is not a property list leaves the key as it
   /// was. `NSNull` and the refused value are reported.
   func setValue(_ value: Any?, forKey key: String) {
-    var newValue: (any Sendable)?
-    if let value {
-      newValue = ObjCValues.payload(from: [key: value]).reported(event: name, at: node)[key]
-      guard newValue != nil || value is NSNull else { return }
+    let newValue = value.flatMap {
+      ObjCValues.payload(from: [key: $0]).reported(event: name, at: node)[key]
     }
+    // A refused value leaves the key as it was; only `nil` and `NSNull` remove it.
+    guard newValue != nil || value == nil || value is NSNull else { return }
     cachedPayload = nil
     withContext("setting the payload's \"\(key)\"") { $0.event.payload[key] = newValue }
   }

@@ -117,14 +117,14 @@ enum ObjCValues {
   struct Refusal: Error, Equatable, CustomStringConvertible {
     /// The path to the offending part inside the value, such as `[2]` or `.size.width`; empty
     /// when it is the value itself.
-    var path: String
+    var path = ""
     /// The offending part: `NSNull`, `a` and its type name, or `a key of type …` for a
     /// dictionary key that is not a string.
     var found: String
 
     /// The refusal of `NSNull` itself, which a payload takes for a missing value rather than a
     /// wrong one.
-    static let null = Refusal(path: "", found: "NSNull")
+    static let null = Refusal(found: "NSNull")
 
     var description: String { path.isEmpty ? found : "a value holding \(found) at \(path)" }
 
@@ -173,8 +173,7 @@ enum ObjCValues {
       var entries: [String: any Sendable] = [:]
       for (key, element) in dictionary {
         guard let name = key.base as? String else {
-          return .failure(
-            Refusal(path: "", found: "a key of type \(type(of: key.base))"))
+          return .failure(Refusal(found: "a key of type \(type(of: key.base))"))
         }
         switch classify(element) {
         case .success(let value): entries[name] = value
@@ -183,7 +182,7 @@ enum ObjCValues {
       }
       return .success(entries)
     } else {
-      return .failure(Refusal(path: "", found: "a \(type(of: value))"))
+      return .failure(Refusal(found: "a \(type(of: value))"))
     }
   }
 
