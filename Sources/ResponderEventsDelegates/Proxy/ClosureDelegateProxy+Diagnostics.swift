@@ -123,8 +123,11 @@
           + "calling the handler whether or not appDelegate(as:answering:) answers")
     }
 
-    /// The view's property did not keep what the proxy set (`DelegateProperty.setDidNotTake`).
-    func reportSetDidNotTake(_ object: AnyObject, front: AnyObject?) {
+    /// The view's property did not keep what the proxy set: reported, the proxy's side of
+    /// `DelegateProperty.setDidNotTake(_:)`.
+    package func setDidNotTake(_ object: AnyObject) {
+      // A view being deallocated takes no set: nothing to report then.
+      guard owner != nil else { return }
       let held = front.map { String(describing: type(of: $0)) } ?? "nil"
       report(
         .delegateProxyMoved,

@@ -38,11 +38,7 @@
       write(object)
     }
 
-    package func setDidNotTake(_ object: AnyObject) {
-      // A view being deallocated takes no set: nothing to report then.
-      guard owner != nil else { return }
-      reportSetDidNotTake(object, front: front)
-    }
+    // `setDidNotTake(_:)`, which only reports, is with the other diagnostics.
 
     /// Setting it starts passing calls on to the object, and watching for its deallocation.
     package var forwardee: AnyObject? {
