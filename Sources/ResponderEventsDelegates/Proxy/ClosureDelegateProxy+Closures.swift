@@ -102,10 +102,8 @@
     func call<View: AnyObject, First: Hashable, Result>(
       _ closures: DelegateClosures<(View, First) -> Result>, _ view: View, _ first: First
     ) -> DelegateCall<(View, First) -> Result, (View, First), Result> {
-      DelegateCall(closures: self.closures(closures, for: view, [first]), arguments: (view, first))
-      {
-        $0($1.0, $1.1)
-      }
+      let guarded = self.closures(closures, for: view, [first])
+      return DelegateCall(closures: guarded, arguments: (view, first)) { $0($1.0, $1.1) }
     }
 
     /// ``call(_:_:)`` for a method with two arguments after the view.
@@ -113,10 +111,10 @@
       _ closures: DelegateClosures<(View, First, Second) -> Result>, _ view: View, _ first: First,
       _ second: Second
     ) -> DelegateCall<(View, First, Second) -> Result, (View, First, Second), Result> {
-      DelegateCall(
-        closures: self.closures(closures, for: view, [first, second]),
-        arguments: (view, first, second)
-      ) { $0($1.0, $1.1, $1.2) }
+      let guarded = self.closures(closures, for: view, [first, second])
+      return DelegateCall(closures: guarded, arguments: (view, first, second)) {
+        $0($1.0, $1.1, $1.2)
+      }
     }
 
     /// The app's own delegate, seen through the delegate protocol `Protocol`, when it is alive
