@@ -10,7 +10,7 @@
     /// answers; `returned`, an empty view, was given to UIKit.
     func reportMissingView(_ method: String, returned: String, closure: String, of view: UIView) {
       Self.report(
-        .missingAnswer, node: NodeDescription(view),
+        .missingAnswer, node: view,
         "\(method) has no closure and the view has no data source of its own that answers; "
           + "\(returned) was returned. Register one with re.\(closure)")
     }
@@ -123,8 +123,11 @@
           + "calling the handler whether or not appDelegate(as:answering:) answers")
     }
 
-    /// The view's property did not keep what the proxy set (`DelegateProperty.setDidNotTake`).
-    func reportSetDidNotTake(_ object: AnyObject, front: AnyObject?) {
+    /// The view's property did not keep what the proxy set: reported, the proxy's side of
+    /// `DelegateProperty.setDidNotTake(_:)`.
+    package func setDidNotTake(_ object: AnyObject) {
+      // A view being deallocated takes no set: nothing to report then.
+      guard owner != nil else { return }
       let held = front.map { String(describing: type(of: $0)) } ?? "nil"
       report(
         .delegateProxyMoved,
@@ -167,15 +170,14 @@
 
     /// Reports `message` about the proxy's view.
     private func report(_ kind: EventDiagnostic.Kind, _ message: String) {
-      Self.report(kind, node: (owner as? UIResponder).map { NodeDescription($0) }, message)
+      Self.report(kind, node: owner as? UIResponder, message)
     }
 
-    /// Reports `message` about `node`: what every report of the proxies comes down to.
-    private static func report(
-      _ kind: EventDiagnostic.Kind, node: NodeDescription?, _ message: String
-    ) {
-      EventDiagnostics.report(
-        EventDiagnostic(kind: kind, eventType: nil, node: node, message: message))
+    /// Reports `message` about `node`: what every report of the proxies comes down to, the
+    /// engine's own `EventDiagnostics.emit`, which builds nothing while nobody observes.
+    private static func report(_ kind: EventDiagnostic.Kind, node: UIResponder?, _ message: String)
+    {
+      EventDiagnostics.emit(kind, eventType: nil, node: node, message)
     }
   }
 #endif

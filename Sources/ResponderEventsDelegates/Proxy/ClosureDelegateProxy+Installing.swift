@@ -21,7 +21,7 @@
     public static func installed<View: NSObject, Delegate>(
       on view: View, at property: ReferenceWritableKeyPath<View, Delegate?>
     ) -> Self {
-      installed(on: view, at: property, in: slot(for: propertyName(of: property)))
+      installed(on: view, at: property, in: slot(for: property))
     }
 
     /// The app's own object for `property` of `view`: what the proxy of this class forwards
@@ -32,25 +32,21 @@
     public static func appDelegate<View: NSObject, Delegate>(
       of view: View, at property: ReferenceWritableKeyPath<View, Delegate?>
     ) -> AnyObject? {
-      guard let proxy = slot(for: propertyName(of: property)).value(on: view) as? Self else {
+      guard let proxy = slot(for: property).value(on: view) as? Self else {
         return view[keyPath: property] as AnyObject?
       }
       return proxy.appsObject
     }
 
-    /// The Objective-C name of `property`, which keys the proxies kept for it whatever the key
-    /// path's root type (`\MKMapView.delegate` and `\MyMapView.delegate` name one property).
-    private static func propertyName(of property: AnyKeyPath) -> String {
+    /// Where proxies of this class for `property` are kept on their views: keyed by its
+    /// Objective-C name, whatever the key path's root type (`\MKMapView.delegate` and
+    /// `\MyMapView.delegate` name one property).
+    static func slot(for property: AnyKeyPath) -> AssociatedObject<ClosureDelegateProxy> {
       guard let name = property._kvcKeyPathString else {
         preconditionFailure(
           "ResponderEvents: \(property) is not an Objective-C property; a ClosureDelegateProxy "
             + "needs one that sends key-value notifications (@objc dynamic)")
       }
-      return name
-    }
-
-    /// Where proxies of this class for the property `name` are kept on their views.
-    static func slot(for name: String) -> AssociatedObject<ClosureDelegateProxy> {
       let key: [AnyHashable] = [ObjectIdentifier(self), name]
       if slots[key] == nil { slots[key] = AssociatedObject() }
       return slots[key]!

@@ -4,7 +4,8 @@
   // The proxy is its view's delegate property as `DelegatePlacement` sees it: the real property,
   // read, written and watched through its key path, and what the Objective-C runtime tells of
   // the objects on it. Its objects are `AnyObject`s and its methods `Selector`s, as the
-  // witnesses below say.
+  // witnesses below say. After them, `DeathNotice`, which tells the proxy when the object it
+  // forwards to, or the one in front of it, dies.
   extension ClosureDelegateProxy: DelegateProperty {
     /// Makes this proxy's property the one at `keyPath` of `view`, and starts watching it; done
     /// once, before the proxy is installed.
@@ -38,11 +39,7 @@
       write(object)
     }
 
-    package func setDidNotTake(_ object: AnyObject) {
-      // A view being deallocated takes no set: nothing to report then.
-      guard owner != nil else { return }
-      reportSetDidNotTake(object, front: front)
-    }
+    // `setDidNotTake(_:)`, which only reports, is with the other diagnostics.
 
     /// Setting it starts passing calls on to the object, and watching for its deallocation.
     package var forwardee: AnyObject? {
@@ -92,6 +89,37 @@
       let asked = lock.withLock { askedSelectors }.union(protocolSelectors)
       return Dictionary(
         uniqueKeysWithValues: asked.map { ($0, front?.responds(to: $0) ?? false) })
+    }
+  }
+
+  /// A notice kept on one object (the app's delegate a proxy forwards to, the object in front
+  /// of it) that tells the proxy when that object is deallocated.
+  ///
+  /// Kept in the object's `DeallocationActions`, tied to the proxy: an object that outlives the
+  /// proxy, serving one view after another, keeps no notice of a proxy that is gone.
+  @MainActor
+  struct DeathNotice {
+    private weak var object: AnyObject?
+    private var id: UInt64?
+
+    /// A notice that watches nothing.
+    ///
+    /// Not isolated, so that a proxy's initializer, which overrides `NSObject`'s, can make one.
+    nonisolated init() {}
+
+    /// Watches `newObject` for `proxy`, in place of what was watched; `nil` watches nothing.
+    ///
+    /// `onDeath` runs at once when the object dies on the main thread, where UIKit delegates
+    /// die, so before UIKit calls again; from another thread, on the main queue's next turn.
+    mutating func watch(
+      _ newObject: AnyObject?, for proxy: AnyObject,
+      onDeath: @escaping @MainActor @Sendable () -> Void
+    ) {
+      if newObject === object, id != nil { return }
+      if let id, let object { DeallocationActions.existing(on: object)?.remove(id) }
+      (object, id) = (newObject, nil)
+      guard let newObject else { return }
+      id = DeallocationActions.on(newObject).add(tiedTo: proxy) { MainThread.run(onDeath) }
     }
   }
 #endif

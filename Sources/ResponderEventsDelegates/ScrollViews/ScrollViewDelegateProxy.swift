@@ -24,7 +24,7 @@
       // forwarded.
       return proxyClass.installed(
         on: scrollView, at: \UIScrollView.delegate,
-        in: ScrollViewDelegateProxy.slot(for: "delegate"))
+        in: ScrollViewDelegateProxy.slot(for: \UIScrollView.delegate))
     }
 
     /// The app's own delegate, whether or not it declares the protocol; optional methods are
