@@ -12,14 +12,10 @@
   /// content can be kept in a stored property:
   /// `UIHostingController<ResponderEventsBridged<ProductList>>`.
   public struct ResponderEventsBridged<Content: View>: View {
-    /// The bridged content.
+    /// The bridged content. (The memberwise initializer is internal:
+    /// ``SwiftUI/View/responderEventsBridge()`` is the way to make one.)
     let content: Content
     @State private var anchor = AnchorReference()
-
-    /// Internal: ``SwiftUI/View/responderEventsBridge()`` is the way to make one.
-    init(content: Content) {
-      self.content = content
-    }
 
     /// The content with the environment sender, and the sender's anchor view placed behind
     /// it.

@@ -6,14 +6,10 @@
   extension DeallocationActions {
     private static let slot = AssociatedObject<DeallocationActions>()
 
-    /// The actions run when `object` is deallocated, kept on it from the first call.
+    /// The actions run when `object` is deallocated, kept on it from the first call; later
+    /// calls, to add or remove one, find the same.
     package static func on(_ object: AnyObject) -> DeallocationActions {
       slot.value(on: object) { DeallocationActions() }
-    }
-
-    /// The actions kept on `object`, if any were added.
-    package static func existing(on object: AnyObject) -> DeallocationActions? {
-      slot.value(on: object)
     }
   }
 #endif

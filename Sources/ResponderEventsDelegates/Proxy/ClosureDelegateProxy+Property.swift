@@ -116,7 +116,8 @@
       onDeath: @escaping @MainActor @Sendable () -> Void
     ) {
       if newObject === object, id != nil { return }
-      if let id, let object { DeallocationActions.existing(on: object)?.remove(id) }
+      // An action was added to the object's list, so the list is there.
+      if let id, let object { DeallocationActions.on(object).remove(id) }
       (object, id) = (newObject, nil)
       guard let newObject else { return }
       id = DeallocationActions.on(newObject).add(tiedTo: proxy) { MainThread.run(onDeath) }

@@ -8,9 +8,9 @@
       _ controlEvents: UIControl.Event, identifier: String? = nil,
       _ handler: @escaping @MainActor (Base) -> Void
     ) -> HandlerToken {
-      let table = ControlActions.table(of: base)
+      let table = ControlActionTable.on(base)
       let registration = table.register(events: controlEvents.rawValue, key: identifier)
-      if let replaced = registration.replaced { ControlActions.apply(replaced, to: base) }
+      if let replaced = registration.replaced { ControlActionTable.apply(replaced, to: base) }
       // The control is captured (weakly: it holds the action) rather than read from
       // `action.sender`, which UIAction.h declares nullable and sets only "If available".
       let action = UIAction(identifier: UIAction.Identifier(registration.identifier)) {
@@ -22,7 +22,7 @@
       return HandlerToken(
         removing: { [weak base, weak table] in
           guard let base, let change = table?.remove(registration.id) else { return false }
-          ControlActions.apply(change, to: base)
+          ControlActionTable.apply(change, to: base)
           return true
         },
         isRegistered: { [weak table] in table?.events(of: registration.id) != nil })
@@ -95,24 +95,23 @@
     /// `removeAction(identifiedBy:for:)`, which removes an action "from the set of passed
     /// control events" only.
     public func removeAllClosures(for controlEvents: UIControl.Event = .allEvents) {
-      for change in ControlActions.table(of: base).removeAll(matching: controlEvents.rawValue) {
-        ControlActions.apply(change, to: base)
+      for change in ControlActionTable.on(base).removeAll(matching: controlEvents.rawValue) {
+        ControlActionTable.apply(change, to: base)
       }
     }
   }
 
-  /// The table of each control's ResponderEvents actions, and how its changes reach UIKit.
-  ///
-  /// The table is kept as an associated object; the rules live in `ControlActionTable`.
-  @MainActor
-  enum ControlActions {
+  // The UIKit side of `ControlActionTable` (core), which holds the rules: where each control's
+  // table is kept, and how its changes reach the control.
+  extension ControlActionTable {
     private static let tables = AssociatedObject<ControlActionTable>()
 
-    static func table(of control: UIControl) -> ControlActionTable {
+    /// The table of `control`'s ResponderEvents actions, kept on it as an associated object.
+    static func on(_ control: UIControl) -> ControlActionTable {
       tables.value(on: control) { ControlActionTable() }
     }
 
-    static func apply(_ change: ControlActionTable.Change, to control: UIControl) {
+    static func apply(_ change: Change, to control: UIControl) {
       control.removeAction(
         identifiedBy: UIAction.Identifier(change.identifier),
         for: UIControl.Event(rawValue: change.events))

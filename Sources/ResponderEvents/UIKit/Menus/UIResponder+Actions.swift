@@ -54,11 +54,10 @@
       state: UIMenuElement.State = .off, options: DispatchOptions = [],
       _ makeEvent: @escaping @MainActor (Owner, UIAction) -> Event
     ) -> UIAction {
-      let owner = WeakOwner(owner)
       let name = base.re.debugName
       return UIAction(
         title: title, image: image, identifier: identifier, attributes: attributes, state: state
-      ) { [weak base] action in
+      ) { [weak base, weak owner] action in
         guard let base else {
           EventDiagnostics.emit(
             .senderNotConnected, eventType: Event.self, node: nil,
@@ -66,7 +65,7 @@
               + " responder it sends from, was deallocated; nothing was sent")
           return
         }
-        guard let owner = owner.object else { return }
+        guard let owner else { return }
         base.re.send(makeEvent(owner, action), options: options.union(.includingOrigin))
       }
     }

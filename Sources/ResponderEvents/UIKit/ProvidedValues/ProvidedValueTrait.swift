@@ -47,27 +47,23 @@
   enum ProvidedValueTraits {
     /// The types each node registered for, so that each registers once.
     private static let registeredTypes = AssociatedObject<TypeSet>()
-    /// What marks a scene for each type observed so far.
-    private static var sceneMarks: [ObjectIdentifier: @MainActor (UIWindowScene) -> Void] = [:]
-    /// Marks the scenes that connect later.
-    private static var sceneObserver: (any NSObjectProtocol)?
+    /// The types observed so far, whose mark every window scene gets.
+    private static var markedTypes: Set<ObjectIdentifier> = []
 
     /// Registers `responder` for changes of the trait of `type`, once.
     static func watch<Value: ProvidedValue>(_ responder: UIResponder, observing type: Value.Type) {
       markScenes(for: type)
       let types = registeredTypes.value(on: responder, orMake: TypeSet.init)
-      guard types.set.insert(ObjectIdentifier(type)).inserted else { return }
-      let traits: [UITrait] = [ProvidedValueTrait<Value>.self]
-      if let view = responder as? UIView {
-        view.registerForTraitChanges(traits) { (view: UIView, _) in
-          ProvidedValueMoves.nodeMoved(view)
-        }
-      } else if let controller = responder as? UIViewController {
-        controller.registerForTraitChanges(traits) { (controller: UIViewController, _) in
-          ProvidedValueMoves.nodeMoved(controller)
-        }
+      guard types.set.insert(ObjectIdentifier(type)).inserted,
+        // Views and controllers; scenes, the application and its delegate do not move.
+        responder is UIView || responder is UIViewController,
+        let observable = responder as? any UITraitChangeObservable
+      else { return }
+      // UIKit calls back with the object that registered.
+      observable.registerForTraitChanges([ProvidedValueTrait<Value>.self]) {
+        (moved: any UITraitEnvironment, _) in
+        ProvidedValueMoves.nodeMoved(narrowed(moved, to: UIResponder.self))
       }
-      // Scenes, the application and its delegate do not move.
     }
 
     /// Sets or removes `responder`'s override of the trait of `type`; a scene that stops
@@ -95,21 +91,25 @@
     }
 
     /// Gives every window scene, connected now or later, the attached mark for `type`.
+    ///
+    /// Each type has an observer of its own for the scenes that connect later: the notification
+    /// center keeps the list of what to run when one does.
     private static func markScenes<Value: ProvidedValue>(for type: Value.Type) {
-      guard sceneMarks[ObjectIdentifier(type)] == nil else { return }
-      let markScene: @MainActor (UIWindowScene) -> Void = { scene in
+      guard markedTypes.insert(ObjectIdentifier(type)).inserted else { return }
+      let markScene: @MainActor @Sendable (UIWindowScene) -> Void = { scene in
         let trait = ProvidedValueTrait<Value>.self
         if scene.traitOverrides[trait] == nil { scene.traitOverrides[trait] = .attached }
       }
-      sceneMarks[ObjectIdentifier(type)] = markScene
       UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.forEach(markScene)
-      guard sceneObserver == nil else { return }
       // UIScene.h: UISceneWillConnectNotification, posted on the main thread with the scene.
-      sceneObserver = NotificationCenter.default.addObserver(
+      // "Notification center strongly holds this return value until you remove the observer
+      // registration" (Apple's documentation of `addObserver(forName:object:queue:using:)`):
+      // it lasts as long as the app, as the one shared observer did.
+      _ = NotificationCenter.default.addObserver(
         forName: UIScene.willConnectNotification, object: nil, queue: .main
       ) { notification in
         guard let scene = notification.object as? UIWindowScene else { return }
-        MainActor.assumeIsolated { sceneMarks.values.forEach { $0(scene) } }
+        MainActor.assumeIsolated { markScene(scene) }
       }
     }
   }
