@@ -76,11 +76,8 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
   /// Ends the wait now: promises still outstanding fail with `error`.
   override func fail(_ error: ReplyError) {
     guard summary != nil else { return }
-    for index in entries.indices {
-      if case .promised = entries[index].answer { entries[index].answer = .failed(error) }
-    }
-    outstandingPromises = 0
-    completeIfDone()
+    // An entry's index is its ticket; those not promised have their answer already.
+    for ticket in entries.indices { _ = settle(ticket, as: .failed(error)) }
   }
 
   /// Records how the broadcast ended; completes at once unless promises are outstanding.
