@@ -107,12 +107,6 @@ extension EventNodeStorage {
       ?? broadcastHandlers.first { $0.id == id && !$0.isRemoved }
   }
 
-  func removeAllHandlers() {
-    for entry in upwardHandlers + broadcastHandlers { entry.isRemoved = true }
-    hasRemovedHandlers = true
-    compactHandlersIfIdle()
-  }
-
   /// Drops removed entries once no walk is in progress.
   @usableFromInline func compactHandlersIfIdle() {
     guard handlerWalks == 0, hasRemovedHandlers else { return }
