@@ -80,11 +80,12 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
     for ticket in entries.indices { _ = settle(ticket, as: .failed(error)) }
   }
 
-  /// Records how the broadcast ended; completes at once unless promises are outstanding.
-  func broadcastFinished(termination: DispatchTermination, visitedCount: Int) {
+  /// Records how the broadcast ended, from its `result`; completes at once unless promises are
+  /// outstanding.
+  func broadcastFinished<Event>(_ result: BroadcastResult<Event>) {
     nodeToAnswer = nil
     answeringStorage = nil
-    summary = (termination, visitedCount)
+    summary = (result.termination, result.visitedCount)
     completeIfDone()
   }
 
