@@ -80,10 +80,7 @@ extension ResponderEventsWrapper {
   /// Removes every handler registered on this node, in both directions.
   public func removeAllHandlers() {
     guard let storage = base.existingResponderEventsStorage else { return }
-    // Marked removed, and dropped once no walk is in progress, as a token removes one.
-    for entry in storage.upwardHandlers + storage.broadcastHandlers { entry.isRemoved = true }
-    storage.hasRemovedHandlers = true
-    storage.compactHandlersIfIdle()
+    storage.removeHandlers(storage.upwardHandlers + storage.broadcastHandlers)
   }
 
   // MARK: - Registration shared by both directions
