@@ -195,8 +195,8 @@
       let parent = entry.providedInSwiftUI == nil ? sender.parentForNewScope : nil
       if entry.providedInSwiftUI == nil, parent == nil {
         // Reported once per value type.
-        ProvidedValueMoves.reportOnce(
-          .senderNotConnected, observing: Value.self, on: nil,
+        EventDiagnostics.emitOnce(
+          .senderNotConnected, eventType: Value.self, direction: .down, nodes: [],
           "a @ResponderEnvironment reader of \(Value.self) has no bridge above it: it gets"
             + " values provided by SwiftUI views above and, on iOS 17 and later, by UIKit"
             + " responders above the hosting controller, but follows none of them. Add"

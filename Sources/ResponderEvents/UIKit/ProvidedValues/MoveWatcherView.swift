@@ -67,8 +67,9 @@
       guard superview == nil, let host else { return }
       guard returns < 3 else {
         for case let node? in watched.map(\.object) where ProvidedValueMoves.hasObservers(node) {
-          ProvidedValueMoves.reportOnce(
-            .observerCannotFollowMoves, observing: (any ProvidedValue).self, on: node,
+          EventDiagnostics.emitOnce(
+            .observerCannotFollowMoves, eventType: (any ProvidedValue).self, direction: .down,
+            nodes: [node],
             "the hidden view that follows this view's moves for its value observers (before"
               + " iOS 17) was taken out of it four times, by code that empties its subviews;"
               + " it stays out, and these observers keep their value when the view moves."

@@ -21,8 +21,8 @@
         MoveWatcherView.watch(view, for: view)
       } else if let controller = self as? UIViewController {
         guard let view = controller.viewIfLoaded else {
-          ProvidedValueMoves.reportOnce(
-            .observerCannotFollowMoves, observing: type, on: controller,
+          EventDiagnostics.emitOnce(
+            .observerCannotFollowMoves, eventType: type, direction: .down, nodes: [controller],
             "an observer of \(type) was registered on a view controller whose view is not"
               + " loaded, and before iOS 17 its joining a tree later (a push, a presentation)"
               + " cannot be seen: it keeps the value it got now. Observe in viewDidLoad, or on"

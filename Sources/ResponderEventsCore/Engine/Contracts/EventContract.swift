@@ -31,10 +31,8 @@ public struct EventContract: Sendable {
 
   /// Whether `event` is declared: its type, or, for a reported error, its error's type.
   func declares<Event>(_ event: Event) -> Bool {
-    if let reported = event as? ReportedError {
-      return errors[ObjectIdentifier(type(of: reported.error))] != nil
-    }
-    return events[ObjectIdentifier(Event.self)] != nil
+    let type = ObjectIdentifier(shownType(of: event))
+    return isReportedError(Event.self) ? errors[type] != nil : events[type] != nil
   }
 }
 
@@ -47,12 +45,10 @@ extension Dispatcher {
     guard EventDiagnostics.contractStrictness != .off, let contract = storage.contract,
       !contract.declares(event)
     else { return }
-    let what =
-      (event as? ReportedError).map { "the error \(type(of: $0.error))" }
-      ?? "the event \(Event.self)"
+    let what = isReportedError(Event.self) ? "the error" : "the event"
     let message =
-      "\(what) was sent by or came up through this node, whose contract does not declare it;"
-      + " it went on. Declare it, or find who sends it"
+      "\(what) \(shownType(of: event)) was sent by or came up through this node, whose contract"
+      + " does not declare it; it went on. Declare it, or find who sends it"
     ContractChecks.report(
       .undeclaredEvent, eventType: Event.self, node: node,
       strictness: ContractChecks.strictness(at: node), [message])

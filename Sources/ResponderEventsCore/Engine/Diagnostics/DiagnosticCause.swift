@@ -33,8 +33,11 @@ extension EventDiagnostics {
   /// Reports a likely mistake to the scoped or global handler, at the first of `nodes`, unless
   /// that handler was told of the same cause already; builds nothing, and records nothing,
   /// while no handler does something with diagnostics.
+  ///
+  /// The mistakes about value observers, which the UIKit and SwiftUI layers report too, name
+  /// the value's type as the event type and ``EventDirection/down``, the way values flow.
   @MainActor
-  static func emitOnce(
+  package static func emitOnce(
     _ kind: EventDiagnostic.Kind, eventType: Any.Type, direction: EventDirection,
     nodes: [any EventNode], _ message: @autoclosure () -> String
   ) {

@@ -65,7 +65,9 @@ public struct HandlerToken: Hashable {
     if let external { return external(true) }
     // A handler or a value observer, which the node's storage keeps.
     guard let storage else { return false }
-    return storage.removeHandler(id: id) || storage.removeValueObserver(id: id)
+    guard let entry = storage.handler(id: id) else { return storage.removeValueObserver(id: id) }
+    storage.removeHandlers(CollectionOfOne(entry))
+    return true
   }
 
   /// Whether the registration is still in place: `false` once it was removed, by this token or
@@ -89,28 +91,21 @@ public struct HandlerToken: Hashable {
 }
 
 extension EventNodeStorage {
-  /// Removes a handler.
+  /// Removes `entries`, handlers registered here: one a token removes, or all of them.
   ///
-  /// While a dispatch is walking this node's handlers, the entry is only marked removed (the walk skips it) and stays in place until the walk ends, so that the
-  /// walk never holds an entry the list has released.
-  func removeHandler(id: UInt64) -> Bool {
-    guard let entry = handler(id: id) else { return false }
-    entry.isRemoved = true
+  /// While a dispatch is walking this node's handlers, the entries are only marked removed (the
+  /// walk skips them) and stay in place until the walk ends, so that the walk never holds an
+  /// entry the list has released.
+  func removeHandlers(_ entries: some Sequence<HandlerEntry>) {
+    for entry in entries { entry.isRemoved = true }
     hasRemovedHandlers = true
     compactHandlersIfIdle()
-    return true
   }
 
   /// The handler registered here under `id`, unless it was removed.
   func handler(id: UInt64) -> HandlerEntry? {
     upwardHandlers.first { $0.id == id && !$0.isRemoved }
       ?? broadcastHandlers.first { $0.id == id && !$0.isRemoved }
-  }
-
-  func removeAllHandlers() {
-    for entry in upwardHandlers + broadcastHandlers { entry.isRemoved = true }
-    hasRemovedHandlers = true
-    compactHandlersIfIdle()
   }
 
   /// Drops removed entries once no walk is in progress.

@@ -1,5 +1,5 @@
-/// Numbers for registrations of every kind (handlers, event observers, value observers,
-/// control actions, gestures and closures), and for the values provided values' slots hold
+/// Numbers for the registrations a ``HandlerToken`` removes (handlers, value observers, control
+/// actions, gestures and closures), and for the values provided values' slots hold
 /// (``AnyProvidedValueSlot/valueStamp``).
 ///
 /// One source, so that a ``HandlerToken``'s number names one registration across every list a

@@ -73,8 +73,7 @@ extension ResponderEventsWrapper {
   ) -> (result: BroadcastResult<Event>, collector: BroadcastReplyCollector<Event.Reply>) {
     let collector = BroadcastReplyCollector(eventType: Event.self, completion: completion)
     let result = Dispatcher.broadcast(event, from: base, options: options, replySlot: collector)
-    collector.broadcastFinished(
-      termination: result.termination, visitedCount: result.visitedCount)
+    collector.broadcastFinished(result)
     return (result, collector)
   }
 }

@@ -79,7 +79,8 @@ extension ResponderEventsWrapper {
 
   /// Removes every handler registered on this node, in both directions.
   public func removeAllHandlers() {
-    base.existingResponderEventsStorage?.removeAllHandlers()
+    guard let storage = base.existingResponderEventsStorage else { return }
+    storage.removeHandlers(storage.upwardHandlers + storage.broadcastHandlers)
   }
 
   // MARK: - Registration shared by both directions

@@ -29,10 +29,11 @@ extension ResponderEventsWrapper {
       of: Event.self, bufferingPolicy: bufferingPolicy)
     let observer = TypedObserver<Event>(direction: direction, continuation: continuation)
     storage.observers.append(observer)
-    let id = observer.id
-    // Removes the observer from its node's storage when its stream terminates.
+    // Removes the observer from its node's storage when its stream terminates. Its identity
+    // names it: the storage holds it until then.
+    let id = ObjectIdentifier(observer)
     continuation.onTermination = { [weak storage] _ in
-      Task { @MainActor in storage?.observers.removeAll { $0.id == id } }
+      Task { @MainActor in storage?.observers.removeAll { ObjectIdentifier($0) == id } }
     }
     return stream
   }

@@ -1,8 +1,6 @@
 /// One `AsyncStream` fed with the events of one type that reach a node.
 @MainActor
 @usableFromInline class ObserverEntry {
-  let id = RegistrationIDs.next()
-
   /// Ends the stream; called when the node goes away.
   nonisolated func finish() {}
 }

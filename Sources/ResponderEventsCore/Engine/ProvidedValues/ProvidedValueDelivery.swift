@@ -54,17 +54,13 @@ extension ProvidedValueRouting {
   /// number of visits.
   static func deliver(from slot: AnyProvidedValueSlot, providedBy provider: any EventNode) {
     slot.changeCount &+= 1
-    var walk = DeliveryWalk(
-      slot: slot, provider: provider,
-      visits: visitsPerObserver * slot.dependents.count + visitsAtLeast)
-    lastDelivery = (visited: 0, walked: 0, throughList: false)
-    if !(provider is any ProvidedValueHost), !(provider is ScopeNode) {
-      let visits = walk.visits
-      countingDelivery { walk.run() }
-      lastDelivery = (visited: visits - walk.visits, walked: walk.reached, throughList: false)
-      if walk.reachedAll { return }
-    }
-    lastDelivery.throughList = true
+    let visits = visitsPerObserver * slot.dependents.count + visitsAtLeast
+    var walk = DeliveryWalk(slot: slot, provider: provider, visits: visits)
+    let walks = !(provider is any ProvidedValueHost) && !(provider is ScopeNode)
+    if walks { countingDelivery { walk.run() } }
+    let reachedAll = walks && walk.reachedAll
+    lastDelivery = (visited: visits - walk.visits, walked: walk.reached, throughList: !reachedAll)
+    if reachedAll { return }
     // A copy of the places, which holds their observers for the loop: observers may join and
     // leave the list as others are called.
     let places = slot.dependents.places

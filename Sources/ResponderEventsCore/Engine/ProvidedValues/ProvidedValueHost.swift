@@ -53,14 +53,4 @@ package enum ProvidedValueMoves {
   package static func hasObservers(_ node: any EventNode) -> Bool {
     node.existingResponderEventsStorage?.firstValueObserver != nil
   }
-
-  /// Reports a likely mistake about value observers of `valueType` (on `node`, if any), once
-  /// per kind, value type and node type.
-  package static func reportOnce(
-    _ kind: EventDiagnostic.Kind, observing valueType: Any.Type, on node: (any EventNode)?,
-    _ message: String
-  ) {
-    EventDiagnostics.emitOnce(
-      kind, eventType: valueType, direction: .down, nodes: node.map { [$0] } ?? [], message)
-  }
 }

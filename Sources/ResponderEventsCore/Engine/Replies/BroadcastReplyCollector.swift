@@ -76,18 +76,16 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
   /// Ends the wait now: promises still outstanding fail with `error`.
   override func fail(_ error: ReplyError) {
     guard summary != nil else { return }
-    for index in entries.indices {
-      if case .promised = entries[index].answer { entries[index].answer = .failed(error) }
-    }
-    outstandingPromises = 0
-    completeIfDone()
+    // An entry's index is its ticket; those not promised have their answer already.
+    for ticket in entries.indices { _ = settle(ticket, as: .failed(error)) }
   }
 
-  /// Records how the broadcast ended; completes at once unless promises are outstanding.
-  func broadcastFinished(termination: DispatchTermination, visitedCount: Int) {
+  /// Records how the broadcast ended, from its `result`; completes at once unless promises are
+  /// outstanding.
+  func broadcastFinished<Event>(_ result: BroadcastResult<Event>) {
     nodeToAnswer = nil
     answeringStorage = nil
-    summary = (termination, visitedCount)
+    summary = (result.termination, result.visitedCount)
     completeIfDone()
   }
 
