@@ -22,7 +22,7 @@ func isReportedError<Event>(_ type: Event.Type) -> Bool {
 /// The type that diagnostics and traces name for `event`: the error's own type for a reported
 /// error, whose carrier type no user can name; else `Event`.
 ///
-/// Out of line: only traces and diagnostics, never the quiet path, ask.
+/// Out of line: traces, diagnostics and contract checks ask, never a quiet hop.
 @usableFromInline func shownType<Event>(of event: Event) -> Any.Type {
   (event as? ReportedError).map { type(of: $0.error) } ?? Event.self
 }
