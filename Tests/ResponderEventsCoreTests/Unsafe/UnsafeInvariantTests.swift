@@ -372,6 +372,7 @@ struct UnsafeInvariantTests {
     outside.re.provide(Caption("outside"))
     // The target neither provides nor observes: only the redirect ties the label to it.
     let target = Handoff(TestNode("target"))
+    weak let released = target.node
     outside.addChild(target.node!)
     let log = Log()
     root["label"].re.observe(Caption.self) { [log] _, caption in
@@ -383,6 +384,7 @@ struct UnsafeInvariantTests {
     // The target's last reference goes on another thread, where its storage's deinit reads the
     // nodes redirected to it.
     await Task.detached { target.release() }.value
+    #expect(released == nil, "the last reference went on the other thread")
     try await finishing {
       while log.entries.last != "root" { await Task.yield() }
     }
