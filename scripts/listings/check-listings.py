@@ -169,7 +169,7 @@ def write_package(folder, groups_to_write):
         "import PackageDescription\n\n"
         "let package = Package(\n"
         '  name: "DocumentationListings",\n'
-        "  platforms: [.iOS(.v15), .macOS(.v12)],\n"
+        "  platforms: [.iOS(.v17), .macOS(.v12)],\n"
         f'  dependencies: [.package(name: "ResponderEvents", path: "{root}")],\n'
         "  targets: [\n" + "\n".join(targets) + "\n  ],\n"
         "  swiftLanguageModes: [.v6]\n"

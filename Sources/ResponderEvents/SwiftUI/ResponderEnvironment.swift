@@ -49,9 +49,9 @@
 
   /// What the environment holds for one provided value type.
   ///
-  /// The value a SwiftUI view above provides, and on iOS 17 and later the one UIKit's traits
-  /// carry from the nearest UIKit provider above the hosting controller. Equatable, one entry
-  /// per type, so that a change re-evaluates only the readers of that type.
+  /// The value a SwiftUI view above provides, and the one UIKit's traits carry from the
+  /// nearest UIKit provider above the hosting controller. Equatable, one entry per type, so
+  /// that a change re-evaluates only the readers of that type.
   struct ProvidedValueEntry<Value: ProvidedValue>: Equatable {
     var providedInSwiftUI: Value?
     var providedInUIKit: Value?
@@ -64,28 +64,14 @@
     /// The entry of provided values of one type (`Value: ProvidedValue` is inferred from
     /// `ProvidedValueKeyPath`'s own requirement).
     subscript<Value>(providedValue _: ProvidedValueKeyPath<Value>) -> ProvidedValueEntry<Value> {
-      get {
-        if #available(iOS 17.0, tvOS 17.0, *) { return self[TraitBridgedEntryKey<Value>.self] }
-        return self[EntryKey<Value>.self]
-      }
-      set {
-        if #available(iOS 17.0, tvOS 17.0, *) {
-          self[TraitBridgedEntryKey<Value>.self] = newValue
-        } else {
-          self[EntryKey<Value>.self] = newValue
-        }
-      }
+      get { self[TraitBridgedEntryKey<Value>.self] }
+      set { self[TraitBridgedEntryKey<Value>.self] = newValue }
     }
   }
 
-  private struct EntryKey<Value: ProvidedValue>: EnvironmentKey {
-    static var defaultValue: ProvidedValueEntry<Value> { ProvidedValueEntry() }
-  }
-
-  /// On iOS 17 and later the entry reads UIKit's trait where SwiftUI sets nothing: SwiftUI's
+  /// The entry reads UIKit's trait where SwiftUI sets nothing: SwiftUI's
   /// `UITraitBridgedEnvironmentKey` ("bridges between a SwiftUI environment key and a UIKit
   /// trait", SwiftUI's interface) reads it from the hosting controller's traits.
-  @available(iOS 17.0, tvOS 17.0, *)
   private struct TraitBridgedEntryKey<Value: ProvidedValue>: UITraitBridgedEnvironmentKey {
     static var defaultValue: ProvidedValueEntry<Value> { ProvidedValueEntry() }
 
@@ -102,17 +88,15 @@
   }
 
   /// An environment key that reads a provided value from UIKit's traits, so that SwiftUI views
-  /// read it with plain `@Environment` (iOS 17 and later).
+  /// read it with plain `@Environment`.
   ///
   /// Declare a key for the value's type and a property for it, as for any environment value:
   ///
   /// ```swift
-  /// @available(iOS 17.0, *)
   /// struct PaletteKey: ProvidedValueEnvironmentKey {
   ///   typealias Value = Palette
   /// }
   ///
-  /// @available(iOS 17.0, *)
   /// extension EnvironmentValues {
   ///   var palette: Palette {
   ///     get { self[PaletteKey.self] }
@@ -126,12 +110,10 @@
   /// no bridge; `.environment(\.palette, …)` overrides it for the SwiftUI views below, as for
   /// any key. It sees no `responderEnvironment(_:)` above and no provider off UIKit's hierarchy
   /// (a redirect, a node of your own): ``ResponderEnvironment`` follows the route events take
-  /// and sees them all, on every iOS version.
-  @available(iOS 17.0, tvOS 17.0, *)
+  /// and sees them all.
   public protocol ProvidedValueEnvironmentKey: UITraitBridgedEnvironmentKey
   where Value: ProvidedValue {}
 
-  @available(iOS 17.0, tvOS 17.0, *)
   extension ProvidedValueEnvironmentKey {
     /// The value type's default value.
     public static var defaultValue: Value { Value.defaultValue }
@@ -156,10 +138,8 @@
   /// needs the content to be bridged (`responderEventsBridge()`); a reader without a bridge
   /// reports it once per value type (`EventDiagnostic.Kind.senderNotConnected`).
   ///
-  /// The first render: on iOS 17 and later, a value a UIKit responder provides above the
-  /// hosting controller is there at once, read from UIKit's traits; before iOS 17 the first
-  /// render shows the default value, and the view updates as soon as the bridge's anchor is
-  /// in the hierarchy, before the content appears.
+  /// The first render: a value a UIKit responder provides above the hosting controller is
+  /// there at once, read from UIKit's traits.
   ///
   /// ```swift
   /// struct PreviewPane: View {
@@ -198,7 +178,7 @@
         EventDiagnostics.emitOnce(
           .senderNotConnected, eventType: Value.self, direction: .down, nodes: [],
           "a @ResponderEnvironment reader of \(Value.self) has no bridge above it: it gets"
-            + " values provided by SwiftUI views above and, on iOS 17 and later, by UIKit"
+            + " values provided by SwiftUI views above and by UIKit"
             + " responders above the hosting controller, but follows none of them. Add"
             + " .responderEventsBridge() to the hosted root view")
       }
@@ -230,7 +210,7 @@
     }
 
     /// Whether the reader observes a route that reaches UIKit: until the bridge's anchor is
-    /// in a hierarchy, the scopes above end in nothing, and UIKit's traits (iOS 17) know the
+    /// in a hierarchy, the scopes above end in nothing, and UIKit's traits know the
     /// value better.
     var reachesUIKit: Bool {
       var current = node

@@ -9,12 +9,10 @@
     static let defaultValue = Palette(accent: .blue)
   }
 
-  @available(iOS 17.0, *)
   struct PaletteKey: ProvidedValueEnvironmentKey {
     typealias Value = Palette
   }
 
-  @available(iOS 17.0, *)
   extension EnvironmentValues {
     var palette: Palette {
       get { self[PaletteKey.self] }

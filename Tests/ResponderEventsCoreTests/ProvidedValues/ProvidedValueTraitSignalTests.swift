@@ -3,8 +3,8 @@ import ResponderEventsCore
 import ResponderEventsTesting
 import Testing
 
-/// The rule the UIKit layer follows on iOS 17 and later, checked on random histories: a
-/// provider marks itself with a trait of the value's type whose value is the provider's state
+/// The rule the UIKit layer follows, checked on random histories: a provider marks itself
+/// with a trait of the value's type whose value is the provider's state
 /// (``ProvidedValueState``), an observer's node registers for changes of the traits of the
 /// types it observes, and UIKit calls it when the trait's value at the node changes: when the
 /// nearest provider of that type in the trait hierarchy is another one, or sets a new value.

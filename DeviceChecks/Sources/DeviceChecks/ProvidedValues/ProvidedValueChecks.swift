@@ -17,10 +17,9 @@
       verifies: "A navigation controller (the window's root) provides a theme, then a new one;"
         + " a screen pushed after that, which only observes in viewDidLoad (no providedValue"
         + " read, no refresh), shows the new theme once the push completed, never the old one,"
-        + " with one registration and no observerCannotFollowMoves diagnostic; a later change"
-        + " reaches it; a screen already there got both changes. A controller observing before"
-        + " its view is loaded is reported as observerCannotFollowMoves before iOS 17, and not"
-        + " on iOS 17, where traits follow it.",
+        + " with one registration and no diagnostic; a later change reaches it; a screen"
+        + " already there got both changes. A controller that observes before its view is"
+        + " loaded, then is pushed, ends with the current value: traits follow it.",
       calls: .both(
         "UIKit loads the pushed screen's view and moves it into the window; the check provides"
           + " the values and pushes")
@@ -63,8 +62,7 @@
       verdict.expect(
         !screen.accents.contains("blue"), "the pushed screen got the old value: \(screen.accents)")
       verdict.expect(
-        !diagnostics.contains("observerCannotFollowMoves"),
-        "observerCannotFollowMoves reported for a screen observing in viewDidLoad: \(diagnostics)")
+        diagnostics.isEmpty, "diagnostics for a screen observing in viewDidLoad: \(diagnostics)")
 
       let before = screen.accents.count
       navigation.re.provide(CheckTheme(accent: "red"))
@@ -73,21 +71,19 @@
       verdict.expectEqual(
         rootLog.accents("root"), ["blue", "orange", "red"], "the root screen's values at the end")
 
+      // A controller that observes before its view loads: traits follow it when it joins.
       let early = UIViewController()
-      let earlyKinds = AppObjectScenario.diagnostics {
-        early.re.observe(CheckTheme.self) { _, _ in }
+      rootLog.observe(early, as: "early")
+      verdict.expect(!early.isViewLoaded, "observing loaded the controller's view")
+      navigation.pushViewController(early, animated: false)
+      let earlyPushed = await Stage.waitUntil {
+        navigation.view.layoutIfNeeded()
+        return early.viewIfLoaded?.window != nil && !Stage.inTransition(navigation)
       }
-      // iOS 17 follows a controller through its traits, loaded view or not; before, it
-      // cannot be followed and says so.
-      if #available(iOS 17.0, *) {
-        verdict.expect(
-          !earlyKinds.contains("observerCannotFollowMoves"),
-          "observing on a controller before its view loads was reported on iOS 17: \(earlyKinds)")
-      } else {
-        verdict.expect(
-          earlyKinds.contains("observerCannotFollowMoves"),
-          "observing on a controller whose view is not loaded was not reported: \(earlyKinds)")
-      }
+      guard earlyPushed else { return .failed("the second pushed screen did not reach the window") }
+      verdict.expectEqual(
+        rootLog.accents("early").last, "red",
+        "the last value of a screen that observed before its view loaded, once pushed")
       return verdict.outcome(
         "pushed after the change, the screen showed orange (values: "
           + screen.accents.joined(separator: ", ") + "), then red")

@@ -3,7 +3,7 @@
   import SwiftUI
   import UIKit
 
-  /// Provided values and events of hosted SwiftUI content read through traits (iOS 17) and
+  /// Provided values and events of hosted SwiftUI content read through traits and
   /// placed in cells with `UIHostingConfiguration`.
   @MainActor
   enum ProvidedValueHostedChecks {
@@ -12,16 +12,13 @@
     static let environmentKeyReadsTraits = DeviceCheck(
       area: "Provided values",
       name: "plain @Environment reads a UIKit provider through ProvidedValueEnvironmentKey",
-      verifies: "iOS 17 and later. A hosting controller, with no bridge, added as a child of a"
-        + " controller providing blue: a view reading @Environment(\\.checkTheme), whose key is a"
+      verifies: "A hosting controller, with no bridge, added as a child of a controller"
+        + " providing blue: a view reading @Environment(\\.checkTheme), whose key is a"
         + " ProvidedValueEnvironmentKey, renders blue on its first render, then the orange the"
         + " controller provides next. The rendered sequence is recorded.",
       calls: .both("SwiftUI reads the trait through the bridged key; the check provides"),
       needs: [.swiftUIAppears]
     ) { context in
-      guard #available(iOS 17.0, *) else {
-        return .notApplicable("custom traits exist on iOS 17 and later; this is iOS 15 or 16")
-      }
       var verdict = Verdict()
       let parent = ProbeController("Provider")
       parent.re.provide(CheckTheme(accent: "blue"))
@@ -60,8 +57,8 @@
         + " bridged SwiftUI set with UIHostingConfiguration, which reads the theme with"
         + " @ResponderEnvironment and sends RowShown when it appears. The controller's handler"
         + " gets each row's event with context.indexPath(in:) equal to the row the content"
-        + " was made for, and every row renders blue (on iOS 17 from its first render, read"
-        + " from the traits), then the orange provided next.",
+        + " was made for, and every row renders blue from its first render, read from the"
+        + " traits, then the orange provided next.",
       calls: .both(
         "UIKit lays out the cells and SwiftUI renders the content; the check provides"),
       needs: [.swiftUIAppears]
@@ -88,17 +85,10 @@
       }
       verdict.expectEqual(
         Set(rows), ["0@0", "1@1", "2@2"], "each row's event, and the row its route gives")
-      // Before iOS 17 a row's first render has the default, until its bridge connects; on
-      // iOS 17 the first render reads the controller's value from the traits.
-      if #available(iOS 17.0, *) {
-        verdict.expect(
-          screen.rendered.values.allSatisfy { $0 == "blue" },
-          "rows rendered \(screen.rendered.values), not blue from the first render")
-      } else {
-        verdict.expect(
-          screen.rendered.values.suffix(3).allSatisfy { $0 == "blue" },
-          "rows rendered \(screen.rendered.values), not blue")
-      }
+      // The first render reads the controller's value from the traits.
+      verdict.expect(
+        screen.rendered.values.allSatisfy { $0 == "blue" },
+        "rows rendered \(screen.rendered.values), not blue from the first render")
       verdict.fact("values the rows rendered", screen.rendered.values.joined(separator: ", "))
       screen.re.provide(CheckTheme(accent: "orange"))
       let followed = await Stage.waitUntil {
@@ -117,12 +107,10 @@
     func render(_ value: String) { values.append(value) }
   }
 
-  @available(iOS 17.0, *)
   private struct CheckThemeKey: ProvidedValueEnvironmentKey {
     typealias Value = CheckTheme
   }
 
-  @available(iOS 17.0, *)
   extension EnvironmentValues {
     fileprivate var checkTheme: CheckTheme {
       get { self[CheckThemeKey.self] }
@@ -130,7 +118,6 @@
     }
   }
 
-  @available(iOS 17.0, *)
   private struct EnvironmentReader: View {
     let rendered: Rendered
     @Environment(\.checkTheme) private var theme

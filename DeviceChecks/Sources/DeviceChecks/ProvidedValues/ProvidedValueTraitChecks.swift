@@ -2,16 +2,12 @@
   import ResponderEvents
   import UIKit
 
-  /// Provided values following moves through UIKit's traits (iOS 17 and later): what the
+  /// Provided values following moves through UIKit's traits: what the
   /// model test of the trait rule (`ProvidedValueTraitSignalTests`) assumes of UIKit, checked
   /// where UIKit runs.
   @MainActor
   enum ProvidedValueTraitChecks {
     static var all: [DeviceCheck] { [movesWithinOneWindow, presentedScreens, builtOffscreen] }
-
-    /// What the checks of the trait path are before iOS 17.
-    private static let beforeIOS17 = DeviceCheckOutcome.notApplicable(
-      "traits follow moves on iOS 17 and later; this is iOS 15 or 16")
 
     /// A screen in the window that provides blue; `nil` when it did not get there.
     private static func blueScreen(in context: DeviceCheckContext) async -> ProbeController? {
@@ -23,7 +19,7 @@
     static let movesWithinOneWindow = DeviceCheck(
       area: "Provided values",
       name: "moves within one window are followed through traits; leaving is not a change",
-      verifies: "iOS 17 and later. In a screen providing blue, two containers provide green and"
+      verifies: "In a screen providing blue, two containers provide green and"
         + " a second value type (sizes) each: a view observing both moves from one container to"
         + " the other with addSubview, in the same window, and gets the other's theme before the"
         + " next layout ends (UIKit reports the trait change); a size provider moved between"
@@ -35,7 +31,6 @@
         "UIKit propagates the traits and calls the trait-change registrations; the check moves"
           + " the views")
     ) { context in
-      guard #available(iOS 17.0, *) else { return beforeIOS17 }
       var verdict = Verdict()
       guard let screen = await blueScreen(in: context) else {
         return .failed("the screen did not reach the window")
@@ -131,7 +126,7 @@
     static let builtOffscreen = DeviceCheck(
       area: "Provided values",
       name: "a view built out of any window gets its place's value when it joins one",
-      verifies: "iOS 17 and later. A container built out of any window provides green to a"
+      verifies: "A container built out of any window provides green to a"
         + " subview that observes: the subview has the default, not green, while out of a"
         + " window (UIKit updates no trait there); added to a screen providing blue, it gets"
         + " green by the next layout. A second subview, observing, is moved out of the"
@@ -140,7 +135,6 @@
         + " the newest value.",
       calls: .both("UIKit updates the traits as the views join the window; the check builds")
     ) { context in
-      guard #available(iOS 17.0, *) else { return beforeIOS17 }
       var verdict = Verdict()
       guard let screen = await blueScreen(in: context) else {
         return .failed("the screen did not reach the window")

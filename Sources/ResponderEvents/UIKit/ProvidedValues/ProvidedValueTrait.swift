@@ -12,7 +12,6 @@
   /// hierarchy", child view controllers included. One trait per `Value` is what the model test
   /// `ProvidedValueTraitSignalTests` shows is needed; that UIKit keeps a generic definition's
   /// instantiations apart is for the device checks (`ProvidedValueTraitChecks`).
-  @available(iOS 17.0, tvOS 17.0, *)
   struct ProvidedValueTrait<Value: ProvidedValue>: UITraitDefinition {
     static var defaultValue: ProvidedValueState<Value>? { nil }
     static var identifier: String {
@@ -26,8 +25,8 @@
     }
   }
 
-  /// How UIKit responders follow their moves on iOS 17 and later: with nothing added to the
-  /// app's views, through UIKit's own trait propagation.
+  /// How UIKit responders follow their moves: with nothing added to the app's views, through
+  /// UIKit's own trait propagation.
   ///
   /// A provider sets the trait of the value's type in its `traitOverrides`; an observer's view
   /// or controller registers for changes of that trait (`registerForTraitChanges(_:handler:)`),
@@ -42,7 +41,6 @@
   /// Observers run inside UIKit's trait update. One that provides a value there sets trait
   /// overrides while UIKit propagates them; the new value reaches the observers below through
   /// the engine at once, and UIKit's pass sees the new override.
-  @available(iOS 17.0, tvOS 17.0, *)
   @MainActor
   enum ProvidedValueTraits {
     /// The types each node registered for, so that each registers once.

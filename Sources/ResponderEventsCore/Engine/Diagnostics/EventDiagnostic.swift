@@ -122,15 +122,6 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// its enumeration (read as pass); a call to a handler's context after the handler
     /// returned (ignored). The message names the key, the value's type and what was done.
     case objectiveCValueDropped
-    /// A value observer is where the library cannot see the node move, so the observer is
-    /// looked at again only when something else refreshes it. Before iOS 17 only, which has no
-    /// custom traits: an observer registered on a UIKit view controller whose view is not
-    /// loaded yet (it follows changes of its provider, but not the controller's joining a tree
-    /// later: a push, a presentation), or on a view whose code took the hidden view that
-    /// follows its moves out four times. The message names the fix.
-    ///
-    /// A likely mistake: reported once per cause (see ``EventDiagnostics``).
-    case observerCannotFollowMoves
     /// A node has more observers of one provided value type than a view plausibly needs (16
     /// or more): most likely they are
     /// registered where a reused view is configured (`cellForRow`, `configure(with:)`), and

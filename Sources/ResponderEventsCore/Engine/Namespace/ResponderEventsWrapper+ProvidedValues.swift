@@ -54,9 +54,9 @@ extension ResponderEventsWrapper {
   /// again.
   ///
   /// How a move is noticed depends on the tree: UIKit views and controllers through UIKit's
-  /// trait propagation on iOS 17 and later (every move that gives them another provider), and
-  /// when they move into or out of a window before iOS 17; SwiftUI content when its scope
-  /// attaches; a tree of your own calls ``refreshProvidedValues()`` after it moves nodes.
+  /// trait propagation (every move that gives them another provider); SwiftUI content when
+  /// its scope attaches; a tree of your own calls ``refreshProvidedValues()`` after it moves
+  /// nodes.
   ///
   /// Register once per node (a cell registers in its initializer, not when it is
   /// configured): each registration is called.

@@ -1,11 +1,10 @@
 /// A kind of node whose moves the platform layer can see: UIKit's responders.
 ///
 /// The core cannot see a node join a tree; the UIKit layer can, and tells the engine through
-/// ``ProvidedValueMoves``. On iOS 17 and later it does so through UIKit's own trait
-/// propagation: a provider marks itself with a trait of the value's type
-/// (``responderEventsProvidedValueChanged(_:_:)``), and an observer's node registers for changes
-/// of that trait (``responderEventsWatchMoves(observing:)``), which UIKit reports on every move
-/// that gives the node another nearest provider.
+/// ``ProvidedValueMoves``, through UIKit's own trait propagation: a provider marks itself with a
+/// trait of the value's type (``responderEventsProvidedValueChanged(_:_:)``), and an observer's
+/// node registers for changes of that trait (``responderEventsWatchMoves(observing:)``), which
+/// UIKit reports on every move that gives the node another nearest provider.
 package protocol ProvidedValueHost: EventNode {
   /// Called after an observer of values of `type` was registered on this node.
   func responderEventsWatchMoves<Value: ProvidedValue>(observing type: Value.Type)
@@ -47,10 +46,5 @@ package enum ProvidedValueMoves {
     ProvidedValueRouting.refreshObservers(of: node)
     let adopted = node.existingResponderEventsStorage?.adoptedChildren ?? []
     for child in adopted.compactMap(\.node) { ProvidedValueRouting.refresh(below: child) }
-  }
-
-  /// Whether `node` has value observers registered on it.
-  package static func hasObservers(_ node: any EventNode) -> Bool {
-    node.existingResponderEventsStorage?.firstValueObserver != nil
   }
 }

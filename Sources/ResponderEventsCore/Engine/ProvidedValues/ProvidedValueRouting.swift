@@ -161,7 +161,7 @@ enum ProvidedValueRouting {
   }
 
   /// Tells a node that sees its moves (a UIKit responder) what it provides now, so that it
-  /// can mark its place for the observers below (a trait, on iOS 17 and later).
+  /// can mark its place for the observers below (a UIKit trait).
   private static func tellHost<Value: ProvidedValue>(
     _ node: some EventNode, _ type: Value.Type, _ slot: ProvidedValueSlot<Value>?
   ) {
