@@ -28,12 +28,10 @@
     let minimumInteritemSpacing = DelegateClosures<(UICollectionView, Int) -> CGFloat>(
       #selector(Self.collectionView(_:layout:minimumInteritemSpacingForSectionAt:)))
     #if !os(tvOS)
-      // UIContextMenuConfiguration is "tvos(17.0)" (UIContextMenuConfiguration.h), later than
-      // the package's tvOS 15. No selector here: the method is iOS 16's, so its registration
-      // names it under `#available` (`provideContextMenu`); one through the shared helper,
-      // which reads the list's selector, would never be claimed.
+      // Off tvOS, as the table's context menu (see TableViewDelegateProxy).
       let contextMenu =
-        DelegateClosures<(UICollectionView, [IndexPath], CGPoint) -> UIContextMenuConfiguration?>()
+        DelegateClosures<(UICollectionView, [IndexPath], CGPoint) -> UIContextMenuConfiguration?>(
+          #selector(Self.collectionView(_:contextMenuConfigurationForItemsAt:point:)))
     #endif
 
     /// The app's own object, whether or not it declares the protocol; optional methods are
@@ -119,9 +117,7 @@
       // The form for several items, "API_AVAILABLE(ios(16.0), tvos(17.0))"; the single-item
       // form it replaces is "API_DEPRECATED_WITH_REPLACEMENT(…, ios(13.0, 16.0))"
       // (UICollectionView.h). "Return nil to prevent the interaction from beginning": no menu,
-      // as when no delegate implements it. iOS 15's protocol does not declare it, so it is not
-      // managed there and the proxy claims it; iOS 15's UIKit never asks for it.
-      @available(iOS 16, *)
+      // as when no delegate implements it.
       func collectionView(
         _ collection: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
         point: CGPoint

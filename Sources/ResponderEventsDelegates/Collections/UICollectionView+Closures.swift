@@ -108,24 +108,16 @@
       /// selection, none between items), at a point in the collection's coordinates; `nil`
       /// shows none.
       ///
-      /// iOS 16 and later: it answers
-      /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)`, which replaced the
-      /// single-item form deprecated in iOS 16. On iOS 15, implement that form in your own
-      /// delegate. Not on tvOS.
+      /// It answers `collectionView(_:contextMenuConfigurationForItemsAt:point:)`, which
+      /// replaced the single-item form deprecated in iOS 16. Not on tvOS.
       ///
       /// `owner` is held weakly; once it is deallocated the closure counts as removed.
-      @available(iOS 16, *)
       @discardableResult
       public func provideContextMenu<Owner: AnyObject>(
         with owner: Owner,
         _ body: @escaping @MainActor (Owner, [IndexPath], CGPoint) -> UIContextMenuConfiguration?
       ) -> HandlerToken {
-        let proxy = delegateProxy
-        return proxy.register(
-          with: owner, WeakOwner.making(body), in: proxy.contextMenu,
-          for: #selector(
-            (any UICollectionViewDelegate).collectionView(
-              _:contextMenuConfigurationForItemsAt:point:)))
+        register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.contextMenu)
       }
     #endif
 

@@ -2,8 +2,7 @@
   public import UIKit
 
   /// A table row's swipe actions and context menu as closures (not on tvOS, where
-  /// `UISwipeActionsConfiguration` does not exist and `UIContextMenuConfiguration` needs
-  /// tvOS 17).
+  /// `UISwipeActionsConfiguration` does not exist; the context menus stay with them).
   ///
   /// ```swift
   /// tableView.re.provideTrailingSwipeActions(with: tableView) { tableView, indexPath in
