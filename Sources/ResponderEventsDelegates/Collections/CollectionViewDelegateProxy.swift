@@ -122,7 +122,7 @@
         _ collection: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
         point: CGPoint
       ) -> UIContextMenuConfiguration? {
-        closures(contextMenu, for: collection, [indexPaths]).newestAnswer(
+        closures(contextMenu, for: collection, indexPaths).newestAnswer(
           { $0(collection, indexPaths, point) },
           else: {
             self.app?.collectionView?(

@@ -23,7 +23,8 @@
         })
     }
 
-    /// The closures of `list` that `view` may run, for one call with `arguments`.
+    /// The closures of `list` that `view` may run, for one call with the arguments after the
+    /// view, `first` and `second`.
     ///
     /// `list` when `view` is this proxy's own view; an empty list for any other view that was
     /// given this proxy as its delegate, so closures only ever see their own view. A call that
@@ -32,23 +33,18 @@
     /// once the first call returns; one going round with other arguments each time is stopped
     /// 16 deep (`ForwardedCalls`).
     func closures<Callback>(
-      _ closures: DelegateClosures<Callback>, for view: AnyObject, _ arguments: [AnyHashable] = []
-    ) -> GuardedCallbackList<Callback> {
+      _ closures: DelegateClosures<Callback>, for view: AnyObject, _ first: AnyHashable? = nil,
+      _ second: AnyHashable? = nil
+    ) -> GuardedCallbackList<Callback, CallToken> {
       // Another view's calls run no closure, but are guarded under the same method's key.
       (view === owner ? closures.list : CallbackList()).guarded(
         by: forwardedCalls, key: ObjectIdentifier(closures.list),
-        token: CallToken(view: view, arguments: arguments),
-        loop: self
-      ) { [weak self] in
-        guard let self else { return }
-        self.reportCallCameBack(nil)
-        self.schedule(.repairLoop)
-      }
+        token: CallToken(view: view, first: first, second: second), loop: self)
     }
 
     /// Passes on a call that no method of the proxy implements (`-forwardInvocation:`).
     ///
-    /// Guarded as the proxy's own methods are (`closures(_:for:_:)`), under the key of a list
+    /// Guarded as the proxy's own methods are (`closures(_:for:_:_:)`), under the key of a list
     /// that never holds a closure: a call that comes back round a loop is found on the first
     /// call, goes on behind the object that sent it back, and has the placement repaired before
     /// the first call returns. Off the main thread (a delegate a framework calls on a queue of
@@ -74,7 +70,7 @@
         return MainActor.assumeIsolated {
           var answered = false
           let view = (view as AnyObject?) ?? proxy
-          let call = proxy.closures(proxy.invocations, for: view, [selector, arguments as NSArray])
+          let call = proxy.closures(proxy.invocations, for: view, selector, arguments as NSArray)
           call.notifyAll({ _ in }) {
             guard let target = proxy.responderEventsInvocationTarget(for: selector) else { return }
             invoke(target)
@@ -102,7 +98,7 @@
     func call<View: AnyObject, First: Hashable, Result>(
       _ closures: DelegateClosures<(View, First) -> Result>, _ view: View, _ first: First
     ) -> DelegateCall<(View, First) -> Result, (View, First), Result> {
-      let guarded = self.closures(closures, for: view, [first])
+      let guarded = self.closures(closures, for: view, first)
       return DelegateCall(closures: guarded, arguments: (view, first)) { $0($1.0, $1.1) }
     }
 
@@ -111,7 +107,7 @@
       _ closures: DelegateClosures<(View, First, Second) -> Result>, _ view: View, _ first: First,
       _ second: Second
     ) -> DelegateCall<(View, First, Second) -> Result, (View, First, Second), Result> {
-      let guarded = self.closures(closures, for: view, [first, second])
+      let guarded = self.closures(closures, for: view, first, second)
       return DelegateCall(closures: guarded, arguments: (view, first, second)) {
         $0($1.0, $1.1, $1.2)
       }
@@ -161,7 +157,7 @@
   /// included), where running it in place costs none.
   @MainActor
   struct DelegateCall<Callback, Arguments, Result> {
-    let closures: GuardedCallbackList<Callback>
+    let closures: GuardedCallbackList<Callback, CallToken>
     let arguments: Arguments
     let apply: (Callback, Arguments) -> Result
 
@@ -195,7 +191,10 @@
   /// itself, sent back by an object the proxy passed it on to.
   struct CallToken: Hashable {
     let view: ObjectIdentifier
-    let arguments: [AnyHashable]
+    /// The arguments after the view, two at most; in place rather than in an array, which
+    /// would allocate on every call.
+    let first: AnyHashable?
+    let second: AnyHashable?
     /// A scroll view's content offset, zoom scale and adjusted content insets; a text input's
     /// text length and selection bounds (in the last three places); zeros for other views.
     ///
@@ -203,9 +202,9 @@
     let state: SIMD16<Double>
 
     @MainActor
-    init(view: AnyObject, arguments: [AnyHashable]) {
+    init(view: AnyObject, first: AnyHashable?, second: AnyHashable?) {
       self.view = ObjectIdentifier(view)
-      self.arguments = arguments
+      (self.first, self.second) = (first, second)
       var state = SIMD16<Double>()
       if let scrollView = view as? UIScrollView {
         let (offset, insets) = (scrollView.contentOffset, scrollView.adjustedContentInset)

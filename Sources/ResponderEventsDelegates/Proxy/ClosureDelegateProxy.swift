@@ -92,7 +92,7 @@
     /// Tells this proxy when the object in front of it (a wrapper, a splitter, another
     /// library's proxy) is deallocated: the view holds it weakly, so nobody else may.
     private var frontNotice = DeathNotice()
-    let forwardedCalls = ForwardedCalls()
+    let forwardedCalls = ForwardedCalls<CallToken>()
     /// The key under which calls passed on through `-forwardInvocation:` are guarded.
     let invocations = DelegateClosures<Void>()
     let placement = DelegatePlacement<ClosureDelegateProxy>()
@@ -291,6 +291,13 @@
     /// front of the proxy, which forwards to what it forwarded to before (`LoopRoute`).
     package func repairLoop() {
       report(placement.loopFound(on: self))
+    }
+
+    /// The depth limit stopped a call going round (`LoopRoute`): reported, and the placement
+    /// repaired once the call has returned.
+    package func loopStopped() {
+      reportCallCameBack(nil)
+      schedule(.repairLoop)
     }
 
     /// Reports what the placement did; called after each of its decisions, it also watches

@@ -128,7 +128,7 @@
         _ table: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
         point: CGPoint
       ) -> UIContextMenuConfiguration? {
-        closures(contextMenu, for: table, [indexPath]).newestAnswer(
+        closures(contextMenu, for: table, indexPath).newestAnswer(
           { $0(table, indexPath, point) },
           else: {
             self.app?.tableView?(

@@ -102,11 +102,11 @@ extension DelegatePropertyWorld {
 
     /// The calls being passed on (`ForwardedCalls`), and a key object per method, as the
     /// UIKit layer keys them by each method's closure list.
-    let calls = ForwardedCalls()
+    let calls = ForwardedCalls<Method>()
     private let keys = Dictionary(uniqueKeysWithValues: Method.allCases.map { ($0, Key()) })
     private final class Key {}
 
-    /// As the UIKit layer's `closures(_:for:_:)` then `notifyAll`, with the same guard.
+    /// As the UIKit layer's `closures(_:for:_:_:)` then `notifyAll`, with the same guard.
     ///
     /// The closures run, then the forwardee. A model call has no arguments, so its token is its
     /// method: UIKit's legitimate nesting, with other arguments or another scroll position, is
@@ -119,11 +119,9 @@ extension DelegatePropertyWorld {
           list.append { [unowned self] in self.closureCalls[id, default: 0] += 1 }
         }
       }
-      list.guarded(
-        by: calls, key: ObjectIdentifier(keys[method]!), token: method, loop: self,
-        onCycle: { world.loopWasStopped = true }
-      ).notifyAll(
-        { $0() }, then: { [unowned self] in world.forward(method, from: self, to: forwardee) })
+      list.guarded(by: calls, key: ObjectIdentifier(keys[method]!), token: method, loop: self)
+        .notifyAll(
+          { $0() }, then: { [unowned self] in world.forward(method, from: self, to: forwardee) })
     }
 
     func passOnBehind(_ body: () -> Void) {
@@ -135,6 +133,10 @@ extension DelegatePropertyWorld {
 
     func repairLoop() {
       world?.repairLoop()
+    }
+
+    func loopStopped() {
+      world?.loopWasStopped = true
     }
 
     var forwardeeMayLoop: Bool { world?.placement?.mayLoop(through: forwardee) ?? true }

@@ -7,22 +7,21 @@ import Testing
 /// delegate here either passes the call straight back (a loop between two proxies) or scrolls
 /// once more inside the call (legitimate nesting).
 @MainActor
-private final class ModelScrollProxy {
+private final class ModelScrollProxy: DepthLimitOnly {
   let closures = CallbackList<(Int) -> Void>()
   let heights = CallbackList<() -> Int>()
-  let calls = ForwardedCalls()
-  var cycles = 0
+  let calls = ForwardedCalls<Int>()
   var log: [String] = []
   /// What the app's delegate does when called with an offset.
   var appDelegate: ((Int) -> Void)?
 
   func didScroll(_ offset: Int) {
-    closures.guarded(by: calls, onCycle: { self.cycles += 1 }).notifyAll(
+    closures.guarded(by: calls, token: 0, loop: self).notifyAll(
       { $0(offset) }, then: appDelegate.map { app in { app(offset) } })
   }
 
   func height(loops: Bool) -> Int {
-    heights.guarded(by: calls, onCycle: { self.cycles += 1 }).newestAnswer(
+    heights.guarded(by: calls, token: 0, loop: self).newestAnswer(
       { $0() }, else: loops ? { self.height(loops: true) + 1 } : nil, default: { 44 })
   }
 }
@@ -52,14 +51,14 @@ struct ForwardedCallsTests {
     _ = proxy.closures.append { _ in closureRuns += 1 }
     proxy.appDelegate = { [unowned proxy] offset in proxy.didScroll(offset) }
     proxy.didScroll(1)
-    #expect(closureRuns == ForwardedCalls.maximumDepth + 1)
+    #expect(closureRuns == ForwardedCalls<Int>.maximumDepth + 1)
     #expect(proxy.cycles == 1)
   }
 
   @Test("an answer that goes round gets the default at the depth limit")
   func answerLoop() {
     let proxy = ModelScrollProxy()
-    #expect(proxy.height(loops: true) == 44 + ForwardedCalls.maximumDepth)
+    #expect(proxy.height(loops: true) == 44 + ForwardedCalls<Int>.maximumDepth)
     #expect(proxy.cycles == 1)
     // With a closure, the closure answers and nothing is passed on.
     _ = proxy.heights.append { 60 }
@@ -71,17 +70,17 @@ struct ForwardedCallsTests {
   func questionLoop() {
     let list = CallbackList<(Int) -> Bool>()
     _ = list.append { $0 > 0 }
-    let calls = ForwardedCalls()
-    var cycles = 0
+    let calls = ForwardedCalls<Int>()
+    let stops = DepthLimitOnly()
     func shouldBegin(_ value: Int) -> Bool {
-      list.guarded(by: calls, onCycle: { cycles += 1 }).allAgree(
+      list.guarded(by: calls, token: 0, loop: stops).allAgree(
         { $0(value) }, then: { shouldBegin(value) })
     }
     #expect(shouldBegin(1))
     #expect(!shouldBegin(-1))
-    #expect(cycles == 1)
+    #expect(stops.cycles == 1)
     #expect(shouldBegin(2))
-    #expect(cycles == 2)
+    #expect(stops.cycles == 2)
   }
 
   @Test("a call that comes back with its own token is found at once: closures once, repaired after")
@@ -109,7 +108,7 @@ struct ForwardedCallsTests {
     // Behind the wrapper is something that sends the call back too.
     proxy.appDelegate = { [unowned proxy] offset in proxy.didScroll(offset) }
     proxy.didScroll(1)
-    let behind = Array(repeating: "behind", count: ForwardedCalls.maximumDepth - 1)
+    let behind = Array(repeating: "behind", count: ForwardedCalls<Int>.maximumDepth - 1)
     #expect(proxy.log == ["closure 1"] + behind + ["cycle"])
     #expect(proxy.repairs == 1)
   }
@@ -149,7 +148,7 @@ struct ForwardedCallsTests {
 @MainActor
 private final class LoopingProxy: LoopRoute {
   let closures = CallbackList<(Int) -> Void>()
-  let calls = ForwardedCalls()
+  let calls = ForwardedCalls<Int>()
   var log: [String] = []
   var repairs = 0
   var wrapperCalls = 0
@@ -161,7 +160,7 @@ private final class LoopingProxy: LoopRoute {
   }
 
   func didScroll(_ offset: Int) {
-    closures.guarded(by: calls, token: offset, loop: self, onCycle: { self.log.append("cycle") })
+    closures.guarded(by: calls, token: offset, loop: self)
       .notifyAll({ $0(offset) }, then: appDelegate.map { app in { app(offset) } })
   }
 
@@ -172,7 +171,22 @@ private final class LoopingProxy: LoopRoute {
 
   func repairLoop() { repairs += 1 }
 
+  func loopStopped() { log.append("cycle") }
+
   /// Whether the app's delegate may be a wrapper that calls back: not when it was the view's
   /// delegate before the proxy.
   var forwardeeMayLoop = true
+}
+
+/// A proxy whose calls only the depth limit guards, counting the calls it stopped: its
+/// forwardee is taken to be the view's delegate from before the proxy, which cannot send calls
+/// back, so a call with the same token is UIKit's nesting.
+@MainActor
+private class DepthLimitOnly: LoopRoute {
+  var cycles = 0
+
+  func passOnBehind(_ body: () -> Void) { body() }
+  func repairLoop() {}
+  func loopStopped() { cycles += 1 }
+  var forwardeeMayLoop: Bool { false }
 }

@@ -23,15 +23,19 @@
 /// A loop whose calls differ each time round cannot be told from nesting, and a call that
 /// comes back again after being passed on behind has nowhere left to go: ``maximumDepth`` stops
 /// both.
+///
+/// Generic over the token so that a token is kept as it is: one in an `AnyHashable` larger than
+/// its inline buffer (the UIKit layer's carries a scroll position) would be one heap allocation
+/// on every call UIKit makes.
 @MainActor
-package final class ForwardedCalls {
+package final class ForwardedCalls<Token: Hashable> {
   /// How many times one method may be passed on inside itself before it is taken for a loop.
-  package static let maximumDepth = 16
+  package static var maximumDepth: Int { 16 }
 
   /// A call being passed on.
   private struct Frame {
     let key: ObjectIdentifier
-    let token: AnyHashable
+    let token: Token
     /// Whether the call came back round a loop while it was passed on.
     var cameBack = false
   }
@@ -43,7 +47,7 @@ package final class ForwardedCalls {
 
   /// Whether the call `token` of the method `key` is being passed on now, in which case this
   /// is that call coming back, and is recorded as such.
-  package func cameBack(_ key: ObjectIdentifier, _ token: AnyHashable) -> Bool {
+  package func cameBack(_ key: ObjectIdentifier, _ token: Token) -> Bool {
     guard let index = frames.lastIndex(where: { $0.key == key && $0.token == token }) else {
       return false
     }
@@ -52,15 +56,15 @@ package final class ForwardedCalls {
   }
 
   /// Runs `body`, which passes the call `token` of the method `key` on, unless that method is
-  /// being passed on ``maximumDepth`` times already; then calls `cycle` instead.
+  /// being passed on ``maximumDepth`` times already; then tells `loop` instead.
   ///
   /// - Returns: Whether the call came back round a loop while `body` ran.
   package func pass(
-    _ key: ObjectIdentifier, _ token: AnyHashable, _ body: () -> Void, cycle: () -> Void
+    _ key: ObjectIdentifier, _ token: Token, _ body: () -> Void, stopping loop: any LoopRoute
   ) -> Bool {
     let depth = frames.reduce(0) { $0 + ($1.key == key ? 1 : 0) }
     guard depth < Self.maximumDepth else {
-      cycle()
+      loop.loopStopped()
       return false
     }
     frames.append(Frame(key: key, token: token))
@@ -80,8 +84,12 @@ package protocol LoopRoute: AnyObject {
   func passOnBehind(_ body: () -> Void)
   /// Puts that object back in front of the proxy: called once the first call returns.
   func repairLoop()
+  /// The depth limit stopped a call going round: a loop whose calls differ each time, or one
+  /// that came back again after being passed on behind.
+  func loopStopped()
   /// Whether the object the proxy passes calls on to may be one that sends them back: not the
   /// object that was the view's delegate before the proxy (`DelegatePlacement.mayLoop(through:)`).
+  /// Where it may not, only the depth limit stops a loop.
   var forwardeeMayLoop: Bool { get }
 }
 
@@ -93,39 +101,44 @@ extension CallbackList {
   ///   - calls: The proxy's calls being passed on.
   ///   - key: Identifies the delegate method; by default, this list (one list per method).
   ///   - token: Identifies this call of it (see ``ForwardedCalls``).
-  ///   - loop: What to do when this call is one being passed on that came back; without it,
-  ///     only the depth limit stops a loop.
-  ///   - onCycle: Called when the depth limit stops a call going round.
-  package func guarded(
-    by calls: ForwardedCalls, key: ObjectIdentifier? = nil, token: AnyHashable = 0,
-    loop: (any LoopRoute)? = nil, onCycle: @escaping () -> Void
-  ) -> GuardedCallbackList<Callback> {
+  ///   - loop: What to do when this call is one being passed on that came back, or when the
+  ///     depth limit stops a call going round.
+  package func guarded<Token>(
+    by calls: ForwardedCalls<Token>, key: ObjectIdentifier? = nil, token: Token,
+    loop: any LoopRoute
+  ) -> GuardedCallbackList<Callback, Token> {
     let key = key ?? ObjectIdentifier(self)
-    if let loop, loop.forwardeeMayLoop, calls.cameBack(key, token) {
-      // The closures ran once for this call already. Passed on behind under the depth limit
-      // too: what is behind may send it back round again (another library's proxy that
-      // adopted this one), and nothing else would stop it.
-      return GuardedCallbackList(list: CallbackList()) { body in
-        _ = calls.pass(key, token, { loop.passOnBehind(body) }, cycle: onCycle)
-      }
-    }
-    return GuardedCallbackList(list: self) { body in
-      if calls.pass(key, token, body, cycle: onCycle) { loop?.repairLoop() }
-    }
+    // The closures ran once already for a call that came back: it runs none, and is passed on
+    // behind (`GuardedCallbackList.pass`).
+    let cameBack = loop.forwardeeMayLoop && calls.cameBack(key, token)
+    return GuardedCallbackList(
+      list: cameBack ? CallbackList() : self, calls: calls, key: key, token: token, loop: loop,
+      cameBack: cameBack)
   }
 }
 
 /// A ``CallbackList`` whose fallbacks (the app's delegate) are passed on through
 /// ``ForwardedCalls``.
+///
+/// What passes a call on is kept in fields rather than in a closure, which would be one heap
+/// allocation on every call UIKit makes.
 @MainActor
-package struct GuardedCallbackList<Callback> {
+package struct GuardedCallbackList<Callback, Token: Hashable> {
   let list: CallbackList<Callback>
-  /// Passes a call on, or does not (the depth limit).
-  let passOn: (() -> Void) -> Void
+  let calls: ForwardedCalls<Token>
+  let key: ObjectIdentifier
+  let token: Token
+  let loop: any LoopRoute
+  /// Whether this call is one being passed on that came back round a loop.
+  let cameBack: Bool
+
+  // The fallback is passed on here rather than wrapped in a closure for the list: a closure
+  // given as an optional parameter escapes, and one capturing this struct would be one heap
+  // allocation on every call.
 
   /// ``CallbackList/allAgree(_:then:)``; a call stopped going round agrees.
   package func allAgree(_ ask: (Callback) -> Bool, then fallback: (() -> Bool)?) -> Bool {
-    list.allAgree(ask, then: fallback.map { forward in { pass(forward) ?? true } })
+    list.allAgree(ask, then: nil) && (fallback.map { pass($0) ?? true } ?? true)
   }
 
   /// ``CallbackList/newestAnswer(_:else:default:)``; a call stopped going round gets
@@ -134,18 +147,26 @@ package struct GuardedCallbackList<Callback> {
     _ ask: (Callback) -> Answer, else fallback: (() -> Answer?)?,
     default defaultValue: () -> Answer
   ) -> Answer {
-    list.newestAnswer(
-      ask, else: fallback.map { forward in { pass(forward) ?? nil } }, default: defaultValue)
+    list.newestAnswer(ask, else: nil) { fallback.flatMap { pass($0) ?? nil } ?? defaultValue() }
   }
 
   /// ``CallbackList/notifyAll(_:then:)``; a call stopped going round is not passed on.
   package func notifyAll(_ run: (Callback) -> Void, then fallback: (() -> Void)?) {
-    list.notifyAll(run, then: fallback.map { forward in { _ = pass(forward) } })
+    list.notifyAll(run, then: nil)
+    if let fallback { _ = pass(fallback) }
   }
 
+  /// Passes the call on, or does not (the depth limit): a call that came back goes on behind
+  /// the object that sent it back, under the depth limit too, since what is behind may send it
+  /// round again (another library's proxy that adopted this one) and nothing else would stop
+  /// it; a first call that something sent back has the placement repaired once it returns.
   private func pass<Result>(_ forward: () -> Result) -> Result? {
     var result: Result?
-    passOn { result = forward() }
+    if cameBack {
+      _ = calls.pass(key, token, { loop.passOnBehind { result = forward() } }, stopping: loop)
+    } else if calls.pass(key, token, { result = forward() }, stopping: loop) {
+      loop.repairLoop()
+    }
     return result
   }
 }
