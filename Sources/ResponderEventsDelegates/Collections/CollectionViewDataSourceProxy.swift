@@ -48,8 +48,10 @@
     func collectionView(_ collection: UICollectionView, numberOfItemsInSection section: Int) -> Int
     {
       call(numberOfItems, collection, section).newestAnswer(
-        else: app(answering: #selector(collectionView(_:numberOfItemsInSection:)))
-          .map { app in { app.collectionView(collection, numberOfItemsInSection: section) } },
+        else: {
+          self.app(answering: #selector(self.collectionView(_:numberOfItemsInSection:)))?
+            .collectionView(collection, numberOfItemsInSection: section)
+        },
         default: { 0 })
     }
 
@@ -57,8 +59,10 @@
       _ collection: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
       call(cellForItem, collection, indexPath).newestAnswer(
-        else: app(answering: #selector(collectionView(_:cellForItemAt:)))
-          .map { app in { app.collectionView(collection, cellForItemAt: indexPath) } },
+        else: {
+          self.app(answering: #selector(self.collectionView(_:cellForItemAt:)))?
+            .collectionView(collection, cellForItemAt: indexPath)
+        },
         default: {
           self.reportMissingView(
             "collectionView(_:cellForItemAt:)", returned: "an empty cell",

@@ -12,21 +12,28 @@
     let numberOfComponents = DelegateClosures<(UIPickerView) -> Int>()
     let numberOfRows = DelegateClosures<(UIPickerView, Int) -> Int>()
 
+    /// The app's data source when it implements `selector`, one of the protocol's required
+    /// methods, which must not be sent to an object that lacks it.
+    private func app(answering selector: Selector) -> (any UIPickerViewDataSource)? {
+      appDelegate(answering: selector)
+    }
+
     func numberOfComponents(in picker: UIPickerView) -> Int {
       call(numberOfComponents, picker).newestAnswer(
-        else: appDelegate(
-          as: (any UIPickerViewDataSource).self, answering: #selector(numberOfComponents(in:))
-        ).map { app in { app.numberOfComponents(in: picker) } },
+        else: {
+          self.app(answering: #selector(self.numberOfComponents(in:)))?.numberOfComponents(
+            in: picker)
+        },
         // With no answer at all, one component: the picker shows its rows rather than nothing.
         default: { 1 })
     }
 
     func pickerView(_ picker: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
       call(numberOfRows, picker, component).newestAnswer(
-        else: appDelegate(
-          as: (any UIPickerViewDataSource).self,
-          answering: #selector(pickerView(_:numberOfRowsInComponent:))
-        ).map { app in { app.pickerView(picker, numberOfRowsInComponent: component) } },
+        else: {
+          self.app(answering: #selector(self.pickerView(_:numberOfRowsInComponent:)))?
+            .pickerView(picker, numberOfRowsInComponent: component)
+        },
         default: { 0 })
     }
   }

@@ -162,18 +162,17 @@
     let apply: (Callback, Arguments) -> Result
 
     /// ``GuardedCallbackList/newestAnswer(_:else:default:)``.
-    func newestAnswer(else forward: (() -> Result?)?, default defaultValue: () -> Result) -> Result
-    {
+    func newestAnswer(else forward: () -> Result?, default defaultValue: () -> Result) -> Result {
       closures.newestAnswer({ apply($0, arguments) }, else: forward, default: defaultValue)
     }
 
     /// ``GuardedCallbackList/notifyAll(_:then:)``.
-    func notifyAll(then forward: (() -> Void)?) where Result == Void {
+    func notifyAll(then forward: () -> Void) where Result == Void {
       closures.notifyAll({ apply($0, arguments) }, then: forward)
     }
 
     /// ``GuardedCallbackList/allAgree(_:then:)``.
-    func allAgree(then forward: (() -> Bool)?) -> Bool where Result == Bool {
+    func allAgree(then forward: () -> Bool) -> Bool where Result == Bool {
       closures.allAgree({ apply($0, arguments) }, then: forward)
     }
   }

@@ -95,7 +95,7 @@
       _ closures: DelegateClosures<Callback>, for view: AnyObject, _ run: (Callback) -> Void,
       then forward: (() -> Void)?
     ) {
-      self.closures(closures, for: view).notifyAll(run, then: forward)
+      self.closures(closures, for: view).notifyAll(run, then: { forward?() })
     }
 
     /// The answer of the closure registered last; with none, `forward`'s (the app's
@@ -107,7 +107,7 @@
       else forward: (() -> Answer)?, default defaultValue: () -> Answer
     ) -> Answer {
       self.closures(closures, for: view).newestAnswer(
-        ask, else: forward, default: defaultValue)
+        ask, else: { forward?() }, default: defaultValue)
     }
 
     /// Whether every closure, then `forward`, answers `true`: for a `should…` delegate method.
@@ -117,7 +117,7 @@
       _ closures: DelegateClosures<Callback>, for view: AnyObject, _ ask: (Callback) -> Bool,
       then forward: (() -> Bool)?
     ) -> Bool {
-      self.closures(closures, for: view).allAgree(ask, then: forward)
+      self.closures(closures, for: view).allAgree(ask, then: { forward?() ?? true })
     }
 
     /// The app's own delegate, seen through the delegate protocol `type`, when it is alive and

@@ -40,15 +40,19 @@
 
     func tableView(_ table: UITableView, numberOfRowsInSection section: Int) -> Int {
       call(numberOfRows, table, section).newestAnswer(
-        else: app(answering: #selector(tableView(_:numberOfRowsInSection:)))
-          .map { app in { app.tableView(table, numberOfRowsInSection: section) } },
+        else: {
+          self.app(answering: #selector(self.tableView(_:numberOfRowsInSection:)))?
+            .tableView(table, numberOfRowsInSection: section)
+        },
         default: { 0 })
     }
 
     func tableView(_ table: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
       call(cellForRow, table, indexPath).newestAnswer(
-        else: app(answering: #selector(tableView(_:cellForRowAt:)))
-          .map { app in { app.tableView(table, cellForRowAt: indexPath) } },
+        else: {
+          self.app(answering: #selector(self.tableView(_:cellForRowAt:)))?
+            .tableView(table, cellForRowAt: indexPath)
+        },
         default: {
           self.reportMissingView(
             "tableView(_:cellForRowAt:)", returned: "an empty cell", closure: "provideCell",

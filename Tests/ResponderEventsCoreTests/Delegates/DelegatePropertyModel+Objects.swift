@@ -121,7 +121,7 @@ extension DelegatePropertyWorld {
       }
       list.guarded(by: calls, key: ObjectIdentifier(keys[method]!), token: method, loop: self)
         .notifyAll(
-          { $0() }, then: { [unowned self] in world.forward(method, from: self, to: forwardee) })
+          { $0() }, then: { world.forward(method, from: self, to: forwardee) })
     }
 
     func passOnBehind(_ body: () -> Void) {

@@ -17,12 +17,12 @@ private final class ModelScrollProxy: DepthLimitOnly {
 
   func didScroll(_ offset: Int) {
     closures.guarded(by: calls, token: 0, loop: self).notifyAll(
-      { $0(offset) }, then: appDelegate.map { app in { app(offset) } })
+      { $0(offset) }, then: { self.appDelegate?(offset) })
   }
 
   func height(loops: Bool) -> Int {
     heights.guarded(by: calls, token: 0, loop: self).newestAnswer(
-      { $0() }, else: loops ? { self.height(loops: true) + 1 } : nil, default: { 44 })
+      { $0() }, else: { loops ? self.height(loops: true) + 1 : nil }, default: { 44 })
   }
 }
 
@@ -102,6 +102,22 @@ struct ForwardedCallsTests {
     #expect(proxy.wrapperCalls == 2)
   }
 
+  @Test("a fallback that looks up the app's delegate when it runs reaches what is behind at once")
+  func fallbackReadsTheForwardeeBehind() {
+    let proxy = LoopingProxy()
+    // The wrapper sends the call back once; passed on behind, the proxy's forwardee is what
+    // the wrapper wrapped, and a fallback that reads it then reaches it without another round.
+    proxy.appDelegate = { [unowned proxy] offset in
+      proxy.wrapperCalls += 1
+      proxy.didScroll(offset)
+    }
+    proxy.behind = { [unowned proxy] offset in proxy.log.append("wrapped app \(offset)") }
+    proxy.didScroll(2)
+    #expect(proxy.log == ["closure 2", "behind", "wrapped app 2"])
+    #expect(proxy.wrapperCalls == 1)
+    #expect(proxy.repairs == 1)
+  }
+
   @Test("a call that comes back again after being passed on behind stops at the depth limit")
   func comeBackAgainStops() {
     let proxy = LoopingProxy()
@@ -161,12 +177,20 @@ private final class LoopingProxy: LoopRoute {
 
   func didScroll(_ offset: Int) {
     closures.guarded(by: calls, token: offset, loop: self)
-      .notifyAll({ $0(offset) }, then: appDelegate.map { app in { app(offset) } })
+      .notifyAll({ $0(offset) }, then: { self.appDelegate?(offset) })
   }
+
+  /// What the proxy forwards to while a call that came back is passed on behind, as the UIKit
+  /// layer's proxy forwards to what the wrapper wrapped; `nil` keeps ``appDelegate``.
+  var behind: ((Int) -> Void)?
 
   func passOnBehind(_ body: () -> Void) {
     log.append("behind")
+    guard let behind else { return body() }
+    let wrapper = appDelegate
+    appDelegate = behind
     body()
+    appDelegate = wrapper
   }
 
   func repairLoop() { repairs += 1 }
