@@ -27,7 +27,8 @@ struct CallbackListOwnerTests {
       WeakOwner(controller), WeakOwner.making { controller, row in "\(controller.name) \(row)" })
     #expect(list.count == 2)
     #expect(
-      list.newestAnswer({ $0(View(), 3) }, else: nil, default: { "default" }) == "list screen 3")
+      list.newestAnswer({ $0(View(), 3) }, else: { nil }, default: { "default" }) == "list screen 3"
+    )
     var log: [String] = []
     list.notifyAll({ log.append($0(View(), 1)) }, then: { log.append("app") })
     #expect(log == ["plain 1", "list screen 1", "app"])
@@ -40,7 +41,7 @@ struct CallbackListOwnerTests {
     let plain = list.append { _ in 1 }
     let owned = list.append(WeakOwner(controller!), WeakOwner.making { _ in 2 })
     func answer(app: Int?) -> Int {
-      list.newestAnswer({ $0(View()) }, else: app.map { app in { app } }, default: { -1 })
+      list.newestAnswer({ $0(View()) }, else: { app }, default: { -1 })
     }
     #expect(answer(app: 7) == 2)
     controller = nil
@@ -83,7 +84,7 @@ struct CallbackListOwnerTests {
     #expect(asked == ["plain"])
     #expect(appAsked)
     asked = []
-    list.notifyAll({ _ = $0(View()) }, then: nil)
+    list.notifyAll({ _ = $0(View()) }, then: {})
     #expect(asked == ["plain"])
   }
 
@@ -117,7 +118,7 @@ struct CallbackListOwnerTests {
     #expect(weakController == nil)
     // The closure is dropped the next time the list is walked or added to.
     #expect(weakCaptured != nil)
-    list.notifyAll({ $0(View()) }, then: nil)
+    list.notifyAll({ $0(View()) }, then: {})
     #expect(weakCaptured == nil)
   }
 

@@ -43,13 +43,13 @@ struct CallbackListTests {
     #expect(asked == ["a:no", "b:no"])
     #expect(delegateAsked == 1)
     #expect(!CallbackList<(String) -> Bool>().allAgree({ $0("x") }, then: { false }))
-    #expect(CallbackList<(String) -> Bool>().allAgree({ $0("x") }, then: nil))
+    #expect(CallbackList<(String) -> Bool>().allAgree({ $0("x") }, then: { true }))
   }
 
   @Test("value questions: the newest closure, else the app's delegate, else the default")
   func newestAnswer() {
     let list = CallbackList<() -> Int>()
-    #expect(list.newestAnswer({ $0() }, else: nil, default: { -1 }) == -1)
+    #expect(list.newestAnswer({ $0() }, else: { nil }, default: { -1 }) == -1)
     #expect(list.newestAnswer({ $0() }, else: { 7 }, default: { -1 }) == 7)
     let first = list.append { 1 }
     let second = list.append { 2 }
@@ -81,7 +81,7 @@ struct CallbackListTests {
       list.append { log.append("added") }
     }
     second = list.append { log.append("second") }
-    list.notifyAll({ $0() }, then: nil)
+    list.notifyAll({ $0() }, then: {})
     #expect(log == ["first"])
     #expect(list.contains(first))
     #expect(!list.contains(second))

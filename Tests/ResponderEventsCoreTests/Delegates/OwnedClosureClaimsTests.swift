@@ -87,7 +87,7 @@ private final class ModelTable {
   func headerHeight(section: Int) -> Double {
     guard told.contains(.headerHeight) else { return sectionHeaderHeight }
     return headerHeights.newestAnswer(
-      { $0(self, section) }, else: appHeaderHeight.map { height in { height } },
+      { $0(self, section) }, else: { self.appHeaderHeight },
       default: { self.sectionHeaderHeight })
   }
 

@@ -76,11 +76,15 @@ package final class CallbackList<Callback> {
     entries[id]?.isOwnerAlive() ?? false
   }
 
+  // Each fallback (the app's delegate) is a closure that does not escape: an escaping one, an
+  // optional parameter's, would be a heap allocation on every delegate call for what it
+  // captures. One that finds no app delegate answers as none would: `true`, `nil`, nothing.
+
   /// Asks each closure in order, then `fallback`; `true` only when all answer `true`.
   ///
   /// Stops at the first `false`.
-  package func allAgree(_ ask: (Callback) -> Bool, then fallback: (() -> Bool)?) -> Bool {
-    callbacks().allSatisfy(ask) && (fallback?() ?? true)
+  package func allAgree(_ ask: (Callback) -> Bool, then fallback: () -> Bool) -> Bool {
+    callbacks().allSatisfy(ask) && fallback()
   }
 
   /// The answer of the closure registered last; with none, `fallback`'s; with neither,
@@ -89,17 +93,16 @@ package final class CallbackList<Callback> {
   /// `fallback` returns `nil` where the app's delegate does not implement the method (an
   /// optional method called with `?`), so that the default is written once, as `defaultValue`.
   package func newestAnswer<Answer>(
-    _ ask: (Callback) -> Answer, else fallback: (() -> Answer?)?,
-    default defaultValue: () -> Answer
+    _ ask: (Callback) -> Answer, else fallback: () -> Answer?, default defaultValue: () -> Answer
   ) -> Answer {
     for callback in callbacks(newestFirst: true) { return ask(callback) }
-    return fallback?() ?? defaultValue()
+    return fallback() ?? defaultValue()
   }
 
   /// Runs every closure in order, then `fallback`.
-  package func notifyAll(_ run: (Callback) -> Void, then fallback: (() -> Void)?) {
+  package func notifyAll(_ run: (Callback) -> Void, then fallback: () -> Void) {
     for callback in callbacks() { run(callback) }
-    fallback?()
+    fallback()
   }
 
   /// The closures to run, made one at a time as the walk reaches them, so that a closure

@@ -132,14 +132,9 @@ package struct GuardedCallbackList<Callback, Token: Hashable> {
   /// Whether this call is one being passed on that came back round a loop.
   let cameBack: Bool
 
-  // The fallback is a closure that does not escape, passed on here rather than handed to the
-  // list: an escaping one (an optional parameter's) is a heap allocation on every call for what
-  // it captures, the view and arguments of a delegate method included. One that finds no app
-  // delegate answers as none would: `true`, `nil`, or nothing.
-
   /// ``CallbackList/allAgree(_:then:)``; a call stopped going round agrees.
   package func allAgree(_ ask: (Callback) -> Bool, then fallback: () -> Bool) -> Bool {
-    list.allAgree(ask, then: nil) && (pass(fallback) ?? true)
+    list.allAgree(ask, then: { pass(fallback) ?? true })
   }
 
   /// ``CallbackList/newestAnswer(_:else:default:)``; a call stopped going round gets
@@ -147,13 +142,12 @@ package struct GuardedCallbackList<Callback, Token: Hashable> {
   package func newestAnswer<Answer>(
     _ ask: (Callback) -> Answer, else fallback: () -> Answer?, default defaultValue: () -> Answer
   ) -> Answer {
-    list.newestAnswer(ask, else: nil) { (pass(fallback) ?? nil) ?? defaultValue() }
+    list.newestAnswer(ask, else: { pass(fallback) ?? nil }, default: defaultValue)
   }
 
   /// ``CallbackList/notifyAll(_:then:)``; a call stopped going round is not passed on.
   package func notifyAll(_ run: (Callback) -> Void, then fallback: () -> Void) {
-    list.notifyAll(run, then: nil)
-    _ = pass(fallback)
+    list.notifyAll(run, then: { _ = pass(fallback) })
   }
 
   /// Passes the call on, or does not (the depth limit): a call that came back goes on behind
