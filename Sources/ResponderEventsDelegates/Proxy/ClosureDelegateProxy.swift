@@ -38,9 +38,9 @@
   /// - **Keeps the app's delegate, set before or after.** A delegate that was set before the
   ///   proxy is kept. One the app sets later, with a plain `view.delegate = …`, is noticed
   ///   (key-value observation of the delegate property, which UIKit does not document but its
-  ///   properties support), adopted, and the proxy puts itself back. The app setting `nil`
-  ///   (and leaving it so until the run loop's turn ends) ends the forwarding; the closures
-  ///   stay. `view.re.delegate` reads the app's own back.
+  ///   properties support), adopted, and the proxy puts itself back before the setter
+  ///   returns. The app setting `nil` ends the forwarding; the closures stay.
+  ///   `view.re.delegate` reads the app's own back.
   /// - **Follows the app's delegate's lifetime.** An action kept on the app's delegate tells
   ///   the proxy when it is deallocated, and UIKit is asked again at once if
   ///   that changes what it is told, so the proxy never keeps claiming the methods only that
@@ -63,7 +63,7 @@
     /// The app's own object for the property: what the proxy forwards to, or, while the proxy
     /// stands aside (for a diffable data source), what the property holds.
     var appsObject: AnyObject? {
-      if placement.position != .serving { return front }
+      if !placement.position.isServing { return front }
       // Behind another library's proxy, the app's object is what that proxy forwards to.
       return target.flatMap { declaredForwardee(of: $0) } ?? target
     }
@@ -188,21 +188,17 @@
 
     /// Someone set the view's property (the app, another library, UIKit).
     func propertyWasSet() {
-      let (notes, settleLater) = placement.frontChanged(on: self)
-      report(notes)
-      if settleLater { schedule(.settle) }
+      // Left for the placement after the front's death (`DelegatePlacement.frontDied(on:)`).
+      guard !pendingWork.contains(.frontDied) else { return }
+      report(placement.frontChanged(on: self))
     }
 
     /// What the proxy does on the main queue after the current call returns.
     enum LaterWork: Hashable {
-      /// Place the proxy for what the property holds once the turn that set it ends.
-      case settle
       /// Ask again whether UIKit may be told, while the user's reordering or drop lasts.
       case retryRefresh
       /// Have UIKit asked again after it sent a method nobody could serve.
       case refreshAfterUnservableCall
-      /// Put a wrapper a call went round back in front.
-      case repairLoop
       /// Place the proxy again now that the object in front of it was deallocated.
       case frontDied
     }
@@ -225,17 +221,13 @@
 
     private func perform(_ work: LaterWork) {
       switch work {
-      case .settle:
-        report(placement.settle(on: self))
       case .retryRefresh:
         let hasUncommittedUpdates = self.hasUncommittedUpdates
         apply(lock.withLock { claims.retry(hasUncommittedUpdates: hasUncommittedUpdates) })
       case .refreshAfterUnservableCall:
         forwardeeDied()
-      case .repairLoop:
-        report(placement.loopFound(on: self))
       case .frontDied:
-        report(placement.refresh(on: self))
+        report(placement.frontDied(on: self))
       }
     }
 
@@ -293,11 +285,10 @@
       report(placement.loopFound(on: self))
     }
 
-    /// The depth limit stopped a call going round (`LoopRoute`): reported, and the placement
-    /// repaired once the call has returned.
+    /// The depth limit stopped a call going round (`LoopRoute`): reported; the placement is
+    /// repaired when the outermost call returns.
     package func loopStopped() {
       reportCallCameBack(nil)
-      schedule(.repairLoop)
     }
 
     /// Reports what the placement did; called after each of its decisions, it also watches
@@ -306,9 +297,9 @@
       let front = self.front
       for note in notes { reportPlacement(note, front: front) }
       // Once that object is gone the view calls nobody: the proxy goes back in front, still
-      // forwarding to the app's delegate (`DelegatePlacement.refresh(on:)`).
-      // On the main queue's next turn, not inside that object's deallocation: setting the
-      // property must not happen inside a call UIKit is making.
+      // forwarding to the app's delegate (`DelegatePlacement.frontDied(on:)`). On the main
+      // queue's next turn, not inside that object's deallocation, which may come in the middle
+      // of UIKit's own work (a layout), where the delegate changing is not expected.
       frontNotice.watch(front === self ? nil : front, for: self) { [weak self] in
         self?.schedule(.frontDied)
       }

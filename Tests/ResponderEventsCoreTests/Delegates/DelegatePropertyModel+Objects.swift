@@ -29,6 +29,10 @@ extension DelegatePropertyWorld {
   final class RxProxy: Object {
     weak var forwardee: Object?
     var observed: Set<Method> = []
+    /// Whether it adopted the diffable data source: it then plays RxCocoa's data source proxy,
+    /// which must stay in the property whatever it forwards to, as the UIKit layer's data source
+    /// proxies keep it (`mustStayInFront`).
+    var isDataSourceProxy = false
     /// RxCocoa's scroll view proxy implements `scrollViewDidScroll` itself (for `contentOffset`).
     let implements: Set<Method> = [.scroll]
 
@@ -136,7 +140,7 @@ extension DelegatePropertyWorld {
     }
 
     func loopStopped() {
-      world?.loopWasStopped = true
+      world?.loopsStopped += 1
     }
 
     var forwardeeMayLoop: Bool { world?.placement?.mayLoop(through: forwardee) ?? true }

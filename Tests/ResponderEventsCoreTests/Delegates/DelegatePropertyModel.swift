@@ -42,9 +42,8 @@ final class DelegatePropertyWorld {
   private(set) var splitter: Splitter?
   private(set) var staticSplitter: StaticSplitter?
   private(set) var opaqueWrapper: OpaqueWrapper?
-  /// A call went round and the proxy's guard stopped it; the UIKit layer then tells the
-  /// placement, once the call has returned.
-  var loopWasStopped = false
+  /// How many calls the proxy's depth limit stopped.
+  var loopsStopped = 0
   private(set) var proxy: ModelProxy?
   private(set) var placement: DelegatePlacement<ModelProperty>?
   private(set) var property: ModelProperty?
@@ -81,7 +80,8 @@ final class DelegatePropertyWorld {
   /// Sets by the proxy that the property did not keep (none should, in this model).
   var setsThatDidNotTake = 0
   private var callDepth = 0
-  private var isSettlePending = false
+  /// Whether the object in front died and the proxy waits to place itself.
+  private var isFrontDeathPending = false
 
   init() {}
 
@@ -117,19 +117,12 @@ final class DelegatePropertyWorld {
     }
     delegate = object
     cache = Set(Method.allCases.filter { method in object?.responds(to: method) ?? false })
-    // Key-value observation of the property: the proxy hears of every change, its own too.
-    if let placement, let property {
-      let (newNotes, settleLater) = placement.frontChanged(on: property)
-      notes += newNotes
-      isSettlePending = isSettlePending || settleLater
+    // Key-value observation of the property: the proxy hears of every change, its own too,
+    // inside the setter; while it waits to place itself after the front's death, it ignores
+    // them (``DelegatePlacement/frontDied(on:)``).
+    if let placement, let property, !isFrontDeathPending {
+      notes += placement.frontChanged(on: property)
     }
-  }
-
-  /// The end of the main run loop's turn: what the proxy scheduled for then runs.
-  func endTurn() {
-    guard isSettlePending else { return }
-    isSettlePending = false
-    if let placement, let property { notes += placement.settle(on: property) }
   }
 
   // MARK: Operations
@@ -150,6 +143,8 @@ final class DelegatePropertyWorld {
     /// The splitter or wrapper in front of the proxy is deallocated: nobody kept it but the
     /// view, which holds it weakly. The UIKit layer hears of it and refreshes.
     case frontSplitterDies
+    /// The same, with `rx` used before the UIKit layer places the proxy again.
+    case frontSplitterDiesAndRxObservesScroll
     case addSelect, addScroll, removeSelect, removeScroll
 
   }
@@ -160,14 +155,18 @@ final class DelegatePropertyWorld {
     .staticSplitterWrap, .opaqueWrap, .opaqueWrapBeforeFirstCall, .appSetsDiffable,
   ]
 
-  /// Performs `operation` in a turn of its own, or returns `false` when it cannot happen in
-  /// this state.
+  /// Performs `operation`, or returns `false` when it cannot happen in this state.
   func perform(_ operation: Operation) -> Bool {
-    defer { endTurn() }
-    return performInTurn(operation)
+    defer {
+      if isFrontDeathPending, let placement, let property {
+        isFrontDeathPending = false
+        notes += placement.frontDied(on: property)
+      }
+    }
+    return performSteps(of: operation)
   }
 
-  private func performInTurn(_ operation: Operation) -> Bool {
+  private func performSteps(of operation: Operation) -> Bool {
     // The app setting the property while what `rx.setDelegate` returned lives breaks RxCocoa's
     // own rule: its next use adopts what was set, and disposing then asserts, with or without
     // this library (setting the same delegate again escapes only because RxCocoa's proxy
@@ -177,20 +176,9 @@ final class DelegatePropertyWorld {
     case .appSets0: return appSets(0)
     case .appSets1: return appSets(1)
     case .appSetsNil:
-      appDelegate = nil
-      isAppDelegateViaRx = false
-      isRxActive = false
-      isSplitterActive = false
-      isWrapperActive = false
-      isDiffableSet = false
-      setDelegate(nil)
+      appSetsNil()
     case .appSetsNilAndRxObservesScroll:
-      appDelegate = nil
-      isAppDelegateViaRx = false
-      isSplitterActive = false
-      isWrapperActive = false
-      isDiffableSet = false
-      setDelegate(nil)
+      appSetsNil()
       return rxUse(observing: .scroll)
     case .appDelegate0Dies: return appDelegateDies(0)
     case .appDelegate1Dies: return appDelegateDies(1)
@@ -248,25 +236,14 @@ final class DelegatePropertyWorld {
       firstCalls(after: "opaqueWrap")
     case .opaqueWrapBeforeFirstCall: return opaqueWrap()
     case .frontSplitterDies:
-      // A splitter around a diffable data source takes it out of the property with it: the
-      // app's own doing, which no proxy undoes.
-      guard let dying = front,
-        dying === splitter || dying === staticSplitter
-          || dying === opaqueWrapper, !isDiffableSet
-      else { return false }
-      dying.isAlive = false
-      splitter = nil
-      staticSplitter = nil
-      opaqueWrapper = nil
-      isSplitterActive = false
-      isWrapperActive = false
-      // Without a proxy the view now has no delegate: the app's delegate went with its
-      // splitter. With one, the proxy brings it back.
-      guard let placement, let property else {
-        appDelegate = nil
-        return true
-      }
-      notes += placement.refresh(on: property)
+      return frontDies()
+    case .frontSplitterDiesAndRxObservesScroll:
+      guard frontDies() else { return false }
+      // RxCocoa's proxy, used before the proxy goes back in front, adopts the empty property,
+      // as it would without this library: the app's delegate went with the splitter.
+      appDelegate = nil
+      isAppDelegateViaRx = false
+      return rxUse(observing: .scroll)
     case .appSetsDiffable:
       appDelegate = nil
       isAppDelegateViaRx = false
@@ -292,6 +269,77 @@ final class DelegatePropertyWorld {
     isWrapperActive = false
     isDiffableSet = false
     setDelegate(appDelegates[index])
+    return true
+  }
+
+  /// The app clears the property.
+  ///
+  /// Behind RxCocoa's proxy, the proxy cannot tell that from RxCocoa asking UIKit again (its
+  /// `reset()` sets `nil`, then itself back), and keeps forwarding, as documented: what was
+  /// behind the proxy keeps its calls, and what was in front of it loses them.
+  private func appSetsNil() {
+    let inFront = objectsInFrontOfProxy()
+    if front is RxProxy, let proxy, inFront.contains(ObjectIdentifier(proxy)) {
+      isRxActive = false
+      if let splitter = splitter ?? staticSplitter, inFront.contains(ObjectIdentifier(splitter)) {
+        isSplitterActive = false
+      }
+      if let opaqueWrapper, inFront.contains(ObjectIdentifier(opaqueWrapper)) {
+        isWrapperActive = false
+      }
+    } else {
+      appDelegate = nil
+      isAppDelegateViaRx = false
+      isRxActive = false
+      isSplitterActive = false
+      isWrapperActive = false
+      isDiffableSet = false
+    }
+    setDelegate(nil)
+  }
+
+  /// The objects a call from the front passes through before it reaches the proxy, and the
+  /// proxy itself if it does: the model's own structure, not what the placement can see.
+  private func objectsInFrontOfProxy() -> Set<ObjectIdentifier> {
+    var found: Set<ObjectIdentifier> = []
+    func visit(_ object: Object?) {
+      guard let object, object.isAlive, found.insert(ObjectIdentifier(object)).inserted,
+        object !== proxy
+      else { return }
+      switch object {
+      case let rx as RxProxy: visit(rx.forwardee)
+      case let splitter as Splitter: splitter.targets.forEach(visit)
+      case let splitter as StaticSplitter: splitter.targets.forEach(visit)
+      case let wrapper as OpaqueWrapper: visit(wrapper.saved)
+      default: break
+      }
+    }
+    visit(front)
+    return found
+  }
+
+  /// The splitter or wrapper in front of the proxy is deallocated.
+  ///
+  /// The UIKit layer hears of it
+  /// inside the deallocation and places the proxy on the main queue's next turn, at the end of
+  /// the operation here (``DelegatePlacement/frontDied(on:)``), ignoring sets meanwhile.
+  private func frontDies() -> Bool {
+    // A splitter around a diffable data source takes it out of the property with it: the
+    // app's own doing, which no proxy undoes.
+    guard let dying = front,
+      dying === splitter || dying === staticSplitter
+        || dying === opaqueWrapper, !isDiffableSet
+    else { return false }
+    dying.isAlive = false
+    splitter = nil
+    staticSplitter = nil
+    opaqueWrapper = nil
+    isSplitterActive = false
+    isWrapperActive = false
+    // Without a proxy the view now has no delegate: the app's delegate went with its
+    // splitter. With one, the proxy brings it back.
+    if placement == nil { appDelegate = nil }
+    isFrontDeathPending = placement != nil
     return true
   }
 
@@ -329,6 +377,7 @@ final class DelegatePropertyWorld {
     if front !== rx {
       let current = front
       rx.forwardee = current
+      if current === diffable { rx.isDataSourceProxy = true }
       setDelegate(rx)
       // `assert(_currentDelegate(for: object) === proxy)` and
       // `assert(delegateProxy._forwardToDelegate() === currentDelegate)`, right after
@@ -428,10 +477,6 @@ final class DelegatePropertyWorld {
       front.receive(method, in: self)
       callDepth = 0
     }
-    if loopWasStopped {
-      loopWasStopped = false
-      if let placement, let property { notes += placement.loopFound(on: property) }
-    }
     var counts: [(name: () -> String, received: Int, expected: Int)] = []
     func count(_ object: Object, expected: Bool) {
       counts.append(({ object.name }, object.received[method, default: 0], expected ? 1 : 0))
@@ -444,7 +489,7 @@ final class DelegatePropertyWorld {
     count(diffable, expected: isDiffableSet && diffable.responds(to: method))
     if let opaqueWrapper { count(opaqueWrapper, expected: isWrapperActive) }
     if let proxy {
-      let isServing = placement?.position == .serving
+      let isServing = placement?.position.isServing == true
       for id in proxy.closures[method, default: []] {
         counts.append(({ "closure \(id)" }, proxy.closureCalls[id, default: 0], isServing ? 1 : 0))
       }

@@ -42,6 +42,7 @@ struct ForwardedCallsTests {
     proxy.didScroll(-5)
     #expect(proxy.log == ["closure -5", "app -5", "closure 0", "app 0"])
     #expect(proxy.cycles == 0)
+    #expect(proxy.repairs == 0)
   }
 
   @Test("a call passed straight back stops being passed on at the depth limit, reported once")
@@ -53,6 +54,8 @@ struct ForwardedCallsTests {
     proxy.didScroll(1)
     #expect(closureRuns == ForwardedCalls<Int>.maximumDepth + 1)
     #expect(proxy.cycles == 1)
+    // Once, when the outermost call returned: not at the stop, 16 calls deep.
+    #expect(proxy.repairs == 1)
   }
 
   @Test("an answer that goes round gets the default at the depth limit")
@@ -60,6 +63,7 @@ struct ForwardedCallsTests {
     let proxy = ModelScrollProxy()
     #expect(proxy.height(loops: true) == 44 + ForwardedCalls<Int>.maximumDepth)
     #expect(proxy.cycles == 1)
+    #expect(proxy.repairs == 1)
     // With a closure, the closure answers and nothing is passed on.
     _ = proxy.heights.append { 60 }
     #expect(proxy.height(loops: true) == 60)
@@ -208,9 +212,10 @@ private final class LoopingProxy: LoopRoute {
 @MainActor
 private class DepthLimitOnly: LoopRoute {
   var cycles = 0
+  var repairs = 0
 
   func passOnBehind(_ body: () -> Void) { body() }
-  func repairLoop() {}
+  func repairLoop() { repairs += 1 }
   func loopStopped() { cycles += 1 }
   var forwardeeMayLoop: Bool { false }
 }

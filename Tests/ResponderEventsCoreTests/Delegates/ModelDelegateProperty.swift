@@ -8,8 +8,6 @@ final class ModelProperty: DelegateProperty {
 
   unowned let world: DelegatePropertyWorld
   let modelProxy: DelegatePropertyWorld.ModelProxy
-  /// Objects that must stay in the property (the data-source model's diffable data source).
-  var mustStay: Set<ObjectIdentifier> = []
 
   init(world: DelegatePropertyWorld, proxy: DelegatePropertyWorld.ModelProxy) {
     self.world = world
@@ -52,6 +50,7 @@ final class ModelProperty: DelegateProperty {
 
   func mustStayInFront(_ object: Object) -> Bool {
     object is DelegatePropertyWorld.DiffableDataSource
+      || (object as? DelegatePropertyWorld.RxProxy)?.isDataSourceProxy == true
   }
 
   func claimsOfFront() -> [Method: Bool] {

@@ -12,7 +12,7 @@
     static var all: [DeviceCheck] {
       [
         foreignProxyUsedAgain, refreshKeepsForeignProxy, delegateSetDirectlyBesideForeignProxy,
-        setDelegateDisposalReportedFirst,
+        setDelegateDisposalReportedFirst, frontDiesThenForeignProxyUsed,
       ]
     }
 
@@ -47,9 +47,8 @@
       let kinds = AppObjectScenario.diagnostics {
         _ = RxLikeScrollProxy.use(on: scrollView, log: log)
       }
-      // RxCocoa's reset() sets nil and the proxy back; let the run loop turn after the nil.
-      await Stage.turnRunLoop()
-      _ = await Stage.waitUntil { (scrollView.delegate as AnyObject?) === foreign }
+      // RxCocoa's reset() sets nil and the proxy back: placed before its setters return, with
+      // no turn of the run loop.
       verdict.expect(
         (scrollView.delegate as AnyObject?) === foreign,
         "the foreign proxy is not in front after its second use")
@@ -199,6 +198,47 @@
       verdict.expectEqual(log.entries, ["select"], "tableView(_:didSelectRowAt:)")
       withExtendedLifetime((app, foreign)) {}
       return verdict.outcome("the foreign proxy stayed in front through the refresh")
+    }
+  }
+
+  extension ForeignProxyChecks {
+    static let frontDiesThenForeignProxyUsed = DeviceCheck(
+      area: "Delegates",
+      name: "The splitter in front dies, then an RxCocoa-like proxy is used in the same turn",
+      verifies: "A splitter built around scrollView.delegate (the proxy) is deallocated, which"
+        + " leaves the property empty until the main queue's next turn, and a proxy like"
+        + " RxCocoa's is used before it: its proxy(for:) checks hold (the proxy leaves sets made"
+        + " then alone); after the turn the proxy is in front of it, and a scroll runs the"
+        + " closure, then the foreign proxy.",
+      calls: .uikit("setting contentOffset makes UIKit call scrollViewDidScroll(_:)")
+    ) { context in
+      var verdict = Verdict()
+      let scrollView = UIScrollView()
+      guard await show(scrollView, in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      let log = HandlerLog()
+      scrollView.re.onDidScroll(with: scrollView) { _ in log.append("closure") }
+      weak var dead: SplittingScrollDelegate?
+      // In a pool of its own, so that nothing autoreleased keeps the splitter past it.
+      autoreleasepool {
+        let splitter = SplittingScrollDelegate(wrapping: scrollView.delegate, log: log)
+        scrollView.delegate = splitter
+        dead = splitter
+      }
+      verdict.expect(dead == nil, "the splitter outlived its pool; the check could not run")
+      RxLikeScrollProxy.failedAssertions = []
+      let foreign = RxLikeScrollProxy.use(on: scrollView, log: log)
+      verdict.expectEqual(RxLikeScrollProxy.failedAssertions, [], "proxy(for:)'s assertions")
+      await Stage.turnRunLoop()
+      verdict.expect(
+        scrollView.delegate != nil && (scrollView.delegate as AnyObject?) !== foreign,
+        "the proxy is not in front of the foreign proxy after the turn")
+      log.reset()
+      scrollView.contentOffset = CGPoint(x: 0, y: 30)
+      verdict.expectEqual(log.entries, ["closure", "rx"], "scrollViewDidScroll(_:)")
+      withExtendedLifetime(foreign) {}
+      return verdict.outcome("the foreign proxy's checks held, and the proxy went in front later")
     }
   }
 

@@ -21,14 +21,26 @@
 ///   library's proxy adopted this one meanwhile and is in front, it stays behind the proxy,
 ///   and each call it passes back goes on to what the proxy forwarded to before it.
 /// - **Any other object set by the app** is adopted, and the proxy goes back in front, except
-///   an object that must stay in front (a diffable data source): the proxy then steps aside,
-///   reported, and its closures for that property do not run until the app sets another.
-/// - **`nil` set by the app** ends the forwarding and the proxy goes back in front, once the
-///   run loop's turn ends with the property still `nil`: another proxy refreshing UIKit's
-///   answers sets `nil` and itself back in one turn.
+///   an object that must stay in front (a diffable data source, RxCocoa's data source proxy):
+///   the proxy then steps aside, reported, and its closures for that property do not run until
+///   the app sets another.
+/// - **`nil` set by the app** ends the forwarding, and the proxy goes back in front.
+///   Where another library's proxy is in front, `nil` is that proxy asking UIKit again
+///   (RxCocoa's `reset()` sets `nil` and itself back at once, `DelegateProxy.swift`): the
+///   proxy goes in front still forwarding, and behind that proxy again when it sets itself
+///   back; or, standing aside for that proxy, stays aside. The app clearing the property there
+///   is taken for the same: the app's delegate keeps its calls, or the property stays `nil`
+///   until the next set, or the next refresh.
 /// - **Another library's proxy set in front that does not forward to this one** is adopted, and
-///   the proxy goes in front of it, once the turn ends too: that proxy checks it is still in the
-///   property right after setting itself.
+///   the proxy goes in front of it. Such a proxy takes what is in the property when it is used
+///   and checks right after its setter that it is still there (RxCocoa:
+///   `assert(_currentDelegate(for: object) === proxy)`, `DelegateProxyType.proxy(for:)`);
+///   what it takes is always this proxy or something that passes calls on to it, since every
+///   set above is answered before its setter returns, so that check holds; but for the moment
+///   after the object in front of the proxy died, when the property is empty until the proxy
+///   places itself again (``frontDied(on:)``), and sets are left until then. The one that sets
+///   itself without forwarding here is one whose forwardee the app changed (`rx.setDelegate`),
+///   and it sets itself from `reset()`, which checks nothing.
 /// - **A refresh** (the proxy's answers changed: a closure added or removed, the app's delegate
 ///   deallocated) sets the property to `nil` and back to *whatever is in front*, never to the
 ///   proxy in place of a wrapper, and only when what the front answers differs from what UIKit
@@ -40,6 +52,10 @@
 /// - **Every set is verified**: right after the proxy sets the property, it reads it back. A
 ///   view that ignores the setter, or whose class was changed at run time, is reported at once
 ///   (``DelegateProperty/setDidNotTake(_:)``), rather than leaving closures that never run.
+///
+/// Each rule takes effect before the set that called for it returns, or before the call that
+/// found a loop returns. Only the death of the object in front waits for the main queue's next
+/// turn (``frontDied(on:)``).
 ///
 /// Every rule is checked on all sequences of five operations against a model of UIKit, of
 /// RxCocoa's proxy, of a splitter, of a diffable data source and of the app's delegates
@@ -76,13 +92,26 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   }
 
   /// Where the proxy is.
+  ///
+  /// Whether what is in front is another library's proxy tells what a `nil` set now is: that
+  /// proxy asking UIKit again (RxCocoa's `reset()` sets `nil`, then itself back at once,
+  /// `DelegateProxy.swift`), rather than the app clearing the property.
   package enum Position: Equatable, Sendable {
     /// Not installed yet.
     case none
-    /// In the property, or behind what is (which passes calls on to it).
+    /// In the property, or behind what is (an object of the app's that passes calls on to it).
     case serving
+    /// Behind another library's proxy that passes calls on to it.
+    case servingBehindProxy
     /// Out of the property, behind nobody: an object that must stay in front is there.
     case steppedAside
+    /// Out of the property: another library's proxy is there, which must stay in front.
+    case steppedAsideForProxy
+
+    /// Whether the proxy receives the view's calls, so that its closures run.
+    package var isServing: Bool { self == .serving || self == .servingBehindProxy }
+    /// Whether the proxy stands aside for an object that must stay in front.
+    package var isSteppedAside: Bool { self == .steppedAside || self == .steppedAsideForProxy }
   }
 
   package private(set) var position = Position.none
@@ -130,41 +159,28 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     return adoptAndGoInFront(of: current, on: property)
   }
 
-  /// Something other than the proxy set the property.
-  ///
-  /// `nil` is not acted on here: another proxy refreshing UIKit's answers sets `nil` and at
-  /// once sets itself back (RxCocoa's `reset()`, `DelegateProxy.swift`), so `nil` means the
-  /// app cleared the property only if it is still there once the current turn of the main run
-  /// loop ends; the caller then calls ``settle(on:)``.
-  ///
-  /// - Returns: What the app should hear of, and whether ``settle(on:)`` is due.
-  package func frontChanged(on property: Property) -> (notes: [Note], settleLater: Bool) {
-    guard !isSettingFront, position != .none else { return ([], false) }
-    guard let new = property.front else { return ([], true) }
-    if new !== property.proxy, property.declaredForwardee(of: new) != nil,
-      !reaches(new, on: property), !property.mustStayInFront(new)
-    {
-      // Another library's proxy that just set itself, and does not forward to this one (it
-      // adopted `nil`, say). It checks right after its own setter returns that it is still in
-      // the property (RxCocoa: `assert(self._currentDelegate(for: object) === proxy)`,
-      // `DelegateProxyType.proxy(for:)`), and this runs inside that setter: go in front of it
-      // once the turn ends, not now.
-      return ([], true)
-    }
-    return (settle(on: property), false)
+  /// Something other than the proxy set the property: places the proxy for it before the
+  /// setter returns.
+  package func frontChanged(on property: Property) -> [Note] {
+    guard !isSettingFront, position != .none else { return [] }
+    guard property.front == nil else { return settle(on: property) }
+    // Where another library's proxy is in front, that proxy asking UIKit again: it sets itself
+    // back at once. Standing aside for it, the proxy stays aside; behind it, the forwarding
+    // must outlive that, and the proxy goes in front meanwhile, so that the view is never left
+    // without it.
+    if position == .steppedAsideForProxy { return [] }
+    guard position == .servingBehindProxy else { return adoptAndGoInFront(of: nil, on: property) }
+    putProxyInFront(on: property)
+    return []
   }
 
-  /// Places the proxy for what someone else set in the property: at once, or once the turn in
-  /// which ``frontChanged(on:)`` asked to settle has ended.
-  ///
-  /// Still `nil`: the app cleared it, and the proxy stops
-  /// forwarding and goes back in front. Another library's proxy: the proxy adopts it and goes in
-  /// front of it.
-  package func settle(on property: Property) -> [Note] {
-    guard position != .none else { return [] }
+  /// Places the proxy for what the property holds: behind it if it passes calls on to the
+  /// proxy, else in front of it, adopted.
+  private func settle(on property: Property) -> [Note] {
     let new = property.front
     if let new, new === property.proxy || reaches(new, on: property) {
-      position = .serving
+      let isProxy = new !== property.proxy && property.declaredForwardee(of: new) != nil
+      position = isProxy ? .servingBehindProxy : .serving
       toldClaims = property.claimsOfFront()
       if let replaced = replacedForwardee, reaches(replaced, on: property) {
         // Another library's proxy that the proxy forwarded to adopted it since: a call that
@@ -178,7 +194,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
 
   /// Adopts `object` and goes in front of it, or steps aside for one that must stay in front.
   private func adoptAndGoInFront(of object: Property.Object?, on property: Property) -> [Note] {
-    if let object, property.mustStayInFront(object) { return stepAside(on: property) }
+    if let object, property.mustStayInFront(object) { return stepAside(for: object, on: property) }
     if property.forwardee !== object {
       (replacedForwardee, replacedFallback) = (property.forwardee, fallback)
     }
@@ -194,12 +210,12 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// The proxy's answers may have changed (closures added or removed, the app's delegate
   /// deallocated): tell UIKit if what the front answers changed, without moving anyone.
   package func refresh(on property: Property) -> [Note] {
-    if position == .steppedAside {
+    if position.isSteppedAside {
       // The object the proxy stood aside for may be gone (the property holds weakly).
       guard property.front.map(property.mustStayInFront) != true else { return [] }
       return settle(on: property)
     }
-    guard position == .serving else { return [] }
+    guard position.isServing else { return [] }
     guard let front = property.front else {
       // A front held weakly by the view (a splitter or wrapper nobody else kept) was
       // deallocated. It passed calls on to the proxy, which forwards to the app's delegate:
@@ -216,8 +232,19 @@ package final class DelegatePlacement<Property: DelegateProperty> {
       setFront(front, on: property)
       return []
     }
-    if property.mustStayInFront(front) { return stepAside(on: property) }
+    if property.mustStayInFront(front) { return stepAside(for: front, on: property) }
     return [.cutOut] + adoptAndGoInFront(of: front, on: property)
+  }
+
+  /// Places the proxy once the object in front of it, which the view holds weakly, died.
+  ///
+  /// The caller waits for the main queue's next turn rather than set the property inside that
+  /// deallocation, and leaves sets made meanwhile to this (a proxy that adopted the empty
+  /// property checks, right after its setter, that it is still there). Still empty, the
+  /// property gets the proxy back, forwarding to the app's delegate as before; what was set
+  /// meanwhile is placed as any set is.
+  package func frontDied(on property: Property) -> [Note] {
+    property.front == nil ? refresh(on: property) : frontChanged(on: property)
   }
 
   /// Where a call that the proxy's forwardee sent back round a loop goes: what the proxy
@@ -245,7 +272,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     // The object adopted on install was set before the proxy existed, so it cannot pass calls
     // on to it: a call nested that deep in it is no loop, and nothing moves. A wrapper found
     // already, kept behind the proxy, sends every call back: that is its route, not news.
-    guard position == .serving, let wrapper = property.forwardee, wrapper !== adoptedOnInstall,
+    guard position.isServing, let wrapper = property.forwardee, wrapper !== adoptedOnInstall,
       wrapper !== foundWrapper
     else { return [] }
     foundWrapper = wrapper
@@ -285,10 +312,11 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     return false
   }
 
-  private func stepAside(on property: Property) -> [Note] {
+  private func stepAside(for front: Property.Object, on property: Property) -> [Note] {
     (property.forwardee, fallback) = (nil, Declaration())
-    defer { position = .steppedAside }
-    return position == .steppedAside ? [] : [.steppedAside]
+    let wasAside = position.isSteppedAside
+    position = property.declaredForwardee(of: front) != nil ? .steppedAsideForProxy : .steppedAside
+    return wasAside ? [] : [.steppedAside]
   }
 
   private func putProxyInFront(on property: Property) {

@@ -65,6 +65,11 @@ package final class ForwardedCalls<Token: Hashable> {
     let depth = frames.reduce(0) { $0 + ($1.key == key ? 1 : 0) }
     guard depth < Self.maximumDepth else {
       loop.loopStopped()
+      // The outermost call of the method has the placement repaired when it returns, as one
+      // that came back does.
+      if let outermost = frames.firstIndex(where: { $0.key == key }) {
+        frames[outermost].cameBack = true
+      }
       return false
     }
     frames.append(Frame(key: key, token: token))
@@ -82,10 +87,11 @@ package protocol LoopRoute: AnyObject {
   /// Passes the call that came back on to what the proxy forwarded to before the object that
   /// sent it back (`DelegatePlacement.loopFallback`), which that object meant to call.
   func passOnBehind(_ body: () -> Void)
-  /// Puts that object back in front of the proxy: called once the first call returns.
+  /// Puts that object back in front of the proxy: called once the first call returns, also
+  /// when the depth limit stopped one nested in it.
   func repairLoop()
-  /// The depth limit stopped a call going round: a loop whose calls differ each time, or one
-  /// that came back again after being passed on behind.
+  /// The depth limit stopped a call going round (a loop whose calls differ each time, or one
+  /// that came back again after being passed on behind): reported.
   func loopStopped()
   /// Whether the object the proxy passes calls on to may be one that sends them back: not the
   /// object that was the view's delegate before the proxy (`DelegatePlacement.mayLoop(through:)`).

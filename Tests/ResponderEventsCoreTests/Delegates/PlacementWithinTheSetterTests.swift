@@ -1,0 +1,81 @@
+import ResponderEventsCore
+import Testing
+
+private typealias World = DelegatePropertyWorld
+
+/// The placement answers every set before the setter returns.
+///
+/// Nothing waits for a later turn of the run loop. The model hears of each set inside it, as key-value observation tells the
+/// UIKit layer, and has no turns at all.
+@Suite("Where a delegate proxy sits, decided inside the setter")
+@MainActor
+struct PlacementWithinTheSetterTests {
+  @Test("the app setting nil ends the forwarding, and the proxy is back in front at once")
+  func appClearsTheProperty() {
+    let world = World()
+    for operation: World.Operation in [.appSets0, .addSelect, .appSetsNil] {
+      #expect(world.perform(operation))
+    }
+    #expect(world.front === world.proxy)
+    #expect(world.proxy?.forwardee == nil)
+    let (received, _) = world.deliver(.select)
+    #expect(received["closure 1"] == 1)
+    #expect(received["app delegate 1"] == 0)
+  }
+
+  @Test("RxCocoa's proxy in front asking UIKit again (nil, then itself) keeps the forwarding")
+  func rxResetKeepsTheForwarding() {
+    let world = World()
+    // RxCocoa's proxy adopts this one; observing a second method makes it set nil and itself.
+    for operation: World.Operation in [
+      .appSets0, .addSelect, .rxObservesSelect, .rxObservesScroll,
+    ] {
+      #expect(world.perform(operation))
+    }
+    #expect(world.front === world.rx)
+    #expect(world.rx.forwardee === world.proxy)
+    #expect(world.proxy?.forwardee === world.appDelegates[0])
+    #expect(world.placement?.position == .servingBehindProxy)
+    let (received, expected) = world.deliver(.select)
+    #expect(received == expected)
+    #expect(received["app delegate 1"] == 1)
+    #expect(received["closure 1"] == 1)
+    #expect(world.rxAssertions.isEmpty)
+  }
+
+  @Test("nil set by the app behind RxCocoa's proxy is taken for RxCocoa's: the delegate stays")
+  func appClearsBehindRx() {
+    let world = World()
+    for operation: World.Operation in [.appSets0, .addSelect, .rxObservesSelect, .appSetsNil] {
+      #expect(world.perform(operation))
+    }
+    // Documented: the proxy cannot tell this `nil` from RxCocoa's `reset()`, so it goes back
+    // in front still forwarding to the app's delegate; RxCocoa's proxy, out of the property,
+    // gets nothing.
+    #expect(world.front === world.proxy)
+    let (received, _) = world.deliver(.select)
+    #expect(received["app delegate 1"] == 1)
+    #expect(received["closure 1"] == 1)
+    #expect(received["RxCocoa's proxy"] == 0)
+  }
+
+  @Test("RxCocoa's data source proxy in front of a diffable one: the proxy stays aside throughout")
+  func rxDataSourceProxyAroundTheDiffable() {
+    let world = World()
+    for operation: World.Operation in [.appSetsDiffable, .addSelect, .rxObservesSelect] {
+      #expect(world.perform(operation))
+    }
+    // RxCocoa's proxy checks, right after its setter, that it is in the property: the proxy
+    // does not go in front of it.
+    #expect(world.rxAssertions.isEmpty)
+    #expect(world.front === world.rx)
+    #expect(world.placement?.position == .steppedAsideForProxy)
+    #expect(world.notes == [.steppedAside])
+    // Using RxCocoa again sets nil and its proxy back: the proxy stays aside, and says nothing
+    // new.
+    #expect(world.perform(.rxObservesScroll))
+    #expect(world.front === world.rx)
+    #expect(world.notes == [.steppedAside])
+    #expect(world.rxAssertions.isEmpty)
+  }
+}
