@@ -23,11 +23,22 @@ private final class SetterProperty: DelegateProperty {
     held = appDelegate
   }
 
+  /// Another proxy of the library on the same property, which forwards to this one.
+  let otherProxy = Object()
+  /// Whether the other proxy goes in front of this one inside the setter, as it does when it
+  /// hears of the set.
+  var otherProxyGoesInFront = false
+
   var front: Object? { held }
-  func setFront(_ object: Object?) { if takesSets { held = object } }
+  func setFront(_ object: Object?) {
+    guard takesSets else { return }
+    held = otherProxyGoesInFront && object === proxy ? otherProxy : object
+  }
   func setDidNotTake(_ object: Object) { notTaken.append(object) }
   func reachesProxy(_ object: Object) -> Bool { object === proxy }
-  func declaredForwardee(of object: Object) -> Object?? { nil }
+  func declaredForwardee(of object: Object) -> Object?? {
+    object === otherProxy ? .some(proxy) : nil
+  }
   func adoptable(_ object: Object) -> Object? { object }
   func mustStayInFront(_ object: Object) -> Bool { false }
   func claimsOfFront() -> [Int: Bool] { [:] }
@@ -46,6 +57,16 @@ struct PlacementVerificationTests {
     #expect(property.front === property.appDelegate)
     // The proxy still forwards to the app's delegate, which the view keeps calling.
     #expect(property.forwardee === property.appDelegate)
+  }
+
+  @Test("a set that another proxy builds on inside the setter took, and says nothing")
+  func builtOnInsideTheSetter() {
+    let property = SetterProperty(takesSets: true)
+    property.otherProxyGoesInFront = true
+    let placement = DelegatePlacement<SetterProperty>()
+    _ = placement.install(on: property)
+    #expect(property.notTaken.isEmpty)
+    #expect(property.front === property.otherProxy)
   }
 
   @Test("a view that takes the set says nothing")

@@ -328,8 +328,13 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   private func setFront(_ object: Property.Object?, on property: Property) {
     isSettingFront = true
     property.setFront(object)
-    // Key-value observation tells of others' sets, not of a set that did not take.
-    if let object, property.front !== object { property.setDidNotTake(object) }
+    // Key-value observation tells of others' sets, not of a set that did not take. One that an
+    // object passing calls on to the proxy replaced inside the setter took (a second proxy of
+    // this library on the property, which went in front as it heard of the set).
+    let now = property.front
+    if let object, now !== object, !(now.map { reaches($0, on: property) } ?? false) {
+      property.setDidNotTake(object)
+    }
     isSettingFront = false
     if object != nil { toldClaims = property.claimsOfFront() }
   }
