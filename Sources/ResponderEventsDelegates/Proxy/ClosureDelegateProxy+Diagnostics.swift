@@ -140,8 +140,8 @@
 
     /// A delegate call came back to the proxy while it was passing it on.
     ///
-    /// It was passed on 16 deep, and taken for a loop. Reported only on the main thread, where diagnostics are
-    /// delivered.
+    /// It was passed on 16 deep: a loop whose calls differ each time, or nesting that deep.
+    /// Reported on the main thread, where diagnostics are delivered; nothing is moved.
     nonisolated func reportCallCameBack(_ selector: Selector?) {
       let method = selector.map { "\(NSStringFromSelector($0)) " } ?? ""
       let message =

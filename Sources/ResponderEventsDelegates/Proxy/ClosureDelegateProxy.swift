@@ -23,13 +23,16 @@
   ///   `nil` and back to whatever is in front, never to the proxy in a wrapper's place; a
   ///   diffable data source is never moved out of `dataSource`. The proxy itself shows
   ///   the placement the real property (`ClosureDelegateProxy+Property.swift`).
-  /// - **Never calls in a circle.** Every call passed on to the app's delegate is guarded:
-  ///   for the methods the proxy implements, by `ForwardedCalls` (core); for the others, by the
-  ///   Objective-C base's `-forwardInvocation:`, which all of them go through. A call that comes
-  ///   back while it is passed on is passed on again (a delegate may scroll inside
-  ///   `scrollViewDidScroll(_:)`), up to a depth of 16; deeper, it is taken for a loop between
-  ///   two objects and answered with the default, reported. A question (`responds(to:)`) that
-  ///   comes back is answered "no" (the base class's `-responderEventsAskingOnce:`).
+  /// - **Finds a call that comes back round a loop.** Every call passed on to the app's
+  ///   delegate is guarded by `ForwardedCalls` (core), the methods the proxy implements and,
+  ///   through the Objective-C base's `-forwardInvocation:`, the others. A call that comes back
+  ///   with the same view, arguments and view state was sent back by the object it was passed
+  ///   to: it runs no closure again, goes on behind that object, and that object is put in
+  ///   front once the first call returns. A call nested with other arguments (a delegate may
+  ///   scroll inside `scrollViewDidScroll(_:)`) is passed on again, up to a depth of 16;
+  ///   deeper, it is answered with the default, reported, and nothing moves. Off the main
+  ///   thread only the depth limit applies. A question (`responds(to:)`) that comes back is
+  ///   answered "no" (the base class's `-responderEventsAskingOnce:`).
   /// - **Forwards everything else.** Methods it does not manage go to the app's own delegate
   ///   through the base class's guarded `-forwardInvocation:` (an `NSInvocation` each: the
   ///   price of noticing a loop, as RxCocoa's proxies pay for every method). Managed methods call the closures and the app's
@@ -285,8 +288,8 @@
       report(placement.loopFound(on: self))
     }
 
-    /// The depth limit stopped a call going round (`LoopRoute`): reported; the placement is
-    /// repaired when the outermost call returns.
+    /// The depth limit stopped a call going round (`LoopRoute`): reported only, since it may
+    /// be nesting that deep.
     package func loopStopped() {
       reportCallCameBack(nil)
     }

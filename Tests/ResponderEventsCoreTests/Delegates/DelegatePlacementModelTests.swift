@@ -336,9 +336,9 @@ struct DelegatePlacementModelTests {
     let (received, _) = world.deliver(.select)
     #expect(received["closure 1"] == 1)
     #expect(received["app delegate 1"] == 1)
-    // A call nested 17 deep in the app's own delegate (it scrolls inside its own handler, say)
-    // trips the guard, which has the placement repaired when the outermost call returns; the
-    // delegate was there before the proxy, so it cannot wrap it, and nothing moves.
+    // Asked to repair a loop through the app's own delegate (the depth limit never asks, but
+    // a call could come back through it), the placement moves nothing: the delegate was there
+    // before the proxy, so it cannot wrap it.
     world.repairLoop()
     #expect(world.front === world.proxy)
     #expect(world.notes.isEmpty)

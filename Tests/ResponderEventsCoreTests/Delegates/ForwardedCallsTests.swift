@@ -54,8 +54,8 @@ struct ForwardedCallsTests {
     proxy.didScroll(1)
     #expect(closureRuns == ForwardedCalls<Int>.maximumDepth + 1)
     #expect(proxy.cycles == 1)
-    // Once, when the outermost call returned: not at the stop, 16 calls deep.
-    #expect(proxy.repairs == 1)
+    // The depth limit alone repairs nothing: it cannot tell a loop from nesting that deep.
+    #expect(proxy.repairs == 0)
   }
 
   @Test("an answer that goes round gets the default at the depth limit")
@@ -63,7 +63,7 @@ struct ForwardedCallsTests {
     let proxy = ModelScrollProxy()
     #expect(proxy.height(loops: true) == 44 + ForwardedCalls<Int>.maximumDepth)
     #expect(proxy.cycles == 1)
-    #expect(proxy.repairs == 1)
+    #expect(proxy.repairs == 0)
     // With a closure, the closure answers and nothing is passed on.
     _ = proxy.heights.append { 60 }
     #expect(proxy.height(loops: true) == 60)
@@ -146,6 +146,22 @@ struct ForwardedCallsTests {
     }
     proxy.didScroll(5)
     #expect(proxy.log == ["closure 5", "app 5", "closure 5", "app 5"])
+    #expect(proxy.repairs == 0)
+  }
+
+  @Test("nesting deeper than the limit, in a delegate that may be a wrapper, repairs nothing")
+  func deepNestingIsNoLoopFound() {
+    let proxy = LoopingProxy()
+    // A delegate the app set after the first closure (so it might have saved the proxy)
+    // scrolls inside its own handler, each time by one point less: UIKit calls again each time.
+    proxy.appDelegate = { [unowned proxy] offset in
+      if offset > 0 { proxy.didScroll(offset - 1) }
+    }
+    proxy.didScroll(ForwardedCalls<Int>.maximumDepth + 4)
+    #expect(proxy.log.filter { $0 == "cycle" }.count == 1)
+    #expect(
+      proxy.log.filter { $0.hasPrefix("closure") }.count == ForwardedCalls<Int>.maximumDepth + 1)
+    // Taken for a loop, it would be put in front of the proxy, switching the closures off.
     #expect(proxy.repairs == 0)
   }
 

@@ -64,12 +64,10 @@ package final class ForwardedCalls<Token: Hashable> {
   ) -> Bool {
     let depth = frames.reduce(0) { $0 + ($1.key == key ? 1 : 0) }
     guard depth < Self.maximumDepth else {
+      // Reported, never repaired: this may be nesting as deep (a delegate that scrolls inside
+      // its own scrollViewDidScroll(_:)), and taking the app's delegate for a wrapper would
+      // put it in front of the proxy, whose closures would then never run.
       loop.loopStopped()
-      // The outermost call of the method has the placement repaired when it returns, as one
-      // that came back does.
-      if let outermost = frames.firstIndex(where: { $0.key == key }) {
-        frames[outermost].cameBack = true
-      }
       return false
     }
     frames.append(Frame(key: key, token: token))
@@ -87,11 +85,10 @@ package protocol LoopRoute: AnyObject {
   /// Passes the call that came back on to what the proxy forwarded to before the object that
   /// sent it back (`DelegatePlacement.loopFallback`), which that object meant to call.
   func passOnBehind(_ body: () -> Void)
-  /// Puts that object back in front of the proxy: called once the first call returns, also
-  /// when the depth limit stopped one nested in it.
+  /// Puts that object back in front of the proxy: called once the first call returns.
   func repairLoop()
-  /// The depth limit stopped a call going round (a loop whose calls differ each time, or one
-  /// that came back again after being passed on behind): reported.
+  /// The depth limit stopped a call going round (a loop whose calls differ each time, one that
+  /// came back again after being passed on behind, or nesting that deep): reported only.
   func loopStopped()
   /// Whether the object the proxy passes calls on to may be one that sends them back: not the
   /// object that was the view's delegate before the proxy (`DelegatePlacement.mayLoop(through:)`).
