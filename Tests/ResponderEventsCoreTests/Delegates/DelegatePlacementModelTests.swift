@@ -119,8 +119,15 @@ private func replay(_ operations: [Operation]) -> [String]? {
 ///   on) built around the proxy is in the model, but UIKit's first calls after it is set go
 ///   round it once before the proxy finds the loop and puts the splitter in front; those calls
 ///   are made in the same operation and not checked, and the sequence goes on from there.
-/// - How the UIKit layer finds out whether an object reaches the proxy (a question passed down
-///   `responds(to:)`): the model answers it from its own structure.
+/// - A wrapper behind the proxy dying: the operations deallocate only the object in front. One
+///   the proxy could not see (an opaque wrapper adopted before its first call) takes the app's
+///   delegate behind it out of the calls, as it would without this library (documented).
+/// - A delegate that makes UIKit call it again inside its own method: UIKit's nesting is
+///   `ForwardedCallsTests`' to show.
+///
+/// Whether an object passes calls on to the proxy is asked as the UIKit layer asks it: a
+/// `responds(to:)` question that each model object passes on, or not, as the real one does
+/// (`answersLookup()`).
 @Suite("Where a delegate proxy sits beside other proxies, splitters and the app's delegates")
 @MainActor
 struct DelegatePlacementModelTests {

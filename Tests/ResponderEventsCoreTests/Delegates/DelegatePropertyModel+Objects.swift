@@ -15,6 +15,10 @@ extension DelegatePropertyWorld {
     func receive(_ method: Method, in world: DelegatePropertyWorld) {
       received[method, default: 0] += 1
     }
+    /// The answer to the UIKit layer's lookup, `responds(to:)` with a selector nobody
+    /// implements, as the real object answers any `responds(to:)`: no, unless it passes the
+    /// question on.
+    func answersLookup() -> Bool { false }
   }
 
   final class AppDelegate: Object {
@@ -45,6 +49,11 @@ extension DelegatePropertyWorld {
       if observed.contains(method) { received[method, default: 0] += 1 }
       world.forward(method, from: self, to: forwardee)
     }
+
+    /// `_RXDelegateProxy`'s `respondsToSelector:` asks its forwardee.
+    override func answersLookup() -> Bool {
+      forwardee.map { $0.isAlive && $0.answersLookup() } ?? false
+    }
   }
 
   final class Splitter: Object {
@@ -58,6 +67,9 @@ extension DelegatePropertyWorld {
     }
     override func receive(_ method: Method, in world: DelegatePropertyWorld) {
       for target in targets { world.forward(method, from: self, to: target) }
+    }
+    override func answersLookup() -> Bool {
+      targets.contains { $0.isAlive && $0.answersLookup() }
     }
   }
 
@@ -91,6 +103,8 @@ extension DelegatePropertyWorld {
     var closures: [Method: [Int]] = [:]
     var closureCalls: [Int: Int] = [:]
     private var isAsking = false
+    /// Whether the placement is asking whether an object passes calls on to this proxy.
+    var isBeingLookedFor = false
 
     init() { super.init(name: "proxy") }
 
@@ -102,6 +116,16 @@ extension DelegatePropertyWorld {
       defer { isAsking = false }
       let forwardeeResponds = forwardee.map { $0.isAlive && $0.responds(to: method) } ?? false
       return claims.claims(method, proxyImplements: false, forwardeeResponds: forwardeeResponds)
+    }
+
+    /// As the UIKit layer's proxy answers its lookup: yes while it is the one looking, else as
+    /// its forwardee does (asked once, like any question).
+    override func answersLookup() -> Bool {
+      guard !isBeingLookedFor else { return true }
+      guard !isAsking else { return false }
+      isAsking = true
+      defer { isAsking = false }
+      return forwardee.map { $0.isAlive && $0.answersLookup() } ?? false
     }
 
     /// The calls being passed on (`ForwardedCalls`), and a key object per method, as the

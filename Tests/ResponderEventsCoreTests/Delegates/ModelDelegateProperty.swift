@@ -24,21 +24,12 @@ final class ModelProperty: DelegateProperty {
     set { modelProxy.forwardee = newValue }
   }
 
+  /// Asks `object` as the UIKit layer does: the question nobody implements, which objects
+  /// that pass `responds(to:)` on pass on, and which the proxy answers "yes" while it asks.
   func reachesProxy(_ object: Object) -> Bool {
-    var seen: Set<ObjectIdentifier> = []
-    func reaches(_ object: Object?) -> Bool {
-      guard let object, object.isAlive, seen.insert(ObjectIdentifier(object)).inserted else {
-        return false
-      }
-      if object === modelProxy { return true }
-      switch object {
-      case let rx as DelegatePropertyWorld.RxProxy: return reaches(rx.forwardee)
-      case let splitter as DelegatePropertyWorld.Splitter:
-        return splitter.targets.contains(where: reaches)
-      default: return false
-      }
-    }
-    return reaches(object)
+    modelProxy.isBeingLookedFor = true
+    defer { modelProxy.isBeingLookedFor = false }
+    return object.isAlive && object.answersLookup()
   }
 
   func declaredForwardee(of object: Object) -> Object?? {
