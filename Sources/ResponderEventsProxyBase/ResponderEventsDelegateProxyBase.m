@@ -51,9 +51,10 @@ typedef struct REInvocationFrame {
 
 static _Thread_local REInvocationFrame *_Nullable REInvocationFrames = NULL;
 
-/// How many times one proxy may pass one message on inside itself before it is taken for a
-/// loop: legitimate nesting (a delegate that scrolls inside scrollViewDidScroll:) is a level or
-/// two deep, a loop between two proxies is unbounded. The same limit as ForwardedCalls.
+/// How many times one proxy may pass one message on inside itself before it is stopped:
+/// legitimate nesting (a delegate that scrolls inside scrollViewDidScroll:) is rarely more than
+/// a level or two deep, a loop between two proxies is unbounded. The same limit as
+/// ForwardedCalls.
 static const NSUInteger REMaximumDepth = 16;
 
 /// Runs `body`, which passes `selector` on for `proxy`, with a frame for it on this thread;

@@ -31,8 +31,8 @@ NS_ASSUME_NONNULL_BEGIN
 /// -responderEventsPassOn:view:arguments:invoking:. There, unless a subclass guards it another
 /// way, a message that comes back to this proxy while it is being passed on, on the same
 /// thread, is passed on again (a delegate may scroll inside scrollViewDidScroll:, and UIKit
-/// then calls it again), up to a depth of 16; deeper, it is taken for two proxies forwarding to
-/// each other and answered with zeros, instead of the stack overflowing.
+/// then calls it again), up to a depth of 16; deeper (two proxies forwarding to each other, or
+/// nesting that deep), it is answered with zeros, instead of the stack overflowing.
 @interface ResponderEventsDelegateProxyBase : NSObject
 
 /// The names of the optional instance methods of every protocol the class adopts (its

@@ -50,7 +50,7 @@ extension DelegatePropertyWorld {
       world.forward(method, from: self, to: forwardee)
     }
 
-    /// `_RXDelegateProxy`'s `respondsToSelector:` asks its forwardee.
+    /// RxCocoa's `DelegateProxy.responds(to:)` asks its forwardee.
     override func answersLookup() -> Bool {
       forwardee.map { $0.isAlive && $0.answersLookup() } ?? false
     }

@@ -44,6 +44,10 @@ final class ModelProperty: DelegateProperty {
       || (object as? DelegatePropertyWorld.RxProxy)?.isDataSourceProxy == true
   }
 
+  /// One proxy of the library on the model's property.
+  var isAnotherProxySetting: Bool { false }
+  func isForeignProxy(_ object: Object) -> Bool { object is DelegatePropertyWorld.RxProxy }
+
   func claimsOfFront() -> [Method: Bool] {
     let front = world.front
     return Dictionary(

@@ -42,6 +42,8 @@ private final class SetterProperty: DelegateProperty {
   func adoptable(_ object: Object) -> Object? { object }
   func mustStayInFront(_ object: Object) -> Bool { false }
   func claimsOfFront() -> [Int: Bool] { [:] }
+  var isAnotherProxySetting: Bool { false }
+  func isForeignProxy(_ object: Object) -> Bool { false }
 }
 
 @Suite("A proxy checks that the property holds what it set")

@@ -48,9 +48,11 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// never runs.
     case delegateMethodUnservable
     /// A ResponderEvents delegate proxy changed how it stands with another object on the same
-    /// delegate property: it stopped a forwarding cycle with another library's proxy, went back
-    /// in front after being cut out, or stepped aside for a diffable data source. The message
-    /// says which, and what still receives calls.
+    /// delegate property, or could not: it stopped a forwarding cycle with another library's
+    /// proxy, went back in front after being cut out, stepped aside for a diffable data source,
+    /// found a call coming back round an object that calls it, stopped a call nested 16 deep, or
+    /// set the property and found it did not take. The message says which, and what still
+    /// receives calls.
     case delegateProxyMoved
     /// A closure cannot run, because running it would break something the app already has:
     /// data-source closures beside a diffable data source, which wait until the app replaces

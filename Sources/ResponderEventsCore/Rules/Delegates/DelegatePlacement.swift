@@ -51,7 +51,9 @@
 ///
 /// - **Every set is verified**: right after the proxy sets the property, it reads it back. A
 ///   view that ignores the setter, or whose class was changed at run time, is reported at once
-///   (``DelegateProperty/setDidNotTake(_:)``), rather than leaving closures that never run.
+///   (``DelegateProperty/setDidNotTake(_:)``), rather than leaving closures that never run. A
+///   set of `nil` is not checked, nor one that an object passing calls on to the proxy replaced
+///   at once (another of this library's proxies, going in front as it heard of the set).
 ///
 /// Each rule takes effect before the set that called for it returns, or before the call that
 /// found a loop returns. Only the death of the object in front waits for the main queue's next
@@ -164,11 +166,11 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   package func frontChanged(on property: Property) -> [Note] {
     guard !isSettingFront, position != .none else { return [] }
     guard property.front == nil else { return settle(on: property) }
-    // Where another library's proxy is in front, that proxy asking UIKit again: it sets itself
-    // back at once. Standing aside for it, the proxy stays aside; behind it, the forwarding
-    // must outlive that, and the proxy goes in front meanwhile, so that the view is never left
-    // without it.
-    if position == .steppedAsideForProxy { return [] }
+    // Another proxy asking UIKit again: it sets what was in front back at once. One of this
+    // library's is seen doing so; standing aside for another library's, the proxy stays aside;
+    // behind one, the forwarding must outlive that, and the proxy goes in front meanwhile, so
+    // that the view is never left without it.
+    if property.isAnotherProxySetting || position == .steppedAsideForProxy { return [] }
     guard position == .servingBehindProxy else { return adoptAndGoInFront(of: nil, on: property) }
     putProxyInFront(on: property)
     return []
@@ -179,8 +181,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   private func settle(on property: Property) -> [Note] {
     let new = property.front
     if let new, new === property.proxy || reaches(new, on: property) {
-      let isProxy = new !== property.proxy && property.declaredForwardee(of: new) != nil
-      position = isProxy ? .servingBehindProxy : .serving
+      position = property.isForeignProxy(new) ? .servingBehindProxy : .serving
       toldClaims = property.claimsOfFront()
       if let replaced = replacedForwardee, reaches(replaced, on: property) {
         // Another library's proxy that the proxy forwarded to adopted it since: a call that
@@ -269,8 +270,8 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// before the wrapper's first call) leaves the wrapper no place in front: the proxy keeps
   /// passing calls on to it, and each call it sends back goes on behind it (``loopFallback``).
   package func loopFound(on property: Property) -> [Note] {
-    // The object adopted on install was set before the proxy existed, so it cannot pass calls
-    // on to it: a call nested that deep in it is no loop, and nothing moves. A wrapper found
+    // The object adopted on install was set before the proxy existed, so it is not taken for
+    // one that passes calls on to it, and nothing moves. A wrapper found
     // already, kept behind the proxy, sends every call back: that is its route, not news.
     guard position.isServing, let wrapper = property.forwardee, wrapper !== adoptedOnInstall,
       wrapper !== foundWrapper
@@ -315,7 +316,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   private func stepAside(for front: Property.Object, on property: Property) -> [Note] {
     (property.forwardee, fallback) = (nil, Declaration())
     let wasAside = position.isSteppedAside
-    position = property.declaredForwardee(of: front) != nil ? .steppedAsideForProxy : .steppedAside
+    position = property.isForeignProxy(front) ? .steppedAsideForProxy : .steppedAside
     return wasAside ? [] : [.steppedAside]
   }
 
@@ -332,9 +333,8 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     // object passing calls on to the proxy replaced inside the setter took (a second proxy of
     // this library on the property, which went in front as it heard of the set).
     let now = property.front
-    if let object, now !== object, !(now.map { reaches($0, on: property) } ?? false) {
-      property.setDidNotTake(object)
-    }
+    let builtOn = now.map { $0 !== property.proxy && reaches($0, on: property) } ?? false
+    if let object, now !== object, !builtOn { property.setDidNotTake(object) }
     isSettingFront = false
     if object != nil { toldClaims = property.claimsOfFront() }
   }

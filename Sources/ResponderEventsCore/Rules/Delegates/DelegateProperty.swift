@@ -50,4 +50,12 @@ package protocol DelegateProperty: AnyObject {
   /// What the object in front answers, now, for every method UIKit may ask it about, or has
   /// asked about: `true` for the methods it says it implements.
   func claimsOfFront() -> [Method: Bool]
+
+  /// Whether another of this library's proxies on the property is setting it now: asking UIKit
+  /// again, it sets `nil`, then what was in front, so that its `nil` is not the app's.
+  var isAnotherProxySetting: Bool { get }
+
+  /// Whether `object` is another library's proxy, which asks UIKit again by setting `nil`, then
+  /// itself, unseen (RxCocoa's `reset()`).
+  func isForeignProxy(_ object: Object) -> Bool
 }

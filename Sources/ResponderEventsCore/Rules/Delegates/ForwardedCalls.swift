@@ -29,7 +29,7 @@
 /// on every call UIKit makes.
 @MainActor
 package final class ForwardedCalls<Token: Hashable> {
-  /// How many times one method may be passed on inside itself before it is taken for a loop.
+  /// How many times one method may be passed on inside itself before it is stopped.
   package static var maximumDepth: Int { 16 }
 
   /// A call being passed on.
