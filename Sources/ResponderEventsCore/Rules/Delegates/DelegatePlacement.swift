@@ -271,8 +271,8 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// passing calls on to it, and each call it sends back goes on behind it (``loopFallback``).
   package func loopFound(on property: Property) -> [Note] {
     // The object adopted on install was set before the proxy existed, so it is not taken for
-    // one that passes calls on to it, and nothing moves. A wrapper found
-    // already, kept behind the proxy, sends every call back: that is its route, not news.
+    // one that passes calls on to it, and nothing moves. A wrapper found already, kept behind
+    // the proxy, sends every call back: that is its route, not news.
     guard position.isServing, let wrapper = property.forwardee, wrapper !== adoptedOnInstall,
       wrapper !== foundWrapper
     else { return [] }
