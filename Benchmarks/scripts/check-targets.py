@@ -107,10 +107,11 @@ def this_host():
 def wall_time_thresholds():
     """The wall-time thresholds for this host.
 
-    A ratio of two operations depends on the processor (the send beats the weak-delegate chain
-    on Intel Xeon and costs 1.15 times it on AMD EPYC), so each kind of host the project runs on
-    has its limits, measured there by the same method: Thresholds/wall-time-*.json, the first
-    whose "hostMatch" is part of this host's name; otherwise wall-time.json (Intel Xeon).
+    A ratio of two operations depends on the host (the send beats the weak-delegate chain on
+    Intel Xeon, and cost 1.19 times it on one AMD EPYC guest, 0.95 times on another), so each
+    kind of host the project runs on has its limits, measured there by the same method:
+    Thresholds/wall-time-*.json, the first whose "hostMatch" is part of this host's name;
+    otherwise wall-time.json (Intel Xeon).
     """
     host = this_host()
     for name in sorted(os.listdir(THRESHOLDS)):
