@@ -49,11 +49,22 @@ private final class SetterProperty: DelegateProperty {
 @Suite("A proxy checks that the property holds what it set")
 @MainActor
 struct PlacementVerificationTests {
-  @Test("a view that ignores the setter is reported at once, on install")
-  func ignoredOnInstall() {
-    let property = SetterProperty(takesSets: false)
+  /// A placement installed on a property whose setter takes sets or not.
+  fileprivate func installed(
+    takesSets: Bool, otherProxyGoesInFront: Bool = false
+  ) -> (
+    SetterProperty, DelegatePlacement<SetterProperty>
+  ) {
+    let property = SetterProperty(takesSets: takesSets)
+    property.otherProxyGoesInFront = otherProxyGoesInFront
     let placement = DelegatePlacement<SetterProperty>()
     _ = placement.install(on: property)
+    return (property, placement)
+  }
+
+  @Test("a view that ignores the setter is reported at once, on install")
+  func ignoredOnInstall() {
+    let (property, _) = installed(takesSets: false)
     #expect(property.notTaken.count == 1)
     #expect(property.notTaken.first === property.proxy)
     #expect(property.front === property.appDelegate)
@@ -63,28 +74,21 @@ struct PlacementVerificationTests {
 
   @Test("a set that another proxy builds on inside the setter took, and says nothing")
   func builtOnInsideTheSetter() {
-    let property = SetterProperty(takesSets: true)
-    property.otherProxyGoesInFront = true
-    let placement = DelegatePlacement<SetterProperty>()
-    _ = placement.install(on: property)
+    let (property, _) = installed(takesSets: true, otherProxyGoesInFront: true)
     #expect(property.notTaken.isEmpty)
     #expect(property.front === property.otherProxy)
   }
 
   @Test("a view that takes the set says nothing")
   func taken() {
-    let property = SetterProperty(takesSets: true)
-    let placement = DelegatePlacement<SetterProperty>()
-    _ = placement.install(on: property)
+    let (property, _) = installed(takesSets: true)
     #expect(property.notTaken.isEmpty)
     #expect(property.front === property.proxy)
   }
 
   @Test("a setter that stops taking later is reported when the proxy next sets the property")
   func ignoredLater() {
-    let property = SetterProperty(takesSets: true)
-    let placement = DelegatePlacement<SetterProperty>()
-    _ = placement.install(on: property)
+    let (property, placement) = installed(takesSets: true)
     // The app sets another delegate; then the view's setter stops taking (its class changed),
     // so the proxy's move back in front does not take.
     let other = SetterProperty.Object()
@@ -99,9 +103,7 @@ struct PlacementVerificationTests {
 
   @Test("a wrapper the proxy puts back in front, with the proxy still there after, is reported")
   func wrapperSetNotTaken() {
-    let property = SetterProperty(takesSets: true)
-    let placement = DelegatePlacement<SetterProperty>()
-    _ = placement.install(on: property)
+    let (property, placement) = installed(takesSets: true)
     // The app sets an object the proxy adopts; a call then comes back round it, so it is a
     // wrapper, and the proxy sets it back in front; but the view's setter stopped taking.
     let wrapper = SetterProperty.Object()
