@@ -191,8 +191,6 @@
 
     /// Someone set the view's property (the app, another library, UIKit).
     func propertyWasSet() {
-      // Left for the placement after the front's death (`DelegatePlacement.frontDied(on:)`).
-      guard !pendingWork.contains(.frontDied) else { return }
       report(placement.frontChanged(on: self))
     }
 
@@ -304,6 +302,7 @@
       // queue's next turn, not inside that object's deallocation, which may come in the middle
       // of UIKit's own work (a layout), where the delegate changing is not expected.
       frontNotice.watch(front === self ? nil : front, for: self) { [weak self] in
+        self?.placement.frontIsDying()
         self?.schedule(.frontDied)
       }
     }

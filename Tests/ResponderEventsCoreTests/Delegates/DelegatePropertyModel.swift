@@ -118,11 +118,8 @@ final class DelegatePropertyWorld {
     delegate = object
     cache = Set(Method.allCases.filter { method in object?.responds(to: method) ?? false })
     // Key-value observation of the property: the proxy hears of every change, its own too,
-    // inside the setter; while it waits to place itself after the front's death, it ignores
-    // them (``DelegatePlacement/frontDied(on:)``).
-    if let placement, let property, !isFrontDeathPending {
-      notes += placement.frontChanged(on: property)
-    }
+    // inside the setter.
+    if let placement, let property { notes += placement.frontChanged(on: property) }
   }
 
   // MARK: Operations
@@ -145,6 +142,8 @@ final class DelegatePropertyWorld {
     case frontSplitterDies
     /// The same, with `rx` used before the UIKit layer places the proxy again.
     case frontSplitterDiesAndRxObservesScroll
+    /// The same, with the app setting its second delegate before then; UIKit calls it at once.
+    case frontSplitterDiesAndAppSets1
     case addSelect, addScroll, removeSelect, removeScroll
 
   }
@@ -153,17 +152,24 @@ final class DelegatePropertyWorld {
   static let appSetsTheProperty: Set<Operation> = [
     .appSets0, .appSets1, .appSetsNil, .appSetsNilAndRxObservesScroll, .splitterWrap,
     .staticSplitterWrap, .opaqueWrap, .opaqueWrapBeforeFirstCall, .appSetsDiffable,
+    .frontSplitterDiesAndAppSets1,
   ]
 
   /// Performs `operation`, or returns `false` when it cannot happen in this state.
   func perform(_ operation: Operation) -> Bool {
+    perform(inOneTurn: [operation])
+  }
+
+  /// Performs `operations` in one turn of the main queue, so that what waits for the next
+  /// turn (placing the proxy after the front's death) comes after the last of them.
+  func perform(inOneTurn operations: [Operation]) -> Bool {
     defer {
       if isFrontDeathPending, let placement, let property {
         isFrontDeathPending = false
         notes += placement.frontDied(on: property)
       }
     }
-    return performSteps(of: operation)
+    return operations.allSatisfy(performSteps)
   }
 
   private func performSteps(of operation: Operation) -> Bool {
@@ -244,6 +250,9 @@ final class DelegatePropertyWorld {
       appDelegate = nil
       isAppDelegateViaRx = false
       return rxUse(observing: .scroll)
+    case .frontSplitterDiesAndAppSets1:
+      guard frontDies(), appSets(1) else { return false }
+      firstCalls(after: "frontSplitterDiesAndAppSets1")
     case .appSetsDiffable:
       appDelegate = nil
       isAppDelegateViaRx = false
@@ -322,7 +331,7 @@ final class DelegatePropertyWorld {
   ///
   /// The UIKit layer hears of it
   /// inside the deallocation and places the proxy on the main queue's next turn, at the end of
-  /// the operation here (``DelegatePlacement/frontDied(on:)``), ignoring sets meanwhile.
+  /// the operation here (``DelegatePlacement/frontDied(on:)``).
   private func frontDies() -> Bool {
     // A splitter around a diffable data source takes it out of the property with it: the
     // app's own doing, which no proxy undoes.
@@ -340,6 +349,7 @@ final class DelegatePropertyWorld {
     // splitter. With one, the proxy brings it back.
     if placement == nil { appDelegate = nil }
     isFrontDeathPending = placement != nil
+    placement?.frontIsDying()
     return true
   }
 

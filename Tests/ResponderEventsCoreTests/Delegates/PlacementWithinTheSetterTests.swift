@@ -59,6 +59,55 @@ struct PlacementWithinTheSetterTests {
     #expect(received["RxCocoa's proxy"] == 0)
   }
 
+  @Test("the app clearing the property as the splitter in front dies: cleared for good")
+  func appClearsAsTheFrontDies() {
+    let world = World()
+    for operation: World.Operation in [.appSets0, .addSelect, .splitterWrap] {
+      #expect(world.perform(operation))
+    }
+    // The splitter dies; before the turn in which the proxy would go back in front, still
+    // forwarding to the app's delegate, the app clears the property.
+    #expect(world.perform(inOneTurn: [.frontSplitterDies, .appSetsNil]))
+    #expect(world.front === world.proxy)
+    #expect(world.proxy?.forwardee == nil)
+    let (received, expected) = world.deliver(.select)
+    #expect(received == expected)
+    #expect(received["app delegate 1"] == 0)
+    #expect(received["closure 1"] == 1)
+  }
+
+  @Test("a delegate set as the splitter in front dies: adopted inside the setter")
+  func appSetsAsTheFrontDies() {
+    let world = World()
+    for operation: World.Operation in [.appSets0, .addSelect, .addScroll, .splitterWrap] {
+      #expect(world.perform(operation))
+    }
+    // The splitter dies; before the turn ends, the app sets its other delegate, and UIKit
+    // calls it at once: through the proxy already (the model checks those first calls).
+    #expect(world.perform(.frontSplitterDiesAndAppSets1))
+    #expect(world.cycles.isEmpty, "\(world.cycles)")
+    #expect(world.front === world.proxy)
+    #expect(world.proxy?.forwardee === world.appDelegates[1])
+    let (received, expected) = world.deliver(.scroll)
+    #expect(received == expected)
+    #expect(world.notes.isEmpty)
+  }
+
+  @Test("RxCocoa's proxy adopting the property emptied by the front's death: placed a turn later")
+  func rxAdoptsAsTheFrontDies() {
+    let world = World()
+    for operation: World.Operation in [.appSets0, .addSelect, .splitterWrap] {
+      #expect(world.perform(operation))
+    }
+    // RxCocoa's proxy checks, right after its setter, that it is still in the property.
+    #expect(world.perform(.frontSplitterDiesAndRxObservesScroll))
+    #expect(world.rxAssertions.isEmpty)
+    #expect(world.front === world.proxy)
+    #expect(world.proxy?.forwardee === world.rx)
+    let (received, expected) = world.deliver(.scroll)
+    #expect(received == expected)
+  }
+
   @Test("RxCocoa's data source proxy in front of a diffable one: the proxy stays aside throughout")
   func rxDataSourceProxyAroundTheDiffable() {
     let world = World()

@@ -38,7 +38,8 @@
 ///   what it takes is always this proxy or something that passes calls on to it, since every
 ///   set above is answered before its setter returns, so that check holds; but for the moment
 ///   after the object in front of the proxy died, when the property is empty until the proxy
-///   places itself again (``frontDied(on:)``), and sets are left until then. The one that sets
+///   places itself again (``frontDied(on:)``): such a proxy set then, and every set after it,
+///   is left until then; the app's own sets are not. The one that sets
 ///   itself without forwarding here is one whose forwardee the app changed (`rx.setDelegate`),
 ///   and it sets itself from `reset()`, which checks nothing.
 /// - **A refresh** (the proxy's answers changed: a closure added or removed, the app's delegate
@@ -57,7 +58,7 @@
 ///
 /// Each rule takes effect before the set that called for it returns, or before the call that
 /// found a loop returns. Only the death of the object in front waits for the main queue's next
-/// turn (``frontDied(on:)``).
+/// turn (``frontDied(on:)``), with another library's proxy set in that moment.
 ///
 /// Every rule is checked on all sequences of five operations against a model of UIKit, of
 /// RxCocoa's proxy, of a splitter, of a diffable data source and of the app's delegates
@@ -150,6 +151,16 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   private var toldClaims: [Property.Method: Bool] = [:]
   /// Whether the proxy itself is setting the property (so that its observer ignores it).
   package private(set) var isSettingFront = false
+  /// Where the proxy is in the moment between the death of the object in front and
+  /// ``frontDied(on:)``.
+  private var frontDeath = FrontDeath.none
+  private enum FrontDeath {
+    case none
+    /// The object in front died; ``frontDied(on:)`` comes on the main queue's next turn.
+    case pending
+    /// And another library's proxy set itself meanwhile: it and every set after it wait.
+    case setsLeft
+  }
 
   package nonisolated init() {}
 
@@ -165,6 +176,15 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// setter returns.
   package func frontChanged(on property: Property) -> [Note] {
     guard !isSettingFront, position != .none else { return [] }
+    // Another library's proxy that adopted the property emptied by the front's death checks,
+    // right after its setter, that it is still there: it, and what follows it, wait for
+    // ``frontDied(on:)``. The app's own sets (`nil` included) are placed now.
+    if frontDeath == .setsLeft
+      || (frontDeath == .pending && property.front.map(property.isForeignProxy) == true)
+    {
+      frontDeath = .setsLeft
+      return []
+    }
     guard property.front == nil else { return settle(on: property) }
     // Another proxy asking UIKit again: it sets what was in front back at once. One of this
     // library's is seen doing so; standing aside for another library's, the proxy stays aside;
@@ -211,6 +231,8 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// The proxy's answers may have changed (closures added or removed, the app's delegate
   /// deallocated): tell UIKit if what the front answers changed, without moving anyone.
   package func refresh(on property: Property) -> [Note] {
+    // ``frontDied(on:)`` places the proxy for a set it left, which tells UIKit.
+    guard frontDeath != .setsLeft else { return [] }
     if position.isSteppedAside {
       // The object the proxy stood aside for may be gone (the property holds weakly).
       guard property.front.map(property.mustStayInFront) != true else { return [] }
@@ -237,15 +259,22 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     return [.cutOut] + adoptAndGoInFront(of: front, on: property)
   }
 
-  /// Places the proxy once the object in front of it, which the view holds weakly, died.
+  /// The object in front of the proxy, which the view holds weakly, is being deallocated;
+  /// ``frontDied(on:)`` follows on the main queue's next turn.
+  package func frontIsDying() {
+    if frontDeath == .none { frontDeath = .pending }
+  }
+
+  /// Places the proxy once the object in front of it died (``frontIsDying()``).
   ///
   /// The caller waits for the main queue's next turn rather than set the property inside that
-  /// deallocation, and leaves sets made meanwhile to this (a proxy that adopted the empty
-  /// property checks, right after its setter, that it is still there). Still empty, the
-  /// property gets the proxy back, forwarding to the app's delegate as before; what was set
-  /// meanwhile is placed as any set is.
+  /// deallocation, which may come in the middle of UIKit's own work. Meanwhile the app's sets
+  /// are placed as any set is; another library's proxy that adopted the empty property, and
+  /// every set after it, wait for this. Still empty, the property gets the proxy back,
+  /// forwarding to the app's delegate as before; what was left meanwhile is placed now.
   package func frontDied(on property: Property) -> [Note] {
-    property.front == nil ? refresh(on: property) : frontChanged(on: property)
+    frontDeath = .none
+    return property.front == nil ? refresh(on: property) : frontChanged(on: property)
   }
 
   /// Where a call that the proxy's forwardee sent back round a loop goes: what the proxy
