@@ -151,16 +151,11 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   private var toldClaims: [Property.Method: Bool] = [:]
   /// Whether the proxy itself is setting the property (so that its observer ignores it).
   package private(set) var isSettingFront = false
-  /// Where the proxy is in the moment between the death of the object in front and
-  /// ``frontDied(on:)``.
-  private var frontDeath = FrontDeath.none
-  private enum FrontDeath {
-    case none
-    /// The object in front died; ``frontDied(on:)`` comes on the main queue's next turn.
-    case pending
-    /// And another library's proxy set itself meanwhile: it and every set after it wait.
-    case setsLeft
-  }
+  /// Whether the object in front died, and ``frontDied(on:)`` comes on the main queue's next
+  /// turn.
+  private var isFrontDying = false
+  /// Whether another library's proxy set itself meanwhile: it and every set after it wait.
+  private var leavesSets = false
 
   package nonisolated init() {}
 
@@ -179,12 +174,8 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     // Another library's proxy that adopted the property emptied by the front's death checks,
     // right after its setter, that it is still there: it, and what follows it, wait for
     // ``frontDied(on:)``. The app's own sets (`nil` included) are placed now.
-    if frontDeath == .setsLeft
-      || (frontDeath == .pending && property.front.map(property.isForeignProxy) == true)
-    {
-      frontDeath = .setsLeft
-      return []
-    }
+    if isFrontDying, property.front.map(property.isForeignProxy) == true { leavesSets = true }
+    guard !leavesSets else { return [] }
     guard property.front == nil else { return settle(on: property) }
     // Another proxy asking UIKit again: it sets what was in front back at once. One of this
     // library's is seen doing so; standing aside for another library's, the proxy stays aside;
@@ -232,7 +223,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// deallocated): tell UIKit if what the front answers changed, without moving anyone.
   package func refresh(on property: Property) -> [Note] {
     // ``frontDied(on:)`` places the proxy for a set it left, which tells UIKit.
-    guard frontDeath != .setsLeft else { return [] }
+    guard !leavesSets else { return [] }
     if position.isSteppedAside {
       // The object the proxy stood aside for may be gone (the property holds weakly).
       guard property.front.map(property.mustStayInFront) != true else { return [] }
@@ -261,9 +252,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
 
   /// The object in front of the proxy, which the view holds weakly, is being deallocated;
   /// ``frontDied(on:)`` follows on the main queue's next turn.
-  package func frontIsDying() {
-    if frontDeath == .none { frontDeath = .pending }
-  }
+  package func frontIsDying() { isFrontDying = true }
 
   /// Places the proxy once the object in front of it died (``frontIsDying()``).
   ///
@@ -273,7 +262,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// every set after it, wait for this. Still empty, the property gets the proxy back,
   /// forwarding to the app's delegate as before; what was left meanwhile is placed now.
   package func frontDied(on property: Property) -> [Note] {
-    frontDeath = .none
+    (isFrontDying, leavesSets) = (false, false)
     return property.front == nil ? refresh(on: property) : frontChanged(on: property)
   }
 
