@@ -28,13 +28,13 @@
 
     func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {
       notifyAll(
-        didStart, for: webView, { $0(webView, navigation) },
+        didStart, for: webView, arguments: navigation, { $0(webView, navigation) },
         then: { self.app?.webView?(webView, didStartProvisionalNavigation: navigation) })
     }
 
     func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
       notifyAll(
-        didFinish, for: webView, { $0(webView, navigation) },
+        didFinish, for: webView, arguments: navigation, { $0(webView, navigation) },
         then: { self.app?.webView?(webView, didFinish: navigation) })
     }
 
@@ -42,7 +42,7 @@
       _ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error
     ) {
       notifyAll(
-        didFail, for: webView, { $0(webView, navigation, error) },
+        didFail, for: webView, arguments: navigation, { $0(webView, navigation, error) },
         then: { self.app?.webView?(webView, didFail: navigation, withError: error) })
     }
 
@@ -53,7 +53,7 @@
       withError error: any Error
     ) {
       notifyAll(
-        didFailProvisional, for: webView, { $0(webView, navigation, error) },
+        didFailProvisional, for: webView, arguments: navigation, { $0(webView, navigation, error) },
         then: {
           self.app?.webView?(webView, didFailProvisionalNavigation: navigation, withError: error)
         })
@@ -70,7 +70,7 @@
     ) {
       // "If you do not implement this method, the web view will load the request"
       // (WKNavigationDelegate.h).
-      answer(for: webView, default: .allow, decisionHandler) {
+      answer(for: webView, navigationAction, default: .allow, decisionHandler) {
         $0.webView?(webView, decidePolicyFor: navigationAction, decisionHandler: $1)
       }
     }
@@ -83,7 +83,7 @@
       // WebKit calls this one instead of the one above when the delegate implements it, with
       // "the default set of webpage preferences" (WKNavigationDelegate.h).
       answer(
-        for: webView, default: (WKNavigationActionPolicy.allow, preferences),
+        for: webView, navigationAction, default: (WKNavigationActionPolicy.allow, preferences),
         { decisionHandler($0.0, $0.1) },
         forward: { app, handler in
           app.webView?(
@@ -99,7 +99,7 @@
       // "If you do not implement this method, the web view will allow the response, if the web
       // view can show it" (WKNavigationDelegate.h).
       let shown: WKNavigationResponsePolicy = navigationResponse.canShowMIMEType ? .allow : .cancel
-      answer(for: webView, default: shown, decisionHandler) {
+      answer(for: webView, navigationResponse, default: shown, decisionHandler) {
         $0.webView?(webView, decidePolicyFor: navigationResponse, decisionHandler: $1)
       }
     }
@@ -114,7 +114,7 @@
       // challenge with the NSURLSessionAuthChallengeRejectProtectionSpace disposition"
       // (WKNavigationDelegate.h).
       answer(
-        for: webView,
+        for: webView, challenge,
         default: (URLSession.AuthChallengeDisposition.rejectProtectionSpace, URLCredential?.none),
         { completionHandler($0.0, $0.1) },
         forward: { app, handler in
@@ -129,7 +129,7 @@
       // The header does not say what WebKit does without a delegate (its sources follow the
       // data store's legacy TLS setting, which no public API reads); refusing an old TLS
       // version is the safe answer, given only when no delegate can take the call.
-      answer(for: webView, default: false, decisionHandler) {
+      answer(for: webView, challenge, default: false, decisionHandler) {
         $0.webView?(webView, authenticationChallenge: challenge, shouldAllowDeprecatedTLS: $1)
       }
     }
@@ -140,10 +140,14 @@
     /// delegate implements the method (`forward` returns `nil` otherwise, as an optional method
     /// sent through `?` does); otherwise calls `deliver` with `defaultValue` at once.
     ///
+    /// `argument`, the action, response or challenge the call is about, tells it from another
+    /// call that comes back while it is passed on.
+    ///
     /// `method` names the method in diagnostics; the answer's type tells the two
     /// `decidePolicyFor` methods apart.
     private func answer<Value>(
-      for webView: WKWebView, default defaultValue: Value, _ deliver: @escaping (Value) -> Void,
+      for webView: WKWebView, _ argument: NSObject, default defaultValue: Value,
+      _ deliver: @escaping (Value) -> Void,
       method: String = #function,
       forward: (any WKNavigationDelegate, @escaping @Sendable (Value) -> Void) -> Void?
     ) {
@@ -160,7 +164,7 @@
       var isPassedOn = false
       withoutActuallyEscaping(forward) { forward in
         notifyAll(
-          completionMethods, for: webView, { _ in },
+          completionMethods, for: webView, arguments: argument, { _ in },
           then: { isPassedOn = self.app.flatMap { forward($0, handler) } != nil })
       }
       if !isPassedOn { once.completeWithDefault() }

@@ -89,35 +89,45 @@
     ///   - closures: The method's closures.
     ///   - view: The view the framework passed to the delegate method; only the proxy's own
     ///     view runs the closures (another view given this proxy as its delegate runs none).
+    ///   - arguments: What tells this call from another of the same method that the framework
+    ///     makes inside it: the method's arguments after the view (an annotation view, a
+    ///     navigation action; several as an array), or the view's state that such a call
+    ///     follows. A call that comes back while it is passed on, with the same view,
+    ///     arguments and, for a scroll view or text input, state, is taken for one sent back
+    ///     round a loop; see <doc:ClosuresForAnyDelegate>.
     ///   - run: Calls one closure.
     ///   - forward: Calls the app's delegate, found with ``appDelegate(as:answering:)``.
     public func notifyAll<Callback>(
-      _ closures: DelegateClosures<Callback>, for view: AnyObject, _ run: (Callback) -> Void,
-      then forward: (() -> Void)?
+      _ closures: DelegateClosures<Callback>, for view: AnyObject,
+      arguments: AnyHashable? = nil, _ run: (Callback) -> Void, then forward: (() -> Void)?
     ) {
-      self.closures(closures, for: view).notifyAll(run, then: { forward?() })
+      self.closures(closures, for: view, arguments).notifyAll(run, then: { forward?() })
     }
 
     /// The answer of the closure registered last; with none, `forward`'s (the app's
     /// delegate); with neither, `defaultValue`: for a delegate method that returns a value.
     ///
     /// `defaultValue` is what the framework does when no delegate implements the method.
+    /// `arguments` tells this call from a nested one, as in
+    /// ``notifyAll(_:for:arguments:_:then:)``.
     public func newestAnswer<Callback, Answer>(
-      _ closures: DelegateClosures<Callback>, for view: AnyObject, _ ask: (Callback) -> Answer,
+      _ closures: DelegateClosures<Callback>, for view: AnyObject,
+      arguments: AnyHashable? = nil, _ ask: (Callback) -> Answer,
       else forward: (() -> Answer)?, default defaultValue: () -> Answer
     ) -> Answer {
-      self.closures(closures, for: view).newestAnswer(
+      self.closures(closures, for: view, arguments).newestAnswer(
         ask, else: { forward?() }, default: defaultValue)
     }
 
     /// Whether every closure, then `forward`, answers `true`: for a `should…` delegate method.
     ///
-    /// The first `false` decides, and nobody after it is asked.
+    /// The first `false` decides, and nobody after it is asked. `arguments` tells this call
+    /// from a nested one, as in ``notifyAll(_:for:arguments:_:then:)``.
     public func allAgree<Callback>(
-      _ closures: DelegateClosures<Callback>, for view: AnyObject, _ ask: (Callback) -> Bool,
-      then forward: (() -> Bool)?
+      _ closures: DelegateClosures<Callback>, for view: AnyObject,
+      arguments: AnyHashable? = nil, _ ask: (Callback) -> Bool, then forward: (() -> Bool)?
     ) -> Bool {
-      self.closures(closures, for: view).allAgree(ask, then: { forward?() ?? true })
+      self.closures(closures, for: view, arguments).allAgree(ask, then: { forward?() ?? true })
     }
 
     /// The app's own delegate, seen through the delegate protocol `type`, when it is alive and

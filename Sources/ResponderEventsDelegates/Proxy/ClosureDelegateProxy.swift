@@ -26,8 +26,8 @@
   /// - **Finds a call that comes back round a loop.** Every call passed on to the app's
   ///   delegate is guarded by `ForwardedCalls` (core), the methods the proxy implements and,
   ///   through the Objective-C base's `-forwardInvocation:`, the others. A call that comes back
-  ///   with the same view, arguments and view state was sent back by the object it was passed
-  ///   to: it runs no closure again, goes on behind that object, and that object is put in
+  ///   with the same view, arguments (for a subclass, those it passes as `arguments:`) and
+  ///   view state was sent back by the object it was passed to: it runs no closure again, goes on behind that object, and that object is put in
   ///   front once the first call returns. A call nested with other arguments (a delegate may
   ///   scroll inside `scrollViewDidScroll(_:)`) is passed on again, up to a depth of 16;
   ///   deeper, it is answered with the default, reported, and nothing moves. Off the main
@@ -35,9 +35,11 @@
   ///   answered "no" (the base class's `-responderEventsAskingOnce:`).
   /// - **Forwards everything else.** Methods it does not manage go to the app's own delegate
   ///   through the base class's guarded `-forwardInvocation:` (an `NSInvocation` each: the
-  ///   price of noticing a loop, as RxCocoa's proxies pay for every method). Managed methods call the closures and the app's
-  ///   delegate, combined as `CallbackList` describes, whether or not the app's delegate
-  ///   declares the protocol (a multicast delegate that only answers `responds(to:)` works).
+  ///   price of noticing a loop, as RxCocoa's proxies pay for every method). Managed methods
+  ///   call the closures and the app's delegate, combined as `CallbackList` describes. The
+  ///   library's own proxies reach an app's delegate that does not declare the protocol (a
+  ///   multicast delegate that only answers `responds(to:)`); a subclass does through
+  ///   ``appDelegate(as:answering:)`` given the method.
   /// - **Keeps the app's delegate, set before or after.** A delegate that was set before the
   ///   proxy is kept. One the app sets later, with a plain `view.delegate = …`, is noticed
   ///   (key-value observation of the delegate property, which UIKit does not document but its

@@ -8,7 +8,9 @@
   /// and whom `appDelegate(as:answering:)` returns, which the Linux tests cannot reach.
   @MainActor
   enum SubclassedProxyChecks {
-    static var all: [DeviceCheck] { [closureForUnmanagedMethod, appDelegateWithoutMethod] }
+    static var all: [DeviceCheck] {
+      [closureForUnmanagedMethod, appDelegateWithoutMethod, nestedCallWithOtherArguments]
+    }
 
     private static let didSelect = #selector((any UITabBarDelegate).tabBar(_:didSelect:))
     private static let willBeginCustomizing = #selector(
@@ -20,14 +22,17 @@
     /// A standalone tab bar with one item, in a screen in the window.
     private static func tabBar(in context: DeviceCheckContext) async -> UITabBar? {
       let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: 300, height: 49))
-      tabBar.items = [UITabBarItem(title: "One", image: nil, tag: 1)]
+      tabBar.items = [
+        UITabBarItem(title: "One", image: nil, tag: 1),
+        UITabBarItem(title: "Two", image: nil, tag: 2),
+      ]
       return await Stage.show(tabBar, onScreen: "Tab bar", in: context.window) ? tabBar : nil
     }
 
-    /// Selects the tab bar's first item through its delegate, as UIKit does for a touch.
-    private static func select(on tabBar: UITabBar) {
-      guard let item = tabBar.items?.first else { return }
-      tabBar.delegate?.tabBar?(tabBar, didSelect: item)
+    /// Selects the tab bar's item at `index` through its delegate, as UIKit does for a touch.
+    private static func select(on tabBar: UITabBar, at index: Int = 0) {
+      guard let items = tabBar.items, items.indices.contains(index) else { return }
+      tabBar.delegate?.tabBar?(tabBar, didSelect: items[index])
     }
 
     static let closureForUnmanagedMethod = DeviceCheck(
@@ -107,6 +112,40 @@
       withExtendedLifetime((multicast, app)) {}
       return verdict.outcome("only a declaring delegate is returned without a method")
     }
+
+    static let nestedCallWithOtherArguments = DeviceCheck(
+      area: "Delegates",
+      name: "A later delegate that makes the view call it again, with another item",
+      verifies: "Behind a proxy subclass that passes the item as the call's arguments, a delegate"
+        + " set after the first closure whose tabBar(_:didSelect:) for the first item makes the"
+        + " view call the method again for the second (as a delegate that changes the selection"
+        + " inside it would) is not taken for a wrapper sending the call back: the closure and"
+        + " the delegate run for each item, and a later selection still runs the closure first.",
+      calls: calls
+    ) { context in
+      var verdict = Verdict()
+      guard let tabBar = await tabBar(in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      let log = HandlerLog()
+      let proxy = TabBarClosures.installed(on: tabBar, at: \.delegate)
+      _ = proxy.register(
+        with: tabBar, { _ in { _, item in log.append("closure \(item.tag)") } },
+        in: proxy.didSelect, for: didSelect)
+      let app = SelectingTabBarDelegate(log: log)
+      tabBar.delegate = app
+      select(on: tabBar)
+      verdict.expectEqual(
+        log.entries, ["closure 1", "app 1", "closure 2", "app 2"], "the nested selection")
+      log.reset()
+      await Stage.turnRunLoop()
+      select(on: tabBar, at: 1)
+      verdict.expectEqual(log.entries, ["closure 2", "app 2"], "a later selection")
+      verdict.expect(
+        tabBar.delegate === proxy, "the app's delegate was put in front of the proxy")
+      withExtendedLifetime(app) {}
+      return verdict.outcome("the nested call with another item ran everything once")
+    }
   }
 
   /// The hidden `UITabBarDelegate`, written as the DocC article "Closures for any delegate"
@@ -120,7 +159,7 @@
 
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
       notifyAll(
-        didSelect, for: tabBar, { $0(tabBar, item) },
+        didSelect, for: tabBar, arguments: item, { $0(tabBar, item) },
         then: {
           self.appDelegate(
             as: (any UITabBarDelegate).self,
@@ -141,6 +180,24 @@
 
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
       log.append("app")
+    }
+  }
+
+  /// The app's tab bar delegate that, for the first item, makes the view call it again for the
+  /// second, as UIKit calls the delegate inside a call when something changed.
+  @MainActor
+  private final class SelectingTabBarDelegate: NSObject, UITabBarDelegate {
+    private let log: HandlerLog
+
+    init(log: HandlerLog) {
+      self.log = log
+    }
+
+    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+      log.append("app \(item.tag)")
+      if item.tag == 1, let second = tabBar.items?.last {
+        tabBar.delegate?.tabBar?(tabBar, didSelect: second)
+      }
     }
   }
 
