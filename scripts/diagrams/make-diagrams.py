@@ -388,7 +388,7 @@ def swiftui_chain(palette):
         "from UIKit.",
         "responderEventsBridge()": "The top of the SwiftUI handlers, attached to the anchor "
         "once the content is connected.",
-        "anchor view": "A zero-size UIKit view the bridge places behind the content.",
+        "anchor view": "An invisible UIKit view the bridge places behind the content.",
         "…": "Parent controllers, as in any UIKit chain.",
     }
     gaps = [30] * (len(rows) - 1)

@@ -18,11 +18,11 @@
     /// Broadcasts `event` to the views below the publishing view.
     ///
     /// Every receiver below gets it, in the order their views attached; with
-    /// `DispatchOptions.nearestReceiversOnly`, on each path down only the first receiver that
-    /// handles it; with `DispatchOptions.deepestReceiversOnly`, only the receivers with the most
-    /// receivers above them (HierarchyResponder's `lastLevel`). After the view is gone, nothing
-    /// is sent: the result says `RefusalReason/senderNotConnected`, and a diagnostic is
-    /// reported.
+    /// `DispatchOptions.nearestReceiversOnly`, on each path down no deeper than the first
+    /// receiver that handles it (one that returns `.pass` lets it on); with
+    /// `DispatchOptions.deepestReceiversOnly`, only the receivers with the most receivers above
+    /// them (HierarchyResponder's `lastLevel`). After the view is gone, nothing is sent: the
+    /// result says `RefusalReason/senderNotConnected`, and a diagnostic is reported.
     @discardableResult
     public func broadcast(_ event: Event, options: DispatchOptions = []) -> BroadcastResult<Event> {
       guard let scope else {

@@ -103,7 +103,8 @@
     }
   }
 
-  /// A zero-size view inside the hosting view hierarchy, from which SwiftUI's events start.
+  /// An invisible view behind the bridged content, inside the hosting view hierarchy, from
+  /// which SwiftUI's events start.
   private struct SenderAnchor: UIViewRepresentable {
     let reference: AnchorReference
 

@@ -17,7 +17,7 @@
   /// }
   /// ```
   ///
-  /// Events start at a zero-size view that the bridge places behind the content, so they climb
+  /// Events start at an invisible view that the bridge places behind the content, so they climb
   /// through the hosting controller's view, the hosting controller, and on up UIKit's chain like
   /// events sent from any UIKit view.
   @MainActor

@@ -19,8 +19,11 @@
     /// dismissed.
     ///
     /// Put it inside what presents the reporting views: a view in a sheet or a popover reports
-    /// to the handlers of its own content, so an alert modifier outside the sheet never hears
-    /// it. In UIKit, `re.catchAlertableErrors()` does the same for a view controller.
+    /// to the handlers of its own content first, then to those around the view that presents
+    /// it, whose environment its content gets (not yet verified on a device). Inside the
+    /// sheet, the modifier catches the sheet's errors before the presenter's handlers do, and
+    /// its alert is presented from the sheet. In UIKit, `re.catchAlertableErrors()` does the
+    /// same for a view controller.
     public func responderErrorAlert() -> some View {
       modifier(ResponderErrorAlert())
     }

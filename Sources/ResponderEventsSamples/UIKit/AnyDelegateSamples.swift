@@ -10,8 +10,9 @@
     let regionDidChange = DelegateClosures<(MKMapView, Bool) -> Void>()
     let didFinishLoading = DelegateClosures<(MKMapView) -> Void>()
 
-    // The app's own delegate, whether or not it declares the protocol: optional methods go
-    // through `?`, which asks it `responds(to:)` first.
+    // The app's own delegate, when it declares the protocol: optional methods go through `?`,
+    // which asks it `responds(to:)` first. One that does not declare it (a multicast delegate)
+    // is reached only by passing the method: `appDelegate(as:answering:)`.
     private var app: (any MKMapViewDelegate)? { appDelegate(as: (any MKMapViewDelegate).self) }
 
     func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {
