@@ -91,8 +91,8 @@
     ///     view runs the closures (another view given this proxy as its delegate runs none).
     ///   - arguments: What tells this call from another of the same method that the framework
     ///     makes inside it: the method's arguments after the view (an annotation view, a
-    ///     navigation action; several as an array), or the view's state that such a call
-    ///     follows. A call that comes back while it is passed on, with the same view,
+    ///     navigation action; several as an `[AnyHashable]`), or the view's state that such a
+    ///     call follows. A call that comes back while it is passed on, with the same view,
     ///     arguments and, for a scroll view or text input, state, is taken for one sent back
     ///     round a loop; see <doc:ClosuresForAnyDelegate>.
     ///   - run: Calls one closure.

@@ -80,8 +80,10 @@ final class DelegatePropertyWorld {
   /// Sets by the proxy that the property did not keep (none should, in this model).
   var setsThatDidNotTake = 0
   private var callDepth = 0
-  /// Whether the object in front died and the proxy waits to place itself.
-  private var isFrontDeathPending = false
+  /// Whether the object in front died and the proxy waits for the turn's end to place itself.
+  private(set) var isFrontDeathPending = false
+  /// Whether RxCocoa's proxy set itself meanwhile: sets after it wait too.
+  private var rxSetWhileFrontDied = false
 
   init() {}
 
@@ -140,10 +142,6 @@ final class DelegatePropertyWorld {
     /// The splitter or wrapper in front of the proxy is deallocated: nobody kept it but the
     /// view, which holds it weakly. The UIKit layer hears of it and refreshes.
     case frontSplitterDies
-    /// The same, with `rx` used before the UIKit layer places the proxy again.
-    case frontSplitterDiesAndRxObservesScroll
-    /// The same, with the app setting its second delegate before then; UIKit calls it at once.
-    case frontSplitterDiesAndAppSets1
     case addSelect, addScroll, removeSelect, removeScroll
 
   }
@@ -152,24 +150,28 @@ final class DelegatePropertyWorld {
   static let appSetsTheProperty: Set<Operation> = [
     .appSets0, .appSets1, .appSetsNil, .appSetsNilAndRxObservesScroll, .splitterWrap,
     .staticSplitterWrap, .opaqueWrap, .opaqueWrapBeforeFirstCall, .appSetsDiffable,
-    .frontSplitterDiesAndAppSets1,
   ]
 
   /// Performs `operation`, or returns `false` when it cannot happen in this state.
-  func perform(_ operation: Operation) -> Bool {
-    perform(inOneTurn: [operation])
+  ///
+  /// The main queue's turn ends after it, unless `endsTurn` is `false`: what waits for the
+  /// next turn (placing the proxy after the front's death) then waits for a later operation.
+  func perform(_ operation: Operation, endsTurn: Bool = true) -> Bool {
+    defer { if endsTurn { endTurn() } }
+    return performSteps(of: operation)
   }
 
-  /// Performs `operations` in one turn of the main queue, so that what waits for the next
-  /// turn (placing the proxy after the front's death) comes after the last of them.
+  /// Performs `operations` in one turn of the main queue.
   func perform(inOneTurn operations: [Operation]) -> Bool {
-    defer {
-      if isFrontDeathPending, let placement, let property {
-        isFrontDeathPending = false
-        notes += placement.frontDied(on: property)
-      }
-    }
+    defer { endTurn() }
     return operations.allSatisfy(performSteps)
+  }
+
+  /// The main queue's turn ends: the UIKit layer places the proxy after the front's death.
+  func endTurn() {
+    guard isFrontDeathPending, let placement, let property else { return }
+    (isFrontDeathPending, rxSetWhileFrontDied) = (false, false)
+    notes += placement.frontDied(on: property)
   }
 
   private func performSteps(of operation: Operation) -> Bool {
@@ -223,6 +225,7 @@ final class DelegatePropertyWorld {
       guard splitter == nil, staticSplitter == nil, opaqueWrapper == nil, front !== rx else {
         return false
       }
+      wrapsWhatIsInFront()
       let splitter = Splitter(targets: [front, extraTarget].compactMap { $0 })
       self.splitter = splitter
       isSplitterActive = true
@@ -232,6 +235,7 @@ final class DelegatePropertyWorld {
       guard splitter == nil, staticSplitter == nil, opaqueWrapper == nil, front !== rx else {
         return false
       }
+      wrapsWhatIsInFront()
       let splitter = StaticSplitter(targets: [front, extraTarget].compactMap { $0 })
       staticSplitter = splitter
       isSplitterActive = true
@@ -243,16 +247,6 @@ final class DelegatePropertyWorld {
     case .opaqueWrapBeforeFirstCall: return opaqueWrap()
     case .frontSplitterDies:
       return frontDies()
-    case .frontSplitterDiesAndRxObservesScroll:
-      guard frontDies() else { return false }
-      // RxCocoa's proxy, used before the proxy goes back in front, adopts the empty property,
-      // as it would without this library: the app's delegate went with the splitter.
-      appDelegate = nil
-      isAppDelegateViaRx = false
-      return rxUse(observing: .scroll)
-    case .frontSplitterDiesAndAppSets1:
-      guard frontDies(), appSets(1) else { return false }
-      firstCalls(after: "frontSplitterDiesAndAppSets1")
     case .appSetsDiffable:
       appDelegate = nil
       isAppDelegateViaRx = false
@@ -278,6 +272,9 @@ final class DelegatePropertyWorld {
     isWrapperActive = false
     isDiffableSet = false
     setDelegate(appDelegates[index])
+    // Set while the proxy waits to place itself after the front's death: placed at once, and
+    // UIKit's calls go through it, unless RxCocoa's proxy set itself before (documented).
+    if isFrontDeathPending, !rxSetWhileFrontDied { firstCalls(after: "appSets\(index)") }
     return true
   }
 
@@ -330,8 +327,8 @@ final class DelegatePropertyWorld {
   /// The splitter or wrapper in front of the proxy is deallocated.
   ///
   /// The UIKit layer hears of it
-  /// inside the deallocation and places the proxy on the main queue's next turn, at the end of
-  /// the operation here (``DelegatePlacement/frontDied(on:)``).
+  /// inside the deallocation and places the proxy on the main queue's next turn, at
+  /// ``endTurn()`` (``DelegatePlacement/frontDied(on:)``).
   private func frontDies() -> Bool {
     // A splitter around a diffable data source takes it out of the property with it: the
     // app's own doing, which no proxy undoes.
@@ -360,6 +357,7 @@ final class DelegatePropertyWorld {
     guard splitter == nil, staticSplitter == nil, opaqueWrapper == nil, front !== rx else {
       return false
     }
+    wrapsWhatIsInFront()
     let wrapper = OpaqueWrapper(saving: front)
     opaqueWrapper = wrapper
     isWrapperActive = true
@@ -386,6 +384,8 @@ final class DelegatePropertyWorld {
   private func rxProxyFor() {
     if front !== rx {
       let current = front
+      wrapsWhatIsInFront()
+      if isFrontDeathPending { rxSetWhileFrontDied = true }
       rx.forwardee = current
       if current === diffable { rx.isDataSourceProxy = true }
       setDelegate(rx)
@@ -397,6 +397,14 @@ final class DelegatePropertyWorld {
         rxAssertions.append("RxCocoa's proxy's forwardee was changed inside its own setter")
       }
     }
+  }
+
+  /// An object is about to be built around what is in the property: when that is empty (the
+  /// front died, and the proxy waits to place itself), it wraps nothing, as it would without
+  /// this library: what was behind the object that died (the app's delegate, RxCocoa's proxy)
+  /// went with it, until set or used again.
+  private func wrapsWhatIsInFront() {
+    if front == nil { (appDelegate, isAppDelegateViaRx, isRxActive) = (nil, false, false) }
   }
 
   private func rxReset() {

@@ -84,7 +84,7 @@ struct PlacementWithinTheSetterTests {
     }
     // The splitter dies; before the turn ends, the app sets its other delegate, and UIKit
     // calls it at once: through the proxy already (the model checks those first calls).
-    #expect(world.perform(.frontSplitterDiesAndAppSets1))
+    #expect(world.perform(inOneTurn: [.frontSplitterDies, .appSets1]))
     #expect(world.cycles.isEmpty, "\(world.cycles)")
     #expect(world.front === world.proxy)
     #expect(world.proxy?.forwardee === world.appDelegates[1])
@@ -100,12 +100,49 @@ struct PlacementWithinTheSetterTests {
       #expect(world.perform(operation))
     }
     // RxCocoa's proxy checks, right after its setter, that it is still in the property.
-    #expect(world.perform(.frontSplitterDiesAndRxObservesScroll))
+    #expect(world.perform(inOneTurn: [.frontSplitterDies, .rxObservesScroll]))
     #expect(world.rxAssertions.isEmpty)
     #expect(world.front === world.proxy)
     #expect(world.proxy?.forwardee === world.rx)
     let (received, expected) = world.deliver(.scroll)
     #expect(received == expected)
+  }
+
+  @Test("the app clearing the property after RxCocoa's proxy set itself as the front died: cleared")
+  func appClearsAfterRxAsTheFrontDies() {
+    let world = World()
+    for operation: World.Operation in [.appSets0, .addSelect, .splitterWrap] {
+      #expect(world.perform(operation))
+    }
+    // RxCocoa's set waits for the turn's end, and the app's nil after it: placed then, as the
+    // app's nil, not undone (RxCocoa's own `reset()` ends with its proxy set back).
+    #expect(world.perform(inOneTurn: [.frontSplitterDies, .rxObservesScroll, .appSetsNil]))
+    #expect(world.front === world.proxy)
+    #expect(world.proxy?.forwardee == nil)
+    let (received, expected) = world.deliver(.select)
+    #expect(received == expected)
+    #expect(received["app delegate 1"] == 0)
+    #expect(received["closure 1"] == 1)
+  }
+
+  @Test("a closure added while sets wait after the front's death: UIKit is told at once")
+  func closureWhileSetsWait() {
+    let world = World()
+    for operation: World.Operation in [.appSets1, .addScroll, .splitterWrap] {
+      #expect(world.perform(operation))
+    }
+    // The app clears the property (placed at once: the proxy goes back in front), RxCocoa's
+    // proxy adopts the proxy and sets itself (waits), then a closure is added: UIKit must be
+    // asked again, with RxCocoa's proxy left where it is.
+    #expect(
+      world.perform(inOneTurn: [.frontSplitterDies, .appSetsNil, .rxObservesScroll, .addSelect]))
+    #expect(world.rxAssertions.isEmpty)
+    #expect(world.front === world.rx)
+    #expect(world.rx.forwardee === world.proxy)
+    #expect(world.cache == world.property?.claimedByFront)
+    let (received, expected) = world.deliver(.select)
+    #expect(received == expected)
+    #expect(received["closure 2"] == 1)
   }
 
   @Test("RxCocoa's data source proxy in front of a diffable one: the proxy stays aside throughout")

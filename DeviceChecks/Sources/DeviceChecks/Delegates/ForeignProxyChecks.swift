@@ -207,8 +207,8 @@
       name: "The splitter in front dies, then an RxCocoa-like proxy is used in the same turn",
       verifies: "A splitter built around scrollView.delegate (the proxy) is deallocated, which"
         + " leaves the property empty until the main queue's next turn, and a proxy like"
-        + " RxCocoa's is used before it: its proxy(for:) checks hold (the proxy leaves sets made"
-        + " then alone); after the turn the proxy is in front of it, and a scroll runs the"
+        + " RxCocoa's is used before it: its proxy(for:) checks hold (the proxy leaves that"
+        + " proxy's set, and the sets after it, for the next turn); after the turn the proxy is in front of it, and a scroll runs the"
         + " closure, then the foreign proxy.",
       calls: .uikit("setting contentOffset makes UIKit call scrollViewDidScroll(_:)")
     ) { context in

@@ -115,12 +115,14 @@
 
     static let nestedCallWithOtherArguments = DeviceCheck(
       area: "Delegates",
-      name: "A later delegate that makes the view call it again, with another item",
+      name: "A later delegate that sends the call again, with another item or the same",
       verifies: "Behind a proxy subclass that passes the item as the call's arguments, a delegate"
-        + " set after the first closure whose tabBar(_:didSelect:) for the first item makes the"
-        + " view call the method again for the second (as a delegate that changes the selection"
-        + " inside it would) is not taken for a wrapper sending the call back: the closure and"
-        + " the delegate run for each item, and a later selection still runs the closure first.",
+        + " set after the first closure whose tabBar(_:didSelect:) for the first item sends the"
+        + " method again through tabBar.delegate for the second is not taken for a wrapper: the"
+        + " closure and the delegate run for each item, and a later selection still runs the"
+        + " closure first. On another tab bar, a delegate that sends the same item again is taken"
+        + " for one sending the call back: the closure runs once, delegateProxyMoved is"
+        + " reported, and the delegate is put in front.",
       calls: calls
     ) { context in
       var verdict = Verdict()
@@ -132,7 +134,7 @@
       _ = proxy.register(
         with: tabBar, { _ in { _, item in log.append("closure \(item.tag)") } },
         in: proxy.didSelect, for: didSelect)
-      let app = SelectingTabBarDelegate(log: log)
+      let app = ResendingTabBarDelegate(log: log, resendsSameItem: false)
       tabBar.delegate = app
       select(on: tabBar)
       verdict.expectEqual(
@@ -141,10 +143,24 @@
       await Stage.turnRunLoop()
       select(on: tabBar, at: 1)
       verdict.expectEqual(log.entries, ["closure 2", "app 2"], "a later selection")
+      verdict.expect(tabBar.delegate === proxy, "the app's delegate was put in front of the proxy")
+      log.reset()
+      guard let other = await Self.tabBar(in: context) else {
+        return .failed("the second screen did not reach the window")
+      }
+      let otherProxy = TabBarClosures.installed(on: other, at: \.delegate)
+      _ = otherProxy.register(
+        with: other, { _ in { _, item in log.append("closure \(item.tag)") } },
+        in: otherProxy.didSelect, for: didSelect)
+      let resending = ResendingTabBarDelegate(log: log, resendsSameItem: true)
+      other.delegate = resending
+      let moved = AppObjectScenario.diagnostics { select(on: other) }
+      verdict.expectEqual(log.entries, ["closure 1", "app 1"], "the same item sent again")
+      verdict.expectEqual(moved, ["delegateProxyMoved"], "diagnostics of the same item sent again")
       verdict.expect(
-        tabBar.delegate === proxy, "the app's delegate was put in front of the proxy")
-      withExtendedLifetime(app) {}
-      return verdict.outcome("the nested call with another item ran everything once")
+        other.delegate === resending, "the delegate sending the call back stayed behind")
+      withExtendedLifetime((app, resending)) {}
+      return verdict.outcome("another item ran everything once; the same item was taken for a loop")
     }
   }
 
@@ -183,21 +199,26 @@
     }
   }
 
-  /// The app's tab bar delegate that, for the first item, makes the view call it again for the
-  /// second, as UIKit calls the delegate inside a call when something changed.
+  /// The app's tab bar delegate that, for the first item, sends the method again through the
+  /// tab bar's delegate, for the second item or the same one (once).
   @MainActor
-  private final class SelectingTabBarDelegate: NSObject, UITabBarDelegate {
+  private final class ResendingTabBarDelegate: NSObject, UITabBarDelegate {
     private let log: HandlerLog
+    private let resendsSameItem: Bool
+    private var isResending = false
 
-    init(log: HandlerLog) {
-      self.log = log
+    init(log: HandlerLog, resendsSameItem: Bool) {
+      (self.log, self.resendsSameItem) = (log, resendsSameItem)
     }
 
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
       log.append("app \(item.tag)")
-      if item.tag == 1, let second = tabBar.items?.last {
-        tabBar.delegate?.tabBar?(tabBar, didSelect: second)
-      }
+      guard item.tag == 1, !isResending,
+        let again = resendsSameItem ? item : tabBar.items?.last
+      else { return }
+      isResending = true
+      defer { isResending = false }
+      tabBar.delegate?.tabBar?(tabBar, didSelect: again)
     }
   }
 

@@ -175,7 +175,11 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     // right after its setter, that it is still there: it, and what follows it, wait for
     // ``frontDied(on:)``. The app's own sets (`nil` included) are placed now.
     if isFrontDying, property.front.map(property.isForeignProxy) == true { leavesSets = true }
-    guard !leavesSets else { return [] }
+    if leavesSets {
+      // UIKit asked the new front, as at any set; a refresh meanwhile compares with that.
+      toldClaims = property.claimsOfFront()
+      return []
+    }
     guard property.front == nil else { return settle(on: property) }
     // Another proxy asking UIKit again: it sets what was in front back at once. One of this
     // library's is seen doing so; standing aside for another library's, the proxy stays aside;
@@ -222,8 +226,6 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// The proxy's answers may have changed (closures added or removed, the app's delegate
   /// deallocated): tell UIKit if what the front answers changed, without moving anyone.
   package func refresh(on property: Property) -> [Note] {
-    // ``frontDied(on:)`` places the proxy for a set it left, which tells UIKit.
-    guard !leavesSets else { return [] }
     if position.isSteppedAside {
       // The object the proxy stood aside for may be gone (the property holds weakly).
       guard property.front.map(property.mustStayInFront) != true else { return [] }
@@ -233,11 +235,13 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     guard let front = property.front else {
       // A front held weakly by the view (a splitter or wrapper nobody else kept) was
       // deallocated. It passed calls on to the proxy, which forwards to the app's delegate:
-      // the proxy goes in front, still forwarding there.
-      putProxyInFront(on: property)
+      // the proxy goes in front, still forwarding there; unless the app cleared the property
+      // after a set that waits, which ``frontDied(on:)`` places.
+      if !leavesSets { putProxyInFront(on: property) }
       return []
     }
-    if front === property.proxy || reaches(front, on: property) {
+    // While sets wait for ``frontDied(on:)``, what is in front is told again, and not moved.
+    if leavesSets || front === property.proxy || reaches(front, on: property) {
       // Only the methods UIKit was told about when the front was last set can be stale: a
       // method first asked about since was answered by the front as it is now.
       let claims = property.claimsOfFront()
@@ -262,8 +266,11 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// every set after it, wait for this. Still empty, the property gets the proxy back,
   /// forwarding to the app's delegate as before; what was left meanwhile is placed now.
   package func frontDied(on property: Property) -> [Note] {
+    // Empty after a set that waited, the property was cleared by the app: RxCocoa's `reset()`
+    // ends with its proxy set back.
+    let wasLeft = leavesSets
     (isFrontDying, leavesSets) = (false, false)
-    return property.front == nil ? refresh(on: property) : frontChanged(on: property)
+    return property.front == nil && !wasLeft ? refresh(on: property) : frontChanged(on: property)
   }
 
   /// Where a call that the proxy's forwardee sent back round a loop goes: what the proxy
@@ -320,15 +327,10 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// Whether `object` passes calls on to the proxy: as the property's lookup sees it, or
   /// because it is (or says it forwards to) a wrapper a loop revealed.
   private func reaches(_ object: Property.Object, on property: Property) -> Bool {
-    var current: Property.Object? = object
     // Another library's proxies say what they forward to; a short chain of them at most.
-    for _ in 0..<8 {
-      guard let candidate = current else { return false }
-      if candidate === property.proxy || candidate === foundWrapper { return true }
-      if property.reachesProxy(candidate) { return true }
-      current = property.declaredForwardee(of: candidate) ?? nil
+    sequence(first: object) { property.declaredForwardee(of: $0) ?? nil }.prefix(8).contains {
+      $0 === property.proxy || $0 === foundWrapper || property.reachesProxy($0)
     }
-    return false
   }
 
   private func stepAside(for front: Property.Object, on property: Property) -> [Note] {
