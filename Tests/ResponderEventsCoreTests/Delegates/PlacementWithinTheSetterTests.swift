@@ -3,10 +3,23 @@ import Testing
 
 private typealias World = DelegatePropertyWorld
 
+/// A world in which `setup` was performed, a turn at a time, then the splitter in front of the
+/// proxy died and `operations` were performed before that turn ended.
+@MainActor
+private func splitterDies(
+  after setup: [World.Operation], thenInItsTurn operations: [World.Operation]
+) -> World {
+  let world = World()
+  for operation in setup + [.splitterWrap] { #expect(world.perform(operation)) }
+  #expect(world.perform(inOneTurn: [.frontSplitterDies] + operations))
+  return world
+}
+
 /// The placement answers every set before the setter returns.
 ///
-/// Nothing waits for a later turn of the run loop. The model hears of each set inside it, as key-value observation tells the
-/// UIKit layer, and has no turns at all.
+/// Nothing waits for a later turn of the run loop, but the placement after the death of the
+/// object in front, with another library's proxy set in that turn (the `splitterDies` tests).
+/// The model hears of each set inside it, as key-value observation tells the UIKit layer.
 @Suite("Where a delegate proxy sits, decided inside the setter")
 @MainActor
 struct PlacementWithinTheSetterTests {
@@ -61,13 +74,9 @@ struct PlacementWithinTheSetterTests {
 
   @Test("the app clearing the property as the splitter in front dies: cleared for good")
   func appClearsAsTheFrontDies() {
-    let world = World()
-    for operation: World.Operation in [.appSets0, .addSelect, .splitterWrap] {
-      #expect(world.perform(operation))
-    }
     // The splitter dies; before the turn in which the proxy would go back in front, still
     // forwarding to the app's delegate, the app clears the property.
-    #expect(world.perform(inOneTurn: [.frontSplitterDies, .appSetsNil]))
+    let world = splitterDies(after: [.appSets0, .addSelect], thenInItsTurn: [.appSetsNil])
     #expect(world.front === world.proxy)
     #expect(world.proxy?.forwardee == nil)
     let (received, expected) = world.deliver(.select)
@@ -78,13 +87,10 @@ struct PlacementWithinTheSetterTests {
 
   @Test("a delegate set as the splitter in front dies: adopted inside the setter")
   func appSetsAsTheFrontDies() {
-    let world = World()
-    for operation: World.Operation in [.appSets0, .addSelect, .addScroll, .splitterWrap] {
-      #expect(world.perform(operation))
-    }
     // The splitter dies; before the turn ends, the app sets its other delegate, and UIKit
     // calls it at once: through the proxy already (the model checks those first calls).
-    #expect(world.perform(inOneTurn: [.frontSplitterDies, .appSets1]))
+    let world = splitterDies(
+      after: [.appSets0, .addSelect, .addScroll], thenInItsTurn: [.appSets1])
     #expect(world.cycles.isEmpty, "\(world.cycles)")
     #expect(world.front === world.proxy)
     #expect(world.proxy?.forwardee === world.appDelegates[1])
@@ -95,12 +101,8 @@ struct PlacementWithinTheSetterTests {
 
   @Test("RxCocoa's proxy adopting the property emptied by the front's death: placed a turn later")
   func rxAdoptsAsTheFrontDies() {
-    let world = World()
-    for operation: World.Operation in [.appSets0, .addSelect, .splitterWrap] {
-      #expect(world.perform(operation))
-    }
     // RxCocoa's proxy checks, right after its setter, that it is still in the property.
-    #expect(world.perform(inOneTurn: [.frontSplitterDies, .rxObservesScroll]))
+    let world = splitterDies(after: [.appSets0, .addSelect], thenInItsTurn: [.rxObservesScroll])
     #expect(world.rxAssertions.isEmpty)
     #expect(world.front === world.proxy)
     #expect(world.proxy?.forwardee === world.rx)
@@ -110,13 +112,10 @@ struct PlacementWithinTheSetterTests {
 
   @Test("the app clearing the property after RxCocoa's proxy set itself as the front died: cleared")
   func appClearsAfterRxAsTheFrontDies() {
-    let world = World()
-    for operation: World.Operation in [.appSets0, .addSelect, .splitterWrap] {
-      #expect(world.perform(operation))
-    }
     // RxCocoa's set waits for the turn's end, and the app's nil after it: placed then, as the
     // app's nil, not undone (RxCocoa's own `reset()` ends with its proxy set back).
-    #expect(world.perform(inOneTurn: [.frontSplitterDies, .rxObservesScroll, .appSetsNil]))
+    let world = splitterDies(
+      after: [.appSets0, .addSelect], thenInItsTurn: [.rxObservesScroll, .appSetsNil])
     #expect(world.front === world.proxy)
     #expect(world.proxy?.forwardee == nil)
     let (received, expected) = world.deliver(.select)
@@ -127,15 +126,11 @@ struct PlacementWithinTheSetterTests {
 
   @Test("a closure added while sets wait after the front's death: UIKit is told at once")
   func closureWhileSetsWait() {
-    let world = World()
-    for operation: World.Operation in [.appSets1, .addScroll, .splitterWrap] {
-      #expect(world.perform(operation))
-    }
     // The app clears the property (placed at once: the proxy goes back in front), RxCocoa's
     // proxy adopts the proxy and sets itself (waits), then a closure is added: UIKit must be
     // asked again, with RxCocoa's proxy left where it is.
-    #expect(
-      world.perform(inOneTurn: [.frontSplitterDies, .appSetsNil, .rxObservesScroll, .addSelect]))
+    let world = splitterDies(
+      after: [.appSets1, .addScroll], thenInItsTurn: [.appSetsNil, .rxObservesScroll, .addSelect])
     #expect(world.rxAssertions.isEmpty)
     #expect(world.front === world.rx)
     #expect(world.rx.forwardee === world.proxy)

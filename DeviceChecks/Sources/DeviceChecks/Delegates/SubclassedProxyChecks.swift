@@ -29,6 +29,17 @@
       return await Stage.show(tabBar, onScreen: "Tab bar", in: context.window) ? tabBar : nil
     }
 
+    /// The proxy installed on `tabBar`, with a closure that logs the tag of each item selected.
+    private static func proxyLoggingSelections(
+      on tabBar: UITabBar, to log: HandlerLog
+    ) -> TabBarClosures {
+      let proxy = TabBarClosures.installed(on: tabBar, at: \.delegate)
+      _ = proxy.register(
+        with: tabBar, { _ in { _, item in log.append("closure \(item.tag)") } },
+        in: proxy.didSelect, for: didSelect)
+      return proxy
+    }
+
     /// Selects the tab bar's item at `index` through its delegate, as UIKit does for a touch.
     private static func select(on tabBar: UITabBar, at index: Int = 0) {
       guard let items = tabBar.items, items.indices.contains(index) else { return }
@@ -130,10 +141,7 @@
         return .failed("the screen did not reach the window")
       }
       let log = HandlerLog()
-      let proxy = TabBarClosures.installed(on: tabBar, at: \.delegate)
-      _ = proxy.register(
-        with: tabBar, { _ in { _, item in log.append("closure \(item.tag)") } },
-        in: proxy.didSelect, for: didSelect)
+      let proxy = proxyLoggingSelections(on: tabBar, to: log)
       let app = ResendingTabBarDelegate(log: log, resendsSameItem: false)
       tabBar.delegate = app
       select(on: tabBar)
@@ -148,10 +156,7 @@
       guard let other = await Self.tabBar(in: context) else {
         return .failed("the second screen did not reach the window")
       }
-      let otherProxy = TabBarClosures.installed(on: other, at: \.delegate)
-      _ = otherProxy.register(
-        with: other, { _ in { _, item in log.append("closure \(item.tag)") } },
-        in: otherProxy.didSelect, for: didSelect)
+      _ = proxyLoggingSelections(on: other, to: log)
       let resending = ResendingTabBarDelegate(log: log, resendsSameItem: true)
       other.delegate = resending
       let moved = AppObjectScenario.diagnostics { select(on: other) }
