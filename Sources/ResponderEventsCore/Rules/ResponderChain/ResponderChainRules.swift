@@ -141,11 +141,12 @@
       }
       return children
     case .window:
+      // One allocation, not one per growth of the array.
+      let subviews = model.subviews(of: responder)
       var children = [Model.Responder]()
+      children.reserveCapacity(subviews.count + 1)
       if let root = model.rootController(of: responder) { children.append(root) }
-      for subview in model.subviews(of: responder) {
-        children.append(controllerIfRootView(subview))
-      }
+      for subview in subviews { children.append(controllerIfRootView(subview)) }
       return children
     case .scene:
       return model.windows(of: responder)
