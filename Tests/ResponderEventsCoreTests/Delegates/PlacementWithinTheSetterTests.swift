@@ -140,6 +140,21 @@ struct PlacementWithinTheSetterTests {
     #expect(received["closure 2"] == 1)
   }
 
+  @Test("RxCocoa's proxy adopting the proxy put back as the front died: its reset keeps the calls")
+  func rxAdoptsTheProxyPutBackAsTheFrontDies() {
+    // The app's delegate set in the turn puts the proxy back in front; RxCocoa's proxy adopts
+    // it (nothing to wait for: it forwards here), and the nil after it is taken for RxCocoa's
+    // reset, as in any other turn: the app's delegate keeps its calls.
+    let world = splitterDies(
+      after: [.addSelect], thenInItsTurn: [.appSets1, .rxObservesScroll, .appSetsNil])
+    #expect(world.rxAssertions.isEmpty)
+    for method in World.Method.allCases {
+      let (received, expected) = world.deliver(method)
+      #expect(received == expected, "\(method)")
+    }
+    #expect(world.deliver(.scroll).received["app delegate 2"] == 1)
+  }
+
   @Test("RxCocoa's data source proxy in front of a diffable one: the proxy stays aside throughout")
   func rxDataSourceProxyAroundTheDiffable() {
     let world = World()

@@ -171,10 +171,13 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// setter returns.
   package func frontChanged(on property: Property) -> [Note] {
     guard !isSettingFront, position != .none else { return [] }
-    // Another library's proxy that adopted the property emptied by the front's death checks,
-    // right after its setter, that it is still there: it, and what follows it, wait for
-    // ``frontDied(on:)``. The app's own sets (`nil` included) are placed now.
-    if isFrontDying, property.front.map(property.isForeignProxy) == true { leavesSets = true }
+    // Another library's proxy that adopted the property emptied by the front's death (not one
+    // that adopted this proxy, put back meanwhile) checks, right after its setter, that it is
+    // still there: it, and what follows it, wait for ``frontDied(on:)``. The app's own sets
+    // (`nil` included) are placed now.
+    if isFrontDying, let new = property.front, !reaches(new, on: property) {
+      leavesSets = leavesSets || property.isForeignProxy(new)
+    }
     if leavesSets {
       // UIKit asked the new front, as at any set; a refresh meanwhile compares with that.
       toldClaims = property.claimsOfFront()
