@@ -385,7 +385,9 @@ final class DelegatePropertyWorld {
     if front !== rx {
       let current = front
       wrapsWhatIsInFront()
-      if isFrontDeathPending { rxSetWhileFrontDied = true }
+      // Adopting the emptied property, it checks its set and waits; one that adopts the proxy
+      // put back meanwhile does not.
+      if isFrontDeathPending, current == nil { rxSetWhileFrontDied = true }
       rx.forwardee = current
       if current === diffable { rx.isDataSourceProxy = true }
       setDelegate(rx)

@@ -72,11 +72,15 @@ struct PlacementWithinTheSetterTests {
     #expect(received["RxCocoa's proxy"] == 0)
   }
 
-  @Test("the app clearing the property as the splitter in front dies: cleared for good")
-  func appClearsAsTheFrontDies() {
-    // The splitter dies; before the turn in which the proxy would go back in front, still
-    // forwarding to the app's delegate, the app clears the property.
-    let world = splitterDies(after: [.appSets0, .addSelect], thenInItsTurn: [.appSetsNil])
+  /// The app clears the property as the splitter in front dies, before the turn in which the
+  /// proxy would go back in front still forwarding to the app's delegate: alone, or after
+  /// RxCocoa's proxy set itself (that set waits for the turn's end, and the app's nil after it
+  /// is placed then as the app's, since RxCocoa's own `reset()` ends with its proxy set back).
+  @Test(
+    "the app clearing the property as the splitter in front dies: cleared for good",
+    arguments: [[.appSetsNil], [.rxObservesScroll, .appSetsNil]] as [[World.Operation]])
+  func appClearsAsTheFrontDies(inTheTurn operations: [DelegatePropertyWorld.Operation]) {
+    let world = splitterDies(after: [.appSets0, .addSelect], thenInItsTurn: operations)
     #expect(world.front === world.proxy)
     #expect(world.proxy?.forwardee == nil)
     let (received, expected) = world.deliver(.select)
@@ -108,20 +112,6 @@ struct PlacementWithinTheSetterTests {
     #expect(world.proxy?.forwardee === world.rx)
     let (received, expected) = world.deliver(.scroll)
     #expect(received == expected)
-  }
-
-  @Test("the app clearing the property after RxCocoa's proxy set itself as the front died: cleared")
-  func appClearsAfterRxAsTheFrontDies() {
-    // RxCocoa's set waits for the turn's end, and the app's nil after it: placed then, as the
-    // app's nil, not undone (RxCocoa's own `reset()` ends with its proxy set back).
-    let world = splitterDies(
-      after: [.appSets0, .addSelect], thenInItsTurn: [.rxObservesScroll, .appSetsNil])
-    #expect(world.front === world.proxy)
-    #expect(world.proxy?.forwardee == nil)
-    let (received, expected) = world.deliver(.select)
-    #expect(received == expected)
-    #expect(received["app delegate 1"] == 0)
-    #expect(received["closure 1"] == 1)
   }
 
   @Test("a closure added while sets wait after the front's death: UIKit is told at once")
