@@ -82,8 +82,6 @@ final class DelegatePropertyWorld {
   private var callDepth = 0
   /// Whether the object in front died and the proxy waits for the turn's end to place itself.
   private(set) var isFrontDeathPending = false
-  /// Whether RxCocoa's proxy set itself meanwhile: sets after it wait too.
-  private var rxSetWhileFrontDied = false
 
   init() {}
 
@@ -170,7 +168,7 @@ final class DelegatePropertyWorld {
   /// The main queue's turn ends: the UIKit layer places the proxy after the front's death.
   func endTurn() {
     guard isFrontDeathPending, let placement, let property else { return }
-    (isFrontDeathPending, rxSetWhileFrontDied) = (false, false)
+    isFrontDeathPending = false
     notes += placement.frontDied(on: property)
   }
 
@@ -272,9 +270,9 @@ final class DelegatePropertyWorld {
     isWrapperActive = false
     isDiffableSet = false
     setDelegate(appDelegates[index])
-    // Set while the proxy waits to place itself after the front's death: placed at once, and
-    // UIKit's calls go through it, unless RxCocoa's proxy set itself before (documented).
-    if isFrontDeathPending, !rxSetWhileFrontDied { firstCalls(after: "appSets\(index)") }
+    // Set while the proxy waits to place itself after the front's death: placed at once, after
+    // RxCocoa's proxy set itself too, and UIKit's calls go through it.
+    if isFrontDeathPending { firstCalls(after: "appSets\(index)") }
     return true
   }
 
@@ -385,9 +383,6 @@ final class DelegatePropertyWorld {
     if front !== rx {
       let current = front
       wrapsWhatIsInFront()
-      // Adopting the emptied property, it checks its set and waits; one that adopts the proxy
-      // put back meanwhile does not.
-      if isFrontDeathPending, current == nil { rxSetWhileFrontDied = true }
       rx.forwardee = current
       if current === diffable { rx.isDataSourceProxy = true }
       setDelegate(rx)

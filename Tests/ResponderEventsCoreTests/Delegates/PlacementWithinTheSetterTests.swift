@@ -114,6 +114,27 @@ struct PlacementWithinTheSetterTests {
     #expect(received == expected)
   }
 
+  @Test("the app's delegate set after RxCocoa's waiting proxy: placed at once, RxCocoa's next")
+  func appSetsAfterRxAsTheFrontDies() {
+    // RxCocoa's proxy adopts the emptied property and waits; the app's set after it ends that
+    // wait, so UIKit's first calls to the app's delegate run the closures (the model checks
+    // them), and RxCocoa's next use adopts the proxy rather than the app's delegate: nothing
+    // to report.
+    let world = splitterDies(
+      after: [.appSets0, .addSelect, .addScroll],
+      thenInItsTurn: [.rxObservesScroll, .appSets1, .rxObservesSelect])
+    #expect(world.cycles.isEmpty, "\(world.cycles)")
+    #expect(world.rxAssertions.isEmpty)
+    #expect(world.notes.isEmpty)
+    #expect(world.front === world.rx)
+    #expect(world.rx.forwardee === world.proxy)
+    #expect(world.proxy?.forwardee === world.appDelegates[1])
+    for method in World.Method.allCases {
+      let (received, expected) = world.deliver(method)
+      #expect(received == expected, "\(method)")
+    }
+  }
+
   @Test("a closure added while sets wait after the front's death: UIKit is told at once")
   func closureWhileSetsWait() {
     // The app clears the property (placed at once: the proxy goes back in front), RxCocoa's

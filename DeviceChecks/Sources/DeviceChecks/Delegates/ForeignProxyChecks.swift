@@ -13,6 +13,7 @@
       [
         foreignProxyUsedAgain, refreshKeepsForeignProxy, delegateSetDirectlyBesideForeignProxy,
         setDelegateDisposalReportedFirst, frontDiesThenForeignProxyUsed,
+        frontDiesThenForeignProxyThenAppDelegate,
       ]
     }
 
@@ -208,8 +209,8 @@
       verifies: "A splitter built around scrollView.delegate (the proxy) is deallocated, which"
         + " leaves the property empty until the main queue's next turn, and a proxy like"
         + " RxCocoa's is used before it: its proxy(for:) checks hold (the proxy leaves that"
-        + " proxy's set, and the sets after it, for the next turn); after the turn the proxy is in front of it, and a scroll runs the"
-        + " closure, then the foreign proxy.",
+        + " proxy's set, and the nils after it, for the next turn); after the turn the proxy"
+        + " is in front of it, and a scroll runs the closure, then the foreign proxy.",
       calls: .uikit("setting contentOffset makes UIKit call scrollViewDidScroll(_:)")
     ) { context in
       var verdict = Verdict()
@@ -219,14 +220,9 @@
       }
       let log = HandlerLog()
       scrollView.re.onDidScroll(with: scrollView) { _ in log.append("closure") }
-      weak var dead: SplittingScrollDelegate?
-      // In a pool of its own, so that nothing autoreleased keeps the splitter past it.
-      autoreleasepool {
-        let splitter = SplittingScrollDelegate(wrapping: scrollView.delegate, log: log)
-        scrollView.delegate = splitter
-        dead = splitter
-      }
-      verdict.expect(dead == nil, "the splitter outlived its pool; the check could not run")
+      verdict.expect(
+        splitterDies(inFrontOf: scrollView, log: log),
+        "the splitter outlived its pool; the check could not run")
       RxLikeScrollProxy.failedAssertions = []
       let foreign = RxLikeScrollProxy.use(on: scrollView, log: log)
       verdict.expectEqual(RxLikeScrollProxy.failedAssertions, [], "proxy(for:)'s assertions")
@@ -239,6 +235,57 @@
       verdict.expectEqual(log.entries, ["closure", "rx"], "scrollViewDidScroll(_:)")
       withExtendedLifetime(foreign) {}
       return verdict.outcome("the foreign proxy's checks held, and the proxy went in front later")
+    }
+
+    static let frontDiesThenForeignProxyThenAppDelegate = DeviceCheck(
+      area: "Delegates",
+      name: "The splitter in front dies, an RxCocoa-like proxy is used, the app sets a delegate",
+      verifies: "In the turn a splitter built around scrollView.delegate (the proxy) is"
+        + " deallocated, a proxy like RxCocoa's is used, then the app sets its own delegate: that"
+        + " set ends the wait for the next turn, so a scroll at once runs the closure, then the"
+        + " app's delegate; the foreign proxy, used again, adopts the proxy, and its"
+        + " proxy(for:) checks hold; after the turn a scroll runs it, the closure, then the app's.",
+      calls: .uikit("setting contentOffset makes UIKit call scrollViewDidScroll(_:)")
+    ) { context in
+      var verdict = Verdict()
+      let scrollView = UIScrollView()
+      guard await show(scrollView, in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      let log = HandlerLog()
+      scrollView.re.onDidScroll(with: scrollView) { _ in log.append("closure") }
+      verdict.expect(
+        splitterDies(inFrontOf: scrollView, log: log),
+        "the splitter outlived its pool; the check could not run")
+      RxLikeScrollProxy.failedAssertions = []
+      RxLikeScrollProxy.use(on: scrollView, log: log)
+      let app = AppScrollDelegate(log: log)
+      scrollView.delegate = app
+      log.reset()
+      scrollView.contentOffset = CGPoint(x: 0, y: 30)
+      verdict.expectEqual(log.entries, ["closure", "app"], "scrollViewDidScroll(_:) in the turn")
+      let foreign = RxLikeScrollProxy.use(on: scrollView, log: log)
+      verdict.expectEqual(RxLikeScrollProxy.failedAssertions, [], "proxy(for:)'s assertions")
+      verdict.expect(foreign._forwardToDelegate !== app, "the foreign proxy adopted the app's")
+      await Stage.turnRunLoop()
+      log.reset()
+      scrollView.contentOffset = CGPoint(x: 0, y: 60)
+      verdict.expectEqual(log.entries, ["rx", "closure", "app"], "scrollViewDidScroll(_:)")
+      withExtendedLifetime(app) {}
+      return verdict.outcome("the app's set ended the wait; the foreign proxy adopted the proxy")
+    }
+
+    /// Sets a splitter around `scrollView`'s delegate and lets it die, as one that nobody but the
+    /// view (which holds it weakly) kept; `false` if it outlived its pool.
+    private static func splitterDies(inFrontOf scrollView: UIScrollView, log: HandlerLog) -> Bool {
+      weak var dead: SplittingScrollDelegate?
+      // In a pool of its own, so that nothing autoreleased keeps the splitter past it.
+      autoreleasepool {
+        let splitter = SplittingScrollDelegate(wrapping: scrollView.delegate, log: log)
+        scrollView.delegate = splitter
+        dead = splitter
+      }
+      return dead == nil
     }
   }
 

@@ -38,8 +38,9 @@
 ///   what it takes is always this proxy or something that passes calls on to it, since every
 ///   set above is answered before its setter returns, so that check holds; but for the moment
 ///   after the object in front of the proxy died, when the property is empty until the proxy
-///   places itself again (``frontDied(on:)``): such a proxy set then, and every set after it,
-///   is left until then; the app's own sets are not. The one that sets
+///   places itself again (``frontDied(on:)``): such a proxy set then, and the `nil`s after it,
+///   are left until then; the app's own sets are not, and one of an object ends the wait
+///   (RxCocoa's proxy, out of the property, checks nothing until its next use). The one that sets
 ///   itself without forwarding here is one whose forwardee the app changed (`rx.setDelegate`),
 ///   and it sets itself from `reset()`, which checks nothing.
 /// - **A refresh** (the proxy's answers changed: a closure added or removed, the app's delegate
@@ -154,7 +155,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// Whether the object in front died, and ``frontDied(on:)`` comes on the main queue's next
   /// turn.
   private var isFrontDying = false
-  /// Whether another library's proxy set itself meanwhile: it and every set after it wait.
+  /// Whether another library's proxy set itself meanwhile: it and the `nil`s after it wait.
   private var leavesSets = false
 
   package nonisolated init() {}
@@ -171,18 +172,20 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// setter returns.
   package func frontChanged(on property: Property) -> [Note] {
     guard !isSettingFront, position != .none else { return [] }
+    // UIKit asked the new front, as at any set; a refresh compares with that.
+    toldClaims = property.claimsOfFront()
     // Another library's proxy that adopted the property emptied by the front's death (not one
     // that adopted this proxy, put back meanwhile) checks, right after its setter, that it is
-    // still there: it, and what follows it, wait for ``frontDied(on:)``. The app's own sets
-    // (`nil` included) are placed now.
-    if isFrontDying, let new = property.front, !reaches(new, on: property) {
-      leavesSets = leavesSets || property.isForeignProxy(new)
+    // still there: it, and its `reset()`'s `nil`, wait for ``frontDied(on:)``. The app's own
+    // sets are placed now; one of an object ends the wait, as it ends that proxy's turn.
+    if isFrontDying, let new = property.front {
+      leavesSets = !reaches(new, on: property) && property.isForeignProxy(new)
     }
-    if leavesSets {
-      // UIKit asked the new front, as at any set; a refresh meanwhile compares with that.
-      toldClaims = property.claimsOfFront()
-      return []
-    }
+    return leavesSets ? [] : place(on: property)
+  }
+
+  /// Places the proxy for what the property holds, after a set.
+  private func place(on property: Property) -> [Note] {
     guard property.front == nil else { return settle(on: property) }
     // Another proxy asking UIKit again: it sets what was in front back at once. One of this
     // library's is seen doing so; standing aside for another library's, the proxy stays aside;
@@ -200,7 +203,6 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     let new = property.front
     if let new, new === property.proxy || reaches(new, on: property) {
       position = property.isForeignProxy(new) ? .servingBehindProxy : .serving
-      toldClaims = property.claimsOfFront()
       if let replaced = replacedForwardee, reaches(replaced, on: property) {
         // Another library's proxy that the proxy forwarded to adopted it since: a call that
         // comes back round a wrapper goes on to what that proxy forwarded to.
@@ -266,14 +268,15 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// The caller waits for the main queue's next turn rather than set the property inside that
   /// deallocation, which may come in the middle of UIKit's own work. Meanwhile the app's sets
   /// are placed as any set is; another library's proxy that adopted the empty property, and
-  /// every set after it, wait for this. Still empty, the property gets the proxy back,
+  /// the `nil`s after it, wait for this. Still empty, the property gets the proxy back,
   /// forwarding to the app's delegate as before; what was left meanwhile is placed now.
   package func frontDied(on property: Property) -> [Note] {
     // Empty after a set that waited, the property was cleared by the app: RxCocoa's `reset()`
-    // ends with its proxy set back.
+    // ends with its proxy set back. Placing keeps the record of what UIKit was told at the last
+    // set, so the refresh after it tells UIKit what changed since.
     let wasLeft = leavesSets
     (isFrontDying, leavesSets) = (false, false)
-    return property.front == nil && !wasLeft ? refresh(on: property) : frontChanged(on: property)
+    return (wasLeft ? place(on: property) : []) + refresh(on: property)
   }
 
   /// Where a call that the proxy's forwardee sent back round a loop goes: what the proxy
