@@ -66,18 +66,21 @@ private func rxAssertsWithoutTheProxy(_ operations: [Operation]) -> Bool {
 /// before it (the one arrangement no placement can keep from asserting; see
 /// `rxSetDelegateThenClosureThenRxThenDisposal`), or it fails.
 @MainActor
-private func replay(_ operations: [Operation]) -> [String]? {
+private func replay(_ operations: [Operation], deathTurnLength: Int = 2) -> [String]? {
   let world = World()
   var wasDisposedAfterWarning = false
-  // The turn in which the front dies lasts two operations more, so that every order of two
-  // operations meets the proxy waiting to place itself (``DelegatePlacement/frontDied(on:)``).
+  // The turn in which the front dies lasts `deathTurnLength` operations more, so that every
+  // order of that many operations meets the proxy waiting to place itself
+  // (``DelegatePlacement/frontDied(on:)``).
   var deathIndex: Int?
   for (index, operation) in operations.enumerated() {
     let frontBefore = world.front
     let wasInstalled = world.proxy != nil
     let wasWarned = world.notes.contains(.behindForwardingProxy)
-    if operation == .frontSplitterDies { deathIndex = index }
-    let endsTurn = deathIndex.map { index >= $0 + 2 } ?? true
+    if operation == .frontSplitterDies || operation == .frontWrapperDiesRestoring {
+      deathIndex = index
+    }
+    let endsTurn = deathIndex.map { index >= $0 + deathTurnLength } ?? true
     let placesAfterDeath = endsTurn && world.isFrontDeathPending
     guard world.perform(operation, endsTurn: endsTurn) else { return nil }
     // A disposal after the warning is checked (below), and no sequence goes on from it: the
@@ -131,11 +134,12 @@ private func replay(_ operations: [Operation]) -> [String]? {
 ///   delegate behind it out of the calls, as it would without this library (documented).
 /// - A delegate that makes UIKit call it again inside its own method: UIKit's nesting is
 ///   `ForwardedCallsTests`' to show.
-/// - More than two operations between the front's death and the end of that turn, where the
-///   proxy places itself: any two are checked (`replay(_:)`), longer runs in
-///   `PlacementWithinTheSetterTests`. UIKit's calls within that turn are checked only after
-///   the app sets its delegate (the property is empty until the proxy places itself, and
-///   another library's proxy set then waits for that, as documented).
+/// - More than three operations between the front's death and the end of that turn, where
+///   the proxy places itself: any two are checked from every state (`replay(_:)`), any three
+///   from a splitter or wrapper in front of the proxy with the app's delegate behind it
+///   (`frontDeathTurns`). UIKit's calls within that turn are checked only after the app sets
+///   its delegate (the property is empty until the proxy places itself, and another library's
+///   proxy set then waits for that, as documented).
 ///
 /// Whether an object passes calls on to the proxy is asked as the UIKit layer asks it: a
 /// `responds(to:)` question that each model object passes on, or not, as the real one does
@@ -143,29 +147,60 @@ private func replay(_ operations: [Operation]) -> [String]? {
 @Suite("Where a delegate proxy sits beside other proxies, splitters and the app's delegates")
 @MainActor
 struct DelegatePlacementModelTests {
-  /// Every sequence of `length` operations or fewer, each checked after its last step (so
+  /// Every sequence of five operations or fewer, each checked after its last step (so
   /// every state a longer sequence passes through is checked as a shorter one).
   ///
   /// Four steps are the fewest that reach the two known failures: the app's delegate, another
   /// library's proxy, the closure, the other proxy's next use (two proxies forwarding to each
   /// other) and the app's delegate, another proxy in front, the closure, one more closure (a
   /// refresh pushing the other proxy out). Five add one change of any kind after each.
+  @Test("every sequence of five operations: no cycle, each receiver called exactly once")
+  func exhaustiveSequences() async {
+    let (failures, checked) = await search(
+      extending: [[]], to: 5, name: "DelegatePlacementModelTests.exhaustiveSequences")
+    #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    // Most sequences can happen; a vacuous run would check almost none.
+    #expect(checked > 100_000)
+  }
+
+  /// The turn in which the object in front dies, deeper than five operations reach: from a
+  /// splitter or wrapper in front of the proxy, its death (or a wrapper's that puts what it
+  /// saved back from its `deinit`), any three operations in that turn, and any one after it.
+  @Test(
+    "the front's death: every three operations in its turn and one after, each receiver once",
+    arguments: [
+      [.appSets0, .addSelect, .splitterWrap, .frontSplitterDies],
+      [.appSets0, .addSelect, .staticSplitterWrap, .frontSplitterDies],
+      [.appSets0, .addSelect, .opaqueWrap, .frontSplitterDies],
+      [.appSets0, .addSelect, .opaqueWrap, .frontWrapperDiesRestoring],
+    ] as [[Operation]])
+  func frontDeathTurns(dyingAfter setup: [DelegatePropertyWorld.Operation]) async {
+    let (failures, checked) = await search(
+      extending: [setup], to: setup.count + 4, deathTurnLength: 3,
+      name: "DelegatePlacementModelTests.frontDeathTurns")
+    #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    #expect(checked > 10_000)
+  }
+
+  /// Replays every sequence of up to `length` operations that extends one of `roots`.
+  ///
+  /// Depth first: a sequence with a step that cannot happen is not extended. Returns the first
+  /// failures found, and how many sequences could happen.
   ///
   /// No wall-clock limit: under AddressSanitizer on a loaded machine the run takes minutes. A
   /// watchdog ends it only if one sequence holds the main actor for 30 s (`ModelProgress`).
-  @Test("every sequence of five operations: no cycle, each receiver called exactly once")
-  func exhaustiveSequences() async {
+  private func search(
+    extending roots: [[Operation]], to length: Int, deathTurnLength: Int = 2, name: String
+  ) async -> (failures: [String], checked: Int) {
     var failures: [String] = []
     var checked = 0
-    let progress = ModelProgress(name: "DelegatePlacementModelTests.exhaustiveSequences")
+    let progress = ModelProgress(name: name)
     let watchdog = ModelProgress.Watchdog(watching: progress, stuckAfter: ModelProgress.stuckAfter)
     defer { watchdog.stop() }
-    // Depth first, with a stack of prefixes: a sequence one of whose steps cannot happen is
-    // not extended.
-    var pending: [[Operation]] = Operation.allCases.map { [$0] }
+    var pending = roots.flatMap { root in Operation.allCases.map { root + [$0] } }
     while let prefix = pending.popLast(), failures.count < 5 {
       progress.beginCase(prefix)
-      let replayed = replay(prefix)
+      let replayed = replay(prefix, deathTurnLength: deathTurnLength)
       progress.endCase()
       guard let found = replayed else { continue }
       checked += 1
@@ -174,11 +209,9 @@ struct DelegatePlacementModelTests {
       if !found.isEmpty {
         failures.append("\(prefix.map { "\($0)" }.joined(separator: ", ")): \(found)")
       }
-      if prefix.count < 5 { pending += Operation.allCases.map { prefix + [$0] } }
+      if prefix.count < length { pending += Operation.allCases.map { prefix + [$0] } }
     }
-    #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
-    // Most sequences can happen; a vacuous run would check almost none.
-    #expect(checked > 100_000)
+    return (failures, checked)
   }
 
   @Test("an opaque wrapper around the proxy, adopted by RxCocoa's before its first call: all once")

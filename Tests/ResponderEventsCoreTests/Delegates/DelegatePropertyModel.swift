@@ -140,6 +140,9 @@ final class DelegatePropertyWorld {
     /// The splitter or wrapper in front of the proxy is deallocated: nobody kept it but the
     /// view, which holds it weakly. The UIKit layer hears of it and refreshes.
     case frontSplitterDies
+    /// The opaque wrapper in front dies, putting what it saved back from its `deinit`
+    /// (IQKeyboardReturnKeyHandler's): the proxy hears of that set, then of the death.
+    case frontWrapperDiesRestoring
     case addSelect, addScroll, removeSelect, removeScroll
 
   }
@@ -147,6 +150,7 @@ final class DelegatePropertyWorld {
   /// The operations in which the app sets the property itself.
   static let appSetsTheProperty: Set<Operation> = [
     .appSets0, .appSets1, .appSetsNil, .appSetsNilAndRxObservesScroll, .splitterWrap,
+    .frontWrapperDiesRestoring,
     .staticSplitterWrap, .opaqueWrap, .opaqueWrapBeforeFirstCall, .appSetsDiffable,
   ]
 
@@ -245,6 +249,15 @@ final class DelegatePropertyWorld {
     case .opaqueWrapBeforeFirstCall: return opaqueWrap()
     case .frontSplitterDies:
       return frontDies()
+    case .frontWrapperDiesRestoring:
+      guard let wrapper = opaqueWrapper, front === wrapper else { return false }
+      (wrapper.isAlive, opaqueWrapper, isWrapperActive) = (false, nil, false)
+      // `deinit` runs before the objects associated with the wrapper are released, so the
+      // proxy hears of the set, then of the death: its notice could not be taken off an object
+      // already deallocating (a weak reference to it reads `nil`).
+      setDelegate(wrapper.saved)
+      isFrontDeathPending = placement != nil
+      placement?.frontIsDying()
     case .appSetsDiffable:
       appDelegate = nil
       isAppDelegateViaRx = false

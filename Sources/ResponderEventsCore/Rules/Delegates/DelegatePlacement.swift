@@ -61,8 +61,9 @@
 /// found a loop returns. Only the death of the object in front waits for the main queue's next
 /// turn (``frontDied(on:)``), with another library's proxy set in that moment.
 ///
-/// Every rule is checked on all sequences of five operations against a model of UIKit, of
-/// RxCocoa's proxy, of a splitter, of a diffable data source and of the app's delegates
+/// Every rule is checked on all sequences of five operations, and on all of three in the turn
+/// the front dies and one after, against a model of UIKit, of RxCocoa's proxy, of splitters and
+/// wrappers, of a diffable data source and of the app's delegates
 /// (`DelegatePlacementModelTests`, which lists what the model leaves out).
 @MainActor
 package final class DelegatePlacement<Property: DelegateProperty> {
