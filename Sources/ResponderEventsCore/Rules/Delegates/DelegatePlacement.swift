@@ -153,11 +153,11 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   private var toldClaims: [Property.Method: Bool] = [:]
   /// Whether the proxy itself is setting the property (so that its observer ignores it).
   package private(set) var isSettingFront = false
-  /// Whether the object in front died, and ``frontDied(on:)`` comes on the main queue's next
-  /// turn.
-  private var isFrontDying = false
-  /// Whether another library's proxy set itself meanwhile: it and the `nil`s after it wait.
-  private var leavesSets = false
+  /// Whether the object in front died, so that ``frontDied(on:)`` comes on the main queue's
+  /// next turn, and whether another library's proxy set itself meanwhile: it and the `nil`s
+  /// after it wait for that.
+  private var frontDeath = FrontDeath.none
+  private enum FrontDeath: Comparable { case none, pending, leavingSets }
 
   package nonisolated init() {}
 
@@ -179,10 +179,11 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     // that adopted this proxy, put back meanwhile) checks, right after its setter, that it is
     // still there: it, and its `reset()`'s `nil`, wait for ``frontDied(on:)``. The app's own
     // sets are placed now; one of an object ends the wait, as it ends that proxy's turn.
-    if isFrontDying, let new = property.front {
-      leavesSets = !reaches(new, on: property) && property.isForeignProxy(new)
+    if frontDeath != .none, let new = property.front {
+      let waits = !reaches(new, on: property) && property.isForeignProxy(new)
+      frontDeath = waits ? .leavingSets : .pending
     }
-    return leavesSets ? [] : place(on: property)
+    return frontDeath == .leavingSets ? [] : place(on: property)
   }
 
   /// Places the proxy for what the property holds, after a set.
@@ -243,11 +244,11 @@ package final class DelegatePlacement<Property: DelegateProperty> {
       // deallocated. It passed calls on to the proxy, which forwards to the app's delegate:
       // the proxy goes in front, still forwarding there; unless the app cleared the property
       // after a set that waits, which ``frontDied(on:)`` places.
-      if !leavesSets { putProxyInFront(on: property) }
+      if frontDeath != .leavingSets { putProxyInFront(on: property) }
       return []
     }
     // While sets wait for ``frontDied(on:)``, what is in front is told again, and not moved.
-    if leavesSets || front === property.proxy || reaches(front, on: property) {
+    if frontDeath == .leavingSets || front === property.proxy || reaches(front, on: property) {
       // Only the methods UIKit was told about when the front was last set can be stale: a
       // method first asked about since was answered by the front as it is now.
       let claims = property.claimsOfFront()
@@ -262,7 +263,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
 
   /// The object in front of the proxy, which the view holds weakly, is being deallocated;
   /// ``frontDied(on:)`` follows on the main queue's next turn.
-  package func frontIsDying() { isFrontDying = true }
+  package func frontIsDying() { frontDeath = max(frontDeath, .pending) }
 
   /// Places the proxy once the object in front of it died (``frontIsDying()``).
   ///
@@ -275,8 +276,8 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     // Empty after a set that waited, the property was cleared by the app: RxCocoa's `reset()`
     // ends with its proxy set back. Placing keeps the record of what UIKit was told at the last
     // set, so the refresh after it tells UIKit what changed since.
-    let wasLeft = leavesSets
-    (isFrontDying, leavesSets) = (false, false)
+    let wasLeft = frontDeath == .leavingSets
+    frontDeath = .none
     return (wasLeft ? place(on: property) : []) + refresh(on: property)
   }
 
