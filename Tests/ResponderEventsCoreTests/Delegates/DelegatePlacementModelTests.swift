@@ -77,7 +77,7 @@ private func replay(_ operations: [Operation], deathTurnLength: Int = 2) -> [Str
     let frontBefore = world.front
     let wasInstalled = world.proxy != nil
     let wasWarned = world.notes.contains(.behindForwardingProxy)
-    if operation == .frontSplitterDies || operation == .frontWrapperDiesRestoring {
+    if operation == .frontSplitterDies || operation == .wrapperDiesRestoring {
       deathIndex = index
     }
     let endsTurn = deathIndex.map { index >= $0 + deathTurnLength } ?? true
@@ -129,8 +129,9 @@ private func replay(_ operations: [Operation], deathTurnLength: Int = 2) -> [Str
 ///   on) built around the proxy is in the model, but UIKit's first calls after it is set go
 ///   round it once before the proxy finds the loop and puts the splitter in front; those calls
 ///   are made in the same operation and not checked, and the sequence goes on from there.
-/// - A wrapper behind the proxy dying: the operations deallocate only the object in front. One
-///   the proxy could not see (an opaque wrapper adopted before its first call) takes the app's
+/// - A wrapper behind the proxy dying without putting back what it saved: the operations
+///   deallocate only the object in front, or an opaque wrapper adopted before its first call
+///   that puts the proxy back from its `deinit`. One that puts nothing back takes the app's
 ///   delegate behind it out of the calls, as it would without this library (documented).
 /// - A delegate that makes UIKit call it again inside its own method: UIKit's nesting is
 ///   `ForwardedCallsTests`' to show.
@@ -172,7 +173,7 @@ struct DelegatePlacementModelTests {
       [.appSets0, .addSelect, .splitterWrap, .frontSplitterDies],
       [.appSets0, .addSelect, .staticSplitterWrap, .frontSplitterDies],
       [.appSets0, .addSelect, .opaqueWrap, .frontSplitterDies],
-      [.appSets0, .addSelect, .opaqueWrap, .frontWrapperDiesRestoring],
+      [.appSets0, .addSelect, .opaqueWrap, .wrapperDiesRestoring],
     ] as [[Operation]])
   func frontDeathTurns(dyingAfter setup: [DelegatePropertyWorld.Operation]) async {
     let (failures, checked) = await search(
@@ -378,6 +379,24 @@ struct DelegatePlacementModelTests {
     #expect(world.perform(.frontSplitterDies))
     #expect(world.front === world.proxy)
     #expect(world.deliver(.select).received["app delegate 1"] == 1)
+  }
+
+  @Test("a wrapper adopted before its first call, putting back the proxy from its deinit")
+  func wrapperRestoringBeforeItsFirstCall() {
+    // IQKeyboardReturnKeyHandler wraps the text field's delegate, the proxy, and is released
+    // before editing begins: the proxy adopted it unseen, and gets itself back from its
+    // `deinit`. The app's delegate, which the proxy forwarded to before, keeps its calls.
+    let world = World()
+    for operation: Operation in [
+      .appSets0, .addSelect, .opaqueWrapBeforeFirstCall, .wrapperDiesRestoring,
+    ] {
+      #expect(world.perform(operation))
+    }
+    #expect(world.front === world.proxy)
+    #expect(world.proxy?.forwardee === world.appDelegates[0])
+    #expect(world.cache == world.property?.claimedByFront)
+    #expect(world.deliver(.header).received["app delegate 1"] == 1)
+    #expect(world.deliver(.select).received["closure 1"] == 1)
   }
 
   @Test("the app's delegate adopted on install is never taken for a wrapper")

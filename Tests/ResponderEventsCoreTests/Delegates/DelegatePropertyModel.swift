@@ -140,9 +140,10 @@ final class DelegatePropertyWorld {
     /// The splitter or wrapper in front of the proxy is deallocated: nobody kept it but the
     /// view, which holds it weakly. The UIKit layer hears of it and refreshes.
     case frontSplitterDies
-    /// The opaque wrapper in front dies, putting what it saved back from its `deinit`
-    /// (IQKeyboardReturnKeyHandler's): the proxy hears of that set, then of the death.
-    case frontWrapperDiesRestoring
+    /// The opaque wrapper dies, putting what it saved back from its `deinit`
+    /// (IQKeyboardReturnKeyHandler's), in front of the proxy or adopted by it before its first
+    /// call: the proxy hears of that set, then of the death.
+    case wrapperDiesRestoring
     case addSelect, addScroll, removeSelect, removeScroll
 
   }
@@ -150,7 +151,7 @@ final class DelegatePropertyWorld {
   /// The operations in which the app sets the property itself.
   static let appSetsTheProperty: Set<Operation> = [
     .appSets0, .appSets1, .appSetsNil, .appSetsNilAndRxObservesScroll, .splitterWrap,
-    .frontWrapperDiesRestoring,
+    .wrapperDiesRestoring,
     .staticSplitterWrap, .opaqueWrap, .opaqueWrapBeforeFirstCall, .appSetsDiffable,
   ]
 
@@ -249,15 +250,28 @@ final class DelegatePropertyWorld {
     case .opaqueWrapBeforeFirstCall: return opaqueWrap()
     case .frontSplitterDies:
       return frontDies()
-    case .frontWrapperDiesRestoring:
-      guard let wrapper = opaqueWrapper, front === wrapper else { return false }
+    case .wrapperDiesRestoring:
+      guard let wrapper = opaqueWrapper,
+        front === wrapper || (front === proxy && proxy?.forwardee === wrapper)
+      else { return false }
+      let wasInFront = front === wrapper
       (wrapper.isAlive, opaqueWrapper, isWrapperActive) = (false, nil, false)
       // `deinit` runs before the objects associated with the wrapper are released, so the
       // proxy hears of the set, then of the death: its notice could not be taken off an object
       // already deallocating (a weak reference to it reads `nil`).
       setDelegate(wrapper.saved)
-      isFrontDeathPending = placement != nil
-      placement?.frontIsDying()
+      firstCalls(after: "wrapperDiesRestoring")
+      guard let placement, let property, let proxy else { return true }
+      if wasInFront {
+        isFrontDeathPending = true
+        placement.frontIsDying()
+      } else {
+        // The notice on the wrapper fires; the proxy may forward to another object by then.
+        guard proxy.forwardee === wrapper else { return true }
+        proxy.forwardee = nil
+        _ = proxy.claims.forwardeeChanged()
+        notes += placement.refresh(on: property)
+      }
     case .appSetsDiffable:
       appDelegate = nil
       isAppDelegateViaRx = false

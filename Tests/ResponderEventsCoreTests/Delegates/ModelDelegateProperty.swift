@@ -19,8 +19,9 @@ final class ModelProperty: DelegateProperty {
   func setFront(_ object: Object?) { world.setDelegate(object, byProxy: true) }
   func setDidNotTake(_ object: Object) { world.setsThatDidNotTake += 1 }
 
+  /// Read as a weak reference reads: `nil` once the object is deallocating.
   var forwardee: Object? {
-    get { modelProxy.forwardee }
+    get { modelProxy.forwardee.flatMap { $0.isAlive ? $0 : nil } }
     set { modelProxy.forwardee = newValue }
   }
 

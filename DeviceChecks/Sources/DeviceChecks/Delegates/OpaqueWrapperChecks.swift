@@ -11,7 +11,9 @@
   /// the proxy does not implement, which reaches it through `-forwardInvocation:`.
   @MainActor
   enum OpaqueWrapperChecks {
-    static var all: [DeviceCheck] { [wrapperAdoptedBeforeFirstCall, wrapperOfUnmanagedMethod] }
+    static var all: [DeviceCheck] {
+      [wrapperAdoptedBeforeFirstCall, wrapperOfUnmanagedMethod, wrapperRestoringBeforeFirstCall]
+    }
 
     static let wrapperAdoptedBeforeFirstCall = DeviceCheck(
       area: "Delegates",
@@ -104,6 +106,45 @@
     }
   }
 
+  extension OpaqueWrapperChecks {
+    static let wrapperRestoringBeforeFirstCall = DeviceCheck(
+      area: "Delegates",
+      name: "An opaque wrapper released before its first call, putting back what it saved",
+      verifies: "The app sets the table's delegate, re.onSelectRow adds a closure, and a wrapper"
+        + " of IQKeyboardReturnKeyHandler's shape saves table.delegate (the proxy), sets itself,"
+        + " and is released before anything calls it, putting back what it saved from its"
+        + " deinit, as IQKeyboardReturnKeyHandler does. The proxy, which adopted it unseen, is"
+        + " the table's delegate again, and a selection runs the closure, then the app's"
+        + " delegate (the model test \"a wrapper adopted before its first call, putting back the"
+        + " proxy from its deinit\").",
+      calls: .check(Cites.selectRow)
+    ) { context in
+      var verdict = Verdict()
+      let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), style: .plain)
+      guard await Stage.show(table, onScreen: "Restoring wrapper", in: context.window) else {
+        return .failed("the screen did not reach the window")
+      }
+      let log = HandlerLog()
+      let app = AppSelectDelegate(log: log)
+      table.delegate = app
+      table.re.onSelectRow(with: table) { _, _ in log.append("closure") }
+      weak var dead: OpaqueSelectWrapper?
+      // In a pool of its own, so that nothing autoreleased keeps the wrapper past it.
+      autoreleasepool {
+        let wrapper = OpaqueSelectWrapper(wrapping: table, log: log, restoresOnDeinit: true)
+        dead = wrapper
+      }
+      verdict.expect(dead == nil, "the wrapper outlived its pool; the check could not run")
+      await Stage.turnRunLoop()
+      verdict.expect(table.delegate != nil, "the table has no delegate")
+      log.reset()
+      table.delegate?.tableView?(table, didSelectRowAt: IndexPath(row: 0, section: 0))
+      verdict.expectEqual(log.entries, ["closure", "app"], "the selection")
+      withExtendedLifetime(app) {}
+      return verdict.outcome("the app's delegate came back with the proxy")
+    }
+  }
+
   /// The app's scroll view delegate: logs the end of deceleration.
   @MainActor
   private final class AppDeceleratingDelegate: NSObject, UIScrollViewDelegate {
@@ -152,17 +193,25 @@
   }
 
   /// IQKeyboardReturnKeyHandler's shape for a table: saves the table's delegate, sets itself,
-  /// and calls what it saved from its own method; `responds(to:)` is NSObject's.
+  /// and calls what it saved from its own method; `responds(to:)` is NSObject's. Restoring, it
+  /// puts back what it saved from its `deinit`, as IQKeyboardReturnKeyHandler does.
   @MainActor
   private final class OpaqueSelectWrapper: NSObject, UITableViewDelegate {
     private weak var saved: (any UITableViewDelegate)?
+    private weak var restoredTable: UITableView?
     private let log: HandlerLog
 
-    init(wrapping table: UITableView, log: HandlerLog) {
+    init(wrapping table: UITableView, log: HandlerLog, restoresOnDeinit: Bool = false) {
       self.log = log
       super.init()
       saved = table.delegate
+      restoredTable = restoresOnDeinit ? table : nil
       table.delegate = self
+    }
+
+    deinit {
+      let (table, saved) = (restoredTable, saved)
+      MainActor.assumeIsolated { table?.delegate = saved }
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

@@ -205,6 +205,17 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     let new = property.front
     if let new, new === property.proxy || reaches(new, on: property) {
       position = property.isForeignProxy(new) ? .servingBehindProxy : .serving
+      if new === property.proxy, property.forwardee == nil, !fallback.isKnown,
+        let replaced = replacedForwardee
+      {
+        // Put back by an object that saved it, as what it forwards to (which said nothing) is
+        // being deallocated: that object, putting back from its `deinit` what it saved
+        // (IQKeyboardReturnKeyHandler does), wrapped the proxy, which forwards again to what it
+        // forwarded to before adopting it; UIKit was told without it.
+        (property.forwardee, fallback) = (replaced, replacedFallback)
+        (replacedForwardee, replacedFallback) = (nil, Declaration())
+        return refresh(on: property)
+      }
       if let replaced = replacedForwardee, reaches(replaced, on: property) {
         // Another library's proxy that the proxy forwarded to adopted it since: a call that
         // comes back round a wrapper goes on to what that proxy forwarded to.
