@@ -192,8 +192,9 @@
     }
   }
 
-  /// IQKeyboardReturnKeyHandler's shape for a table: saves the table's delegate, sets itself,
-  /// and calls what it saved from its own method; `responds(to:)` is NSObject's. Restoring, it
+  /// IQKeyboardReturnKeyHandler's shape for a table: saves the table's delegate and sets itself.
+  ///
+  /// It calls what it saved from its own method; `responds(to:)` is NSObject's. Restoring, it
   /// puts back what it saved from its `deinit`, as IQKeyboardReturnKeyHandler does.
   @MainActor
   private final class OpaqueSelectWrapper: NSObject, UITableViewDelegate {
