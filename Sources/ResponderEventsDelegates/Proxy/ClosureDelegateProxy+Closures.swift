@@ -145,8 +145,7 @@
   ///   optional one through `?`, which asks `responds(to:)` itself. A message is all that is
   ///   sent; nothing reads the object's memory as `Protocol`'s.
   func forwardeeView<Protocol>(_ object: any NSObjectProtocol, as _: Protocol.Type) -> Protocol {
-    if let typed = object as? Protocol { return typed }
-    return unsafeBitCast(object, to: Protocol.self)
+    object as? Protocol ?? unsafeBitCast(object, to: Protocol.self)
   }
 
   /// One call of a delegate method: its closures, as the proxy may run them for the call, its

@@ -16,10 +16,9 @@ enum ObjCEvents {
   static func event(
     named name: String, payload: [AnyHashable: Any]?, from node: any EventNode
   ) -> NamedEvent? {
-    guard let eventName = ObjCValues.eventName(name, at: node, refused: "nothing was sent")
-    else { return nil }
-    return NamedEvent(
-      eventName, payload: ObjCValues.payload(from: payload).reported(event: name, at: node))
+    ObjCValues.eventName(name, at: node, refused: "nothing was sent").map {
+      NamedEvent($0, payload: ObjCValues.payload(from: payload).reported(event: name, at: node))
+    }
   }
 
   /// Sends a named event up from `node`; with `completion`, as a request, and calls

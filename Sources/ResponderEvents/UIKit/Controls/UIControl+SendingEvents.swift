@@ -115,8 +115,7 @@
       on(with: owner, controlEvents, identifier: identifier, reading: \.self) { owner, control in
         // The reply may come later: the owner is held weakly until then.
         control.re.request(makeEvent(owner), options: options) { [weak owner] result in
-          guard let owner else { return }
-          onReply(owner, result)
+          if let owner { onReply(owner, result) }
         }
       }
     }

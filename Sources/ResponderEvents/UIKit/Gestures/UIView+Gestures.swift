@@ -12,8 +12,7 @@
       if !isOnView { base.addGestureRecognizer(recognizer) }
       if base is UILabel || base is UIImageView { base.isUserInteractionEnabled = true }
       let target = GestureTarget { [weak base] fired in
-        if let states, !states.contains(fired.state) { return }
-        guard let base else { return }
+        guard let base, states?.contains(fired.state) ?? true else { return }
         handler(base, narrowed(fired, to: Recognizer.self))
       }
       target.keep(on: recognizer)

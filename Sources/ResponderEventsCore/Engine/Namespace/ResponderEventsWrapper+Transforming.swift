@@ -71,8 +71,7 @@ extension ResponderEventsWrapper {
     _ transform: @escaping @MainActor (Base, Conformance) throws -> any ResponderEvent
   ) -> HandlerToken {
     handle(conformingTo: type) { node, context in
-      let replacement = try transform(node, context.event)
-      node.re.sendOpened(replacement)
+      node.re.sendOpened(try transform(node, context.event))
       return .stop
     }
   }

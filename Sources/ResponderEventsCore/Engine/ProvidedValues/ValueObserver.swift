@@ -1,8 +1,7 @@
 extension AnyValueObserver {
   /// Calls the closure with the current value, unless it was called with that value last.
   final func deliverCurrentValue() {
-    guard !isRemoved, let node = observingNode else { return }
-    delivery(self, node)
+    if !isRemoved, let node = observingNode { delivery(self, node) }
   }
 }
 

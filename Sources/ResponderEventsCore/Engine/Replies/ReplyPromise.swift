@@ -74,8 +74,7 @@ final class PromiseState {
 
   /// Ends the promise without an answer.
   func end(_ reason: ReplyError) {
-    guard finish() else { return }
-    slot.promiseEnded(reason, ticket: ticket)
+    if finish() { slot.promiseEnded(reason, ticket: ticket) }
   }
 
   /// Marks the promise ended; returns `false` when it already was.

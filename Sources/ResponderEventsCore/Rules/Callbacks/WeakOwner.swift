@@ -25,8 +25,7 @@ package final class WeakOwner<Owner: AnyObject> {
     to body: @escaping @MainActor (Owner, repeat each Argument) -> Void
   ) -> @MainActor (Replaced, repeat each Argument) -> Void {
     { (_: Replaced, arguments: repeat each Argument) in
-      guard let owner = self.object else { return }
-      body(owner, repeat each arguments)
+      if let owner = self.object { body(owner, repeat each arguments) }
     }
   }
 

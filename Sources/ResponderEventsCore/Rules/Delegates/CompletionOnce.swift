@@ -32,11 +32,10 @@ package final class CompletionOnce<Value> {
 
   /// Calls the framework's block with `value`, the first time; reports later calls.
   package func complete(_ value: Value) {
-    guard let pending else {
+    guard let pending = self.pending.moveOut() else {
       misused(.calledTwice)
       return
     }
-    self.pending = nil
     pending.deliver(value)
   }
 
