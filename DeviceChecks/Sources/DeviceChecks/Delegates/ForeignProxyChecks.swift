@@ -214,16 +214,10 @@
       calls: .uikit("setting contentOffset makes UIKit call scrollViewDidScroll(_:)")
     ) { context in
       var verdict = Verdict()
-      let scrollView = UIScrollView()
-      guard await show(scrollView, in: context) else {
+      let log = HandlerLog()
+      guard let scrollView = await splitterDied(in: context, log: log, verdict: &verdict) else {
         return .failed("the screen did not reach the window")
       }
-      let log = HandlerLog()
-      scrollView.re.onDidScroll(with: scrollView) { _ in log.append("closure") }
-      verdict.expect(
-        splitterDies(inFrontOf: scrollView, log: log),
-        "the splitter outlived its pool; the check could not run")
-      RxLikeScrollProxy.failedAssertions = []
       let foreign = RxLikeScrollProxy.use(on: scrollView, log: log)
       verdict.expectEqual(RxLikeScrollProxy.failedAssertions, [], "proxy(for:)'s assertions")
       await Stage.turnRunLoop()
@@ -248,16 +242,10 @@
       calls: .uikit("setting contentOffset makes UIKit call scrollViewDidScroll(_:)")
     ) { context in
       var verdict = Verdict()
-      let scrollView = UIScrollView()
-      guard await show(scrollView, in: context) else {
+      let log = HandlerLog()
+      guard let scrollView = await splitterDied(in: context, log: log, verdict: &verdict) else {
         return .failed("the screen did not reach the window")
       }
-      let log = HandlerLog()
-      scrollView.re.onDidScroll(with: scrollView) { _ in log.append("closure") }
-      verdict.expect(
-        splitterDies(inFrontOf: scrollView, log: log),
-        "the splitter outlived its pool; the check could not run")
-      RxLikeScrollProxy.failedAssertions = []
       RxLikeScrollProxy.use(on: scrollView, log: log)
       let app = AppScrollDelegate(log: log)
       scrollView.delegate = app
@@ -275,9 +263,15 @@
       return verdict.outcome("the app's set ended the wait; the foreign proxy adopted the proxy")
     }
 
-    /// Sets a splitter around `scrollView`'s delegate and lets it die, as one that nobody but the
-    /// view (which holds it weakly) kept; `false` if it outlived its pool.
-    private static func splitterDies(inFrontOf scrollView: UIScrollView, log: HandlerLog) -> Bool {
+    /// A scroll view on screen whose closure logs "closure", and whose splitter, set around its
+    /// delegate (the proxy) and kept by nobody else, has just died; `nil` when the screen did
+    /// not show.
+    private static func splitterDied(
+      in context: DeviceCheckContext, log: HandlerLog, verdict: inout Verdict
+    ) async -> UIScrollView? {
+      let scrollView = UIScrollView()
+      guard await show(scrollView, in: context) else { return nil }
+      scrollView.re.onDidScroll(with: scrollView) { _ in log.append("closure") }
       weak var dead: SplittingScrollDelegate?
       // In a pool of its own, so that nothing autoreleased keeps the splitter past it.
       autoreleasepool {
@@ -285,7 +279,9 @@
         scrollView.delegate = splitter
         dead = splitter
       }
-      return dead == nil
+      verdict.expect(dead == nil, "the splitter outlived its pool; the check could not run")
+      RxLikeScrollProxy.failedAssertions = []
+      return scrollView
     }
   }
 

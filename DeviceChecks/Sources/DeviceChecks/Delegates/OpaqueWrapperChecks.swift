@@ -29,14 +29,13 @@
       calls: .check(Cites.selectRow)
     ) { context in
       var verdict = Verdict()
-      let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), style: .plain)
-      guard await Stage.show(table, onScreen: "Rx-adopted wrapper", in: context.window) else {
-        return .failed("the screen did not reach the window")
-      }
       let log = HandlerLog()
       let app = AppSelectDelegate(log: log)
-      table.delegate = app
-      table.re.onSelectRow(with: table) { _, _ in log.append("closure") }
+      guard
+        let table = await tableWithClosure(onScreen: "Rx-adopted wrapper", app: app, in: context)
+      else {
+        return .failed("the screen did not reach the window")
+      }
       let wrapper = OpaqueSelectWrapper(wrapping: table, log: log)
       RxLikeScrollProxy.failedAssertions = []
       let foreign = RxLikeScrollProxy.use(
@@ -120,14 +119,12 @@
       calls: .check(Cites.selectRow)
     ) { context in
       var verdict = Verdict()
-      let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), style: .plain)
-      guard await Stage.show(table, onScreen: "Restoring wrapper", in: context.window) else {
-        return .failed("the screen did not reach the window")
-      }
       let log = HandlerLog()
       let app = AppSelectDelegate(log: log)
-      table.delegate = app
-      table.re.onSelectRow(with: table) { _, _ in log.append("closure") }
+      guard let table = await tableWithClosure(onScreen: "Restoring wrapper", app: app, in: context)
+      else {
+        return .failed("the screen did not reach the window")
+      }
       weak var dead: OpaqueSelectWrapper?
       // In a pool of its own, so that nothing autoreleased keeps the wrapper past it.
       autoreleasepool {
@@ -142,6 +139,21 @@
       verdict.expectEqual(log.entries, ["closure", "app"], "the selection")
       withExtendedLifetime(app) {}
       return verdict.outcome("the app's delegate came back with the proxy")
+    }
+  }
+
+  extension OpaqueWrapperChecks {
+    /// A table on screen whose delegate is `app` and whose selection closure logs "closure";
+    /// `nil` when the screen did not show.
+    fileprivate static func tableWithClosure(
+      onScreen name: String, app: AppSelectDelegate, in context: DeviceCheckContext
+    ) async -> UITableView? {
+      let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), style: .plain)
+      guard await Stage.show(table, onScreen: name, in: context.window) else { return nil }
+      table.delegate = app
+      let log = app.log
+      table.re.onSelectRow(with: table) { _, _ in log.append("closure") }
+      return table
     }
   }
 
@@ -181,7 +193,7 @@
   /// The app's table delegate: logs a selection.
   @MainActor
   private final class AppSelectDelegate: NSObject, UITableViewDelegate {
-    private let log: HandlerLog
+    let log: HandlerLog
 
     init(log: HandlerLog) {
       self.log = log
