@@ -38,11 +38,11 @@
 ///   what it takes is always this proxy or something that passes calls on to it, since every
 ///   set above is answered before its setter returns, so that check holds; but for the moment
 ///   after the object in front of the proxy died, when the property is empty until the proxy
-///   places itself again (``frontDied(on:)``): such a proxy set then, and the `nil`s after it,
-///   are left until then; the app's own sets are not, and one of an object ends the wait
-///   (RxCocoa's proxy, out of the property, checks nothing until its next use). The one that sets
-///   itself without forwarding here is one whose forwardee the app changed (`rx.setDelegate`),
-///   and it sets itself from `reset()`, which checks nothing.
+///   places itself again (``frontDied(on:)``): such a proxy set then, and the `nil`s after it
+///   (its `reset()`'s, or the app's), are left until then; any object set after it is placed
+///   at once and ends the wait, as it would replace that proxy without this library. The one
+///   that sets itself without forwarding here is one whose forwardee the app changed
+///   (`rx.setDelegate`), and it sets itself from `reset()`, which checks nothing.
 /// - **A refresh** (the proxy's answers changed: a closure added or removed, the app's delegate
 ///   deallocated) sets the property to `nil` and back to *whatever is in front*, never to the
 ///   proxy in place of a wrapper, and only when what the front answers differs from what UIKit
@@ -61,9 +61,10 @@
 /// found a loop returns. Only the death of the object in front waits for the main queue's next
 /// turn (``frontDied(on:)``), with another library's proxy set in that moment.
 ///
-/// Every rule is checked on all sequences of five operations, and on all of three in the turn
-/// the front dies and one after, against a model of UIKit, of RxCocoa's proxy, of splitters and
-/// wrappers, of a diffable data source and of the app's delegates
+/// Every rule is checked on all sequences of five operations, and, from each kind of object in
+/// front of the proxy, on all of three in the turn it dies and one after, against a model of
+/// UIKit, of RxCocoa's proxy, of splitters and wrappers, of a diffable data source and of the
+/// app's delegates
 /// (`DelegatePlacementModelTests`, which lists what the model leaves out).
 @MainActor
 package final class DelegatePlacement<Property: DelegateProperty> {
