@@ -92,6 +92,12 @@ private func replay(_ operations: [Operation], deathTurnLength: Int = 2) -> [Str
       if wasWarned, operation == .rxDisposeSetDelegate { return [] }
       return world.rxAssertions.map { "RxCocoa asserted with no diagnostic first: \($0)" }
     }
+    // Inside the death's turn, whatever is in front but RxCocoa's proxy (which may be waiting)
+    // was placed as it was set: UIKit's answers and calls are right at once, not at the end.
+    if !endsTurn, let front = world.front, !(front is World.RxProxy) {
+      let found = problems(in: world, after: Array(operations[...index]))
+      if !found.isEmpty { return found.map { "in the death's turn, after \(operation): \($0)" } }
+    }
     if proxysOwnOperations.contains(operation), !placesAfterDeath, wasInstalled,
       let frontBefore, frontBefore !== world.proxy, world.front !== frontBefore
     {
@@ -138,9 +144,10 @@ private func replay(_ operations: [Operation], deathTurnLength: Int = 2) -> [Str
 /// - More than three operations between the front's death and the end of that turn, where
 ///   the proxy places itself: any two are checked from every state (`replay(_:)`), any three
 ///   from a splitter or wrapper in front of the proxy with the app's delegate behind it
-///   (`frontDeathTurns`). UIKit's calls within that turn are checked only after the app sets
-///   its delegate (the property is empty until the proxy places itself, and another library's
-///   proxy set then waits for that, as documented).
+///   (`frontDeathTurns`). Within that turn, UIKit's answers and calls are checked after every
+///   operation that leaves something other than RxCocoa's proxy in front (the property is
+///   empty until the proxy places itself, and RxCocoa's proxy set then waits for that, as
+///   documented).
 ///
 /// Whether an object passes calls on to the proxy is asked as the UIKit layer asks it: a
 /// `responds(to:)` question that each model object passes on, or not, as the real one does
