@@ -178,8 +178,8 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     toldClaims = property.claimsOfFront()
     // Another library's proxy that adopted the property emptied by the front's death (not one
     // that adopted this proxy, put back meanwhile) checks, right after its setter, that it is
-    // still there: it, and its `reset()`'s `nil`, wait for ``frontDied(on:)``. The app's own
-    // sets are placed now; one of an object ends the wait, as it ends that proxy's turn.
+    // still there: it, and the `nil`s after it (its `reset()`'s), wait for ``frontDied(on:)``.
+    // Any object set after it ends the wait, as it would replace that proxy anyway.
     if frontDeath != .none, let new = property.front {
       let waits = !reaches(new, on: property) && property.isForeignProxy(new)
       frontDeath = waits ? .leavingSets : .pending
