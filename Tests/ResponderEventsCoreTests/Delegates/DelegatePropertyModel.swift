@@ -66,7 +66,8 @@ final class DelegatePropertyWorld {
   private(set) var notes: [DelegatePlacement<ModelProperty>.Note] = []
   private(set) var needlessRefreshes = 0
   private var refreshStartedWith: Set<Method>?
-  private(set) var cycles: [String] = []
+  /// Calls that went round a loop, and first calls that did not reach everyone once.
+  var cycles: [String] = []
   /// RxCocoa's debug assertions that failed.
   private(set) var rxAssertions: [String] = []
   /// Whether the disposable `rx.setDelegate` returned is live (not disposed yet).
@@ -79,7 +80,8 @@ final class DelegatePropertyWorld {
   private var isAppDelegateViaRx = false
   /// Sets by the proxy that the property did not keep (none should, in this model).
   var setsThatDidNotTake = 0
-  private var callDepth = 0
+  /// How deep the current delivery is (`forward(_:from:to:)`).
+  var callDepth = 0
   /// Whether the object in front died and the proxy waits for the turn's end to place itself.
   private(set) var isFrontDeathPending = false
 
@@ -251,27 +253,7 @@ final class DelegatePropertyWorld {
     case .frontSplitterDies:
       return frontDies()
     case .wrapperDiesRestoring:
-      guard let wrapper = opaqueWrapper,
-        front === wrapper || (front === proxy && proxy?.forwardee === wrapper)
-      else { return false }
-      let wasInFront = front === wrapper
-      (wrapper.isAlive, opaqueWrapper, isWrapperActive) = (false, nil, false)
-      // `deinit` runs before the objects associated with the wrapper are released, so the
-      // proxy hears of the set, then of the death: its notice could not be taken off an object
-      // already deallocating (a weak reference to it reads `nil`).
-      setDelegate(wrapper.saved)
-      firstCalls(after: "wrapperDiesRestoring")
-      guard let placement, let property, let proxy else { return true }
-      if wasInFront {
-        isFrontDeathPending = true
-        placement.frontIsDying()
-      } else {
-        // The notice on the wrapper fires; the proxy may forward to another object by then.
-        guard proxy.forwardee === wrapper else { return true }
-        proxy.forwardee = nil
-        _ = proxy.claims.forwardeeChanged()
-        notes += placement.refresh(on: property)
-      }
+      return wrapperDiesRestoring()
     case .appSetsDiffable:
       appDelegate = nil
       isAppDelegateViaRx = false
@@ -370,9 +352,40 @@ final class DelegatePropertyWorld {
     // Without a proxy the view now has no delegate: the app's delegate went with its
     // splitter. With one, the proxy brings it back.
     if placement == nil { appDelegate = nil }
+    frontIsDying()
+    return true
+  }
+
+  /// The opaque wrapper dies, in front of the proxy or adopted by it, putting back what it
+  /// saved from its `deinit`.
+  private func wrapperDiesRestoring() -> Bool {
+    guard let wrapper = opaqueWrapper,
+      front === wrapper || (front === proxy && proxy?.forwardee === wrapper)
+    else { return false }
+    let wasInFront = front === wrapper
+    (wrapper.isAlive, opaqueWrapper, isWrapperActive) = (false, nil, false)
+    // `deinit` runs before the objects associated with the wrapper are released, so the
+    // proxy hears of the set, then of the death: its notice could not be taken off an object
+    // already deallocating (a weak reference to it reads `nil`).
+    setDelegate(wrapper.saved)
+    firstCalls(after: "wrapperDiesRestoring")
+    if wasInFront { frontIsDying() } else { forwardeeDied(wrapper) }
+    return true
+  }
+
+  /// The proxy hears that the object in front of it is being deallocated.
+  private func frontIsDying() {
     isFrontDeathPending = placement != nil
     placement?.frontIsDying()
-    return true
+  }
+
+  /// The proxy hears that `dying` is deallocated: if it still forwards to it, it forwards to
+  /// nobody, and UIKit is asked again if the proxy's answers changed.
+  private func forwardeeDied(_ dying: Object) {
+    guard let proxy, proxy.watched === dying else { return }
+    proxy.forwardee = nil
+    _ = proxy.claims.forwardeeChanged()
+    if let placement, let property { notes += placement.refresh(on: property) }
   }
 
   /// Sets a wrapper of IQKeyboardReturnKeyHandler's shape, which saves the property's value.
@@ -398,11 +411,7 @@ final class DelegatePropertyWorld {
       !(splitter?.targets.contains { $0 === dying } ?? false)
     else { return false }
     dying.isAlive = false
-    if let proxy, proxy.watched === dying {
-      proxy.forwardee = nil
-      _ = proxy.claims.forwardeeChanged()
-      if let placement, let property { notes += placement.refresh(on: property) }
-    }
+    forwardeeDied(dying)
     return true
   }
 
@@ -478,64 +487,5 @@ final class DelegatePropertyWorld {
       for: method, hasClosures: !(proxy.closures[method]?.isEmpty ?? true),
       forwardeeResponds: forwardeeResponds, hasUncommittedUpdates: false)
     if refresh == .now, let placement, let property { notes += placement.refresh(on: property) }
-  }
-
-  // MARK: Calls
-
-  func forward(_ method: Method, from sender: Object, to target: Object?) {
-    guard let target, target.isAlive, target.responds(to: method) else { return }
-    callDepth += 1
-    defer { callDepth -= 1 }
-    guard callDepth < 100 else {
-      cycles.append("\(method) went round from \(sender.name) to \(target.name)")
-      return
-    }
-    target.receive(method, in: self)
-  }
-
-  /// What each receiver got when UIKit sent `method` once, and what it should have got.
-  func deliver(_ method: Method) -> (received: [String: Int], expected: [String: Int]) {
-    var received: [String: Int] = [:]
-    var expected: [String: Int] = [:]
-    for count in deliveries(of: method) {
-      received[count.name()] = count.received
-      expected[count.name()] = count.expected
-    }
-    return (received, expected)
-  }
-
-  /// Sends `method` once as UIKit would, and counts what each receiver got against what it
-  /// should have got; names are made only when asked for (a mismatch).
-  func deliveries(
-    of method: Method
-  ) -> [(name: () -> String, received: Int, expected: Int)] {
-    let everyone: [Object] =
-      appDelegates + [rx, extraTarget, diffable] + (proxy.map { [$0] } ?? [])
-      + (opaqueWrapper.map { [$0] } ?? [])
-    for object in everyone { object.received = [:] }
-    proxy?.closureCalls = [:]
-    if let front, cache.contains(method) {
-      callDepth = 1
-      front.receive(method, in: self)
-      callDepth = 0
-    }
-    var counts: [(name: () -> String, received: Int, expected: Int)] = []
-    func count(_ object: Object, expected: Bool) {
-      counts.append(({ object.name }, object.received[method, default: 0], expected ? 1 : 0))
-    }
-    for (index, app) in appDelegates.enumerated() {
-      count(app, expected: appDelegate == index && app.responds(to: method))
-    }
-    count(rx, expected: isRxActive && rx.observed.contains(method))
-    count(extraTarget, expected: isSplitterActive && extraTarget.responds(to: method))
-    count(diffable, expected: isDiffableSet && diffable.responds(to: method))
-    if let opaqueWrapper { count(opaqueWrapper, expected: isWrapperActive) }
-    if let proxy {
-      let isServing = placement?.position.isServing == true
-      for id in proxy.closures[method, default: []] {
-        counts.append(({ "closure \(id)" }, proxy.closureCalls[id, default: 0], isServing ? 1 : 0))
-      }
-    }
-    return counts
   }
 }
