@@ -207,14 +207,13 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     if let new, new === property.proxy || reaches(new, on: property) {
       position = property.isForeignProxy(new) ? .servingBehindProxy : .serving
       if new === property.proxy, property.forwardee == nil, !fallback.isKnown,
-        let replaced = replacedForwardee
+        replacedForwardee != nil
       {
         // Put back by an object that saved it, as what it forwards to (which said nothing) is
         // being deallocated: that object, putting back from its `deinit` what it saved
         // (IQKeyboardReturnKeyHandler does), wrapped the proxy, which forwards again to what it
         // forwarded to before adopting it; UIKit was told without it.
-        (property.forwardee, fallback) = (replaced, replacedFallback)
-        (replacedForwardee, replacedFallback) = (nil, Declaration())
+        forwardToReplaced(on: property)
         return refresh(on: property)
       }
       if let replaced = replacedForwardee, reaches(replaced, on: property) {
@@ -323,11 +322,17 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     else { return [] }
     foundWrapper = wrapper
     if property.front.flatMap({ property.declaredForwardee(of: $0) ?? nil }) !== property.proxy {
-      (property.forwardee, fallback) = (replacedForwardee, replacedFallback)
-      (replacedForwardee, replacedFallback) = (nil, Declaration())
+      forwardToReplaced(on: property)
       if property.front === property.proxy { setFront(wrapper, on: property) }
     }
     return [.loopFound]
+  }
+
+  /// The proxy's forwardee turned out to be a wrapper around it: forward again to what the proxy
+  /// forwarded to before adopting it, which the wrapper meant to reach through the proxy.
+  private func forwardToReplaced(on property: Property) {
+    (property.forwardee, fallback) = (replacedForwardee, replacedFallback)
+    (replacedForwardee, replacedFallback) = (nil, Declaration())
   }
 
   /// The proxy passes calls on to a wrapper that now passes them on to the proxy: pass them on
