@@ -3,14 +3,14 @@
   import ResponderEventsDelegates
   import UIKit
 
-  /// The proxy's forwarding at its edges: the app clearing its delegate, and a delegate that
-  /// implements methods without declaring the protocol.
+  /// The proxy's forwarding at its edges: the app clearing its delegate, for good or for a
+  /// moment, and a delegate that implements methods without declaring the protocol.
   @MainActor
   enum ForwardingEdgeChecks {
     static var all: [DeviceCheck] {
       [
-        appClearsDelegate, undeclaredProtocol, unservedMethod, wrapperAroundTheProxy,
-        opaqueWrapperAroundTheProxy, setterIgnored, classChangedAtRunTime,
+        appClearsDelegate, appPutsBackWhatItRead, undeclaredProtocol, unservedMethod,
+        wrapperAroundTheProxy, opaqueWrapperAroundTheProxy, setterIgnored, classChangedAtRunTime,
       ]
     }
 
@@ -49,6 +49,36 @@
       verdict.expectEqual(log.entries, ["closure"], "scrollViewDidScroll(_:) after nil")
       withExtendedLifetime(app) {}
       return verdict.outcome("forwarding stopped and the closures stayed")
+    }
+
+    static let appPutsBackWhatItRead = DeviceCheck(
+      area: "Delegates",
+      name: "The app clears its delegate for a moment and puts back what it read",
+      verifies: "`let saved = scrollView.delegate` (the proxy), `scrollView.delegate = nil`, a"
+        + " scroll that runs only the closure, then `scrollView.delegate = saved`: the next"
+        + " scroll runs the closure and the app's delegate again (the model test \"the app"
+        + " clears the property for a moment and puts back what it read\").",
+      calls: .uikit("setting contentOffset makes UIKit call scrollViewDidScroll(_:)")
+    ) { context in
+      var verdict = Verdict()
+      guard let scrollView = await scrollView(in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      let log = HandlerLog()
+      let app = AppScrollDelegate(log: log)
+      scrollView.delegate = app
+      scrollView.re.onDidScroll(with: scrollView) { _ in log.append("closure") }
+      let saved = scrollView.delegate
+      scrollView.delegate = nil
+      log.reset()
+      scrollView.contentOffset = CGPoint(x: 0, y: 30)
+      verdict.expectEqual(log.entries, ["closure"], "scrollViewDidScroll(_:) while cleared")
+      scrollView.delegate = saved
+      log.reset()
+      scrollView.contentOffset = CGPoint(x: 0, y: 60)
+      verdict.expectEqual(log.entries, ["closure", "app"], "scrollViewDidScroll(_:) put back")
+      withExtendedLifetime(app) {}
+      return verdict.outcome("what the app read brought its delegate back")
     }
 
     static let undeclaredProtocol = DeviceCheck(
