@@ -242,6 +242,7 @@
     /// The app's delegate was deallocated, or an object the proxy forwards to stopped serving a
     /// method: UIKit is asked again at once, if its answers change.
     func forwardeeDied() {
+      placement.forwardeeDied(on: self)
       apply(lock.withLock { claims.forwardeeChanged() })
     }
 

@@ -28,6 +28,13 @@ private typealias Operation = DelegatePropertyWorld.Operation
 ///   deallocate only the object in front, or an opaque wrapper adopted before its first call
 ///   that puts the proxy back from its `deinit`. One that puts nothing back takes the app's
 ///   delegate behind it out of the calls, as it would without this library (documented).
+/// - The app putting back the proxy it read after its own `nil` (`appSetsWhatItReads`): it
+///   cannot be told from the proxy read before that `nil` (`appClearsAndRestores`), and brings
+///   back what the `nil` ended, as documented. Nor the app putting back a splitter or wrapper
+///   it read in front of the proxy: the proxy cannot tell it from one built after the `nil`,
+///   and forwards to nobody behind it (documented). Nor the proxy put back while it forwarded
+///   to an opaque wrapper it adopted before that wrapper's first call: it forwards to the
+///   wrapper again, and what the wrapper wrapped is lost, as when such a wrapper dies.
 /// - A delegate that makes UIKit call it again inside its own method: UIKit's nesting is
 ///   `ForwardedCallsTests`' to show.
 /// - More than three operations between the front's death and the end of that turn, where
@@ -260,6 +267,35 @@ struct DelegatePlacementModelTests {
     #expect(world.cache == world.property?.claimedByFront)
     #expect(world.deliver(.header).received["app delegate 1"] == 1)
     #expect(world.deliver(.select).received["closure 1"] == 1)
+  }
+
+  @Test("the app clears the property for a moment and puts back what it read")
+  func appClearsAndRestores() {
+    // `let saved = view.delegate; view.delegate = nil; …; view.delegate = saved`: what the
+    // app read is the proxy, which stood for the app's delegate then.
+    let world = World()
+    for operation: Operation in [.appSets0, .addSelect, .appClearsAndRestores] {
+      #expect(world.perform(operation))
+    }
+    #expect(world.front === world.proxy)
+    #expect(world.proxy?.forwardee === world.appDelegates[0])
+    #expect(world.cache == world.property?.claimedByFront)
+    #expect(world.deliver(.header).received["app delegate 1"] == 1)
+  }
+
+  @Test("the proxy set back once the delegate it forwarded to died stands for nobody")
+  func proxySetBackAfterItsForwardeeDied() {
+    // `view.delegate = view.delegate` once the second delegate died: with plain UIKit the view
+    // would read and set `nil`; the first delegate, which the second replaced, gets nothing.
+    let world = World()
+    for operation: Operation in [
+      .appSets0, .addSelect, .appSets1, .appDelegate1Dies, .appSetsWhatItReads,
+    ] {
+      #expect(world.perform(operation))
+    }
+    #expect(world.front === world.proxy)
+    #expect(world.proxy?.forwardee == nil)
+    #expect(world.deliver(.header).received["app delegate 1"] == 0)
   }
 
   @Test("the app's delegate adopted on install is never taken for a wrapper")

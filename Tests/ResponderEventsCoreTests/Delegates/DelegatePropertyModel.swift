@@ -82,6 +82,8 @@ final class DelegatePropertyWorld {
   var setsThatDidNotTake = 0
   /// How deep the current delivery is (`forward(_:from:to:)`).
   var callDepth = 0
+  /// Whether the app's `nil` is the last set by anyone but the proxy (`appSetsWhatItReads`).
+  private var isClearedByApp = false
   /// Whether the object in front died and the proxy waits for the turn's end to place itself.
   private(set) var isFrontDeathPending = false
 
@@ -106,6 +108,7 @@ final class DelegatePropertyWorld {
   }
 
   func setDelegate(_ object: Object?, byProxy: Bool = false) {
+    if !byProxy { isClearedByApp = false }
     if byProxy {
       if object == nil {
         refreshStartedWith = cache
@@ -134,6 +137,16 @@ final class DelegatePropertyWorld {
     /// The app clears the delegate, as RxCocoa's assertion message advises, and uses `rx` in
     /// the same turn.
     case appSetsNilAndRxObservesScroll
+    /// The app clears the property for a moment and puts back what it read from it
+    /// (`let saved = view.delegate; view.delegate = nil; …; view.delegate = saved`, to keep a
+    /// programmatic scroll from its delegate, say): every receiver keeps its calls. Not with a
+    /// splitter or wrapper in front, which the proxy cannot tell from a new one then.
+    case appClearsAndRestores
+    /// The app sets what the property holds (`view.delegate = view.delegate`, so that UIKit
+    /// asks again what it implements): every receiver keeps its calls. Not right after the
+    /// app's own `nil` ended the proxy's forwarding: the proxy read then cannot be told from one
+    /// read before that `nil` (`appClearsAndRestores`), and brings back what it forwarded to.
+    case appSetsWhatItReads
     case splitterWrap, staticSplitterWrap, opaqueWrap, appSetsDiffable
     /// The same wrapper set where UIKit makes no call at once (a text field's delegate, first
     /// called when editing begins; a table not in a window yet), so that what follows (`rx`
@@ -152,7 +165,8 @@ final class DelegatePropertyWorld {
 
   /// The operations in which the app sets the property itself.
   static let appSetsTheProperty: Set<Operation> = [
-    .appSets0, .appSets1, .appSetsNil, .appSetsNilAndRxObservesScroll, .splitterWrap,
+    .appSets0, .appSets1, .appSetsNil, .appSetsNilAndRxObservesScroll, .appClearsAndRestores,
+    .appSetsWhatItReads, .splitterWrap,
     .wrapperDiesRestoring,
     .staticSplitterWrap, .opaqueWrap, .opaqueWrapBeforeFirstCall, .appSetsDiffable,
   ]
@@ -193,6 +207,21 @@ final class DelegatePropertyWorld {
     case .appSetsNilAndRxObservesScroll:
       appSetsNil()
       return rxUse(observing: .scroll)
+    case .appClearsAndRestores:
+      // Nor while the proxy forwards to an opaque wrapper it has not seen a call of: put back,
+      // it forwards to that wrapper again, which is taken for a wrapper only by its next call,
+      // and what the proxy forwarded to before it is lost.
+      // Reading `nil`, it sets `nil` twice: `appSetsNil`.
+      guard let saved = front,
+        !(saved is Splitter || saved is StaticSplitter || saved is OpaqueWrapper),
+        !(proxy?.forwardee is OpaqueWrapper && placement?.loopFallback != nil)
+      else { return false }
+      setDelegate(nil)
+      setDelegate(saved)
+    case .appSetsWhatItReads:
+      // Reading `nil`, it sets `nil`: `appSetsNil`.
+      guard let current = front, current !== proxy || !isClearedByApp else { return false }
+      setDelegate(current)
     case .appDelegate0Dies: return appDelegateDies(0)
     case .appDelegate1Dies: return appDelegateDies(1)
     case .rxObservesSelect: return rxUse(observing: .select)
@@ -309,6 +338,7 @@ final class DelegatePropertyWorld {
       isDiffableSet = false
     }
     setDelegate(nil)
+    isClearedByApp = true
   }
 
   /// The objects a call from the front passes through before it reaches the proxy, and the
@@ -385,7 +415,10 @@ final class DelegatePropertyWorld {
     guard let proxy, proxy.watched === dying else { return }
     proxy.forwardee = nil
     _ = proxy.claims.forwardeeChanged()
-    if let placement, let property { notes += placement.refresh(on: property) }
+    if let placement, let property {
+      placement.forwardeeDied(on: property)
+      notes += placement.refresh(on: property)
+    }
   }
 
   /// Sets a wrapper of IQKeyboardReturnKeyHandler's shape, which saves the property's value.

@@ -24,7 +24,11 @@
 ///   an object that must stay in front (a diffable data source, RxCocoa's data source proxy):
 ///   the proxy then steps aside, reported, and its closures for that property do not run until
 ///   the app sets another.
-/// - **`nil` set by the app** ends the forwarding, and the proxy goes back in front.
+/// - **`nil` set by the app** ends the forwarding, and the proxy goes back in front. The proxy
+///   set back after it, by whoever read it (`let saved = view.delegate; view.delegate = nil;
+///   …; view.delegate = saved`), forwards again to what that `nil` ended: it stood for that
+///   when read before the `nil`, and a read after it cannot be told apart. A `nil` after a
+///   `nil`, or the death of what the proxy forwards to, leaves it standing for nobody.
 ///   Where another library's proxy is in front, `nil` is that proxy asking UIKit again
 ///   (RxCocoa's `reset()` sets `nil` and itself back at once, `DelegateProxy.swift`): the
 ///   proxy goes in front still forwarding, and behind that proxy again when it sets itself
@@ -206,13 +210,13 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     let new = property.front
     if let new, new === property.proxy || reaches(new, on: property) {
       position = property.isForeignProxy(new) ? .servingBehindProxy : .serving
-      if new === property.proxy, property.forwardee == nil, !fallback.isKnown,
-        replacedForwardee != nil
-      {
-        // Put back by an object that saved it, as what it forwards to (which said nothing) is
-        // being deallocated: that object, putting back from its `deinit` what it saved
-        // (IQKeyboardReturnKeyHandler does), wrapped the proxy, which forwards again to what it
-        // forwarded to before adopting it; UIKit was told without it.
+      if new === property.proxy, property.forwardee == nil, replacedForwardee != nil {
+        // Put back by whoever read it while it forwarded to what it replaced since by nobody:
+        // the app after its own `nil` (`let saved = view.delegate; view.delegate = nil; …;
+        // view.delegate = saved`), or an object putting back from its `deinit` what it saved
+        // (IQKeyboardReturnKeyHandler does) as what the proxy forwards to, that object, is
+        // being deallocated. Either meant what the proxy forwarded to then; UIKit was told
+        // without it.
         forwardToReplaced(on: property)
         return refresh(on: property)
       }
@@ -229,7 +233,9 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// Adopts `object` and goes in front of it, or steps aside for one that must stay in front.
   private func adoptAndGoInFront(of object: Property.Object?, on property: Property) -> [Note] {
     if let object, property.mustStayInFront(object) { return stepAside(for: object, on: property) }
-    if property.forwardee !== object {
+    // A `nil` after a `nil` forgets what the first replaced: the proxy read between the two
+    // stood for nobody.
+    if property.forwardee !== object || object == nil {
       (replacedForwardee, replacedFallback) = (property.forwardee, fallback)
     }
     // Adopting `nil` keeps nothing: nothing can be lost.
@@ -270,6 +276,12 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     }
     if property.mustStayInFront(front) { return stepAside(for: front, on: property) }
     return [.cutOut] + adoptAndGoInFront(of: front, on: property)
+  }
+
+  /// The object the proxy forwarded to was deallocated: the proxy set back from now on stands
+  /// for nobody, not for what that object replaced (a `deinit` putting it back came before).
+  package func forwardeeDied(on property: Property) {
+    if property.forwardee == nil { (replacedForwardee, replacedFallback) = (nil, Declaration()) }
   }
 
   /// The object in front of the proxy, which the view holds weakly, is being deallocated;
