@@ -2,12 +2,18 @@ import ResponderEventsCore
 import ResponderEventsTesting
 import Testing
 
-/// One test per invariant of the engine's unsafe code (Sources/ResponderEventsCore/Unsafe).
+/// One test per invariant of the engine's unsafe code (Sources/ResponderEventsCore/Unsafe) about
+/// the references it holds without retaining them (R1–R4) and the casts it does not check
+/// (C1–C3).
 ///
 /// Each test drives the engine into the situation its invariant guards: if the invariant broke,
 /// the engine would read freed memory, which AddressSanitizer reports (CI runs these tests
-/// under it), or make a cast that debug builds check and trap on.
-@Suite("Invariants of the engine's unsafe code", .collectingDiagnostics)
+/// under it), or make a cast that debug builds check and trap on. The invariants of unchecked
+/// exclusivity (E1–E2) are tested in `UnsafeInvariantExclusivityTests`, C4 in
+/// `OwnClassChildrenTests`.
+@Suite(
+  "Invariants of the engine's unsafe code: unretained references and unchecked casts",
+  .collectingDiagnostics)
 @MainActor
 struct UnsafeInvariantTests {
   @Test("R1: a sender only the caller holds stays valid in every handler's context")
@@ -66,7 +72,7 @@ struct UnsafeInvariantTests {
       TestNode("c")
     }
     weak let weakB = root["b"]
-    let log = Log()
+    let log = ClosureLog()
     for name in ["a", "b", "b1", "b11", "c"] {
       root[name].re.observe(Level.self) { [log, unowned root] node, level in
         log.entries.append("\(node.name):\(level.number)")
@@ -87,7 +93,7 @@ struct UnsafeInvariantTests {
   func handlerListChangedDuringWalk() {
     let sender = TestNode("sender")
     let node = TestNode("node", children: [sender])
-    let log = Log()
+    let log = ClosureLog()
     var tokens = [HandlerToken]()
     for label in ["h1", "h2", "h3", "h4", "h5"] {
       tokens.append(
@@ -146,13 +152,13 @@ struct UnsafeInvariantTests {
       TestNode("a")
       TestNode("b")
     }
-    let log = Log()
+    let log = ClosureLog()
     let tokens = Tokens()
     // "a" has two observers, the first of which its storage keeps as well; "b" has one. Each
     // closure holds a log of its own that nothing else holds: freeing the observer while its
     // closure runs would free that log under it.
     for (name, node) in [("a1", "a"), ("a2", "a"), ("b1", "b")] {
-      tokens.all[name] = root[node].re.observe(Level.self) { [log, own = Log()] _, level in
+      tokens.all[name] = root[node].re.observe(Level.self) { [log, own = ClosureLog()] _, level in
         guard level.number == 1 else { return }
         own.entries.append("\(name) before")
         if name == "a1" {
@@ -288,133 +294,12 @@ struct UnsafeInvariantTests {
         "watching caption hi", "leaf level 5", "watching [\"Level\", \"Caption\"] level 5",
       ])
   }
-
-  @Test("E1: handlers that change their node's state in the middle of a dispatch")
-  func stateChangedDuringDispatch() {
-    let root = TestNode("root") { TestNode("node") { TestNode("sender") } }
-    let node = root["node"]
-    let elsewhere = TestNode("elsewhere")
-    var reached = [String]()
-    var streams = [AsyncStream<Tapped>]()
-    node.re.handle(Tapped.self) { [unowned root] node, _ in
-      // Every piece of the node's state, changed while the engine is reading it.
-      for _ in 0..<16 { node.re.handle(Tapped.self) { _, _ in .pass }.remove() }
-      for _ in 0..<16 { node.re.handleBroadcast(ThemeChanged.self) { _, _ in .pass } }
-      streams.append(node.re.events(of: Tapped.self))
-      node.re.redirect(to: elsewhere)
-      node.re.removeRedirect()
-      node.re.redirect(to: elsewhere)
-      node.re.debugName = "renamed"
-      elsewhere.re.redirect(to: node)
-      root.re.broadcast(ThemeChanged(dark: true))
-      return .pass
-    }
-    root.re.handle(Tapped.self) { _, _ in
-      reached.append("root")
-      return .handled
-    }
-    elsewhere.re.handle(Tapped.self) { _, _ in
-      reached.append("elsewhere")
-      return .handled
-    }
-    let result = root["sender"].re.send(Tapped(button: "x"), options: .tracing)
-    #expect(reached == ["elsewhere"])
-    expectRoute(result.trace, ["renamed", "elsewhere"])
-    #expect(streams.count == 1)
-    // The redirect made `elsewhere` a child of `node` for broadcasts, found on the next one.
-    let broadcast = root.re.broadcast(ThemeChanged(dark: false), options: .tracing)
-    expectRoute(broadcast.trace, ["renamed", "sender", "elsewhere"])
-  }
-
-  @Test("E1: observers that change the provided values' state in the middle of a delivery")
-  func providedValueStateChangedDuringDelivery() {
-    let root = TestNode("root") {
-      TestNode("a") { TestNode("a1") }
-      TestNode("b") { TestNode("b1") }
-    }
-    let log = Log()
-    var tokens = [String: HandlerToken]()
-    for name in ["root", "a", "a1", "b", "b1"] {
-      tokens[name] = root[name].re.observe(Caption.self) { [log] node, caption in
-        log.entries.append("\(node.name):\(caption.text.string)")
-      }
-    }
-    root["a"].re.observe(Caption.self) { [unowned root] node, caption in
-      guard caption.text.string == "first" else { return }
-      // Every list the delivery reads, changed while it reads them: the node's observers and
-      // the slot's dependents grow into new buffers, observers leave, a nearer provider comes
-      // and goes, and the value the slot holds is replaced (its old text freed but for the
-      // copies the delivery holds).
-      for _ in 0..<32 { node.re.observe(Caption.self) { _, _ in } }
-      for _ in 0..<32 { root["b1"].re.observe(Caption.self) { _, _ in }.remove() }
-      tokens["b"]?.remove()
-      tokens["root"]?.remove()
-      root["b"].re.provide(Caption("nearer"))
-      root["b"].re.stopProviding(Caption.self)
-      root.re.provide(Caption("second"))
-    }
-    log.entries.removeAll()
-    root.re.provide(Caption("first"))
-    #expect(
-      log.entries.filter { $0.hasSuffix(":second") }.sorted() == [
-        "a1:second", "a:second", "b1:second",
-      ])
-    #expect(!log.entries.contains("b:second"))
-    log.entries.removeAll()
-    root.re.provide(Caption("third"))
-    #expect(log.entries.sorted() == ["a1:third", "a:third", "b1:third"])
-  }
-
-  @Test("E2: a redirect target released off the main actor sends the observers below home")
-  func redirectTargetReleasedOffMainActor() async throws {
-    let root = TestNode("root") { TestNode("cell") { TestNode("label") } }
-    root.re.provide(Caption("root"))
-    let outside = TestNode("outside")
-    outside.re.provide(Caption("outside"))
-    // The target neither provides nor observes: only the redirect ties the label to it.
-    let target = Handoff(TestNode("target"))
-    weak let released = target.node
-    outside.addChild(target.node!)
-    let log = Log()
-    root["label"].re.observe(Caption.self) { [log] _, caption in
-      log.entries.append(caption.text.string)
-    }
-    root["cell"].re.redirect(to: target.node!)
-    target.node?.removeFromParent()
-    #expect(log.entries == ["root", "outside"])
-    // The target's last reference goes on another thread, where its storage's deinit reads the
-    // nodes redirected to it.
-    await Task.detached { target.release() }.value
-    #expect(released == nil, "the last reference went on the other thread")
-    try await finishing {
-      while log.entries.last != "root" { await Task.yield() }
-    }
-    #expect(log.entries == ["root", "outside", "root"])
-  }
-}
-
-/// Holds a node's only reference until another thread lets it go.
-private final class Handoff: @unchecked Sendable {
-  // Written once on the main actor, then let go on another thread after the main actor is done
-  // with it: never accessed from two threads at once.
-  var node: TestNode?
-
-  init(_ node: TestNode) { self.node = node }
-
-  func release() { node = nil }
 }
 
 /// Registration tokens by name, captured by reference in observers' closures.
 @MainActor
 private final class Tokens {
   var all: [String: HandlerToken] = [:]
-}
-
-/// Collects what handlers did, captured by reference in their closures, so that calling a
-/// freed handler would read freed memory.
-@MainActor
-private final class Log {
-  var entries: [String] = []
 }
 
 @MainActor
@@ -434,23 +319,4 @@ private final class ImpostorNode: EventNode {
   init(storage: EventNodeStorage) { responderEventsStorage = storage }
   var responderEventsParent: (any EventNode)? { nil }
   var responderEventsChildren: [any EventNode] { [] }
-}
-
-/// A provided value holding an object, so that a delivery reading a value it no longer holds
-/// would read freed memory.
-private struct Caption: ProvidedValue {
-  final class Text: Sendable {
-    let string: String
-    init(_ string: String) { self.string = string }
-  }
-
-  let text: Text
-
-  init(_ string: String) {
-    self.text = Text(string)
-  }
-
-  static var defaultValue: Caption { Caption("") }
-
-  static func == (lhs: Caption, rhs: Caption) -> Bool { lhs.text.string == rhs.text.string }
 }
