@@ -64,9 +64,7 @@
       return HandlerToken.bound(to: owner) { owner in
         // Beside a diffable data source the closure is kept but cannot run: it does once the
         // app replaces that data source and the proxy goes back in front.
-        if placement.position.isSteppedAside, let front {
-          reportWaiting(front: front)
-        }
+        if placement.position.isSteppedAside, let front { reportWaiting(front: front) }
         let id = list.append(owner, makeClosure)
         if let method { closuresChanged(for: method, hasClosures: !list.isEmpty) }
         return HandlerToken(

@@ -54,9 +54,7 @@
   /// storage it gains carries no mark, so the caller leaves its quick path, which reads marks
   /// alone, for the rest of the dispatch.
   @usableFromInline mutating func visitFirstTime(withoutStorage node: any EventNode) -> Bool {
-    if mark != 0, seen.capacity == 0 {
-      swap(&seen, &VisitTracker.spareSeen)
-    }
+    if mark != 0, seen.capacity == 0 { swap(&seen, &VisitTracker.spareSeen) }
     return seen.insert(ObjectIdentifier(node)).inserted
   }
 

@@ -28,9 +28,7 @@ public final class ReplyPromise<Reply: Sendable> {
   }
 
   deinit {
-    if let state {
-      Task { @MainActor in state.end(.promiseAbandoned) }
-    }
+    if let state { Task { @MainActor in state.end(.promiseAbandoned) } }
   }
 
   /// Whether the requester is still waiting for this promise.

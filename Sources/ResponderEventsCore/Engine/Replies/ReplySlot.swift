@@ -93,9 +93,7 @@ final class RequestReplySlot<Reply: Sendable>: ReplySlot<Reply> {
 
   override func promiseEnded(_ reason: ReplyError, ticket: Int) {
     outstandingPromises -= 1
-    if isDispatchFinished && outstandingPromises == 0 {
-      fail(reason)
-    }
+    if isDispatchFinished && outstandingPromises == 0 { fail(reason) }
   }
 
   override func dispatchFinished(handled: Bool, refusal: RefusalReason?) {
