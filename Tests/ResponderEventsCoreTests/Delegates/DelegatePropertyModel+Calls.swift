@@ -58,4 +58,17 @@ extension DelegatePropertyWorld {
     }
     return counts
   }
+
+  /// UIKit calls the new delegate at once, as it lays out; those first calls are checked here.
+  ///
+  /// Nothing can see that a hand-written splitter or an opaque wrapper calls the proxy, so each
+  /// first call may come back round to it, and must still reach everyone once.
+  func firstCalls(after operation: String) {
+    for method in Method.allCases {
+      let counts = deliveries(of: method)
+      guard counts.contains(where: { $0.received != $0.expected }) else { continue }
+      let report = counts.map { "\($0.name()) \($0.received)/\($0.expected)" }
+      cycles.append("first \(method) after \(operation): \(report.joined(separator: ", "))")
+    }
+  }
 }

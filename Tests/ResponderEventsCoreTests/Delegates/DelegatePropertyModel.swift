@@ -39,9 +39,9 @@ final class DelegatePropertyWorld {
   let rx = RxProxy(name: "RxCocoa's proxy")
   let extraTarget = AppDelegate(name: "splitter's other target", implements: [.select, .scroll])
   let diffable = DiffableDataSource(name: "diffable data source")
-  private(set) var splitter: Splitter?
-  private(set) var staticSplitter: StaticSplitter?
-  private(set) var opaqueWrapper: OpaqueWrapper?
+  var splitter: Splitter?
+  var staticSplitter: StaticSplitter?
+  var opaqueWrapper: OpaqueWrapper?
   /// How many calls the proxy's depth limit stopped.
   var loopsStopped = 0
   private(set) var proxy: ModelProxy?
@@ -55,15 +55,15 @@ final class DelegatePropertyWorld {
   var front: Object? { delegate.flatMap { $0.isAlive ? $0 : nil } }
 
   // What the app expects to receive calls.
-  private(set) var appDelegate: Int?
+  var appDelegate: Int?
   private(set) var isRxActive = false
-  private(set) var isSplitterActive = false
-  private(set) var isWrapperActive = false
+  var isSplitterActive = false
+  var isWrapperActive = false
   private(set) var isDiffableSet = false
   private var nextClosure = 0
 
   // What went wrong.
-  private(set) var notes: [DelegatePlacement<ModelProperty>.Note] = []
+  var notes: [DelegatePlacement<ModelProperty>.Note] = []
   private(set) var needlessRefreshes = 0
   private var refreshStartedWith: Set<Method>?
   /// Calls that went round a loop, and first calls that did not reach everyone once.
@@ -85,22 +85,9 @@ final class DelegatePropertyWorld {
   /// Whether the app's `nil` is the last set by anyone but the proxy (`appSetsWhatItReads`).
   private var isClearedByApp = false
   /// Whether the object in front died and the proxy waits for the turn's end to place itself.
-  private(set) var isFrontDeathPending = false
+  var isFrontDeathPending = false
 
   init() {}
-
-  /// UIKit calls the new delegate at once, as it lays out; those first calls are checked here.
-  ///
-  /// Nothing can see that a hand-written splitter or an opaque wrapper calls the proxy, so each
-  /// first call may come back round to it, and must still reach everyone once.
-  private func firstCalls(after operation: String) {
-    for method in Method.allCases {
-      let counts = deliveries(of: method)
-      guard counts.contains(where: { $0.received != $0.expected }) else { continue }
-      let report = counts.map { "\($0.name()) \($0.received)/\($0.expected)" }
-      cycles.append("first \(method) after \(operation): \(report.joined(separator: ", "))")
-    }
-  }
 
   /// A call came back round a loop and returned: the UIKit layer repairs the placement.
   func repairLoop() {
@@ -128,48 +115,6 @@ final class DelegatePropertyWorld {
   }
 
   // MARK: Operations
-
-  enum Operation: Hashable, CaseIterable {
-    case appSets0, appSets1, appSetsNil, appDelegate0Dies, appDelegate1Dies
-    case rxObservesSelect, rxObservesScroll, rxSetDelegate0
-    /// The app disposes what `rx.setDelegate` returned (a dispose bag deallocated, say).
-    case rxDisposeSetDelegate
-    /// The app clears the delegate, as RxCocoa's assertion message advises, and uses `rx` in
-    /// the same turn.
-    case appSetsNilAndRxObservesScroll
-    /// The app clears the property for a moment and puts back what it read from it
-    /// (`let saved = view.delegate; view.delegate = nil; …; view.delegate = saved`, to keep a
-    /// programmatic scroll from its delegate, say): every receiver keeps its calls. Not with a
-    /// splitter or wrapper in front, which the proxy cannot tell from a new one then.
-    case appClearsAndRestores
-    /// The app sets what the property holds (`view.delegate = view.delegate`, so that UIKit
-    /// asks again what it implements): every receiver keeps its calls. Not right after the
-    /// app's own `nil` ended the proxy's forwarding: the proxy read then cannot be told from one
-    /// read before that `nil` (`appClearsAndRestores`), and brings back what it forwarded to.
-    case appSetsWhatItReads
-    case splitterWrap, staticSplitterWrap, opaqueWrap, appSetsDiffable
-    /// The same wrapper set where UIKit makes no call at once (a text field's delegate, first
-    /// called when editing begins; a table not in a window yet), so that what follows (`rx`
-    /// used, say: RxCocoa's proxy adopts what is in front) comes before the first call.
-    case opaqueWrapBeforeFirstCall
-    /// The splitter or wrapper in front of the proxy is deallocated: nobody kept it but the
-    /// view, which holds it weakly. The UIKit layer hears of it and refreshes.
-    case frontSplitterDies
-    /// The opaque wrapper dies, putting what it saved back from its `deinit`
-    /// (IQKeyboardReturnKeyHandler's), in front of the proxy or adopted by it before its first
-    /// call: the proxy hears of that set, then of the death.
-    case wrapperDiesRestoring
-    case addSelect, addScroll, removeSelect, removeScroll
-
-  }
-
-  /// The operations in which the app sets the property itself.
-  static let appSetsTheProperty: Set<Operation> = [
-    .appSets0, .appSets1, .appSetsNil, .appSetsNilAndRxObservesScroll, .appClearsAndRestores,
-    .appSetsWhatItReads, .splitterWrap,
-    .wrapperDiesRestoring,
-    .staticSplitterWrap, .opaqueWrap, .opaqueWrapBeforeFirstCall, .appSetsDiffable,
-  ]
 
   /// Performs `operation`, or returns `false` when it cannot happen in this state.
   ///
@@ -361,66 +306,6 @@ final class DelegatePropertyWorld {
     return found
   }
 
-  /// The splitter or wrapper in front of the proxy is deallocated.
-  ///
-  /// The UIKit layer hears of it
-  /// inside the deallocation and places the proxy on the main queue's next turn, at
-  /// ``endTurn()`` (``DelegatePlacement/frontDied(on:)``).
-  private func frontDies() -> Bool {
-    // A splitter around a diffable data source takes it out of the property with it: the
-    // app's own doing, which no proxy undoes.
-    guard let dying = front,
-      dying === splitter || dying === staticSplitter
-        || dying === opaqueWrapper, !isDiffableSet
-    else { return false }
-    dying.isAlive = false
-    splitter = nil
-    staticSplitter = nil
-    opaqueWrapper = nil
-    isSplitterActive = false
-    isWrapperActive = false
-    // Without a proxy the view now has no delegate: the app's delegate went with its
-    // splitter. With one, the proxy brings it back.
-    if placement == nil { appDelegate = nil }
-    frontIsDying()
-    return true
-  }
-
-  /// The opaque wrapper dies, in front of the proxy or adopted by it, putting back what it
-  /// saved from its `deinit`.
-  private func wrapperDiesRestoring() -> Bool {
-    guard let wrapper = opaqueWrapper,
-      front === wrapper || (front === proxy && proxy?.forwardee === wrapper)
-    else { return false }
-    let wasInFront = front === wrapper
-    (wrapper.isAlive, opaqueWrapper, isWrapperActive) = (false, nil, false)
-    // `deinit` runs before the objects associated with the wrapper are released, so the
-    // proxy hears of the set, then of the death: its notice could not be taken off an object
-    // already deallocating (a weak reference to it reads `nil`).
-    setDelegate(wrapper.saved)
-    firstCalls(after: "wrapperDiesRestoring")
-    if wasInFront { frontIsDying() } else { forwardeeDied(wrapper) }
-    return true
-  }
-
-  /// The proxy hears that the object in front of it is being deallocated.
-  private func frontIsDying() {
-    isFrontDeathPending = placement != nil
-    placement?.frontIsDying()
-  }
-
-  /// The proxy hears that `dying` is deallocated: if it still forwards to it, it forwards to
-  /// nobody, and UIKit is asked again if the proxy's answers changed.
-  private func forwardeeDied(_ dying: Object) {
-    guard let proxy, proxy.watched === dying else { return }
-    proxy.forwardee = nil
-    _ = proxy.claims.forwardeeChanged()
-    if let placement, let property {
-      placement.forwardeeDied(on: property)
-      notes += placement.refresh(on: property)
-    }
-  }
-
   /// Sets a wrapper of IQKeyboardReturnKeyHandler's shape, which saves the property's value.
   ///
   /// One wrapper or splitter at a time; not around RxCocoa's proxy, which would loop on its own.
@@ -433,18 +318,6 @@ final class DelegatePropertyWorld {
     opaqueWrapper = wrapper
     isWrapperActive = true
     setDelegate(wrapper)
-    return true
-  }
-
-  private func appDelegateDies(_ index: Int) -> Bool {
-    let dying = appDelegates[index]
-    // Held strongly by a splitter; and one dying behind RxCocoa's proxy is RxCocoa's own
-    // stale claim (RxSwift issue 2428), not one this library can see.
-    guard dying.isAlive, rx.forwardee !== dying,
-      !(splitter?.targets.contains { $0 === dying } ?? false)
-    else { return false }
-    dying.isAlive = false
-    forwardeeDied(dying)
     return true
   }
 
