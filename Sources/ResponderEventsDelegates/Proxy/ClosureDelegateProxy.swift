@@ -229,7 +229,9 @@
         let hasUncommittedUpdates = self.hasUncommittedUpdates
         apply(lock.withLock { claims.retry(hasUncommittedUpdates: hasUncommittedUpdates) })
       case .refreshAfterUnservableCall:
-        forwardeeDied()
+        // Not `forwardeeDied()`: what the proxy forwards to may be alive, and what it replaced
+        // is kept for the proxy being put back (`DelegatePlacement`).
+        apply(lock.withLock { claims.forwardeeChanged() })
       case .frontDied:
         report(placement.frontDied(on: self))
       }
@@ -239,8 +241,7 @@
     nonisolated(unsafe) static let lookupSelector = Selector(
       ("responderEventsIsProxyReached"))
 
-    /// The app's delegate was deallocated, or an object the proxy forwards to stopped serving a
-    /// method: UIKit is asked again at once, if its answers change.
+    /// The app's delegate was deallocated: UIKit is asked again at once, if its answers change.
     func forwardeeDied() {
       placement.forwardeeDied(on: self)
       apply(lock.withLock { claims.forwardeeChanged() })

@@ -29,12 +29,11 @@ private typealias Operation = DelegatePropertyWorld.Operation
 ///   that puts the proxy back from its `deinit`. One that puts nothing back takes the app's
 ///   delegate behind it out of the calls, as it would without this library (documented).
 /// - The app putting back the proxy it read after its own `nil` (`appSetsWhatItReads`): it
-///   cannot be told from the proxy read before that `nil` (`appClearsAndRestores`), and brings
-///   back what the `nil` ended, as documented. Nor the app putting back a splitter or wrapper
-///   it read in front of the proxy: the proxy cannot tell it from one built after the `nil`,
-///   and forwards to nobody behind it (documented). Nor the proxy put back while it forwarded
-///   to an opaque wrapper it adopted before that wrapper's first call: it forwards to the
-///   wrapper again, and what the wrapper wrapped is lost, as when such a wrapper dies.
+///   cannot be told from one read before (`appClearsAndRestores`), and brings back what the
+///   `nil` ended (documented). Nor a splitter or wrapper read in front of the proxy and put
+///   back: the proxy cannot tell it from one built after the `nil`, and forwards to nobody
+///   behind it (documented). Nor the proxy put back while it forwards to an opaque wrapper it
+///   adopted unseen: what the wrapper wrapped, forgotten at the `nil`, is lost (documented).
 /// - A delegate that makes UIKit call it again inside its own method: UIKit's nesting is
 ///   `ForwardedCallsTests`' to show.
 /// - More than three operations between the front's death and the end of that turn, where
@@ -281,6 +280,19 @@ struct DelegatePlacementModelTests {
     #expect(world.proxy?.forwardee === world.appDelegates[0])
     #expect(world.cache == world.property?.claimedByFront)
     #expect(world.deliver(.header).received["app delegate 1"] == 1)
+  }
+
+  @Test("the proxy read before it stepped aside, put back, stands for what it forwarded to then")
+  func proxyReadBeforeSteppingAside() {
+    // Read, the proxy stands for the second delegate; a diffable data source set after that
+    // makes it step aside. Put back, it forwards to the second again, not to the first.
+    let world = World()
+    #expect(([.appSets0, .addSelect, .appSets1] as [Operation]).allSatisfy { world.perform($0) })
+    let saved = world.front
+    #expect(world.perform(.appSetsDiffable))
+    world.setDelegate(saved)
+    #expect(world.front === world.proxy)
+    #expect(world.proxy?.forwardee === world.appDelegates[1])
   }
 
   @Test("the proxy set back once the delegate it forwarded to died stands for nobody")

@@ -24,11 +24,11 @@
 ///   an object that must stay in front (a diffable data source, RxCocoa's data source proxy):
 ///   the proxy then steps aside, reported, and its closures for that property do not run until
 ///   the app sets another.
-/// - **`nil` set by the app** ends the forwarding, and the proxy goes back in front. The proxy
-///   set back after it, by whoever read it (`let saved = view.delegate; view.delegate = nil;
-///   …; view.delegate = saved`), forwards again to what that `nil` ended: it stood for that
-///   when read before the `nil`, and a read after it cannot be told apart. A `nil` after a
-///   `nil`, or the death of what the proxy forwards to, leaves it standing for nobody.
+/// - **`nil` set by the app** ends the forwarding, and the proxy goes back in front. Set back
+///   by whoever read it (`let saved = view.delegate; view.delegate = nil; …; view.delegate =
+///   saved`), it forwards again to what that `nil` ended (a read after the `nil` cannot be told
+///   apart); after a second `nil` in front of it, or the death of what it forwarded to
+///   (``forwardeeDied(on:)``), to nobody. A `nil` behind another library's proxy forgets nothing.
 ///   Where another library's proxy is in front, `nil` is that proxy asking UIKit again
 ///   (RxCocoa's `reset()` sets `nil` and itself back at once, `DelegateProxy.swift`): the
 ///   proxy goes in front still forwarding, and behind that proxy again when it sets itself
@@ -68,8 +68,7 @@
 /// Every rule is checked on all sequences of five operations, and, from each kind of object in
 /// front of the proxy, on all of three in the turn it dies and one after, against a model of
 /// UIKit, of RxCocoa's proxy, of splitters and wrappers, of a diffable data source and of the
-/// app's delegates
-/// (`DelegatePlacementModelTests`, which lists what the model leaves out).
+/// app's delegates (`DelegatePlacementModelTests`, which lists what the model leaves out).
 @MainActor
 package final class DelegatePlacement<Property: DelegateProperty> {
   /// Something the proxy did that the app should hear of.
@@ -211,12 +210,10 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     if let new, new === property.proxy || reaches(new, on: property) {
       position = property.isForeignProxy(new) ? .servingBehindProxy : .serving
       if new === property.proxy, property.forwardee == nil, replacedForwardee != nil {
-        // Put back by whoever read it while it forwarded to what it replaced since by nobody:
-        // the app after its own `nil` (`let saved = view.delegate; view.delegate = nil; …;
-        // view.delegate = saved`), or an object putting back from its `deinit` what it saved
-        // (IQKeyboardReturnKeyHandler does) as what the proxy forwards to, that object, is
-        // being deallocated. Either meant what the proxy forwarded to then; UIKit was told
-        // without it.
+        // Put back by whoever read it when it forwarded to what it replaced since by nobody
+        // (the app's `nil`, stepping aside), or from the `deinit` of what it forwards to, which
+        // saved it (IQKeyboardReturnKeyHandler's Objective-C `dealloc`): either meant what the
+        // proxy forwarded to then. UIKit was told without it.
         forwardToReplaced(on: property)
         return refresh(on: property)
       }
@@ -278,8 +275,8 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     return [.cutOut] + adoptAndGoInFront(of: front, on: property)
   }
 
-  /// The object the proxy forwarded to was deallocated: the proxy set back from now on stands
-  /// for nobody, not for what that object replaced (a `deinit` putting it back came before).
+  /// The object the proxy forwarded to was deallocated: the proxy set back now stands for nobody,
+  /// not for what that object replaced (even one put back later from that object's teardown).
   package func forwardeeDied(on property: Property) {
     if property.forwardee == nil { (replacedForwardee, replacedFallback) = (nil, Declaration()) }
   }
@@ -371,6 +368,10 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   }
 
   private func stepAside(for front: Property.Object, on property: Property) -> [Note] {
+    // The proxy read before this stood for what it forwarded to (see ``settle(on:)``).
+    if property.forwardee != nil {
+      (replacedForwardee, replacedFallback) = (property.forwardee, fallback)
+    }
     (property.forwardee, fallback) = (nil, Declaration())
     let wasAside = position.isSteppedAside
     position = property.isForeignProxy(front) ? .steppedAsideForProxy : .steppedAside
