@@ -56,8 +56,8 @@
       name: "The app clears its delegate for a moment and puts back what it read",
       verifies: "`let saved = scrollView.delegate` (the proxy), `scrollView.delegate = nil`, a"
         + " scroll that runs only the closure, then `scrollView.delegate = saved`: the next"
-        + " scroll runs the closure and the app's delegate again (the model test \"the app"
-        + " clears the property for a moment and puts back what it read\").",
+        + " scroll runs the closure and the app's delegate again, and re.delegate names it (the"
+        + " model test \"the app clears the property for a moment and puts back what it read\").",
       calls: .uikit("setting contentOffset makes UIKit call scrollViewDidScroll(_:)")
     ) { context in
       var verdict = Verdict()
@@ -77,6 +77,7 @@
       log.reset()
       scrollView.contentOffset = CGPoint(x: 0, y: 60)
       verdict.expectEqual(log.entries, ["closure", "app"], "scrollViewDidScroll(_:) put back")
+      verdict.expect(scrollView.re.delegate === app, "re.delegate does not name the app's again")
       withExtendedLifetime(app) {}
       return verdict.outcome("what the app read brought its delegate back")
     }

@@ -112,10 +112,10 @@
       verifies: "The app sets the table's delegate, re.onSelectRow adds a closure, and a wrapper"
         + " of IQKeyboardReturnKeyHandler's shape saves table.delegate (the proxy), sets itself,"
         + " and is released before anything calls it, putting back what it saved from its"
-        + " deinit, as IQKeyboardReturnKeyHandler does. The proxy, which adopted it unseen, is"
-        + " the table's delegate again, and a selection runs the closure, then the app's"
-        + " delegate (the model test \"a wrapper adopted before its first call, putting back the"
-        + " proxy from its deinit\").",
+        + " deinit, as the Objective-C IQKeyboardReturnKeyHandler does in dealloc. The proxy,"
+        + " which adopted it unseen, is the table's delegate again, and a selection runs the"
+        + " closure, then the app's delegate (the model test \"a wrapper adopted before its first"
+        + " call, putting back the proxy from its deinit\").",
       calls: .check(Cites.selectRow)
     ) { context in
       var verdict = Verdict()
@@ -207,7 +207,8 @@
   /// IQKeyboardReturnKeyHandler's shape for a table: saves the table's delegate and sets itself.
   ///
   /// It calls what it saved from its own method; `responds(to:)` is NSObject's. Restoring, it
-  /// puts back what it saved from its `deinit`, as IQKeyboardReturnKeyHandler does.
+  /// puts back what it saved from its `deinit`, as the Objective-C IQKeyboardReturnKeyHandler
+  /// does in `dealloc`.
   @MainActor
   private final class OpaqueSelectWrapper: NSObject, UITableViewDelegate {
     private weak var saved: (any UITableViewDelegate)?
