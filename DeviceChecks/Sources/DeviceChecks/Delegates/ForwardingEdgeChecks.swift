@@ -26,6 +26,17 @@
       return scrollView
     }
 
+    /// A scroll view in a shown screen whose delegate is `app` and whose scroll closure logs
+    /// "closure"; `nil` when the screen did not show.
+    private static func scrollViewWithClosure(
+      for app: AppScrollDelegate, log: HandlerLog, in context: DeviceCheckContext
+    ) async -> UIScrollView? {
+      guard let scrollView = await scrollView(in: context) else { return nil }
+      scrollView.delegate = app
+      scrollView.re.onDidScroll(with: scrollView) { _ in log.append("closure") }
+      return scrollView
+    }
+
     static let appClearsDelegate = DeviceCheck(
       area: "Delegates", name: "The app sets its delegate to nil",
       verifies: "Right after `scrollView.delegate = nil` returns, with no turn of the run loop,"
@@ -34,13 +45,11 @@
       calls: .uikit("setting contentOffset makes UIKit call scrollViewDidScroll(_:)")
     ) { context in
       var verdict = Verdict()
-      guard let scrollView = await scrollView(in: context) else {
-        return .failed("the screen did not reach the window")
-      }
       let log = HandlerLog()
       let app = AppScrollDelegate(log: log)
-      scrollView.delegate = app
-      scrollView.re.onDidScroll(with: scrollView) { _ in log.append("closure") }
+      guard let scrollView = await scrollViewWithClosure(for: app, log: log, in: context) else {
+        return .failed("the screen did not reach the window")
+      }
       scrollView.delegate = nil
       verdict.expect(scrollView.delegate != nil, "the proxy left the view with the app's nil")
       verdict.expect(scrollView.re.delegate == nil, "re.delegate still names the old delegate")
@@ -61,13 +70,11 @@
       calls: .uikit("setting contentOffset makes UIKit call scrollViewDidScroll(_:)")
     ) { context in
       var verdict = Verdict()
-      guard let scrollView = await scrollView(in: context) else {
-        return .failed("the screen did not reach the window")
-      }
       let log = HandlerLog()
       let app = AppScrollDelegate(log: log)
-      scrollView.delegate = app
-      scrollView.re.onDidScroll(with: scrollView) { _ in log.append("closure") }
+      guard let scrollView = await scrollViewWithClosure(for: app, log: log, in: context) else {
+        return .failed("the screen did not reach the window")
+      }
       let saved = scrollView.delegate
       scrollView.delegate = nil
       log.reset()
@@ -145,13 +152,11 @@
       calls: .uikit("setting contentOffset makes UIKit call scrollViewDidScroll(_:)")
     ) { context in
       var verdict = Verdict()
-      guard let scrollView = await scrollView(in: context) else {
-        return .failed("the screen did not reach the window")
-      }
       let log = HandlerLog()
       let app = AppScrollDelegate(log: log)
-      scrollView.delegate = app
-      scrollView.re.onDidScroll(with: scrollView) { _ in log.append("closure") }
+      guard let scrollView = await scrollViewWithClosure(for: app, log: log, in: context) else {
+        return .failed("the screen did not reach the window")
+      }
       let splitter = SplittingScrollDelegate(wrapping: scrollView.delegate, log: log)
       scrollView.delegate = splitter
       verdict.expect(scrollView.delegate === splitter, "the proxy pushed the splitter aside")
