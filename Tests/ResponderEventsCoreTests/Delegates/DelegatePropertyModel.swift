@@ -153,19 +153,21 @@ final class DelegatePropertyWorld {
       appSetsNil()
       return rxUse(observing: .scroll)
     case .appClearsAndRestores:
-      // Nor while the proxy forwards to an opaque wrapper it has not seen a call of: put back,
+      // Not while the proxy forwards to an opaque wrapper it has not seen a call of: put back,
       // it forwards to that wrapper again, which is taken for a wrapper only by its next call,
-      // and what the proxy forwarded to before it is lost.
-      // Reading `nil`, it sets `nil` twice: `appSetsNil`.
-      guard let saved = front,
+      // and what the proxy forwarded to before it is lost (documented). Reading `nil`, it sets
+      // `nil` twice: `appSetsNil`. Without a proxy it changes nothing, as without it.
+      guard proxy != nil, let saved = front,
         !(saved is Splitter || saved is StaticSplitter || saved is OpaqueWrapper),
         !(proxy?.forwardee is OpaqueWrapper && placement?.loopFallback != nil)
       else { return false }
       setDelegate(nil)
       setDelegate(saved)
     case .appSetsWhatItReads:
-      // Reading `nil`, it sets `nil`: `appSetsNil`.
-      guard let current = front, current !== proxy || !isClearedByApp else { return false }
+      // Reading `nil`, it sets `nil`: `appSetsNil`. Without a proxy it changes nothing.
+      guard proxy != nil, let current = front, current !== proxy || !isClearedByApp else {
+        return false
+      }
       setDelegate(current)
     case .appDelegate0Dies: return appDelegateDies(0)
     case .appDelegate1Dies: return appDelegateDies(1)
