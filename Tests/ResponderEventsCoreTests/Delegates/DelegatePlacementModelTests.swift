@@ -268,48 +268,6 @@ struct DelegatePlacementModelTests {
     #expect(world.deliver(.select).received["closure 1"] == 1)
   }
 
-  @Test("the app clears the property for a moment and puts back what it read")
-  func appClearsAndRestores() {
-    // `let saved = view.delegate; view.delegate = nil; …; view.delegate = saved`: what the
-    // app read is the proxy, which stood for the app's delegate then.
-    let world = World()
-    for operation: Operation in [.appSets0, .addSelect, .appClearsAndRestores] {
-      #expect(world.perform(operation))
-    }
-    #expect(world.front === world.proxy)
-    #expect(world.proxy?.forwardee === world.appDelegates[0])
-    #expect(world.cache == world.property?.claimedByFront)
-    #expect(world.deliver(.header).received["app delegate 1"] == 1)
-  }
-
-  @Test("the proxy read before it stepped aside, put back, stands for what it forwarded to then")
-  func proxyReadBeforeSteppingAside() {
-    // Read, the proxy stands for the second delegate; a diffable data source set after that
-    // makes it step aside. Put back, it forwards to the second again, not to the first.
-    let world = World()
-    #expect(([.appSets0, .addSelect, .appSets1] as [Operation]).allSatisfy { world.perform($0) })
-    let saved = world.front
-    #expect(world.perform(.appSetsDiffable))
-    world.setDelegate(saved)
-    #expect(world.front === world.proxy)
-    #expect(world.proxy?.forwardee === world.appDelegates[1])
-  }
-
-  @Test("the proxy set back once the delegate it forwarded to died stands for nobody")
-  func proxySetBackAfterItsForwardeeDied() {
-    // `view.delegate = view.delegate` once the second delegate died: with plain UIKit the view
-    // would read and set `nil`; the first delegate, which the second replaced, gets nothing.
-    let world = World()
-    for operation: Operation in [
-      .appSets0, .addSelect, .appSets1, .appDelegate1Dies, .appSetsWhatItReads,
-    ] {
-      #expect(world.perform(operation))
-    }
-    #expect(world.front === world.proxy)
-    #expect(world.proxy?.forwardee == nil)
-    #expect(world.deliver(.header).received["app delegate 1"] == 0)
-  }
-
   @Test("the app's delegate adopted on install is never taken for a wrapper")
   func installedDelegateIsNoWrapper() {
     let world = World()
