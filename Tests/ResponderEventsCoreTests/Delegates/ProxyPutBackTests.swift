@@ -68,4 +68,19 @@ struct ProxyPutBackTests {
     #expect(world.proxy?.forwardee == nil)
     #expect(world.deliver(.header).received["app delegate 1"] == 0)
   }
+
+  @Test("a splitter built around the proxy after the app's nil: the proxy it read stood for nobody")
+  func splitterAroundTheProxyAfterTheAppsNil() {
+    // The splitter dies and the proxy is back in front; set again to what the property holds,
+    // it forwards to nobody still, not to the delegate the app's `nil` ended.
+    let world = World()
+    for operation: Operation in [
+      .appSets0, .addSelect, .appSetsNil, .splitterWrap, .frontSplitterDies, .appSetsWhatItReads,
+    ] {
+      #expect(world.perform(operation))
+    }
+    #expect(world.front === world.proxy)
+    #expect(world.proxy?.forwardee == nil)
+    #expect(world.deliver(.header).received["app delegate 1"] == 0)
+  }
 }

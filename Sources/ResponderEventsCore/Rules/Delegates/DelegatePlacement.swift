@@ -217,6 +217,8 @@ package final class DelegatePlacement<Property: DelegateProperty> {
         forwardToReplaced(on: property)
         return refresh(on: property)
       }
+      // Built around the proxy read while it forwarded to nobody: that is what it stood for.
+      if new !== property.proxy, property.forwardee == nil { forgetReplaced() }
       if let replaced = replacedForwardee, reaches(replaced, on: property) {
         // Another library's proxy that the proxy forwarded to adopted it since: a call that
         // comes back round a wrapper goes on to what that proxy forwarded to.
@@ -278,8 +280,10 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// The object the proxy forwarded to was deallocated: the proxy set back now stands for nobody,
   /// not for what that object replaced (even one put back later from that object's teardown).
   package func forwardeeDied(on property: Property) {
-    if property.forwardee == nil { (replacedForwardee, replacedFallback) = (nil, Declaration()) }
+    if property.forwardee == nil { forgetReplaced() }
   }
+
+  private func forgetReplaced() { (replacedForwardee, replacedFallback) = (nil, Declaration()) }
 
   /// The object in front of the proxy, which the view holds weakly, is being deallocated;
   /// ``frontDied(on:)`` follows on the main queue's next turn.
@@ -341,7 +345,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// forwarded to before adopting it, which the wrapper meant to reach through the proxy.
   private func forwardToReplaced(on property: Property) {
     (property.forwardee, fallback) = (replacedForwardee, replacedFallback)
-    (replacedForwardee, replacedFallback) = (nil, Declaration())
+    forgetReplaced()
   }
 
   /// The proxy passes calls on to a wrapper that now passes them on to the proxy: pass them on
