@@ -203,8 +203,6 @@
       case retryRefresh
       /// Have UIKit asked again after it sent a method nobody could serve.
       case refreshAfterUnservableCall
-      /// Place the proxy again now that the object in front of it was deallocated.
-      case frontDied
     }
 
     /// Does `work` on the main queue after the current call, once however often it is asked
@@ -232,8 +230,6 @@
         // Not `forwardeeDied()`: what the proxy forwards to may be alive, and what it replaced
         // is kept for the proxy being put back (`DelegatePlacement`).
         apply(lock.withLock { claims.forwardeeChanged() })
-      case .frontDied:
-        report(placement.frontDied(on: self))
       }
     }
 
@@ -302,13 +298,13 @@
     private func report(_ notes: [DelegatePlacement<ClosureDelegateProxy>.Note]) {
       let front = self.front
       for note in notes { reportPlacement(note, front: front) }
-      // Once that object is gone the view calls nobody: the proxy goes back in front, still
-      // forwarding to the app's delegate (`DelegatePlacement.frontDied(on:)`). On the main
-      // queue's next turn, not inside that object's deallocation, which may come in the middle
-      // of UIKit's own work (a layout), where the delegate changing is not expected.
+      // Once that object is gone the view calls nobody: the proxy goes back in front at once,
+      // still forwarding to the app's delegate (`DelegatePlacement.refresh(on:)`), inside that
+      // object's deallocation, where an app's own `deinit` may set a view's delegate too. A
+      // layout under way would otherwise call nobody for the rest of it.
       frontNotice.watch(front === self ? nil : front, for: self) { [weak self] in
-        self?.placement.frontIsDying()
-        self?.schedule(.frontDied)
+        guard let self else { return }
+        self.report(self.placement.refresh(on: self))
       }
     }
 

@@ -36,13 +36,10 @@ private typealias Operation = DelegatePropertyWorld.Operation
 ///   adopted unseen: what the wrapper wrapped, forgotten at the `nil`, is lost (documented).
 /// - A delegate that makes UIKit call it again inside its own method: UIKit's nesting is
 ///   `ForwardedCallsTests`' to show.
-/// - More than three operations between the front's death and the end of that turn, where
-///   the proxy places itself: any two are checked from every state (`DelegatePlacementSearch.swift`), any three
-///   from a splitter or wrapper in front of the proxy with the app's delegate behind it
-///   (`frontDeathTurns`). Within that turn, UIKit's answers and calls are checked after every
-///   operation that leaves something other than RxCocoa's proxy in front (the property is
-///   empty until the proxy places itself, and RxCocoa's proxy set then waits for that, as
-///   documented).
+/// - A front deallocated off the main thread, which the proxy hears of on the main queue's
+///   next turn: the model's deaths are heard of inside the deallocation, as on the main thread.
+///   Another library's proxy set in between adopts an empty property, and goes behind the proxy
+///   once it is placed (documented).
 ///
 /// Whether an object passes calls on to the proxy is asked as the UIKit layer asks it: a
 /// `responds(to:)` question that each model object passes on, or not, as the real one does
@@ -66,21 +63,20 @@ struct DelegatePlacementModelTests {
     #expect(checked > 100_000)
   }
 
-  /// The turn in which the object in front dies, deeper than five operations reach: from a
-  /// splitter or wrapper in front of the proxy, its death (or a wrapper's that puts what it
-  /// saved back from its `deinit`), any three operations in that turn, and any one after it.
+  /// The object in front dying, deeper than five operations reach: from a splitter or wrapper
+  /// in front of the proxy, its death (or a wrapper's that puts what it saved back from its
+  /// `deinit`), and any four operations after it.
   @Test(
-    "the front's death: every three operations in its turn and one after, each receiver once",
+    "the front's death: every four operations after it, each receiver once",
     arguments: [
       [.appSets0, .addSelect, .splitterWrap, .frontSplitterDies],
       [.appSets0, .addSelect, .staticSplitterWrap, .frontSplitterDies],
       [.appSets0, .addSelect, .opaqueWrap, .frontSplitterDies],
       [.appSets0, .addSelect, .opaqueWrap, .wrapperDiesRestoring],
     ] as [[Operation]])
-  func frontDeathTurns(dyingAfter setup: [DelegatePropertyWorld.Operation]) async {
+  func frontDeaths(dyingAfter setup: [DelegatePropertyWorld.Operation]) async {
     let (failures, checked) = await searchSequences(
-      extending: [setup], to: setup.count + 4, deathTurnLength: 3,
-      name: "DelegatePlacementModelTests.frontDeathTurns")
+      extending: [setup], to: setup.count + 4, name: "DelegatePlacementModelTests.frontDeaths")
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     #expect(checked > 10_000)
   }

@@ -68,23 +68,14 @@ private func rxAssertsWithoutTheProxy(_ operations: [Operation]) -> Bool {
 /// before it (the one arrangement no placement can keep from asserting; see
 /// `rxSetDelegateThenClosureThenRxThenDisposal`), or it fails.
 @MainActor
-private func replay(_ operations: [Operation], deathTurnLength: Int = 2) -> [String]? {
+private func replay(_ operations: [Operation]) -> [String]? {
   let world = World()
   var wasDisposedAfterWarning = false
-  // The turn in which the front dies lasts `deathTurnLength` operations more, so that every
-  // order of that many operations meets the proxy waiting to place itself
-  // (``DelegatePlacement/frontDied(on:)``).
-  var deathIndex: Int?
   for (index, operation) in operations.enumerated() {
     let frontBefore = world.front
     let wasInstalled = world.proxy != nil
     let wasWarned = world.notes.contains(.behindForwardingProxy)
-    if operation == .frontSplitterDies || operation == .wrapperDiesRestoring {
-      deathIndex = index
-    }
-    let endsTurn = deathIndex.map { index >= $0 + deathTurnLength } ?? true
-    let placesAfterDeath = endsTurn && world.isFrontDeathPending
-    guard world.perform(operation, endsTurn: endsTurn) else { return nil }
+    guard world.perform(operation) else { return nil }
     // A disposal after the warning is checked (below), and no sequence goes on from it: the
     // library said the arrangement cannot hold.
     if wasDisposedAfterWarning { return nil }
@@ -94,20 +85,13 @@ private func replay(_ operations: [Operation], deathTurnLength: Int = 2) -> [Str
       if wasWarned, operation == .rxDisposeSetDelegate { return [] }
       return world.rxAssertions.map { "RxCocoa asserted with no diagnostic first: \($0)" }
     }
-    // Inside the death's turn, whatever is in front but RxCocoa's proxy (which may be waiting)
-    // was placed as it was set: UIKit's answers and calls are right at once, not at the end.
-    if !endsTurn, let front = world.front, !(front is World.RxProxy) {
-      let found = problems(in: world, after: Array(operations[...index]))
-      if !found.isEmpty { return found.map { "in the death's turn, after \(operation): \($0)" } }
-    }
-    if proxysOwnOperations.contains(operation), !placesAfterDeath, wasInstalled,
-      let frontBefore, frontBefore !== world.proxy, world.front !== frontBefore
+    if proxysOwnOperations.contains(operation), wasInstalled, let frontBefore,
+      frontBefore !== world.proxy, world.front !== frontBefore
     {
       let before = operations[..<index].map { "\($0)" }.joined(separator: ", ")
       return ["\(operation) moved \(frontBefore.name) out of the property, after \(before)"]
     }
   }
-  world.endTurn()
   let found = problems(in: world, after: operations)
   // Disposed without asserting while the proxy was in front of RxCocoa's: RxCocoa's proxy
   // stopped forwarding to that delegate and asked UIKit again only if it was in front
@@ -126,8 +110,7 @@ private func replay(_ operations: [Operation], deathTurnLength: Int = 2) -> [Str
 /// watchdog ends it only if one sequence holds the main actor for 30 s (`ModelProgress`).
 @MainActor
 func searchSequences(
-  extending roots: [[DelegatePropertyWorld.Operation]], to length: Int, deathTurnLength: Int = 2,
-  name: String
+  extending roots: [[DelegatePropertyWorld.Operation]], to length: Int, name: String
 ) async -> (failures: [String], checked: Int) {
   var failures: [String] = []
   var checked = 0
@@ -137,7 +120,7 @@ func searchSequences(
   var pending = roots.flatMap { root in Operation.allCases.map { root + [$0] } }
   while let prefix = pending.popLast(), failures.count < 5 {
     progress.beginCase(prefix)
-    let replayed = replay(prefix, deathTurnLength: deathTurnLength)
+    let replayed = replay(prefix)
     progress.endCase()
     guard let found = replayed else { continue }
     checked += 1

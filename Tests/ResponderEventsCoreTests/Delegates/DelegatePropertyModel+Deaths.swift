@@ -5,9 +5,8 @@ import ResponderEventsCore
 extension DelegatePropertyWorld {
   /// The splitter or wrapper in front of the proxy is deallocated.
   ///
-  /// The UIKit layer hears of it
-  /// inside the deallocation and places the proxy on the main queue's next turn, at
-  /// ``endTurn()`` (``DelegatePlacement/frontDied(on:)``).
+  /// The UIKit layer hears of it inside the deallocation, and places the proxy there
+  /// (``DelegatePlacement/refresh(on:)``).
   func frontDies() -> Bool {
     // A splitter around a diffable data source takes it out of the property with it: the
     // app's own doing, which no proxy undoes.
@@ -24,7 +23,7 @@ extension DelegatePropertyWorld {
     // Without a proxy the view now has no delegate: the app's delegate went with its
     // splitter. With one, the proxy brings it back.
     if placement == nil { appDelegate = nil }
-    frontIsDying()
+    frontDied()
     return true
   }
 
@@ -41,14 +40,13 @@ extension DelegatePropertyWorld {
     // already deallocating (a weak reference to it reads `nil`).
     setDelegate(wrapper.saved)
     firstCalls(after: "wrapperDiesRestoring")
-    if wasInFront { frontIsDying() } else { forwardeeDied(wrapper) }
+    if wasInFront { frontDied() } else { forwardeeDied(wrapper) }
     return true
   }
 
   /// The proxy hears that the object in front of it is being deallocated.
-  private func frontIsDying() {
-    isFrontDeathPending = placement != nil
-    placement?.frontIsDying()
+  private func frontDied() {
+    if let placement, let property { notes += placement.refresh(on: property) }
   }
 
   /// The proxy hears that `dying` is deallocated: if it still forwards to it, it forwards to

@@ -84,8 +84,6 @@ final class DelegatePropertyWorld {
   var callDepth = 0
   /// Whether the app's `nil` is the last set by anyone but the proxy (`appSetsWhatItReads`).
   private var isClearedByApp = false
-  /// Whether the object in front died and the proxy waits for the turn's end to place itself.
-  var isFrontDeathPending = false
 
   init() {}
 
@@ -117,28 +115,7 @@ final class DelegatePropertyWorld {
   // MARK: Operations
 
   /// Performs `operation`, or returns `false` when it cannot happen in this state.
-  ///
-  /// The main queue's turn ends after it, unless `endsTurn` is `false`: what waits for the
-  /// next turn (placing the proxy after the front's death) then waits for a later operation.
-  func perform(_ operation: Operation, endsTurn: Bool = true) -> Bool {
-    defer { if endsTurn { endTurn() } }
-    return performSteps(of: operation)
-  }
-
-  /// Performs `operations` in one turn of the main queue.
-  func perform(inOneTurn operations: [Operation]) -> Bool {
-    defer { endTurn() }
-    return operations.allSatisfy(performSteps)
-  }
-
-  /// The main queue's turn ends: the UIKit layer places the proxy after the front's death.
-  func endTurn() {
-    guard isFrontDeathPending, let placement, let property else { return }
-    isFrontDeathPending = false
-    notes += placement.frontDied(on: property)
-  }
-
-  private func performSteps(of operation: Operation) -> Bool {
+  func perform(_ operation: Operation) -> Bool {
     // The app setting the property while what `rx.setDelegate` returned lives breaks RxCocoa's
     // own rule: its next use adopts what was set, and disposing then asserts, with or without
     // this library (setting the same delegate again escapes only because RxCocoa's proxy
@@ -255,9 +232,6 @@ final class DelegatePropertyWorld {
     isWrapperActive = false
     isDiffableSet = false
     setDelegate(appDelegates[index])
-    // Set while the proxy waits to place itself after the front's death: placed at once, after
-    // RxCocoa's proxy set itself too, and UIKit's calls go through it.
-    if isFrontDeathPending { firstCalls(after: "appSets\(index)") }
     return true
   }
 

@@ -3,23 +3,24 @@ import Testing
 
 private typealias World = DelegatePropertyWorld
 
-/// A world in which `setup` was performed, a turn at a time, then the splitter in front of the
-/// proxy died and `operations` were performed before that turn ended.
+/// A world in which `setup` was performed, then the splitter in front of the proxy died, then
+/// `operations` were performed.
 @MainActor
 private func splitterDies(
-  after setup: [World.Operation], thenInItsTurn operations: [World.Operation]
+  after setup: [World.Operation], then operations: [World.Operation]
 ) -> World {
   let world = World()
-  for operation in setup + [.splitterWrap] { #expect(world.perform(operation)) }
-  #expect(world.perform(inOneTurn: [.frontSplitterDies] + operations))
+  for operation in setup + [.splitterWrap, .frontSplitterDies] + operations {
+    #expect(world.perform(operation))
+  }
   return world
 }
 
 /// The placement answers every set before the setter returns.
 ///
-/// Nothing waits for a later turn of the run loop, but the placement after the death of the
-/// object in front, with another library's proxy set in that turn (the `splitterDies` tests).
-/// The model hears of each set inside it, as key-value observation tells the UIKit layer.
+/// It answers the death of the object in front of the proxy inside its deallocation too:
+/// nothing waits for a later turn of the run loop. The model hears of each set inside it, as
+/// key-value observation tells the UIKit layer.
 @Suite("Where a delegate proxy sits, decided inside the setter")
 @MainActor
 struct PlacementWithinTheSetterTests {
@@ -72,15 +73,20 @@ struct PlacementWithinTheSetterTests {
     #expect(received["RxCocoa's proxy"] == 0)
   }
 
-  /// The app clears the property as the splitter in front dies, before the turn in which the
-  /// proxy would go back in front still forwarding to the app's delegate: alone, or after
-  /// RxCocoa's proxy set itself (that set waits for the turn's end, and the app's nil after it
-  /// is placed then as the app's, since RxCocoa's own `reset()` ends with its proxy set back).
-  @Test(
-    "the app clearing the property as the splitter in front dies: cleared for good",
-    arguments: [[.appSetsNil], [.rxObservesScroll, .appSetsNil]] as [[World.Operation]])
-  func appClearsAsTheFrontDies(inTheTurn operations: [DelegatePropertyWorld.Operation]) {
-    let world = splitterDies(after: [.appSets0, .addSelect], thenInItsTurn: operations)
+  @Test("the splitter in front dies: the proxy is back in front at once, forwarding as before")
+  func frontDiesThenTheProxyIsBack() {
+    let world = splitterDies(after: [.appSets0, .addSelect], then: [])
+    #expect(world.front === world.proxy)
+    #expect(world.proxy?.forwardee === world.appDelegates[0])
+    let (received, expected) = world.deliver(.select)
+    #expect(received == expected)
+    #expect(received["app delegate 1"] == 1)
+    #expect(received["closure 1"] == 1)
+  }
+
+  @Test("the app clearing the property after the splitter in front died: cleared for good")
+  func appClearsAfterTheFrontDied() {
+    let world = splitterDies(after: [.appSets0, .addSelect], then: [.appSetsNil])
     #expect(world.front === world.proxy)
     #expect(world.proxy?.forwardee == nil)
     let (received, expected) = world.deliver(.select)
@@ -89,12 +95,9 @@ struct PlacementWithinTheSetterTests {
     #expect(received["closure 1"] == 1)
   }
 
-  @Test("a delegate set as the splitter in front dies: adopted inside the setter")
-  func appSetsAsTheFrontDies() {
-    // The splitter dies; before the turn ends, the app sets its other delegate, and UIKit
-    // calls it at once: through the proxy already (the model checks those first calls).
-    let world = splitterDies(
-      after: [.appSets0, .addSelect, .addScroll], thenInItsTurn: [.appSets1])
+  @Test("a delegate set after the splitter in front died: adopted inside the setter")
+  func appSetsAfterTheFrontDied() {
+    let world = splitterDies(after: [.appSets0, .addSelect, .addScroll], then: [.appSets1])
     #expect(world.cycles.isEmpty, "\(world.cycles)")
     #expect(world.front === world.proxy)
     #expect(world.proxy?.forwardee === world.appDelegates[1])
@@ -103,26 +106,27 @@ struct PlacementWithinTheSetterTests {
     #expect(world.notes.isEmpty)
   }
 
-  @Test("RxCocoa's proxy adopting the property emptied by the front's death: placed a turn later")
-  func rxAdoptsAsTheFrontDies() {
-    // RxCocoa's proxy checks, right after its setter, that it is still in the property.
-    let world = splitterDies(after: [.appSets0, .addSelect], thenInItsTurn: [.rxObservesScroll])
+  @Test("RxCocoa's proxy used after the front's death: it adopts the proxy, and its check holds")
+  func rxAdoptsAfterTheFrontDied() {
+    // RxCocoa's proxy checks, right after its setter, that it is still in the property: the
+    // proxy, back in it at the death, is adopted, and stays behind.
+    let world = splitterDies(after: [.appSets0, .addSelect], then: [.rxObservesScroll])
     #expect(world.rxAssertions.isEmpty)
-    #expect(world.front === world.proxy)
-    #expect(world.proxy?.forwardee === world.rx)
+    #expect(world.front === world.rx)
+    #expect(world.rx.forwardee === world.proxy)
+    #expect(world.proxy?.forwardee === world.appDelegates[0])
     let (received, expected) = world.deliver(.scroll)
     #expect(received == expected)
   }
 
-  @Test("the app's delegate set after RxCocoa's waiting proxy: placed at once, RxCocoa's next")
-  func appSetsAfterRxAsTheFrontDies() {
-    // RxCocoa's proxy adopts the emptied property and waits; the app's set after it ends that
-    // wait, so UIKit's first calls to the app's delegate run the closures (the model checks
-    // them), and RxCocoa's next use adopts the proxy rather than the app's delegate: nothing
-    // to report.
+  @Test("after the front's death, RxCocoa's proxy, the app's delegate, RxCocoa again: all once")
+  func appSetsBetweenRxUsesAfterTheFrontDied() {
+    // The app's set replaces RxCocoa's proxy (RxCocoa's own rule broken, as without this
+    // library): the proxy adopts the app's delegate and goes in front, and RxCocoa's next use
+    // adopts the proxy rather than the app's delegate: nothing to report.
     let world = splitterDies(
       after: [.appSets0, .addSelect, .addScroll],
-      thenInItsTurn: [.rxObservesScroll, .appSets1, .rxObservesSelect])
+      then: [.rxObservesScroll, .appSets1, .rxObservesSelect])
     #expect(world.cycles.isEmpty, "\(world.cycles)")
     #expect(world.rxAssertions.isEmpty)
     #expect(world.notes.isEmpty)
@@ -135,13 +139,13 @@ struct PlacementWithinTheSetterTests {
     }
   }
 
-  @Test("a closure added while sets wait after the front's death: UIKit is told at once")
-  func closureWhileSetsWait() {
-    // The app clears the property (placed at once: the proxy goes back in front), RxCocoa's
-    // proxy adopts the proxy and sets itself (waits), then a closure is added: UIKit must be
-    // asked again, with RxCocoa's proxy left where it is.
+  @Test("a closure added behind RxCocoa's proxy after the front's death: UIKit is told at once")
+  func closureBehindRxAfterTheFrontDied() {
+    // The app clears the property (the proxy stays in front), RxCocoa's proxy adopts the proxy
+    // and sets itself, then a closure is added: UIKit must be asked again, with RxCocoa's
+    // proxy left where it is.
     let world = splitterDies(
-      after: [.appSets1, .addScroll], thenInItsTurn: [.appSetsNil, .rxObservesScroll, .addSelect])
+      after: [.appSets1, .addScroll], then: [.appSetsNil, .rxObservesScroll, .addSelect])
     #expect(world.rxAssertions.isEmpty)
     #expect(world.front === world.rx)
     #expect(world.rx.forwardee === world.proxy)
@@ -151,13 +155,12 @@ struct PlacementWithinTheSetterTests {
     #expect(received["closure 2"] == 1)
   }
 
-  @Test("RxCocoa's proxy adopting the proxy put back as the front died: its reset keeps the calls")
-  func rxAdoptsTheProxyPutBackAsTheFrontDies() {
-    // The app's delegate set in the turn puts the proxy back in front; RxCocoa's proxy adopts
-    // it (nothing to wait for: it forwards here), and the nil after it is taken for RxCocoa's
-    // reset, as in any other turn: the app's delegate keeps its calls.
+  @Test("RxCocoa's proxy adopting the proxy after the front's death: its reset keeps the calls")
+  func rxResetAfterTheFrontDied() {
+    // The app's delegate is adopted; RxCocoa's proxy adopts the proxy, and the nil after it is
+    // taken for RxCocoa's reset, as at any other time: the app's delegate keeps its calls.
     let world = splitterDies(
-      after: [.addSelect], thenInItsTurn: [.appSets1, .rxObservesScroll, .appSetsNil])
+      after: [.addSelect], then: [.appSets1, .rxObservesScroll, .appSetsNil])
     #expect(world.rxAssertions.isEmpty)
     for method in World.Method.allCases {
       let (received, expected) = world.deliver(method)

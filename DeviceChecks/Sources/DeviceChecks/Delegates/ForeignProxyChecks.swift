@@ -205,12 +205,12 @@
   extension ForeignProxyChecks {
     static let frontDiesThenForeignProxyUsed = DeviceCheck(
       area: "Delegates",
-      name: "The splitter in front dies, then an RxCocoa-like proxy is used in the same turn",
-      verifies: "A splitter built around scrollView.delegate (the proxy) is deallocated, which"
-        + " leaves the property empty until the main queue's next turn, and a proxy like"
-        + " RxCocoa's is used before it: its proxy(for:) checks hold (the proxy leaves that"
-        + " proxy's set, and the nils after it, for the next turn); after the turn the proxy"
-        + " is in front of it, and a scroll runs the closure, then the foreign proxy.",
+      name: "The splitter in front dies: the proxy is back at once; an RxCocoa-like one adopts it",
+      verifies: "A splitter built around scrollView.delegate (the proxy) is deallocated: before"
+        + " the run loop turns, the proxy is back in the property (it is placed inside that"
+        + " deallocation) and a scroll runs the closure; a proxy like RxCocoa's, used then,"
+        + " adopts the proxy, its proxy(for:) checks hold, and a scroll runs it, then the"
+        + " closure.",
       calls: .uikit("setting contentOffset makes UIKit call scrollViewDidScroll(_:)")
     ) { context in
       var verdict = Verdict()
@@ -218,27 +218,30 @@
       guard let scrollView = await splitterDied(in: context, log: log, verdict: &verdict) else {
         return .failed("the screen did not reach the window")
       }
-      let foreign = RxLikeScrollProxy.use(on: scrollView, log: log)
-      verdict.expectEqual(RxLikeScrollProxy.failedAssertions, [], "proxy(for:)'s assertions")
-      await Stage.turnRunLoop()
-      verdict.expect(
-        scrollView.delegate != nil && (scrollView.delegate as AnyObject?) !== foreign,
-        "the proxy is not in front of the foreign proxy after the turn")
+      verdict.expect(scrollView.delegate != nil, "the property is empty after the splitter died")
       log.reset()
       scrollView.contentOffset = CGPoint(x: 0, y: 30)
-      verdict.expectEqual(log.entries, ["closure", "rx"], "scrollViewDidScroll(_:)")
+      verdict.expectEqual(log.entries, ["closure"], "scrollViewDidScroll(_:) before the turn")
+      let foreign = RxLikeScrollProxy.use(on: scrollView, log: log)
+      verdict.expectEqual(RxLikeScrollProxy.failedAssertions, [], "proxy(for:)'s assertions")
+      verdict.expect(
+        (scrollView.delegate as AnyObject?) === foreign && foreign._forwardToDelegate != nil,
+        "the foreign proxy is not in front, forwarding to the proxy")
+      log.reset()
+      scrollView.contentOffset = CGPoint(x: 0, y: 60)
+      verdict.expectEqual(log.entries, ["rx", "closure"], "scrollViewDidScroll(_:)")
       withExtendedLifetime(foreign) {}
-      return verdict.outcome("the foreign proxy's checks held, and the proxy went in front later")
+      return verdict.outcome("the proxy was back before the turn; the foreign proxy adopted it")
     }
 
     static let frontDiesThenForeignProxyThenAppDelegate = DeviceCheck(
       area: "Delegates",
       name: "The splitter in front dies, an RxCocoa-like proxy is used, the app sets a delegate",
-      verifies: "In the turn a splitter built around scrollView.delegate (the proxy) is"
-        + " deallocated, a proxy like RxCocoa's is used, then the app sets its own delegate: that"
-        + " set ends the wait for the next turn, so a scroll at once runs the closure, then the"
-        + " app's delegate; the foreign proxy, used again, adopts the proxy, and its"
-        + " proxy(for:) checks hold; after the turn a scroll runs it, the closure, then the app's.",
+      verifies: "After a splitter built around scrollView.delegate (the proxy) is deallocated,"
+        + " and before the run loop turns, a proxy like RxCocoa's is used, then the app sets its"
+        + " own delegate: the proxy adopts it and goes in front, so a scroll runs the closure,"
+        + " then the app's delegate; the foreign proxy, used again, adopts the proxy, its"
+        + " proxy(for:) checks hold, and a scroll runs it, the closure, then the app's.",
       calls: .uikit("setting contentOffset makes UIKit call scrollViewDidScroll(_:)")
     ) { context in
       var verdict = Verdict()
@@ -251,16 +254,15 @@
       scrollView.delegate = app
       log.reset()
       scrollView.contentOffset = CGPoint(x: 0, y: 30)
-      verdict.expectEqual(log.entries, ["closure", "app"], "scrollViewDidScroll(_:) in the turn")
+      verdict.expectEqual(log.entries, ["closure", "app"], "scrollViewDidScroll(_:) at once")
       let foreign = RxLikeScrollProxy.use(on: scrollView, log: log)
       verdict.expectEqual(RxLikeScrollProxy.failedAssertions, [], "proxy(for:)'s assertions")
       verdict.expect(foreign._forwardToDelegate !== app, "the foreign proxy adopted the app's")
-      await Stage.turnRunLoop()
       log.reset()
       scrollView.contentOffset = CGPoint(x: 0, y: 60)
       verdict.expectEqual(log.entries, ["rx", "closure", "app"], "scrollViewDidScroll(_:)")
       withExtendedLifetime(app) {}
-      return verdict.outcome("the app's set ended the wait; the foreign proxy adopted the proxy")
+      return verdict.outcome("the app's delegate went behind the proxy; the foreign adopted it")
     }
 
     /// A scroll view on screen whose closure logs "closure", and whose splitter, set around its

@@ -40,17 +40,15 @@
 ///   and checks right after its setter that it is still there (RxCocoa:
 ///   `assert(_currentDelegate(for: object) === proxy)`, `DelegateProxyType.proxy(for:)`);
 ///   what it takes is always this proxy or something that passes calls on to it, since every
-///   set above is answered before its setter returns, so that check holds; but for the moment
-///   after the object in front of the proxy died, when the property is empty until the proxy
-///   places itself again (``frontDied(on:)``): such a proxy set then, and the `nil`s after it
-///   (its `reset()`'s, or the app's), are left until then; any object set after it is placed
-///   at once and ends the wait, as it would replace that proxy without this library. The one
+///   set above is answered before its setter returns, and the proxy is back in the property as
+///   soon as the object in front of it dies (see *A refresh*), so that check holds. The one
 ///   that sets itself without forwarding here is one whose forwardee the app changed
 ///   (`rx.setDelegate`), and it sets itself from `reset()`, which checks nothing.
 /// - **A refresh** (the proxy's answers changed: a closure added or removed, the app's delegate
 ///   deallocated) sets the property to `nil` and back to *whatever is in front*, never to the
 ///   proxy in place of a wrapper, and only when what the front answers differs from what UIKit
-///   was last told.
+///   was last told. The object in front deallocated (the view holds it weakly) leaves the
+///   property empty: the refresh at its death puts the proxy back, forwarding as before.
 /// - **A proxy cut out** without the property changing (another library's proxy replaced its
 ///   forwardee, so nothing in front passes calls on to this proxy) notices at its next refresh,
 ///   reports it, and goes back in front of that object, forwarding to it.
@@ -61,14 +59,13 @@
 ///   set of `nil` is not checked, nor one that an object passing calls on to the proxy replaced
 ///   at once (another of this library's proxies, going in front as it heard of the set).
 ///
-/// Each rule takes effect before the set that called for it returns, or before the call that
-/// found a loop returns. Only the death of the object in front waits for the main queue's next
-/// turn (``frontDied(on:)``), with another library's proxy set in that moment.
+/// Each rule takes effect before the set that called for it returns, before the call that
+/// found a loop returns, or, at a death, while the object is being deallocated; nothing waits
+/// for a later turn of the run loop (but a death off the main thread, heard of on its next turn).
 ///
 /// Every rule is checked on all sequences of five operations, and, from each kind of object in
-/// front of the proxy, on all of three in the turn it dies and one after, against a model of
-/// UIKit, of RxCocoa's proxy, of splitters and wrappers, of a diffable data source and of the
-/// app's delegates (`DelegatePlacementModelTests`, which lists what the model leaves out).
+/// front of the proxy, on all of four after it dies, against a model of UIKit, of RxCocoa's
+/// proxy, of splitters and wrappers, of a diffable data source and of the app's delegates (`DelegatePlacementModelTests`, which lists what the model leaves out).
 @MainActor
 package final class DelegatePlacement<Property: DelegateProperty> {
   /// Something the proxy did that the app should hear of.
@@ -157,11 +154,6 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   private var toldClaims: [Property.Method: Bool] = [:]
   /// Whether the proxy itself is setting the property (so that its observer ignores it).
   package private(set) var isSettingFront = false
-  /// Whether the object in front died, so that ``frontDied(on:)`` comes on the main queue's
-  /// next turn, and whether another library's proxy set itself meanwhile: it and the `nil`s
-  /// after it wait for that.
-  private var frontDeath = FrontDeath.none
-  private enum FrontDeath: Comparable { case none, pending, leavingSets }
 
   package nonisolated init() {}
 
@@ -179,15 +171,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     guard !isSettingFront, position != .none else { return [] }
     // UIKit asked the new front, as at any set; a refresh compares with that.
     toldClaims = property.claimsOfFront()
-    // Another library's proxy that adopted the property emptied by the front's death (not one
-    // that adopted this proxy, put back meanwhile) checks, right after its setter, that it is
-    // still there: it, and the `nil`s after it (its `reset()`'s), wait for ``frontDied(on:)``.
-    // Any object set after it ends the wait, as it would replace that proxy anyway.
-    if frontDeath != .none, let new = property.front {
-      let waits = !reaches(new, on: property) && property.isForeignProxy(new)
-      frontDeath = waits ? .leavingSets : .pending
-    }
-    return frontDeath == .leavingSets ? [] : place(on: property)
+    return place(on: property)
   }
 
   /// Places the proxy for what the property holds, after a set.
@@ -247,7 +231,8 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   }
 
   /// The proxy's answers may have changed (closures added or removed, the app's delegate
-  /// deallocated): tell UIKit if what the front answers changed, without moving anyone.
+  /// deallocated): tell UIKit if what the front answers changed, without moving anyone; or the
+  /// object in front of the proxy was deallocated: go back in the property.
   package func refresh(on property: Property) -> [Note] {
     if position.isSteppedAside {
       // The object the proxy stood aside for may be gone (the property holds weakly).
@@ -258,13 +243,11 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     guard let front = property.front else {
       // A front held weakly by the view (a splitter or wrapper nobody else kept) was
       // deallocated. It passed calls on to the proxy, which forwards to the app's delegate:
-      // the proxy goes in front, still forwarding there; unless the app cleared the property
-      // after a set that waits, which ``frontDied(on:)`` places.
-      if frontDeath != .leavingSets { putProxyInFront(on: property) }
+      // the proxy goes in front, still forwarding there.
+      putProxyInFront(on: property)
       return []
     }
-    // While sets wait for ``frontDied(on:)``, what is in front is told again, and not moved.
-    if frontDeath == .leavingSets || front === property.proxy || reaches(front, on: property) {
+    if front === property.proxy || reaches(front, on: property) {
       // Only the methods UIKit was told about when the front was last set can be stale: a
       // method first asked about since was answered by the front as it is now.
       let claims = property.claimsOfFront()
@@ -284,26 +267,6 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   }
 
   private func forgetReplaced() { (replacedForwardee, replacedFallback) = (nil, Declaration()) }
-
-  /// The object in front of the proxy, which the view holds weakly, is being deallocated;
-  /// ``frontDied(on:)`` follows on the main queue's next turn.
-  package func frontIsDying() { frontDeath = max(frontDeath, .pending) }
-
-  /// Places the proxy once the object in front of it died (``frontIsDying()``).
-  ///
-  /// The caller waits for the main queue's next turn rather than set the property inside that
-  /// deallocation, which may come in the middle of UIKit's own work. Meanwhile the app's sets
-  /// are placed as any set is; another library's proxy that adopted the empty property, and
-  /// the `nil`s after it, wait for this. Still empty, the property gets the proxy back,
-  /// forwarding to the app's delegate as before; what was left meanwhile is placed now.
-  package func frontDied(on property: Property) -> [Note] {
-    // Empty after a set that waited, the property was cleared by the app: RxCocoa's `reset()`
-    // ends with its proxy set back. Placing keeps the record of what UIKit was told at the last
-    // set, so the refresh after it tells UIKit what changed since.
-    let wasLeft = frontDeath == .leavingSets
-    frontDeath = .none
-    return (wasLeft ? place(on: property) : []) + refresh(on: property)
-  }
 
   /// Where a call that the proxy's forwardee sent back round a loop goes: what the proxy
   /// forwarded to before it adopted that forwardee, which the forwardee, a wrapper around the
