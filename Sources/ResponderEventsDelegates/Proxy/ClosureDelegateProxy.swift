@@ -303,8 +303,7 @@
       // object's deallocation, where an app's own `deinit` may set a view's delegate too. A
       // layout under way would otherwise call nobody for the rest of it.
       frontNotice.watch(front === self ? nil : front, for: self) { [weak self] in
-        guard let self else { return }
-        self.report(self.placement.refresh(on: self))
+        self?.apply(.now)
       }
     }
 

@@ -83,4 +83,19 @@ struct ProxyPutBackTests {
     #expect(world.proxy?.forwardee == nil)
     #expect(world.deliver(.header).received["app delegate 1"] == 0)
   }
+
+  @Test("a splitter built around the proxy after the app's nil, then the proxy it read put back")
+  func putBackOverASplitterBuiltAfterTheNil() {
+    // `let saved = view.delegate; view.delegate = nil; …; view.delegate = saved`, with a
+    // splitter built around the proxy in between, still alive: the proxy put back stands for
+    // the app's delegate, as it did when read.
+    let world = World()
+    for operation: Operation in [.appSets0, .addSelect] { #expect(world.perform(operation)) }
+    let saved = world.front
+    for operation: Operation in [.appSetsNil, .splitterWrap] { #expect(world.perform(operation)) }
+    world.setDelegate(saved)
+    #expect(world.front === world.proxy)
+    #expect(world.proxy?.forwardee === world.appDelegates[0])
+    #expect(world.deliver(.header).received["app delegate 1"] == 1)
+  }
 }

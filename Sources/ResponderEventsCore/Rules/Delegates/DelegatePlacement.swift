@@ -201,8 +201,6 @@ package final class DelegatePlacement<Property: DelegateProperty> {
         forwardToReplaced(on: property)
         return refresh(on: property)
       }
-      // Built around the proxy read while it forwarded to nobody: that is what it stood for.
-      if new !== property.proxy, property.forwardee == nil { forgetReplaced() }
       if let replaced = replacedForwardee, reaches(replaced, on: property) {
         // Another library's proxy that the proxy forwarded to adopted it since: a call that
         // comes back round a wrapper goes on to what that proxy forwarded to.
@@ -243,7 +241,9 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     guard let front = property.front else {
       // A front held weakly by the view (a splitter or wrapper nobody else kept) was
       // deallocated. It passed calls on to the proxy, which forwards to the app's delegate:
-      // the proxy goes in front, still forwarding there.
+      // the proxy goes in front, still forwarding there. Forwarding to nobody, it stood for
+      // nobody in that front, whatever the proxy replaced before.
+      if property.forwardee == nil { forgetReplaced() }
       putProxyInFront(on: property)
       return []
     }
