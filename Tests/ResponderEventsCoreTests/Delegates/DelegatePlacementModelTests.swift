@@ -38,8 +38,8 @@ private typealias Operation = DelegatePropertyWorld.Operation
 ///   `ForwardedCallsTests`' to show.
 /// - A front deallocated off the main thread, which the proxy hears of on the main queue's
 ///   next turn: the model's deaths are heard of inside the deallocation, as on the main thread.
-///   Another library's proxy set in between adopts an empty property, and goes behind the proxy
-///   once it is placed (documented).
+///   RxCocoa's proxy used in between adopts the empty property, is gone in front of inside its
+///   setter, and asserts; the app's delegate behind the dead front is lost (documented).
 ///
 /// Whether an object passes calls on to the proxy is asked as the UIKit layer asks it: a
 /// `responds(to:)` question that each model object passes on, or not, as the real one does

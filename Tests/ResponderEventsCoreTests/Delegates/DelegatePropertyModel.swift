@@ -315,9 +315,9 @@ final class DelegatePropertyWorld {
   }
 
   /// An object is about to be built around what is in the property: when that is empty (the
-  /// front died, and the proxy waits to place itself), it wraps nothing, as it would without
-  /// this library: what was behind the object that died (the app's delegate, RxCocoa's proxy)
-  /// went with it, until set or used again.
+  /// front died with no proxy installed to take the view back), it wraps nothing, as it would
+  /// without this library: what was behind the object that died (the app's delegate, RxCocoa's
+  /// proxy) went with it, until set or used again.
   private func wrapsWhatIsInFront() {
     if front == nil { (appDelegate, isAppDelegateViaRx, isRxActive) = (nil, false, false) }
   }

@@ -16,7 +16,7 @@
 /// - **An object set in front that passes calls on to the proxy** (a wrapper) stays in front;
 ///   the proxy stays behind it. If the proxy was passing calls on to that wrapper, the two would
 ///   call each other forever: the proxy passes calls on to the object it remembered instead, or
-///   to nobody, reported. One that turns out to be a wrapper only when a call comes back round
+///   to nobody, reported (no model object reaches that case: unverified). One that turns out to be a wrapper only when a call comes back round
 ///   it (it does not say that it passes calls on) goes back in front; or, when another
 ///   library's proxy adopted this one meanwhile and is in front, it stays behind the proxy,
 ///   and each call it passes back goes on to what the proxy forwarded to before it.
@@ -41,7 +41,10 @@
 ///   `assert(_currentDelegate(for: object) === proxy)`, `DelegateProxyType.proxy(for:)`);
 ///   what it takes is always this proxy or something that passes calls on to it, since every
 ///   set above is answered before its setter returns, and the proxy is back in the property as
-///   soon as the object in front of it dies (see *A refresh*), so that check holds. The one
+///   soon as it hears that the object in front of it died (see *A refresh*), so that check
+///   holds; but for an object deallocated on another thread, heard of on the main queue's next
+///   turn: such a proxy set before then is adopted and gone in front of inside its setter, and
+///   the check fails, as it would if the app set a delegate there. The one
 ///   that sets itself without forwarding here is one whose forwardee the app changed
 ///   (`rx.setDelegate`), and it sets itself from `reset()`, which checks nothing.
 /// - **A refresh** (the proxy's answers changed: a closure added or removed, the app's delegate
@@ -60,12 +63,15 @@
 ///   at once (another of this library's proxies, going in front as it heard of the set).
 ///
 /// Each rule takes effect before the set that called for it returns, before the call that
-/// found a loop returns, or, at a death, while the object is being deallocated; nothing waits
-/// for a later turn of the run loop (but a death off the main thread, heard of on its next turn).
+/// found a loop returns, or, at a death, while the object is being deallocated; no placement
+/// waits for a later turn of the run loop (a death off the main thread is heard of on the next
+/// one; the UIKit layer's refreshes after a call nobody could serve, or during the user's
+/// reordering, come later too).
 ///
-/// Every rule is checked on all sequences of five operations, and, from each kind of object in
+/// Every rule is checked on all sequences of five operations, and, from a splitter or wrapper in
 /// front of the proxy, on all of four after it dies, against a model of UIKit, of RxCocoa's
-/// proxy, of splitters and wrappers, of a diffable data source and of the app's delegates (`DelegatePlacementModelTests`, which lists what the model leaves out).
+/// proxy, of splitters and wrappers, of a diffable data source and of the app's delegates
+/// (`DelegatePlacementModelTests`, which lists what the model leaves out).
 @MainActor
 package final class DelegatePlacement<Property: DelegateProperty> {
   /// Something the proxy did that the app should hear of.
