@@ -16,8 +16,9 @@
 /// - **An object set in front that passes calls on to the proxy** (a wrapper) stays in front;
 ///   the proxy stays behind it. If the proxy was passing calls on to that wrapper, the two would
 ///   call each other forever: the proxy passes calls on to the object it remembered instead, or
-///   to nobody, reported (no model object reaches that case: unverified). One that turns out to be a wrapper only when a call comes back round
-///   it (it does not say that it passes calls on) goes back in front; or, when another
+///   to nobody, reported (no model object reaches that case: unverified). One that turns out
+///   to be a wrapper only when a call comes back round it (it does not say that it passes calls
+///   on) goes back in front; or, when another
 ///   library's proxy adopted this one meanwhile and is in front, it stays behind the proxy,
 ///   and each call it passes back goes on to what the proxy forwarded to before it.
 /// - **Any other object set by the app** is adopted, and the proxy goes back in front, except
@@ -43,8 +44,8 @@
 ///   set above is answered before its setter returns, and the proxy is back in the property as
 ///   soon as it hears that the object in front of it died (see *A refresh*), so that check
 ///   holds; but for an object deallocated on another thread, heard of on the main queue's next
-///   turn: such a proxy set before then is adopted and gone in front of inside its setter, and
-///   the check fails, as it would if the app set a delegate there. The one
+///   turn: such a proxy set before then is adopted, the proxy goes in front of it inside its
+///   setter, and the check fails, as it would if the app set a delegate there. The one
 ///   that sets itself without forwarding here is one whose forwardee the app changed
 ///   (`rx.setDelegate`), and it sets itself from `reset()`, which checks nothing.
 /// - **A refresh** (the proxy's answers changed: a closure added or removed, the app's delegate
