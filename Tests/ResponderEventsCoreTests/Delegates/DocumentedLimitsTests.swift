@@ -29,13 +29,7 @@ struct DocumentedLimitsTests {
 
   @Test("a splitter read in front of the proxy, the app's nil, the splitter put back: no delegate")
   func splitterReadAndPutBack() {
-    let world = World()
-    for operation: Operation in [.appSets0, .addSelect, .splitterWrap] {
-      #expect(world.perform(operation))
-    }
-    let saved = world.front
-    #expect(world.perform(.appSetsNil))
-    world.setDelegate(saved)
+    let (world, saved) = readClearedAndPutBack(after: [.appSets0, .addSelect, .splitterWrap])
     #expect(world.front === saved)
     #expect(world.proxy?.forwardee == nil)
     #expect(world.deliver(.select).received["app delegate 1"] == 0)
@@ -43,15 +37,22 @@ struct DocumentedLimitsTests {
 
   @Test("the proxy put back while it forwards to an opaque wrapper not called yet: no delegate")
   func proxyPutBackOverAnUnseenWrapper() {
-    let world = World()
-    for operation: Operation in [.appSets0, .addSelect, .opaqueWrapBeforeFirstCall] {
-      #expect(world.perform(operation))
-    }
-    let saved = world.front
+    let (world, saved) = readClearedAndPutBack(
+      after: [.appSets0, .addSelect, .opaqueWrapBeforeFirstCall])
     #expect(saved === world.proxy)
-    #expect(world.perform(.appSetsNil))
-    world.setDelegate(saved)
     _ = world.deliver(.select)
     #expect(world.deliver(.select).received["app delegate 1"] == 0)
+  }
+
+  /// A world after `setup`, in which the app then read the property, set `nil` and put back
+  /// what it read (`saved`): the sequence `appClearsAndRestores` performs where the proxy can
+  /// tell what it read.
+  private func readClearedAndPutBack(after setup: [Operation]) -> (World, World.Object?) {
+    let world = World()
+    for operation in setup { #expect(world.perform(operation)) }
+    let saved = world.front
+    #expect(world.perform(.appSetsNil))
+    world.setDelegate(saved)
+    return (world, saved)
   }
 }

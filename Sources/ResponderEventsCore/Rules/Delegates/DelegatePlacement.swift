@@ -28,8 +28,9 @@
 /// - **`nil` set by the app** ends the forwarding, and the proxy goes back in front. Set back
 ///   by whoever read it (`let saved = view.delegate; view.delegate = nil; …; view.delegate =
 ///   saved`), it forwards again to what that `nil` ended (a read after the `nil` cannot be told
-///   apart); after a second `nil` in front of it, or the death of what it forwarded to
-///   (``forwardeeDied(on:)``), to nobody. A `nil` behind another library's proxy forgets nothing.
+///   apart); after a second `nil` in front of it, the death of what it forwarded to
+///   (``forwardeeDied(on:)``), or the death of a splitter or wrapper built around it since (see
+///   *A refresh*), to nobody. A `nil` behind another library's proxy forgets nothing.
 ///   Where another library's proxy is in front, `nil` is that proxy asking UIKit again
 ///   (RxCocoa's `reset()` sets `nil` and itself back at once, `DelegateProxy.swift`): the
 ///   proxy goes in front still forwarding, and behind that proxy again when it sets itself
