@@ -1,7 +1,7 @@
 import ResponderEvents
 
 /// `swift run ResponderEventsDemo`: the nested-table screen of the `UIResponder` router
-/// category write-up, modelled with plain nodes rather than UIKit views.
+/// category, modelled with plain nodes rather than UIKit views.
 ///
 ///     controller → superTable → superCell[row] → subTable → subCell → button
 @main
@@ -29,12 +29,12 @@ enum Demo {
     controller.addSubview(superTable)
     var buttons: [String: ViewNode] = [:]
     for row in 0..<2 {
-      let superCell = CellNode("SuperCell[\(row)]", row: row)
+      let superCell = ViewNode("SuperCell[\(row)]")
       let subTable = ViewNode("SubTable[\(row)]")
       superTable.addSubview(superCell)
       superCell.addSubview(subTable)
       for subRow in 0..<2 {
-        let subCell = CellNode("SubCell[\(row).\(subRow)]", row: subRow)
+        let subCell = ViewNode("SubCell[\(row).\(subRow)]")
         let button = ViewNode("Button[\(row).\(subRow)]")
         subTable.addSubview(subCell)
         subCell.addSubview(button)
@@ -44,13 +44,14 @@ enum Demo {
     return Screen(controller: controller, buttons: buttons)
   }
 
-  /// Handlers where the router category write-up overrode `routerEventWithSelectorName:` — but typed, and with no
-  /// delegate or closure threaded through the layers in between.
+  /// Handlers where the `UIResponder` router category overrode `routerEventWithSelectorName:`,
+  /// but typed, and with no delegate or closure threaded through the layers in between.
   static func wireHandlers(_ screen: Screen) {
-    // Every outer cell enriches the event with its row, then lets it go on.
-    for case let cell as CellNode in screen.controller.subviews.flatMap(\.subviews) {
+    // Every outer cell enriches the event with its row, asked of its table now (a reused cell
+    // would carry a stale row of its own), then lets it go on.
+    for cell in screen.controller.subviews.flatMap(\.subviews) {
       cell.re.handle(ItemTapped.self) { cell, context in
-        context.event.outerRow = cell.row
+        context.event.outerRow = cell.parent?.row(of: cell)
         return .pass
       }
     }

@@ -21,19 +21,13 @@ class ViewNode: EventNode {
     subviews.append(view)
   }
 
+  /// Where `cell` is among this node's subviews now, as a table answers `indexPath(for:)`.
+  func row(of cell: ViewNode) -> Int? {
+    subviews.firstIndex { $0 === cell }
+  }
+
   var responderEventsParent: (any EventNode)? { parent }
   var responderEventsChildren: [any EventNode] { subviews }
-}
-
-/// A table cell that knows its row, like the router write-up's `SuperCell`.
-@MainActor
-final class CellNode: ViewNode {
-  let row: Int
-
-  init(_ name: String, row: Int) {
-    self.row = row
-    super.init(name)
-  }
 }
 
 /// The screen's controller: it keeps the cart and answers the buttons.
