@@ -123,8 +123,9 @@
     /// go at once, even while the content is off screen (in an unselected tab, say): the chain
     /// then continues through the hosting controller's parent.
     ///
-    /// Outside a bridge, nothing is sent: the result says `RefusalReason/senderNotConnected`
-    /// and a diagnostic is reported.
+    /// Outside a bridge, an event reaches only the SwiftUI handlers above the content; with
+    /// none above, nothing is sent: the result says `RefusalReason/senderNotConnected` and a
+    /// diagnostic is reported.
     @discardableResult
     public func send<Event: ResponderEvent>(
       _ event: Event, options: DispatchOptions = []
@@ -251,8 +252,9 @@
   extension EnvironmentValues {
     /// The sender that puts events from SwiftUI content into the hosting UIKit chain.
     ///
-    /// Connected below `SwiftUI/View/responderEventsBridge()`; elsewhere it sends nothing
-    /// and reports a diagnostic.
+    /// Connected below `SwiftUI/View/responderEventsBridge()`; elsewhere it reaches only the
+    /// SwiftUI handlers above the content, and with none it sends nothing and reports a
+    /// diagnostic.
     public var responderEvents: ResponderEventSender {
       get { self[ResponderEventSenderKey.self] }
       set { self[ResponderEventSenderKey.self] = newValue }

@@ -16,18 +16,19 @@
   /// ```
   ///
   /// The route follows UIKit's `next` responder, with the corrections described in
-  /// `ResponderChainRules`: presented controllers reach their presenter, and the chain ends at
-  /// `UIKitEventRouting/chainEnd`. Handlers are stored on the responder itself and freed with
+  /// <doc:HowRoutesCrossUIKit>: presented controllers reach their presenter, controllers off
+  /// screen reach their container, and the chain ends at `UIKitEventRouting/chainEnd`. Handlers are stored on the responder itself and freed with
   /// it.
   ///
   /// A responder gets that storage, an associated object, only when something is kept in it:
   /// a handler, a redirect, an observer or a debug name. An event sent up from a button, or
   /// broadcast from a window, passes every responder on its way and leaves them as they were.
   extension UIResponder: EventNode {
-    /// The next node up: UIKit's `next` responder, with two corrections.
+    /// The next node up: UIKit's `next` responder, with three corrections.
     ///
-    /// Presented controllers go to their presenter, and the chain is cut at
-    /// `UIKitEventRouting/chainEnd`. A redirect set with `re.redirect(to:)` takes precedence.
+    /// Presented controllers go to their presenter, controllers off screen (under the top one
+    /// of a navigation controller, an unselected tab) to their parent controller, and the chain
+    /// is cut at `UIKitEventRouting/chainEnd`. A redirect set with `re.redirect(to:)` takes precedence.
     public var responderEventsParent: (any EventNode)? {
       UIKitEventRouting.rules.parent(of: self)
     }

@@ -49,11 +49,11 @@
     /// closeButton.re.send(CloseTapped(), on: .touchUpInside)
     /// ```
     ///
-    /// Each firing sends the same `event`. A cell that sends an event from its button usually
-    /// lets the event carry nothing and adds its own data on the way up
-    /// (`cell.re.handle(BuyTapped.self) { cell, context in … }`), so the registration can
-    /// happen once, in the cell's initializer. An event made from state read when the control
-    /// fires is sent with `send(with:on:identifier:options:_:)`.
+    /// Each firing sends the same `event`. A button in a cell usually sends an event that
+    /// carries nothing, and the handler asks which row it came through when it handles it
+    /// (`context.indexPath(in: controller.tableView)`), so the registration happens once, in the
+    /// cell's initializer, and a reused cell never carries a stale row. An event made from state
+    /// read when the control fires is sent with `send(with:on:identifier:options:_:)`.
     ///
     /// - Parameters:
     ///   - event: The event to send at each firing.
