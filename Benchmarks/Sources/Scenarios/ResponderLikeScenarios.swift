@@ -76,6 +76,7 @@ private struct ResponderLikeAnswers: ResponderChainModel {
   func presentingController(of controller: ResponderLike) -> ResponderLike? { nil }
   func recordedPresenter(of controller: ResponderLike) -> ResponderLike? { nil }
   func rootController(of window: ResponderLike) -> ResponderLike? { window.rootController }
+  func window(of view: ResponderLike) -> ResponderLike? { nil }
   func windows(of scene: ResponderLike) -> [ResponderLike] { [] }
   func scenes(of application: ResponderLike) -> [ResponderLike] { [] }
   func shownChildController(of controller: ResponderLike) -> ResponderLike? { nil }

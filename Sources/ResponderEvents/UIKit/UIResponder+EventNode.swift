@@ -17,7 +17,7 @@
   ///
   /// The route follows UIKit's `next` responder, with the corrections described in
   /// <doc:HowRoutesCrossUIKit>: presented controllers reach their presenter, controllers off
-  /// screen reach their container, and the chain ends at `UIKitEventRouting/chainEnd`. Handlers are stored on the responder itself and freed with
+  /// screen reach their container (the window, for its root), and the chain ends at `UIKitEventRouting/chainEnd`. Handlers are stored on the responder itself and freed with
   /// it.
   ///
   /// A responder gets that storage, an associated object, only when something is kept in it:
@@ -27,8 +27,9 @@
     /// The next node up: UIKit's `next` responder, with three corrections.
     ///
     /// Presented controllers go to their presenter, controllers off screen (under the top one
-    /// of a navigation controller, an unselected tab) to their parent controller, and the chain
-    /// is cut at `UIKitEventRouting/chainEnd`. A redirect set with `re.redirect(to:)` takes precedence.
+    /// of a navigation controller, an unselected tab) to their parent controller or, for the
+    /// window's root under a full-screen presentation, to the window, and the chain is cut at
+    /// `UIKitEventRouting/chainEnd`. A redirect set with `re.redirect(to:)` takes precedence.
     public var responderEventsParent: (any EventNode)? {
       UIKitEventRouting.rules.parent(of: self)
     }

@@ -214,7 +214,7 @@ struct PresentationRoutingTests {
   }
 
   @Test(
-    "the root under a full-screen presentation ends the route, reported unhandled, until dismissal")
+    "the root under a full-screen presentation goes on to its window, the modal's events too")
   func rootUnderFullScreen() {
     let root = ModelViewController("Root")
     let shell = ModelShell(root: root)
@@ -222,19 +222,34 @@ struct PresentationRoutingTests {
     root.view.addSubview(button)
     let modal = ModelViewController("Modal")
     root.present(modal, style: .fullScreen)
-    #expect(root.viewIfLoaded?.window == nil)
+    #expect(root.viewIfLoaded?.window == nil && root.next == nil)
     #expect(modal.viewIfLoaded?.window === shell.window)
-    let (result, diagnostics) = collectingDiagnostics {
-      button.re.send(Ping(), options: .tracing)
-    }
-    expectRoute(result.trace, ["Root.view", "Root"])
-    #expect(!result.isHandled)
-    #expect(diagnostics.map(\.kind) == [.unhandled])
-    #expect(diagnostics.first?.node?.name == "RootButton")
-    #expect(route(from: modal) == ["Root"])
+    #expect(route(from: button) == ["Root.view", "Root"] + above)
+    #expect(route(from: modal) == ["Root"] + above)
+    // Under a second full-screen presentation, the first's view is out of the window too.
+    let second = ModelViewController("Second")
+    modal.present(second, style: .fullScreen)
+    #expect(modal.viewIfLoaded?.window == nil)
+    #expect(route(from: second) == ["Modal", "Root"] + above)
+    second.dismiss()
     modal.dismiss()
     #expect(root.viewIfLoaded?.superview === shell.window)
     #expect(route(from: button) == ["Root.view", "Root"] + above)
+  }
+
+  @Test("a controller presenting full screen that is no longer the window's root ends the route")
+  func formerRootEndsRoute() {
+    let root = ModelViewController("Root")
+    let shell = ModelShell(root: root)
+    let modal = ModelViewController("Modal")
+    root.present(modal, style: .fullScreen)
+    shell.window.rootViewController = ModelViewController("NewRoot")
+    #expect(modal.viewIfLoaded?.window === shell.window)
+    let (result, diagnostics) = collectingDiagnostics {
+      modal.view.re.send(Ping(), options: .tracing)
+    }
+    expectRoute(result.trace, ["Modal", "Root"])
+    #expect(diagnostics.map(\.kind) == [.unhandled])
   }
 
   // MARK: Windows

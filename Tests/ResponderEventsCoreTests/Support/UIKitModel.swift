@@ -294,6 +294,10 @@ struct ModelAnswers: ResponderChainModel {
     (window as? ModelWindow)?.rootViewController
   }
 
+  func window(of view: ModelResponder) -> ModelResponder? {
+    (view as? ModelView)?.window
+  }
+
   func windows(of scene: ModelResponder) -> [ModelResponder] {
     (scene as? ModelScene)?.windows ?? []
   }

@@ -111,7 +111,8 @@
       area: "Presentation", name: "full-screen presentation",
       verifies: "A .fullScreen presentation takes the presenter's view out of the window"
         + " (recorded); the presented controller's events still reach the presenter UIKit"
-        + " reports, and a broadcast from the window reaches the presented controller once.",
+        + " reports and, through the window's root, the window, as does a value the root"
+        + " provides; a broadcast from the window reaches the presented controller once.",
       calls: presentCalls, needs: [.windowScene]
     ) { context in
       var verdict = Verdict()
@@ -149,10 +150,16 @@
       let route = cover.probe.re.send(Ping(), options: .tracing).trace?.route ?? []
       verdict.expectRoute(log.entries, ["Cover", Responders.name(reported)], "handlers run")
       verdict.fact("route from the full-screen controller", Responders.arrows(route))
-      verdict.fact(
-        "the full-screen controller's events reach the window",
-        route.contains(Responders.name(window)) ? "yes" : "no",
-        expected: "no when the presenter's view left the window: the route ends at the root")
+      // The root whose view left the window goes on to it (ResponderChainRules.parent(of:)).
+      verdict.expect(
+        route.contains(Responders.name(window)),
+        "the full-screen controller's events did not reach the window: \(route)")
+      // Provided values take the same route: one the window's root provides reaches a view of
+      // the cover.
+      navigation.re.provide(CheckTheme(accent: "cover"))
+      let themes = ThemeLog()
+      themes.observe(cover.probe, as: "cover")
+      verdict.expectEqual(themes.accents("cover"), ["cover"], "the values a view of the cover got")
 
       let broadcast = HandlerLog()
       broadcast.watchBroadcast(Announcement.self, on: [cover])

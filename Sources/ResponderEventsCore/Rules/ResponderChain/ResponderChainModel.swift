@@ -37,6 +37,8 @@
   func recordedPresenter(of controller: Responder) -> Responder?
   /// A window's root view controller.
   func rootController(of window: Responder) -> Responder?
+  /// The window a view is in (`UIView.window`), or `nil`.
+  func window(of view: Responder) -> Responder?
   /// A scene's windows.
   func windows(of scene: Responder) -> [Responder]
   /// The application's connected scenes.

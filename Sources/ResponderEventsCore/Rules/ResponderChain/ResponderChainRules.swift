@@ -18,8 +18,9 @@
 ///   and the fix (``EventDiagnostic/Kind/presenterNotRecorded``).
 /// - A view controller whose view is not in a window (a navigation screen under the top one, an
 ///   unselected tab, a presenter whose views a full-screen or current-context presentation
-///   removed) has no `next`; its events go to its parent controller instead. A controller with
-///   neither (the window's root controller under a full-screen presentation) ends the route.
+///   removed) has no `next`; its events go to its parent controller instead, and the window's
+///   root controller's to its window, which it is still the root of. A controller with none of
+///   them (one no window holds) ends the route.
 /// - The chain stops at ``end``: after the window, the scene, or (the default) after the
 ///   application and its delegate.
 /// - Opt-in (``routesWindowSubviewsToTopController``): a view added straight to a window, which
@@ -79,8 +80,9 @@
       if parent == nil, let presenter = presenter(of: responder) { return presenter }
       // "UIViewController similarly implements the method and returns its view's superview"
       // (Apple's documentation of UIResponder.next), so a controller whose view is not in a
-      // window has none; its parent controller still contains it.
-      return model.nextResponder(of: responder) ?? parent
+      // window has none; its parent controller still contains it, and the window still holds
+      // its root controller.
+      return model.nextResponder(of: responder) ?? parent ?? window(ofRoot: responder)
     case .window where end == .window, .scene where end == .scene:
       return nil
     case .view:
@@ -108,6 +110,17 @@
       top = next
     }
     return top
+  }
+
+  /// The window whose root controller `controller` is, while a presentation took its view out
+  /// ("The views belonging to the presenting view controller are removed after the
+  /// presentation completes", UIModalPresentationFullScreen): the window of the first
+  /// controller it presents, directly or through others, whose view is in one.
+  @usableFromInline func window(ofRoot controller: Model.Responder) -> Model.Responder? {
+    // A loop in the model's answers is followed 64 controllers deep at most.
+    let window = sequence(first: controller, next: model.presentedController(of:)).dropFirst()
+      .prefix(64).lazy.compactMap { model.loadedView(of: $0).flatMap(model.window(of:)) }.first
+    return window.flatMap { model.rootController(of: $0) === controller ? $0 : nil }
   }
 
   /// The nodes a broadcast visits after `responder`, in order.

@@ -1,0 +1,50 @@
+@_spi(Rules) import ResponderEventsCore
+import Testing
+
+private struct Theme: ProvidedValue {
+  var name: String
+  static let defaultValue = Theme(name: "default")
+}
+
+/// Provided values on the model of UIKit, whose responders are hosts as `UIResponder` is: a
+/// route that ends at a controller or at a view outside a window is detached.
+@Suite("Provided values across presentations, on the model of UIKit")
+@MainActor
+struct ProvidedValuePresentationTests {
+  /// The names an observer of `Theme` on `node` is called with, registered now.
+  private func observed(on node: ModelResponder) -> () -> [String] {
+    final class Seen { var names: [String] = [] }
+    let seen = Seen()
+    node.re.observe(Theme.self) { _, theme in seen.names.append(theme.name) }
+    return { seen.names }
+  }
+
+  @Test(
+    "a view in a full-screen presentation over the window's root gets the root's and the window's values",
+    arguments: [false, true])
+  func fullScreenOverRoot(fromWindow: Bool) {
+    let root = ModelViewController("Root")
+    let shell = ModelShell(root: root)
+    let provider: ModelResponder = fromWindow ? shell.window : root
+    provider.re.provide(Theme(name: "dark"))
+    let modal = ModelViewController("Modal")
+    root.present(modal, style: .fullScreen)
+    #expect(root.viewIfLoaded?.window == nil)
+    let cell = ModelView("Cell")
+    modal.view.addSubview(cell)
+    let names = observed(on: cell)
+    provider.re.provide(Theme(name: "light"))
+    #expect(names() == ["dark", "light"])
+    #expect(cell.re.providedValue(Theme.self).name == "light")
+  }
+
+  @Test("a view outside every window gets the default value, a provider above it in its tree too")
+  func detachedViewGetsDefault() {
+    let loose = ModelViewController("Loose")
+    loose.re.provide(Theme(name: "dark"))
+    let cell = ModelView("Cell")
+    loose.view.addSubview(cell)
+    let names = observed(on: cell)
+    #expect(names() == ["default"])
+  }
+}
