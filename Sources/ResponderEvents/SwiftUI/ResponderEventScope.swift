@@ -96,7 +96,10 @@
   /// cycle.
   @MainActor
   final class ActionBox<Action> {
-    var action: Action
+    /// Told of each closure after the first, for a scope that keeps a copy of what the view
+    /// gave (a contract, declared on the scope).
+    var onChange: (@MainActor (Action) -> Void)?
+    var action: Action { didSet { onChange?(action) } }
 
     init(_ action: Action) {
       self.action = action

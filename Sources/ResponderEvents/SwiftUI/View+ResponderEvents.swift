@@ -301,7 +301,12 @@
       responderEventScope(
         "responderEventContract at \(fileID):\(line)",
         action: EventContract(events: events, errors: errors),
-        install: { scope, box in scope.re.declare(box.action) },
+        install: { scope, box in
+          scope.re.declare(box.action)
+          // A body that declares another contract replaces it (`.responderEventContract(events:
+          // isEditing ? [Save.self] : [])`).
+          box.onChange = { [weak scope] in scope?.re.declare($0) }
+        },
         onAppear: { scope in
           // The ancestors' scopes attach as their bodies run; look on the next turn.
           let diagnostics = DiagnosticsScope.current
