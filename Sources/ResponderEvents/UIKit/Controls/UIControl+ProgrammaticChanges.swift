@@ -41,7 +41,10 @@
     public func setSelectedSegmentIndex(_ index: Int) {
       guard base.selectedSegmentIndex != index else { return }
       base.selectedSegmentIndex = index
-      base.sendActions(for: [.valueChanged, .primaryActionTriggered])
+      // One event at a time, as a tap sends them: a closure registered for both runs twice,
+      // which UIKit does not promise for one combined mask.
+      base.sendActions(for: .valueChanged)
+      base.sendActions(for: .primaryActionTriggered)
     }
   }
 
