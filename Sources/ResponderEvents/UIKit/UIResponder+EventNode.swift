@@ -17,7 +17,8 @@
   ///
   /// The route follows UIKit's `next` responder, with the corrections described in
   /// <doc:HowRoutesCrossUIKit>: presented controllers reach their presenter, controllers off
-  /// screen reach their container (the window, for its root), and the chain ends at `UIKitEventRouting/chainEnd`. Handlers are stored on the responder itself and freed with
+  /// screen reach their container (the window, for its root), and the chain ends at
+  /// `UIKitEventRouting/chainEnd`. Handlers are stored on the responder itself and freed with
   /// it.
   ///
   /// A responder gets that storage, an associated object, only when something is kept in it:
