@@ -41,10 +41,7 @@
     public func setSelectedSegmentIndex(_ index: Int) {
       guard base.selectedSegmentIndex != index else { return }
       base.selectedSegmentIndex = index
-      // One event at a time, as a tap sends them: a closure registered for both runs twice,
-      // which UIKit does not promise for one combined mask.
-      base.sendActions(for: .valueChanged)
-      base.sendActions(for: .primaryActionTriggered)
+      base.sendActions(for: [.valueChanged, .primaryActionTriggered])
     }
   }
 
