@@ -96,9 +96,9 @@
   /// cycle.
   @MainActor
   final class ActionBox<Action> {
-    /// Told of each closure after the first, for a scope that keeps a copy of what the view
-    /// gave (a contract, declared on the scope).
-    var onChange: (@MainActor (Action) -> Void)?
+    /// Told of the closure as it is set, and of each one after, for a scope that keeps a copy
+    /// of what the view gave (a contract, declared on the scope).
+    var onChange: (@MainActor (Action) -> Void)? { didSet { onChange?(action) } }
     var action: Action { didSet { onChange?(action) } }
 
     init(_ action: Action) {

@@ -301,12 +301,9 @@
       responderEventScope(
         "responderEventContract at \(fileID):\(line)",
         action: EventContract(events: events, errors: errors),
-        install: { scope, box in
-          scope.re.declare(box.action)
-          // A body that declares another contract replaces it (`.responderEventContract(events:
-          // isEditing ? [Save.self] : [])`).
-          box.onChange = { [weak scope] in scope?.re.declare($0) }
-        },
+        // Declared now, and again by a body that declares another contract
+        // (`.responderEventContract(events: isEditing ? [Save.self] : [])`).
+        install: { scope, box in box.onChange = { [weak scope] in scope?.re.declare($0) } },
         onAppear: { scope in
           // The ancestors' scopes attach as their bodies run; look on the next turn.
           let diagnostics = DiagnosticsScope.current

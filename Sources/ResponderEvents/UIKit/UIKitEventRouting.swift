@@ -96,9 +96,7 @@
       (window as? UIWindow)?.rootViewController
     }
 
-    func window(of view: UIResponder) -> UIResponder? {
-      (view as? UIView)?.window
-    }
+    func window(of view: UIResponder) -> UIResponder? { (view as? UIView)?.window }
 
     func windows(of scene: UIResponder) -> [UIResponder] {
       (scene as? UIWindowScene)?.windows ?? []
