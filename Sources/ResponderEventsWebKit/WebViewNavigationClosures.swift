@@ -17,9 +17,9 @@
     /// when they are passed on, so that a call going round between two delegates is stopped.
     private let completionMethods = DelegateClosures<() -> Void>()
 
-    // Every method of the iOS 17.4 SDK's WKNavigationDelegate that takes a handler is managed
-    // below; one a later OS adds (iOS 18.4: a back-forward list item's) goes to the app's
-    // delegate, as every method did before.
+    // Every method of WKNavigationDelegate that takes a handler is managed below, up to iOS 26's
+    // back-forward one; one a later OS adds goes to the app's delegate, as every method did
+    // before.
     override nonisolated class var reportsUnimplementedCompletionHandlers: Bool { false }
 
     /// The app's own delegate; its optional methods are sent through `?`, which asks
@@ -131,6 +131,20 @@
       // version is the safe answer, given only when no delegate can take the call.
       answer(for: webView, challenge, default: false, decisionHandler) {
         $0.webView?(webView, authenticationChallenge: challenge, shouldAllowDeprecatedTLS: $1)
+      }
+    }
+
+    // iOS 26 adds it to the protocol, past this SDK: the app's delegate is sent it by name
+    // (`AnyObject` lookup asks `responds(to:)` first). Without a delegate, WebKit goes to the
+    // item (`completionHandler(YES)`, WebKit's NavigationState.mm).
+    @objc func webView(
+      _ webView: WKWebView, shouldGoToBackForwardListItem item: WKBackForwardListItem,
+      willUseInstantBack: Bool, completionHandler: @escaping @Sendable (Bool) -> Void
+    ) {
+      answer(for: webView, item, default: true, completionHandler) {
+        ($0 as AnyObject).webView?(
+          webView, shouldGoToBackForwardListItem: item, willUseInstantBack: willUseInstantBack,
+          completionHandler: $1)
       }
     }
 

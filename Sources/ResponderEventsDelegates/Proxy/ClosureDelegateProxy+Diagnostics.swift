@@ -104,7 +104,7 @@
     /// take one (that delegate being deallocated, a call going round), the base class can only
     /// answer with zeros, so the handler is never called and a framework such as WebKit
     /// raises. The proxy is installed all the same: a later OS adds methods to the protocols
-    /// (iOS 18.4 added one that takes a handler to `WKNavigationDelegate`), and an app that
+    /// (iOS 26 added one that takes a handler to `WKNavigationDelegate`), and an app that
     /// compiled against an older SDK must keep its closures.
     func reportBlockMethodsLeftOnce() {
       let proxyClass = type(of: self)
