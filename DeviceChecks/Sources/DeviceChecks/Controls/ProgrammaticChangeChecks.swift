@@ -7,7 +7,7 @@
   @MainActor
   enum ProgrammaticChangeChecks {
     static var all: [DeviceCheck] {
-      [switchSetOn, sliderSetValue, textFieldSetText]
+      [switchSetOn, sliderSetValue, segmentedSetSelected, textFieldSetText]
     }
 
     static let switchSetOn = DeviceCheck(
@@ -54,6 +54,38 @@
       verdict.expectEqual(
         seen, [0.75, 1], "values after the same value, then one clamped to the maximum")
       return verdict.outcome("closure saw 0.75, then the clamped 1")
+    }
+
+    static let segmentedSetSelected = DeviceCheck(
+      area: "Controls",
+      name: "re.setSelectedSegmentIndex(_:) sends .valueChanged and .primaryActionTriggered",
+      verifies: "segmented.re.setSelectedSegmentIndex(1) selects the segment and runs a"
+        + " .valueChanged closure and a .primaryActionTriggered closure once each; how many"
+        + " times a closure registered for both runs is recorded (one combined sendActions"
+        + " call; whether a user's tap sends the two in one call or two, no header says).",
+      calls: .uikit(
+        "the re setter sets the selection and calls sendActions(for:) with both events, which"
+          + " makes UIKit run the closures' UIActions"),
+      needs: [.controlActions]
+    ) { _ in
+      var verdict = Verdict()
+      let segmented = UISegmentedControl(items: ["One", "Two"])
+      segmented.selectedSegmentIndex = 0
+      var runs: [String] = []
+      segmented.re.on(with: segmented, .valueChanged) { _ in runs.append("value") }
+      segmented.re.on(with: segmented, .primaryActionTriggered) { _ in runs.append("primary") }
+      segmented.re.on(with: segmented, [.valueChanged, .primaryActionTriggered]) { _ in
+        runs.append("both")
+      }
+      segmented.re.setSelectedSegmentIndex(1)
+      verdict.expectEqual(segmented.selectedSegmentIndex, 1, "the selected segment")
+      verdict.expectEqual(runs.filter { $0 == "value" }.count, 1, ".valueChanged closure runs")
+      verdict.expectEqual(
+        runs.filter { $0 == "primary" }.count, 1, ".primaryActionTriggered closure runs")
+      verdict.fact(
+        "runs of a closure for both events, after one combined sendActions(for:)",
+        "\(runs.filter { $0 == "both" }.count)")
+      return verdict.outcome("each single-event closure ran once")
     }
 
     static let textFieldSetText = DeviceCheck(
