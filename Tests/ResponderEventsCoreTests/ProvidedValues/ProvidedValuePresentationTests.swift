@@ -11,14 +11,6 @@ private struct Theme: ProvidedValue {
 @Suite("Provided values across presentations, on the model of UIKit")
 @MainActor
 struct ProvidedValuePresentationTests {
-  /// The names an observer of `Theme` on `node` is called with, registered now.
-  private func observed(on node: ModelResponder) -> () -> [String] {
-    final class Seen { var names: [String] = [] }
-    let seen = Seen()
-    node.re.observe(Theme.self) { _, theme in seen.names.append(theme.name) }
-    return { seen.names }
-  }
-
   @Test(
     "a view in a full-screen presentation over the window's root gets the root's and the window's values",
     arguments: [false, true])
@@ -32,9 +24,10 @@ struct ProvidedValuePresentationTests {
     #expect(root.viewIfLoaded?.window == nil)
     let cell = ModelView("Cell")
     modal.view.addSubview(cell)
-    let names = observed(on: cell)
+    var names: [String] = []
+    cell.re.observe(Theme.self) { _, theme in names.append(theme.name) }
     provider.re.provide(Theme(name: "light"))
-    #expect(names() == ["dark", "light"])
+    #expect(names == ["dark", "light"])
     #expect(cell.re.providedValue(Theme.self).name == "light")
   }
 
@@ -44,7 +37,8 @@ struct ProvidedValuePresentationTests {
     loose.re.provide(Theme(name: "dark"))
     let cell = ModelView("Cell")
     loose.view.addSubview(cell)
-    let names = observed(on: cell)
-    #expect(names() == ["default"])
+    var names: [String] = []
+    cell.re.observe(Theme.self) { _, theme in names.append(theme.name) }
+    #expect(names == ["default"])
   }
 }
