@@ -36,22 +36,20 @@
 
     package func setFront(_ object: AnyObject?) {
       setCount += 1
-      ClosureDelegateProxy.proxiesSetting.append(self)
-      defer { ClosureDelegateProxy.proxiesSetting.removeLast() }
+      Self.allSetting.append(self)
+      defer { Self.allSetting.removeLast() }
       write(object)
     }
 
     /// The proxies setting their view's property now, the innermost last.
-    private static var proxiesSetting: [ClosureDelegateProxy] = []
+    private static var allSetting: [ClosureDelegateProxy] = []
 
     package func isForeignProxy(_ object: AnyObject) -> Bool {
       Self.isAnotherLibrarysProxy(object)
     }
 
-    package var isAnotherProxySetting: Bool {
-      ClosureDelegateProxy.proxiesSetting.contains {
-        $0 !== self && $0.owner === owner && $0.propertyName == propertyName
-      }
+    package var proxiesSetting: [AnyObject] {
+      Self.allSetting.filter { $0.owner === owner && $0.propertyName == propertyName }
     }
 
     // `setDidNotTake(_:)`, which only reports, is with the other diagnostics.

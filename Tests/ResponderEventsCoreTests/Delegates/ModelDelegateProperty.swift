@@ -16,7 +16,13 @@ final class ModelProperty: DelegateProperty {
 
   var proxy: Object { modelProxy }
   var front: Object? { world.front }
-  func setFront(_ object: Object?) { world.setDelegate(object, byProxy: true) }
+  func setFront(_ object: Object?) {
+    isSetting = true
+    defer { isSetting = false }
+    world.setDelegate(object, byProxy: true)
+  }
+  /// Whether the proxy is setting the property now.
+  private var isSetting = false
   func setDidNotTake(_ object: Object) { world.setsThatDidNotTake += 1 }
 
   /// Read as a weak reference reads: `nil` once the object is deallocating.
@@ -46,7 +52,7 @@ final class ModelProperty: DelegateProperty {
   }
 
   /// One proxy of the library on the model's property.
-  var isAnotherProxySetting: Bool { false }
+  var proxiesSetting: [Object] { isSetting ? [modelProxy] : [] }
   func isForeignProxy(_ object: Object) -> Bool { object is DelegatePropertyWorld.RxProxy }
 
   func claimsOfFront() -> [Method: Bool] {

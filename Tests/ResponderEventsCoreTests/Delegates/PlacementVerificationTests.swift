@@ -42,7 +42,7 @@ private final class SetterProperty: DelegateProperty {
   func adoptable(_ object: Object) -> Object? { object }
   func mustStayInFront(_ object: Object) -> Bool { false }
   func claimsOfFront() -> [Int: Bool] { [:] }
-  var isAnotherProxySetting: Bool { false }
+  var proxiesSetting: [Object] { [] }
   func isForeignProxy(_ object: Object) -> Bool { false }
 }
 

@@ -81,7 +81,7 @@ private final class OneProxy: DelegateProperty {
   func adoptable(_ object: Object) -> Object? { object }
   func mustStayInFront(_ object: Object) -> Bool { false }
   func claimsOfFront() -> [Int: Bool] { shared.answers }
-  var isAnotherProxySetting: Bool { shared.setting.contains { $0 !== self } }
+  var proxiesSetting: [Object] { shared.setting.map(\.proxy) }
   func isForeignProxy(_ object: Object) -> Bool { false }
 
   private func isProxy(_ object: Object) -> Bool {

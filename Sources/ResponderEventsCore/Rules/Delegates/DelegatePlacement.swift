@@ -160,8 +160,6 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   private weak var adoptedOnInstall: Property.Object?
   /// What the front answered when UIKit last asked it.
   private var toldClaims: [Property.Method: Bool] = [:]
-  /// Whether the proxy itself is setting the property (so that its observer ignores it).
-  package private(set) var isSettingFront = false
 
   package nonisolated init() {}
 
@@ -176,7 +174,8 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// Something other than the proxy set the property: places the proxy for it before the
   /// setter returns.
   package func frontChanged(on property: Property) -> [Note] {
-    guard !isSettingFront, position != .none else { return [] }
+    guard position != .none, !property.proxiesSetting.contains(where: { $0 === property.proxy })
+    else { return [] }
     // UIKit asked the new front, as at any set; a refresh compares with that.
     toldClaims = property.claimsOfFront()
     return place(on: property)
@@ -189,7 +188,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     // library's is seen doing so; standing aside for another library's, the proxy stays aside;
     // behind one, the forwarding must outlive that, and the proxy goes in front meanwhile, so
     // that the view is never left without it.
-    if property.isAnotherProxySetting || position == .steppedAsideForProxy { return [] }
+    if !property.proxiesSetting.isEmpty || position == .steppedAsideForProxy { return [] }
     guard position == .servingBehindProxy else { return adoptAndGoInFront(of: nil, on: property) }
     putProxyInFront(on: property)
     return []
@@ -360,7 +359,6 @@ package final class DelegatePlacement<Property: DelegateProperty> {
 
   /// Sets the property to `object` and, for an object, keeps what UIKit was told by it.
   private func setFront(_ object: Property.Object?, on property: Property) {
-    isSettingFront = true
     property.setFront(object)
     // Key-value observation tells of others' sets, not of a set that did not take. One that an
     // object passing calls on to the proxy replaced inside the setter took (a second proxy of
@@ -368,7 +366,6 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     let now = property.front
     let builtOn = now.map { $0 !== property.proxy && reaches($0, on: property) } ?? false
     if let object, now !== object, !builtOn { property.setDidNotTake(object) }
-    isSettingFront = false
     if object != nil { toldClaims = property.claimsOfFront() }
   }
 }

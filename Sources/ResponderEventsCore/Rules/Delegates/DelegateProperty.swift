@@ -51,9 +51,10 @@ package protocol DelegateProperty: AnyObject {
   /// asked about: `true` for the methods it says it implements.
   func claimsOfFront() -> [Method: Bool]
 
-  /// Whether another of this library's proxies on the property is setting it now: asking UIKit
-  /// again, it sets `nil`, then what was in front, so that its `nil` is not the app's.
-  var isAnotherProxySetting: Bool { get }
+  /// This library's proxies on the property that are setting it now, ``proxy`` included: the
+  /// proxy's own sets are not news to it, and another's `nil` is that proxy asking UIKit again
+  /// (it sets what was in front back at once), not the app clearing the property.
+  var proxiesSetting: [Object] { get }
 
   /// Whether `object` is another library's proxy, which asks UIKit again by setting `nil`, then
   /// itself, unseen (RxCocoa's `reset()`).
