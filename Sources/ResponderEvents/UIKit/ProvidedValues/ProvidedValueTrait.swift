@@ -35,8 +35,15 @@
   /// WWDC23 "Unleash the UIKit trait system"): the node moved under another provider (a move
   /// between superviews of one window included), or joined a window. A view out of any window
   /// hears nothing, and its observers keep their value (ProvidedValueRouting.resolve(_:)).
-  /// Each window scene carries the attached mark, so that a view put back where nobody
-  /// provides hears it too.
+  /// The window scene of an observer's node carries the attached mark, so that a view put
+  /// back where nobody provides hears it too, even if UIKit gave the view its default traits
+  /// while it was out (not documented either way). The scene is found from the node when it
+  /// registers in a window and whenever it hears a change, so a node that had a provider's
+  /// value heard it in a marked scene; not from the application's list of scenes, which an
+  /// app extension cannot read (`sharedApplication` is `NS_EXTENSION_UNAVAILABLE_IOS`,
+  /// UIApplication.h). Left, if UIKit does reset them: a view moved into another window scene
+  /// where no observer has heard a change yet keeps its value until the next change there
+  /// (`ProvidedValueTraitSignalTests`).
   ///
   /// Observers run inside UIKit's trait update. One that provides a value there sets trait
   /// overrides while UIKit propagates them; the new value reaches the observers below through
@@ -45,22 +52,22 @@
   enum ProvidedValueTraits {
     /// The types each node registered for, so that each registers once.
     private static let registeredTypes = AssociatedObject<TypeSet>()
-    /// The types observed so far, whose mark every window scene gets.
-    private static var markedTypes: Set<ObjectIdentifier> = []
 
     /// Registers `responder` for changes of the trait of `type`, once.
     static func watch<Value: ProvidedValue>(_ responder: UIResponder, observing type: Value.Type) {
-      markScenes(for: type)
       let types = registeredTypes.value(on: responder, orMake: TypeSet.init)
       guard types.set.insert(ObjectIdentifier(type)).inserted,
         // Views and controllers; scenes, the application and its delegate do not move.
         responder is UIView || responder is UIViewController,
         let observable = responder as? any UITraitChangeObservable
       else { return }
+      markScene(of: responder, for: type)
       // UIKit calls back with the object that registered.
       observable.registerForTraitChanges([ProvidedValueTrait<Value>.self]) {
         (moved: any UITraitEnvironment, _) in
-        ProvidedValueMoves.nodeMoved(narrowed(moved, to: UIResponder.self))
+        let node = narrowed(moved, to: UIResponder.self)
+        markScene(of: node, for: type)
+        ProvidedValueMoves.nodeMoved(node)
       }
     }
 
@@ -88,27 +95,16 @@
       overrides[trait] = state
     }
 
-    /// Gives every window scene, connected now or later, the attached mark for `type`.
-    ///
-    /// Each type has an observer of its own for the scenes that connect later: the notification
-    /// center keeps the list of what to run when one does.
-    private static func markScenes<Value: ProvidedValue>(for type: Value.Type) {
-      guard markedTypes.insert(ObjectIdentifier(type)).inserted else { return }
-      let markScene: @MainActor @Sendable (UIWindowScene) -> Void = { scene in
-        let trait = ProvidedValueTrait<Value>.self
-        if scene.traitOverrides[trait] == nil { scene.traitOverrides[trait] = .attached }
-      }
-      UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.forEach(markScene)
-      // UIScene.h: UISceneWillConnectNotification, posted on the main thread with the scene.
-      // "Notification center strongly holds this return value until you remove the observer
-      // registration" (Apple's documentation of `addObserver(forName:object:queue:using:)`):
-      // it lasts as long as the app, as the one shared observer did.
-      _ = NotificationCenter.default.addObserver(
-        forName: UIScene.willConnectNotification, object: nil, queue: .main
-      ) { notification in
-        guard let scene = notification.object as? UIWindowScene else { return }
-        MainActor.assumeIsolated { markScene(scene) }
-      }
+    /// Gives the window scene `responder` is in, if any, the attached mark for `type`.
+    private static func markScene<Value: ProvidedValue>(
+      of responder: UIResponder, for type: Value.Type
+    ) {
+      let view = responder as? UIView ?? (responder as? UIViewController)?.viewIfLoaded
+      let trait = ProvidedValueTrait<Value>.self
+      guard let scene = (view as? UIWindow ?? view?.window)?.windowScene,
+        scene.traitOverrides[trait] == nil
+      else { return }
+      scene.traitOverrides[trait] = .attached
     }
   }
 
