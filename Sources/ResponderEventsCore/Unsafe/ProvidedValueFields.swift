@@ -152,6 +152,9 @@ final class ProvidedValueStorage {
 
   /// Asks `host`, a node on this observer's route whose moves change its value, to watch them.
   func watchMoves(on host: any ProvidedValueHost) {}
+
+  /// Before the first call, takes the value `host`, the observer's detached node, kept.
+  func startFromKeptValue(of host: any ProvidedValueHost) {}
 }
 
 /// An observer of `Value` on a node of type `Node`.
@@ -193,5 +196,9 @@ final class ProvidedValueStorage {
 
   override func watchMoves(on host: any ProvidedValueHost) {
     host.responderEventsWatchMoves(observing: Value.self)
+  }
+
+  override func startFromKeptValue(of host: any ProvidedValueHost) {
+    if let kept = host.responderEventsKeptValue(of: Value.self) { lastDelivered = kept }
   }
 }

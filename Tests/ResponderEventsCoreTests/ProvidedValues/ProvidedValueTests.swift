@@ -282,6 +282,8 @@ final class WatchingNode: EventNode, ProvidedValueHost {
     watchedTypes.append("\(type)")
   }
 
+  func responderEventsKeptValue<Value: ProvidedValue>(of type: Value.Type) -> Value? { nil }
+
   func responderEventsProvidedValueChanged<Value: ProvidedValue>(
     _ type: Value.Type, _ state: ProvidedValueState<Value>?
   ) {

@@ -31,7 +31,8 @@ import Testing
 @Suite("Provided values follow moves through one trait per type", .collectingDiagnostics)
 @MainActor
 struct ProvidedValueTraitSignalTests {
-  /// Steps: 0 move a node under another, 1 take a node out, 2 provide, 3 stop providing.
+  /// Steps: 0 move a node under another, 1 take a node out, 2 provide, 3 stop providing, 4
+  /// register one more observer (out of a window too: a reused cell configured in its queue).
   static let histories = Gen<Int>.int(in: 0...999).array(of: 0...60)
 
   @Test(
@@ -55,12 +56,17 @@ struct ProvidedValueTraitSignalTests {
 }
 
 /// Two value types, so that a move of one type's provider concerns the other type's observers.
-private struct Tint: ProvidedValue {
+private protocol Numbered: ProvidedValue {
+  var number: Int { get }
+  init(number: Int)
+}
+
+private struct Tint: Numbered {
   var number: Int
   static let defaultValue = Tint(number: 0)
 }
 
-private struct Size: ProvidedValue {
+private struct Size: Numbered {
   var number: Int
   static let defaultValue = Size(number: 0)
 }
@@ -114,6 +120,15 @@ private final class TraitModelNode: EventNode, ProvidedValueHost {
   ) {
     // The top's mark stays under what it provides, as a window scene's under its windows'.
     overrides["\(type)"] = state?.stamp ?? (isRoot ? TraitModelTree.attachedMark : nil)
+    if let state { TraitModelTree.numbers[state.stamp] = (state.value as? any Numbered)?.number }
+  }
+
+  /// The value of the trait UIKit last gave the node, kept out of a window.
+  func responderEventsKeptValue<Value: ProvidedValue>(of type: Value.Type) -> Value? {
+    guard let stamp = lastTraits["\(type)"], let number = TraitModelTree.numbers[stamp] else {
+      return nil
+    }
+    return (type as? any Numbered.Type)?.init(number: number) as? Value
   }
 
   /// The value of the trait of `type` here: the nearest override, this node's own included.
@@ -141,6 +156,11 @@ private final class TraitModelTree {
   let nodes: [TraitModelNode]
   /// The mark of the top of an attached tree, as on a window scene.
   static let attachedMark = UInt64.max
+  /// The number of each value provided, by its stamp.
+  static var numbers: [UInt64: Int] = [:]
+  /// The observers registered by the steps, on their nodes, with the tint each last got.
+  private var later: [(node: TraitModelNode, tint: Box)] = []
+  final class Box { var tint = -1 }
   /// Whether a node out of any tree has its traits set to their defaults, silently, rather
   /// than kept as they were: UIKit does one or the other.
   var outOfAWindowResetsTraits = false
@@ -163,7 +183,7 @@ private final class TraitModelTree {
     let node = nodes[code / 10 % nodes.count]
     let other = nodes[code / 100 % nodes.count]
     let tint = code % 8 < 4
-    switch code % 4 {
+    switch code % 5 {
     case 0 where !node.isRoot && !isAncestor(node, of: other):
       place(node, under: other)
     case 1 where !node.isRoot:
@@ -176,6 +196,10 @@ private final class TraitModelTree {
       node.re.stopProviding(Tint.self)
     case 3:
       node.re.stopProviding(Size.self)
+    case 4 where !node.isRoot:
+      let box = Box()
+      node.re.observe(Tint.self) { _, tint in box.tint = tint.number }
+      later.append((node, box))
     default:
       break
     }
@@ -217,6 +241,12 @@ private final class TraitModelTree {
       let size = node.re.providedValue(Size.self).number
       if node.tint != tint || node.size != size {
         return "node \(node.name) has \(node.tint)/\(node.size), its providers give \(tint)/\(size)"
+      }
+    }
+    for (node, box) in later where node.isAttached {
+      let tint = node.re.providedValue(Tint.self).number
+      if box.tint != tint {
+        return "a later observer on node \(node.name) has \(box.tint), not \(tint)"
       }
     }
     return nil

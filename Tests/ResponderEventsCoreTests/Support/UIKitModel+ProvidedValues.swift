@@ -15,4 +15,7 @@ extension ModelResponder: ProvidedValueHost {
   var responderEventsEndsDetachedRoute: Bool {
     self is ModelViewController || (self is ModelView && !(self is ModelWindow))
   }
+
+  /// No traits in the model: a new observer out of a window starts from the default.
+  func responderEventsKeptValue<Value: ProvidedValue>(of type: Value.Type) -> Value? { nil }
 }

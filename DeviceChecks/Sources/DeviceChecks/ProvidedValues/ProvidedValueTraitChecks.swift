@@ -24,9 +24,12 @@
         + " the other with addSubview, in the same window, and gets the other's theme before the"
         + " next layout ends (UIKit reports the trait change); a size provider moved between"
         + " two theme providers takes its theme observers along (one trait per type); a view"
-        + " taken out with removeFromSuperview is not called; put back straight into the"
-        + " screen's view, where only the screen provides, it gets blue (the window scene's"
-        + " mark). Nothing is added to any view's subviews.",
+        + " taken out with removeFromSuperview is not called; an observer registered on it"
+        + " while it is out, as on a reused cell in its queue, has purple once it is put back"
+        + " in the same place, though nothing changed there (the traits it kept; what it got"
+        + " while out is recorded); put back straight into the screen's view, where only the"
+        + " screen provides, it gets blue (the window scene's mark). Nothing is added to any"
+        + " view's subviews.",
       calls: .both(
         "UIKit propagates the traits and calls the trait-change registrations; the check moves"
           + " the views")
@@ -70,6 +73,19 @@
       verdict.expectEqual(
         log.accents("observer").last, "purple", "taken out, the observer keeps its value")
       verdict.expectEqual(sizes, [12], "taken out, the size observer keeps its value")
+
+      log.observe(observer, as: "late")
+      verdict.fact(
+        "a new observer on the view taken out got", log.accents("late").joined(separator: ", "))
+      sizing.addSubview(observer)
+      let keptOrHeard = await Stage.waitUntil {
+        screen.view.layoutIfNeeded()
+        return log.accents("late").last == "purple"
+      }
+      verdict.expect(
+        keptOrHeard, "put back in the same place, the late observer has \(log.accents("late"))")
+      observer.removeFromSuperview()
+      await Stage.turnRunLoop()
 
       screen.view.addSubview(observer)
       let rejoined = await Stage.waitUntil {

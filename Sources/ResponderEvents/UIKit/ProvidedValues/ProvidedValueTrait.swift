@@ -19,8 +19,8 @@
     }
 
     /// The value a UIKit provider above gives in `traits`; `nil` where nobody provides.
-    static func providedValue(in traits: UITraitCollection) -> Value? {
-      guard let state = traits[Self.self], state.stamp != 0 else { return nil }
+    static func providedValue(in traits: UITraitCollection?) -> Value? {
+      guard let state = traits?[Self.self], state.stamp != 0 else { return nil }
       return state.value
     }
   }
@@ -100,11 +100,9 @@
       of responder: UIResponder, for type: Value.Type
     ) {
       let view = responder as? UIView ?? (responder as? UIViewController)?.viewIfLoaded
+      guard let scene = (view as? UIWindow ?? view?.window)?.windowScene else { return }
       let trait = ProvidedValueTrait<Value>.self
-      guard let scene = (view as? UIWindow ?? view?.window)?.windowScene,
-        scene.traitOverrides[trait] == nil
-      else { return }
-      scene.traitOverrides[trait] = .attached
+      if scene.traitOverrides[trait] == nil { scene.traitOverrides[trait] = .attached }
     }
   }
 

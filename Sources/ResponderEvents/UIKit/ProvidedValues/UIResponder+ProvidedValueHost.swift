@@ -23,5 +23,11 @@
     package var responderEventsEndsDetachedRoute: Bool {
       self is UIViewController || (self is UIView && !(self is UIWindow))
     }
+
+    /// Its traits: a view or controller keeps them out of a window ("Views only update traits
+    /// when in the hierarchy", WWDC23 "Unleash the UIKit trait system"; a device check).
+    package func responderEventsKeptValue<Value: ProvidedValue>(of type: Value.Type) -> Value? {
+      ProvidedValueTrait.providedValue(in: (self as? any UITraitEnvironment)?.traitCollection)
+    }
   }
 #endif

@@ -19,6 +19,11 @@ package protocol ProvidedValueHost: EventNode {
   /// a node and finds no provider are detached; they keep their value and are not called
   /// (see ``ProvidedValueRouting/resolve(_:)``).
   var responderEventsEndsDetachedRoute: Bool { get }
+
+  /// The value of `type` this node kept from where it last was in a window, or `nil`. UIKit
+  /// updates no trait out of a window, so a view taken out keeps its provider's trait, and
+  /// hears no change when put back in the same place: a new observer on it starts from this.
+  func responderEventsKeptValue<Value: ProvidedValue>(of type: Value.Type) -> Value?
 }
 
 /// What a provider provides, as the platform layer carries it: the value, and a stamp that is

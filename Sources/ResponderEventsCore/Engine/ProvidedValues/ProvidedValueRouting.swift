@@ -71,7 +71,9 @@ enum ProvidedValueRouting {
   /// had, and gets its place's value when it joins a window, where UIKit updates its traits
   /// (UIKit updates no trait outside a window either, so a value taken from a detached tree
   /// could never be corrected by a trait change). A new observer is called at once in any
-  /// case, with the default value if detached.
+  /// case; if detached, with the value its node kept from its last place in a window
+  /// (``ProvidedValueHost/responderEventsKeptValue(of:)``), or the default: put back in the
+  /// same place, it hears no change.
   static func resolve(_ observer: AnyValueObserver) {
     guard !observer.isRemoved, let node = observer.observingNode else { return }
     // Only a node that sees its moves can be detached: a tree of plain nodes has no window,
@@ -82,6 +84,7 @@ enum ProvidedValueRouting {
       of: observer.valueType, from: node, toTop: host != nil, watchedBy: observer)
     attach(observer, to: isDetached ? nil : slot)
     if isDetached, observer.hasDelivered { return }
+    if isDetached, let host { observer.startFromKeptValue(of: host) }
     observer.deliverCurrentValue()
   }
 

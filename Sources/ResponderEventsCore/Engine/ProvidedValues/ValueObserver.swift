@@ -27,7 +27,8 @@ extension ValueObserver {
         && observer.deliveredStamp == slot.previousValueStamp
       value = slot.value
     } else {
-      value = Value.defaultValue
+      // Before the first call, the value a detached node kept (`startFromKeptValue(of:)`).
+      value = observer.hasDelivered ? Value.defaultValue : observer.lastDelivered
     }
     if observer.hasDelivered, !knownToDiffer, observer.lastDelivered == value {
       observer.deliveredStamp = stamp
