@@ -92,8 +92,11 @@ extension ResponderEventsWrapper {
   /// this part of a tree of your own moved.
   ///
   /// Observers whose value changed are called. UIKit responders and SwiftUI content do this
-  /// themselves; call it for your own ``EventNode`` trees, whose moves the library cannot see.
-  /// A redirect (``redirect(to:)``, ``removeRedirect()``) refreshes by itself.
+  /// themselves when UIKit reports the move; call it for your own ``EventNode`` trees, whose
+  /// moves the library cannot see, and for the UIKit moves that change the route but not
+  /// UIKit's hierarchy above the view: into or out of a view redirected with
+  /// ``redirect(to:)``, and a window subview routed to a top screen that changed. A redirect
+  /// (``redirect(to:)``, ``removeRedirect()``) refreshes by itself.
   public func refreshProvidedValues() {
     ProvidedValueRouting.refresh(below: base)
   }
