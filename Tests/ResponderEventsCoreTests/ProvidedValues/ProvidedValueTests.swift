@@ -282,7 +282,11 @@ final class WatchingNode: EventNode, ProvidedValueHost {
     watchedTypes.append("\(type)")
   }
 
-  func responderEventsKeptValue<Value: ProvidedValue>(of type: Value.Type) -> Value? { nil }
+  /// The value the node kept from where it last was in a window, as UIKit's traits keep it.
+  var kept: Level?
+  func responderEventsKeptValue<Value: ProvidedValue>(of type: Value.Type) -> Value? {
+    kept as? Value
+  }
 
   func responderEventsProvidedValueChanged<Value: ProvidedValue>(
     _ type: Value.Type, _ state: ProvidedValueState<Value>?

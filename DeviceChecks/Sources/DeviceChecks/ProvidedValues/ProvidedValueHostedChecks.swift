@@ -107,7 +107,8 @@
     func render(_ value: String) { values.append(value) }
   }
 
-  private struct CheckThemeKey: ProvidedValueEnvironmentKey {
+  /// Also read by `ProvidedValueTraitChecks`, for what a view's traits hold out of a window.
+  struct CheckThemeKey: ProvidedValueEnvironmentKey {
     typealias Value = CheckTheme
   }
 

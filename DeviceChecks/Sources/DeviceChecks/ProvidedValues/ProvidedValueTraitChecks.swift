@@ -25,11 +25,11 @@
         + " next layout ends (UIKit reports the trait change); a size provider moved between"
         + " two theme providers takes its theme observers along (one trait per type); a view"
         + " taken out with removeFromSuperview is not called; an observer registered on it"
-        + " while it is out, as on a reused cell in its queue, has purple once it is put back"
-        + " in the same place, though nothing changed there (the traits it kept; what it got"
-        + " while out is recorded); put back straight into the screen's view, where only the"
-        + " screen provides, it gets blue (the window scene's mark). Nothing is added to any"
-        + " view's subviews.",
+        + " while it is out, as on a reused cell in its queue, starts from what the view's"
+        + " traits hold then (purple if UIKit kept them, recorded), and has purple once it is"
+        + " put back in the same place, though nothing changed there; put back straight into"
+        + " the screen's view, where only the screen provides, it gets blue (the window scene's"
+        + " mark). Nothing is added to any view's subviews.",
       calls: .both(
         "UIKit propagates the traits and calls the trait-change registrations; the check moves"
           + " the views")
@@ -74,9 +74,10 @@
         log.accents("observer").last, "purple", "taken out, the observer keeps its value")
       verdict.expectEqual(sizes, [12], "taken out, the size observer keeps its value")
 
+      let kept = CheckThemeKey.read(from: observer.traitCollection).accent
+      verdict.fact("the theme the view's traits hold out of a window", kept)
       log.observe(observer, as: "late")
-      verdict.fact(
-        "a new observer on the view taken out got", log.accents("late").joined(separator: ", "))
+      verdict.expectEqual(log.accents("late"), [kept], "a new observer out of a window")
       sizing.addSubview(observer)
       let keptOrHeard = await Stage.waitUntil {
         screen.view.layoutIfNeeded()

@@ -95,11 +95,9 @@
       overrides[trait] = state
     }
 
-    /// Gives the window scene `responder` is in, if any, the attached mark for `type`.
-    private static func markScene<Value: ProvidedValue>(
-      of responder: UIResponder, for type: Value.Type
-    ) {
-      let view = responder as? UIView ?? (responder as? UIViewController)?.viewIfLoaded
+    /// Gives the window scene `node` is in, if any, the attached mark for the value's type.
+    private static func markScene<Value: ProvidedValue>(of node: UIResponder, for _: Value.Type) {
+      let view = node as? UIView ?? (node as? UIViewController)?.viewIfLoaded
       guard let scene = (view as? UIWindow ?? view?.window)?.windowScene else { return }
       let trait = ProvidedValueTrait<Value>.self
       if scene.traitOverrides[trait] == nil { scene.traitOverrides[trait] = .attached }
