@@ -55,6 +55,24 @@ struct ProvidedValueTraitSignalTests {
   }
 }
 
+extension ProvidedValueTraitSignalTests {
+  /// A history the random ones rarely draw: with traits reset out of a window, a node that
+  /// registers for sizes under a size provider, hearing no change, is taken out and put back
+  /// where nobody provides; only the mark its registration set on the top makes that a change.
+  @Test("a node registered under a provider, taken out and put back where nobody provides")
+  func markAtRegistration() {
+    let tree = TraitModelTree(nodeCount: 10, roots: 1)
+    tree.outOfAWindowResetsTraits = true
+    // Node 1 provides a size; node 3, below it, registers for sizes; node 3 is taken out, then
+    // put under the top.
+    for code in [12, 34, 31, 30] {
+      tree.apply(code)
+      tree.deliverTraitChanges()
+    }
+    #expect(tree.mismatch() == nil)
+  }
+}
+
 /// Two value types, so that a move of one type's provider concerns the other type's observers.
 private protocol Numbered: ProvidedValue {
   var number: Int { get }
@@ -83,7 +101,8 @@ private final class TraitModelNode: EventNode, ProvidedValueHost {
   var overrides: [String: UInt64] = [:]
   /// The types whose traits the node registered for.
   var registered: Set<String> = []
-  /// The trait values UIKit last reported to the node, by type.
+  /// The node's trait values, by type, as UIKit last updated them (every type, registered or
+  /// not; 0 before the node was ever in a window).
   var lastTraits: [String: UInt64] = [:]
   /// The values the node's observers were last called with.
   var tint = -1
@@ -98,10 +117,9 @@ private final class TraitModelNode: EventNode, ProvidedValueHost {
   var responderEventsChildren: [any EventNode] { children }
   var responderEventsEndsDetachedRoute: Bool { !isRoot && parent == nil }
 
-  /// Registers once per type, as the UIKit layer does: UIKit's last value is the trait here.
+  /// Registers once per type, as the UIKit layer does.
   func responderEventsWatchMoves<Value: ProvidedValue>(observing type: Value.Type) {
     guard registered.insert("\(type)").inserted else { return }
-    lastTraits["\(type)"] = trait("\(type)")
     markRoot(for: "\(type)")
   }
 
@@ -165,13 +183,12 @@ private final class TraitModelTree {
   /// than kept as they were: UIKit does one or the other.
   var outOfAWindowResetsTraits = false
 
-  /// `roots` tops (window scenes), each with a tree below it; every other node observes, and
-  /// registered while out of any.
+  /// `roots` tops (window scenes), each with a tree below it; every other node observes tints,
+  /// registered while out of any, and sizes once a step registers for them, wherever it is.
   init(nodeCount: Int, roots: Int) {
     nodes = (0..<nodeCount).map { TraitModelNode(name: $0, isRoot: $0 < roots) }
     for node in nodes.dropFirst(roots) {
       node.re.observe(Tint.self) { node, tint in node.tint = tint.number }
-      node.re.observe(Size.self) { node, size in node.size = size.number }
     }
     for node in nodes.dropFirst(roots) {
       place(node, under: nodes[(node.name - roots) / 2])
@@ -196,6 +213,8 @@ private final class TraitModelTree {
       node.re.stopProviding(Tint.self)
     case 3:
       node.re.stopProviding(Size.self)
+    case 4 where !node.isRoot && !node.registered.contains("Size"):
+      node.re.observe(Size.self) { node, size in node.size = size.number }
     case 4 where !node.isRoot:
       let box = Box()
       node.re.observe(Tint.self) { _, tint in box.tint = tint.number }
@@ -215,16 +234,16 @@ private final class TraitModelTree {
     while changed {
       changed = false
       for node in nodes where node.isAttached {
-        let types = node.registered.filter { node.trait($0) != node.lastTraits[$0] }
-        for type in types {
-          node.lastTraits[type] = node.trait(type)
-          node.markRoot(for: type)
-        }
-        if !types.isEmpty { ProvidedValueMoves.nodeMoved(node) }
+        let types = ["Tint", "Size"].filter { node.trait($0) != node.lastTraits[$0, default: 0] }
+        for type in types { node.lastTraits[type] = node.trait(type) }
+        // UIKit calls the registrations of the types that changed.
+        let heard = types.filter(node.registered.contains)
+        for type in heard { node.markRoot(for: type) }
+        if !heard.isEmpty { ProvidedValueMoves.nodeMoved(node) }
         changed = changed || !types.isEmpty
       }
       for node in nodes where outOfAWindowResetsTraits && !node.isAttached {
-        for type in node.registered { node.lastTraits[type] = 0 }
+        node.lastTraits = [:]
       }
     }
   }
@@ -238,7 +257,8 @@ private final class TraitModelTree {
   func mismatch() -> String? {
     for node in nodes where !node.isRoot && node.isAttached {
       let tint = node.re.providedValue(Tint.self).number
-      let size = node.re.providedValue(Size.self).number
+      let observesSize = node.registered.contains("Size")
+      let size = observesSize ? node.re.providedValue(Size.self).number : -1
       if node.tint != tint || node.size != size {
         return "node \(node.name) has \(node.tint)/\(node.size), its providers give \(tint)/\(size)"
       }
