@@ -150,11 +150,11 @@ final class ProvidedValueStorage {
   /// The node observing, while it lives.
   var observingNode: (any EventNode)? { nil }
 
-  /// Asks `host`, a node on this observer's route whose moves change its value, to watch them.
-  func watchMoves(on host: any ProvidedValueHost) {}
-
-  /// Before the first call, takes the value `host`, the observer's detached node, kept.
-  func startFromKeptValue(of host: any ProvidedValueHost) {}
+  /// Asks `host`, a node on this observer's route whose moves change its value, to watch them;
+  /// `startingFromKeptValue`, before the first call, for the observer's detached node: takes
+  /// the value it kept as the one to call with (one method, not two: a method more in this
+  /// class's table cost each registration 36 instructions, `observerRegistrationInstructions`).
+  func watchMoves(on host: any ProvidedValueHost, startingFromKeptValue: Bool = false) {}
 }
 
 /// An observer of `Value` on a node of type `Node`.
@@ -194,11 +194,11 @@ final class ProvidedValueStorage {
 
   override var observingNode: (any EventNode)? { node }
 
-  override func watchMoves(on host: any ProvidedValueHost) {
+  override func watchMoves(on host: any ProvidedValueHost, startingFromKeptValue: Bool = false) {
     host.responderEventsWatchMoves(observing: Value.self)
-  }
-
-  override func startFromKeptValue(of host: any ProvidedValueHost) {
-    if let kept = host.responderEventsKeptValue(of: Value.self) { lastDelivered = kept }
+    guard startingFromKeptValue, let kept = host.responderEventsKeptValue(of: Value.self) else {
+      return
+    }
+    lastDelivered = kept
   }
 }

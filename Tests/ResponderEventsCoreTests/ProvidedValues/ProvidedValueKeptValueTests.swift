@@ -14,7 +14,7 @@ struct ProvidedValueKeptValueTests {
     #expect(seen == [5])
   }
 
-  @Test("through a redirect, which the kept value does not follow, it starts from the default")
+  @Test("a node redirected elsewhere, which its kept value does not follow, starts at the default")
   func redirectedRouteStartsFromDefault() {
     let node = WatchingNode()
     node.kept = Level(number: 5)

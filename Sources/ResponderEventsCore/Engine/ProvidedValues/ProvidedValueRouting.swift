@@ -73,7 +73,7 @@ enum ProvidedValueRouting {
   /// could never be corrected by a trait change). A new observer is called at once in any
   /// case; if detached, with the value its node kept from its last place in a window
   /// (``ProvidedValueHost/responderEventsKeptValue(of:)``), or the default: put back in the
-  /// same place, it hears no change. Not where the route goes through a redirect, which the
+  /// same place, it hears no change. Not on a node redirected elsewhere, whose route the
   /// platform's tree, where the kept value comes from, does not follow.
   static func resolve(_ observer: AnyValueObserver) {
     guard !observer.isRemoved, let node = observer.observingNode else { return }
@@ -81,11 +81,13 @@ enum ProvidedValueRouting {
     // and the walk then stops at the provider, as a plain tree's registration has always cost.
     let host = node as? any ProvidedValueHost
     if let host { observer.watchMoves(on: host) }
-    let (slot, isDetached, isRedirected) = nearestSlot(
+    let (slot, isDetached) = nearestSlot(
       of: observer.valueType, from: node, toTop: host != nil, watchedBy: observer)
     attach(observer, to: isDetached ? nil : slot)
     if isDetached, observer.hasDelivered { return }
-    if isDetached, !isRedirected, let host { observer.startFromKeptValue(of: host) }
+    if isDetached, let host, node.existingResponderEventsStorage?.isRedirected != true {
+      observer.watchMoves(on: host, startingFromKeptValue: true)
+    }
     observer.deliverCurrentValue()
   }
 
@@ -135,7 +137,7 @@ enum ProvidedValueRouting {
     }
     // The provider above is looked for before this one exists: from the node itself, which
     // provides nothing yet, and so to the top, which says whether the node is in a window.
-    let (above, isDetached, _) = nearestSlot(
+    let (above, isDetached) = nearestSlot(
       of: type, from: node, toTop: node is any ProvidedValueHost)
     let slot = ProvidedValueSlot(value: value)
     storage.slots[type] = slot
@@ -209,8 +211,7 @@ enum ProvidedValueRouting {
     return (slot as? ProvidedValueSlot<Value>)?.value
   }
 
-  /// The nearest slot providing `type`, from `node` itself up, whether the route is detached,
-  /// and whether it goes through a redirect.
+  /// The nearest slot providing `type`, from `node` itself up, and whether the route is detached.
   ///
   /// The route is detached when `toTop` is set (the walk then goes on past the slot to the top
   /// of the route) and its top says it is outside any window
@@ -225,12 +226,12 @@ enum ProvidedValueRouting {
   static func nearestSlot(
     of type: ObjectIdentifier, from node: any EventNode, toTop: Bool = false,
     watchedBy observer: AnyValueObserver? = nil
-  ) -> (slot: AnyProvidedValueSlot?, isDetached: Bool, isRedirected: Bool) {
+  ) -> (slot: AnyProvidedValueSlot?, isDetached: Bool) {
     // Inlined where it is called: an observer's registration makes one walk, and a call of its
     // own cost it about 60 instructions more (`observerRegistrationInstructions`).
     var found: AnyProvidedValueSlot?
     var top: (any EventNode)?
-    var (enteredByRedirect, isRedirected) = (false, false)
+    var enteredByRedirect = false
     let cycle = walkUpwardRoute(from: node) { current in
       if toTop { top = current }
       if let observer, enteredByRedirect, let host = current as? any ProvidedValueHost {
@@ -238,7 +239,6 @@ enum ProvidedValueRouting {
       }
       let storage = current.existingResponderEventsStorage
       enteredByRedirect = storage?.isRedirected == true
-      isRedirected = isRedirected || enteredByRedirect
       if found == nil, let slot = storage?.providedValues?.slots[type] {
         found = slot
         return toTop
@@ -252,7 +252,7 @@ enum ProvidedValueRouting {
         "looking for the nearest provider of a value went round a cycle; the observers on"
           + " this route get the default value until the cycle is broken")
     }
-    guard toTop, let top = top as? any ProvidedValueHost else { return (found, false, false) }
-    return (found, top.responderEventsEndsDetachedRoute, isRedirected)
+    guard toTop, let top = top as? any ProvidedValueHost else { return (found, false) }
+    return (found, top.responderEventsEndsDetachedRoute)
   }
 }

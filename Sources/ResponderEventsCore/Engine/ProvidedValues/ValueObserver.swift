@@ -27,7 +27,7 @@ extension ValueObserver {
         && observer.deliveredStamp == slot.previousValueStamp
       value = slot.value
     } else {
-      // Before the first call, the value a detached node kept (`startFromKeptValue(of:)`).
+      // Before the first call, the value a detached node kept (`watchMoves(on:startingFrom…)`).
       value = observer.hasDelivered ? Value.defaultValue : observer.lastDelivered
     }
     if observer.hasDelivered, !knownToDiffer, observer.lastDelivered == value {
