@@ -187,7 +187,8 @@ def count_quantities(instructions, allocations, storages=None):
         else instructions["responderBroadcast:10000"] / 10_000,
         "responderBroadcastAllocations": allocations.get("responderBroadcast:10000"),
         "deepSendMissesOverBareClimb": misses("send:100000", "climb:100000"),
-        "broadcastMissesOverBareWalk": misses("broadcast:10000", "bareWalk:10000"),
+        "broadcastMissesPerNode": None if "d1Misses:broadcast:10000" not in instructions
+        else instructions["d1Misses:broadcast:10000"] / 10_000,
         "deliveryMissesOverBroadcast": misses("deliver:10000", "broadcast:10000"),
         "flatDeliveryMissesOverFlatBroadcast": misses("flatDeliver:10000", "flatBroadcast:10000"),
         "responderPassThroughStorages": largest_of(
