@@ -10,7 +10,8 @@
       [
         handlerAboveListRow, wrappedUIKitViewReachesSwiftUI, hostedScreenInNavigation,
         errorsCrossTheBoundary, swiftUIAnswersUIKitBroadcast, contractReports, contractRules,
-        sheetSendsToPresenter, publisherReachesReceivers, catchAllsAndTheErrorChain,
+        sheetSendsToPresenter, nestedBridgeKeepsHandlers, publisherReachesReceivers,
+        catchAllsAndTheErrorChain,
         alertForAlertableError, controllerAlertForAlertableError, swiftUIAlertsQueue,
         controllerAlertsQueue, controllerAlertDuringPresentation, controllerAlertUnderFullScreen,
       ]
