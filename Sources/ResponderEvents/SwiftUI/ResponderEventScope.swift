@@ -16,16 +16,12 @@
     /// ``SwiftUI/View/responderEventsBridge()`` is the way to make one.)
     let content: Content
     @State private var anchor = AnchorReference()
-    @Environment(\.responderEvents) private var outer
 
     /// The content with the environment sender, and the sender's anchor view placed behind
     /// it.
     public var body: some View {
-      // Below another bridge (a sheet's content, a component that bridges itself), the outer
-      // sender stays: a new anchor would send into UIKit past the SwiftUI handlers between.
-      // The environment does not cross into another hosting controller's root view.
-      let sender = outer.anchor == nil ? ResponderEventSender(anchor: anchor) : outer
-      return content.environment(\.responderEvents, sender)
+      content
+        .environment(\.responderEvents, ResponderEventSender(anchor: anchor))
         .background(SenderAnchor(reference: anchor))
     }
   }

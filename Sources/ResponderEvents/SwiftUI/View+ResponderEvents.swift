@@ -11,10 +11,6 @@
     /// let host = UIHostingController(rootView: ProductList().responderEventsBridge())
     /// ```
     ///
-    /// Content that is bridged already (a sheet's content, a component that bridges itself)
-    /// keeps the sender of the bridge above it: another bridge inside changes nothing, and its
-    /// events still reach the SwiftUI handlers between the two.
-    ///
     /// The result has a type you can name, so a controller can keep its hosting controller in
     /// a stored property:
     ///

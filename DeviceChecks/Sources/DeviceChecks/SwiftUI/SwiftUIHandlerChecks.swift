@@ -10,8 +10,7 @@
       [
         handlerAboveListRow, wrappedUIKitViewReachesSwiftUI, hostedScreenInNavigation,
         errorsCrossTheBoundary, swiftUIAnswersUIKitBroadcast, contractReports, contractRules,
-        sheetSendsToPresenter, nestedBridgeKeepsHandlers, publisherReachesReceivers,
-        catchAllsAndTheErrorChain,
+        sheetSendsToPresenter, publisherReachesReceivers, catchAllsAndTheErrorChain,
         alertForAlertableError, controllerAlertForAlertableError, swiftUIAlertsQueue,
         controllerAlertsQueue, controllerAlertDuringPresentation, controllerAlertUnderFullScreen,
       ]

@@ -48,48 +48,6 @@
   }
 
   extension SwiftUIHandlerChecks {
-    static let nestedBridgeKeepsHandlers = DeviceCheck(
-      area: "SwiftUI", name: "a second bridge inside bridged content keeps the handlers between",
-      verifies: "A row whose content applies .responderEventsBridge() again, below an"
-        + " onResponderEvent handler of the bridged screen, sends RowTapped: that handler runs,"
-        + " then the hosting controller (the inner bridge keeps the outer sender).",
-      calls: sendCalls, needs: [.swiftUIAppears]
-    ) { context in
-      var verdict = Verdict()
-      let probe = HandlerProbe()
-      guard let (host, _) = await host(NestedBridgeScreen(probe: probe), probe: probe, in: context),
-        let sender = probe.rowSender
-      else {
-        return context.didNotHappen(
-          "the SwiftUI row did not appear within " + Stage.timeoutDescription)
-      }
-      var hostSaw = 0
-      host.re.handle(RowTapped.self) { _, _ in
-        hostSaw += 1
-        return .stop
-      }
-      sender.send(RowTapped())
-      verdict.expectEqual(probe.log, ["screen"], "the handler between the two bridges")
-      verdict.expectEqual(hostSaw, 1, "events at the hosting controller")
-      return verdict.outcome("row → handler between the bridges → hosting controller")
-    }
-  }
-
-  /// A row that bridges itself, below a handler of the bridged screen.
-  private struct NestedBridgeScreen: View {
-    let probe: HandlerProbe
-
-    var body: some View {
-      ProbeRow(probe: probe, isFirst: true)
-        .responderEventsBridge()
-        .onResponderEvent(RowTapped.self) { _ in
-          probe.log.append("screen")
-          return .pass
-        }
-    }
-  }
-
-  extension SwiftUIHandlerChecks {
     static let publisherReachesReceivers = DeviceCheck(
       area: "SwiftUI",
       name: "a SwiftUI publisher reaches every receiver below, the nearest, or the deepest",
