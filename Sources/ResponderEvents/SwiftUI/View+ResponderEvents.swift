@@ -11,6 +11,12 @@
     /// let host = UIHostingController(rootView: ProductList().responderEventsBridge())
     /// ```
     ///
+    /// Apply it only there: a second bridge inside content that is bridged already (a sheet's
+    /// content, a component) starts its views' events at its own place in the hosting view, so
+    /// they go into UIKit past the SwiftUI handlers between the two bridges. A sheet's content
+    /// needs none: it reads the sender of the view that presents it (not yet verified on a
+    /// device).
+    ///
     /// The result has a type you can name, so a controller can keep its hosting controller in
     /// a stored property:
     ///
