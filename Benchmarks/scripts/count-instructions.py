@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Instructions per operation for each scenario, counted by valgrind's callgrind.
 
-(And the first-level data-cache misses of the deepest chains, simulated by cachegrind: see
-CACHE_SCENARIOS.)
+(And the first-level data-cache misses of the deepest chains and of 10,000-node walks, simulated
+by cachegrind: see CACHE_SCENARIOS.)
 
 Runs the InstructionCounter driver with N and 2N operations and prints, tab-separated, the
 scenario, (count(2N) - count(N)) / N instructions, and the heap allocations counted the same way:
