@@ -10,7 +10,8 @@
       [
         handlerAboveListRow, wrappedUIKitViewReachesSwiftUI, hostedScreenInNavigation,
         errorsCrossTheBoundary, swiftUIAnswersUIKitBroadcast, contractReports, contractRules,
-        sheetSendsToPresenter, publisherReachesReceivers, catchAllsAndTheErrorChain,
+        sheetSendsToPresenter, embeddedHostKeepsItsChain, publisherReachesReceivers,
+        catchAllsAndTheErrorChain,
         alertForAlertableError, controllerAlertForAlertableError, swiftUIAlertsQueue,
         controllerAlertsQueue, controllerAlertDuringPresentation, controllerAlertUnderFullScreen,
       ]
@@ -241,6 +242,8 @@
   final class HandlerProbe {
     var rowSender: ResponderEventSender?
     var wrappedView: UIView?
+    var embedding: UIViewController?
+    var embeddedMarker: String?
     var publisher: ResponderEventPublisher<Published>?
     var log: [String] = []
     var screenDisposition = EventDisposition.pass
