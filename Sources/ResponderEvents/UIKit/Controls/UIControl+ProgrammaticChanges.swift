@@ -35,13 +35,18 @@
 
   extension ResponderEventsWrapper where Base: UISegmentedControl {
     /// Selects a segment (or none, with `UISegmentedControl.noSegment`) and, if the selection
-    /// changed, sends what a user's tap sends: `.valueChanged` and `.primaryActionTriggered`
-    /// ("Selecting a segment calls … handlers for the ValueChanged and PrimaryActionTriggered
-    /// control events", UISegmentedControl.h), so `send(with:on:)` with its default event runs too.
+    /// changed, sends the control events a user's tap sends.
+    ///
+    /// Those are `.valueChanged`, then `.primaryActionTriggered` ("Selecting a segment calls …
+    /// handlers for the ValueChanged and PrimaryActionTriggered control events",
+    /// UISegmentedControl.h), so `send(with:on:)` with its default event runs too. A segment's
+    /// own `UIAction`, in a control made with `init(frame:actions:)`, is not run: call its
+    /// handler yourself if it must.
     public func setSelectedSegmentIndex(_ index: Int) {
       guard base.selectedSegmentIndex != index else { return }
       base.selectedSegmentIndex = index
-      base.sendActions(for: [.valueChanged, .primaryActionTriggered])
+      // One call per event, as a tap sends them: a closure registered for both runs twice.
+      [UIControl.Event.valueChanged, .primaryActionTriggered].forEach(base.sendActions(for:))
     }
   }
 

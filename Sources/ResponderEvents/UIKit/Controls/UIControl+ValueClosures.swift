@@ -60,9 +60,10 @@
     }
 
     extension ResponderEventsWrapper where Base: UISlider {
-      /// Runs `handler` with the slider's value each time the user moves it, or the app does
-      /// with `setValue(_:animated:)` of `re`; UIKit's own `setValue(_:animated:)` "does not
-      /// send action" (UISlider.h).
+      /// Runs `handler` with the slider's value each time the user moves it (when the drag
+      /// ends, if `isContinuous` is `false`, UISlider.h), or the app does with
+      /// `setValue(_:animated:)` of `re`; UIKit's own `setValue(_:animated:)` "does not send
+      /// action" (UISlider.h).
       ///
       /// `owner` is held weakly; once it is deallocated the closure counts as removed.
       @discardableResult

@@ -70,11 +70,16 @@
       recognizer.addTarget(self, action: #selector(recognizerFired(_:)))
     }
 
-    /// Takes this target off its recognizer, which lets it go.
+    /// Takes this target off its recognizer, which lets it go at the end of this turn of the
+    /// main run loop.
     func drop() {
       guard let recognizer else { return }
       recognizer.removeTarget(self, action: #selector(recognizerFired(_:)))
       keptOn.set(nil, on: recognizer)
+      // A closure on the same recognizer may be removing this one while the recognizer calls
+      // its targets, which it holds unretained (UIGestureRecognizer.h documents no retain):
+      // freed now, this target could be called after it was deallocated.
+      DispatchQueue.main.async { withExtendedLifetime(self) {} }
     }
   }
 #endif

@@ -32,7 +32,8 @@
     /// A `UILabel` or a `UIImageView` is made to take touches (`isUserInteractionEnabled`),
     /// which it does not by default (UILabel.h, UIImageView.h), so that the recognizer can
     /// fire; other views are left as the app set them. Several closures may share one
-    /// recognizer; each runs, in the order added. Configure the recognizer before passing it:
+    /// recognizer; each runs, in an order UIKit does not document. Configure the recognizer
+    /// before passing it:
     /// for a double tap, a `UITapGestureRecognizer` whose `numberOfTapsRequired` is 2.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed, and a
@@ -40,7 +41,10 @@
     ///
     /// - Parameters:
     ///   - owner: Held weakly; passed to the closure.
-    ///   - recognizer: The recognizer; a new one, or one already on the view.
+    ///   - recognizer: The recognizer; a new one, or one already on the view. One on another
+    ///     view is moved here, as `addGestureRecognizer(_:)` moves it, and leaves with the
+    ///     last registration: do not pass another view's recognizer (a navigation
+    ///     controller's `interactivePopGestureRecognizer`).
     ///   - states: The states to run in; `nil` (the default) for every call of the
     ///     recognizer's action: once, at `.ended`, for a discrete gesture such as a tap; at
     ///     `.began`, each `.changed` and `.ended` (or `.cancelled`) for a continuous one.
@@ -75,7 +79,10 @@
     ///
     /// - Parameters:
     ///   - owner: Held weakly; passed to the closure.
-    ///   - recognizer: The recognizer; a new one, or one already on the view.
+    ///   - recognizer: The recognizer; a new one, or one already on the view. One on another
+    ///     view is moved here, as `addGestureRecognizer(_:)` moves it, and leaves with the
+    ///     last registration: do not pass another view's recognizer (a navigation
+    ///     controller's `interactivePopGestureRecognizer`).
     ///   - states: The states that send; `.ended` by default: once per tap or swipe, once at
     ///     the end of a pan, and when the finger lifts after a long press (pass `[.began]` to
     ///     send as soon as the press is recognized).
