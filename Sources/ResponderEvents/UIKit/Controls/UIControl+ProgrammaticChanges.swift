@@ -37,16 +37,17 @@
     /// Selects a segment (or none, with `UISegmentedControl.noSegment`) and, if the selection
     /// changed, sends the control events a user's tap sends.
     ///
-    /// Those are `.valueChanged`, then `.primaryActionTriggered` ("Selecting a segment calls …
+    /// Those are `.valueChanged` and `.primaryActionTriggered` ("Selecting a segment calls …
     /// handlers for the ValueChanged and PrimaryActionTriggered control events",
-    /// UISegmentedControl.h), so `send(with:on:)` with its default event runs too. A segment's
-    /// own `UIAction`, in a control made with `init(frame:actions:)`, is not run: call its
-    /// handler yourself if it must.
+    /// UISegmentedControl.h), so `send(with:on:)` with its default event runs too. They go in
+    /// one `sendActions(for:)` call: whether a tap sends them in one call or two, no header
+    /// says, and a closure registered for both runs once here. A segment's own `UIAction`, in a
+    /// control made with `init(frame:actions:)`, is not run: call its handler yourself if it
+    /// must.
     public func setSelectedSegmentIndex(_ index: Int) {
       guard base.selectedSegmentIndex != index else { return }
       base.selectedSegmentIndex = index
-      // One call per event, as a tap sends them: a closure registered for both runs twice.
-      [UIControl.Event.valueChanged, .primaryActionTriggered].forEach(base.sendActions(for:))
+      base.sendActions(for: [.valueChanged, .primaryActionTriggered])
     }
   }
 
