@@ -13,6 +13,9 @@
     /// Turns the switch on or off and, if that changed it, sends `.valueChanged` as a user's
     /// toggle does.
     ///
+    /// Only `.valueChanged`: a registration for `.primaryActionTriggered`, the default event of
+    /// `send(with:on:)`, does not run.
+    ///
     /// ```swift
     /// notificationsSwitch.re.setOn(settings.notifications, animated: false)
     /// ```
