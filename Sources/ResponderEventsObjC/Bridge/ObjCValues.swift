@@ -169,9 +169,14 @@ enum ObjCValues {
         }
       }
       return .success(elements)
-    } else if let dictionary = value as? [AnyHashable: Any] {
+    } else if let pairs = (value as? [String: Any]).map(\.self) ?? value as? [AnyHashable: Any] {
+      // String keys first (`map` only widens them to `AnyHashable`): bridging an
+      // `NSDictionary` keeps one entry for two keys that Swift's `String` finds equal
+      // (canonically equivalent, `@"é"` and `@"e\u0301"`) only when the key type is `String`;
+      // with `AnyHashable` keys it traps on Apple platforms ("Duplicate keys",
+      // `_conditionallyBridgeFromObjectiveC`, swiftlang/swift#14033).
       var entries: [String: any Sendable] = [:]
-      for (key, element) in dictionary {
+      for (key, element) in pairs {
         guard let name = key.base as? String else {
           return .failure(Refusal(found: "a key of type \(type(of: key.base))"))
         }

@@ -159,7 +159,9 @@
       area: "Objective-C",
       name: "bad input from Objective-C is left out and reported, never raised",
       verifies: "re_sendEventNamed:payload: with an NSNumber key reaches the handler without that"
-        + " key; re_onControlEvents:handler: with nil registers nothing; each is reported as"
+        + " key, and a nested NSDictionary whose two keys Swift's String finds equal (\"é\""
+        + " precomposed and decomposed) arrives with one of them, without a trap;"
+        + " re_onControlEvents:handler: with nil registers nothing; each is reported as"
         + " objectiveCValueDropped; -[REReplyPromise fulfill:], called through its"
         + " implementation on a background thread with an NSMutableDictionary holding an"
         + " NSNumber key and a string key, answers the sender on the main thread with the string"
@@ -181,13 +183,19 @@
       let payload = NSMutableDictionary()
       payload[NSNumber(value: 1)] = "x" as NSString
       payload["row"] = NSNumber(value: 3)
+      payload["filters"] = NSDictionary(
+        objects: [NSNumber(value: 1), NSNumber(value: 2)],
+        forKeys: ["\u{E9}" as NSString, "e\u{301}" as NSString])
       let kinds = AppObjectScenario.diagnostics {
         ObjCRuntime.onPrimaryAction(UIButton(type: .system), nil)
         _ = ObjCRuntime.send(screen.probe, named: "tapped", payload: payload)
       }
       verdict.expectEqual(payloads.count, 1, "Swift handler calls")
       verdict.expectEqual(payloads.first?["row", as: Int.self], 3, "row")
-      verdict.expectEqual(payloads.first?.values.count, 1, "keys that reached Swift")
+      verdict.expectEqual(payloads.first?.values.count, 2, "keys that reached Swift")
+      verdict.expectEqual(
+        payloads.first?["filters", as: [String: any Sendable].self]?.count, 1,
+        "entries of the nested dictionary with two equal keys")
       verdict.expectEqual(
         kinds, Array(repeating: "objectiveCValueDropped", count: 2), "diagnostics")
 
