@@ -80,14 +80,16 @@ enum ProvidedValueRouting {
     // Only a node that sees its moves can be detached: a tree of plain nodes has no window,
     // and the walk then stops at the provider, as a plain tree's registration has always cost.
     let host = node as? any ProvidedValueHost
-    if let host { observer.watchMoves(on: host) }
     let (slot, isDetached) = nearestSlot(
       of: observer.valueType, from: node, toTop: host != nil, watchedBy: observer)
     attach(observer, to: isDetached ? nil : slot)
+    // One call watches the node's moves and, for a new observer on a detached node that no
+    // redirect sends elsewhere, takes the value the node kept.
+    let startsFromKept =
+      isDetached && !observer.hasDelivered
+      && node.existingResponderEventsStorage?.isRedirected != true
+    if let host { observer.watchMoves(on: host, startingFromKeptValue: startsFromKept) }
     if isDetached, observer.hasDelivered { return }
-    if isDetached, let host, node.existingResponderEventsStorage?.isRedirected != true {
-      observer.watchMoves(on: host, startingFromKeptValue: true)
-    }
     observer.deliverCurrentValue()
   }
 
