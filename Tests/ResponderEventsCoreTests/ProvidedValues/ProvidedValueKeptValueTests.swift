@@ -12,6 +12,7 @@ struct ProvidedValueKeptValueTests {
     var seen: [Int] = []
     node.re.observe(Level.self) { _, level in seen.append(level.number) }
     #expect(seen == [5])
+    #expect(node.watchedTypes == ["Level"], "the node is asked once, for its moves and its value")
   }
 
   @Test("a node redirected elsewhere, which its kept value does not follow, starts at the default")
