@@ -183,13 +183,11 @@ def count_quantities(instructions, allocations, storages=None):
         "observerRegistrationAllocations": allocations.get("observe:1"),
         "responderSendInstructions": instructions.get("responderSend:20"),
         "responderSendAllocations": allocations.get("responderSend:20"),
-        "responderBroadcastNodeInstructions": None
-        if "responderBroadcast:10000" not in instructions
-        else instructions["responderBroadcast:10000"] / 10_000,
+        "responderBroadcastNodeInstructions": ratio(
+            instructions.get("responderBroadcast:10000"), 10_000),
         "responderBroadcastAllocations": allocations.get("responderBroadcast:10000"),
         "deepSendMissesOverBareClimb": misses("send:100000", "climb:100000"),
-        "broadcastMissesPerNode": None if "d1Misses:broadcast:10000" not in instructions
-        else instructions["d1Misses:broadcast:10000"] / 10_000,
+        "broadcastMissesPerNode": ratio(instructions.get("d1Misses:broadcast:10000"), 10_000),
         "deliveryMissesOverBroadcast": misses("deliver:10000", "broadcast:10000"),
         "flatDeliveryMissesOverFlatBroadcast": misses("flatDeliver:10000", "flatBroadcast:10000"),
         "responderPassThroughStorages": largest_of(
