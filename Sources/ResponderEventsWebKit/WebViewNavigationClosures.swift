@@ -62,7 +62,9 @@
     // The methods that take a completion handler. WebKit raises when the handler is released
     // uncalled, so each one is answered exactly once: by the app's delegate when it implements
     // the method and the call can be passed on to it, through a `CompletionOnce`; otherwise at
-    // once, with what WebKit does without a delegate.
+    // once, with what WebKit does without a delegate. A decision whose handler the app's
+    // delegate drops is refused: that delegate was deciding what may load, and did not allow it
+    // (a challenge's and an old TLS version's defaults refuse already).
 
     func webView(
       _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
@@ -70,7 +72,7 @@
     ) {
       // "If you do not implement this method, the web view will load the request"
       // (WKNavigationDelegate.h).
-      answer(for: webView, navigationAction, default: .allow, decisionHandler) {
+      answer(for: webView, navigationAction, default: .allow, ifDropped: .cancel, decisionHandler) {
         $0.webView?(webView, decidePolicyFor: navigationAction, decisionHandler: $1)
       }
     }
@@ -84,7 +86,7 @@
       // "the default set of webpage preferences" (WKNavigationDelegate.h).
       answer(
         for: webView, navigationAction, default: (WKNavigationActionPolicy.allow, preferences),
-        { decisionHandler($0.0, $0.1) },
+        ifDropped: (.cancel, preferences), { decisionHandler($0.0, $0.1) },
         forward: { app, handler in
           app.webView?(
             webView, decidePolicyFor: navigationAction, preferences: preferences,
@@ -99,7 +101,9 @@
       // "If you do not implement this method, the web view will allow the response, if the web
       // view can show it" (WKNavigationDelegate.h).
       let shown: WKNavigationResponsePolicy = navigationResponse.canShowMIMEType ? .allow : .cancel
-      answer(for: webView, navigationResponse, default: shown, decisionHandler) {
+      answer(
+        for: webView, navigationResponse, default: shown, ifDropped: .cancel, decisionHandler
+      ) {
         $0.webView?(webView, decidePolicyFor: navigationResponse, decisionHandler: $1)
       }
     }
@@ -141,7 +145,7 @@
       _ webView: WKWebView, shouldGoToBackForwardListItem item: WKBackForwardListItem,
       willUseInstantBack: Bool, completionHandler: @escaping @Sendable (Bool) -> Void
     ) {
-      answer(for: webView, item, default: true, completionHandler) {
+      answer(for: webView, item, default: true, ifDropped: false, completionHandler) {
         ($0 as AnyObject).webView?(
           webView, shouldGoToBackForwardListItem: item, willUseInstantBack: willUseInstantBack,
           completionHandler: $1)
@@ -154,6 +158,9 @@
     /// delegate implements the method (`forward` returns `nil` otherwise, as an optional method
     /// sent through `?` does); otherwise calls `deliver` with `defaultValue` at once.
     ///
+    /// A handler the app's delegate drops reaches `deliver` with `droppedValue`, by default
+    /// `defaultValue`.
+    ///
     /// `argument`, the action, response or challenge the call is about, tells it from another
     /// call that comes back while it is passed on.
     ///
@@ -161,12 +168,12 @@
     /// `decidePolicyFor` methods apart.
     private func answer<Value>(
       for webView: WKWebView, _ argument: NSObject, default defaultValue: Value,
-      _ deliver: @escaping (Value) -> Void,
+      ifDropped droppedValue: Value? = nil, _ deliver: @escaping (Value) -> Void,
       method: String = #function,
       forward: (any WKNavigationDelegate, @escaping @Sendable (Value) -> Void) -> Void?
     ) {
-      let once = CompletionOnce(default: defaultValue, deliver: deliver) { misuse in
-        Self.reportCompletionMisused(misuse, "\(method) (\(Value.self))")
+      let once = CompletionOnce(ifDropped: droppedValue ?? defaultValue, deliver: deliver) {
+        Self.reportCompletionMisused($0, "\(method) (\(Value.self))")
       }
       // The handler the app's delegate is given, which it may call on any thread: on the main
       // thread at once, from another on the main queue.
@@ -181,7 +188,7 @@
           completionMethods, for: webView, arguments: argument, { _ in },
           then: { isPassedOn = self.app.flatMap { forward($0, handler) } != nil })
       }
-      if !isPassedOn { once.completeWithDefault() }
+      if !isPassedOn { once.complete(defaultValue) }
     }
   }
 

@@ -36,7 +36,8 @@
       let what =
         misuse == .calledTwice
         ? "a second time; the call was ignored"
-        : "never, and released it; the framework was given its default answer instead"
+        : "never, and released it; the framework was answered in its place (a web view's "
+          + "decision is refused)"
       report(
         .completionHandlerMisused, node: nil,
         "the app's delegate called the completion handler of \(method) \(what)")

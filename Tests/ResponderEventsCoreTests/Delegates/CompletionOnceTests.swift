@@ -8,9 +8,9 @@ private final class Record {
   var answers: [String] = []
   var misuses: [CompletionMisuse] = []
 
-  func handler(default defaultValue: String = "default") -> CompletionOnce<String> {
+  func handler() -> CompletionOnce<String> {
     CompletionOnce(
-      default: defaultValue, deliver: { self.answers.append($0) },
+      ifDropped: "cancel", deliver: { self.answers.append($0) },
       misused: { self.misuses.append($0) })
   }
 }
@@ -25,23 +25,13 @@ struct CompletionOnceTests {
     handler.complete("allow")
     #expect(record.answers == ["allow"])
     handler.complete("cancel")
-    handler.completeWithDefault()
     #expect(record.answers == ["allow"])
     #expect(record.misuses == [.calledTwice])
   }
 
-  @Test("nobody to answer: the framework gets the default at once, and nothing is reported")
-  func noAnswerer() {
-    let record = Record()
-    let handler = record.handler(default: "rejectProtectionSpace")
-    handler.completeWithDefault()
-    #expect(record.answers == ["rejectProtectionSpace"])
-    #expect(record.misuses.isEmpty)
-    handler.complete("late")
-    #expect(record.answers == ["rejectProtectionSpace"])
-  }
-
-  @Test("released uncalled: the framework gets the default on the main actor, reported")
+  @Test(
+    "released uncalled: the framework gets the answer for a dropped handler on the main actor, reported"
+  )
   func releasedUncalled() async {
     let record = Record()
     var handler: CompletionOnce<String>? = record.handler()
@@ -49,7 +39,7 @@ struct CompletionOnceTests {
     #expect(record.answers.isEmpty)
     // The default arrives on a later turn of the main actor.
     for _ in 0..<100 where record.answers.isEmpty { await Task.yield() }
-    #expect(record.answers == ["default"])
+    #expect(record.answers == ["cancel"])
     #expect(record.misuses == [.neverCalled])
     withExtendedLifetime(handler) {}
   }

@@ -142,9 +142,10 @@
       area: "Delegates", name: "WKWebView decision handlers are called exactly once",
       verifies: "With the proxy in front of an app's navigation delegate that implements"
         + " webView(_:decidePolicyFor:decisionHandler:), a load finishes when the delegate"
-        + " calls the handler once (no diagnostic), twice (the second call ignored, one"
-        + " completionHandlerMisused) and never (the handler released uncalled: WebKit gets"
-        + " .allow instead of raising, one completionHandlerMisused).",
+        + " calls the handler once (no diagnostic) or twice (the second call ignored, one"
+        + " completionHandlerMisused); when it never calls it and releases it, WebKit gets"
+        + " .cancel instead of raising, with one completionHandlerMisused, and the load does"
+        + " not finish within five times the first load's time (at least 2 s) after that.",
       calls: .uikit("WebKit calls decidePolicyFor and didFinish for loadHTMLString(_:baseURL:)")
     ) { context in
       var verdict = Verdict()
@@ -152,7 +153,11 @@
       guard await Stage.show(screen, in: context.window) else {
         return .failed("the screen did not reach the window")
       }
+      // How long an allowed load took: a dropped decision's load, were it allowed, would
+      // finish well within five times that.
+      var allowedLoad = Duration.seconds(2) / 5
       for mode in DecidingNavigationDelegate.Mode.allCases {
+        let start = ContinuousClock.now
         let webView = WKWebView(
           frame: CGRect(x: 0, y: 100, width: 320, height: 400),
           configuration: WKWebViewConfiguration())
@@ -163,11 +168,20 @@
         let diagnostics = DiagnosticKinds.collecting()
         webView.re.onFinishNavigation(with: webView) { _, _ in log.append("closure finish") }
         webView.loadHTMLString("<p>\(mode)</p>", baseURL: nil)
-        let finished = await Stage.waitUntil { log.entries.contains("closure finish") }
+        if mode == .never {
+          let answered = await Stage.waitUntil { !diagnostics.kinds.isEmpty }
+          verdict.expect(answered, "never: the dropped handler was not reported")
+          try? await Task.sleep(for: allowedLoad * 5)
+          verdict.expect(
+            !log.entries.contains("closure finish"), "never: the load finished, so was allowed")
+        } else {
+          let finished = await Stage.waitUntil { log.entries.contains("closure finish") }
+          allowedLoad = max(allowedLoad, ContinuousClock.now - start)
+          verdict.expect(
+            finished, "\(mode): the load did not finish within \(Stage.timeoutDescription)")
+        }
         await Stage.turnRunLoop()
         diagnostics.stop()
-        verdict.expect(
-          finished, "\(mode): the load did not finish within \(Stage.timeoutDescription)")
         verdict.expectEqual(
           log.entries.filter { $0 == "app decides" }, ["app decides"],
           "\(mode): the app's decidePolicyFor calls")
@@ -178,7 +192,9 @@
         webView.removeFromSuperview()
         withExtendedLifetime(app) {}
       }
-      return verdict.outcome("every load finished; misuse was reported, never raised")
+      return verdict.outcome(
+        "the answered loads finished, the dropped decision's was cancelled; misuse was reported,"
+          + " never raised")
     }
 
     static let customProxyLeavingHandlers = DeviceCheck(

@@ -140,8 +140,8 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     case alertNotPresented
     /// The app's delegate called a completion handler that a delegate proxy passed on to it (a
     /// web view's `decisionHandler`, say) a second time, which was ignored, or released it
-    /// without calling it, when the framework got its default answer instead of an exception.
-    /// The message names the method.
+    /// without calling it, when the framework got an answer instead of an exception: a web
+    /// view's decision is refused. The message names the method.
     case completionHandlerMisused
   }
 

@@ -6,27 +6,32 @@
 /// ("Completion handler passed to … was not called"). A proxy that answered such a call with
 /// zeros, as it answers a call it cannot pass on, would never call the block. So the proxy
 /// passes the app's delegate this object's ``complete(_:)`` in the block's place, or, when no
-/// delegate can answer, calls ``completeWithDefault()`` itself:
+/// delegate can answer, calls it itself with what the framework does without a delegate:
 ///
 /// | What happens | What the framework's block gets |
 /// |---|---|
 /// | the delegate calls the handler | that answer, at once |
 /// | the delegate calls it again | nothing more; reported (`completionHandlerMisused`) |
-/// | the delegate releases it uncalled | the default, what the framework does without a delegate; reported |
-/// | nobody can answer (no delegate, a call going round, a delegate being deallocated) | the default, at once |
+/// | the delegate releases it uncalled | the answer given for a dropped handler (a refusal, for a policy the delegate was deciding); reported |
+/// | nobody can answer (no delegate, a call going round, a delegate being deallocated) | what the proxy passes ``complete(_:)``, at once |
 @MainActor
 package final class CompletionOnce<Value> {
-  /// The framework's block with what it gets if nobody answers; `nil` once it was called.
+  /// The framework's block with what it gets if the handler is dropped; `nil` once it was
+  /// called.
   private var pending: Pending<Value>?
   /// Told of a second call.
   private let misused: (CompletionMisuse) -> Void
 
-  /// A handler that calls `deliver` once, with `defaultValue` if nobody answers.
+  /// A handler that calls `deliver` once, with `droppedValue` if it is released uncalled.
+  ///
+  /// A dropped handler is the app's delegate failing to decide: where it was deciding whether
+  /// to allow something, refusing is the safe answer, whatever the framework does without a
+  /// delegate.
   package init(
-    default defaultValue: Value, deliver: @escaping (Value) -> Void,
+    ifDropped droppedValue: Value, deliver: @escaping (Value) -> Void,
     misused: @escaping (CompletionMisuse) -> Void
   ) {
-    self.pending = Pending(deliver: deliver, defaultValue: defaultValue, misused: misused)
+    self.pending = Pending(deliver: deliver, droppedValue: droppedValue, misused: misused)
     self.misused = misused
   }
 
@@ -39,18 +44,13 @@ package final class CompletionOnce<Value> {
     pending.deliver(value)
   }
 
-  /// Calls the framework's block with the default, unless it was called.
-  package func completeWithDefault() {
-    if let pending { complete(pending.defaultValue) }
-  }
-
   deinit {
-    // Released uncalled: the app's delegate dropped the handler. The block still gets the
-    // default, on the main actor, where it was to be called.
+    // Released uncalled: the app's delegate dropped the handler. The block still gets an
+    // answer, on the main actor, where it was to be called.
     guard let pending else { return }
     Task { @MainActor in
       pending.misused(.neverCalled)
-      pending.deliver(pending.defaultValue)
+      pending.deliver(pending.droppedValue)
     }
   }
 }
@@ -59,7 +59,7 @@ package final class CompletionOnce<Value> {
 package enum CompletionMisuse: Equatable, Sendable {
   /// It called the handler a second time; the call was ignored.
   case calledTwice
-  /// It released the handler without calling it; the default was given.
+  /// It released the handler without calling it; the answer for a dropped handler was given.
   case neverCalled
 }
 
@@ -69,6 +69,6 @@ package enum CompletionMisuse: Equatable, Sendable {
 /// hands it, from its `deinit`, to a task on the main actor, which uses it once.
 private struct Pending<Value>: @unchecked Sendable {
   let deliver: (Value) -> Void
-  let defaultValue: Value
+  let droppedValue: Value
   let misused: (CompletionMisuse) -> Void
 }
