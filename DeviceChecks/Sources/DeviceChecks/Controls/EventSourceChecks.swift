@@ -24,7 +24,9 @@
     static let controlEventSequence = DeviceCheck(
       area: "Controls", name: "control events as an asynchronous sequence",
       verifies: "for await over button.re.events(for: .touchUpInside) gets one element per"
-        + " sendActions(for: .touchUpInside), and the loop ends when the button is deallocated.",
+        + " sendActions(for: .touchUpInside), and the loop ends when the button is deallocated;"
+        + " over a button that stays, it ends at removeAllClosures(for: .touchUpInside), after"
+        + " which a firing yields nothing.",
       calls: ControlClosureChecks.sendActionsCalls, needs: [.controlActions]
     ) { context in
       var verdict = Verdict()
@@ -48,7 +50,26 @@
       _ = await Stage.waitUntil { ended }
       verdict.expect(ended, "the loop did not end after the button was deallocated")
       loop.cancel()
-      return verdict.outcome("two elements, then the loop ended with the button")
+      // A button that stays: removing the library's closures from the event ends the loop.
+      let kept = UIButton(type: .system)
+      var keptCount = 0
+      var keptEnded = false
+      let keptStream = kept.re.events(for: .touchUpInside)
+      let keptLoop = Task { @MainActor in
+        for await _ in keptStream { keptCount += 1 }
+        keptEnded = true
+      }
+      kept.sendActions(for: .touchUpInside)
+      _ = await Stage.waitUntil { keptCount == 1 }
+      kept.re.removeAllClosures(for: .touchUpInside)
+      _ = await Stage.waitUntil { keptEnded }
+      kept.sendActions(for: .touchUpInside)
+      await Stage.turnRunLoop()
+      verdict.expect(keptEnded, "the loop did not end after removeAllClosures(for:)")
+      verdict.expectEqual(keptCount, 1, "elements over the button that stays")
+      keptLoop.cancel()
+      return verdict.outcome(
+        "two elements, then the loop ended with the button; another ended at removeAllClosures")
     }
 
     static let gestureSendsFromPlainView = DeviceCheck(

@@ -92,9 +92,8 @@
     /// Removes the closures added through ResponderEvents from `controlEvents`; closures and
     /// target-actions added by other code stay.
     ///
-    /// That includes the closure behind a sequence from `events(for:)`: the sequence then
-    /// yields nothing more, and a loop over it waits until the control is deallocated or its
-    /// task is cancelled. Cancel that task first.
+    /// That includes the closure behind a sequence from `events(for:)`: removed from every
+    /// event it was made for, the sequence finishes, and a loop over it ends.
     ///
     /// A closure added for several events and removed here for some of them keeps running for
     /// the others, and its token then removes it from those: the same as UIKit's own

@@ -10,7 +10,8 @@
     /// }
     /// ```
     ///
-    /// The sequence yields once per firing and finishes when the control is deallocated.
+    /// The sequence yields once per firing and finishes when the control is deallocated, or
+    /// when `removeAllClosures(for:)` removes its closure from every event it was made for.
     /// Cancelling the consuming task, or dropping the sequence, removes its closure from the
     /// control. Read the control's state (`isOn`, `value`, `text`) in the loop: the loop runs
     /// on the main actor when the code around it does. Firings that come while the loop is busy
@@ -32,16 +33,12 @@
     ) -> AsyncStream<Void> {
       let (stream, continuation) = AsyncStream.makeStream(
         of: Void.self, bufferingPolicy: bufferingPolicy)
-      // The stream ends with the control.
-      let ends = DeallocationActions.on(base)
-      let endID = ends.add { continuation.finish() }
-      let token = on(controlEvents) { _ in continuation.yield() }
-      continuation.onTermination = { [weak ends] _ in
-        Task { @MainActor in
-          token.remove()
-          ends?.remove(endID)
-        }
-      }
+      // The stream ends when its closure goes, which only the control's action holds: with the
+      // control, or when the closure is removed (`removeAllClosures`, the loop's task ended).
+      let end = DeallocationActions()
+      end.add { continuation.finish() }
+      let token = on(controlEvents) { _ in withExtendedLifetime(end) { _ = continuation.yield() } }
+      continuation.onTermination = { _ in Task { @MainActor in token.remove() } }
       return stream
     }
   }
