@@ -4,15 +4,20 @@
   /// `UICollectionViewDataSource` and `UICollectionViewDelegate` as closures (the flow layout's
   /// sizes have their own, such as `provideItemSize`).
   ///
+  /// In a controller that keeps its `photos` and its `collection`:
+  ///
   /// ```swift
-  /// collection.re.provideNumberOfItems(with: collection) { _, _ in photos.count }
-  /// collection.re.provideCell(with: collection) { collection, indexPath in
-  ///   let cell = collection.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
-  ///   (cell as? PhotoCell)?.show(photos[indexPath.item])
+  /// collection.re.provideNumberOfItems(with: self) { controller, _ in controller.photos.count }
+  /// collection.re.provideCell(with: self) { controller, indexPath in
+  ///   let cell = controller.collection.dequeueReusableCell(
+  ///     withReuseIdentifier: "photo", for: indexPath)
+  ///   (cell as? PhotoCell)?.show(controller.photos[indexPath.item])
   ///   return cell
   /// }
-  /// collection.re.provideItemSize(with: collection) { _, _ in CGSize(width: 100, height: 100) }
-  /// collection.re.onSelectItem(with: collection) { _, indexPath in open(photos[indexPath.item]) }
+  /// collection.re.provideItemSize(with: self) { _, _ in CGSize(width: 100, height: 100) }
+  /// collection.re.onSelectItem(with: self) { controller, indexPath in
+  ///   controller.open(controller.photos[indexPath.item])
+  /// }
   /// ```
   ///
   /// Answers combine with the app's own data source and delegate as for table views: the newest

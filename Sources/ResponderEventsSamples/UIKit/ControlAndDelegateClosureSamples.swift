@@ -13,7 +13,9 @@
       tableView.re.provideNumberOfRows(with: tableView) { _, _ in titles.count }
       tableView.re.provideCell(with: tableView) { tableView, indexPath in
         let cell = tableView.dequeueReusableCell(withIdentifier: "city", for: indexPath)
-        cell.textLabel?.text = titles[indexPath.row]
+        var content = cell.defaultContentConfiguration()
+        content.text = titles[indexPath.row]
+        cell.contentConfiguration = content
         return cell
       }
       tableView.re.onSelectRow(with: tableView) { _, indexPath in
@@ -48,7 +50,9 @@
         UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
       tableView.re.provideHeaderView(with: tableView) { tableView, section in
         let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
-        header?.textLabel?.text = sectionTitles[section]
+        var content = header?.defaultContentConfiguration()
+        content?.text = sectionTitles[section]
+        header?.contentConfiguration = content
         return header
       }
       tableView.re.provideHeaderHeight(with: tableView) { _, _ in 44 }

@@ -25,8 +25,9 @@
     }
   }
 
-  /// How UIKit responders follow their moves: with nothing added to the app's views, through
-  /// UIKit's own trait propagation.
+  /// How UIKit responders follow their moves: through UIKit's own trait propagation, with
+  /// nothing added to the app's objects but trait overrides, trait-change registrations and
+  /// the set of types each registered for.
   ///
   /// A provider sets the trait of the value's type in its `traitOverrides`; an observer's view
   /// or controller registers for changes of that trait (`registerForTraitChanges(_:handler:)`),
