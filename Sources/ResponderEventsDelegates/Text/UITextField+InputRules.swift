@@ -12,7 +12,9 @@
     /// ```
     ///
     /// - Typing and pasting are judged by the rule: a paste that only partly fits is cut to
-    ///   the part that does (the caret goes after it), and deleting is always allowed.
+    ///   the part that does (the caret goes after it), and deleting is always allowed. The part
+    ///   that fits is then asked of the field's delegate as if it had been typed, so the app's
+    ///   delegate and the other `onShouldChangeCharacters` closures can still refuse it.
     /// - While an input method is composing (marked text, as when typing Chinese with pinyin),
     ///   the composition is left alone; once it is committed, the text is cleaned to fit.
     /// - Lengths count characters as the user sees them: an emoji or a letter with accents is
@@ -85,6 +87,14 @@
           case .reject:
             return false
           case .replace(let text, let caretOffset):
+            // The admitted part goes through the field's delegate as if it had been typed, so
+            // that an app's delegate that refuses edits, or formats the text itself, and the
+            // other closures judge what is set.
+            let fits = NSRange(location: range.location, length: caretOffset - range.location)
+            let admitted = (text as NSString).substring(with: fits)
+            let asked = field.delegate?.textField?(
+              field, shouldChangeCharactersIn: range, replacementString: admitted)
+            guard asked != false else { return false }
             field.text = text
             if let caret = field.position(from: field.beginningOfDocument, offset: caretOffset) {
               field.selectedTextRange = field.textRange(from: caret, to: caret)

@@ -8,7 +8,7 @@
   @MainActor
   enum TextFieldDelegateChecks {
     static var all: [DeviceCheck] {
-      AppObjectTiming.allCases.map(delegateCheck) + [firstRefusalWins]
+      AppObjectTiming.allCases.map(delegateCheck) + [firstRefusalWins, cutPasteAsksTheApp]
     }
 
     private static let selectionSelector = #selector(
@@ -96,6 +96,53 @@
       verdict.expectEqual(log.entries, ["refuses"], "asked")
       withExtendedLifetime(app) {}
       return verdict.outcome("only the refusing closure was asked")
+    }
+  }
+
+  extension TextFieldDelegateChecks {
+    static let cutPasteAsksTheApp = DeviceCheck(
+      area: "Delegates", name: "UITextField: a paste cut by an input rule is asked of the app",
+      verifies: "On a field limited to 3 characters, textField(_:shouldChangeCharactersIn:"
+        + "replacementString:) with \"abcdef\" answers false and asks the app's delegate with"
+        + " \"abc\"; the field then holds \"abc\" when that delegate allows it, and stays empty"
+        + " when it refuses every edit.",
+      calls: .check("it calls the delegate method as UIKit does for a paste")
+    ) { context in
+      var verdict = Verdict()
+      guard let field = await field(in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      let app = EditJudgingFieldDelegate()
+      field.delegate = app
+      field.re.apply(.maximumLength(3))
+      for allows in [true, false] {
+        field.text = ""
+        app.allows = allows
+        app.asked = []
+        let answer = field.delegate?.textField?(
+          field, shouldChangeCharactersIn: NSRange(location: 0, length: 0),
+          replacementString: "abcdef")
+        verdict.expectEqual(answer, false, "answer (the rule sets the text itself)")
+        verdict.expectEqual(app.asked, ["abc"], "what the app's delegate was asked")
+        verdict.expectEqual(field.text ?? "", allows ? "abc" : "", "text when allows is \(allows)")
+      }
+      withExtendedLifetime(app) {}
+      return verdict.outcome("the app's delegate judged the part that fits")
+    }
+  }
+
+  /// An app's field delegate that allows or refuses every edit, recording what it was asked.
+  @MainActor
+  private final class EditJudgingFieldDelegate: NSObject, UITextFieldDelegate {
+    var allows = true
+    var asked: [String] = []
+
+    func textField(
+      _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+      replacementString string: String
+    ) -> Bool {
+      asked.append(string)
+      return allows
     }
   }
 
