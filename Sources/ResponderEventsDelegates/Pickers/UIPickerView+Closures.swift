@@ -36,6 +36,12 @@
 
     /// Answers the title of a row of a component.
     ///
+    /// The picker asks for a plain title only when its delegate gives no attributed title
+    /// ("attributed title is favored if both methods are implemented", UIPickerView.h) and no
+    /// view for the row: next to an app's delegate that implements
+    /// `pickerView(_:attributedTitleForRow:forComponent:)` or
+    /// `pickerView(_:viewForRow:forComponent:reusing:)`, this closure is not asked.
+    ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
     public func provideTitle<Owner: AnyObject>(
