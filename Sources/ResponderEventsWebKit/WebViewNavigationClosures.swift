@@ -195,6 +195,12 @@
   extension ResponderEventsWrapper where Base: WKWebView {
     /// The navigation delegate the app gave this web view, behind the hidden proxy that runs
     /// its closures; without a proxy, the web view's `navigationDelegate`.
+    ///
+    /// The proxy passes that delegate every call, those that take a decision or completion
+    /// handler included, and WebKit gets each handler's answer exactly once. A second call of a
+    /// handler is ignored; a handler the delegate releases uncalled refuses the decision (a
+    /// navigation policy is cancelled) where WebKit would raise. Both are reported as
+    /// `completionHandlerMisused`.
     public var navigationDelegate: AnyObject? {
       WebViewNavigationClosures.appDelegate(of: base, at: \WKWebView.navigationDelegate)
     }
