@@ -9,7 +9,9 @@
   /// tableView.re.provideCell(with: self) { controller, indexPath in
   ///   let cell = controller.tableView.dequeueReusableCell(
   ///     withIdentifier: "city", for: indexPath)
-  ///   cell.textLabel?.text = controller.cities[indexPath.row]
+  ///   var content = cell.defaultContentConfiguration()
+  ///   content.text = controller.cities[indexPath.row]
+  ///   cell.contentConfiguration = content
   ///   return cell
   /// }
   /// tableView.re.onSelectRow(with: self) { controller, indexPath in

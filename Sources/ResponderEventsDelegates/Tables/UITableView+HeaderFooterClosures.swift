@@ -8,7 +8,9 @@
   ///   UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
   /// tableView.re.provideHeaderView(with: tableView) { tableView, section in
   ///   let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
-  ///   header?.textLabel?.text = sectionTitles[section]
+  ///   var content = header?.defaultContentConfiguration()
+  ///   content?.text = sectionTitles[section]
+  ///   header?.contentConfiguration = content
   ///   return header
   /// }
   /// tableView.re.provideHeaderHeight(with: tableView) { _, _ in 44 }

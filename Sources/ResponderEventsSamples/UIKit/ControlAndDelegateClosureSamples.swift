@@ -23,17 +23,32 @@
       }
     }
 
-    static func fillACollection(
-      collection: UICollectionView, photos: [Photo], open: @escaping @MainActor (Photo) -> Void
-    ) {
-      collection.re.provideNumberOfItems(with: collection) { _, _ in photos.count }
-      collection.re.provideCell(with: collection) { collection, indexPath in
-        let cell = collection.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
-        (cell as? PhotoCell)?.show(photos[indexPath.item])
-        return cell
+    /// The collection closures' overview: a controller that keeps its photos and its
+    /// collection, and passes itself as the owner.
+    final class PhotoGridController: UIViewController {
+      let collection = UICollectionView(
+        frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+      var photos: [Photo] = []
+      private(set) var opened: [Photo] = []
+
+      func open(_ photo: Photo) { opened.append(photo) }
+
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(collection)
+        collection.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+        collection.re.provideNumberOfItems(with: self) { controller, _ in controller.photos.count }
+        collection.re.provideCell(with: self) { controller, indexPath in
+          let cell = controller.collection.dequeueReusableCell(
+            withReuseIdentifier: "photo", for: indexPath)
+          (cell as? PhotoCell)?.show(controller.photos[indexPath.item])
+          return cell
+        }
+        collection.re.provideItemSize(with: self) { _, _ in CGSize(width: 100, height: 100) }
+        collection.re.onSelectItem(with: self) { controller, indexPath in
+          controller.open(controller.photos[indexPath.item])
+        }
       }
-      collection.re.provideItemSize(with: collection) { _, _ in CGSize(width: 100, height: 100) }
-      collection.re.onSelectItem(with: collection) { _, indexPath in open(photos[indexPath.item]) }
     }
 
     #if !os(tvOS)
