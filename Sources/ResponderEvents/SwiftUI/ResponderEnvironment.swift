@@ -151,7 +151,7 @@
   /// }
   /// ```
   @propertyWrapper
-  public struct ResponderEnvironment<Value: ProvidedValue>: @preconcurrency DynamicProperty {
+  public struct ResponderEnvironment<Value: ProvidedValue>: DynamicProperty {
     @Environment(\.responderEvents) private var sender
     @Environment(\.[providedValue: ProvidedValueKeyPath<Value>()]) private var entry
     @StateObject private var observation = ProvidedValueObservation<Value>()
@@ -168,10 +168,19 @@
 
     /// Follows the nearest node above the view, unless a SwiftUI view above provides the value.
     ///
-    /// SwiftUI calls it on the main thread before each body evaluation (the conformance is
-    /// `@preconcurrency`: the SDK's `DynamicProperty` predates isolation, and a call off the
-    /// main actor would stop at the isolation check).
-    @MainActor public func update() {
+    /// SwiftUI calls it before each body evaluation, on the main thread. A call from another
+    /// thread, which SwiftUI has been seen to make while a publisher on another thread updates
+    /// a view, follows nothing, rather than stopping at the main actor's isolation check; the
+    /// next call on the main thread does.
+    public nonisolated func update() {
+      guard Thread.isMainThread else { return }
+      // Unchecked only in the compiler's eyes: on the main thread, checked just above, `self`
+      // is used there synchronously, and goes nowhere else.
+      nonisolated(unsafe) let property = self
+      MainActor.assumeIsolated { property.follow() }
+    }
+
+    @MainActor private func follow() {
       let parent = entry.providedInSwiftUI == nil ? sender.parentForNewScope : nil
       if entry.providedInSwiftUI == nil, parent == nil {
         // Reported once per value type.

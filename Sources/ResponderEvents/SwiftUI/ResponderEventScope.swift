@@ -73,6 +73,14 @@
     /// each time the view is made.
     nonisolated init() {}
 
+    deinit {
+      // The view went, and its handlers go with it, even where a sender it handed out (kept by
+      // a task or a model) still holds the scope: what that sender sends later goes on up to
+      // the handlers still there. SwiftUI releases its state on the main thread.
+      guard Thread.isMainThread, let scope = made?.scope else { return }
+      MainActor.assumeIsolated { scope.re.removeAllHandlers() }
+    }
+
     /// The scope, made on first use; `action` becomes the closure its handler runs.
     func scope(
       name: String, action: Action,

@@ -64,13 +64,10 @@
     /// diagnostic (`senderNotConnected`) says so.
     public func connect(_ responder: UIResponder) {
       guard anchor != nil else {
-        if scope != nil {
-          EventDiagnostics.emit(
-            .senderNotConnected, eventType: nil, node: responder,
-            "connect(_:) needs .responderEventsBridge() at the root of the SwiftUI"
-              + " content; the view keeps UIKit's route and skips the SwiftUI handlers")
-        }
-        return
+        return EventDiagnostics.emit(
+          .senderNotConnected, eventType: nil, node: responder,
+          "connect(_:) needs .responderEventsBridge() at the root of the SwiftUI content; the"
+            + " view keeps UIKit's route, past any SwiftUI handlers")
       }
       if let scope {
         responder.re.redirect(to: scope)
@@ -103,6 +100,9 @@
     /// bridge's anchor view; `nil` while the bridged content is not connected yet, and without
     /// a bridge or a scope.
     private var origin: (any EventNode)? {
+      // Sends that waited go first: the flush scheduled when the content connected may not
+      // have run yet.
+      if let anchor, anchor.connectedView != nil { anchor.pending.flush() }
       guard let scope else { return anchor?.connectedView }
       return anchor == nil || anchor?.connectedView != nil ? scope : nil
     }

@@ -134,11 +134,7 @@
       responderEventScope("transformResponderError(\(Failure.self))", action: transform) {
         scope, box in
         scope.re.catchError(Failure.self) { _, error, context in
-          do {
-            context.event = try box.action(error)
-          } catch {
-            context.event = error
-          }
+          do { context.event = try box.action(error) } catch { context.event = error }
           return .pass
         }
       }

@@ -51,11 +51,7 @@ public enum EventDiagnostics {
   /// it) and standard output elsewhere; nothing in release builds.
   @MainActor package static let defaultHandler: @MainActor (EventDiagnostic) -> Void = {
     guard defaultHandlerPrints else { return }
-    if let output = defaultOutput.get() {
-      output($0.description)
-    } else {
-      DiagnosticLog.write($0)
-    }
+    if let output = defaultOutput.get() { output($0.description) } else { DiagnosticLog.write($0) }
   }
 
   /// Where ``defaultHandler`` writes instead of standard output, in this task: lets a test see
