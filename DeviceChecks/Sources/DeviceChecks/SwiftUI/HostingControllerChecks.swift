@@ -8,7 +8,7 @@
   @MainActor
   enum HostingControllerChecks {
     static var all: [DeviceCheck] {
-      [sendAndBroadcast]
+      [sendAndBroadcast, handlersGoWithTheirView]
     }
 
     static let sendAndBroadcast = DeviceCheck(
@@ -59,6 +59,99 @@
       parent.re.broadcast(ThemeChanged(name: "dark"))
       verdict.expectEqual(probe.themes, ["dark"], "themes .onResponderBroadcast received")
       return verdict.outcome("Host → Parent, and the broadcast came back down")
+    }
+  }
+
+  extension HostingControllerChecks {
+    static let handlersGoWithTheirView = DeviceCheck(
+      area: "SwiftUI", name: "a SwiftUI handler goes with its view, though its sender is kept",
+      verifies: "A view below .onResponderBroadcast hands its sender to a probe, which keeps it."
+        + " Once SwiftUI removes that view and its modifier (the root view replaced), the parent"
+        + " controller's broadcast no longer reaches the handler, and an event sent through the"
+        + " kept sender still reaches the parent controller.",
+      calls: .both(
+        "SwiftUI lays the content out, runs onAppear and onDisappear; the check broadcasts and"
+          + " sends through ResponderEvents"),
+      needs: [.swiftUIAppears]
+    ) { context in
+      var verdict = Verdict()
+      let parent = ProbeController("Parent")
+      guard await Stage.show(parent, in: context.window) else {
+        return .failed("the parent controller did not reach the window")
+      }
+      let probe = KeptSenderProbe()
+      let host = UIHostingController(
+        rootView: KeptSenderContent(probe: probe, showsHandler: true).responderEventsBridge())
+      parent.addChild(host)
+      host.view.frame = CGRect(x: 0, y: 300, width: parent.view.bounds.width, height: 200)
+      parent.view.addSubview(host.view)
+      host.didMove(toParent: parent)
+      let appeared = await Stage.waitUntil {
+        host.view.layoutIfNeeded()
+        return probe.sender != nil
+      }
+      guard appeared, let sender = probe.sender else {
+        return context.didNotHappen(
+          "the SwiftUI content did not appear (onAppear never ran) within "
+            + Stage.timeoutDescription)
+      }
+      await Stage.turnRunLoop()
+      parent.re.broadcast(ThemeChanged(name: "before"))
+      verdict.expectEqual(probe.themes, ["before"], "broadcasts the handler got while shown")
+
+      host.rootView = KeptSenderContent(probe: probe, showsHandler: false).responderEventsBridge()
+      let disappeared = await Stage.waitUntil {
+        host.view.layoutIfNeeded()
+        return probe.disappeared
+      }
+      verdict.expect(disappeared, "the handler's view did not disappear")
+      await Stage.turnRunLoop()
+      parent.re.broadcast(ThemeChanged(name: "after"))
+      verdict.expectEqual(probe.themes, ["before"], "broadcasts the handler got after it went")
+      let log = HandlerLog()
+      log.watch(SwiftUITapped.self, on: [parent], disposition: .stop)
+      sender.send(SwiftUITapped())
+      verdict.expectRoute(log.entries, ["Parent"], "handlers the kept sender's event reached")
+      withExtendedLifetime(host) {}
+      return verdict.outcome("the handler went with its view; the kept sender still sends up")
+    }
+  }
+
+  /// What a view below a handler hands out: its sender, kept after the view goes.
+  @MainActor
+  private final class KeptSenderProbe {
+    var sender: ResponderEventSender?
+    var themes: [String] = []
+    var disappeared = false
+  }
+
+  /// A broadcast handler above a view that hands its sender to the probe, or neither.
+  private struct KeptSenderContent: View {
+    let probe: KeptSenderProbe
+    let showsHandler: Bool
+
+    var body: some View {
+      if showsHandler {
+        SenderHandingView(probe: probe)
+          .onResponderBroadcast(ThemeChanged.self) { context in
+            probe.themes.append(context.event.name)
+            return .handled
+          }
+      } else {
+        Text("Gone")
+      }
+    }
+  }
+
+  /// Reads the sender below the handler's modifier, which holds that modifier's scope.
+  private struct SenderHandingView: View {
+    let probe: KeptSenderProbe
+    @Environment(\.responderEvents) private var events
+
+    var body: some View {
+      Text("Handler")
+        .onAppear { probe.sender = events }
+        .onDisappear { probe.disappeared = true }
     }
   }
 
