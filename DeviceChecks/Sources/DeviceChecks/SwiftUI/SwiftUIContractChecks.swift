@@ -78,6 +78,55 @@
     }
   }
 
+  extension SwiftUIHandlerChecks {
+    static let contractHandledInUIKit = DeviceCheck(
+      area: "SwiftUI", name: "a SwiftUI contract counts the hosting controller's handlers",
+      verifies: "responderEventContract(events: [WhoIsThere.self]) around a List whose only"
+        + " WhoIsThere handler is on its hosting controller reports nothing once shown: the"
+        + " contract, checked a turn after onAppear, sees the route on into UIKit (a check"
+        + " before the bridged content connects would report WhoIsThere unhandled). Needs a"
+        + " debug build of the library.",
+      calls: .uikit(
+        "SwiftUI lays the content out and runs onAppear; the contract checks itself on a later"
+          + " turn of the main queue"),
+      needs: [.swiftUIAppears]
+    ) { context in
+      var verdict = Verdict()
+      let probe = HandlerProbe()
+      // As in contractReports: the check on appearing runs outside this task.
+      let collector = DiagnosticKinds.collecting()
+      defer { collector.stop() }
+      let shown = await host(
+        UIKitHandledContractScreen(probe: probe), probe: probe, in: context,
+        inside: { controller in
+          controller.re.handle(WhoIsThere.self) { _, _ in .stop }
+          return controller
+        })
+      guard shown != nil else {
+        return context.didNotHappen(
+          "the SwiftUI list did not appear within " + Stage.timeoutDescription)
+      }
+      // The check runs on the main queue's next turn after onAppear; a few more are margin.
+      for _ in 0..<3 { await Stage.turnRunLoop() }
+      verdict.expect(
+        !collector.kinds.contains("declaredEventUnhandled"),
+        "reported unhandled: \(collector.messages)")
+      return verdict.outcome("nothing reported: the contract saw the hosting controller's handler")
+    }
+  }
+
+  /// A list whose contract declares ``WhoIsThere``, which only the hosting controller handles.
+  private struct UIKitHandledContractScreen: View {
+    let probe: HandlerProbe
+
+    var body: some View {
+      List(0..<3, id: \.self) { row in
+        ProbeRow(probe: probe, isFirst: row == 0)
+      }
+      .responderEventContract(events: [WhoIsThere.self])
+    }
+  }
+
   /// A list whose contract is silenced, beside a view whose contract wants typed handlers, under
   /// a handler of every event.
   private struct ContractRulesScreen: View {

@@ -10,7 +10,8 @@
       [
         handlerAboveListRow, wrappedUIKitViewReachesSwiftUI, hostedScreenInNavigation,
         errorsCrossTheBoundary, swiftUIAnswersUIKitBroadcast, contractReports, contractRules,
-        sheetSendsToPresenter, embeddedHostKeepsItsChain, publisherReachesReceivers,
+        contractHandledInUIKit, sheetSendsToPresenter, embeddedHostKeepsItsChain,
+        publisherReachesReceivers,
         catchAllsAndTheErrorChain,
         alertForAlertableError, controllerAlertForAlertableError, swiftUIAlertsQueue,
         controllerAlertsQueue, controllerAlertDuringPresentation, controllerAlertUnderFullScreen,
