@@ -256,4 +256,22 @@ struct ReplyTests {
     #expect(Set(errors.map(\.description)).count == errors.count)
     #expect(ReplyError.refused(.nestingLimitExceeded(limit: 3)).description.contains("3"))
   }
+
+  @Test("a promise made after the request was answered is fulfilled in vain, reported")
+  func promiseAfterAnswer() {
+    let root = TestNode("root") { TestNode("leaf") }
+    var kept: ReplyPromise<Bool>?
+    root.re.handle(Confirm.self) { _, context in
+      context.reply(true)
+      kept = context.promiseReply()
+      return .stop
+    }
+    var results: [Result<Bool, ReplyError>] = []
+    let (_, diagnostics) = collectingDiagnostics {
+      root["leaf"].re.request(Confirm(question: "Delete?")) { results.append($0) }
+      kept?.fulfill(false)
+    }
+    #expect(results == [.success(true)])
+    #expect(diagnostics.map(\.kind) == [.duplicateReply])
+  }
 }

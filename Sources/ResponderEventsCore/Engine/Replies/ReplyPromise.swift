@@ -38,10 +38,11 @@ public final class ReplyPromise<Reply: Sendable> {
   ///
   /// A second call, or a call after the request already ended, is dropped and reported as ``EventDiagnostic/Kind/duplicateReply``.
   public func fulfill(_ reply: Reply) {
-    guard let state, let slot else { return }
-    guard state.finish() else {
-      slot.reportDroppedReply("a promise was fulfilled twice; the second reply was dropped")
-      return
+    // Without a slot the sender asked for no reply; without a state, the request had its
+    // answer, or had ended, when the promise was made.
+    guard let slot else { return }
+    guard let state, state.finish() else {
+      return slot.reportDroppedReply("a promise was fulfilled twice, or after its request ended")
     }
     slot.reply(reply, ticket: state.ticket)
     slot.promiseEnded(.noReply, ticket: state.ticket)
