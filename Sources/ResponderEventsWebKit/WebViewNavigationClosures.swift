@@ -96,14 +96,12 @@
 
     func webView(
       _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
-      decisionHandler: @escaping @Sendable (WKNavigationResponsePolicy) -> Void
+      decisionHandler handler: @escaping @Sendable (WKNavigationResponsePolicy) -> Void
     ) {
       // "If you do not implement this method, the web view will allow the response, if the web
       // view can show it" (WKNavigationDelegate.h).
       let shown: WKNavigationResponsePolicy = navigationResponse.canShowMIMEType ? .allow : .cancel
-      answer(
-        for: webView, navigationResponse, default: shown, ifDropped: .cancel, decisionHandler
-      ) {
+      answer(for: webView, navigationResponse, default: shown, ifDropped: .cancel, handler) {
         $0.webView?(webView, decidePolicyFor: navigationResponse, decisionHandler: $1)
       }
     }

@@ -60,9 +60,7 @@ extension _EventNodeEngineHooks where Self: EventNode {
     _ node: Unmanaged<AnyObject>, _ visit: (any EventNode, EventNodeStorage) -> _EventNodeChildren
   ) -> _EventNodeChildren {
     withBorrowedObject(node, as: Self.self) { node in
-      guard let storage = node.existingResponderEventsStorage else {
-        return node._childrenForWalk
-      }
+      guard let storage = node.existingResponderEventsStorage else { return node._childrenForWalk }
       return visit(node, storage)
     }
   }

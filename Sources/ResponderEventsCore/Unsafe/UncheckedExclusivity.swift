@@ -48,6 +48,10 @@ extension EventDiagnostics {
   /// How deep dispatches may nest (a handler that sends an event whose handler sends one, …)
   /// before the innermost send is refused with ``RefusalReason/nestingLimitExceeded(limit:)``.
   ///
+  /// A delivery of a provided value counts as a level too: an observer that provides in its
+  /// closure starts one inside the delivery that called it, and a value provided at the limit
+  /// is not provided. Either refusal is reported as ``EventDiagnostic/Kind/nestingLimitExceeded``.
+  ///
   /// The default, 32, is far deeper than real event flows and far shallower than what would
   /// exhaust the stack.
   @MainActor @exclusivity(unchecked) public static var maximumNestingDepth = 32

@@ -68,9 +68,7 @@ extension DeliveryWalk {
   mutating func visitProvidedValues(
     of storage: EventNodeStorage, at node: any EventNode, owned: Bool
   ) -> Bool {
-    guard let values = storage.providedValues.map(Unmanaged.passUnretained) else {
-      return false
-    }
+    guard let values = storage.providedValues.map(Unmanaged.passUnretained) else { return false }
     return withBorrowedObject(values, as: ProvidedValueStorage.self) { values in
       var index = 0
       while owned, index < values.otherObservers.count {

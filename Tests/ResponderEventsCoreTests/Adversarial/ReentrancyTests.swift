@@ -73,4 +73,39 @@ struct ReentrancyTests {
     EventDiagnostics.maximumNestingDepth = saved
     #expect(depth == limit)
   }
+
+  @Test("observers that provide again nest as dispatches do: refused at the limit, reported once")
+  func reentrantProvide() {
+    let root = TestNode("root") { TestNode("leaf") }
+    var seen: [Int] = []
+    // Each value from 1 to 99 asks for the next one.
+    root["leaf"].re.observe(Level.self) { [unowned root] _, level in
+      seen.append(level.number)
+      if (1..<100).contains(level.number) { root.re.provide(Level(number: level.number + 1)) }
+    }
+    let (_, diagnostics) = collectingDiagnostics { root.re.provide(Level(number: 1)) }
+    // Each delivery is one level; the value provided at the limit is not provided.
+    let limit = EventDiagnostics.maximumNestingDepth
+    #expect(seen == [0] + Array(1...limit))
+    #expect(root.re.providedValue(Level.self).number == limit)
+    #expect(diagnostics.map(\.kind) == [.nestingLimitExceeded])
+    // The count unwound: the next value reaches the observer.
+    root.re.provide(Level(number: 100))
+    #expect(seen.last == 100)
+  }
+
+  @Test("a diagnostics handler that sends is refused at the limit, and that refusal reported once")
+  func diagnosticsHandlerThatSends() {
+    let root = TestNode("root") { TestNode("leaf") }
+    var kinds: [EventDiagnostic.Kind] = []
+    EventDiagnostics.withHandler(
+      { diagnostic in
+        kinds.append(diagnostic.kind)
+        root["leaf"].re.send(Tapped(button: "sent from a diagnostic"))
+      },
+      operation: { root["leaf"].re.send(Tapped(button: "unhandled")) })
+    // Each unhandled send's report sends the next, one level deeper, until the limit.
+    #expect(kinds.filter { $0 == .nestingLimitExceeded }.count == 1)
+    #expect(kinds.count <= 2 * EventDiagnostics.maximumNestingDepth)
+  }
 }

@@ -13,7 +13,8 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// dispatch ended there with ``DispatchTermination/cycleDetected``.
     case cycleDetected
     /// A handler sent an event whose handler sent one, and so on, deeper than
-    /// ``EventDiagnostics/maximumNestingDepth``. The innermost event was not dispatched.
+    /// ``EventDiagnostics/maximumNestingDepth``. The innermost event was not dispatched, or the
+    /// innermost value not provided.
     case nestingLimitExceeded
     /// A request was answered twice; the later answer was dropped.
     case duplicateReply

@@ -24,17 +24,25 @@
     for event: Event, from origin: any EventNode
   ) -> RefusalReason? {
     guard nestingDepth >= EventDiagnostics.maximumNestingDepth else { return nil }
-    return checkedRefusal(for: event, from: origin)
+    reportNestingLimit(shownType(of: event), at: origin, "this event was not dispatched")
+    return .nestingLimitExceeded(limit: EventDiagnostics.maximumNestingDepth)
   }
 
-  @usableFromInline static func checkedRefusal<Event: ResponderEvent>(
-    for event: Event, from origin: any EventNode
-  ) -> RefusalReason? {
+  /// Reports that dispatches and deliveries nested as deep as they may (see
+  /// ``EventDiagnostics/maximumNestingDepth``) refused what `refused` says, at `node`.
+  ///
+  /// Once per run into the limit: the report counts as one more level, so that a diagnostics
+  /// handler that dispatches is refused silently there, rather than start a report in a report
+  /// until the stack overflows.
+  @usableFromInline
+  static func reportNestingLimit(_ type: Any.Type, at node: any EventNode, _ refused: String) {
+    guard nestingDepth == EventDiagnostics.maximumNestingDepth else { return }
+    nestingDepth += 1
+    defer { nestingDepth -= 1 }
     EventDiagnostics.emit(
-      .nestingLimitExceeded, eventType: shownType(of: event), node: origin,
-      "dispatches nested \(nestingDepth) deep, the limit; this event was not dispatched. "
-        + "A handler probably sends an event that comes back to it")
-    return .nestingLimitExceeded(limit: EventDiagnostics.maximumNestingDepth)
+      .nestingLimitExceeded, eventType: type, node: node,
+      "dispatches and deliveries nested \(nestingDepth - 1) deep, the limit; \(refused). A"
+        + " handler or an observer probably starts what comes back to it")
   }
 
   /// The result of a dispatch that never started.

@@ -52,7 +52,12 @@ extension ProvidedValueRouting {
   /// node than the weak load the walk saves. A walk from a node of the app's own that meets
   /// such nodes below (a view redirected to it, say) pays for their children, within its
   /// number of visits.
+  ///
+  /// Each delivery is a level of nesting, as a dispatch is: an observer that provides a value
+  /// in its closure starts one inside this one (see ``ProvidedValueRouting/provide(_:on:)``).
   static func deliver(from slot: AnyProvidedValueSlot, providedBy provider: any EventNode) {
+    Dispatcher.nestingDepth += 1
+    defer { Dispatcher.nestingDepth -= 1 }
     slot.changeCount &+= 1
     let visits = visitsPerObserver * slot.dependents.count + visitsAtLeast
     var walk = DeliveryWalk(slot: slot, provider: provider, visits: visits)

@@ -125,7 +125,14 @@ enum ProvidedValueRouting {
   ///
   /// A new value reaches the observers that get theirs from this node; a node that starts
   /// providing takes over the observers below it from the provider above.
+  ///
+  /// Nested as deep as dispatches may be (an observer that provides starts a delivery inside
+  /// the one that called it), the value is not provided, and that is reported: kept, it would
+  /// be delivered again by each delivery around it, whose observer would provide again.
   static func provide<Value: ProvidedValue>(_ value: Value, on node: some EventNode) {
+    guard Dispatcher.nestingDepth < EventDiagnostics.maximumNestingDepth else {
+      return Dispatcher.reportNestingLimit(Value.self, at: node, "this value was not provided")
+    }
     let nodeStorage = node.responderEventsStorage
     let storage = nodeStorage.providedValuesCreatingIfNeeded
     let type = ObjectIdentifier(Value.self)
