@@ -29,15 +29,9 @@
       let probe = SwiftUIProbe()
       let host = UIHostingController(rootView: ProbeContent(probe: probe).responderEventsBridge())
       host.re.debugName = "Host"
-      parent.addChild(host)
-      host.view.frame = CGRect(x: 0, y: 300, width: parent.view.bounds.width, height: 200)
-      parent.view.addSubview(host.view)
-      host.didMove(toParent: parent)
-      let appeared = await Stage.waitUntil {
-        host.view.layoutIfNeeded()
-        return probe.sender != nil
-      }
-      guard appeared, let sender = probe.sender else {
+      guard await embed(host, in: parent, until: { probe.sender != nil }),
+        let sender = probe.sender
+      else {
         return context.didNotHappen(
           "the SwiftUI content did not appear (onAppear never ran) within "
             + Stage.timeoutDescription)
@@ -82,15 +76,9 @@
       let probe = KeptSenderProbe()
       let host = UIHostingController(
         rootView: KeptSenderContent(probe: probe, showsHandler: true).responderEventsBridge())
-      parent.addChild(host)
-      host.view.frame = CGRect(x: 0, y: 300, width: parent.view.bounds.width, height: 200)
-      parent.view.addSubview(host.view)
-      host.didMove(toParent: parent)
-      let appeared = await Stage.waitUntil {
-        host.view.layoutIfNeeded()
-        return probe.sender != nil
-      }
-      guard appeared, let sender = probe.sender else {
+      guard await embed(host, in: parent, until: { probe.sender != nil }),
+        let sender = probe.sender
+      else {
         return context.didNotHappen(
           "the SwiftUI content did not appear (onAppear never ran) within "
             + Stage.timeoutDescription)
@@ -152,6 +140,24 @@
       Text("Handler")
         .onAppear { probe.sender = events }
         .onDisappear { probe.disappeared = true }
+    }
+  }
+
+  extension HostingControllerChecks {
+    /// Adds `host` to `parent` as a child in the lower part of its view, and waits until
+    /// `appeared` says the content has appeared (laying the hosting view out meanwhile).
+    fileprivate static func embed<Content: View>(
+      _ host: UIHostingController<Content>, in parent: UIViewController,
+      until appeared: () -> Bool
+    ) async -> Bool {
+      parent.addChild(host)
+      host.view.frame = CGRect(x: 0, y: 300, width: parent.view.bounds.width, height: 200)
+      parent.view.addSubview(host.view)
+      host.didMove(toParent: parent)
+      return await Stage.waitUntil {
+        host.view.layoutIfNeeded()
+        return appeared()
+      }
     }
   }
 
