@@ -24,7 +24,8 @@
 // "E1: observers that change the provided values' state in the middle of a delivery".
 
 extension Dispatcher {
-  /// How many dispatches are running, one inside another's handler (invariant E1).
+  /// How many dispatches and provided-value deliveries are running, one inside another's
+  /// handler or observer (invariant E1).
   @usableFromInline @exclusivity(unchecked) static var nestingDepth = 0
 
   /// A stack kept between top-level broadcasts so that they do not allocate one each time
@@ -49,8 +50,9 @@ extension EventDiagnostics {
   /// before the innermost send is refused with ``RefusalReason/nestingLimitExceeded(limit:)``.
   ///
   /// A delivery of a provided value counts as a level too: an observer that provides in its
-  /// closure starts one inside the delivery that called it, and a value provided at the limit
-  /// is not provided. Either refusal is reported as ``EventDiagnostic/Kind/nestingLimitExceeded``.
+  /// closure starts one inside the delivery that called it, and a value provided deeper than
+  /// the limit is not provided (a handler at the limit may provide; its observers may not).
+  /// Either refusal is reported as ``EventDiagnostic/Kind/nestingLimitExceeded``.
   ///
   /// The default, 32, is far deeper than real event flows and far shallower than what would
   /// exhaust the stack.

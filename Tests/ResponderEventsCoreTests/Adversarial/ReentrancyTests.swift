@@ -84,10 +84,10 @@ struct ReentrancyTests {
       if (1..<100).contains(level.number) { root.re.provide(Level(number: level.number + 1)) }
     }
     let (_, diagnostics) = collectingDiagnostics { root.re.provide(Level(number: 1)) }
-    // Each delivery is one level; the value provided at the limit is not provided.
+    // Each delivery is one level; a value provided deeper than the limit is not provided.
     let limit = EventDiagnostics.maximumNestingDepth
-    #expect(seen == [0] + Array(1...limit))
-    #expect(root.re.providedValue(Level.self).number == limit)
+    #expect(seen == [0] + Array(1...limit + 1))
+    #expect(root.re.providedValue(Level.self).number == limit + 1)
     #expect(diagnostics.map(\.kind) == [.nestingLimitExceeded])
     // The count unwound: the next value reaches the observer.
     root.re.provide(Level(number: 100))
@@ -107,5 +107,27 @@ struct ReentrancyTests {
     // Each unhandled send's report sends the next, one level deeper, until the limit.
     #expect(kinds.filter { $0 == .nestingLimitExceeded }.count == 1)
     #expect(kinds.count <= 2 * EventDiagnostics.maximumNestingDepth)
+  }
+
+  @Test("a handler at the last level may provide; its observers are called and cannot send")
+  func provideAtTheLimit() {
+    let saved = EventDiagnostics.maximumNestingDepth
+    EventDiagnostics.maximumNestingDepth = 1
+    defer { EventDiagnostics.maximumNestingDepth = saved }
+    let root = TestNode("root") { TestNode("leaf") }
+    var seen: [Int] = []
+    var sent: [DispatchTermination] = []
+    root["leaf"].re.observe(Level.self) { leaf, level in
+      seen.append(level.number)
+      if level.number == 1 { sent.append(leaf.re.send(ThemeChanged(dark: true)).termination) }
+    }
+    root.re.handle(Tapped.self) { root, _ in
+      root.re.provide(Level(number: 1))
+      return .stop
+    }
+    let (_, diagnostics) = collectingDiagnostics { root["leaf"].re.send(Tapped(button: "go")) }
+    #expect(seen == [0, 1])
+    #expect(sent == [.refused(.nestingLimitExceeded(limit: 1))])
+    #expect(diagnostics.map(\.kind) == [.nestingLimitExceeded])
   }
 }

@@ -31,19 +31,21 @@
   /// Reports that dispatches and deliveries nested as deep as they may (see
   /// ``EventDiagnostics/maximumNestingDepth``) refused what `refused` says, at `node`.
   ///
-  /// Once per run into the limit: the report counts as one more level, so that a diagnostics
-  /// handler that dispatches is refused silently there, rather than start a report in a report
-  /// until the stack overflows.
+  /// Not while a report runs: a diagnostics handler that dispatches is refused silently there,
+  /// rather than start a report in a report until the stack overflows.
   @usableFromInline
   static func reportNestingLimit(_ type: Any.Type, at node: any EventNode, _ refused: String) {
-    guard nestingDepth == EventDiagnostics.maximumNestingDepth else { return }
-    nestingDepth += 1
-    defer { nestingDepth -= 1 }
+    guard !isReportingNestingLimit else { return }
+    isReportingNestingLimit = true
+    defer { isReportingNestingLimit = false }
     EventDiagnostics.emit(
       .nestingLimitExceeded, eventType: type, node: node,
-      "dispatches and deliveries nested \(nestingDepth - 1) deep, the limit; \(refused). A"
-        + " handler or an observer probably starts what comes back to it")
+      "dispatches and deliveries nested \(EventDiagnostics.maximumNestingDepth) deep, the limit;"
+        + " \(refused). A handler or an observer probably starts what comes back to it")
   }
+
+  /// Whether ``reportNestingLimit(_:at:_:)`` is running.
+  private static var isReportingNestingLimit = false
 
   /// The result of a dispatch that never started.
   @usableFromInline static func refused<Event>(

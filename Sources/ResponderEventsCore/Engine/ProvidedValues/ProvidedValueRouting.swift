@@ -126,18 +126,20 @@ enum ProvidedValueRouting {
   /// A new value reaches the observers that get theirs from this node; a node that starts
   /// providing takes over the observers below it from the provider above.
   ///
-  /// Nested as deep as dispatches may be (an observer that provides starts a delivery inside
-  /// the one that called it), the value is not provided, and that is reported: kept, it would
-  /// be delivered again by each delivery around it, whose observer would provide again.
+  /// Nested deeper than dispatches may be (an observer that provides starts a delivery inside
+  /// the one that called it, which counts as a level), a new value is not provided, and that is
+  /// reported: kept, it would be delivered again by each delivery around it, whose observer
+  /// would provide again. A handler at the limit may still provide; its observers may not.
   static func provide<Value: ProvidedValue>(_ value: Value, on node: some EventNode) {
-    guard Dispatcher.nestingDepth < EventDiagnostics.maximumNestingDepth else {
-      return Dispatcher.reportNestingLimit(Value.self, at: node, "this value was not provided")
-    }
     let nodeStorage = node.responderEventsStorage
     let storage = nodeStorage.providedValuesCreatingIfNeeded
     let type = ObjectIdentifier(Value.self)
-    if let slot = storage.slots[type] as? ProvidedValueSlot<Value> {
-      guard slot.value != value else { return }
+    let existing = storage.slots[type] as? ProvidedValueSlot<Value>
+    if let existing, existing.value == value { return }
+    guard Dispatcher.nestingDepth <= EventDiagnostics.maximumNestingDepth else {
+      return Dispatcher.reportNestingLimit(Value.self, at: node, "this value was not provided")
+    }
+    if let slot = existing {
       slot.value = value
       slot.valueDidChange()
       tellHost(node, Value.self, slot)

@@ -5,9 +5,11 @@
 /// already read `nil`):
 ///
 /// - on an object passed as `with: owner`: remove each registration made with it;
-/// - on a control that feeds `AsyncStream`s of its events: finish them;
 /// - on the app's own delegate behind a delegate proxy: tell the proxy it is gone;
 /// - on an alert the library presented: present the next one.
+///
+/// One kept by a closure instead runs when the closure is released: an `events(for:)` sequence
+/// finishes so when the control's action that holds its closure goes.
 ///
 /// An action can be tied to another object, held weakly: an action whose tie is gone when
 /// another is added is forgotten. A registration ties its removal to the reference its closure
