@@ -64,7 +64,7 @@
     // the method and the call can be passed on to it, through a `CompletionOnce`; otherwise at
     // once, with what WebKit does without a delegate. A decision whose handler the app's
     // delegate drops is refused: that delegate was deciding what may load, and did not allow it
-    // (a challenge's and an old TLS version's defaults refuse already).
+    // (a challenge's default gives no credential, and an old TLS version's refuses already).
 
     func webView(
       _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,

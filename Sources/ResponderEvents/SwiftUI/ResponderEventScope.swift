@@ -109,9 +109,7 @@
     var onChange: (@MainActor (Action) -> Void)? { didSet { onChange?(action) } }
     var action: Action { didSet { onChange?(action) } }
 
-    init(_ action: Action) {
-      self.action = action
-    }
+    init(_ action: Action) { self.action = action }
   }
 
   /// An invisible view behind the bridged content, inside the hosting view hierarchy, from

@@ -63,9 +63,11 @@
     /// the route it has into UIKit. Without a bridge the view keeps UIKit's route and a
     /// diagnostic (`senderNotConnected`) says so.
     public func connect(_ responder: UIResponder) {
+      // Once per type of view: it is called again at every update of a representable.
       guard anchor != nil else {
-        return EventDiagnostics.emit(
-          .senderNotConnected, eventType: nil, node: responder,
+        return EventDiagnostics.emitOnce(
+          .senderNotConnected, eventType: ResponderEventSender.self, direction: .up,
+          nodes: [responder],
           "connect(_:) needs .responderEventsBridge() at the root of the SwiftUI content; the"
             + " view keeps UIKit's route, past any SwiftUI handlers")
       }
@@ -101,7 +103,8 @@
     /// a bridge or a scope.
     private var origin: (any EventNode)? {
       // Sends that waited go first: the flush scheduled when the content connected may not
-      // have run yet.
+      // have run yet. They run here, inside whatever dispatch and diagnostics scope the new
+      // send is in.
       if let anchor, anchor.connectedView != nil { anchor.pending.flush() }
       guard let scope else { return anchor?.connectedView }
       return anchor == nil || anchor?.connectedView != nil ? scope : nil

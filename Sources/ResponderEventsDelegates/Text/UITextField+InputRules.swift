@@ -14,7 +14,9 @@
     /// - Typing and pasting are judged by the rule: a paste that only partly fits is cut to
     ///   the part that does (the caret goes after it), and deleting is always allowed. The part
     ///   that fits is then asked of the field's delegate as if it had been typed, so the app's
-    ///   delegate and the other `onShouldChangeCharacters` closures can still refuse it.
+    ///   delegate and the other `onShouldChangeCharacters` closures can still refuse it (those
+    ///   registered before the rule are asked twice: with the paste, then with the part that
+    ///   fits), or set the text themselves.
     /// - While an input method is composing (marked text, as when typing Chinese with pinyin),
     ///   the composition is left alone; once it is committed, the text is cleaned to fit.
     /// - Lengths count characters as the user sees them: an emoji or a letter with accents is
@@ -94,7 +96,8 @@
             let admitted = (text as NSString).substring(with: fits)
             let asked = field.delegate?.textField?(
               field, shouldChangeCharactersIn: range, replacementString: admitted)
-            guard asked != false else { return false }
+            // A delegate that set the text itself keeps what it set.
+            guard asked != false, (field.text ?? "") == edit.text else { return false }
             field.text = text
             if let caret = field.position(from: field.beginningOfDocument, offset: caretOffset) {
               field.selectedTextRange = field.textRange(from: caret, to: caret)

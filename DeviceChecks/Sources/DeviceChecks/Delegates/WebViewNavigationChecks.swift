@@ -145,7 +145,8 @@
         + " calls the handler once (no diagnostic) or twice (the second call ignored, one"
         + " completionHandlerMisused); when it never calls it and releases it, WebKit gets"
         + " .cancel instead of raising, with one completionHandlerMisused, and the load does"
-        + " not finish within five times the first load's time (at least 2 s) after that.",
+        + " not finish within five times the longest answered load's time (at least 2 s) after"
+        + " that.",
       calls: .uikit("WebKit calls decidePolicyFor and didFinish for loadHTMLString(_:baseURL:)")
     ) { context in
       var verdict = Verdict()
