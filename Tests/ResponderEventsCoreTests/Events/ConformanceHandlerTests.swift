@@ -74,4 +74,23 @@ struct ConformanceHandlerTests {
     #expect(hits == 1)
     expectRoute(result.trace, ["superTable", "superCell", "subTable"])
   }
+
+  @Test("a request reaches it with its reply: one for the request's own type, or through reply(as:)")
+  func replies() {
+    let root = nestedTableTree()
+    root["controller"].re.handle(conformingTo: Confirm.self) { _, context in
+      context.reply(true)
+      return .stop
+    }
+    root["superCell"].re.handle(conformingTo: (any ResponderEvent).self) { _, context in
+      guard context.isReplyRequested else { return .pass }
+      return context.reply(as: AskName.self, "cell") ? .stop : .pass
+    }
+    var confirmed: Result<Bool, ReplyError>?
+    var named: Result<String, ReplyError>?
+    root["button"].re.request(Confirm(question: "Delete?")) { confirmed = $0 }
+    root["button"].re.request(AskName()) { named = $0 }
+    #expect((try? confirmed?.get()) == true)
+    #expect((try? named?.get()) == "cell")
+  }
 }

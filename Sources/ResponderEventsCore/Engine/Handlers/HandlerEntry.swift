@@ -136,7 +136,8 @@ final class ClosureHandler<Event>: TypedHandler<Event> {
       return nil
     }
     var inner = EventContext<Conformance>(
-      event: matched, sender: context.sender, direction: context.direction, replySlot: nil)
+      event: matched, sender: context.sender, direction: context.direction,
+      replySlot: context.replySlot)
     let outcome = body(node, &inner)
     if inner.isEventModified {
       if let changed = inner.storedEvent as? Event {

@@ -4,12 +4,13 @@ extension EventContext {
   public var isReplyRequested: Bool { replySlot?.acceptsReply ?? false }
 
   /// Answers the sender's request when the event has type `E`, from code where the context's
-  /// event type is generic (an ``EventHandling`` method).
+  /// event type is generic or a protocol (an ``EventHandling`` method, a handler registered
+  /// with ``ResponderEventsWrapper/handle(conformingTo:_:)``).
   ///
   /// - Returns: `true` when the event had type `E` and a reply was requested.
   @discardableResult
   public func reply<E: ResponderRequest>(as type: E.Type, _ value: E.Reply) -> Bool {
-    guard Event.self == E.self, let slot = replySlot as? ReplySlot<E.Reply> else { return false }
+    guard storedEvent is E, let slot = replySlot as? ReplySlot<E.Reply> else { return false }
     slot.reply(value, ticket: nil)
     return true
   }
