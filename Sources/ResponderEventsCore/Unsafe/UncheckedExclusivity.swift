@@ -83,6 +83,10 @@ extension VisitTracker {
   /// The large set a top-level dispatch moved to when `spareSeen` was full, emptied and kept
   /// for the next large broadcast (invariant E1, as `spareSeen`).
   @exclusivity(unchecked) static var spareLargeSeen = Set<ObjectIdentifier>()
+
+  /// The list of nodes the last dispatch kept, emptied and kept for the next one (invariant
+  /// E1: a dispatch takes it only while it is not emptying its own).
+  @usableFromInline @exclusivity(unchecked) static var spareKept: [AnyObject]?
 }
 
 extension RegistrationIDs {

@@ -75,7 +75,7 @@ struct ConformanceHandlerTests {
     expectRoute(result.trace, ["superTable", "superCell", "subTable"])
   }
 
-  @Test("a request reaches it with its reply: one for the request's own type, or through reply(as:)")
+  @Test("a request reaches it with its reply: for its own type, or through reply(as:)")
   func replies() {
     let root = nestedTableTree()
     root["controller"].re.handle(conformingTo: Confirm.self) { _, context in

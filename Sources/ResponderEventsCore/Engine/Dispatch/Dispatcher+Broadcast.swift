@@ -87,6 +87,7 @@ extension Dispatcher {
         route.quietMark = 0
         if visits.visitFirstTimeGoingDown(withoutStorage: child) {
           visitWithoutStorage(child, depth: depth, trace: trace, route: &route)
+          visits.keep(consume child)
         }
       }
     }
@@ -143,7 +144,7 @@ extension Dispatcher {
       // Every node is offered the event, unless deepestReceiversOnly chose some. A node not
       // offered it is delivered it as one whose storage is not its own: its observers see the
       // event pass, and nothing else runs.
-      let offered = route.offeredOnly?.contains(ObjectIdentifier(node)) ?? true
+      let offered = route.offeredOnly.map { $0[ObjectIdentifier(node)] != nil } ?? true
       outcome = deliver(
         &context, to: node, storage: storage, owned: owned && offered, direction: .down)
     }

@@ -6,10 +6,12 @@ extension Dispatcher {
   /// A receiver is a node with a broadcast handler that takes the event. The tree is walked
   /// once, in the order the broadcast visits it, each node once (a node reached again through
   /// overlapping or looping children lists keeps its first level), before any handler runs.
+  /// The receivers are held until the broadcast ends: a receiver a handler releases cannot
+  /// leave its address to a node added since, which would be offered the event in its place.
   @usableFromInline static func deepestReceivers<Event: ResponderEvent>(
     of event: Event, below origin: any EventNode, includingOrigin: Bool
-  ) -> Set<ObjectIdentifier> {
-    var deepest: Set<ObjectIdentifier> = []
+  ) -> [ObjectIdentifier: any EventNode] {
+    var deepest = [ObjectIdentifier: any EventNode]()
     var deepestLevel = -1
     // The state each node passes down: how many receivers are above its children.
     walkDownward(from: origin, 0) { node, receiversAbove in
@@ -17,9 +19,9 @@ extension Dispatcher {
       else { return receiversAbove }
       if receiversAbove > deepestLevel {
         deepestLevel = receiversAbove
-        deepest = []
+        deepest = [:]
       }
-      if receiversAbove == deepestLevel { deepest.insert(ObjectIdentifier(node)) }
+      if receiversAbove == deepestLevel { deepest[ObjectIdentifier(node)] = node }
       return receiversAbove + 1
     }
     return deepest

@@ -7,10 +7,17 @@
 /// send through a screen's responders, or a broadcast through all of them, allocates nothing
 /// (see ``returnSeen()`` for the two sets kept). A dispatch nested inside a handler must not
 /// disturb the marks of the dispatch around it, so it remembers every node in a set of its own.
+///
+/// A node remembered in the set is held until the dispatch ends (``keep(_:)``): released
+/// earlier, by a handler, it could leave its address to a node added since, which the set would
+/// take for one already visited, skipping it or ending a send in a false cycle.
 @MainActor
 @usableFromInline struct VisitTracker {
   @usableFromInline let mark: UInt64
   @usableFromInline var seen: Set<ObjectIdentifier>
+  /// The nodes remembered in ``seen``, held until the dispatch ends; `nil` until it keeps one,
+  /// so that a dispatch that keeps none pays nothing for them.
+  @usableFromInline var kept: [AnyObject]?
 
   @inlinable
   init(nestingDepth: Int) {
@@ -35,24 +42,29 @@
     _ node: any EventNode, storage: EventNodeStorage, owned: Bool
   ) -> Bool {
     if mark != 0, owned, seen.isEmpty { return storage.markVisited(mark) }
-    return visitFirstTime(ObjectIdentifier(node), storage: storage, owned: owned)
+    return visitFirstTime(remembering: node, storage: storage, owned: owned)
   }
 
   /// The rest of ``visitFirstTime(_:storage:owned:)``, out of line: only nested dispatches,
   /// shared storage and routes through nodes without storage need it.
   @usableFromInline mutating func visitFirstTime(
-    _ node: ObjectIdentifier, storage: EventNodeStorage, owned: Bool
+    remembering node: any EventNode, storage: EventNodeStorage, owned: Bool
   ) -> Bool {
-    if mark != 0, owned { return !seen.contains(node) && storage.markVisited(mark) }
-    return seen.insert(node).inserted
+    let id = ObjectIdentifier(node)
+    if mark != 0, owned { return !seen.contains(id) && storage.markVisited(mark) }
+    guard seen.insert(id).inserted else { return false }
+    keep(node)
+    return true
   }
 
   /// Records a visit to a node without storage (see ``EventNode/existingResponderEventsStorage``);
   /// returns `false` when the node was visited before in this dispatch.
   ///
-  /// The node is remembered in `seen`. A handler may give it storage later in the dispatch, and
-  /// storage it gains carries no mark, so the caller leaves its quick path, which reads marks
-  /// alone, for the rest of the dispatch.
+  /// The node is remembered in `seen`: the caller hands it to ``keep(_:)`` when it is done with
+  /// it, which takes over the caller's reference rather than retaining the node again (a slow,
+  /// atomic operation on a weakly referenced node). A handler may give it storage later in the
+  /// dispatch, and storage it gains carries no mark, so the caller leaves its quick path, which
+  /// reads marks alone, for the rest of the dispatch.
   @usableFromInline mutating func visitFirstTime(withoutStorage node: any EventNode) -> Bool {
     if mark != 0, seen.capacity == 0 { swap(&seen, &VisitTracker.spareSeen) }
     return seen.insert(ObjectIdentifier(node)).inserted
@@ -75,10 +87,26 @@
     return visitFirstTime(withoutStorage: node)
   }
 
-  /// Ends a top-level dispatch: hands the set it borrowed back, emptied, for the next one.
+  /// Holds `node`, remembered in ``seen``, until the dispatch ends.
+  @inlinable
+  mutating func keep(_ node: consuming AnyObject) {
+    if kept == nil { kept = VisitTracker.spareKept.take() ?? [] }
+    kept!.append(node)
+  }
+
+  /// Ends a dispatch: lets the nodes it kept go and, at the top level, hands the set it
+  /// borrowed back, emptied, for the next one.
   @inlinable
   mutating func finish() {
+    if kept != nil { releaseKept() }
     if mark != 0, !seen.isEmpty { returnSeen() }
+  }
+
+  /// Lets the nodes this dispatch kept go, and keeps their list, emptied, for the next
+  /// dispatch; one grown past 16,384 nodes is let go.
+  @usableFromInline mutating func releaseKept() {
+    kept!.removeAll(keepingCapacity: true)
+    if kept!.capacity <= 16_384 { VisitTracker.spareKept = kept.take() }
   }
 
   /// Hands the set back for the next top-level dispatch, emptied.

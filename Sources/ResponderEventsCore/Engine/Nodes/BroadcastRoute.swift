@@ -23,12 +23,12 @@ public struct _BroadcastRoute: ~Copyable {
   /// The only nodes offered the event, or `nil` for every node
   /// (``DispatchOptions/deepestReceiversOnly``); checked by the full visit only, which every
   /// node takes when it is set (``quietMark`` is 0).
-  @usableFromInline let offeredOnly: Set<ObjectIdentifier>?
+  @usableFromInline let offeredOnly: [ObjectIdentifier: any EventNode]?
 
   @inlinable
   @MainActor
   init(
-    quietMark: UInt64, skipsBelowReceivers: Bool, offeredOnly: Set<ObjectIdentifier>? = nil
+    quietMark: UInt64, skipsBelowReceivers: Bool, offeredOnly: [ObjectIdentifier: any EventNode]?
   ) {
     self.quietMark = offeredOnly == nil ? quietMark : 0
     self.frames = DownwardFrames(children: .empty, depth: 0)

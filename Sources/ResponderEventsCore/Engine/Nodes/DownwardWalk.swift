@@ -82,11 +82,13 @@
 @MainActor
 func walkDownward(from start: any EventNode, _ state: Int, _ visit: (any EventNode, Int) -> Int?) {
   guard let below = visit(start, state) else { return }
-  var seen: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
+  // The nodes are held until the walk ends, so that a node released by an observer the visit
+  // calls cannot leave its address to a node added since (see ``VisitTracker``).
+  var seen: [ObjectIdentifier: any EventNode] = [ObjectIdentifier(start): start]
   var frames = DownwardFrames(children: Dispatcher.children(of: start), depth: below)
   while let index = frames.next() {
     let node = frames.node(at: index)
-    guard seen.insert(ObjectIdentifier(node)).inserted,
+    guard seen.updateValue(node, forKey: ObjectIdentifier(node)) == nil,
       let below = visit(node, frames.current.depth)
     else { continue }
     frames.descend(into: Dispatcher.children(of: node), depth: below)

@@ -1,0 +1,165 @@
+import ResponderEventsCore
+import ResponderEventsTesting
+import Testing
+
+/// A node added where a released one was.
+///
+/// A handler releases a node the dispatch has visited, then adds a new one, which the allocator
+/// may place at the released node's address. A walk that remembered visits by address alone
+/// took the new node for one already visited and skipped it, or saw a cycle.
+@Suite("Nodes added where released ones were", .collectingDiagnostics)
+@MainActor
+struct AddressReuseTests {
+  @Test("a nested broadcast reaches the new node")
+  func nestedBroadcast() {
+    let root = TestNode("root") {
+      TestNode("p") { TestNode("x") }
+      TestNode("q")
+    }
+    let outer = TestNode("outer") { TestNode("sender") }
+    var ran = [String]()
+    root["q"].re.handleBroadcast(ThemeChanged.self) { q, _ in
+      let old = ObjectIdentifier(root["x"])
+      root["x"].removeFromParent()
+      let y = makeNode(reusing: old) { TestNode("y") }
+      y.re.handleBroadcast(ThemeChanged.self) { _, _ in
+        ran.append("y")
+        return .handled
+      }
+      q.addChild(y)
+      return .handled
+    }
+    outer.re.handle(Tapped.self) { _, _ in
+      root.re.broadcast(ThemeChanged(dark: true))
+      return .stop
+    }
+    let (_, diagnostics) = collectingDiagnostics { outer["sender"].re.send(Tapped(button: "go")) }
+    #expect(ran == ["y"])
+    #expect(diagnostics.isEmpty)
+  }
+
+  @Test("a broadcast through nodes without storage reaches the new node")
+  func broadcastWithoutStorage() {
+    let p = LazyNode("p", [LazyNode("x")])
+    let q = LazyNode("q")
+    let root = LazyNode("root", [p, q])
+    var ran = [String]()
+    q.re.handleBroadcast(ThemeChanged.self) { q, _ in
+      let old = ObjectIdentifier(p.children[0])
+      p.children.removeAll()
+      let y = makeNode(reusing: old) { LazyNode("y") }
+      let z = LazyNode("z")
+      z.re.handleBroadcast(ThemeChanged.self) { _, _ in
+        ran.append("z")
+        return .handled
+      }
+      y.add(z)
+      q.add(y)
+      return .handled
+    }
+    root.re.broadcast(ThemeChanged(dark: true))
+    #expect(ran == ["z"])
+  }
+
+  @Test("a nested send goes on through the new node and sees no cycle")
+  func nestedSend() {
+    let top = TestNode("top")
+    let mid = TestNode("mid")
+    let sender = TestNode("sender")
+    var v: TestNode? = TestNode("v")
+    top.addChild(mid)
+    mid.addChild(v!)
+    v!.addChild(sender)
+    var ran = [String]()
+    mid.re.handle(Tapped.self) { mid, _ in
+      let old = ObjectIdentifier(v!)
+      v!.removeFromParent()
+      v = nil
+      let w = makeNode(reusing: old) { TestNode("w") }
+      w.re.handle(Tapped.self) { _, _ in
+        ran.append("w")
+        return .stop
+      }
+      top.addChild(w)
+      w.addChild(mid)
+      return .pass
+    }
+    let outer = TestNode("outer") { TestNode("button") }
+    outer.re.handle(Tapped.self) { _, _ in
+      sender.re.send(Tapped(button: "inner"))
+      return .stop
+    }
+    let (_, diagnostics) = collectingDiagnostics { outer["button"].re.send(Tapped(button: "go")) }
+    #expect(ran == ["w"])
+    #expect(diagnostics.isEmpty)
+  }
+
+  @Test("deepestReceiversOnly does not offer the event to a receiver a handler added")
+  func deepestReceivers() {
+    let root = TestNode("root") {
+      TestNode("p") { TestNode("x") }
+      TestNode("q") { TestNode("z") }
+    }
+    var ran = [String]()
+    root["z"].re.handleBroadcast(ThemeChanged.self) { _, _ in
+      ran.append("z")
+      return .handled
+    }
+    root["x"].re.handleBroadcast(ThemeChanged.self) { _, _ in
+      ran.append("x")
+      let old = ObjectIdentifier(root["z"])
+      root["z"].removeFromParent()
+      let y = makeNode(reusing: old) { TestNode("y") }
+      y.re.handleBroadcast(ThemeChanged.self) { _, _ in
+        ran.append("y")
+        return .handled
+      }
+      root["q"].addChild(y)
+      return .handled
+    }
+    root.re.broadcast(ThemeChanged(dark: true), options: .deepestReceiversOnly)
+    #expect(ran == ["x"])
+  }
+
+  @Test("a node the dispatch holds is deallocated when the dispatch ends, nested or not")
+  func heldUntilTheEnd() {
+    for nested in [false, true] {
+      let p = LazyNode("p", [LazyNode("x")])
+      let q = LazyNode("q")
+      let root = LazyNode("root", [p, q])
+      weak let released = p.children.first
+      var aliveInHandler: Bool?
+      q.re.handleBroadcast(ThemeChanged.self) { _, _ in
+        p.children.removeAll()
+        aliveInHandler = released != nil
+        return .handled
+      }
+      let outer = TestNode("outer") { TestNode("sender") }
+      outer.re.handle(Tapped.self) { _, _ in
+        root.re.broadcast(ThemeChanged(dark: true))
+        #expect(released == nil)
+        return .stop
+      }
+      if nested {
+        outer["sender"].re.send(Tapped(button: "go"))
+      } else {
+        root.re.broadcast(ThemeChanged(dark: true))
+      }
+      #expect(aliveInHandler == true)
+      #expect(released == nil)
+    }
+  }
+}
+
+/// A new node, at the address `old` had when the allocator gives it back, which it does at
+/// once unless something still holds the node that was there; otherwise the first one made.
+@MainActor
+private func makeNode<Node: AnyObject>(reusing old: ObjectIdentifier, _ make: () -> Node) -> Node {
+  var made = [Node]()
+  for _ in 0..<64 {
+    let node = make()
+    if ObjectIdentifier(node) == old { return node }
+    made.append(node)
+  }
+  return made[0]
+}
