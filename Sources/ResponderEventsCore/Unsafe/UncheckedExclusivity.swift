@@ -86,7 +86,7 @@ extension VisitTracker {
 
   /// The list of nodes the last dispatch kept, emptied and kept for the next one (invariant
   /// E1: a dispatch takes it only while it is not emptying its own).
-  @usableFromInline @exclusivity(unchecked) static var spareKept: [AnyObject]?
+  @usableFromInline @exclusivity(unchecked) static var spareKept: [any EventNode]?
 }
 
 extension RegistrationIDs {

@@ -87,7 +87,7 @@ extension Dispatcher {
         route.quietMark = 0
         if visits.visitFirstTimeGoingDown(withoutStorage: child) {
           visitWithoutStorage(child, depth: depth, trace: trace, route: &route)
-          visits.keep(consume child)
+          visits.keep(child)
         }
       }
     }

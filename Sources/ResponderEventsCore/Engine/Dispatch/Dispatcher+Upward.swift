@@ -106,7 +106,7 @@ extension Dispatcher {
               node: node, depth: walk.route.position, outcome: .noHandler, changedEvent: false)
             walk.route.next = node.responderEventsParent
             walk.route.position += 1
-            walk.visits.keep(consume node)
+            walk.visits.keep(node)
           } else {
             endInCycle(at: node, walk: &walk)
           }

@@ -17,7 +17,7 @@
   @usableFromInline var seen: Set<ObjectIdentifier>
   /// The nodes remembered in ``seen``, held until the dispatch ends; `nil` until it keeps one,
   /// so that a dispatch that keeps none pays nothing for them.
-  @usableFromInline var kept: [AnyObject]?
+  @usableFromInline var kept: [any EventNode]?
 
   @inlinable
   init(nestingDepth: Int) {
@@ -87,29 +87,24 @@
     return visitFirstTime(withoutStorage: node)
   }
 
-  /// Holds `node`, remembered in ``seen``, until the dispatch ends.
+  /// Holds `node`, remembered in ``seen``, until the dispatch ends; called with the caller's
+  /// last use of `node`, it takes over the caller's reference instead of retaining the node.
   @inlinable
-  mutating func keep(_ node: consuming AnyObject) {
-    if kept == nil { kept = VisitTracker.spareKept.take() ?? [] }
+  mutating func keep(_ node: consuming any EventNode) {
+    if kept == nil { kept = (mark != 0 ? VisitTracker.spareKept.moveOut() : nil) ?? [] }
     kept!.append(node)
   }
 
-  /// Ends a dispatch: lets the nodes it kept go and, at the top level, hands the set it
-  /// borrowed back, emptied, for the next one.
+  /// Ends a top-level dispatch: hands the set and the list it borrowed back, emptied.
+  ///
+  /// A nested dispatch's own set and list go with it.
   @inlinable
   mutating func finish() {
-    if kept != nil { releaseKept() }
     if mark != 0, !seen.isEmpty { returnSeen() }
   }
 
-  /// Lets the nodes this dispatch kept go, and keeps their list, emptied, for the next
-  /// dispatch; one grown past 16,384 nodes is let go.
-  @usableFromInline mutating func releaseKept() {
-    kept!.removeAll(keepingCapacity: true)
-    if kept!.capacity <= 16_384 { VisitTracker.spareKept = kept.take() }
-  }
-
-  /// Hands the set back for the next top-level dispatch, emptied.
+  /// Lets the nodes the dispatch kept go and hands the set and the list back for the next
+  /// top-level dispatch, emptied.
   ///
   /// Two sets are kept: one of up to 1,024 places, which sends use, and one of up to 16,384,
   /// which a dispatch moves to when the first is full (a broadcast to a large screen). Emptying a set costs in proportion to its capacity: kept as one, a large set would
@@ -117,6 +112,10 @@
   /// send after a broadcast to 10,000), and a broadcast passes enough nodes not to notice.
   /// Larger sets are let go, so that one huge tree does not keep its memory.
   @usableFromInline mutating func returnSeen() {
+    if kept != nil {
+      kept!.removeAll(keepingCapacity: true)
+      if kept!.capacity <= 16_384 { VisitTracker.spareKept = kept.moveOut() }
+    }
     let isSmall = seen.capacity <= 1_024
     seen.removeAll(keepingCapacity: seen.capacity <= 16_384)
     if isSmall {

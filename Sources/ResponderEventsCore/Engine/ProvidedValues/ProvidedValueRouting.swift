@@ -139,28 +139,27 @@ enum ProvidedValueRouting {
     guard Dispatcher.nestingDepth <= EventDiagnostics.maximumNestingDepth else {
       return Dispatcher.reportNestingLimit(Value.self, at: node, "this value was not provided")
     }
-    if let slot = existing {
-      slot.value = value
-      slot.valueDidChange()
-      tellHost(node, Value.self, slot)
-      deliver(from: slot, providedBy: node)
-      return
-    }
-    // The provider above is looked for before this one exists: from the node itself, which
-    // provides nothing yet, and so to the top, which says whether the node is in a window.
-    let (above, isDetached) = nearestSlot(
-      of: type, from: node, toTop: node is any ProvidedValueHost)
-    let slot = ProvidedValueSlot(value: value)
-    storage.slots[type] = slot
-    nodeStorage.providedValuesChanged()
-    // The observers of the provider above (or of nobody) whose nearest provider this one is
-    // now. A provider outside any window takes none: they are detached too, and get its value
-    // when they join a window (see resolve(_:)).
-    let candidates =
-      isDetached ? [] : (above?.dependents ?? unprovided[type] ?? ValueObserverRoster()).observers
-    for observer in candidates {
-      if let start = observer.observingNode, nearestSlot(of: type, from: start).slot === slot {
-        attach(observer, to: slot)
+    let slot = existing ?? ProvidedValueSlot(value: value)
+    if let existing {
+      existing.value = value
+      existing.valueDidChange()
+    } else {
+      // The provider above is looked for before this one is in place: from the node itself,
+      // which provides nothing yet, and so to the top, which says whether the node is in a
+      // window.
+      let (above, isDetached) = nearestSlot(
+        of: type, from: node, toTop: node is any ProvidedValueHost)
+      storage.slots[type] = slot
+      nodeStorage.providedValuesChanged()
+      // The observers of the provider above (or of nobody) whose nearest provider this one is
+      // now. A provider outside any window takes none: they are detached too, and get its
+      // value when they join a window (see resolve(_:)).
+      let candidates =
+        isDetached ? [] : (above?.dependents ?? unprovided[type] ?? ValueObserverRoster()).observers
+      for observer in candidates {
+        if let start = observer.observingNode, nearestSlot(of: type, from: start).slot === slot {
+          attach(observer, to: slot)
+        }
       }
     }
     tellHost(node, Value.self, slot)
