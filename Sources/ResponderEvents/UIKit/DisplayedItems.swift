@@ -26,11 +26,12 @@
   /// path alone: a cell kept for reuse has none. That the undisplayed
   /// cells are the list's subviews at all is observed, not documented; the simulator checks
   /// record it.
-  @MainActor
-  enum DisplayedItems {
+  ///
+  /// `UIKitAnswers`' answer to the routing rules' `undisplayedItems(of:)`.
+  extension UIKitAnswers {
     /// The direct subviews of `view` it does not display, when it is a table or collection
     /// view; none otherwise.
-    static func undisplayedSubviews(of view: UIView) -> [UIView] {
+    func undisplayedItems(of view: UIResponder) -> [UIResponder] {
       switch view {
       case let table as UITableView:
         // Outside a window (an unselected tab, a screen under the top one) or in the middle
@@ -72,7 +73,7 @@
       }
     }
 
-    private static func displayedHeadersAndFooters(of table: UITableView) -> Set<ObjectIdentifier> {
+    private func displayedHeadersAndFooters(of table: UITableView) -> Set<ObjectIdentifier> {
       let count = table.numberOfSections
       let meetsBounds = { table.rect(forSection: $0).intersects(table.bounds) }
       let visibleRows = table.indexPathsForVisibleRows?.map(\.section) ?? []
@@ -95,7 +96,7 @@
 
     /// The supplementary views among `collection`'s subviews that it does not display; its
     /// layout is asked only when it has some.
-    private static func undisplayedSupplementaryViews(
+    private func undisplayedSupplementaryViews(
       of collection: UICollectionView
     ) -> [UIView] {
       let views = collection.subviews.filter {

@@ -138,10 +138,6 @@
       controller is UISearchController
     }
 
-    func undisplayedItems(of view: UIResponder) -> [UIResponder] {
-      (view as? UIView).map(DisplayedItems.undisplayedSubviews) ?? []
-    }
-
     func scenes(of application: UIResponder) -> [UIResponder] {
       // connectedScenes is a set; order scenes by session so broadcasts are deterministic.
       ((application as? UIApplication)?.connectedScenes ?? [])

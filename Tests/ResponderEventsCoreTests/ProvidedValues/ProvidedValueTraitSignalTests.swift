@@ -27,7 +27,7 @@ import Testing
 /// out of any, as a controller's views do in `viewDidLoad()`. With two tops and traits reset out
 /// of a window, a view moved from one into the other where no observer has heard a change yet
 /// would keep its value, the one case the tops' marks on demand leave (documented in
-/// `ProvidedValueTraits`): the test with resets has one top.
+/// ProvidedValueTrait.swift): the test with resets has one top.
 @Suite("Provided values follow moves through one trait per type", .collectingDiagnostics)
 @MainActor
 struct ProvidedValueTraitSignalTests {

@@ -1,7 +1,7 @@
 @_spi(Rules) import ResponderEventsCore
 
 /// The model's responders are provided-value hosts as `UIResponder` is
-/// (`UIResponder+ProvidedValueHost.swift`): a route that ends at a view other than a window, or
+/// (`ProvidedValueTrait.swift`): a route that ends at a view other than a window, or
 /// at a controller, ends outside any window. Moves are not watched: UIKit tells of them through
 /// trait changes, which the model does not have, so a test registers its observers where they
 /// are to be read.

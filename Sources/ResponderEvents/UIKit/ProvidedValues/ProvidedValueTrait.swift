@@ -25,6 +25,9 @@
     }
   }
 
+  /// UIKit's responders tell the engine when they move, so that value observers on them
+  /// (`re.observe(_:_:)`) get the value of their new place.
+  ///
   /// How UIKit responders follow their moves: through UIKit's own trait propagation, with
   /// nothing added to the app's objects but trait overrides, trait-change registrations and
   /// the set of types each registered for.
@@ -49,40 +52,39 @@
   /// Observers run inside UIKit's trait update. One that provides a value there sets trait
   /// overrides while UIKit propagates them; the new value reaches the observers below through
   /// the engine at once, and UIKit's pass sees the new override.
-  @MainActor
-  enum ProvidedValueTraits {
+  extension UIResponder: ProvidedValueHost {
     /// The types each node registered for, so that each registers once.
     private static let registeredTypes = AssociatedObject<TypeSet>()
 
-    /// Registers `responder` for changes of the trait of `type`, once.
-    static func watch<Value: ProvidedValue>(_ responder: UIResponder, observing type: Value.Type) {
-      let types = registeredTypes.value(on: responder, orMake: TypeSet.init)
+    /// Registers this responder for changes of the trait of `type`, once.
+    package func responderEventsWatchMoves<Value: ProvidedValue>(observing type: Value.Type) {
+      let types = UIResponder.registeredTypes.value(on: self, orMake: TypeSet.init)
       guard types.set.insert(ObjectIdentifier(type)).inserted,
         // Views and controllers; scenes, the application and its delegate do not move.
-        responder is UIView || responder is UIViewController,
-        let observable = responder as? any UITraitChangeObservable
+        self is UIView || self is UIViewController,
+        let observable = self as? any UITraitChangeObservable
       else { return }
-      markScene(of: responder, for: type)
+      markScene(for: type)
       // UIKit calls back with the object that registered.
       observable.registerForTraitChanges([ProvidedValueTrait<Value>.self]) {
         (moved: any UITraitEnvironment, _) in
         let node = narrowed(moved, to: UIResponder.self)
-        markScene(of: node, for: type)
+        node.markScene(for: type)
         ProvidedValueMoves.nodeMoved(node)
       }
     }
 
-    /// Sets or removes `responder`'s override of the trait of `type`; a scene that stops
+    /// Sets or removes this responder's override of the trait of `type`; a scene that stops
     /// providing keeps the attached mark.
-    static func mark<Value: ProvidedValue>(
-      _ responder: UIResponder, _ type: Value.Type, _ state: ProvidedValueState<Value>?
+    package func responderEventsProvidedValueChanged<Value: ProvidedValue>(
+      _ type: Value.Type, _ state: ProvidedValueState<Value>?
     ) {
       let trait = ProvidedValueTrait<Value>.self
-      if let view = responder as? UIView {
-        override(&view.traitOverrides, trait, with: state)
-      } else if let controller = responder as? UIViewController {
-        override(&controller.traitOverrides, trait, with: state)
-      } else if let scene = responder as? UIWindowScene {
+      if let view = self as? UIView {
+        UIResponder.override(&view.traitOverrides, trait, with: state)
+      } else if let controller = self as? UIViewController {
+        UIResponder.override(&controller.traitOverrides, trait, with: state)
+      } else if let scene = self as? UIWindowScene {
         scene.traitOverrides[trait] = state ?? .attached
       }
     }
@@ -96,12 +98,26 @@
       overrides[trait] = state
     }
 
-    /// Gives the window scene `node` is in, if any, the attached mark for the value's type.
-    private static func markScene<Value: ProvidedValue>(of node: UIResponder, for _: Value.Type) {
-      let view = node as? UIView ?? (node as? UIViewController)?.viewIfLoaded
+    /// Gives the window scene this responder is in, if any, the attached mark for the value's
+    /// type.
+    private func markScene<Value: ProvidedValue>(for _: Value.Type) {
+      let view = self as? UIView ?? (self as? UIViewController)?.viewIfLoaded
       guard let scene = (view as? UIWindow ?? view?.window)?.windowScene else { return }
       let trait = ProvidedValueTrait<Value>.self
       if scene.traitOverrides[trait] == nil { scene.traitOverrides[trait] = .attached }
+    }
+
+    /// A route that ends at a view other than a window, or at a controller, ends outside any
+    /// window: the view has no superview and is no controller's view, the controller has no
+    /// parent, presenter or superview (`UIResponder.next`'s documented answers).
+    package var responderEventsEndsDetachedRoute: Bool {
+      self is UIViewController || (self is UIView && !(self is UIWindow))
+    }
+
+    /// Its traits: a view or controller keeps them out of a window ("Views only update traits
+    /// when in the hierarchy", WWDC23 "Unleash the UIKit trait system"; a device check).
+    package func responderEventsKeptValue<Value: ProvidedValue>(of type: Value.Type) -> Value? {
+      ProvidedValueTrait.providedValue(in: (self as? any UITraitEnvironment)?.traitCollection)
     }
   }
 
