@@ -84,8 +84,9 @@ extension VisitTracker {
   /// for the next large broadcast (invariant E1, as `spareSeen`).
   @exclusivity(unchecked) static var spareLargeSeen = Set<ObjectIdentifier>()
 
-  /// The list of nodes the last dispatch kept, emptied and kept for the next one (invariant
-  /// E1: a dispatch takes it only while it is not emptying its own).
+  /// The list of nodes the last top-level dispatch kept, emptied and kept for the next one
+  /// (invariant E1, as `spareSeen`: only a top-level dispatch takes it, and it empties its list
+  /// before it hands it back, at depth 1, so that a deinit the emptying runs dispatches nested).
   @usableFromInline @exclusivity(unchecked) static var spareKept: [any EventNode]?
 }
 

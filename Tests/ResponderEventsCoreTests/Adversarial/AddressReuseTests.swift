@@ -151,6 +151,34 @@ struct AddressReuseTests {
   }
 }
 
+extension AddressReuseTests {
+  @Test("a redirect to a held node still leads to it: in a nested send, the route ends as a cycle")
+  func redirectToHeldNode() {
+    let r = TestNode("r")
+    let h = TestNode("h")
+    let s = TestNode("s")
+    var t: TestNode? = TestNode("t")
+    r.addChild(h)
+    h.addChild(t!)
+    t!.addChild(s)
+    r.re.redirect(to: t!)
+    h.re.handle(Tapped.self) { _, _ in
+      t?.removeFromParent()
+      t = nil
+      return .pass
+    }
+    let outer = TestNode("outer") { TestNode("button") }
+    var termination: DispatchTermination?
+    outer.re.handle(Tapped.self) { _, _ in
+      termination = s.re.send(Tapped(button: "inner")).termination
+      return .stop
+    }
+    let (_, diagnostics) = collectingDiagnostics { outer["button"].re.send(Tapped(button: "go")) }
+    #expect(termination == .cycleDetected)
+    #expect(diagnostics.map(\.kind) == [.cycleDetected])
+  }
+}
+
 /// A new node, at the address `old` had when the allocator gives it back, which it does at
 /// once unless something still holds the node that was there; otherwise the first one made.
 @MainActor

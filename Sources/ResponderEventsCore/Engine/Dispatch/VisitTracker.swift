@@ -62,7 +62,8 @@
   ///
   /// The node is remembered in `seen`: the caller hands it to ``keep(_:)`` when it is done with
   /// it, which takes over the caller's reference rather than retaining the node again (a slow,
-  /// atomic operation on a weakly referenced node). A handler may give it storage later in the
+  /// atomic operation on a weakly referenced node); the dispatch's origin, which its caller
+  /// holds, is not kept. A handler may give it storage later in the
   /// dispatch, and storage it gains carries no mark, so the caller leaves its quick path, which
   /// reads marks alone, for the rest of the dispatch.
   @usableFromInline mutating func visitFirstTime(withoutStorage node: any EventNode) -> Bool {
@@ -107,9 +108,10 @@
   /// top-level dispatch, emptied.
   ///
   /// Two sets are kept: one of up to 1,024 places, which sends use, and one of up to 16,384,
-  /// which a dispatch moves to when the first is full (a broadcast to a large screen). Emptying a set costs in proportion to its capacity: kept as one, a large set would
-  /// make every later send through a node without storage pay for it (measured: 16% more per
-  /// send after a broadcast to 10,000), and a broadcast passes enough nodes not to notice.
+  /// which a dispatch moves to when the first is full (a broadcast to a large screen).
+  /// Emptying a set costs in proportion to its capacity: kept as one, a large set would make
+  /// every later send through a node without storage pay for it (measured: 16% more per send
+  /// after a broadcast to 10,000), and a broadcast passes enough nodes not to notice.
   /// Larger sets are let go, so that one huge tree does not keep its memory.
   @usableFromInline mutating func returnSeen() {
     if kept != nil {
