@@ -10,7 +10,7 @@
   @MainActor
   enum BroadcastChildrenChecks {
     static var all: [DeviceCheck] {
-      [handlersChangeSubviews]
+      [handlersChangeSubviews, newViewsWhereReleasedOnesWere]
     }
 
     static let handlersChangeSubviews = DeviceCheck(
@@ -66,6 +66,57 @@
       screen.view.re.broadcast(Announcement(text: "second"))
       verdict.expectRoute(log.entries, ["added"], "views the second broadcast reached")
       return verdict.outcome("a → b → b1 → c, then added")
+    }
+
+    static let newViewsWhereReleasedOnesWere = DeviceCheck(
+      area: "Routing", name: "a broadcast reaches new views though released ones were visited",
+      verifies: "A broadcast passes 40 views with no handler, then reaches a view whose handler"
+        + " removes those 40 (held by nothing else) and adds 40 new views with handlers below"
+        + " itself: every new view receives the broadcast once, none of them is at the address"
+        + " of a removed view while the broadcast runs (the broadcast holds the views it passed"
+        + " until it ends), and the removed views are released once it is done.",
+      calls: .check("broadcasts through ResponderEvents; a handler replaces views it passed")
+    ) { context in
+      var verdict = Verdict()
+      let screen = ProbeController("Replaced")
+      guard await Stage.show(screen, in: context.window) else {
+        return .failed("the screen's view did not reach the window")
+      }
+      let passed = UIView()
+      let replacer = UIView()
+      screen.view.addSubview(passed)
+      screen.view.addSubview(replacer)
+      for _ in 0..<40 { passed.addSubview(UIView()) }
+      // Inside pools, so that an autoreleased array of subviews does not keep the views.
+      weak let firstPassed = autoreleasepool { passed.subviews.first }
+      var removedAddresses: Set<ObjectIdentifier> = []
+      var reusedAddresses = 0
+      var answers: [ObjectIdentifier: Int] = [:]
+      let token = replacer.re.handleBroadcast(Announcement.self) { replacer, _ in
+        removedAddresses = Set(passed.subviews.map(ObjectIdentifier.init))
+        for view in passed.subviews { view.removeFromSuperview() }
+        for _ in 0..<40 {
+          let view = UIView()
+          if removedAddresses.contains(ObjectIdentifier(view)) { reusedAddresses += 1 }
+          view.re.handleBroadcast(Announcement.self) { view, _ in
+            answers[ObjectIdentifier(view), default: 0] += 1
+            return .handled
+          }
+          replacer.addSubview(view)
+        }
+        return .handled
+      }
+      context.addTeardown {
+        token.remove()
+        passed.removeFromSuperview()
+        replacer.removeFromSuperview()
+      }
+      autoreleasepool { _ = screen.view.re.broadcast(Announcement(text: "replace")) }
+      verdict.expectEqual(answers.count, 40, "new views that received the broadcast")
+      verdict.expect(answers.values.allSatisfy { $0 == 1 }, "a new view received it twice")
+      verdict.expectEqual(reusedAddresses, 0, "new views at a removed view's address")
+      verdict.expect(firstPassed == nil, "a removed view was still alive after the broadcast")
+      return verdict.outcome("40 new views reached once each, no address reused")
     }
   }
 #endif
