@@ -18,7 +18,7 @@ struct AddressReuseTests {
     }
     let outer = TestNode("outer") { TestNode("sender") }
     var ran = [String]()
-    root["q"].re.handleBroadcast(ThemeChanged.self) { q, _ in
+    root["q"].re.handleBroadcast(ThemeChanged.self) { [unowned root] q, _ in
       let old = ObjectIdentifier(root["x"])
       root["x"].removeFromParent()
       let y = makeNode(reusing: old) { TestNode("y") }
@@ -71,7 +71,7 @@ struct AddressReuseTests {
     mid.addChild(v!)
     v!.addChild(sender)
     var ran = [String]()
-    mid.re.handle(Tapped.self) { mid, _ in
+    mid.re.handle(Tapped.self) { [unowned top] mid, _ in
       let old = ObjectIdentifier(v!)
       v!.removeFromParent()
       v = nil
@@ -105,7 +105,7 @@ struct AddressReuseTests {
       ran.append("z")
       return .handled
     }
-    root["x"].re.handleBroadcast(ThemeChanged.self) { _, _ in
+    root["x"].re.handleBroadcast(ThemeChanged.self) { [unowned root] _, _ in
       ran.append("x")
       let old = ObjectIdentifier(root["z"])
       root["z"].removeFromParent()
