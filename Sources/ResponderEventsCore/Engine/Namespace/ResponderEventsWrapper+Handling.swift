@@ -68,7 +68,9 @@ extension ResponderEventsWrapper {
   /// The event reaches the handler as an existential, which can cost an allocation for large
   /// events. Changes must keep the event's concrete type; a handler that replaces it with a
   /// value of another type is reported and the change is ignored. A handler that throws stops
-  /// the event and reports the error from this node, as with ``handle(_:_:)``.
+  /// the event and reports the error from this node, as with ``handle(_:_:)``. A request
+  /// reaches it with its reply: ``EventContext/reply(_:)`` answers it when `Conformance` is the
+  /// request's own type, ``EventContext/reply(as:_:)`` when it is a protocol.
   @discardableResult
   public func handle<Conformance>(
     conformingTo type: Conformance.Type,
