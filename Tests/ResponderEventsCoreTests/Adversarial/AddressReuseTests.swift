@@ -16,7 +16,6 @@ struct AddressReuseTests {
       TestNode("p") { TestNode("x") }
       TestNode("q")
     }
-    let outer = TestNode("outer") { TestNode("sender") }
     var ran = [String]()
     root["q"].re.handleBroadcast(ThemeChanged.self) { [unowned root] q, _ in
       let old = ObjectIdentifier(root["x"])
@@ -29,11 +28,9 @@ struct AddressReuseTests {
       q.addChild(y)
       return .handled
     }
-    outer.re.handle(Tapped.self) { _, _ in
-      root.re.broadcast(ThemeChanged(dark: true))
-      return .stop
+    let (_, diagnostics) = collectingDiagnostics {
+      insideAHandler { root.re.broadcast(ThemeChanged(dark: true)) }
     }
-    let (_, diagnostics) = collectingDiagnostics { outer["sender"].re.send(Tapped(button: "go")) }
     #expect(ran == ["y"])
     #expect(diagnostics.isEmpty)
   }
@@ -84,12 +81,9 @@ struct AddressReuseTests {
       w.addChild(mid)
       return .pass
     }
-    let outer = TestNode("outer") { TestNode("button") }
-    outer.re.handle(Tapped.self) { _, _ in
-      sender.re.send(Tapped(button: "inner"))
-      return .stop
+    let (_, diagnostics) = collectingDiagnostics {
+      insideAHandler { sender.re.send(Tapped(button: "inner")) }
     }
-    let (_, diagnostics) = collectingDiagnostics { outer["button"].re.send(Tapped(button: "go")) }
     #expect(ran == ["w"])
     #expect(diagnostics.isEmpty)
   }
@@ -134,24 +128,16 @@ struct AddressReuseTests {
         aliveInHandler = released != nil
         return .handled
       }
-      let outer = TestNode("outer") { TestNode("sender") }
-      outer.re.handle(Tapped.self) { _, _ in
+      let broadcast: @MainActor () -> Void = {
         root.re.broadcast(ThemeChanged(dark: true))
         #expect(released == nil)
-        return .stop
       }
-      if nested {
-        outer["sender"].re.send(Tapped(button: "go"))
-      } else {
-        root.re.broadcast(ThemeChanged(dark: true))
-      }
+      if nested { insideAHandler(broadcast) } else { broadcast() }
       #expect(aliveInHandler == true)
       #expect(released == nil)
     }
   }
-}
 
-extension AddressReuseTests {
   @Test("a redirect to a held node still leads to it: in a nested send, the route ends as a cycle")
   func redirectToHeldNode() {
     let r = TestNode("r")
@@ -167,16 +153,25 @@ extension AddressReuseTests {
       t = nil
       return .pass
     }
-    let outer = TestNode("outer") { TestNode("button") }
     var termination: DispatchTermination?
-    outer.re.handle(Tapped.self) { _, _ in
-      termination = s.re.send(Tapped(button: "inner")).termination
-      return .stop
+    let (_, diagnostics) = collectingDiagnostics {
+      insideAHandler { termination = s.re.send(Tapped(button: "inner")).termination }
     }
-    let (_, diagnostics) = collectingDiagnostics { outer["button"].re.send(Tapped(button: "go")) }
     #expect(termination == .cycleDetected)
     #expect(diagnostics.map(\.kind) == [.cycleDetected])
   }
+}
+
+/// Runs `body` inside a handler of a send from a tree of its own, so that what it dispatches
+/// is a nested dispatch.
+@MainActor
+private func insideAHandler(_ body: @escaping @MainActor () -> Void) {
+  let outer = TestNode("outer") { TestNode("sender") }
+  outer.re.handle(Tapped.self) { _, _ in
+    body()
+    return .stop
+  }
+  outer["sender"].re.send(Tapped(button: "outer"))
 }
 
 /// A new node, at the address `old` had when the allocator gives it back, which it does at

@@ -63,9 +63,9 @@
   /// The node is remembered in `seen`: the caller hands it to ``keep(_:)`` when it is done with
   /// it, which takes over the caller's reference rather than retaining the node again (a slow,
   /// atomic operation on a weakly referenced node); the dispatch's origin, which its caller
-  /// holds, is not kept. A handler may give it storage later in the
-  /// dispatch, and storage it gains carries no mark, so the caller leaves its quick path, which
-  /// reads marks alone, for the rest of the dispatch.
+  /// holds, is not kept. A handler may give it storage later in the dispatch, and storage it
+  /// gains carries no mark, so the caller leaves its quick path, which reads marks alone, for
+  /// the rest of the dispatch.
   @usableFromInline mutating func visitFirstTime(withoutStorage node: any EventNode) -> Bool {
     if mark != 0, seen.capacity == 0 { swap(&seen, &VisitTracker.spareSeen) }
     return seen.insert(ObjectIdentifier(node)).inserted
