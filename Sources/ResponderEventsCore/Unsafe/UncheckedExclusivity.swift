@@ -84,9 +84,10 @@ extension VisitTracker {
   /// for the next large broadcast (invariant E1, as `spareSeen`).
   @exclusivity(unchecked) static var spareLargeSeen = Set<ObjectIdentifier>()
 
-  /// The list of nodes the last top-level dispatch kept, emptied and kept for the next one
-  /// (invariant E1, as `spareSeen`: only a top-level dispatch takes it, and it empties its list
-  /// before it hands it back, at depth 1, so that a deinit the emptying runs dispatches nested).
+  /// The list of nodes the last top-level dispatch or route walk kept, emptied and kept for the
+  /// next one (invariant E1: taken whole and handed back whole, emptied first, so that a
+  /// dispatch or walk that starts meanwhile, in a deinit the emptying runs, finds none and
+  /// makes its own; a dispatch empties its list at depth 1, so that such a dispatch is nested).
   @usableFromInline @exclusivity(unchecked) static var spareKept: [any EventNode]?
 }
 

@@ -160,6 +160,46 @@ struct AddressReuseTests {
     #expect(termination == .cycleDetected)
     #expect(diagnostics.map(\.kind) == [.cycleDetected])
   }
+
+  @Test("questions about a route through parents made for each read reach its top")
+  func routeQuestions() {
+    let top = TestNode("top")
+    top.re.provide(Level(number: 7))
+    var nearest: TestNode?
+    top.re.handle(Tapped.self) { _, context in
+      nearest = context.nearest(TestNode.self)
+      return .stop
+    }
+    let start = MadeForEachRead(6, below: top)
+    start.re.declare(EventContract(events: [Tapped.self]))
+    var values = [Int]()
+    let (missing, diagnostics) = collectingDiagnostics {
+      start.re.send(Tapped(button: "b"))
+      start.re.observe(Level.self) { _, level in values.append(level.number) }
+      return start.re.checkContract()
+    }
+    #expect(nearest === top)
+    #expect(values == [7])
+    #expect(start.re.providedValue(Level.self).number == 7)
+    #expect(missing.isEmpty)
+    #expect(diagnostics.isEmpty)
+  }
+}
+
+/// A node whose parent is made anew each time it is read, `levels` of them below `top`: a
+/// walk up holds each only as long as it keeps it.
+@MainActor
+private final class MadeForEachRead: EventNode {
+  let levels: Int
+  let top: TestNode
+  let responderEventsStorage = EventNodeStorage()
+
+  init(_ levels: Int, below top: TestNode) { (self.levels, self.top) = (levels, top) }
+
+  var responderEventsParent: (any EventNode)? {
+    levels == 0 ? top : MadeForEachRead(levels - 1, below: top)
+  }
+  var responderEventsChildren: [any EventNode] { [] }
 }
 
 /// Runs `body` inside a handler of a send from a tree of its own, so that what it dispatches

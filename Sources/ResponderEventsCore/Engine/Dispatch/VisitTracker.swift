@@ -104,6 +104,13 @@
     if mark != 0, !seen.isEmpty { returnSeen() }
   }
 
+  /// Lets the nodes in `kept` go and keeps the list, emptied, for the next dispatch or route
+  /// walk (``walkUpwardRoute(from:_:)``) to borrow; a list grown past 16,384 places is let go.
+  @usableFromInline static func giveBack(_ kept: consuming [any EventNode]) {
+    kept.removeAll(keepingCapacity: true)
+    if kept.capacity <= 16_384 { spareKept = kept }
+  }
+
   /// Lets the nodes the dispatch kept go and hands the set and the list back for the next
   /// top-level dispatch, emptied.
   ///
@@ -114,10 +121,7 @@
   /// after a broadcast to 10,000), and a broadcast passes enough nodes not to notice.
   /// Larger sets are let go, so that one huge tree does not keep its memory.
   @usableFromInline mutating func returnSeen() {
-    if kept != nil {
-      kept!.removeAll(keepingCapacity: true)
-      if kept!.capacity <= 16_384 { VisitTracker.spareKept = kept.moveOut() }
-    }
+    if let kept = kept.moveOut() { VisitTracker.giveBack(kept) }
     let isSmall = seen.capacity <= 1_024
     seen.removeAll(keepingCapacity: seen.capacity <= 16_384)
     if isSmall {

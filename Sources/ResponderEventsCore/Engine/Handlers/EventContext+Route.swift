@@ -66,18 +66,27 @@ extension EventContext {
 /// The route is read as it is now, by ``nextOnUpwardRoute(after:)``.
 ///
 /// - Returns: The node the route came back to, when a cycle ended the walk; otherwise `nil`.
-/// The first 16 nodes cost no allocation (``RouteVisits``).
+/// Remembering the first 16 nodes costs no allocation (``RouteVisits``), and the list that holds
+/// them is borrowed warm.
 @MainActor
 @discardableResult
 func walkUpwardRoute(
   from start: any EventNode, _ visit: (any EventNode) -> Bool
 ) -> (any EventNode)? {
   var visits = RouteVisits()
+  // Each node after `start` (which the caller holds) is held until the walk ends, in the list
+  // dispatches keep nodes in: let go sooner (a parent made anew for each read, a node a visit
+  // released), it could leave its address to a later node, which would pass for one visited.
+  var held: [any EventNode]?
+  defer { if let held = held.moveOut() { VisitTracker.giveBack(held) } }
   var node: (any EventNode)? = start
   while let current = node.moveOut() {
     guard visits.insert(ObjectIdentifier(current)) else { return current }
     guard visit(current) else { return nil }
     node = nextOnUpwardRoute(after: current)
+    if current === start { continue }
+    if held == nil { held = VisitTracker.spareKept.moveOut() ?? [] }
+    held!.append(consume current)
   }
   return nil
 }
