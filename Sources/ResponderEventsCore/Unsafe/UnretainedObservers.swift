@@ -70,10 +70,18 @@ extension DeliveryWalk {
   ) -> Bool {
     guard let values = storage.providedValues.map(Unmanaged.passUnretained) else { return false }
     return withBorrowedObject(values, as: ProvidedValueStorage.self) { values in
+      // A first observer that removed itself handed its place to the next, not called yet.
+      if owned { callFirstObserver(of: storage, at: node) }
       var index = 0
       while owned, index < values.otherObservers.count {
-        call(Unmanaged.passUnretained(values.otherObservers[index]), at: node)
-        index += 1
+        let observer = Unmanaged.passUnretained(values.otherObservers[index])
+        call(observer, at: node)
+        // A removal moves the observers after it down: start again, past those reached.
+        let inPlace =
+          values.otherObservers.indices.contains(index)
+          && Unmanaged.passUnretained(values.otherObservers[index]).toOpaque()
+            == observer.toOpaque()
+        index = inPlace ? index + 1 : 0
       }
       return providesValue(values, at: node)
     }

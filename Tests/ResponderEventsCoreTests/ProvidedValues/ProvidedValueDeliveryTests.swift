@@ -25,6 +25,34 @@ struct ProvidedValueDeliveryTests {
     #expect(ProvidedValueInspection.lastDelivery == (visited: 5, walked: 7, throughList: false))
   }
 
+  @Test("observers that remove themselves or others keep the rest in the tree's order")
+  func removalsKeepTheOrder() {
+    // Who removes whom, and the calls then: the first observer's place passes to the next, and
+    // a removal moves the later ones down.
+    let cases: [(removals: [String: String], calls: [String])] = [
+      (["o1": "o1"], ["o1", "o2", "o3", "o4", "b"]),
+      (["o2": "o2"], ["o1", "o2", "o3", "o4", "b"]),
+      (["o3": "o2"], ["o1", "o2", "o3", "o4", "b"]),
+      (["o2": "o3"], ["o1", "o2", "o4", "b"]),
+    ]
+    for (removals, expected) in cases {
+      let root = TestNode("root") { TestNode("a") { TestNode("b") } }
+      let log = CallLog()
+      var tokens = [String: HandlerToken]()
+      for name in ["o1", "o2", "o3", "o4"] {
+        tokens[name] = root["a"].re.observe(Level.self) { [unowned log] _, level in
+          log.calls.append("\(name):\(level.number)")
+          if level.number == 1, let removed = removals[name] { log.tokens[removed]?.remove() }
+        }
+      }
+      log.tokens = tokens
+      log.observe(root["b"], as: "b")
+      log.calls.removeAll()
+      root.re.provide(Level(number: 1))
+      #expect(log.calls == expected.map { "\($0):1" })
+    }
+  }
+
   @Test("an observer on a node its parent's children do not list gets each value from the list")
   func nodeMissingFromChildren() {
     let root = TestNode("root") { TestNode("a") }
@@ -108,6 +136,8 @@ struct ProvidedValueDeliveryTests {
 @MainActor
 private final class CallLog {
   var calls: [String] = []
+  /// The tokens of observers that observers remove.
+  var tokens: [String: HandlerToken] = [:]
 
   func observe<Node: EventNode>(_ node: Node, as name: String) {
     node.re.observe(Level.self) { [unowned self] _, level in

@@ -60,6 +60,11 @@ extension EventNodeStorage {
       return false
     }
     providedValuesChanged()
+    // The observer now first may be one a delivery under way has not called yet, which it then
+    // calls from the node's other observers: they are read where this says there are some.
+    if observer !== firstValueObserver, firstValueObserver != nil {
+      receivers.insert(.otherValueObservers)
+    }
     ProvidedValueRouting.unregister(observer)
     return true
   }
