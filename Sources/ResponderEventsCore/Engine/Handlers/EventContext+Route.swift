@@ -86,7 +86,7 @@ func walkUpwardRoute(
     node = nextOnUpwardRoute(after: current)
     if current === start { continue }
     if held == nil { held = VisitTracker.spareKept.moveOut() ?? [] }
-    held!.append(consume current)
+    held!.append(current)
   }
   return nil
 }
