@@ -92,9 +92,7 @@ extension ResponderEventsWrapper {
       let contract = base.existingResponderEventsStorage?.contract
     else { return [] }
     let strictness = ContractChecks.strictness(at: base)
-    let requirement =
-      ProvidedValueRouting.providedValue(EventContractHandlerRequirement.self, at: base)
-      ?? .defaultValue
+    let requirement = providedValue(EventContractHandlerRequirement.self)
     guard strictness != .off, requirement != .notChecked else { return [] }
     let byName = requirement == .typedHandler
     var unhandledEvents = contract.events
