@@ -55,8 +55,7 @@
       _ picker: UIPickerView, titleForRow row: Int, forComponent component: Int
     ) -> String? {
       call(titleForRow, picker, row, component).newestAnswer(
-        else: { self.app?.pickerView?(picker, titleForRow: row, forComponent: component) },
-        default: { nil })
+        else: { self.app?.pickerView?(picker, titleForRow: row, forComponent: component) })
     }
 
     func pickerView(_ picker: UIPickerView, didSelectRow row: Int, inComponent component: Int) {

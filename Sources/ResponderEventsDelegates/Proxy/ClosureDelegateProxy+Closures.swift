@@ -165,14 +165,20 @@
       closures.newestAnswer({ apply($0, arguments) }, else: forward, default: defaultValue)
     }
 
+    /// ``newestAnswer(else:default:)`` for an optional answer: `nil` when nobody answers.
+    func newestAnswer(else forward: () -> Result?) -> Result where Result: ExpressibleByNilLiteral {
+      newestAnswer(else: forward, default: { nil })
+    }
+
     /// ``GuardedCallbackList/notifyAll(_:then:)``.
     func notifyAll(then forward: () -> Void) where Result == Void {
       closures.notifyAll({ apply($0, arguments) }, then: forward)
     }
 
-    /// ``GuardedCallbackList/allAgree(_:then:)``.
-    func allAgree(then forward: () -> Bool) -> Bool where Result == Bool {
-      closures.allAgree({ apply($0, arguments) }, then: forward)
+    /// ``GuardedCallbackList/allAgree(_:then:)``; an app's delegate without the method (`forward`
+    /// answering `nil`) agrees.
+    func allAgree(then forward: () -> Bool?) -> Bool where Result == Bool {
+      closures.allAgree({ apply($0, arguments) }, then: { forward() ?? true })
     }
   }
 

@@ -63,14 +63,12 @@
 
     func tableView(_ table: UITableView, titleForHeaderInSection section: Int) -> String? {
       call(titleForHeader, table, section).newestAnswer(
-        else: { self.app?.tableView?(table, titleForHeaderInSection: section) },
-        default: { nil })
+        else: { self.app?.tableView?(table, titleForHeaderInSection: section) })
     }
 
     func tableView(_ table: UITableView, titleForFooterInSection section: Int) -> String? {
       call(titleForFooter, table, section).newestAnswer(
-        else: { self.app?.tableView?(table, titleForFooterInSection: section) },
-        default: { nil })
+        else: { self.app?.tableView?(table, titleForFooterInSection: section) })
     }
 
     // "Individual rows can opt out of having the -editing property set for them. If not

@@ -75,14 +75,12 @@
     // (UITableView.h): without one the table shows its title, if any, so the default is nil.
     func tableView(_ table: UITableView, viewForHeaderInSection section: Int) -> UIView? {
       call(viewForHeader, table, section).newestAnswer(
-        else: { self.app?.tableView?(table, viewForHeaderInSection: section) },
-        default: { nil })
+        else: { self.app?.tableView?(table, viewForHeaderInSection: section) })
     }
 
     func tableView(_ table: UITableView, viewForFooterInSection section: Int) -> UIView? {
       call(viewForFooter, table, section).newestAnswer(
-        else: { self.app?.tableView?(table, viewForFooterInSection: section) },
-        default: { nil })
+        else: { self.app?.tableView?(table, viewForFooterInSection: section) })
     }
 
     // Without these methods the table uses `sectionHeaderHeight` and `sectionFooterHeight`
@@ -107,8 +105,7 @@
         call(leadingSwipeActions, table, indexPath).newestAnswer(
           else: {
             self.app?.tableView?(table, leadingSwipeActionsConfigurationForRowAt: indexPath)
-          },
-          default: { nil })
+          })
       }
 
       func tableView(
@@ -118,8 +115,7 @@
           else: {
             self.app?.tableView?(
               table, trailingSwipeActionsConfigurationForRowAt: indexPath)
-          },
-          default: { nil })
+          })
       }
 
       // "Return nil to prevent the interaction from beginning" (UITableView.h): no menu, as

@@ -29,7 +29,7 @@
     private var app: (any UISearchBarDelegate)? { appDelegate() }
 
     func searchBarShouldBeginEditing(_ bar: UISearchBar) -> Bool {
-      call(shouldBeginEditing, bar).allAgree { self.app?.searchBarShouldBeginEditing?(bar) ?? true }
+      call(shouldBeginEditing, bar).allAgree { self.app?.searchBarShouldBeginEditing?(bar) }
     }
 
     func searchBarTextDidBeginEditing(_ bar: UISearchBar) {
@@ -37,7 +37,7 @@
     }
 
     func searchBarShouldEndEditing(_ bar: UISearchBar) -> Bool {
-      call(shouldEndEditing, bar).allAgree { self.app?.searchBarShouldEndEditing?(bar) ?? true }
+      call(shouldEndEditing, bar).allAgree { self.app?.searchBarShouldEndEditing?(bar) }
     }
 
     func searchBarTextDidEndEditing(_ bar: UISearchBar) {
@@ -52,7 +52,7 @@
       _ bar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String
     ) -> Bool {
       call(shouldChangeText, bar, range, text).allAgree {
-        self.app?.searchBar?(bar, shouldChangeTextIn: range, replacementText: text) ?? true
+        self.app?.searchBar?(bar, shouldChangeTextIn: range, replacementText: text)
       }
     }
 

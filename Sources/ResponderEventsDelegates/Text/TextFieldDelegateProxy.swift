@@ -23,8 +23,7 @@
     private var app: (any UITextFieldDelegate)? { appDelegate() }
 
     func textFieldShouldBeginEditing(_ field: UITextField) -> Bool {
-      call(shouldBeginEditing, field).allAgree(
-        then: { self.app?.textFieldShouldBeginEditing?(field) ?? true })
+      call(shouldBeginEditing, field).allAgree { self.app?.textFieldShouldBeginEditing?(field) }
     }
 
     func textFieldDidBeginEditing(_ field: UITextField) {
@@ -32,7 +31,7 @@
     }
 
     func textFieldShouldEndEditing(_ field: UITextField) -> Bool {
-      call(shouldEndEditing, field).allAgree { self.app?.textFieldShouldEndEditing?(field) ?? true }
+      call(shouldEndEditing, field).allAgree { self.app?.textFieldShouldEndEditing?(field) }
     }
 
     /// UIKit calls this variant when a delegate implements it, and the plain one only when it
@@ -51,16 +50,16 @@
     ) -> Bool {
       call(shouldChangeCharacters, field, range, replacementString).allAgree {
         self.app?.textField?(
-          field, shouldChangeCharactersIn: range, replacementString: replacementString) ?? true
+          field, shouldChangeCharactersIn: range, replacementString: replacementString)
       }
     }
 
     func textFieldShouldClear(_ field: UITextField) -> Bool {
-      call(shouldClear, field).allAgree { self.app?.textFieldShouldClear?(field) ?? true }
+      call(shouldClear, field).allAgree { self.app?.textFieldShouldClear?(field) }
     }
 
     func textFieldShouldReturn(_ field: UITextField) -> Bool {
-      call(shouldReturn, field).allAgree { self.app?.textFieldShouldReturn?(field) ?? true }
+      call(shouldReturn, field).allAgree { self.app?.textFieldShouldReturn?(field) }
     }
   }
 

@@ -24,8 +24,7 @@
     private var app: (any UITextViewDelegate)? { appDelegate() }
 
     func textViewShouldBeginEditing(_ view: UITextView) -> Bool {
-      call(shouldBeginEditing, view).allAgree(
-        then: { self.app?.textViewShouldBeginEditing?(view) ?? true })
+      call(shouldBeginEditing, view).allAgree { self.app?.textViewShouldBeginEditing?(view) }
     }
 
     func textViewDidBeginEditing(_ view: UITextView) {
@@ -33,7 +32,7 @@
     }
 
     func textViewShouldEndEditing(_ view: UITextView) -> Bool {
-      call(shouldEndEditing, view).allAgree { self.app?.textViewShouldEndEditing?(view) ?? true }
+      call(shouldEndEditing, view).allAgree { self.app?.textViewShouldEndEditing?(view) }
     }
 
     func textViewDidEndEditing(_ view: UITextView) {
@@ -44,7 +43,7 @@
       _ view: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
     ) -> Bool {
       call(shouldChangeText, view, range, text).allAgree {
-        self.app?.textView?(view, shouldChangeTextIn: range, replacementText: text) ?? true
+        self.app?.textView?(view, shouldChangeTextIn: range, replacementText: text)
       }
     }
 
