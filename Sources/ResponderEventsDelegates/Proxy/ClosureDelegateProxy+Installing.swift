@@ -48,8 +48,7 @@
             + "needs one that sends key-value notifications (@objc dynamic)")
       }
       let key: [AnyHashable] = [ObjectIdentifier(self), name]
-      if slots[key] == nil { slots[key] = AssociatedObject() }
-      return slots[key]!
+      return slots[key].orInsert(AssociatedObject.init)
     }
 
     /// The slots by proxy class and the Objective-C name of a property.

@@ -10,10 +10,6 @@ enum TypeNames {
 
   /// The unqualified name of `type`, as `String(describing:)` gives it.
   static func name(of type: any Any.Type) -> String {
-    let key = ObjectIdentifier(type)
-    if let name = names[key] { return name }
-    let name = String(describing: type)
-    names[key] = name
-    return name
+    names[ObjectIdentifier(type)].orInsert { String(describing: type) }
   }
 }

@@ -9,4 +9,11 @@ extension Optional {
     swap(&value, &self)
     return value
   }
+
+  /// The value, made with `make` and stored first when there is none: a value created on first
+  /// use.
+  package mutating func orInsert(_ make: () -> Wrapped) -> Wrapped {
+    if self == nil { self = make() }
+    return self!
+  }
 }

@@ -13,10 +13,7 @@ extension ProvidedValueStorage {
 extension EventNodeStorage {
   /// The node's provided values, created on first use.
   var providedValuesCreatingIfNeeded: ProvidedValueStorage {
-    if let providedValues { return providedValues }
-    let storage = ProvidedValueStorage()
-    providedValues = storage
-    return storage
+    providedValues.orInsert(ProvidedValueStorage.init)
   }
 
   /// The node's value observers, in registration order.
