@@ -17,6 +17,7 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
   private var entries: [(responder: NodeDescription, answer: Answer)] = []
   /// The node being visited, until it answers; `nil` between visits and once it answered.
   private var nodeToAnswer: (any EventNode)?
+  /// How many entries are promised: the promises not answered yet.
   private var outstandingPromises = 0
   private var summary: (termination: DispatchTermination, visitedCount: Int)?
   private var completion: ((BroadcastReplies<Reply>) -> Void)?
@@ -94,18 +95,17 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
   func currentReplies() -> BroadcastReplies<Reply> {
     var replies = [BroadcastReply<Reply>]()
     var failures = [UnansweredBroadcastReply]()
-    var pending = 0
     for entry in entries {
       switch entry.answer {
       case .replied(let value):
         replies.append(BroadcastReply(value: value, responder: entry.responder))
       case .failed(let error):
         failures.append(UnansweredBroadcastReply(responder: entry.responder, error: error))
-      case .promised: pending += 1
+      case .promised: break
       }
     }
     return BroadcastReplies(
-      replies: replies, unanswered: failures, pendingCount: pending,
+      replies: replies, unanswered: failures, pendingCount: outstandingPromises,
       termination: summary?.termination ?? .completed, visitedCount: summary?.visitedCount ?? 0)
   }
 
