@@ -30,17 +30,16 @@
     /// - Returns: A token that removes the rule.
     @discardableResult
     public func apply(_ rule: TextInputRule) -> HandlerToken {
-      let field: UITextField = base
-      let rules = TextFieldRules.kept.value(on: field) { TextFieldRules(consulting: field) }
+      let rules = TextFieldRules.kept.value(on: base) { TextFieldRules(consulting: base) }
       let id = rules.driver.rules.add(rule).id
       // The field keeps its rules; once the last is removed (or the field is gone), they are
       // released, and every token of theirs removes nothing.
       return HandlerToken(
-        removing: { [weak field, weak rules] in
-          guard let field, let rules, rules.driver.rules.remove(id) != nil else { return false }
+        removing: { [weak base, weak rules] in
+          guard let base, let rules, rules.driver.rules.remove(id) != nil else { return false }
           if rules.driver.rules.all.isEmpty {
             rules.tokens.forEach { $0.remove() }
-            TextFieldRules.kept.set(nil, on: field)
+            TextFieldRules.kept.set(nil, on: base)
           }
           return true
         },
