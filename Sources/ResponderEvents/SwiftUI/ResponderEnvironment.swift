@@ -230,8 +230,7 @@
     /// Observes on `newNode` instead of the node observed so far; `nil` stops observing.
     func follow(_ newNode: (any EventNode)?) {
       guard newNode !== node || (newNode != nil && token == nil) else { return }
-      token?.remove()
-      token = nil
+      token.moveOut()?.remove()
       node = newNode
       token = newNode.map { observe(on: $0) }
     }

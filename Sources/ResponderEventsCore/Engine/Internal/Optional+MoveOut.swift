@@ -4,7 +4,7 @@ extension Optional {
   /// The standard library's `take()` is not available on every platform and OS version the
   /// library supports; this is the same move, spelled with `swap`.
   @inlinable
-  mutating func moveOut() -> Wrapped? {
+  package mutating func moveOut() -> Wrapped? {
     var value: Wrapped? = nil
     swap(&value, &self)
     return value
