@@ -24,8 +24,9 @@
     /// - Text the app sets goes through the rules only when set with `setText(_:)`. UIKit
     ///   sends no event for `field.text = …`, so nothing can see that assignment.
     ///
-    /// Several rules on one field act as one: every edit must satisfy all of them, in the
-    /// order they were applied. The rules are kept by `TextInputDriver`.
+    /// Several rules on one field act as one, whatever the order they were applied in: a
+    /// paste keeps the characters they all allow, as many as the shortest length lets fit.
+    /// The rules are kept by `TextInputDriver`.
     ///
     /// - Returns: A token that removes the rule.
     @discardableResult

@@ -64,6 +64,27 @@ struct TextInputRuleTests {
     #expect(sixCharacters.decide(edit) == .allow)
   }
 
+  @Test("rules combined in either order keep as many allowed characters as fit")
+  func combinedInEitherOrder() {
+    let digits = TextInputRule.allowedCharacters { $0.isASCII && $0.isNumber }
+    let limit = TextInputRule.maximumLength(10)
+    // A phone number pasted as it is written, to a field for ten digits.
+    for rule in [limit.combined(with: digits), digits.combined(with: limit)] {
+      let decision = rule.decide(appending("(555) 123-4567", to: ""))
+      #expect(decision == .replace(text: "5551234567", caretOffset: 10))
+      #expect(rule.sanitize("+1 (555) 123-4567 ext. 8") == "1555123456")
+    }
+  }
+
+  @Test("a combining accent typed after a letter is judged with it")
+  func combiningMarkJudgedWithItsLetter() {
+    let letters = TextInputRule.allowedCharacters { $0.isLetter }
+    #expect(letters.decide(appending("\u{301}", to: "e")) == .allow)
+    #expect(letters.decide(appending("\u{301}", to: "1")) == .reject)
+    #expect(
+      letters.decide(appending("e\u{301}1", to: "")) == .replace(text: "e\u{301}", caretOffset: 2))
+  }
+
   @Test("a paste of emoji is cut between whole characters, never inside one")
   func emojiPasteCutOnBoundaries() {
     let decision = TextInputRule.maximumLength(3).decide(appending("👨‍👩‍👧🇫🇷👍🏽🎉", to: "a"))

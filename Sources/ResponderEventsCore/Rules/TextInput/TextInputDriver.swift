@@ -12,8 +12,8 @@
 /// composition is left alone: it is not the text yet, and cutting it would break the input
 /// method. Once committed, the text is cleaned to fit.
 ///
-/// Several rules on one field act as one: each edit must satisfy all of them, in the order
-/// they were applied (``TextInputRule/combined(with:)``).
+/// Several rules on one field act as one, whatever the order they were applied in
+/// (``TextInputRule/combined(with:)``).
 @MainActor
 package final class TextInputDriver {
   /// The rules applied, in the order they were: the UIKit layer adds one per `re.apply(_:)`

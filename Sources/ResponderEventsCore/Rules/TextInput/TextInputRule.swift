@@ -17,35 +17,37 @@
 /// than refused whole. The UIKit layer applies a rule to a `UITextField` with
 /// `field.re.apply(_:)`.
 public struct TextInputRule: Sendable {
-  // Made by the factories below through the memberwise initializer, private as these are.
+  // Made by the factories below through the memberwise initializer, private as these are. A
+  // rule is one test of characters and one length, so that rules combine in any order: a
+  // paste's forbidden characters are dropped before its length is cut to fit.
 
-  /// Returns the part of the replacement that the rule admits into the edit's text.
-  private let admit: @Sendable (_ replacement: String, _ edit: TextEdit) -> String
-  /// Returns the text with what the rule forbids removed.
-  private let clean: @Sendable (String) -> String
+  /// The characters admitted; every one, for a rule that only limits the length.
+  private let isAllowed: @Sendable (Character) -> Bool
+  /// The most characters the text may hold.
+  private let maximum: Int
 
   /// At most `maximum` characters, counted as the user sees them.
   public static func maximumLength(_ maximum: Int) -> TextInputRule {
-    let maximum = max(0, maximum)
-    return TextInputRule(
-      admit: { longestFittingPrefix(of: $0, in: $1, maximum: maximum) },
-      clean: { text in text.count <= maximum ? text : String(text.prefix(maximum)) })
+    TextInputRule(isAllowed: { _ in true }, maximum: max(0, maximum))
   }
 
   /// Only characters for which `isAllowed` returns `true`.
+  ///
+  /// A character is judged as it stands in the text: a combining accent typed after a letter
+  /// is judged with it, as the one character they make.
   public static func allowedCharacters(
     _ isAllowed: @escaping @Sendable (Character) -> Bool
   ) -> TextInputRule {
-    TextInputRule(
-      admit: { replacement, _ in String(replacement.filter(isAllowed)) },
-      clean: { text in String(text.filter(isAllowed)) })
+    TextInputRule(isAllowed: isAllowed, maximum: .max)
   }
 
-  /// A rule that admits what both rules admit: this one first, then `other`.
+  /// A rule that admits what both rules admit: the characters both allow, and at most the
+  /// smaller length. The order does not matter: the characters are filtered before the
+  /// length is cut, so a paste keeps as many allowed characters as fit.
   public func combined(with other: TextInputRule) -> TextInputRule {
-    TextInputRule(
-      admit: { replacement, edit in other.admit(self.admit(replacement, edit), edit) },
-      clean: { text in other.clean(self.clean(text)) })
+    let (first, second) = (isAllowed, other.isAllowed)
+    return TextInputRule(
+      isAllowed: { first($0) && second($0) }, maximum: min(maximum, other.maximum))
   }
 
   /// Decides a proposed edit.
@@ -57,7 +59,11 @@ public struct TextInputRule: Sendable {
   package func decide(_ edit: TextEdit) -> TextEditDecision {
     guard edit.isValid else { return .reject }
     if edit.replacement.isEmpty { return .allow }
-    let admitted = admit(edit.replacement, edit)
+    // Judged in the text it goes into, where a combining mark joins the character before it.
+    let allowed =
+      edit.result(inserting: edit.replacement).allSatisfy(isAllowed)
+      ? edit.replacement : String(edit.replacement.filter(isAllowed))
+    let admitted = Self.longestFittingPrefix(of: allowed, in: edit, maximum: maximum)
     if admitted == edit.replacement { return .allow }
     if admitted.isEmpty { return .reject }
     return .replace(
@@ -69,7 +75,7 @@ public struct TextInputRule: Sendable {
   /// the rule could decide (set in code, or committed by an input method), or text the rule
   /// never sees typed, as a SwiftUI `TextField`'s binding.
   public func sanitize(_ text: String) -> String {
-    clean(text)
+    String(text.filter(isAllowed).prefix(maximum))
   }
 
   /// The longest prefix of `replacement`, in whole characters, that keeps the edit's result
