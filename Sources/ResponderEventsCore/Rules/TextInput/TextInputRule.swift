@@ -41,9 +41,11 @@ public struct TextInputRule: Sendable {
     TextInputRule(isAllowed: isAllowed, maximum: .max)
   }
 
-  /// A rule that admits what both rules admit: the characters both allow, and at most the
-  /// smaller length. The order does not matter: the characters are filtered before the
-  /// length is cut, so a paste keeps as many allowed characters as fit.
+  /// A rule that admits what both rules admit.
+  ///
+  /// It allows the characters both allow, and at most the smaller length. The order does not
+  /// matter: the characters are filtered before the length is cut, so a paste keeps as many
+  /// allowed characters as fit.
   public func combined(with other: TextInputRule) -> TextInputRule {
     let (first, second) = (isAllowed, other.isAllowed)
     return TextInputRule(
