@@ -47,13 +47,21 @@ public final class EventRecorder: EventHandling {
   /// The link is a redirect (see `ResponderEventsWrapper/redirect(to:)`), so it also works
   /// for nodes that already have a parent, and broadcasts from the recorder reach `node`.
   public func attach(to node: some EventNode) {
+    // A redirect the node had of its own comes back when it is detached.
+    let previous = attached.first { $0.node === node }?.previous ?? node.re.redirectTarget
     node.re.redirect(to: self)
-    attached.append(WeakReference(node))
+    attached.removeAll { $0.node == nil || $0.node === node }
+    attached.append(WeakReference(node, previous: previous === self ? nil : previous))
   }
 
-  /// Removes the link made by ``attach(to:)``.
+  /// Removes the link made by ``attach(to:)``, and gives the node back the redirect it had
+  /// before, if any (a popup redirected to its controller, a `ScopeNode` attached to a UIKit
+  /// view).
   public func detach(from node: some EventNode) {
-    if node.re.redirectTarget === self { node.re.removeRedirect() }
+    let previous = attached.first { $0.node === node }?.previous
+    if node.re.redirectTarget === self {
+      if let previous { node.re.redirect(to: previous) } else { node.re.removeRedirect() }
+    }
     attached.removeAll { $0.node == nil || $0.node === node }
   }
 
@@ -101,6 +109,9 @@ public final class EventRecorder: EventHandling {
     _ context: inout EventContext<Event>
   ) -> BroadcastDisposition {
     record(context)
+    if context.isReplyRequested, let replier = replies[ObjectIdentifier(Event.self)] {
+      replier.answer(&context)
+    }
     return broadcastDisposition
   }
 
@@ -116,9 +127,11 @@ public final class EventRecorder: EventHandling {
 @MainActor
 private struct WeakReference {
   weak var node: (any EventNode)?
+  weak var previous: (any EventNode)?
 
-  init(_ node: any EventNode) {
+  init(_ node: any EventNode, previous: (any EventNode)? = nil) {
     self.node = node
+    self.previous = previous
   }
 }
 

@@ -84,6 +84,35 @@ struct EventRecorderTests {
     #expect(recorder.records.map(\.direction) == [.down])
   }
 
+  @Test("it answers requests broadcast to it, as it answers those sent up")
+  func answersBroadcastRequests() {
+    let top = TestNode("top")
+    let recorder = EventRecorder()
+    recorder.re.redirect(to: top)
+    recorder.reply(to: Confirm.self) { _ in true }
+    #expect(top.re.broadcastCollectingReplies(Confirm()).values == [true])
+    #expect(recorder.records.map(\.direction) == [.down])
+  }
+
+  @Test("detaching gives the node back the redirect it had, attached once or twice")
+  func detachingRestoresTheRedirect() {
+    for attachments in 1...2 {
+      let controller = TestNode("controller")
+      let window = TestNode("window") { TestNode("popup") }
+      let popup = window["popup"]
+      popup.re.redirect(to: controller)
+      let recorder = EventRecorder()
+      for _ in 0..<attachments { recorder.attach(to: popup) }
+      #expect(recorder.responderEventsChildren.count == 1)
+      recorder.detach(from: popup)
+      #expect(popup.re.redirectTarget === controller)
+      let result = EventDiagnostics.withHandler({ _ in }) {
+        popup.re.send(AddToCart(productID: 1), options: .tracing)
+      }
+      expectRoute(result.trace, ["controller"])
+    }
+  }
+
   @Test("last event, clearing, and detaching")
   func bookkeeping() {
     let recorder = EventRecorder()
