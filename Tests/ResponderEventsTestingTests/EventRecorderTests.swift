@@ -106,9 +106,8 @@ struct EventRecorderTests {
       #expect(recorder.responderEventsChildren.count == 1)
       recorder.detach(from: popup)
       #expect(popup.re.redirectTarget === controller)
-      let result = EventDiagnostics.withHandler({ _ in }) {
-        popup.re.send(AddToCart(productID: 1), options: .tracing)
-      }
+      let result = EventDiagnostics.withHandler(
+        { _ in }, operation: { popup.re.send(AddToCart(productID: 1), options: .tracing) })
       expectRoute(result.trace, ["controller"])
     }
   }
