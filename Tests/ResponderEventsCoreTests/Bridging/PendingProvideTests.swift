@@ -40,6 +40,22 @@ struct PendingProvideTests {
     #expect(seen == [0, 2], "the new value first: the parent's 5 never shows")
   }
 
+  @Test("work for a scope that went away before its turn does not stop later work")
+  func scopeGoneBeforeItsTurn() {
+    let turns = Turns()
+    let pending = PendingProvide<Level> { turns.waiting.append($0) }
+    do {
+      let gone = ScopeNode(name: "gone")
+      pending.note(Level(number: 1), on: gone, scopeMoved: false)
+    }
+    turns.runAll()
+    let scope = ScopeNode(name: "scope")
+    pending.note(Level(number: 2), on: scope, scopeMoved: false)
+    #expect(turns.waiting.count == 1)
+    turns.runAll()
+    #expect(scope.re.providedValue(Level.self).number == 2)
+  }
+
   @Test("a value back to the one provided provides nothing; a moved scope still refreshes")
   func sameValueOnlyRefreshes() {
     let turns = Turns()

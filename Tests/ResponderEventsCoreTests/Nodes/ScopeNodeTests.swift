@@ -82,6 +82,23 @@ struct ScopeNodeTests {
     #expect(top.children.first === host)
   }
 
+  @Test("a scope whose host went away moves to a scope with no report of a dead redirect")
+  func movedAfterItsHostWentAway() {
+    let screen = ScopeNode(name: "screen")
+    let scope = ScopeNode(name: "scope")
+    do {
+      let host = TestNode("host")
+      scope.attach(to: host)
+    }
+    scope.attach(to: screen)
+    screen.re.handle(Tapped.self) { _, _ in .stop }
+    let (result, diagnostics) = collectingDiagnostics {
+      scope.re.send(Tapped(button: "x"), options: .tracing)
+    }
+    expectRoute(result.trace, ["screen"])
+    #expect(diagnostics.isEmpty)
+  }
+
   @Test("a handler that releases the whole tree mid-dispatch: the event finishes where it is")
   func releasedMidDispatch() {
     // The views' state owns scopes; here, `owners` does.

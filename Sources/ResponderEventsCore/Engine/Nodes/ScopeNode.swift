@@ -70,7 +70,9 @@ public final class ScopeNode: EventNode {
     if parent === newParent { return false }
     if let old = parent as? ScopeNode {
       old.attached.removeAll { $0.id == ObjectIdentifier(self) || $0.node == nil }
-    } else if parent != nil {
+    } else if parent != nil || re.redirectTarget == nil {
+      // Also the redirect to a parent that is gone (held weakly, `parent` reads `nil`), which
+      // would otherwise be reported as an app's redirect to a deallocated node.
       re.clearRedirect()
     }
     parent = newParent

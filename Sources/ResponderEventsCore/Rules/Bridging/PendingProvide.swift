@@ -29,8 +29,9 @@ package final class PendingProvide<Value: ProvidedValue> {
     guard !isScheduled, value != nil || refreshes else { return }
     isScheduled = true
     schedule { [weak self, weak scope] in
-      guard let self, let scope else { return }
+      guard let self else { return }
       self.isScheduled = false
+      guard let scope else { return }
       if let value = self.value.moveOut() {
         self.provided = value
         scope.re.provide(value)
