@@ -43,6 +43,7 @@ extension EventNodeStorage {
   /// until the delivery in progress ends (invariant R4).
   func removeValueObserver(id: UInt64) -> Bool {
     let observer: AnyValueObserver
+    let wasFirst = firstValueObserver?.id == id
     if let first = firstValueObserver, first.id == id {
       observer = first
       firstValueObserver = nil
@@ -57,9 +58,9 @@ extension EventNodeStorage {
       return false
     }
     providedValuesChanged()
-    // The observer now first may be one a delivery under way has not called yet, which it then
-    // calls from the node's other observers: they are read where this says there are some.
-    if observer !== firstValueObserver, firstValueObserver != nil {
+    // The observer moved into the first place may be one a delivery under way has not called
+    // yet, which it then calls from the node's other observers: read where this says so.
+    if wasFirst, firstValueObserver != nil {
       receivers.insert(.otherValueObservers)
     }
     ProvidedValueRouting.unregister(observer)
