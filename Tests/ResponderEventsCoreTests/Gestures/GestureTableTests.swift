@@ -153,6 +153,21 @@ struct GestureTableTests {
     #expect(last != nil && last?.recognizerToRemove == nil)
   }
 
+  @Test(
+    "the app's recognizer it took off, which the library put back, leaves with the last closure")
+  func takenOffAndPutBack() {
+    // Removed in either order: every registration on the recognizer says who put it there.
+    for removeNewestFirst in [false, true] {
+      let table = GestureTable<GestureModelView.Recognizer>()
+      let recognizer = GestureModelView.Recognizer()
+      let appsOwn = table.register(recognizer, isOnView: true, key: nil).id
+      let putBack = table.register(recognizer, isOnView: false, key: nil).id
+      let (first, last) = removeNewestFirst ? (putBack, appsOwn) : (appsOwn, putBack)
+      #expect(table.remove(first)?.recognizerToRemove == nil)
+      #expect(table.remove(last)?.recognizerToRemove === recognizer)
+    }
+  }
+
   @Test("registrations whose recognizer was deallocated are forgotten, not charged to another")
   func deallocatedRecognizers() {
     let table = GestureTable<GestureModelView.Recognizer>()

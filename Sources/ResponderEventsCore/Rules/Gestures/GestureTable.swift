@@ -14,7 +14,7 @@
 /// | a registration with an identifier already used on the view | the earlier one is removed, as by its token |
 /// | a registration removed (token, or replaced) | its closure leaves its recognizer |
 /// | the last registration on a recognizer the library added to the view removed | the recognizer leaves the view |
-/// | the last registration on a recognizer the app had put on the view removed | the recognizer stays: it is the app's |
+/// | the last registration on a recognizer the app had put on the view removed | the recognizer stays: it is the app's, unless the library put it back after it was taken off |
 ///
 /// The UIKit layer applies each returned ``Removal``.
 @MainActor
@@ -36,7 +36,7 @@ package final class GestureTable<Recognizer: AnyObject> {
     weak var recognizer: Recognizer?
     /// The recognizer's identity, kept after it is deallocated.
     let recognizerID: ObjectIdentifier
-    let isAddedByLibrary: Bool
+    var isAddedByLibrary: Bool
   }
 
   /// Each registration, under its key if it has one.
@@ -63,11 +63,20 @@ package final class GestureTable<Recognizer: AnyObject> {
     // First, so that a new recognizer at a dead one's address is not taken for it.
     let forgotten = registrations.removeAll { $0.recognizer == nil }.map(\.id)
     let recognizerID = ObjectIdentifier(recognizer)
-    // The library added it if it did for the registrations still on it, or adds it now.
+    // The library added it if it did for the registrations still on it, or adds it now: then
+    // it is the library's for those too, whoever put it there before (the app, which took it
+    // off since, or the view it was on).
     let earlier = registrations.all.first { $0.entry.recognizerID == recognizerID }
+    if !isOnView {
+      registrations.mapEntries { entry in
+        var entry = entry
+        if entry.recognizerID == recognizerID { entry.isAddedByLibrary = true }
+        return entry
+      }
+    }
     let entry = Entry(
       recognizer: recognizer, recognizerID: recognizerID,
-      isAddedByLibrary: earlier?.entry.isAddedByLibrary ?? !isOnView)
+      isAddedByLibrary: !isOnView || earlier?.entry.isAddedByLibrary == true)
     // The replaced registration leaves after the new one is added, so that the same recognizer
     // registered again under its identifier stays on the view.
     let (id, replaced) = registrations.add(entry, key: key)
