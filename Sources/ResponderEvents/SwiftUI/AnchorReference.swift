@@ -55,8 +55,7 @@
       guard pending.count > 0, connectedView != nil else { return }
       // Each call that finds sends waiting schedules a flush; the first runs them all, and
       // the others find the queue empty.
-      let scope = DiagnosticsScope.current
-      DispatchQueue.main.async { [weak self] in scope.run { self?.pending.flush() } }
+      MainThread.run(later: true) { [weak self] in self?.pending.flush() }
     }
 
     /// Waits for the anchor view, not connected yet, to be connected; `false` if the content

@@ -308,8 +308,7 @@
         install: { scope, box in box.onChange = { [weak scope] in scope?.re.declare($0) } },
         onAppear: { scope in
           // The ancestors' scopes attach as their bodies run; look on the next turn.
-          let diagnostics = DiagnosticsScope.current
-          DispatchQueue.main.async { diagnostics.run { _ = scope.re.checkContract() } }
+          MainThread.run(later: true) { _ = scope.re.checkContract() }
         })
     }
   }

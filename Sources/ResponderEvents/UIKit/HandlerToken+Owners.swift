@@ -27,8 +27,7 @@
       // claimed for one answers as if it had none. Tied to the reference the registration's
       // closure keeps, so a registration that went away earlier is forgotten.
       DeallocationActions.on(owner).add(tiedTo: reference) {
-        let scope = DiagnosticsScope.current
-        DispatchQueue.main.async { scope.run { _ = token.remove() } }
+        MainThread.run(later: true) { _ = token.remove() }
       }
       // Once the owner is gone the registration counts as removed at once.
       return HandlerToken(
