@@ -79,8 +79,7 @@ extension DeliveryWalk {
         // A removal moves the observers after it down: start again, past those reached.
         let inPlace =
           values.otherObservers.indices.contains(index)
-          && Unmanaged.passUnretained(values.otherObservers[index]).toOpaque()
-            == observer.toOpaque()
+          && values.otherObservers[index] === observer.takeUnretainedValue()
         index = inPlace ? index + 1 : 0
       }
       return providesValue(values, at: node)

@@ -60,9 +60,7 @@ extension EventNodeStorage {
     providedValuesChanged()
     // The observer moved into the first place may be one a delivery under way has not called
     // yet, which it then calls from the node's other observers: read where this says so.
-    if wasFirst, firstValueObserver != nil {
-      receivers.insert(.otherValueObservers)
-    }
+    if wasFirst, firstValueObserver != nil { receivers.insert(.otherValueObservers) }
     ProvidedValueRouting.unregister(observer)
     return true
   }
