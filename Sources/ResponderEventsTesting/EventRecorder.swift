@@ -57,8 +57,17 @@ public final class EventRecorder: EventHandling {
   /// Removes the link made by ``attach(to:)``, and gives the node back the redirect it had
   /// before, if any (a popup redirected to its controller, a `ScopeNode` attached to a UIKit
   /// view).
+  ///
+  /// Detach several recorders attached to one node in the reverse order: a recorder detached
+  /// while another attached after it is in front lets the node's earlier redirect go.
   public func detach(from node: some EventNode) {
-    let previous = attached.first { $0.node === node }?.previous
+    var previous = attached.first { $0.node === node }?.previous
+    // Another recorder that was detached from the node since has let it go.
+    if let recorder = previous as? EventRecorder,
+      !recorder.attached.contains(where: { $0.node === node })
+    {
+      previous = nil
+    }
     if node.re.redirectTarget === self {
       if let previous { node.re.redirect(to: previous) } else { node.re.removeRedirect() }
     }

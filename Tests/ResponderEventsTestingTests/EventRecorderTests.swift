@@ -112,6 +112,22 @@ struct EventRecorderTests {
     }
   }
 
+  @Test(
+    "two recorders detached last in, first out leave the node as it was; never on a dropped one")
+  func twoRecordersDetached() {
+    for lastInFirstOut in [true, false] {
+      let controller = TestNode("controller")
+      let popup = TestNode("popup")
+      popup.re.redirect(to: controller)
+      let recorders = [EventRecorder(), EventRecorder()]
+      for recorder in recorders { recorder.attach(to: popup) }
+      let order = lastInFirstOut ? [1, 0] : [0, 1]
+      for index in order { recorders[index].detach(from: popup) }
+      // Out of order, the first recorder's saved redirect went with it.
+      #expect(popup.re.redirectTarget === (lastInFirstOut ? controller : nil))
+    }
+  }
+
   @Test("last event, clearing, and detaching")
   func bookkeeping() {
     let recorder = EventRecorder()

@@ -33,8 +33,8 @@ public struct TextInputRule: Sendable {
 
   /// Only characters for which `isAllowed` returns `true`.
   ///
-  /// A character is judged as it stands in the text: a combining accent typed after a letter
-  /// is judged with it, as the one character they make.
+  /// A combining accent typed after a letter is judged with it, as the one character they
+  /// make, where the text it goes into is otherwise allowed.
   public static func allowedCharacters(
     _ isAllowed: @escaping @Sendable (Character) -> Bool
   ) -> TextInputRule {
@@ -89,7 +89,7 @@ public struct TextInputRule: Sendable {
     func fits(_ count: Int) -> Bool {
       edit.result(inserting: String(characters[..<count])).count <= maximum
     }
-    if fits(characters.count) { return replacement }
+    if maximum == .max || fits(characters.count) { return replacement }
     // The result's length never shrinks as more of the replacement goes in, so the fitting
     // prefixes are exactly those up to some length: find it by bisection.
     var low = 0
