@@ -70,17 +70,16 @@ extension DeliveryWalk {
   ) -> Bool {
     guard let values = storage.providedValues.map(Unmanaged.passUnretained) else { return false }
     return withBorrowedObject(values, as: ProvidedValueStorage.self) { values in
-      // A first observer that removed itself handed its place to the next, not called yet.
-      if owned { callFirstObserver(of: storage, at: node) }
-      var index = 0
-      while owned, index < values.otherObservers.count {
-        let observer = Unmanaged.passUnretained(values.otherObservers[index])
+      // The first observer is at -1, as a removal moves the next one into its place.
+      let listed = { (index: Int) -> AnyValueObserver? in
+        guard index >= 0 else { return storage.firstValueObserver }
+        return values.otherObservers.indices.contains(index) ? values.otherObservers[index] : nil
+      }
+      var index = -1
+      while owned, let observer = listed(index).map(Unmanaged.passUnretained) {
         call(observer, at: node)
-        // A removal moves the observers after it down: start again, past those reached.
-        let inPlace =
-          values.otherObservers.indices.contains(index)
-          && values.otherObservers[index] === observer.takeUnretainedValue()
-        index = inPlace ? index + 1 : 0
+        // A removal moves the observers after it up: start again, past those reached.
+        index = listed(index) === observer.takeUnretainedValue() ? index + 1 : -1
       }
       return providesValue(values, at: node)
     }

@@ -34,6 +34,9 @@ struct ProvidedValueDeliveryTests {
       (["o2": "o2"], ["o1", "o2", "o3", "o4", "b"]),
       (["o3": "o2"], ["o1", "o2", "o3", "o4", "b"]),
       (["o2": "o3"], ["o1", "o2", "o4", "b"]),
+      (["o1": "o1", "o2": "o2"], ["o1", "o2", "o3", "o4", "b"]),
+      (["o1": "o1", "o2": "o2", "o3": "o3"], ["o1", "o2", "o3", "o4", "b"]),
+      (["o3": "o1", "o4": "o2"], ["o1", "o2", "o3", "o4", "b"]),
     ]
     for (removals, expected) in cases {
       let root = TestNode("root") { TestNode("a") { TestNode("b") } }
