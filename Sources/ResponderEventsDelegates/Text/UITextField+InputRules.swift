@@ -18,7 +18,8 @@
     ///   registered before the rule are asked twice: with the paste, then with the part that
     ///   fits), or set the text themselves.
     /// - While an input method is composing (marked text, as when typing Chinese with pinyin),
-    ///   the composition is left alone; once it is committed, the text is cleaned to fit.
+    ///   the composition is left alone; once it is committed, what it added is cut to fit,
+    ///   wherever it was typed, and the caret goes after what was kept.
     /// - Lengths count characters as the user sees them: an emoji or a letter with accents is
     ///   one.
     /// - Text the app sets goes through the rules only when set with `setText(_:)`. UIKit
@@ -98,25 +99,30 @@
               field, shouldChangeCharactersIn: range, replacementString: admitted)
             // A delegate that set the text itself keeps what it set.
             guard asked != false, (field.text ?? "") == edit.text else { return false }
-            field.text = text
-            if let caret = field.position(from: field.beginningOfDocument, offset: caretOffset) {
-              field.selectedTextRange = field.textRange(from: caret, to: caret)
-            }
-            field.sendActions(for: .editingChanged)
+            Self.set(text, caretOffset: caretOffset, on: field)
             return false
           }
         },
         field.re.on(.editingChanged) { [driver] field in
-          guard
-            let cleaned = driver.textDidChange(
-              field.text ?? "", isComposing: field.markedTextRange != nil)
+          let text = field.text ?? ""
+          guard let cleaned = driver.textDidChange(text, isComposing: field.markedTextRange != nil)
           else { return }
           // Tell the field's other listeners, which may have run before this one and seen the
           // uncleaned text; this closure then finds the text clean and does nothing.
-          field.text = cleaned
-          field.sendActions(for: .editingChanged)
+          Self.set(cleaned.text, caretOffset: cleaned.caretOffset, on: field)
         },
       ]
+    }
+
+    /// Sets the text of `field` with the caret at `caretOffset` (UTF-16), after what was kept
+    /// of an edit rather than at the end, where setting `text` puts it; and tells the field's
+    /// listeners, as UIKit does for the user's edits.
+    static func set(_ text: String, caretOffset: Int, on field: UITextField) {
+      field.text = text
+      if let caret = field.position(from: field.beginningOfDocument, offset: caretOffset) {
+        field.selectedTextRange = field.textRange(from: caret, to: caret)
+      }
+      field.sendActions(for: .editingChanged)
     }
   }
 #endif

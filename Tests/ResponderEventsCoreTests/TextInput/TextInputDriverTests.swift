@@ -38,8 +38,48 @@ struct TextInputDriverTests {
     let edit = TextEdit(text: "你好", range: 2..<2, replacement: "s")
     #expect(driver.decide(edit, isComposing: true) == .allow)
     #expect(driver.textDidChange("你好shi", isComposing: true) == nil)
-    #expect(driver.textDidChange("你好是", isComposing: false) == "你好")
+    let cleaned = driver.textDidChange("你好是", isComposing: false)
+    #expect(cleaned?.text == "你好" && cleaned?.caretOffset == 2)
     #expect(driver.textDidChange("你好", isComposing: false) == nil)
+  }
+
+  @Test("a composition committed in the middle of the text is cut, not the text after it")
+  func committedInTheMiddle() {
+    let driver = TextInputDriver()
+    driver.rules.add(.maximumLength(6))
+    // The caret after "ab" of "abcd": the first keystroke of the composition is judged, the
+    // rest is marked text, then the input method commits three characters.
+    let first = TextEdit(text: "abcd", range: 2..<2, replacement: "n")
+    #expect(driver.decide(first, isComposing: false) == .allow)
+    #expect(driver.textDidChange("abnicd", isComposing: true) == nil)
+    let cut = driver.textDidChange("ab你好吗cd", isComposing: false)
+    #expect(cut?.text == "ab你好cd" && cut?.caretOffset == 4)
+    // Once clean, the next commit is judged from the cleaned text: nothing more fits, and the
+    // caret stays where the commit was.
+    let refused = driver.textDidChange("ab你好是cd", isComposing: false)
+    #expect(refused?.text == "ab你好cd" && refused?.caretOffset == 4)
+  }
+
+  @Test("deleting from text set over the limit keeps the rest of it")
+  func deletingOverTheLimit() {
+    let driver = TextInputDriver()
+    driver.rules.add(.maximumLength(3))
+    // `field.text = "abcdef"` reaches no rule; the user then deletes the "c".
+    let deletion = TextEdit(text: "abcdef", range: 2..<3, replacement: "")
+    #expect(driver.decide(deletion, isComposing: false) == .allow)
+    #expect(driver.textDidChange("abdef", isComposing: false) == nil)
+  }
+
+  @Test("the edit between two texts is what lies between what they share")
+  func editBetweenTexts() {
+    let middle = TextEdit(from: "abcd", to: "ab你好cd")
+    #expect(middle == TextEdit(text: "abcd", range: 2..<2, replacement: "你好"))
+    // Offsets count UTF-16 code units; an emoji is two, and is never split.
+    let emoji = TextEdit(from: "😀x😀", to: "😀😁😀")
+    #expect(emoji == TextEdit(text: "😀x😀", range: 2..<3, replacement: "😁"))
+    #expect(emoji.result(inserting: emoji.replacement) == "😀😁😀")
+    #expect(TextEdit(from: "aaa", to: "aa") == TextEdit(text: "aaa", range: 2..<3, replacement: ""))
+    #expect(TextEdit(from: "", to: "") == TextEdit(text: "", range: 0..<0, replacement: ""))
   }
 
   @Test("text set in code is cleaned before it is set")

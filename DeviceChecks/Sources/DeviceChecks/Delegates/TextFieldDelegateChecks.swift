@@ -8,7 +8,9 @@
   @MainActor
   enum TextFieldDelegateChecks {
     static var all: [DeviceCheck] {
-      AppObjectTiming.allCases.map(delegateCheck) + [firstRefusalWins, cutPasteAsksTheApp]
+      AppObjectTiming.allCases.map(delegateCheck) + [
+        firstRefusalWins, cutPasteAsksTheApp, commitCutInPlace,
+      ]
     }
 
     private static let selectionSelector = #selector(
@@ -128,6 +130,57 @@
       }
       withExtendedLifetime(app) {}
       return verdict.outcome("the app's delegate judged the part that fits")
+    }
+  }
+
+  extension TextFieldDelegateChecks {
+    static let commitCutInPlace = DeviceCheck(
+      area: "Delegates",
+      name: "UITextField: a composition committed mid-text is cut, not the text after it",
+      verifies: "On a field holding \"abcd\" (set in code) limited to 6 characters, with the caret"
+        + " after \"ab\", marked text \"n\", then \"ni\", then \"你好吗\", committed with"
+        + " unmarkText(), leaves \"ab你好cd\" with the caret after \"你好\" (offset 4). Recorded:"
+        + " whether UIKit asked textField(_:shouldChangeCharactersIn:replacementString:) for the"
+        + " first marked text (the rule judges the commit against the text it saw there) and"
+        + " whether it sent .editingChanged for the commit; the check sends that itself if UIKit"
+        + " did not, as a keyboard's commit does.",
+      calls: .both(
+        "the check sets and commits marked text through UITextInput, as a keyboard does; UIKit"
+          + " asks the delegate and sends the control events")
+    ) { context in
+      var verdict = Verdict()
+      guard let field = await field(in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      field.text = "abcd"
+      field.re.apply(.maximumLength(6))
+      verdict.fact("becomeFirstResponder()", "\(field.becomeFirstResponder())")
+      var askedCount = 0
+      let counting = field.re.onShouldChangeCharacters(with: field) { _, _, _ in
+        askedCount += 1
+        return true
+      }
+      if let caret = field.position(from: field.beginningOfDocument, offset: 2) {
+        field.selectedTextRange = field.textRange(from: caret, to: caret)
+      }
+      field.setMarkedText("n", selectedRange: NSRange(location: 1, length: 0))
+      verdict.fact("delegate asked for the first marked text", "\(askedCount) times")
+      field.setMarkedText("ni", selectedRange: NSRange(location: 2, length: 0))
+      field.setMarkedText("你好吗", selectedRange: NSRange(location: 3, length: 0))
+      verdict.expectEqual(field.text ?? "", "ab你好吗cd", "text while composing (left alone)")
+      var changes = 0
+      let changed = field.re.on(with: field, .editingChanged) { _ in changes += 1 }
+      field.unmarkText()
+      verdict.fact(".editingChanged sent by UIKit for the commit", "\(changes) times")
+      if changes == 0 { field.sendActions(for: .editingChanged) }
+      verdict.expectEqual(field.text ?? "", "ab你好cd", "text after the commit")
+      let caret = field.selectedTextRange.map {
+        field.offset(from: field.beginningOfDocument, to: $0.start)
+      }
+      verdict.expectEqual(caret, 4, "caret offset after the commit")
+      [counting, changed].forEach { $0.remove() }
+      field.resignFirstResponder()
+      return verdict.outcome("only the committed surplus was cut, and the caret stayed after it")
     }
   }
 

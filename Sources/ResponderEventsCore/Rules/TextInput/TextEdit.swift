@@ -18,6 +18,22 @@ package struct TextEdit: Sendable, Hashable {
     self.replacement = replacement
   }
 
+  /// The edit that turns `old` into `new`.
+  ///
+  /// It replaces what lies between the start and the end they share, in whole Unicode scalars:
+  /// for a change that UIKit reports only once made (an input method's commit), the part that
+  /// changed, wherever it is in the text.
+  package init(from old: String, to new: String) {
+    let (before, after) = (Array(old.unicodeScalars), Array(new.unicodeScalars))
+    let start = zip(before, after).prefix { $0 == $1 }.count
+    let shared = zip(before.reversed(), after.reversed()).prefix { $0 == $1 }.count
+    let end = min(shared, min(before.count, after.count) - start)
+    let offset = { old.unicodeScalars.index(old.startIndex, offsetBy: $0).utf16Offset(in: old) }
+    self.init(
+      text: old, range: offset(start)..<offset(before.count - end),
+      replacement: String(String.UnicodeScalarView(after[start..<(after.count - end)])))
+  }
+
   /// Whether `range` lies within `text`.
   package var isValid: Bool {
     range.lowerBound >= 0 && range.upperBound <= text.utf16.count

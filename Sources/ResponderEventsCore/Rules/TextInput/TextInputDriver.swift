@@ -10,7 +10,8 @@
 ///
 /// While an input method is composing (marked text, as when typing Chinese with pinyin), the
 /// composition is left alone: it is not the text yet, and cutting it would break the input
-/// method. Once committed, the text is cleaned to fit.
+/// method. Once committed, what it added is cut to fit, wherever the caret was; the rest of the
+/// text stays as it was.
 ///
 /// Several rules on one field act as one, whatever the order they were applied in
 /// (``TextInputRule/combined(with:)``).
@@ -19,6 +20,12 @@ package final class TextInputDriver {
   /// The rules applied, in the order they were: the UIKit layer adds one per `re.apply(_:)`
   /// and removes it with the token it returned.
   package var rules = Registrations<TextInputRule>()
+
+  /// The text the field held before the last edit the rules judged, or after the last cleaning.
+  ///
+  /// A change reported only once made (an input method's commit) is judged as the edit from
+  /// it, so that only what changed is cut: the text around it stays as it was.
+  private var judged: String?
 
   package init() {}
 
@@ -32,15 +39,29 @@ package final class TextInputDriver {
   /// - Parameter isComposing: An input method has marked text: allowed untouched.
   package func decide(_ edit: TextEdit, isComposing: Bool) -> TextEditDecision {
     guard !isComposing, let rule else { return .allow }
+    judged = edit.text
     return rule.decide(edit)
   }
 
-  /// The text the field should hold after it changed to `text`, or `nil` if `text` fits (or an
-  /// input method is still composing).
-  package func textDidChange(_ text: String, isComposing: Bool) -> String? {
+  /// The text the field should hold after it changed to `text`, with the caret's place (UTF-16)
+  /// after what was kept of the change, or `nil` if `text` fits (or an input method is still
+  /// composing).
+  package func textDidChange(_ text: String, isComposing: Bool) -> (
+    text: String, caretOffset: Int
+  )? {
     guard !isComposing, let rule else { return nil }
-    let cleaned = rule.sanitize(text)
-    return cleaned == text ? nil : cleaned
+    var cleaned = rule.sanitize(text)
+    var caret = cleaned.utf16.count
+    if let judged {
+      let edit = TextEdit(from: judged, to: text)
+      switch rule.decide(edit) {
+      case .allow: cleaned = text
+      case .reject: (cleaned, caret) = (judged, edit.range.lowerBound)
+      case .replace(let fitting, let offset): (cleaned, caret) = (fitting, offset)
+      }
+    }
+    judged = cleaned
+    return cleaned == text ? nil : (cleaned, caret)
   }
 
   /// The text to set when the app sets `text` in code.
