@@ -48,9 +48,9 @@ package struct Registrations<Entry> {
   /// The registration `id`, or `nil`.
   package subscript(id: UInt64) -> Entry? { all.first { $0.id == id }?.entry }
 
-  /// Changes every registration's entry, keeping its number, key and place.
-  package mutating func mapEntries(_ transform: (Entry) -> Entry) {
-    all = all.map { ($0.id, $0.key, transform($0.entry)) }
+  /// Changes every registration's entry in place, keeping its number, key and place.
+  package mutating func modifyEntries(_ modify: (inout Entry) -> Void) {
+    for index in all.indices { modify(&all[index].entry) }
   }
 
   /// Removes the registrations `shouldRemove` picks; returns them, oldest first.

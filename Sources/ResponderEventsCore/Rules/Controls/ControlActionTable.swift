@@ -81,7 +81,7 @@ package final class ControlActionTable {
     let changes = registrations.all.filter { $0.entry & mask != 0 }.map {
       Change(identifier: Self.identifier(of: $0.id), events: $0.entry & mask)
     }
-    registrations.mapEntries { $0 & ~mask }
+    registrations.modifyEntries { $0 &= ~mask }
     registrations.removeAll { $0 == 0 }
     return changes
   }

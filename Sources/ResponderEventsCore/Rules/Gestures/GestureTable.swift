@@ -68,10 +68,8 @@ package final class GestureTable<Recognizer: AnyObject> {
     // off since, or the view it was on).
     let earlier = registrations.all.first { $0.entry.recognizerID == recognizerID }
     if !isOnView {
-      registrations.mapEntries { entry in
-        var entry = entry
+      registrations.modifyEntries { entry in
         if entry.recognizerID == recognizerID { entry.isAddedByLibrary = true }
-        return entry
       }
     }
     let entry = Entry(
