@@ -178,11 +178,6 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     else { return [] }
     // UIKit asked the new front, as at any set; a refresh compares with that.
     toldClaims = property.claimsOfFront()
-    return place(on: property)
-  }
-
-  /// Places the proxy for what the property holds, after a set.
-  private func place(on property: Property) -> [Note] {
     guard property.front == nil else { return settle(on: property) }
     // Another proxy asking UIKit again: it sets what was in front back at once. One of this
     // library's is seen doing so; standing aside for another library's, the proxy stays aside;
