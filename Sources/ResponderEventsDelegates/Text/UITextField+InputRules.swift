@@ -109,7 +109,7 @@
           else { return }
           // Tell the field's other listeners, which may have run before this one and seen the
           // uncleaned text; this closure then finds the text clean and does nothing.
-          Self.set(cleaned.text, caretOffset: cleaned.caretOffset, on: field)
+          Self.set(cleaned.text, caretOffset: cleaned.caret, on: field)
         },
       ]
     }

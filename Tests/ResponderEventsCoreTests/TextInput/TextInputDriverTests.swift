@@ -39,7 +39,7 @@ struct TextInputDriverTests {
     #expect(driver.decide(edit, isComposing: true) == .allow)
     #expect(driver.textDidChange("你好shi", isComposing: true) == nil)
     let cleaned = driver.textDidChange("你好是", isComposing: false)
-    #expect(cleaned?.text == "你好" && cleaned?.caretOffset == 2)
+    #expect(cleaned?.text == "你好" && cleaned?.caret == 2)
     #expect(driver.textDidChange("你好", isComposing: false) == nil)
   }
 
@@ -53,11 +53,11 @@ struct TextInputDriverTests {
     #expect(driver.decide(first, isComposing: false) == .allow)
     #expect(driver.textDidChange("abnicd", isComposing: true) == nil)
     let cut = driver.textDidChange("ab你好吗cd", isComposing: false)
-    #expect(cut?.text == "ab你好cd" && cut?.caretOffset == 4)
+    #expect(cut?.text == "ab你好cd" && cut?.caret == 4)
     // Once clean, the next commit is judged from the cleaned text: nothing more fits, and the
     // caret stays where the commit was.
     let refused = driver.textDidChange("ab你好是cd", isComposing: false)
-    #expect(refused?.text == "ab你好cd" && refused?.caretOffset == 4)
+    #expect(refused?.text == "ab你好cd" && refused?.caret == 4)
   }
 
   @Test("deleting from text set over the limit keeps the rest of it")

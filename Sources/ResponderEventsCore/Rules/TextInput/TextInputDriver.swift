@@ -46,22 +46,18 @@ package final class TextInputDriver {
   /// The text the field should hold after it changed to `text`, with the caret's place (UTF-16)
   /// after what was kept of the change, or `nil` if `text` fits (or an input method is still
   /// composing).
-  package func textDidChange(_ text: String, isComposing: Bool) -> (
-    text: String, caretOffset: Int
-  )? {
+  package func textDidChange(_ text: String, isComposing: Bool) -> (text: String, caret: Int)? {
     guard !isComposing, let rule else { return nil }
-    var cleaned = rule.sanitize(text)
-    var caret = cleaned.utf16.count
-    if let judged {
-      let edit = TextEdit(from: judged, to: text)
+    // With nothing judged yet, the whole text is judged as if it had been pasted at once.
+    let edit = TextEdit(from: judged ?? "", to: text)
+    let cleaned: (text: String, caret: Int)? =
       switch rule.decide(edit) {
-      case .allow: cleaned = text
-      case .reject: (cleaned, caret) = (judged, edit.range.lowerBound)
-      case .replace(let fitting, let offset): (cleaned, caret) = (fitting, offset)
+      case .allow: nil
+      case .reject: (edit.text, edit.range.lowerBound)
+      case .replace(let fitting, let caretOffset): (fitting, caretOffset)
       }
-    }
-    judged = cleaned
-    return cleaned == text ? nil : (cleaned, caret)
+    judged = cleaned?.text ?? text
+    return cleaned
   }
 
   /// The text to set when the app sets `text` in code.
