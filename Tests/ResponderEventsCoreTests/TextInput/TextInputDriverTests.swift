@@ -60,6 +60,19 @@ struct TextInputDriverTests {
     #expect(refused?.text == "ab你好cd" && refused?.caret == 4)
   }
 
+  @Test("a change nothing of which is admitted leaves only what the texts share")
+  func nothingAdmitted() {
+    let driver = TextInputDriver()
+    driver.rules.add(digits)
+    #expect(
+      driver.decide(TextEdit(text: "12", range: 2..<2, replacement: "3"), isComposing: false)
+        == .allow)
+    // The app cleared the field with `field.text = ""`, which no rule sees; then text came in
+    // without asking the delegate (dictation, say): "12" must not come back.
+    let cleaned = driver.textDidChange("x", isComposing: false)
+    #expect(cleaned?.text == "" && cleaned?.caret == 0)
+  }
+
   @Test("deleting from text set over the limit keeps the rest of it")
   func deletingOverTheLimit() {
     let driver = TextInputDriver()

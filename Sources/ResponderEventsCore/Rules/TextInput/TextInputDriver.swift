@@ -53,7 +53,8 @@ package final class TextInputDriver {
     let cleaned: (text: String, caret: Int)? =
       switch rule.decide(edit) {
       case .allow: nil
-      case .reject: (edit.text, edit.range.lowerBound)
+      // Only what the two texts share: never text the field no longer holds.
+      case .reject: (edit.result(inserting: ""), edit.range.lowerBound)
       case .replace(let fitting, let caretOffset): (fitting, caretOffset)
       }
     judged = cleaned?.text ?? text
