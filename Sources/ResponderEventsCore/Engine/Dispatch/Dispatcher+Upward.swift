@@ -160,11 +160,11 @@ extension Dispatcher {
     walk.context.isEventModified = false
     var outcome = HopOutcome.noHandler
     if storage.hasReceivers(for: .up) {
-      if storage.receivers.contains(.contract) {
-        checkContract(storage, at: node, event: walk.context.storedEvent)
-      }
-      outcome = deliver(
-        &walk.context, to: node, storage: storage, owned: owned, direction: .up)
+      // The event as it arrived is checked once the node's handlers ran, so that a handler the
+      // report adds (a diagnostics handler's) waits for the next node, as one a handler adds.
+      let arrived = storage.receivers.contains(.contract) ? walk.context.storedEvent : nil
+      outcome = deliver(&walk.context, to: node, storage: storage, owned: owned, direction: .up)
+      if let arrived { checkContract(storage, at: node, event: arrived) }
     }
     walk.trace?.record(
       node: node, depth: walk.route.position, outcome: outcome,
