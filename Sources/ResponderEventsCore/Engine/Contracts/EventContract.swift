@@ -50,7 +50,7 @@ extension Dispatcher {
       "\(what) \(shownType(of: event)) was sent by or came up through this node, whose contract"
       + " does not declare it; it went on. Declare it, or find who sends it"
     ContractChecks.report(
-      .undeclaredEvent, eventType: Event.self, node: node,
+      .undeclaredEvent, eventType: shownType(of: event), node: node,
       strictness: ContractChecks.strictness(at: node), [message])
   }
 }
