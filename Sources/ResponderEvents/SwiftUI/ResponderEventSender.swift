@@ -106,6 +106,9 @@
       // have run yet. They run here, inside whatever dispatch and diagnostics scope the new
       // send is in.
       if let anchor, anchor.connectedView != nil { anchor.pending.flush() }
+      // Sends still waiting after that are in a flush under way, whose handler made this send:
+      // it waits behind them (`DeferredSends`).
+      if anchor?.pending.count ?? 0 > 0 { return nil }
       guard let scope else { return anchor?.connectedView }
       return anchor == nil || anchor?.connectedView != nil ? scope : nil
     }
@@ -192,7 +195,7 @@
       }
       let isFromScope = scope != nil
       let options = startOptions(options)
-      anchor.pending.enqueue(
+      let waiting = anchor.pending.enqueue(
         eventType: String(describing: type), isError: isError,
         run: { [weak scope, weak anchor] in
           let origin: (any EventNode)? = isFromScope ? scope : anchor?.connectedView
@@ -205,7 +208,8 @@
           }
           _ = dispatch(origin, value, options)
         })
-      return .refused(value, reason: .deferredUntilConnected)
+      // A full queue dropped it, reported as not connected.
+      return .refused(value, reason: waiting == nil ? .senderNotConnected : .deferredUntilConnected)
     }
 
     /// Sends `event` up the UIKit chain and waits for the reply; see
