@@ -213,11 +213,10 @@
       // turn of the run loop.
       let delay = work == .retryRefresh ? 0.1 : 0
       // Diagnostics of the later work go where those of the call that asked for it went.
-      let scope = DiagnosticsScope.current
-      DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+      MainThread.run(later: true, after: delay) { [weak self] in
         guard let self else { return }
         self.pendingWork.remove(work)
-        scope.run { self.perform(work) }
+        self.perform(work)
       }
     }
 

@@ -169,20 +169,21 @@ struct EventDiagnosticsTests {
     .timeLimit(.minutes(10)))
   func laterWorkKeepsItsScope() async throws {
     let (_, diagnostics) = try await collectingDiagnostics {
-      let scope = DiagnosticsScope.current
       try await finishing {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-          DispatchQueue.main.async {
-            scope.run {
-              EventDiagnostics.report(
-                EventDiagnostic(kind: .missingAnswer, eventType: nil, node: nil, message: "later"))
-            }
+          MainThread.run(later: true) {
+            EventDiagnostics.report(
+              EventDiagnostic(kind: .missingAnswer, eventType: nil, node: nil, message: "later"))
+          }
+          MainThread.run(later: true, after: 0.01) {
+            EventDiagnostics.report(
+              EventDiagnostic(kind: .missingAnswer, eventType: nil, node: nil, message: "delayed"))
             continuation.resume()
           }
         }
       }
     }
-    #expect(diagnostics.map(\.message) == ["later"])
+    #expect(diagnostics.map(\.message) == ["later", "delayed"])
   }
 }
 

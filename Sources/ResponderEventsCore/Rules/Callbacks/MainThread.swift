@@ -10,21 +10,32 @@ import Foundation
 /// the work on the main thread either way.
 package enum MainThread {
   /// Runs `body` now when called on the main thread, otherwise on the main queue, soon; with
-  /// `later`, on the main queue's next turn wherever it is called from.
+  /// `later`, on the main queue's next turn wherever it is called from, or `delay` seconds
+  /// after it.
   ///
   /// Queued, `body` runs in the diagnostics scope of the caller
   /// (`EventDiagnostics.withHandler`), the UIKit layer's work queued with `later` included:
-  /// its diagnostics go where those of the call that queued it would have gone. A scope is a
-  /// task-local value, so a caller on a plain thread or a dispatch queue has none, and
-  /// `body`'s diagnostics then go to the global handler.
+  /// its diagnostics go where those of the call that queued it would have gone. The scope is
+  /// captured here and put back around `body`, because a task-local value reaches the tasks
+  /// its task creates but not a block given to a dispatch queue or a run loop; so this is the
+  /// one way the library queues work for the main thread (a proxy acting once UIKit's call
+  /// returns, a contract checked once the views above have appeared). A scope is a task-local
+  /// value, so a caller on a plain thread or a dispatch queue has none, and `body`'s
+  /// diagnostics then go to the global handler.
+  ///
+  /// With no delay the block is queued as `DispatchQueue.main.async` queues it: libdispatch's
+  /// `dispatch_after` hands a time already reached to `dispatch_async`.
   package nonisolated static func run(
-    later: Bool = false, _ body: @escaping @MainActor @Sendable () -> Void
+    later: Bool = false, after delay: Double = 0,
+    _ body: @escaping @MainActor @Sendable () -> Void
   ) {
     if !later, Thread.isMainThread {
       MainActor.assumeIsolated { body() }
     } else {
-      let scope = DiagnosticsScope.current
-      DispatchQueue.main.async { scope.run { body() } }
+      let sink = EventDiagnostics.scopedSink.get()
+      DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+        EventDiagnostics.scopedSink.withValue(sink) { body() }
+      }
     }
   }
 }
