@@ -217,8 +217,7 @@ enum ProvidedValueRouting {
   static func providedValue<Value: ProvidedValue>(
     _ type: Value.Type, at node: any EventNode
   ) -> Value? {
-    let slot = nearestSlot(of: ObjectIdentifier(type), from: node).slot
-    return (slot as? ProvidedValueSlot<Value>)?.value
+    (nearestSlot(of: ObjectIdentifier(type), from: node).slot as? ProvidedValueSlot<Value>)?.value
   }
 
   /// The nearest slot providing `type`, from `node` itself up, and whether the route is detached.

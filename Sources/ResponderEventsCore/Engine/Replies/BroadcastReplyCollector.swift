@@ -44,8 +44,8 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
       return
     }
     guard let node = nodeToAnswer.moveOut() else {
-      reportDroppedReply("this node has answered the broadcast already; the reply was dropped")
-      return
+      return reportDroppedReply(
+        "this node has answered the broadcast already; the reply was dropped")
     }
     entries.append((NodeDescription(node), .replied(value)))
   }
@@ -93,16 +93,13 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
   /// The answers so far; promises still outstanding are counted in
   /// ``BroadcastReplies/pendingCount``.
   func currentReplies() -> BroadcastReplies<Reply> {
-    var replies = [BroadcastReply<Reply>]()
-    var failures = [UnansweredBroadcastReply]()
-    for entry in entries {
-      switch entry.answer {
-      case .replied(let value):
-        replies.append(BroadcastReply(value: value, responder: entry.responder))
-      case .failed(let error):
-        failures.append(UnansweredBroadcastReply(responder: entry.responder, error: error))
-      case .promised: break
-      }
+    let replies: [BroadcastReply<Reply>] = entries.compactMap { entry in
+      guard case .replied(let value) = entry.answer else { return nil }
+      return BroadcastReply(value: value, responder: entry.responder)
+    }
+    let failures: [UnansweredBroadcastReply] = entries.compactMap { entry in
+      guard case .failed(let error) = entry.answer else { return nil }
+      return UnansweredBroadcastReply(responder: entry.responder, error: error)
     }
     return BroadcastReplies(
       replies: replies, unanswered: failures, pendingCount: outstandingPromises,

@@ -75,9 +75,8 @@ final class RequestReplySlot<Reply: Sendable>: ReplySlot<Reply> {
 
   override func reply(_ value: Reply, ticket: Int?) {
     guard let completion = resolve() else {
-      reportDroppedReply(
+      return reportDroppedReply(
         "a reply came after the request was already answered or ended; it was dropped")
-      return
     }
     completion(.success(value))
   }

@@ -37,10 +37,7 @@ package final class CompletionOnce<Value> {
 
   /// Calls the framework's block with `value`, the first time; reports later calls.
   package func complete(_ value: Value) {
-    guard let pending = self.pending.moveOut() else {
-      misused(.calledTwice)
-      return
-    }
+    guard let pending = self.pending.moveOut() else { return misused(.calledTwice) }
     pending.deliver(value)
   }
 
