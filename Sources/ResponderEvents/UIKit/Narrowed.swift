@@ -11,10 +11,8 @@
   /// rule ever broke, the app would stop here with both types named instead of reading memory
   /// as the wrong type.
   package func narrowed<Narrow: AnyObject>(_ object: AnyObject, to type: Narrow.Type) -> Narrow {
-    guard let narrow = object as? Narrow else {
-      preconditionFailure(
-        "ResponderEvents: expected \(Narrow.self), found \(Swift.type(of: object)); please report")
-    }
-    return narrow
+    if let narrow = object as? Narrow { return narrow }
+    preconditionFailure(
+      "ResponderEvents: expected \(Narrow.self), found \(Swift.type(of: object)); please report")
   }
 #endif

@@ -59,11 +59,10 @@
         title: title, image: image, identifier: identifier, attributes: attributes, state: state
       ) { [weak base, weak owner] action in
         guard let base else {
-          EventDiagnostics.emit(
+          return EventDiagnostics.emit(
             .senderNotConnected, eventType: Event.self, node: nil,
             "the action \"\(action.title)\" was performed after \(name), the"
               + " responder it sends from, was deallocated; nothing was sent")
-          return
         }
         guard let owner else { return }
         base.re.send(makeEvent(owner, action), options: options.union(.includingOrigin))

@@ -80,9 +80,7 @@
         guard !present(alert) else { return }
         if let failed = queue.presentationFailed() { passOn(failed) }
       case .passOn(let alert): passOn(alert)
-      case .waitForTransition:
-        waitForTransition()
-        return
+      case .waitForTransition: return waitForTransition()
       case .queued, .idle: return
       }
       // One alert fewer waits each time: the next one, if any.
@@ -141,11 +139,10 @@
     /// controller, to the handlers above it; without a controller, reports it.
     private func passOn(_ error: any AlertableError) {
       guard let controller else {
-        EventDiagnostics.emit(
+        return EventDiagnostics.emit(
           .unhandled, eventType: type(of: error), node: nil,
           "the error \(error) waited for its alert, and the view controller that "
             + "caught it with re.catchAlertableErrors() went away first; it was not shown")
-        return
       }
       controller.re.report(error)
     }
