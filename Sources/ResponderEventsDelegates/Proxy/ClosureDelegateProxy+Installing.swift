@@ -47,8 +47,7 @@
           "ResponderEvents: \(property) is not an Objective-C property; a ClosureDelegateProxy "
             + "needs one that sends key-value notifications (@objc dynamic)")
       }
-      let key: [AnyHashable] = [ObjectIdentifier(self), name]
-      return slots[key].orInsert(AssociatedObject.init)
+      return slots[[ObjectIdentifier(self), name]].orInsert(AssociatedObject.init)
     }
 
     /// The slots by proxy class and the Objective-C name of a property.

@@ -142,8 +142,7 @@
     public func appDelegate<Protocol>(
       as type: Protocol.Type, answering method: Selector? = nil
     ) -> Protocol? {
-      guard method == nil else { return appDelegate(answering: method) }
-      return target as? Protocol
+      method == nil ? target as? Protocol : appDelegate(answering: method)
     }
   }
 

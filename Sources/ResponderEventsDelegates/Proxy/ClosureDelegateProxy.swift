@@ -353,9 +353,7 @@
     nonisolated override public final func responderEventsInvocationTarget(
       for selector: Selector
     ) -> Any? {
-      guard let target = lock.withLock({ self.target }), target.responds(to: selector)
-      else { return nil }
-      return target
+      lock.withLock { self.target }.flatMap { $0.responds(to: selector) ? $0 : nil }
     }
 
   }
