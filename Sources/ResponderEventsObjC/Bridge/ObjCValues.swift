@@ -147,19 +147,14 @@ enum ObjCValues {
   nonisolated static func classify(_ value: Any) -> Result<any Sendable, Refusal> {
     // A `Result` rather than `throws(Refusal)`: the iOS 17.4 SDK's compiler crashes lowering
     // typed throws mixed with these Objective-C bridging casts.
-    if value is NSNull {
-      return .failure(.null)
-    } else if let number = value as? NSNumber {
-      return .success(Self.number(number))
-    } else if let string = value as? String {
-      return .success(string)
-    } else if let substring = value as? Substring {
-      return .success(String(substring))
-    } else if let date = value as? Date {
-      return .success(date)
-    } else if let data = value as? Data {
-      return .success(data)
-    } else if let array = value as? [Any] {
+    switch value {
+    case is NSNull: return .failure(.null)
+    case let number as NSNumber: return .success(Self.number(number))
+    case let string as String: return .success(string)
+    case let substring as Substring: return .success(String(substring))
+    case let date as Date: return .success(date)
+    case let data as Data: return .success(data)
+    case let array as [Any]:
       var elements: [any Sendable] = []
       elements.reserveCapacity(array.count)
       for (index, element) in array.enumerated() {
@@ -169,12 +164,15 @@ enum ObjCValues {
         }
       }
       return .success(elements)
-    } else if let pairs = (value as? [String: Any]).map(\.self) ?? value as? [AnyHashable: Any] {
+    default:
       // String keys first (`map` only widens them to `AnyHashable`): bridging an
       // `NSDictionary` keeps one entry for two keys that Swift's `String` finds equal
       // (canonically equivalent, `@"é"` and `@"e\u0301"`) only when the key type is `String`;
       // with `AnyHashable` keys it traps on Apple platforms ("Duplicate keys",
       // `_conditionallyBridgeFromObjectiveC`, swiftlang/swift#14033).
+      guard let pairs = (value as? [String: Any]).map(\.self) ?? value as? [AnyHashable: Any] else {
+        return .failure(Refusal(found: "a \(type(of: value))"))
+      }
       var entries: [String: any Sendable] = [:]
       for (key, element) in pairs {
         guard let name = key.base as? String else {
@@ -186,8 +184,6 @@ enum ObjCValues {
         }
       }
       return .success(entries)
-    } else {
-      return .failure(Refusal(found: "a \(type(of: value))"))
     }
   }
 

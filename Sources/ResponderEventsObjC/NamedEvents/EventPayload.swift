@@ -39,7 +39,6 @@ public struct EventPayload: Sendable, ExpressibleByDictionaryLiteral, CustomStri
 
   /// The keys and values, sorted by key so that printing is stable.
   public var description: String {
-    let pairs = values.keys.sorted().map { "\($0): \(values[$0]!)" }
-    return "[" + pairs.joined(separator: ", ") + "]"
+    "[" + values.keys.sorted().map { "\($0): \(values[$0]!)" }.joined(separator: ", ") + "]"
   }
 }
