@@ -23,11 +23,11 @@
     /// The scope at the top of the SwiftUI handlers of this bridged content, attached to the
     /// anchor view once it is connected; made on first use, like `pending`.
     var rootScope: ScopeNode {
-      rootScopeStorage.orInsert {
-        let root = ScopeNode(name: "SwiftUI")
-        if let view = connectedView { root.attach(to: view) }
-        return root
-      }
+      if let rootScopeStorage { return rootScopeStorage }
+      let root = ScopeNode(name: "SwiftUI")
+      rootScopeStorage = root
+      if let view = connectedView { root.attach(to: view) }
+      return root
     }
     private var rootScopeStorage: ScopeNode?
 
