@@ -185,4 +185,16 @@ struct GestureTableTests {
     #expect(table.remove(id)?.recognizerToRemove === kept)
     #expect(table.remove(id) == nil)
   }
+
+  @Test("a registration whose recognizer was deallocated is no longer registered")
+  func deallocatedRecognizerIsNotRegistered() {
+    let table = GestureTable<GestureModelView.Recognizer>()
+    var recognizer: GestureModelView.Recognizer? = GestureModelView.Recognizer()
+    let id = table.register(recognizer!, isOnView: false, key: "tap").id
+    #expect(table.contains(id))
+    // The app took the recognizer off the view and let it go: the closure went with it, so
+    // the token's `isActive` must say so, as it does for a closure whose owner is gone.
+    recognizer = nil
+    #expect(!table.contains(id))
+  }
 }
