@@ -81,8 +81,8 @@ package final class GestureTable<Recognizer: AnyObject> {
     return (id, replaced.map { removal($0.id, of: $0.entry) }, forgotten)
   }
 
-  /// Whether the registration `id` is still in the table.
-  package func contains(_ id: UInt64) -> Bool { registrations[id] != nil }
+  /// Whether the registration `id` is still in the table and its recognizer alive.
+  package func contains(_ id: UInt64) -> Bool { registrations[id]?.recognizer != nil }
 
   /// Removes the registration `id`; `nil` if it was removed already.
   package func remove(_ id: UInt64) -> Removal? {
