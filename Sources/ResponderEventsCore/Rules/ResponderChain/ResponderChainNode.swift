@@ -113,7 +113,7 @@ extension ResponderChainRules {
     guard model.kind(of: controller) == .viewController,
       model.parentController(of: controller) == nil,
       let reported = model.presentingController(of: controller),
-      presenter(of: controller) === reported
+      presenter(of: controller) !== model.recordedPresenter(of: controller)
     else { return nil }
 
     var listed: Set<ObjectIdentifier> = [ObjectIdentifier(reported)]
