@@ -41,15 +41,18 @@
 ///   (``ResponderChainModel/undisplayedItems(of:)``), and a broadcast asking cells for their
 ///   state must hear from the rows on screen only. A cell gets state when it is configured for
 ///   a row, not from a broadcast it was not shown for.
-/// - A view controller's children are its view (only if loaded), its child controllers, and the
-///   controller it presented, by the same notion of presenter as upward: a sheet recorded as
-///   presented by a screen is that screen's child, not its navigation controller's.
+/// - A view controller's children are its view (only if loaded), its child controllers whose
+///   views are not in that view, and the controller it presented, by the same notion of
+///   presenter as upward: a sheet recorded as presented by a screen is that screen's child, not
+///   its navigation controller's. A child controller whose view is in its parent's view is
+///   reached through that view only: a view that skips its subtree, or a cell kept for reuse,
+///   keeps it out too.
 /// - A window's children are its root view controller and its subviews; a scene's are its
 ///   windows; the application's are its connected scenes.
 ///
-/// No rule loads a view. A node reachable along two paths (a child controller's root view is a
-/// subview of its parent's view) is still visited once, because broadcasts never visit a node
-/// twice.
+/// No rule loads a view. A node reachable along two paths (a child controller whose view is
+/// elsewhere in the window than in its parent's view) is still visited once, because broadcasts
+/// never visit a node twice.
 @MainActor
 @_spi(Rules) public struct ResponderChainRules<Model: ResponderChainModel> {
   /// The hierarchy's answers.
@@ -146,7 +149,10 @@
       return subviews
     case .viewController:
       var children = model.loadedView(of: responder).map { [$0] } ?? []
-      children += model.childControllers(of: responder)
+      // A child whose view is in this controller's view is reached through it, and only so.
+      children += model.childControllers(of: responder).filter {
+        !sequence(first: $0, next: model.nextResponder).prefix(256).contains { $0 === responder }
+      }
       if let presented = model.presentedController(of: responder),
         presenter(of: presented) === responder
       {
