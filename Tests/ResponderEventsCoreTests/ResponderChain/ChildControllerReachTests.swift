@@ -6,7 +6,7 @@ private struct ChildReachRefresh: ResponderEvent {}
 
 /// A child controller whose view is inside its parent's view is reached by a broadcast through
 /// that view, so what keeps the broadcast out of the view keeps it out of the controller too.
-@Suite("Hunt: child controllers reached through their views", .collectingDiagnostics)
+@Suite("Child controllers reached through their views", .collectingDiagnostics)
 @MainActor
 struct ChildControllerReachTests {
   @Test("a view that skips its subtree keeps a child controller embedded in it out")

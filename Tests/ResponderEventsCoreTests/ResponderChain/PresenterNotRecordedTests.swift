@@ -236,4 +236,31 @@ struct PresenterNotRecordedTests {
     flow.screen.presentRecorded(flow.sheet)
     #expect(rules.screensPassedOver(by: flow.sheet) == nil)
   }
+
+  /// `screensPassedOver(by:)` is `nil` while a record of the app's holds, also when it records
+  /// the presenter UIKit reports: the review must not tell an app that presented through
+  /// `re.present` that it used a plain `present`.
+  @Test("a sheet the root presented through re.present is not reported as presented plainly")
+  func recordedReportedPresenter() {
+    let root = ModelViewController("Root")
+    let panel = ModelViewController("Panel")
+    root.addChild(panel, in: root.view)
+    panel.re.handle(SaveName.self) { _, _ in .stop }
+    let shell = ModelShell(root: root)
+    defer { withExtendedLifetime(shell) {} }
+    let sheet = ModelViewController("Sheet")
+    root.presentRecorded(sheet)
+    #expect(sheet.presentingViewController === root)
+    #expect(sheet.responderEventsScreensPassedOver == nil)
+    let (result, diagnostics) = collectingDiagnostics { sheet.re.send(SaveName()) }
+    #expect(!result.isHandled)
+    #expect(diagnostics.map(\.kind) == [.unhandled])
+
+    // For contrast: presented plainly, the review still names the panel.
+    sheet.dismiss()
+    let plain = ModelViewController("PlainSheet")
+    root.present(plain)
+    let (_, plainDiagnostics) = collectingDiagnostics { plain.re.send(SaveName()) }
+    #expect(plainDiagnostics.map(\.kind) == [.unhandled, .presenterNotRecorded])
+  }
 }
