@@ -18,18 +18,18 @@ struct ContractReportReentrancyTests {
       ran.append("controller")
       return .stop
     }
-    EventDiagnostics.withHandler({ diagnostic in
-      kinds.append(diagnostic.kind)
-      guard diagnostic.kind == .undeclaredEvent, kinds.count == 1 else { return }
-      // Guarantees.md: "A handler added during a dispatch runs for nodes the event reaches
-      // afterwards, but not at the node being visited."
-      table.re.handle(Tapped.self) { _, _ in
-        ran.append("subTable")
-        return .pass
-      }
-    }) {
-      root["button"].re.send(Tapped(button: "first"))
-    }
+    EventDiagnostics.withHandler(
+      { diagnostic in
+        kinds.append(diagnostic.kind)
+        guard diagnostic.kind == .undeclaredEvent, kinds.count == 1 else { return }
+        // Guarantees.md: "A handler added during a dispatch runs for nodes the event reaches
+        // afterwards, but not at the node being visited."
+        table.re.handle(Tapped.self) { _, _ in
+          ran.append("subTable")
+          return .pass
+        }
+      },
+      operation: { root["button"].re.send(Tapped(button: "first")) })
     #expect(kinds == [.undeclaredEvent])
     #expect(ran == ["controller"])
     // The next event finds it.
