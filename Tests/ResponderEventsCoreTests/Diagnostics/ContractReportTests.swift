@@ -2,11 +2,15 @@ import ResponderEventsCore
 import ResponderEventsTesting
 import Testing
 
-/// A diagnostics handler that registers a handler while a contract's report runs, in the
-/// middle of a node's visit.
-@Suite("Contract reports and handlers added by them", .serialized, .collectingDiagnostics)
+private struct StrayError: Error {}
+
+/// What a contract's undeclared-event report names, and a diagnostics handler that registers a
+/// handler while the report runs, in the middle of a node's visit.
+@Suite(
+  "Contract reports: what they name, and handlers added by them", .serialized,
+  .collectingDiagnostics)
 @MainActor
-struct ContractReportReentrancyTests {
+struct ContractReportTests {
   @Test("a handler the undeclared-event report adds does not run at the node being visited")
   func handlerAddedByTheReport() {
     let root = nestedTableTree()
@@ -35,5 +39,20 @@ struct ContractReportReentrancyTests {
     // The next event finds it.
     _ = collectingDiagnostics { root["button"].re.send(Tapped(button: "second")) }
     #expect(ran == ["controller", "subTable", "controller"])
+  }
+
+  @Test("an undeclared error is named by its own type, as every other diagnostic names it")
+  func undeclaredErrorNamesItsType() {
+    let root = nestedTableTree()
+    root["subTable"].re.declare(EventContract(events: [Tapped.self]))
+    let (_, diagnostics) = collectingDiagnostics { root["button"].re.report(StrayError()) }
+    // ReportedError.swift, shownType(of:): "The type that diagnostics and traces name for
+    // `event`: the error's own type for a reported error, whose carrier type no user can name".
+    let undeclared = diagnostics.filter { $0.kind == .undeclaredEvent }
+    let unhandled = diagnostics.filter { $0.kind == .unhandled }
+    #expect(undeclared.count == 1)
+    #expect(unhandled.first?.eventType == "StrayError")
+    #expect(undeclared.first?.eventType == "StrayError")
+    #expect(undeclared.first?.description.contains("ReportedError") == false)
   }
 }
