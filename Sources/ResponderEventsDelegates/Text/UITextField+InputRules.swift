@@ -104,14 +104,25 @@
           }
         },
         field.re.on(.editingChanged) { [driver] field in
-          let text = field.text ?? ""
-          guard let cleaned = driver.textDidChange(text, isComposing: field.markedTextRange != nil)
+          let isComposing = field.markedTextRange != nil
+          guard let cleaned = driver.textDidChange(Self.unmarked(field), isComposing: isComposing)
           else { return }
           // Tell the field's other listeners, which may have run before this one and seen the
           // uncleaned text; this closure then finds the text clean and does nothing.
           Self.set(cleaned.text, caretOffset: cleaned.caret, on: field)
         },
       ]
+    }
+
+    /// The text of `field` without the marked text an input method is composing, if any: the
+    /// text its commit is judged against, whether or not UIKit asked the delegate about the
+    /// composition's first keystroke.
+    static func unmarked(_ field: UITextField) -> String {
+      guard let marked = field.markedTextRange else { return field.text ?? "" }
+      let start = field.offset(from: field.beginningOfDocument, to: marked.start)
+      let end = field.offset(from: field.beginningOfDocument, to: marked.end)
+      let edit = TextEdit(text: field.text ?? "", range: start..<end, replacement: "")
+      return edit.isValid ? edit.result(inserting: "") : edit.text
     }
 
     /// Sets the text of `field` with the caret at `caretOffset` (UTF-16), after what was kept

@@ -65,7 +65,7 @@ struct HandlerTokenTests {
 
   @Test("a closure that could never run is refused by name: its token is inactive")
   func refusedClosure() {
-    // The UIKit layer refuses a control's closure for no events and a gesture's for no states.
+    // The UIKit layer refuses a control's closure for no events.
     let button = TestNode("button")
     let token = HandlerToken.refused(at: button, "a closure for no control events")
     #expect(!token.isActive)

@@ -73,6 +73,17 @@ struct TextInputDriverTests {
     #expect(cleaned?.text == "" && cleaned?.caret == 0)
   }
 
+  @Test("a composition in text set in code is judged against the text around the marked text")
+  func composingInTextSetInCode() {
+    let driver = TextInputDriver()
+    driver.rules.add(.maximumLength(6))
+    // `field.text = "abcd"` reaches no rule, nor does a first keystroke UIKit does not ask the
+    // delegate about: the UIKit layer passes the text without the marked part while composing.
+    #expect(driver.textDidChange("abcd", isComposing: true) == nil)
+    let cut = driver.textDidChange("ab你好吗cd", isComposing: false)
+    #expect(cut?.text == "ab你好cd" && cut?.caret == 4)
+  }
+
   @Test("deleting from text set over the limit keeps the rest of it")
   func deletingOverTheLimit() {
     let driver = TextInputDriver()

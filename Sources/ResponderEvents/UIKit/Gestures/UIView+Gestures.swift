@@ -8,9 +8,6 @@
       _ recognizer: Recognizer, states: Set<UIGestureRecognizer.State>? = nil,
       identifier: String? = nil, _ handler: @escaping @MainActor (Base, Recognizer) -> Void
     ) -> HandlerToken {
-      guard states?.isEmpty != true else {
-        return .refused(at: base, "a gesture closure for no states would never run: not added")
-      }
       let isOnView = recognizer.view === base
       if !isOnView { base.addGestureRecognizer(recognizer) }
       if base is UILabel || base is UIImageView { base.isUserInteractionEnabled = true }

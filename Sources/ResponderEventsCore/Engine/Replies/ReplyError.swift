@@ -44,7 +44,8 @@ public enum RefusalReason: Sendable, Hashable, CustomStringConvertible {
   case senderNotConnected
   /// The sender's place in the hierarchy is not connected to it yet (SwiftUI content sending
   /// from `onAppear` before SwiftUI placed it in its hosting controller, say). The event waits
-  /// and is dispatched once it is; this result is not that dispatch's.
+  /// and is dispatched once it is; this result is not that dispatch's. Also the result of a
+  /// send made by a handler of a waiting one, which waits behind the sends still waiting.
   case deferredUntilConnected
 
   /// A sentence explaining the reason.

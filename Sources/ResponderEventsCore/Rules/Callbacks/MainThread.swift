@@ -29,7 +29,7 @@ package enum MainThread {
     later: Bool = false, after delay: Double = 0,
     _ body: @escaping @MainActor @Sendable () -> Void
   ) {
-    if !later, Thread.isMainThread {
+    if !later, delay == 0, Thread.isMainThread {
       MainActor.assumeIsolated { body() }
     } else {
       let sink = EventDiagnostics.scopedSink.get()

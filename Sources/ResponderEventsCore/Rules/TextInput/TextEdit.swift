@@ -26,8 +26,8 @@ package struct TextEdit: Sendable, Hashable {
   package init(from old: String, to new: String) {
     let (before, after) = (Array(old.unicodeScalars), Array(new.unicodeScalars))
     let start = zip(before, after).prefix { $0 == $1 }.count
-    let shared = zip(before.reversed(), after.reversed()).prefix { $0 == $1 }.count
-    let end = min(shared, min(before.count, after.count) - start)
+    // The end they share after that start: it never overlaps it.
+    let end = zip(before[start...].reversed(), after[start...].reversed()).prefix { $0 == $1 }.count
     let offset = { old.unicodeScalars.index(old.startIndex, offsetBy: $0).utf16Offset(in: old) }
     self.init(
       text: old, range: offset(start)..<offset(before.count - end),

@@ -44,9 +44,12 @@ package final class TextInputDriver {
   }
 
   /// The text the field should hold after it changed to `text`, with the caret's place (UTF-16)
-  /// after what was kept of the change, or `nil` if `text` fits (or an input method is still
-  /// composing).
+  /// after what was kept of the change, or `nil` if `text` fits.
+  ///
+  /// - Parameter isComposing: An input method has marked text, left alone: `text` is then the
+  ///   field's text without it, which its commit will be judged against.
   package func textDidChange(_ text: String, isComposing: Bool) -> (text: String, caret: Int)? {
+    if isComposing { judged = text }
     guard !isComposing, let rule else { return nil }
     // With nothing judged yet, the whole text is judged as if it had been pasted at once.
     let edit = TextEdit(from: judged ?? "", to: text)
