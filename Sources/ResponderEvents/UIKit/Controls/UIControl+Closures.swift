@@ -8,9 +8,6 @@
       _ controlEvents: UIControl.Event, identifier: String? = nil,
       _ handler: @escaping @MainActor (Base) -> Void
     ) -> HandlerToken {
-      guard !controlEvents.isEmpty else {
-        return .refused(at: base, "a closure for no control events would never run: not added")
-      }
       let table = ControlActionTable.on(base)
       let registration = table.register(events: controlEvents.rawValue, key: identifier)
       if let replaced = registration.replaced { ControlActionTable.apply(replaced, to: base) }

@@ -57,9 +57,7 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     case delegateProxyMoved
     /// A closure cannot run, because running it would break something the app already has:
     /// data-source closures beside a diffable data source, which wait until the app replaces
-    /// it. The message names the way to do it instead. Also reported, and the closure not
-    /// added, for a control's closure for no control events (`re.on(with: owner, [])`), which
-    /// could never run.
+    /// it. The message names the way to do it instead.
     case closureRefused
     /// An event, or a reported error, came up through a node whose ``EventContract`` does not
     /// declare it. It went on: contracts never stop events.
