@@ -7,7 +7,9 @@
   /// where UIKit runs.
   @MainActor
   enum ProvidedValueTraitChecks {
-    static var all: [DeviceCheck] { [movesWithinOneWindow, presentedScreens, builtOffscreen] }
+    static var all: [DeviceCheck] {
+      [movesWithinOneWindow, presentedScreens, builtOffscreen, providedOnTheApplication]
+    }
 
     /// A screen in the window that provides blue; `nil` when it did not get there.
     private static func blueScreen(in context: DeviceCheckContext) async -> ProbeController? {
@@ -194,6 +196,51 @@
       verdict.fact("values inside got", log.accents("inside").joined(separator: ", "))
       return verdict.outcome("built out of a window: default, then green on joining; blue after")
     }
+  }
+
+  extension ProvidedValueTraitChecks {
+    static let providedOnTheApplication = DeviceCheck(
+      area: "Provided values",
+      name: "a value provided on the application reaches views that observed it out of a window",
+      verifies: "UIApplication.shared provides a value of a type nothing else uses; a view that"
+        + " observes it while out of any window gets the default, and once added to a screen's"
+        + " view in the window gets the application's value before the next layout ends (the"
+        + " application's provide gives the window scene the mark that makes the join a trait"
+        + " change). The application stops providing at the end.",
+      calls: .both(
+        "UIKit updates the traits as the view joins the window; the check provides and adds"
+          + " the view")
+    ) { context in
+      var verdict = Verdict()
+      guard context.window.windowScene != nil else {
+        return .notApplicable("the check's window is on no window scene", facts: [])
+      }
+      let screen = ProbeController("AppWide")
+      guard await Stage.show(screen, in: context.window) else {
+        return .failed("the screen did not reach the window")
+      }
+      let application = UIApplication.shared
+      application.re.provide(AppWideMark(name: "app"))
+      defer { application.re.stopProviding(AppWideMark.self) }
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+      var names: [String] = []
+      view.re.observe(AppWideMark.self) { _, mark in names.append(mark.name) }
+      verdict.expectEqual(names, ["none"], "out of a window, the default")
+      screen.view.addSubview(view)
+      let joined = await Stage.waitUntil {
+        screen.view.layoutIfNeeded()
+        return names.last == "app"
+      }
+      verdict.expect(joined, "joined the window, the view has \(names)")
+      return verdict.outcome("the application's value reached the view as it joined the window")
+    }
+  }
+
+  /// A value only `providedOnTheApplication` provides and observes, so that no other check's
+  /// observer has marked the window scene for it before.
+  private struct AppWideMark: ProvidedValue {
+    var name: String
+    static let defaultValue = AppWideMark(name: "none")
   }
 
   /// A second provided value type, so that one type's provider moving concerns the other's

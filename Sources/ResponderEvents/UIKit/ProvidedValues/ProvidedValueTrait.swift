@@ -86,6 +86,10 @@
         UIResponder.override(&controller.traitOverrides, trait, with: state)
       } else if let scene = self as? UIWindowScene {
         scene.traitOverrides[trait] = state ?? .attached
+      } else if let application = self as? UIApplication {
+        // Above every scene: a view whose observers registered out of a window hears it join one
+        // only where its scene has the trait.
+        application.connectedScenes.forEach { UIResponder.mark($0 as? UIWindowScene, for: type) }
       }
     }
 
@@ -100,11 +104,15 @@
 
     /// Gives the window scene this responder is in, if any, the attached mark for the value's
     /// type.
-    private func markScene<Value: ProvidedValue>(for _: Value.Type) {
+    private func markScene<Value: ProvidedValue>(for type: Value.Type) {
       let view = self as? UIView ?? (self as? UIViewController)?.viewIfLoaded
-      guard let scene = (view as? UIWindow ?? view?.window)?.windowScene else { return }
+      UIResponder.mark((view as? UIWindow ?? view?.window)?.windowScene, for: type)
+    }
+
+    /// Gives `scene`, if any, the attached mark for the value's type, unless it has the trait.
+    private static func mark<Value: ProvidedValue>(_ scene: UIWindowScene?, for _: Value.Type) {
       let trait = ProvidedValueTrait<Value>.self
-      if scene.traitOverrides[trait] == nil { scene.traitOverrides[trait] = .attached }
+      if let scene, scene.traitOverrides[trait] == nil { scene.traitOverrides[trait] = .attached }
     }
 
     /// A route that ends at a view other than a window, or at a controller, ends outside any
