@@ -152,12 +152,13 @@
     /// `animateAlongsideTransition:completion:` runs the completion "after the transition
     /// completes", and "The completions may be run even if the animations are not"
     /// (UIViewControllerTransitionCoordinator.h, iOS 17.4 SDK, lines 87 and 92); without a
-    /// coordinator, or if none was queued, the next turn of the main run loop asks again,
-    /// as many times as `AlertQueue.maximumTransitionWaits` allows.
+    /// coordinator, or if none was queued (which that header allows mid-transition), it asks
+    /// again 50 ms later, as many times as `AlertQueue.maximumTransitionWaits` allows: a second
+    /// in all, where a turn of the run loop each would be over long before a transition is.
     private func waitForTransition() {
       waitID &+= 1
       let id = waitID
-      let retry: @MainActor () -> Void = { [weak self] in
+      let retry: @MainActor @Sendable () -> Void = { [weak self] in
         guard let self, self.waitID == id, self.queue.isWaitingForTransition else { return }
         self.waitID &+= 1
         self.advance(after: self.queue.next(presenter: self.presenterState()), passOn: self.passOn)
@@ -165,7 +166,7 @@
       let queued =
         topmost?.transitionCoordinator?
         .animate(alongsideTransition: nil) { _ in MainActor.assumeIsolated { retry() } } ?? false
-      if !queued { DispatchQueue.main.async { retry() } }
+      if !queued { MainThread.run(later: true, after: 0.05, retry) }
     }
 
     /// The controller to present from: the catching controller, or the topmost controller
