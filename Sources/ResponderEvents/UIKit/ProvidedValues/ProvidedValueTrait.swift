@@ -43,9 +43,13 @@
   /// back where nobody provides hears it too, even if UIKit gave the view its default traits
   /// while it was out (not documented either way). The scene is found from the node when it
   /// registers in a window and whenever it hears a change, so a node that had a provider's
-  /// value heard it in a marked scene; not from the application's list of scenes, which an
-  /// app extension cannot read (`sharedApplication` is `NS_EXTENSION_UNAVAILABLE_IOS`,
-  /// UIApplication.h). Left, if UIKit does reset them: a view moved into another window scene
+  /// value heard it in a marked scene; and when the application provides, from its connected
+  /// scenes, since a provider above every scene changes no trait a view joining a window could
+  /// hear. Not otherwise from the application's list of scenes, which an app extension cannot
+  /// read (`sharedApplication` is `NS_EXTENSION_UNAVAILABLE_IOS`, UIApplication.h): a value
+  /// provided on the app delegate, or on the application for a scene connected after it
+  /// provided, reaches a view whose observers registered out of a window only once something in
+  /// its scene changes. Left, if UIKit does reset them: a view moved into another window scene
   /// where no observer has heard a change yet keeps its value until the next change there
   /// (`ProvidedValueTraitSignalTests`).
   ///
