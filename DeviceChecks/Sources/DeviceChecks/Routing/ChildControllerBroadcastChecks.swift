@@ -62,11 +62,7 @@
       table.dataSource = app
       screen.view.addSubview(table)
       table.layoutIfNeeded()
-      let middle = (table.contentSize.height - table.bounds.height) / 2
-      for y in Array(stride(from: 0, through: middle + 600, by: 120)) + [middle + 13] {
-        table.contentOffset = CGPoint(x: 0, y: y)
-        table.layoutIfNeeded()
-      }
+      Stage.scrollPastMiddle(table, step: 120, overshoot: 600, settle: 13)
       let answers = screen.re.broadcastCollectingReplies(WhichEmbeddedRow()).values
       let visible = (table.indexPathsForVisibleRows ?? []).map(\.row)
       verdict.expect(!visible.isEmpty, "no row is visible")
@@ -78,14 +74,11 @@
       verdict.fact(
         "cells kept for reuse among the table's subviews, each with its child controller",
         "\(kept.count)")
-      let outcome = verdict.outcome(
-        "\(answers.count) displayed rows' child controllers answered once each; the"
-          + " \(kept.count) in cells kept for reuse answered nothing")
       withExtendedLifetime(app) {}
-      guard outcome.status == .passed, kept.isEmpty else { return outcome }
-      return .notApplicable(
-        "UIKit kept no undisplayed cell among the table's subviews, so leaving their child"
-          + " controllers out was not exercised", facts: outcome.facts)
+      return DisplayedItemsBroadcastChecks.notExercisedUnlessKept(
+        verdict, undisplayed: kept.count,
+        passed: "\(answers.count) displayed rows' child controllers answered once each; the"
+          + " \(kept.count) in cells kept for reuse answered nothing")
     }
 
     /// Adds `child` to `parent` with its view in `container`, as UIKit's containment asks

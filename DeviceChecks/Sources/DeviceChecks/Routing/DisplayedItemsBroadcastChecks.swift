@@ -38,12 +38,7 @@
       collection.dataSource = dataSource
       screen.view.addSubview(collection)
       collection.layoutIfNeeded()
-      // Down past the middle, then back to it: cells leave the screen and are kept for reuse.
-      let middle = (collection.contentSize.height - collection.bounds.height) / 2
-      for y in Array(stride(from: 0, through: middle + 400, by: 100)) + [middle + 25] {
-        collection.contentOffset = CGPoint(x: 0, y: y)
-        collection.layoutIfNeeded()
-      }
+      Stage.scrollPastMiddle(collection, step: 100, overshoot: 400, settle: 25)
       let (answers, undisplayed) = checkItemBroadcast(
         from: screen, in: collection, cellsIn: collection, verdict: &verdict)
       let cellSubviews = collection.subviews.compactMap { $0 as? UICollectionViewCell }
@@ -140,11 +135,7 @@
       table.delegate = app
       screen.view.addSubview(table)
       table.layoutIfNeeded()
-      let middle = (table.contentSize.height - table.bounds.height) / 2
-      for y in Array(stride(from: 0, through: middle + 600, by: 120)) + [middle + 13] {
-        table.contentOffset = CGPoint(x: 0, y: y)
-        table.layoutIfNeeded()
-      }
+      Stage.scrollPastMiddle(table, step: 120, overshoot: 600, settle: 13)
       let answers = screen.re.broadcastCollectingReplies(WhichVisibleRow()).values
       let rows = answers.compactMap { if case .row(let path) = $0 { path } else { nil } }
       let headers = Set(answers.compactMap { if case .header(let s) = $0 { s } else { nil } })
@@ -235,7 +226,7 @@
     /// The outcome: failed on any failure; otherwise passed when UIKit kept undisplayed cells
     /// among the subviews, which the broadcast had to leave out, and not applicable when it
     /// kept none, since leaving them out was then not exercised.
-    private static func notExercisedUnlessKept(
+    static func notExercisedUnlessKept(
       _ verdict: Verdict, undisplayed: Int, passed: String
     ) -> DeviceCheckOutcome {
       let outcome = verdict.outcome(passed)

@@ -134,6 +134,19 @@
       return true
     }
 
+    /// Scrolls `list` down past its middle, `step` points at a time to `overshoot` points below
+    /// it, laying it out at each step, then back to `settle` points below the middle: rows
+    /// leave the screen and UIKit keeps their cells for reuse.
+    static func scrollPastMiddle(
+      _ list: UIScrollView, step: CGFloat, overshoot: CGFloat, settle: CGFloat
+    ) {
+      let middle = (list.contentSize.height - list.bounds.height) / 2
+      for y in Array(stride(from: 0, through: middle + overshoot, by: step)) + [middle + settle] {
+        list.contentOffset = CGPoint(x: 0, y: y)
+        list.layoutIfNeeded()
+      }
+    }
+
     /// Returns once the main queue and the main run loop have run what was scheduled before.
     ///
     /// That is: the library's work for later (`DispatchQueue.main.async`, or
