@@ -6,8 +6,8 @@ import Foundation
 /// Objective-C does not check isolation: a completion handler on a background queue can call
 /// `-[REReplyPromise fulfill:]` or `-[REToken remove]` from wherever it runs, a web view's
 /// delegate can call its decision handler there, and an object can be deallocated, or a
-/// delegate property set, on any thread. Those calls go through ``run(later:_:)``, which does
-/// the work on the main thread either way.
+/// delegate property set, on any thread. Those calls go through ``run(later:after:_:)``, which
+/// does the work on the main thread either way.
 package enum MainThread {
   /// Runs `body` now when called on the main thread, otherwise on the main queue, soon; with
   /// `later`, on the main queue's next turn wherever it is called from, or `delay` seconds
@@ -18,8 +18,10 @@ package enum MainThread {
   /// its diagnostics go where those of the call that queued it would have gone. The scope is
   /// captured here and put back around `body`, because a task-local value reaches the tasks
   /// its task creates but not a block given to a dispatch queue or a run loop; so this is the
-  /// one way the library queues work for the main thread (a proxy acting once UIKit's call
-  /// returns, a contract checked once the views above have appeared). A scope is a task-local
+  /// one way the library queues work that may report something (a proxy acting once UIKit's
+  /// call returns, a contract checked once the views above have appeared, an alert's retry).
+  /// The few plain `DispatchQueue.main.async` calls left in the UIKit and SwiftUI layers queue
+  /// a refresh or a release whose reports, if any, belong to no caller. A scope is a task-local
   /// value, so a caller on a plain thread or a dispatch queue has none, and `body`'s
   /// diagnostics then go to the global handler.
   ///
