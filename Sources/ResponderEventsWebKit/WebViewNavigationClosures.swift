@@ -21,6 +21,7 @@
     // back-forward one; one a later OS adds goes to the app's delegate, as every method did
     // before.
     override nonisolated class var reportsUnimplementedCompletionHandlers: Bool { false }
+    override var propertyName: String { "navigationDelegate" }
 
     /// The app's own delegate; its optional methods are sent through `?`, which asks
     /// `responds(to:)` first.

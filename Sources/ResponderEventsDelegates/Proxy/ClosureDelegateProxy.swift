@@ -168,8 +168,11 @@
     /// keeps answers beyond the delegate's cache (a collection view's layout) drop them.
     func claimsRefreshed() {}
 
-    /// The name of the view's property this proxy serves, for diagnostics: `"delegate"` by
-    /// default; override it for a data source.
+    /// The name of the view's property this proxy serves: `"delegate"` by default; override it
+    /// for any other property (`"dataSource"`, `"navigationDelegate"`).
+    ///
+    /// Diagnostics name the property by it, and two proxies on one view tell each other's sets
+    /// from their own by it: proxies on two properties of one view must have two names.
     open var propertyName: String { "delegate" }
 
     /// Whether `object`, found in the property, must stay there.
