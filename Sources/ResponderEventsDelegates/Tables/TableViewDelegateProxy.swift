@@ -64,11 +64,12 @@
     }
 
     func tableView(_ table: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-      // "estimatedRowHeight … default is UITableViewAutomaticDimension, set to 0 to disable"
-      // (UITableView.h): the value the table uses when no delegate estimates.
+      // "Return automaticDimension if you have no estimate" (Apple's page for this method):
+      // the table's own `estimatedRowHeight` could be 0 ("set to 0 to disable", UITableView.h),
+      // no estimate at all.
       call(estimatedHeightForRow, table, indexPath).newestAnswer(
         else: { self.app?.tableView?(table, estimatedHeightForRowAt: indexPath) },
-        default: { table.estimatedRowHeight })
+        default: { UITableView.automaticDimension })
     }
 
     // "custom view for header. will be adjusted to default or specified header height"
