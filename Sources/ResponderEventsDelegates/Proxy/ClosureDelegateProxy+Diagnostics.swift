@@ -21,10 +21,10 @@
     nonisolated func reportUnservable(_ selector: Selector?) {
       let method = selector.map(NSStringFromSelector) ?? "(no selector)"
       let message =
-        "UIKit called \(method) on \(type(of: self)) after the app's delegate that "
-        + "implemented it began deallocating; it was answered with nil, false or zero "
-        + "where a delegate protocol declares it. Set the view's delegate to nil in that "
-        + "delegate's deinit"
+        "UIKit called \(method) on \(type(of: self)), which nothing behind it implements now "
+        + "(the app's delegate that did began deallocating, or UIKit sends it without asking "
+        + "first); it was answered with nil, false or zero where a delegate protocol declares "
+        + "it. If that delegate is being deallocated, set the view's delegate to nil in its deinit"
       // UIKit may call from any thread: at once on the main thread, otherwise on the main
       // queue soon after.
       MainThread.run { Self.report(.delegateMethodUnservable, node: nil, message) }
