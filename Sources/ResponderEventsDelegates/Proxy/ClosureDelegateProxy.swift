@@ -112,7 +112,7 @@
 
     /// A proxy not installed yet; ``installed(on:at:)`` makes and installs one.
     public required override init() {
-      self.claims = DelegateClaims(managed: Self.managedSelectors)
+      self.claims = DelegateClaims(managed: Self.managedSelectors, variants: textRangeVariants)
       super.init()
     }
 
@@ -316,7 +316,10 @@
       }
       // A managed method's answer does not depend on it (`DelegateClaims`).
       let proxyImplements = super.responds(to: selector)
-      let forwardeeResponds = forwardeeResponds(to: selector)
+      // A managed method is claimed for an app's delegate that has its variant instead.
+      let variant = lock.withLock { claims.variants[selector] }
+      let forwardeeResponds =
+        forwardeeResponds(to: selector) || variant.map(forwardeeResponds(to:)) == true
       return lock.withLock {
         askedSelectors.insert(selector)
         return claims.claims(

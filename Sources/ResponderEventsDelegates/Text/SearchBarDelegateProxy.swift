@@ -53,6 +53,7 @@
     ) -> Bool {
       call(shouldChangeText, bar, range, text).allAgree {
         self.app?.searchBar?(bar, shouldChangeTextIn: range, replacementText: text)
+          ?? self.rangeQuestions?.bar?(bar, shouldChange: [range as NSValue], to: text)
       }
     }
 

@@ -51,6 +51,8 @@
       call(shouldChangeCharacters, field, range, replacementString).allAgree {
         self.app?.textField?(
           field, shouldChangeCharactersIn: range, replacementString: replacementString)
+          ?? self.rangeQuestions?.field?(
+            field, shouldChange: [range as NSValue], to: replacementString)
       }
     }
 

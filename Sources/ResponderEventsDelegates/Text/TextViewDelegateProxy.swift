@@ -44,6 +44,7 @@
     ) -> Bool {
       call(shouldChangeText, view, range, text).allAgree {
         self.app?.textView?(view, shouldChangeTextIn: range, replacementText: text)
+          ?? self.rangeQuestions?.view?(view, shouldChange: [range as NSValue], to: text)
       }
     }
 

@@ -12,6 +12,11 @@ private enum Method: Hashable, CaseIterable {
   /// Managed, and one whose claim alone changes the view: UIKit offers swipe-to-delete once
   /// the data source implements `tableView(_:commit:forRowAt:)`.
   case commit
+  /// Managed (`textField(_:shouldChangeCharactersIn:replacementString:)`), with a variant.
+  case change
+  /// iOS 26's variant of `change`, which UIKit calls in its place when the delegate has it
+  /// (`textField(_:shouldChangeCharactersInRanges:replacementString:)`).
+  case changeInRanges
 }
 
 private let managed: Set<Method> = [.select, .height, .commit]
@@ -61,6 +66,26 @@ struct DelegateClaimsTests {
     #expect(!claims.claims(.header, proxyImplements: false, forwardeeResponds: false))
     #expect(claims.claims(.header, proxyImplements: true, forwardeeResponds: false))
     #expect(claims.claims(.header, proxyImplements: false, forwardeeResponds: true))
+  }
+
+  @Test("a variant UIKit calls in place of a managed method is never claimed; the method is")
+  func variantsOfManagedMethods() {
+    var claims = DelegateClaims(
+      managed: managed.union([.change]), variants: [.change: .changeInRanges, .header: .select])
+    // Claimed, the variant would take UIKit's calls from the closures; its method, claimed for
+    // an app's delegate that has either, passes each call on to whichever it has.
+    for proxyImplements in [false, true] {
+      #expect(
+        !claims.claims(.changeInRanges, proxyImplements: proxyImplements, forwardeeResponds: true))
+    }
+    #expect(claims.claims(.change, proxyImplements: true, forwardeeResponds: true))
+    _ = claims.closuresChanged(
+      for: .change, hasClosures: true, forwardeeResponds: false, hasUncommittedUpdates: false)
+    #expect(!claims.claims(.changeInRanges, proxyImplements: false, forwardeeResponds: true))
+    #expect(claims.claims(.change, proxyImplements: true, forwardeeResponds: false))
+    // Only the variants of managed methods count: `header` is not managed here.
+    #expect(claims.variants == [.change: .changeInRanges])
+    #expect(claims.claims(.select, proxyImplements: true, forwardeeResponds: true))
   }
 
   @Test("the first closure and the last removal refresh, unless the app's delegate keeps the claim")

@@ -9,7 +9,7 @@
   enum TextFieldDelegateChecks {
     static var all: [DeviceCheck] {
       AppObjectTiming.allCases.map(delegateCheck) + [
-        firstRefusalWins, cutPasteAsksTheApp, commitCutInPlace,
+        firstRefusalWins, cutPasteAsksTheApp, commitCutInPlace, rangesOnlyDelegate,
       ]
     }
 
@@ -185,6 +185,63 @@
       [counting, changed].forEach { $0.remove() }
       field.resignFirstResponder()
       return verdict.outcome("only the committed surplus was cut, and the caret stayed after it")
+    }
+  }
+
+  extension TextFieldDelegateChecks {
+    static let rangesOnlyDelegate = DeviceCheck(
+      area: "Delegates",
+      name: "UITextField: an app's delegate with only iOS 26's question about ranges",
+      verifies: "With an app's delegate that implements only"
+        + " textField(_:shouldChangeCharactersInRanges:replacementString:) and a rule limiting"
+        + " the field to 3 characters, the proxy claims the single-range question and not the"
+        + " one with ranges (which UIKit would ask in its place, skipping the rule); asked the"
+        + " single-range question with \"abcdef\", it answers false, asks the app's delegate"
+        + " with [the range] and \"abc\", and the field holds \"abc\". Recorded: the text after"
+        + " insertText(\"xyz\") on the focused field, which UIKit judges through the delegate.",
+      calls: .both(
+        "the check asks the single-range question itself, then types through UIKeyInput's"
+          + " insertText(_:); UIKit asks the delegate which of the two questions it answers")
+    ) { context in
+      var verdict = Verdict()
+      guard let field = await field(in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      let app = RangesOnlyFieldDelegate()
+      field.delegate = app
+      field.re.apply(.maximumLength(3))
+      let single = #selector(
+        (any UITextFieldDelegate).textField(_:shouldChangeCharactersIn:replacementString:))
+      let ranges = NSSelectorFromString(
+        "textField:shouldChangeCharactersInRanges:replacementString:")
+      verdict.expect(field.delegate?.responds(to: single) == true, "single-range claimed")
+      verdict.expect(field.delegate?.responds(to: ranges) == false, "ranges question claimed")
+      let answer = field.delegate?.textField?(
+        field, shouldChangeCharactersIn: NSRange(location: 0, length: 0),
+        replacementString: "abcdef")
+      verdict.expectEqual(answer, false, "answer (the rule sets the text itself)")
+      verdict.expectEqual(app.asked, ["[{0, 0}] abc"], "what the app's delegate was asked")
+      verdict.expectEqual(field.text ?? "", "abc", "text")
+      field.text = ""
+      verdict.fact("becomeFirstResponder()", "\(field.becomeFirstResponder())")
+      field.insertText("xyz")
+      field.insertText("w")
+      verdict.fact("text after insertText(\"xyz\") and (\"w\")", field.text ?? "", expected: "xyz")
+      field.resignFirstResponder()
+      withExtendedLifetime(app) {}
+      return verdict.outcome("the rule ran, and the app's delegate was asked its own question")
+    }
+  }
+
+  /// An app's field delegate written for iOS 26 only: it answers the question about ranges.
+  @MainActor
+  private final class RangesOnlyFieldDelegate: NSObject, UITextFieldDelegate {
+    var asked: [String] = []
+
+    @objc(textField:shouldChangeCharactersInRanges:replacementString:)
+    func textField(_ field: UITextField, shouldChange ranges: [NSValue], to text: String) -> Bool {
+      asked.append("\(ranges.map { NSStringFromRange($0.rangeValue) }) \(text)")
+      return true
     }
   }
 

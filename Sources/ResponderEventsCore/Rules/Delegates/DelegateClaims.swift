@@ -51,9 +51,23 @@ package struct DelegateClaims<Method: Hashable> {
   /// Whether a refresh waits for the view's uncommitted updates to end.
   package private(set) var isRefreshPending = false
 
-  /// Claims for a proxy that manages `managed`.
-  package init(managed: Set<Method>) {
+  /// Variants of managed methods that UIKit calls in their place when the delegate implements
+  /// them, by managed method: iOS 26's questions about a change to several ranges of text.
+  ///
+  /// "If the delegate does not implement this method then the
+  /// searchBar:shouldChangeTextInRange:replacementText: method will be called and passed the
+  /// union range instead" (Apple's page for the search bar's variant); a text field calls its
+  /// variant in place of the single-range method too (.NET MAUI issue 32016: a length limit
+  /// built on the single-range method stopped working on iOS 26). Claimed, a variant would
+  /// take the calls from the managed method's closures and input rules, so it is never claimed;
+  /// the managed method is claimed when the app's delegate implements either (the UIKit layer
+  /// asks it about both) and passes each call on to whichever that delegate implements.
+  package let variants: [Method: Method]
+
+  /// Claims for a proxy that manages `managed`, with the `variants` of those it manages.
+  package init(managed: Set<Method>, variants: [Method: Method] = [:]) {
     self.managed = managed
+    self.variants = variants.filter { managed.contains($0.key) }
   }
 
   /// Whether the proxy claims `method`.
@@ -63,6 +77,7 @@ package struct DelegateClaims<Method: Hashable> {
   ///   - proxyImplements: The proxy's class implements it (its own methods, `NSObject`'s).
   ///   - forwardeeResponds: The app's own delegate is alive and responds to it.
   package func claims(_ method: Method, proxyImplements: Bool, forwardeeResponds: Bool) -> Bool {
+    if variants.values.contains(method) { return false }
     if forwardeeResponds { return true }
     return managed.contains(method) ? methodsWithClosures.contains(method) : proxyImplements
   }
