@@ -46,9 +46,9 @@
     ///   }
     /// ```
     ///
-    /// Keep the publisher where the outside event arrives; `register` runs again with a new
-    /// one if SwiftUI makes the view anew. The views below receive with
-    /// `onResponderBroadcast(_:perform:)`.
+    /// Keep the publisher where the outside event arrives; `register` runs each time the view
+    /// appears (a tab selected again, say), with a publisher for the same views, which replaces
+    /// the one kept. The views below receive with `onResponderBroadcast(_:perform:)`.
     public func responderEventPublisher<Event: ResponderEvent>(
       for type: Event.Type,
       _ register: @escaping @MainActor (ResponderEventPublisher<Event>) -> Void
