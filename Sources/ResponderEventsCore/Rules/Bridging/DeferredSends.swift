@@ -30,9 +30,7 @@ package final class DeferredSends {
   private var isFlushing = false
 
   /// A queue of at most `capacity` sends.
-  package init(capacity: Int = 64) {
-    self.capacity = capacity
-  }
+  package init(capacity: Int = 64) { self.capacity = capacity }
 
   /// How many sends are waiting.
   package var count: Int { pending.count }
@@ -65,9 +63,7 @@ package final class DeferredSends {
   ///
   /// For a sender that stopped waiting (a cancelled request). Does nothing if the send is no
   /// longer waiting.
-  package func withdraw(_ id: UInt64) {
-    pending.remove(id)
-  }
+  package func withdraw(_ id: UInt64) { pending.remove(id) }
 
   /// Runs every waiting send, in order, including those added while it runs.
   package func flush() {

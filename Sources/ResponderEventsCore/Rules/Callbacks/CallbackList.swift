@@ -66,15 +66,11 @@ package final class CallbackList<Callback> {
   /// Removes the closure registered with `id`; returns `false` if there is none (it was
   /// removed, or dropped after its owner was deallocated).
   @discardableResult
-  package func remove(_ id: UInt64) -> Bool {
-    entries.remove(id) != nil
-  }
+  package func remove(_ id: UInt64) -> Bool { entries.remove(id) != nil }
 
   /// Whether the closure registered with `id` is still registered, and its owner, if it has
   /// one, alive.
-  package func contains(_ id: UInt64) -> Bool {
-    entries[id]?.isOwnerAlive() ?? false
-  }
+  package func contains(_ id: UInt64) -> Bool { entries[id]?.isOwnerAlive() ?? false }
 
   // Each fallback (the app's delegate) is a closure that does not escape: an escaping one, an
   // optional parameter's, would be a heap allocation on every delegate call for what it

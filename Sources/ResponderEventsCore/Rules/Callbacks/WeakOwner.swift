@@ -12,9 +12,7 @@ package final class WeakOwner<Owner: AnyObject> {
   package private(set) weak var object: Owner?
 
   /// A weak reference to `object`.
-  package init(_ object: Owner) {
-    self.object = object
-  }
+  package init(_ object: Owner) { self.object = object }
 
   /// `body` as a closure that takes a value in the owner's place (the view, in the UIKit
   /// layer), ignores it and runs `body` with the owner; once the owner is gone it does nothing.

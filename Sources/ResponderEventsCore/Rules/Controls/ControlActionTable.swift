@@ -53,9 +53,7 @@ package final class ControlActionTable {
   package var count: Int { registrations.count }
 
   /// The events the registration `id` is still registered for; `nil` once it is gone.
-  package func events(of id: UInt64) -> UInt? {
-    registrations[id]
-  }
+  package func events(of id: UInt64) -> UInt? { registrations[id] }
 
   /// Registers a closure for `events`; with a `key`, replaces the registration that has it.
   package func register(events: UInt, key: String?) -> Registration {
@@ -86,7 +84,5 @@ package final class ControlActionTable {
     return changes
   }
 
-  private static func identifier(of id: UInt64) -> String {
-    identifierPrefix + String(id)
-  }
+  private static func identifier(of id: UInt64) -> String { identifierPrefix + String(id) }
 }

@@ -102,9 +102,7 @@ package struct AlertQueue<Alert> {
   /// The alert of the last ``AlertStep/present(_:)`` did not show (UIKit refused it): it is
   /// returned, to pass its error on, and the queue goes on with the next
   /// (``next(presenter:)``).
-  package mutating func presentationFailed() -> Alert? {
-    shown.moveOut()
-  }
+  package mutating func presentationFailed() -> Alert? { shown.moveOut() }
 
   /// The shown alert was dismissed: what to do with the next one, if any.
   package mutating func dismissed(presenter: AlertPresenterState) -> AlertStep<Alert> {

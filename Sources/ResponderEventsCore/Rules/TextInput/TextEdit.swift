@@ -35,9 +35,7 @@ package struct TextEdit: Sendable, Hashable {
   }
 
   /// Whether `range` lies within `text`.
-  package var isValid: Bool {
-    range.lowerBound >= 0 && range.upperBound <= text.utf16.count
-  }
+  package var isValid: Bool { range.lowerBound >= 0 && range.upperBound <= text.utf16.count }
 
   /// The text after replacing `range` with `insertion`, for a valid edit (``isValid``): the
   /// rules ask only once they have rejected the others.

@@ -65,7 +65,5 @@ package final class TextInputDriver {
   }
 
   /// The text to set when the app sets `text` in code.
-  package func textToSet(_ text: String) -> String {
-    rule?.sanitize(text) ?? text
-  }
+  package func textToSet(_ text: String) -> String { rule?.sanitize(text) ?? text }
 }
