@@ -133,7 +133,5 @@ final class DiagnosticSink {
   /// The likely mistakes reported to this handler, each once (see ``DiagnosticCause``).
   var reportedCauses: Set<DiagnosticCause> = []
 
-  init(_ receive: @escaping @MainActor (EventDiagnostic) -> Void) {
-    self.receive = receive
-  }
+  init(_ receive: @escaping @MainActor (EventDiagnostic) -> Void) { self.receive = receive }
 }

@@ -17,7 +17,5 @@
     self.continuation = continuation
   }
 
-  override nonisolated func finish() {
-    continuation.finish()
-  }
+  override nonisolated func finish() { continuation.finish() }
 }

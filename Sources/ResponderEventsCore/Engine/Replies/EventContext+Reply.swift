@@ -25,17 +25,13 @@ extension EventContext where Event: ResponderRequest {
   /// ``EventDiagnostic/Kind/duplicateReply``. Replying does not end the dispatch: return
   /// ``EventDisposition/stop`` for that. When the sender did not request a reply (it used
   /// `send`), the value is dropped silently.
-  public func reply(_ value: Event.Reply) {
-    typedSlot?.reply(value, ticket: nil)
-  }
+  public func reply(_ value: Event.Reply) { typedSlot?.reply(value, ticket: nil) }
 
   /// Promises to answer later; the sender keeps waiting until the promise is fulfilled or can
   /// no longer be (see ``ReplyPromise``).
   ///
   /// When the sender did not request a reply, the promise is inert: fulfilling it does nothing.
-  public func promiseReply() -> ReplyPromise<Event.Reply> {
-    ReplyPromise(slot: typedSlot)
-  }
+  public func promiseReply() -> ReplyPromise<Event.Reply> { ReplyPromise(slot: typedSlot) }
 
   private var typedSlot: ReplySlot<Event.Reply>? {
     // A context's slot is made by `request` for the same event type; a checked cast costs

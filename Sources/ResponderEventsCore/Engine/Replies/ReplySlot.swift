@@ -11,9 +11,7 @@
   /// The storage of the node being visited, so a promise knows who made it.
   var answeringStorage: EventNodeStorage?
 
-  init(eventType: Any.Type) {
-    self.eventType = eventType
-  }
+  init(eventType: Any.Type) { self.eventType = eventType }
 
   /// Whether a reply given now, at the node being visited, would be kept.
   var acceptsReply: Bool { false }
@@ -81,9 +79,7 @@ final class RequestReplySlot<Reply: Sendable>: ReplySlot<Reply> {
     completion(.success(value))
   }
 
-  override func fail(_ error: ReplyError) {
-    resolve()?(.failure(error))
-  }
+  override func fail(_ error: ReplyError) { resolve()?(.failure(error)) }
 
   override func promiseMade() -> Int {
     outstandingPromises += 1

@@ -85,7 +85,5 @@
 @usableFromInline final class FinishedTrace: Sendable {
   let trace: EventTrace
 
-  init(_ trace: EventTrace) {
-    self.trace = trace
-  }
+  init(_ trace: EventTrace) { self.trace = trace }
 }
