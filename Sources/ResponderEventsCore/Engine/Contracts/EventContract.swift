@@ -64,9 +64,7 @@ extension ResponderEventsWrapper {
   }
 
   /// Removes this node's contract.
-  public func removeContract() {
-    base.existingResponderEventsStorage?.contract = nil
-  }
+  public func removeContract() { base.existingResponderEventsStorage?.contract = nil }
 
   /// Checks that every type this node's contract declares has a handler above it, on the route
   /// as it is now; reports each that has none (``EventDiagnostic/Kind/declaredEventUnhandled``)

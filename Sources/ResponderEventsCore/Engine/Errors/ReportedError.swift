@@ -15,9 +15,7 @@
 ///
 /// In code specialized for an event type, a constant.
 @inlinable
-func isReportedError<Event>(_ type: Event.Type) -> Bool {
-  Event.self == ReportedError.self
-}
+func isReportedError<Event>(_ type: Event.Type) -> Bool { Event.self == ReportedError.self }
 
 /// The type that diagnostics and traces name for `event`: the error's own type for a reported
 /// error, whose carrier type no user can name; else `Event`.

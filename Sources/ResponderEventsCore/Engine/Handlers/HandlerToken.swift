@@ -85,9 +85,7 @@ public struct HandlerToken: Hashable {
   }
 
   /// Hashes the registration's identity.
-  public nonisolated func hash(into hasher: inout Hasher) {
-    hasher.combine(id)
-  }
+  public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 extension EventNodeStorage {

@@ -97,7 +97,5 @@ extension ResponderEventsWrapper {
   /// UIKit's hierarchy above the view: into or out of a view redirected with
   /// ``redirect(to:)``, and a window subview routed to a top screen that changed. A redirect
   /// (``redirect(to:)``, ``removeRedirect()``) refreshes by itself.
-  public func refreshProvidedValues() {
-    ProvidedValueRouting.refresh(below: base)
-  }
+  public func refreshProvidedValues() { ProvidedValueRouting.refresh(below: base) }
 }

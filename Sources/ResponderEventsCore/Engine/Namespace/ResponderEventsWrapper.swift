@@ -21,9 +21,7 @@ public struct ResponderEventsWrapper<Base: EventNode> {
 
   /// Wraps `base`.
   @inlinable
-  package init(_ base: Base) {
-    self.base = base
-  }
+  package init(_ base: Base) { self.base = base }
 
   /// The name traces and diagnostics use for this node; its type name unless set.
   ///

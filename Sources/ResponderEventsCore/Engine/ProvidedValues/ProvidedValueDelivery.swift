@@ -106,9 +106,7 @@ struct DeliveryWalk {
 
   /// Whether the walk reached every observer of the slot, and none joined or left it since
   /// the delivery started.
-  var reachedAll: Bool {
-    reached == slot.dependents.count && slot.changeCount == changeCount
-  }
+  var reachedAll: Bool { reached == slot.dependents.count && slot.changeCount == changeCount }
 
   /// Visits the provider and the nodes below it, until every observer is reached or the walk
   /// runs out of visits.
