@@ -116,6 +116,44 @@ struct UnsafeInvariantExclusivityTests {
     }
     #expect(log.entries == ["root", "outside", "root"])
   }
+
+  @Test("E1: handlers released after a dispatch whose captures register and remove handlers")
+  func releasedHandlersChangeTheirNode() {
+    let root = TestNode("root") { TestNode("sender") }
+    var ran = [String]()
+    weak let weakOneShot: Cleanup?
+    do {
+      // Two handlers that remove themselves, dropped together once the walk over the node's
+      // list ends; releasing the second releases its capture, whose deinit changes that list
+      // (before the fix, in the middle of the list's own removeAll: a crash in the standard
+      // library, or a handler released twice).
+      let cleanup = Cleanup(root) { ran.append($0) }
+      weakOneShot = cleanup
+      let first = TokenBox()
+      first.token = root.re.handle(Tapped.self) { _, _ in
+        ran.append("first")
+        first.token?.remove()
+        return .pass
+      }
+      let second = TokenBox()
+      second.token = root.re.handle(Tapped.self) { [cleanup] _, _ in
+        ran.append("second")
+        second.token?.remove()
+        _ = cleanup
+        return .pass
+      }
+      cleanup.token = root.re.handle(Tapped.self) { _, _ in
+        ran.append("kept until the cleanup")
+        return .pass
+      }
+    }
+    root["sender"].re.send(Tapped(button: "x"))
+    #expect(weakOneShot == nil)
+    #expect(ran == ["first", "second", "kept until the cleanup"])
+    ran.removeAll()
+    root["sender"].re.send(Tapped(button: "x"))
+    #expect(ran == ["added 1", "added 2"])
+  }
 }
 
 /// Holds a node's only reference until another thread lets it go.
@@ -127,4 +165,36 @@ private final class Handoff: @unchecked Sendable {
   init(_ node: TestNode) { self.node = node }
 
   func release() { node = nil }
+}
+
+/// A token kept where the handler it removes can reach it.
+@MainActor
+private final class TokenBox {
+  var token: HandlerToken?
+}
+
+/// What a handler captures that, when released, removes another handler of its node
+/// (``token``) and registers two more there, as a screen's subscriptions might.
+private final class Cleanup {
+  let node: TestNode
+  let log: @MainActor (String) -> Void
+  var token: HandlerToken?
+
+  init(_ node: TestNode, log: @escaping @MainActor (String) -> Void) {
+    self.node = node
+    self.log = log
+  }
+
+  deinit {
+    let (node, log, token) = (node, log, token)
+    MainActor.assumeIsolated {
+      token?.remove()
+      for index in 1...2 {
+        node.re.handle(Tapped.self) { _, _ in
+          log("added \(index)")
+          return .pass
+        }
+      }
+    }
+  }
 }

@@ -23,9 +23,7 @@ public struct HandlerToken: Hashable {
   private let external: (@MainActor (_ remove: Bool) -> Bool)?
 
   init(id: UInt64, storage: EventNodeStorage) {
-    self.id = id
-    self.storage = storage
-    self.external = nil
+    (self.id, self.storage, external) = (id, storage, nil)
   }
 
   /// A token for a registration kept outside a node's storage (a control's action, a
@@ -107,10 +105,17 @@ extension EventNodeStorage {
   }
 
   /// Drops removed entries once no walk is in progress.
+  ///
+  /// One at a time, each released once its list is whole again and no longer being changed:
+  /// releasing an entry releases what its closure captured, whose `deinit` is the app's code and
+  /// may register or remove handlers here. `removeAll(where:)` released them in the middle of
+  /// its own change to the list, which such a `deinit` then corrupted (invariant E1).
   @usableFromInline func compactHandlersIfIdle() {
     guard handlerWalks == 0, hasRemovedHandlers else { return }
     hasRemovedHandlers = false
-    upwardHandlers.removeAll { $0.isRemoved }
-    broadcastHandlers.removeAll { $0.isRemoved }
+    while let i = upwardHandlers.lastIndex(where: \.isRemoved) { upwardHandlers.remove(at: i) }
+    while let i = broadcastHandlers.lastIndex(where: \.isRemoved) {
+      broadcastHandlers.remove(at: i)
+    }
   }
 }
