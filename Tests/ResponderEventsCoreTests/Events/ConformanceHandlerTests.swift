@@ -48,6 +48,21 @@ struct ConformanceHandlerTests {
     #expect(result.event == Purchase(amount: 20))
   }
 
+  @Test("modify(as:) changes the event when it has that type, as reply(as:) answers it")
+  func modifyAsTheEventsOwnType() {
+    let root = nestedTableTree()
+    var applied = [Bool]()
+    root["superCell"].re.handle(conformingTo: (any AnalyticsEvent).self) { _, context in
+      applied.append(context.modify(as: Share.self) { _ in })
+      applied.append(context.modify(as: Purchase.self) { $0.amount *= 10 })
+      return .pass
+    }
+    let result = root["button"].re.send(Purchase(amount: 2), options: .tracing)
+    #expect(applied == [false, true])
+    #expect(result.event == Purchase(amount: 20))
+    #expect(result.trace?.hops.first { $0.node.name == "superCell" }?.changedEvent == true)
+  }
+
   @Test("replacing the event with another type is ignored and reported")
   func typeChangeRejected() {
     let root = nestedTableTree()

@@ -56,16 +56,20 @@ extension EventHandling {
 extension EventContext {
   /// Changes the event in place when it is of type `T`, and records the change.
   ///
-  /// Use it where the context's type is generic, as in ``EventHandling`` methods:
+  /// Use it where the context's type is generic or a protocol: in ``EventHandling`` methods,
+  /// and in handlers registered with ``ResponderEventsWrapper/handle(conformingTo:_:)``.
   ///
   /// ```swift
   /// context.modify(as: AddToCart.self) { $0.row = row }
   /// ```
   ///
-  /// - Returns: `true` when the event had type `T` and `body` ran.
+  /// Like ``EventContext/reply(as:_:)``, it asks the event's own type, not the context's. A
+  /// change that leaves the event of a type the context cannot hold is ignored.
+  ///
+  /// - Returns: `true` when the event had type `T` and `body`'s change was kept.
   @discardableResult
   public mutating func modify<T>(as type: T.Type, _ body: (inout T) -> Void) -> Bool {
-    guard Event.self == T.self, var value = storedEvent as? T else { return false }
+    guard var value = storedEvent as? T else { return false }
     body(&value)
     guard let changed = value as? Event else { return false }
     event = changed
