@@ -63,6 +63,19 @@ struct HandlerTokenTests {
     #expect(!HandlerToken.refused.remove())
   }
 
+  @Test("a closure that could never run is refused by name: its token is inactive")
+  func refusedClosure() {
+    // The UIKit layer refuses a control's closure for no events.
+    let button = TestNode("button")
+    let token = HandlerToken.refused(at: button, "a closure for no control events")
+    #expect(!token.isActive)
+    #expect(!token.remove())
+    let reported = DiagnosticsCollector.current?.diagnostics
+    #expect(reported?.map(\.kind) == [.closureRefused])
+    #expect(reported?.first?.node?.name == "button")
+    #expect(reported?.first?.message == "a closure for no control events")
+  }
+
   @Test("handlers, value observers and closures share one numbering: one set holds them all")
   func oneNumbering() {
     let node = TestNode("node")

@@ -8,6 +8,9 @@
       _ controlEvents: UIControl.Event, identifier: String? = nil,
       _ handler: @escaping @MainActor (Base) -> Void
     ) -> HandlerToken {
+      guard !controlEvents.isEmpty else {
+        return .refused(at: base, "a closure for no control events would never run: not added")
+      }
       let table = ControlActionTable.on(base)
       let registration = table.register(events: controlEvents.rawValue, key: identifier)
       if let replaced = registration.replaced { ControlActionTable.apply(replaced, to: base) }
@@ -41,7 +44,9 @@
     /// }
     /// ```
     ///
-    /// The closure receives its owner, so it does not need to capture it.
+    /// The closure receives its owner, so it does not need to capture it. A closure for no
+    /// events (`[]`, a computed mask left empty) could never run: it is not added, and
+    /// `closureRefused` is reported.
     ///
     /// For a button's tap, listen for `.primaryActionTriggered` ("semantic action: for buttons,
     /// etc.", UIControl.h): UIButton sends it for a tap, and also for a press of the space or

@@ -8,6 +8,9 @@
       _ recognizer: Recognizer, states: Set<UIGestureRecognizer.State>? = nil,
       identifier: String? = nil, _ handler: @escaping @MainActor (Base, Recognizer) -> Void
     ) -> HandlerToken {
+      guard states?.isEmpty != true else {
+        return .refused(at: base, "a gesture closure for no states would never run: not added")
+      }
       let isOnView = recognizer.view === base
       if !isOnView { base.addGestureRecognizer(recognizer) }
       if base is UILabel || base is UIImageView { base.isUserInteractionEnabled = true }
@@ -47,7 +50,8 @@
     ///     controller's `interactivePopGestureRecognizer`).
     ///   - states: The states to run in; `nil` (the default) for every call of the
     ///     recognizer's action: once, at `.ended`, for a discrete gesture such as a tap; at
-    ///     `.began`, each `.changed` and `.ended` (or `.cancelled`) for a continuous one.
+    ///     `.began`, each `.changed` and `.ended` (or `.cancelled`) for a continuous one. An
+    ///     empty set could never run: the closure is not added, and `closureRefused` is reported.
     ///   - identifier: Adding again with the same identifier on the same view replaces the
     ///     earlier registration, recognizer included, so code that runs on every cell reuse
     ///     piles up neither closures nor recognizers (see `GestureTable`).

@@ -57,7 +57,9 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     case delegateProxyMoved
     /// A closure cannot run, because running it would break something the app already has:
     /// data-source closures beside a diffable data source, which wait until the app replaces
-    /// it. The message names the way to do it instead.
+    /// it. The message names the way to do it instead. Also reported, and the closure not
+    /// added, for a closure that could never run: a control's for no control events
+    /// (`re.on(with: owner, [])`), a gesture's for no states (`states: []`).
     case closureRefused
     /// An event, or a reported error, came up through a node whose ``EventContract`` does not
     /// declare it. It went on: contracts never stop events.

@@ -43,6 +43,13 @@ public struct HandlerToken: Hashable {
     HandlerToken(removing: { false }, isRegistered: { false })
   }
 
+  /// ``refused``, for a closure that could never run: reported at `node` as `closureRefused`,
+  /// `reason` saying why.
+  package static func refused(at node: any EventNode, _ reason: String) -> HandlerToken {
+    EventDiagnostics.emit(.closureRefused, eventType: nil, node: node, reason)
+    return .refused
+  }
+
   /// A token that removes all of `tokens` at once.
   ///
   /// For one closure that a `ClosureDelegateProxy` subclass registers for several delegate
