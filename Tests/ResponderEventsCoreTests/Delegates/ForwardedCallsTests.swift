@@ -161,7 +161,7 @@ struct ForwardedCallsTests {
     #expect(proxy.log.filter { $0 == "cycle" }.count == 1)
     #expect(
       proxy.log.filter { $0.hasPrefix("closure") }.count == ForwardedCalls<Int>.maximumDepth + 1)
-    // Taken for a loop, it would be put in front of the proxy, switching the closures off.
+    // Taken for a loop, the calls it nests would go on behind it, to what it replaced.
     #expect(proxy.repairs == 0)
   }
 
