@@ -31,7 +31,8 @@
 ///   saved`), it forwards again to what that `nil` ended (a read after the `nil` cannot be told
 ///   apart); after a second `nil` in front of it, the death of what it forwarded to
 ///   (``forwardeeDied(on:)``; a wrapper found behind it hands back what it wrapped), or the
-///   death of a splitter or wrapper built around it since (see *A refresh*), to nobody. A `nil` behind another library's proxy forgets nothing.
+///   death of a splitter or wrapper built around it since (see *A refresh*), to nobody. A
+///   `nil` behind another library's proxy forgets nothing.
 ///   Where another library's proxy is in front, `nil` is that proxy asking UIKit again
 ///   (RxCocoa's `reset()` sets `nil` and itself back at once, `DelegateProxy.swift`): the
 ///   proxy goes in front still forwarding, and behind that proxy again when it sets itself
