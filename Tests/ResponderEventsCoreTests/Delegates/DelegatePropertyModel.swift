@@ -89,7 +89,7 @@ final class DelegatePropertyWorld {
 
   init() {}
 
-  /// A call came back round a loop and returned: the UIKit layer repairs the placement.
+  /// A call came back round a loop and returned: the UIKit layer tells the placement.
   func repairLoop() {
     if let placement, let property { notes += placement.loopFound(on: property) }
   }

@@ -87,7 +87,7 @@ struct ForwardedCallsTests {
     #expect(stops.cycles == 2)
   }
 
-  @Test("a call that comes back with its own token is found at once: closures once, repaired after")
+  @Test("a call that comes back with its own token is found at once: closures once, then told")
   func comeBackFoundAtOnce() {
     let proxy = LoopingProxy()
     // The wrapper calls the proxy back with the same call, once; behind it, the app's
