@@ -46,8 +46,8 @@
     ///
     /// Guarded as the proxy's own methods are (`closures(_:for:_:_:)`), under the key of a list
     /// that never holds a closure: a call that comes back round a loop is found on the first
-    /// call and goes on behind the object that sent it back, which the placement is told of
-    /// before the first call returns. Off the main thread (a delegate a framework calls on a queue of
+    /// call, goes on behind the object that sent it back, and has the placement repaired before
+    /// the first call returns. Off the main thread (a delegate a framework calls on a queue of
     /// its own), where `ForwardedCalls` cannot be used, the base class's depth limit guards it.
     nonisolated override public final func responderEventsPassOn(
       _ selector: Selector, view: Any?, arguments: [Any], invoking invoke: (Any) -> Void
@@ -55,8 +55,8 @@
       guard Thread.isMainThread else {
         let answered = super.responderEventsPassOn(
           selector, view: view, arguments: arguments, invoking: invoke)
-        // Stopped at the depth limit: reported (on the main queue), the placement not told,
-        // since it is the main thread's.
+        // Stopped at the depth limit: reported (on the main queue), not repaired, since the
+        // placement is the main thread's.
         if !answered, responderEventsInvocationTarget(for: selector) != nil {
           reportCallCameBack(selector)
         }

@@ -46,6 +46,9 @@
     /// The proxy moved among the objects on its view's property (see `DelegatePlacement`).
     func reportPlacement(_ note: DelegatePlacement<ClosureDelegateProxy>.Note, front: AnyObject?) {
       let frontType = front.map { String(describing: type(of: $0)) } ?? "nothing"
+      // After a loop, the wrapper went back in front, or stayed behind the proxy when another
+      // library's proxy in front forwards to this one (DelegatePlacement.loopFound(on:)).
+      let wrapper = front.flatMap { declaredForwardee(of: $0) ?? nil } === self ? target : front
       let app = appsObject.map { "\(type(of: $0))" } ?? "its object"
       let message =
         switch note {
@@ -66,7 +69,7 @@
             + "view's \(propertyName) changing (RxCocoa's rx.setDelegate after other rx use does "
             + "this); the proxy went back in front of \(frontType) and forwards to it"
         case .loopFound:
-          "\(target.map { "\(type(of: $0))" } ?? "nothing") passes delegate calls back to "
+          "\(wrapper.map { "\(type(of: $0))" } ?? "nothing") passes delegate calls back to "
             + "ResponderEvents' proxy without saying so (a splitter built around "
             + "view.\(propertyName), which was the proxy, that calls its targets directly), so a "
             + "call went round between them; the calls it passes back go on to what the proxy "

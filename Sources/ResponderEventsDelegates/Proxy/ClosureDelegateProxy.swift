@@ -27,9 +27,9 @@
   ///   delegate is guarded by `ForwardedCalls` (core), the methods the proxy implements and,
   ///   through the Objective-C base's `-forwardInvocation:`, the others. A call that comes back
   ///   with the same view, arguments (for a subclass, those it passes as `arguments:`) and
-  ///   view state was sent back by the object it was passed to: it runs no closure again and
-  ///   goes on behind that object, as every call it sends back does from then on; nothing
-  ///   moves. A call nested with other arguments (a delegate may
+  ///   view state was sent back by the object it was passed to: it runs no closure again,
+  ///   goes on behind that object, and that object is put in front once the first call
+  ///   returns. A call nested with other arguments (a delegate may
   ///   scroll inside `scrollViewDidScroll(_:)`) is passed on again, up to a depth of 16;
   ///   deeper, it is answered with the default, reported, and nothing moves. Off the main
   ///   thread only the depth limit applies. A question (`responds(to:)`) that comes back is
@@ -283,8 +283,8 @@
       lock.withLock { if target === behind { target = wrapper } }
     }
 
-    /// A call came back round a loop and has returned: the object that sent it back stays
-    /// behind the proxy, and every call it sends back goes on behind it (`LoopRoute`).
+    /// A call came back round a loop and has returned: the object that sent it back goes in
+    /// front of the proxy, which forwards to what it forwarded to before (`LoopRoute`).
     package func repairLoop() {
       report(placement.loopFound(on: self))
     }

@@ -4,11 +4,6 @@ import ResponderEventsCore
 extension DelegatePropertyWorld {
   func forward(_ method: Method, from sender: Object, to target: Object?) {
     guard let target, target.isAlive, target.responds(to: method) else { return }
-    // A call the splitter or wrapper passes back to the proxy, which passes calls on to it,
-    // comes back round a loop: the proxy has found it (`frontDies`).
-    if target === proxy, sender === staticSplitter || sender === opaqueWrapper {
-      hasWrapperCalledProxy = true
-    }
     callDepth += 1
     defer { callDepth -= 1 }
     guard callDepth < 100 else {

@@ -3,19 +3,14 @@ import ResponderEventsCore
 // Deaths among the model's objects: the splitter or wrapper in front of the proxy, an app's
 // delegate, and what the proxy hears of each.
 extension DelegatePropertyWorld {
-  /// The splitter or wrapper in front of the proxy is deallocated, or the one behind it that
-  /// the proxy found by a call it passed back.
+  /// The splitter or wrapper in front of the proxy is deallocated.
   ///
   /// The UIKit layer hears of it inside the deallocation, and places the proxy there
-  /// (``DelegatePlacement/refresh(on:)``), or forwards to what it wrapped
-  /// (``DelegatePlacement/forwardeeDied(on:)``).
+  /// (``DelegatePlacement/refresh(on:)``).
   func frontDies() -> Bool {
-    let found = proxy?.forwardee.flatMap {
-      hasWrapperCalledProxy && ($0 === staticSplitter || $0 === opaqueWrapper) ? $0 : nil
-    }
     // A splitter around a diffable data source takes it out of the property with it: the
     // app's own doing, which no proxy undoes.
-    guard let dying = found ?? front,
+    guard let dying = front,
       dying === splitter || dying === staticSplitter
         || dying === opaqueWrapper, !isDiffableSet
     else { return false }
@@ -28,7 +23,7 @@ extension DelegatePropertyWorld {
     // Without a proxy the view now has no delegate: the app's delegate went with its
     // splitter. With one, the proxy brings it back.
     if placement == nil { appDelegate = nil }
-    if dying === found { forwardeeDied(dying) } else { frontDied() }
+    frontDied()
     return true
   }
 

@@ -42,8 +42,6 @@ final class DelegatePropertyWorld {
   var splitter: Splitter?
   var staticSplitter: StaticSplitter?
   var opaqueWrapper: OpaqueWrapper?
-  /// Whether the hand-written splitter or opaque wrapper passed a call back to the proxy.
-  var hasWrapperCalledProxy = false
   /// How many calls the proxy's depth limit stopped.
   var loopsStopped = 0
   private(set) var proxy: ModelProxy?
@@ -89,7 +87,7 @@ final class DelegatePropertyWorld {
 
   init() {}
 
-  /// A call came back round a loop and returned: the UIKit layer tells the placement.
+  /// A call came back round a loop and returned: the UIKit layer repairs the placement.
   func repairLoop() {
     if let placement, let property { notes += placement.loopFound(on: property) }
   }
@@ -132,14 +130,13 @@ final class DelegatePropertyWorld {
       appSetsNil()
       return rxUse(observing: .scroll)
     case .appClearsAndRestores:
-      // Not while the proxy forwards to a hand-written splitter or an opaque wrapper: put back,
-      // it forwards to it again, which is taken for a wrapper only by its next call, and what
-      // the proxy forwarded to before it is lost (documented). Reading `nil`, it sets
+      // Not while the proxy forwards to an opaque wrapper it has not seen a call of: put back,
+      // it forwards to that wrapper again, which is taken for a wrapper only by its next call,
+      // and what the proxy forwarded to before it is lost (documented). Reading `nil`, it sets
       // `nil` twice: `appSetsNil`. Without a proxy it changes nothing, as without it.
       guard proxy != nil, let saved = front,
         !(saved is Splitter || saved is StaticSplitter || saved is OpaqueWrapper),
-        !(proxy?.forwardee is OpaqueWrapper || proxy?.forwardee is StaticSplitter)
-          || placement?.loopFallback == nil
+        !(proxy?.forwardee is OpaqueWrapper && placement?.loopFallback != nil)
       else { return false }
       setDelegate(nil)
       setDelegate(saved)
@@ -198,7 +195,7 @@ final class DelegatePropertyWorld {
       }
       wrapsWhatIsInFront()
       let splitter = StaticSplitter(targets: [front, extraTarget].compactMap { $0 })
-      (staticSplitter, hasWrapperCalledProxy) = (splitter, false)
+      staticSplitter = splitter
       isSplitterActive = true
       setDelegate(splitter)
       firstCalls(after: "staticSplitterWrap")
@@ -294,7 +291,7 @@ final class DelegatePropertyWorld {
     }
     wrapsWhatIsInFront()
     let wrapper = OpaqueWrapper(saving: front)
-    (opaqueWrapper, hasWrapperCalledProxy) = (wrapper, false)
+    opaqueWrapper = wrapper
     isWrapperActive = true
     setDelegate(wrapper)
     return true

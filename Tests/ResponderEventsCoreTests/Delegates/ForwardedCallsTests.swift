@@ -87,7 +87,7 @@ struct ForwardedCallsTests {
     #expect(stops.cycles == 2)
   }
 
-  @Test("a call that comes back with its own token is found at once: closures once, then told")
+  @Test("a call that comes back with its own token is found at once: closures once, repaired after")
   func comeBackFoundAtOnce() {
     let proxy = LoopingProxy()
     // The wrapper calls the proxy back with the same call, once; behind it, the app's
@@ -161,7 +161,7 @@ struct ForwardedCallsTests {
     #expect(proxy.log.filter { $0 == "cycle" }.count == 1)
     #expect(
       proxy.log.filter { $0.hasPrefix("closure") }.count == ForwardedCalls<Int>.maximumDepth + 1)
-    // Taken for a loop, the calls it nests would go on behind it, to what it replaced.
+    // Taken for a loop, it would be put in front of the proxy, switching the closures off.
     #expect(proxy.repairs == 0)
   }
 

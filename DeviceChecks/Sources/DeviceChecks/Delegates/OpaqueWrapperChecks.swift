@@ -74,7 +74,7 @@
         + " method for it, so the call goes through -forwardInvocation: to the wrapper and back:"
         + " the first call runs the wrapper and the app's delegate once each (before, the wrapper"
         + " 16 times and the app's delegate never), reports delegateProxyMoved, and leaves the"
-        + " wrapper behind the proxy; the next runs each once and reports nothing.",
+        + " wrapper in front; the next runs each once and reports nothing.",
       calls: .check(
         "it calls scrollViewDidEndDecelerating(_:) on the scroll view's delegate: UIKit calls it \"when"
           + " scroll view grinds to a halt\" (UIScrollView.h) after the user flicks it")
@@ -99,7 +99,7 @@
           kinds, round == 1 ? ["delegateProxyMoved"] : [], "diagnostics of call \(round)")
       }
       verdict.expect(
-        scrollView.delegate !== wrapper, "the wrapper was put in front of the proxy")
+        scrollView.delegate === wrapper, "the wrapper is not the scroll view's delegate")
       withExtendedLifetime((app, wrapper)) {}
       return verdict.outcome("found at the first call, through -forwardInvocation:")
     }

@@ -18,10 +18,9 @@
 ///   call each other forever: the proxy passes calls on to the object it remembered instead, or
 ///   to nobody, reported (no model object reaches that case: unverified). One that turns out
 ///   to be a wrapper only when a call comes back round it (it does not say that it passes calls
-///   on) stays behind the proxy: each call it passes back goes on to what the proxy forwarded
-///   to before it, which the proxy forwards to again when the wrapper dies. Nothing moves: an
-///   app's delegate taken for one (UIKit called it again inside a call, nothing changed) loses
-///   only that nested call, never the closures.
+///   on) goes back in front; or, when another
+///   library's proxy adopted this one meanwhile and is in front, it stays behind the proxy,
+///   and each call it passes back goes on to what the proxy forwarded to before it.
 /// - **Any other object set by the app** is adopted, and the proxy goes back in front, except
 ///   an object that must stay in front (a diffable data source, RxCocoa's data source proxy):
 ///   the proxy then steps aside, reported, and its closures for that property do not run until
@@ -30,9 +29,8 @@
 ///   by whoever read it (`let saved = view.delegate; view.delegate = nil; …; view.delegate =
 ///   saved`), it forwards again to what that `nil` ended (a read after the `nil` cannot be told
 ///   apart); after a second `nil` in front of it, the death of what it forwarded to
-///   (``forwardeeDied(on:)``; a wrapper found behind it hands back what it wrapped), or the
-///   death of a splitter or wrapper built around it since (see *A refresh*), to nobody. A
-///   `nil` behind another library's proxy forgets nothing.
+///   (``forwardeeDied(on:)``), or the death of a splitter or wrapper built around it since (see
+///   *A refresh*), to nobody. A `nil` behind another library's proxy forgets nothing.
 ///   Where another library's proxy is in front, `nil` is that proxy asking UIKit again
 ///   (RxCocoa's `reset()` sets `nil` and itself back at once, `DelegateProxy.swift`): the
 ///   proxy goes in front still forwarding, and behind that proxy again when it sets itself
@@ -73,9 +71,9 @@
 /// reordering, come later too).
 ///
 /// Every rule is checked on all sequences of five operations, and, from a splitter or wrapper in
-/// front of the proxy or found behind it, on all of four after it dies, against a model of
-/// UIKit, of RxCocoa's proxy, of splitters and wrappers, of a diffable data source and of the
-/// app's delegates (`DelegatePlacementModelTests`, which lists what the model leaves out).
+/// front of the proxy, on all of four after it dies, against a model of UIKit, of RxCocoa's
+/// proxy, of splitters and wrappers, of a diffable data source and of the app's delegates
+/// (`DelegatePlacementModelTests`, which lists what the model leaves out).
 @MainActor
 package final class DelegatePlacement<Property: DelegateProperty> {
   /// Something the proxy did that the app should hear of.
@@ -93,9 +91,10 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     case cutOut
     /// A call passed on came back to the proxy round a loop the lookup could not see: the
     /// object it forwarded to passes calls on to it (a splitter built around the view's
-    /// delegate, which was the proxy, that calls its targets directly). That object stays
-    /// behind the proxy, and each call it passes back goes on to what the proxy forwarded to
-    /// before it.
+    /// delegate, which was the proxy, that calls its targets directly). That object is back in
+    /// front, and the proxy forwards to what it forwarded to before adopting it; or, when another
+    /// library's proxy in front passes calls on to this one, it stays behind the proxy, and each
+    /// call it passes back goes on to what the proxy forwarded to before it.
     case loopFound
     /// The proxy went in front of another library's proxy that forwards to an object. If
     /// RxCocoa's `rx.setDelegate` set that object, RxCocoa's next `rx` use makes its proxy
@@ -153,9 +152,9 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// case the forwardee turns out to be a wrapper around the proxy (``loopFound(on:)``).
   private weak var replacedForwardee: Property.Object?
   private var replacedFallback = Declaration()
-  /// Whether the forwardee is a wrapper found by a call going round it (``loopFound(on:)``):
-  /// the replaced forwardee is then what it wraps, and comes back at its death.
-  private var forwardsToWrapper = false
+  /// A wrapper found by a call going round it (``loopFound(on:)``): it passes calls on to the
+  /// proxy though the property's lookup cannot see it.
+  private weak var foundWrapper: Property.Object?
   /// The object the proxy adopted when it was installed: it was set before the proxy existed,
   /// so it cannot be a wrapper around it.
   private weak var adoptedOnInstall: Property.Object?
@@ -220,9 +219,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     // A `nil` after a `nil` forgets what the first replaced: the proxy read between the two
     // stood for nobody.
     if property.forwardee !== object || object == nil {
-      (replacedForwardee, replacedFallback, forwardsToWrapper) = (
-        property.forwardee, fallback, false
-      )
+      (replacedForwardee, replacedFallback) = (property.forwardee, fallback)
     }
     // Adopting `nil` keeps nothing: nothing can be lost.
     property.forwardee = object.flatMap(property.adoptable)
@@ -265,17 +262,13 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     return [.cutOut] + adoptAndGoInFront(of: front, on: property)
   }
 
-  /// The object the proxy forwarded to was deallocated: a wrapper found behind the proxy hands
-  /// back what it wrapped; anything else leaves the proxy set back standing for nobody, not for
-  /// what that object replaced (even one put back later from that object's teardown).
+  /// The object the proxy forwarded to was deallocated: the proxy set back now stands for nobody,
+  /// not for what that object replaced (even one put back later from that object's teardown).
   package func forwardeeDied(on property: Property) {
-    guard property.forwardee == nil else { return }
-    if forwardsToWrapper { forwardToReplaced(on: property) } else { forgetReplaced() }
+    if property.forwardee == nil { forgetReplaced() }
   }
 
-  private func forgetReplaced() {
-    (replacedForwardee, replacedFallback, forwardsToWrapper) = (nil, Declaration(), false)
-  }
+  private func forgetReplaced() { (replacedForwardee, replacedFallback) = (nil, Declaration()) }
 
   /// Where a call that the proxy's forwardee sent back round a loop goes: what the proxy
   /// forwarded to before it adopted that forwardee, which the forwardee, a wrapper around the
@@ -284,7 +277,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
 
   /// Whether `forwardee` may send a call back round a loop: any object but the one that was the
   /// view's delegate when the proxy was installed, which existed before the proxy and so cannot
-  /// have saved it to call (``ForwardedCalls``; ``loopFound(on:)`` never takes it for one).
+  /// have saved it to call (``ForwardedCalls``; ``loopFound(on:)`` never moves it either).
   package func mayLoop(through forwardee: Property.Object?) -> Bool {
     forwardee == nil || forwardee !== adoptedOnInstall
   }
@@ -292,23 +285,29 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// A call passed on came back to the proxy round a loop (`ForwardedCalls`).
   ///
   /// The forwardee passes calls on to the proxy though ``DelegateProperty/reachesProxy(_:)``
-  /// said it does not: a wrapper, or the app's delegate making UIKit call it again with nothing
-  /// changed, which a call cannot tell apart. Nothing moves, so the closures run either way:
-  /// the proxy keeps passing calls on to it, and each call it sends back goes on behind it
-  /// (``loopFallback``), the same on every call; at its death, the proxy forwards there again.
+  /// said it does not. Treat it as the wrapper it is: it goes back in front, and the proxy
+  /// forwards to what it forwarded to before adopting it.
+  ///
+  /// Another library's proxy in front that passes calls on to this one (it adopted the proxy
+  /// before the wrapper's first call) leaves the wrapper no place in front: the proxy keeps
+  /// passing calls on to it, and each call it sends back goes on behind it (``loopFallback``).
   package func loopFound(on property: Property) -> [Note] {
     // The object adopted on install was set before the proxy existed, so it is not taken for
-    // one that passes calls on to it. A wrapper found already sends every call back: that is
-    // its route, not news.
-    guard position.isServing, !forwardsToWrapper,
-      property.forwardee.map({ $0 !== adoptedOnInstall }) == true
+    // one that passes calls on to it, and nothing moves. A wrapper found already, kept behind
+    // the proxy, sends every call back: that is its route, not news.
+    guard position.isServing, let wrapper = property.forwardee, wrapper !== adoptedOnInstall,
+      wrapper !== foundWrapper
     else { return [] }
-    forwardsToWrapper = true
+    foundWrapper = wrapper
+    if property.front.flatMap({ property.declaredForwardee(of: $0) ?? nil }) !== property.proxy {
+      forwardToReplaced(on: property)
+      if property.front === property.proxy { setFront(wrapper, on: property) }
+    }
     return [.loopFound]
   }
 
-  /// Forward again to what the proxy forwarded to before adopting its forwardee: what the proxy
-  /// put back stood for, or what a wrapper that died meant to reach through the proxy.
+  /// The proxy's forwardee turned out to be a wrapper around it: forward again to what the proxy
+  /// forwarded to before adopting it, which the wrapper meant to reach through the proxy.
   private func forwardToReplaced(on property: Property) {
     (property.forwardee, fallback) = (replacedForwardee, replacedFallback)
     forgetReplaced()
@@ -317,7 +316,10 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// The proxy passes calls on to a wrapper that now passes them on to the proxy: pass them on
   /// to what that wrapper forwarded to before instead.
   private func breakCycle(on property: Property) -> [Note] {
-    guard let forwardee = property.forwardee, reaches(forwardee, on: property) else { return [] }
+    // A wrapper found behind the proxy is passed calls that come back round it on purpose.
+    guard let forwardee = property.forwardee, forwardee !== foundWrapper,
+      reaches(forwardee, on: property)
+    else { return [] }
     let replacement = fallback.forwardee.flatMap { reaches($0, on: property) ? nil : $0 }
     let isLost = !fallback.isKnown
     (property.forwardee, fallback) = (replacement, Declaration())
@@ -325,11 +327,12 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     return [.cycleBroken(forwardeeLost: isLost)]
   }
 
-  /// Whether `object` passes calls on to the proxy, as the property's lookup sees it.
+  /// Whether `object` passes calls on to the proxy: as the property's lookup sees it, or
+  /// because it is (or says it forwards to) a wrapper a loop revealed.
   private func reaches(_ object: Property.Object, on property: Property) -> Bool {
     // Another library's proxies say what they forward to; a short chain of them at most.
     sequence(first: object) { property.declaredForwardee(of: $0) ?? nil }.prefix(8).contains {
-      $0 === property.proxy || property.reachesProxy($0)
+      $0 === property.proxy || $0 === foundWrapper || property.reachesProxy($0)
     }
   }
 
@@ -338,7 +341,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     if property.forwardee != nil {
       (replacedForwardee, replacedFallback) = (property.forwardee, fallback)
     }
-    (property.forwardee, fallback, forwardsToWrapper) = (nil, Declaration(), false)
+    (property.forwardee, fallback) = (nil, Declaration())
     let wasAside = position.isSteppedAside
     position = property.isForeignProxy(front) ? .steppedAsideForProxy : .steppedAside
     return wasAside ? [] : [.steppedAside]

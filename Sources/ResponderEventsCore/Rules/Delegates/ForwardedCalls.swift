@@ -14,11 +14,11 @@
 /// delegate again, inside a call, with the same arguments and nothing changed); a nested call
 /// of UIKit's differs in its arguments or its scroll position. The proxy answers the call that
 /// came back without running its closures again, passing it on behind the object that sent it
-/// back, as it will every call that object sends back (``LoopRoute``). Where the object
+/// back, and repairs the placement once the first call returns (``LoopRoute``). Where the object
 /// it passes calls on to was the view's delegate before the proxy existed, so that it cannot
 /// have saved the proxy to call back, a call with the same token is UIKit's nesting after all
 /// (a text field's `textFieldDidChangeSelection(_:)` while the app sets the same text): it is
-/// passed on as any other, and nothing is found.
+/// passed on as any other, and nothing is repaired.
 ///
 /// A loop whose calls differ each time round cannot be told from nesting, and a call that
 /// comes back again after being passed on behind has nowhere left to go: ``maximumDepth`` stops
@@ -64,9 +64,9 @@ package final class ForwardedCalls<Token: Hashable> {
   ) -> Bool {
     let depth = frames.reduce(0) { $0 + ($1.key == key ? 1 : 0) }
     guard depth < Self.maximumDepth else {
-      // Reported only: this may be nesting as deep (a delegate that scrolls inside its own
-      // scrollViewDidScroll(_:)), and taking the app's delegate for a wrapper would send the
-      // calls it nests behind it.
+      // Reported, never repaired: this may be nesting as deep (a delegate that scrolls inside
+      // its own scrollViewDidScroll(_:)), and taking the app's delegate for a wrapper would
+      // put it in front of the proxy, whose closures would then never run.
       loop.loopStopped()
       return false
     }
@@ -85,9 +85,7 @@ package protocol LoopRoute: AnyObject {
   /// Passes the call that came back on to what the proxy forwarded to before the object that
   /// sent it back (`DelegatePlacement.loopFallback`), which that object meant to call.
   func passOnBehind(_ body: () -> Void)
-  /// Has every call that object sends back passed on behind it, and reports it: called once
-  /// the first call returns. Nothing moves, so an app's delegate taken for one keeps the
-  /// closures running.
+  /// Puts that object back in front of the proxy: called once the first call returns.
   func repairLoop()
   /// The depth limit stopped a call going round (a loop whose calls differ each time, one that
   /// came back again after being passed on behind, or nesting that deep): reported only.
@@ -158,7 +156,7 @@ package struct GuardedCallbackList<Callback, Token: Hashable> {
   /// Passes the call on, or does not (the depth limit): a call that came back goes on behind
   /// the object that sent it back, under the depth limit too, since what is behind may send it
   /// round again (another library's proxy that adopted this one) and nothing else would stop
-  /// it; a first call that something sent back has the placement told once it returns.
+  /// it; a first call that something sent back has the placement repaired once it returns.
   private func pass<Result>(_ forward: () -> Result) -> Result? {
     var result: Result?
     if cameBack {
