@@ -7,8 +7,8 @@
   enum ControlClosureChecks {
     static var all: [DeviceCheck] {
       [
-        severalClosures, combinedMask, keyedReplacement, removeAllClosures, valueChangeFacts,
-        requestWaitsForPromise,
+        severalClosures, combinedMask, keyedReplacement, emptyMaskRefused, removeAllClosures,
+        valueChangeFacts, requestWaitsForPromise,
       ]
     }
 
@@ -131,6 +131,30 @@
       button.sendActions(for: .touchUpInside)
       verdict.expectEqual(log.entries, [], "after the new token's remove()")
       return verdict.outcome("the replacement survived the old token")
+    }
+
+    static let emptyMaskRefused = DeviceCheck(
+      area: "Controls",
+      name: "a closure for no events is refused, and still replaces by identifier",
+      verifies: "re.on(with:_:identifier:_:) with no control events returns an inactive token and"
+        + " reports closureRefused; the earlier closure with the same identifier no longer runs.",
+      calls: sendActionsCalls, needs: [.controlActions]
+    ) { context in
+      var verdict = Verdict()
+      guard let button = await button(in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      let log = HandlerLog()
+      button.re.on(with: button, .touchUpInside, identifier: "buy") { _ in log.append("earlier") }
+      var token: HandlerToken?
+      let kinds = AppObjectScenario.diagnostics {
+        token = button.re.on(with: button, [], identifier: "buy") { _ in log.append("empty") }
+      }
+      verdict.expectEqual(kinds, ["closureRefused"], "diagnostics")
+      verdict.expectEqual(token?.isActive, false, "the refused closure's token is active")
+      button.sendActions(for: .touchUpInside)
+      verdict.expectEqual(log.entries, [], "closures run by .touchUpInside")
+      return verdict.outcome("refused, and the earlier closure with its identifier replaced")
     }
 
     static let removeAllClosures = DeviceCheck(

@@ -8,9 +8,6 @@
       _ controlEvents: UIControl.Event, identifier: String? = nil,
       _ handler: @escaping @MainActor (Base) -> Void
     ) -> HandlerToken {
-      guard !controlEvents.isEmpty else {
-        return .refused(at: base, "a closure for no control events would never run: not added")
-      }
       let table = ControlActionTable.on(base)
       let registration = table.register(events: controlEvents.rawValue, key: identifier)
       if let replaced = registration.replaced { ControlActionTable.apply(replaced, to: base) }
@@ -22,13 +19,17 @@
       }
       base.addAction(action, for: controlEvents)
       // The table lives as long as the control, which keeps it.
-      return HandlerToken(
+      let token = HandlerToken(
         removing: { [weak base, weak table] in
           guard let base, let change = table?.remove(registration.id) else { return false }
           ControlActionTable.apply(change, to: base)
           return true
         },
         isRegistered: { [weak table] in table?.events(of: registration.id) != nil })
+      // One for no events replaced any with its identifier, as every closure does, but could
+      // never run itself.
+      guard controlEvents.isEmpty, token.remove() else { return token }
+      return .refused(at: base, "a closure for no control events would never run: not added")
     }
 
     /// Runs `handler` each time the control fires one of `controlEvents`.
@@ -45,8 +46,9 @@
     /// ```
     ///
     /// The closure receives its owner, so it does not need to capture it. A closure for no
-    /// events (`[]`, a computed mask left empty) could never run: it is not added, and
-    /// `closureRefused` is reported.
+    /// events (`[]`, a computed mask left empty) could never run: it replaces an earlier one
+    /// with its identifier, as any closure does, but is not added, and `closureRefused` is
+    /// reported.
     ///
     /// For a button's tap, listen for `.primaryActionTriggered` ("semantic action: for buttons,
     /// etc.", UIControl.h): UIButton sends it for a tap, and also for a press of the space or

@@ -8,9 +8,6 @@
       _ recognizer: Recognizer, states: Set<UIGestureRecognizer.State>? = nil,
       identifier: String? = nil, _ handler: @escaping @MainActor (Base, Recognizer) -> Void
     ) -> HandlerToken {
-      guard states?.isEmpty != true else {
-        return .refused(at: base, "a gesture closure for no states would never run: not added")
-      }
       let isOnView = recognizer.view === base
       if !isOnView { base.addGestureRecognizer(recognizer) }
       if base is UILabel || base is UIImageView { base.isUserInteractionEnabled = true }
@@ -19,8 +16,12 @@
         handler(base, narrowed(fired, to: Recognizer.self))
       }
       target.keep(on: recognizer)
-      return GestureRegistrations.on(base).register(
+      let token = GestureRegistrations.on(base).register(
         target, on: recognizer, of: base, isOnView: isOnView, key: identifier)
+      // One for no states replaced any with its identifier, as every closure does, but could
+      // never run itself.
+      guard states?.isEmpty == true, token.remove() else { return token }
+      return .refused(at: base, "a gesture closure for no states would never run: not added")
     }
 
     /// Runs `handler` each time `recognizer` calls its action, in one of `states`; adds the
@@ -51,7 +52,8 @@
     ///   - states: The states to run in; `nil` (the default) for every call of the
     ///     recognizer's action: once, at `.ended`, for a discrete gesture such as a tap; at
     ///     `.began`, each `.changed` and `.ended` (or `.cancelled`) for a continuous one. An
-    ///     empty set could never run: the closure is not added, and `closureRefused` is reported.
+    ///     empty set could never run: the closure replaces an earlier one with its identifier,
+    ///     as any does, but is not added, and `closureRefused` is reported.
     ///   - identifier: Adding again with the same identifier on the same view replaces the
     ///     earlier registration, recognizer included, so code that runs on every cell reuse
     ///     piles up neither closures nor recognizers (see `GestureTable`).
