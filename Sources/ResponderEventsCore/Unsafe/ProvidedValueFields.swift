@@ -32,7 +32,7 @@
     self.valueType = valueType
   }
 
-  /// Gives the value just stored, found different from the one it replaced, its stamp.
+  /// Gives the value about to be stored, found different from the one it replaces, its stamp.
   final func valueDidChange() {
     previousValueStamp = valueStamp
     valueStamp = RegistrationIDs.next()

@@ -133,6 +133,25 @@ struct ProvidedValueDeliveryTests {
     #expect(log.calls == ["row:3"])
     #expect(ProvidedValueInspection.lastDelivery == (visited: 0, walked: 0, throughList: true))
   }
+
+  @Test("a value replaced in its slot whose release provides again reaches each observer once")
+  func replacedValueProvidesOnRelease() {
+    let root = TestNode("root") { TestNode("list") { TestNode("cell") } }
+    var calls = [Int]()
+    root["cell"].re.observe(Tally.self) { _, tally in calls.append(tally.number) }
+    root["list"].re.provide(Tally(number: 1))
+    // Equal to the list's value, so the cell keeps that one when it moves to the root's: the
+    // root's slot holds the only reference to the farewell.
+    root.re.provide(
+      Tally(number: 1, farewell: Farewell { [unowned root] in root.re.provide(Tally(number: 7)) }))
+    root["list"].re.stopProviding(Tally.self)
+    #expect(calls == [0, 1])
+    // Replacing the value releases it, which provides 7: before the fix, the slot took its
+    // stamps after that, and the cell was called with 7 twice.
+    root.re.provide(Tally(number: 5))
+    #expect(root.re.providedValue(Tally.self).number == 7)
+    #expect(calls == [0, 1, 7])
+  }
 }
 
 /// Records observer calls as "name:value".
@@ -169,4 +188,24 @@ final class LooseNode: EventNode {
 private struct Accent: ProvidedValue {
   var name: String
   static let defaultValue = Accent(name: "")
+}
+
+/// A provided value that may hold an object; equal to another of the same number, whatever
+/// they hold.
+private struct Tally: ProvidedValue {
+  var number: Int
+  var farewell: Farewell?
+  init(number: Int, farewell: Farewell? = nil) { (self.number, self.farewell) = (number, farewell) }
+  static let defaultValue = Tally(number: 0)
+  static func == (lhs: Tally, rhs: Tally) -> Bool { lhs.number == rhs.number }
+}
+
+/// Runs the app's code when released, as a value's object might.
+private final class Farewell: @unchecked Sendable {
+  let run: @MainActor () -> Void
+  init(_ run: @escaping @MainActor () -> Void) { self.run = run }
+  deinit {
+    let run = run
+    MainActor.assumeIsolated { run() }
+  }
 }

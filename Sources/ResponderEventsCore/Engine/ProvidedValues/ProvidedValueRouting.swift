@@ -141,8 +141,10 @@ enum ProvidedValueRouting {
     }
     let slot = existing ?? ProvidedValueSlot(value: value)
     if let existing {
-      existing.value = value
+      // Stamped first: storing releases the value replaced, whose deinit is the app's code and
+      // may provide again here, which must find the slot's stamps those of its value.
       existing.valueDidChange()
+      existing.value = value
     } else {
       // The provider above is looked for before this one is in place: from the node itself,
       // which provides nothing yet, and so to the top, which says whether the node is in a
