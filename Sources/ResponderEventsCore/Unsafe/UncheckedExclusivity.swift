@@ -18,13 +18,14 @@
 // handler and observer lists by index, reading the list again for each entry, or iterates a copy,
 // never the list in place; a value handed to an app's `==` or observer is a copy; a list compacted
 // in place drops nothing whose release runs an app's code, and a handler list, whose entries
-// hold the app's closures, drops them one `remove(at:)` at a time, each released after the
-// call). So two accesses never overlap, and the check would never fire. If one did overlap (say
-// a walk iterating `upwardHandlers` in place while a handler registers another one, which
-// reallocates the list), the walk would read the freed buffer. Tested by "E1: handlers that
-// change their node's state in the middle of a dispatch", "E1: handlers released after a
-// dispatch whose captures register and remove handlers" and "E1: observers that change the
-// provided values' state in the middle of a delivery".
+// hold the app's closures, or the list of streams, whose entries hold their buffered events,
+// drops them one `remove(at:)` at a time, each released after the call). So two accesses never
+// overlap, and the check would never fire. If one did overlap (say a walk iterating
+// `upwardHandlers` in place while a handler registers another one, which reallocates the list),
+// the walk would read the freed buffer. Tested by "E1: handlers that change their node's state
+// in the middle of a dispatch", "E1: handlers released after a dispatch whose captures register
+// and remove handlers", "E1: a stream's buffered events, released as it ends, subscribe on its
+// node" and "E1: observers that change the provided values' state in the middle of a delivery".
 
 extension Dispatcher {
   /// How many dispatches and provided-value deliveries are running, one inside another's

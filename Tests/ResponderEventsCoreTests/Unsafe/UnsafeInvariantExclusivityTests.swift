@@ -154,6 +154,39 @@ struct UnsafeInvariantExclusivityTests {
     root["sender"].re.send(Tapped(button: "x"))
     #expect(ran == ["added 1", "added 2"])
   }
+
+  @Test("E1: a stream's buffered events, released as it ends, subscribe on its node")
+  func streamsEventsReleasedAsItEnds() async {
+    let root = TestNode("root") { TestNode("sender") }
+    var taps = (0..<3).map { _ in root.re.events(of: Tapped.self) }
+    var added = [AsyncStream<Parcel>]()
+    do {
+      // A stream dropped unread: its buffer, which its node's storage holds through the
+      // observer until the removal the stream's end queues, keeps the parcel. The parcel's
+      // deinit subscribes on the node 40 times (before the fix, in the middle of the list's own
+      // removeAll: a crash in the standard library, or an observer released twice).
+      let unread = root.re.events(of: Parcel.self)
+      taps += (0..<3).map { _ in root.re.events(of: Tapped.self) }
+      root["sender"].re.send(
+        Parcel(
+          contents: Farewell { [unowned root] in
+            for _ in 1...40 { added.append(root.re.events(of: Parcel.self)) }
+          }))
+      withExtendedLifetime(unread) {}
+    }
+    for _ in 0..<100 where added.isEmpty { await Task.yield() }
+    #expect(added.count == 40)
+    root["sender"].re.send(Tapped(button: "x"))
+    root["sender"].re.send(Parcel(contents: nil))
+    for stream in taps {
+      var iterator = stream.makeAsyncIterator()
+      #expect(await iterator.next() == Tapped(button: "x"))
+    }
+    for stream in added {
+      var iterator = stream.makeAsyncIterator()
+      #expect(await iterator.next() != nil)
+    }
+  }
 }
 
 /// Holds a node's only reference until another thread lets it go.
@@ -196,5 +229,20 @@ private final class Cleanup {
         }
       }
     }
+  }
+}
+
+/// An event carrying an object, as one may carry a completion or a resource.
+private struct Parcel: ResponderEvent {
+  var contents: Farewell?
+}
+
+/// Runs the app's code when released.
+private final class Farewell: @unchecked Sendable {
+  let run: @MainActor () -> Void
+  init(_ run: @escaping @MainActor () -> Void) { self.run = run }
+  deinit {
+    let run = run
+    MainActor.assumeIsolated { run() }
   }
 }

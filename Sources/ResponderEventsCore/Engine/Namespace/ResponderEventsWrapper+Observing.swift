@@ -25,15 +25,19 @@ extension ResponderEventsWrapper {
   ) -> AsyncStream<Event> {
     let storage = base.responderEventsStorage
     _ = storage.isOwned(by: base)
-    let (stream, continuation) = AsyncStream.makeStream(
-      of: Event.self, bufferingPolicy: bufferingPolicy)
+    let (stream, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: bufferingPolicy)
     let observer = TypedObserver<Event>(direction: direction, continuation: continuation)
     storage.observers.append(observer)
     // Removes the observer from its node's storage when its stream terminates. Its identity
-    // names it: the storage holds it until then.
+    // names it: the storage holds it until then. Released after `remove(at:)`, not in the middle
+    // of a `removeAll(where:)`: it holds the stream's buffer, whose events' deinits are the
+    // app's code, which may subscribe here or end another stream (invariant E1).
     let id = ObjectIdentifier(observer)
     continuation.onTermination = { [weak storage] _ in
-      Task { @MainActor in storage?.observers.removeAll { ObjectIdentifier($0) == id } }
+      Task { @MainActor in
+        let index = storage?.observers.firstIndex { ObjectIdentifier($0) == id }
+        _ = index.map { storage?.observers.remove(at: $0) }
+      }
     }
     return stream
   }

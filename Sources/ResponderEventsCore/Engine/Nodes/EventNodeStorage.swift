@@ -56,8 +56,7 @@ extension EventNodeStorage {
 
 extension WeakNode {
   init(_ node: any EventNode) {
-    self.node = node
-    self.id = ObjectIdentifier(node)
+    (self.node, id) = (node, ObjectIdentifier(node))
   }
 }
 

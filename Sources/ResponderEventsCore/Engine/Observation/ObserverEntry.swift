@@ -13,8 +13,7 @@
   @usableFromInline let continuation: AsyncStream<Event>.Continuation
 
   init(direction: EventDirection?, continuation: AsyncStream<Event>.Continuation) {
-    self.direction = direction
-    self.continuation = continuation
+    (self.direction, self.continuation) = (direction, continuation)
   }
 
   override nonisolated func finish() { continuation.finish() }
