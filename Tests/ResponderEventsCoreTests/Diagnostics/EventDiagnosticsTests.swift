@@ -23,6 +23,22 @@ struct EventDiagnosticsTests {
         == true)
   }
 
+  @Test("a handler replaced whose captures report a diagnostic as they go")
+  func replacedHandlerReportsAsItGoes() {
+    let root = nestedTableTree()
+    let previous = EventDiagnostics.handler
+    var received = [String]()
+    do {
+      // What the first handler captured sends an event nothing handles when released, which
+      // reads the handler: before the fix, inside the setter's own access to it, a trap.
+      let farewell = Farewell { root["button"].re.send(Tapped(button: "farewell")) }
+      EventDiagnostics.handler = { _ in _ = farewell }
+    }
+    EventDiagnostics.handler = { received.append($0.eventType ?? "") }
+    EventDiagnostics.handler = previous
+    #expect(received == ["Tapped"])
+  }
+
   @Test("a scoped handler takes precedence over the global one, in its task only")
   func scopedHook() {
     let root = nestedTableTree()
@@ -225,4 +241,14 @@ private final class Lines: @unchecked Sendable {
   private var lines: [String] = []
   var all: [String] { lock.withLock { lines } }
   func append(_ line: String) { lock.withLock { lines.append(line) } }
+}
+
+/// Runs the app's code when released.
+private final class Farewell: @unchecked Sendable {
+  let run: @MainActor () -> Void
+  init(_ run: @escaping @MainActor () -> Void) { self.run = run }
+  deinit {
+    let run = run
+    MainActor.assumeIsolated { run() }
+  }
 }

@@ -39,12 +39,18 @@ public enum EventDiagnostics {
   ///
   /// Setting it forgets which likely mistakes were reported, so that the new handler hears of
   /// each cause once.
-  @MainActor public static var handler: @MainActor (EventDiagnostic) -> Void = defaultHandler {
-    didSet {
-      isHandlerReplaced = true
-      reportedCauses = []
+  @MainActor public static var handler: @MainActor (EventDiagnostic) -> Void {
+    get { installed }
+    set {
+      // The handler replaced goes once the new one is stored, outside any access to it: what
+      // it captured is the app's, and may report as it goes (its `deinit` sends an event
+      // nothing handles), which reads this. Released in the store, it overlapped the store.
+      let replaced = installed
+      (installed, isHandlerReplaced, reportedCauses) = (newValue, true, [])
+      withExtendedLifetime(replaced) {}
     }
   }
+  @MainActor private static var installed: @MainActor (EventDiagnostic) -> Void = defaultHandler
 
   /// The handler installed at launch: in debug builds, the unified log on Apple platforms
   /// (subsystem `ResponderEvents`, one category per kind: Xcode's console and Console.app show
