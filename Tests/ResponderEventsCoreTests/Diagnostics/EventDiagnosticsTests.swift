@@ -242,13 +242,3 @@ private final class Lines: @unchecked Sendable {
   var all: [String] { lock.withLock { lines } }
   func append(_ line: String) { lock.withLock { lines.append(line) } }
 }
-
-/// Runs the app's code when released.
-private final class Farewell: @unchecked Sendable {
-  let run: @MainActor () -> Void
-  init(_ run: @escaping @MainActor () -> Void) { self.run = run }
-  deinit {
-    let run = run
-    MainActor.assumeIsolated { run() }
-  }
-}

@@ -214,13 +214,3 @@ private struct Tally: ProvidedValue {
   static let defaultValue = Tally(number: 0)
   static func == (lhs: Tally, rhs: Tally) -> Bool { lhs.number == rhs.number }
 }
-
-/// Runs the app's code when released, as a value's object might.
-private final class Farewell: @unchecked Sendable {
-  let run: @MainActor () -> Void
-  init(_ run: @escaping @MainActor () -> Void) { self.run = run }
-  deinit {
-    let run = run
-    MainActor.assumeIsolated { run() }
-  }
-}

@@ -236,13 +236,3 @@ private final class Cleanup {
 private struct Parcel: ResponderEvent {
   var contents: Farewell?
 }
-
-/// Runs the app's code when released.
-private final class Farewell: @unchecked Sendable {
-  let run: @MainActor () -> Void
-  init(_ run: @escaping @MainActor () -> Void) { self.run = run }
-  deinit {
-    let run = run
-    MainActor.assumeIsolated { run() }
-  }
-}
