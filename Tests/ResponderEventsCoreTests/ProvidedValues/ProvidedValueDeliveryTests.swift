@@ -152,21 +152,6 @@ struct ProvidedValueDeliveryTests {
     #expect(root.re.providedValue(Tally.self).number == 7)
     #expect(calls == [0, 1, 7])
   }
-
-  @Test("an observer's last value, released as it takes the next one, provides a newer one")
-  func observersLastValueProvidesOnRelease() {
-    let root = TestNode("root") { TestNode("cell") }
-    var calls = [Int]()
-    root["cell"].re.observe(Tally.self) { _, tally in calls.append(tally.number) }
-    root.re.provide(
-      Tally(number: 1, farewell: Farewell { [unowned root] in root.re.provide(Tally(number: 2)) }))
-    // The slot lets go of 1 first; the cell's last reference goes as it takes 3, which
-    // provides 2. Before the fix the cell was called with 2, then with 3, which was no longer
-    // the value, then with 2 again ([0, 1, 2, 3, 2]).
-    root.re.provide(Tally(number: 3))
-    #expect(root.re.providedValue(Tally.self).number == 2)
-    #expect(calls == [0, 1, 3, 2])
-  }
 }
 
 /// Records observer calls as "name:value".

@@ -17,7 +17,8 @@ extension ValueObserver {
   static func deliverCurrentValue(of observer: ValueObserver, at node: any EventNode) {
     guard !observer.isRemoved else { return }
     let value: Value
-    var (stamp, knownToDiffer): (UInt64, Bool) = (0, false)
+    var stamp: UInt64 = 0
+    var knownToDiffer = false
     if let slot = source(of: observer), slot.isProviding {
       stamp = slot.valueStamp
       if observer.hasDelivered, observer.deliveredStamp == stamp { return }
@@ -34,10 +35,7 @@ extension ValueObserver {
       return
     }
     if !observer.hasDelivered { observer.hasDelivered = true }
-    // The value replaced is released after the call, not as it is replaced: its deinit is the
-    // app's code, which may provide a newer value, and this call must not come after that one.
-    var replaced = value
-    swap(&observer.lastDelivered, &replaced)
+    observer.lastDelivered = value
     observer.deliveredStamp = stamp
     // The caller passes the node the observer is registered on, whose storage belongs to it,
     // so it has type `Node` (invariant C1).
