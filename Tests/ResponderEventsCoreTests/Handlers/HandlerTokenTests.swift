@@ -65,9 +65,15 @@ struct HandlerTokenTests {
 
   @Test("a closure that could never run is refused by name: its token is inactive")
   func refusedClosure() {
-    // The UIKit layer refuses a control's closure for no events.
+    // The UIKit layer refuses a control's closure for no events, once it has replaced any with
+    // its identifier; any other closure keeps its token.
     let button = TestNode("button")
-    let token = HandlerToken.refused(at: button, "a closure for no control events")
+    let kept = button.re.handle(Tapped.self) { _, _ in .pass }
+    #expect(kept.refused(if: false, at: button, "never") == kept)
+    #expect(kept.isActive)
+    let registered = button.re.handle(Tapped.self) { _, _ in .pass }
+    let token = registered.refused(if: true, at: button, "a closure for no control events")
+    #expect(!registered.isActive)
     #expect(!token.isActive)
     #expect(!token.remove())
     let reported = DiagnosticsCollector.current?.diagnostics

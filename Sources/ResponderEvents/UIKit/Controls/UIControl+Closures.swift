@@ -19,17 +19,16 @@
       }
       base.addAction(action, for: controlEvents)
       // The table lives as long as the control, which keeps it.
-      let token = HandlerToken(
+      return HandlerToken(
         removing: { [weak base, weak table] in
           guard let base, let change = table?.remove(registration.id) else { return false }
           ControlActionTable.apply(change, to: base)
           return true
         },
-        isRegistered: { [weak table] in table?.events(of: registration.id) != nil })
-      // One for no events replaced any with its identifier, as every closure does, but could
-      // never run itself.
-      guard controlEvents.isEmpty, token.remove() else { return token }
-      return .refused(at: base, "a closure for no control events would never run: not added")
+        isRegistered: { [weak table] in table?.events(of: registration.id) != nil }
+      ).refused(
+        if: controlEvents.isEmpty, at: base,
+        "a closure for no control events would never run: not added")
     }
 
     /// Runs `handler` each time the control fires one of `controlEvents`.

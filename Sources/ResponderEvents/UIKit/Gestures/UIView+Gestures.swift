@@ -16,12 +16,11 @@
         handler(base, narrowed(fired, to: Recognizer.self))
       }
       target.keep(on: recognizer)
-      let token = GestureRegistrations.on(base).register(
-        target, on: recognizer, of: base, isOnView: isOnView, key: identifier)
-      // One for no states replaced any with its identifier, as every closure does, but could
-      // never run itself.
-      guard states?.isEmpty == true, token.remove() else { return token }
-      return .refused(at: base, "a gesture closure for no states would never run: not added")
+      return GestureRegistrations.on(base).register(
+        target, on: recognizer, of: base, isOnView: isOnView, key: identifier
+      ).refused(
+        if: states?.isEmpty == true, at: base,
+        "a gesture closure for no states would never run: not added")
     }
 
     /// Runs `handler` each time `recognizer` calls its action, in one of `states`; adds the

@@ -43,10 +43,13 @@ public struct HandlerToken: Hashable {
     HandlerToken(removing: { false }, isRegistered: { false })
   }
 
-  /// ``refused``, for a closure that could never run: reported at `node` as `closureRefused`,
-  /// `reason` saying why.
-  package static func refused(at node: any EventNode, _ reason: String) -> HandlerToken {
-    EventDiagnostics.emit(.closureRefused, eventType: nil, node: node, reason)
+  /// This token; or, when its closure could never run (`neverRuns`: a control's for no events,
+  /// a gesture's for no states), ``refused``: the closure is removed at once, having replaced
+  /// any with its identifier as every closure does, and `closureRefused` is reported at `node`,
+  /// `why` saying why.
+  package func refused(if neverRuns: Bool, at node: any EventNode, _ why: String) -> HandlerToken {
+    guard neverRuns, remove() else { return self }
+    EventDiagnostics.emit(.closureRefused, eventType: nil, node: node, why)
     return .refused
   }
 
