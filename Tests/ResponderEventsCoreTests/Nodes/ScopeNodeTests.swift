@@ -82,6 +82,23 @@ struct ScopeNodeTests {
     #expect(top.children.first === host)
   }
 
+  @Test("a scope whose host went away ends its route there, with no report of a dead redirect")
+  func hostWentAway() {
+    let scope = ScopeNode(name: "scope")
+    let button = ScopeNode(name: "button")
+    button.attach(to: scope)
+    do {
+      let host = TestNode("host")
+      scope.attach(to: host)
+    }
+    let (result, diagnostics) = collectingDiagnostics {
+      button.re.send(Tapped(button: "x"), options: .tracing)
+    }
+    expectRoute(result.trace, ["scope"])
+    #expect(result.termination == .completed)
+    #expect(diagnostics.map(\.kind) == [.unhandled])
+  }
+
   @Test("a scope whose host went away moves to a scope with no report of a dead redirect")
   func movedAfterItsHostWentAway() {
     let screen = ScopeNode(name: "screen")

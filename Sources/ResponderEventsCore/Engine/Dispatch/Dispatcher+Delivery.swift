@@ -66,6 +66,9 @@ extension Dispatcher {
   ) -> (any EventNode)? {
     storage.isRedirected = false
     storage.redirectTarget = WeakNode()
+    // A scope attached to a node that is not a scope redirects itself there: that node gone
+    // ends the scope's route, as `ScopeNode` documents, and is no app's mistake.
+    if let scope = node as? ScopeNode, scope.parent == nil { return nil }
     EventDiagnostics.emit(
       .redirectTargetDeallocated, eventType: nil, node: node,
       "the node this one redirected its events to was deallocated; the redirect was removed "
