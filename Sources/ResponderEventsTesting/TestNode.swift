@@ -74,17 +74,23 @@ public final class TestNode: EventNode, CustomStringConvertible {
   public var children: [TestNode] { childNodes }
 
   /// Appends `child`, removing it from its previous parent first.
-  public func addChild(_ child: TestNode) {
-    child.removeFromParent()
-    child.parent = self
-    childNodes.append(child)
-  }
+  public func addChild(_ child: TestNode) { insertChild(child, at: childNodes.count) }
 
-  /// Inserts `child` at `index`, removing it from its previous parent first.
+  /// Inserts `child` at `index`, removing it from its previous parent first; an index past the
+  /// end (one that removal left there, say) appends it.
+  ///
+  /// Traps when `child` is this node or above it: a tree of `TestNode`s has no cycles, so that
+  /// ``descendant(named:)`` always ends. To test the engine's cycle rules, redirect a node
+  /// above itself with `re.redirect(to:)`.
   public func insertChild(_ child: TestNode, at index: Int) {
+    // Only a node with children can be above this one: building a chain stays linear.
+    let isAbove = { sequence(first: self, next: \.parent).contains { $0 === child } }
+    precondition(
+      child !== self && (child.childNodes.isEmpty || !isAbove()),
+      "TestNode: \"\(child.name)\" is \"\(name)\" or above it; adding it there makes a cycle")
     child.removeFromParent()
     child.parent = self
-    childNodes.insert(child, at: index)
+    childNodes.insert(child, at: min(index, childNodes.count))
   }
 
   /// Removes this node from its parent's children.

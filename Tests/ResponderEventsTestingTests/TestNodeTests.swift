@@ -38,6 +38,32 @@ struct TestNodeTests {
     #expect(root.children.map(\.name) == ["first"])
   }
 
+  @Test("a child moved past the end of its own parent's children goes last")
+  func moveWithinParent() {
+    let root = TestNode("root") {
+      TestNode("a")
+      TestNode("b")
+    }
+    root.insertChild(root["a"], at: 2)
+    #expect(root.children.map(\.name) == ["b", "a"])
+    root.addChild(root["b"])
+    #expect(root.children.map(\.name) == ["a", "b"])
+  }
+
+  @Test("a node added under itself or below it traps, naming both, rather than hang lookups")
+  func cycleTraps() async throws {
+    let result = try await #require(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      await MainActor.run {
+        let root = TestNode("root") { TestNode("a") { TestNode("a1") } }
+        root["a1"].addChild(root)
+      }
+    }
+    let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(output.contains("\"root\" is \"a1\" or above it"))
+  }
+
   @Test("chains run top to bottom")
   func chain() {
     let nodes = TestNode.chain(length: 3, prefix: "n")
