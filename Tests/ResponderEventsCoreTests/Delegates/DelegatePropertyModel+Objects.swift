@@ -28,6 +28,14 @@ extension DelegatePropertyWorld {
       super.init(name: name)
     }
     override func responds(to method: Method) -> Bool { isAlive && implements.contains(method) }
+    /// What the app does inside this delegate's next method, once (sets the property, say).
+    var inNextCall: (() -> Void)?
+    override func receive(_ method: Method, in world: DelegatePropertyWorld) {
+      super.receive(method, in: world)
+      let action = inNextCall
+      inNextCall = nil
+      action?()
+    }
   }
 
   final class RxProxy: Object {
@@ -154,9 +162,12 @@ extension DelegatePropertyWorld {
 
     func passOnBehind(_ body: () -> Void) {
       let wrapper = forwardee
-      forwardee = world?.placement?.loopFallback
+      let behind = world?.placement?.loopFallback
+      forwardee = behind
       body()
-      forwardee = wrapper
+      // Unless the call made the placement forward elsewhere (the app set another delegate), as
+      // the UIKit layer's proxy does.
+      if forwardee === behind { forwardee = wrapper }
     }
 
     func repairLoop() {
