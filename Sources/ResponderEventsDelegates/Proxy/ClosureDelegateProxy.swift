@@ -275,12 +275,9 @@
     /// Runs `body`, which passes a call on, with the proxy forwarding to what it forwarded to
     /// before the object that sent the call back round a loop (`LoopRoute`).
     package func passOnBehind(_ body: () -> Void) {
-      let wrapper = lock.withLock { target }
-      let behind = placement.loopFallback as? any NSObjectProtocol
-      lock.withLock { target = behind }
-      body()
-      // Unless the call made the placement forward elsewhere (the app set another delegate).
-      lock.withLock { if target === behind { target = wrapper } }
+      placement.passOnBehind(body, on: self) { next in
+        lock.withLock { target = next as? any NSObjectProtocol }
+      }
     }
 
     /// A call came back round a loop and has returned: the object that sent it back goes in

@@ -161,13 +161,8 @@ extension DelegatePropertyWorld {
     }
 
     func passOnBehind(_ body: () -> Void) {
-      let wrapper = forwardee
-      let behind = world?.placement?.loopFallback
-      forwardee = behind
-      body()
-      // Unless the call made the placement forward elsewhere (the app set another delegate), as
-      // the UIKit layer's proxy does.
-      if forwardee === behind { forwardee = wrapper }
+      guard let placement = world?.placement, let property = world?.property else { return body() }
+      placement.passOnBehind(body, on: property) { forwardee = $0 }
     }
 
     func repairLoop() {

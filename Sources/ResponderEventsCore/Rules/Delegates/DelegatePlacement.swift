@@ -20,7 +20,10 @@
 ///   to be a wrapper only when a call comes back round it (it does not say that it passes calls
 ///   on) goes back in front; or, when another
 ///   library's proxy adopted this one meanwhile and is in front, it stays behind the proxy,
-///   and each call it passes back goes on to what the proxy forwarded to before it.
+///   and each call it passes back goes on to what the proxy forwarded to before it. A set inside
+///   a call passed on there (the app's, from its delegate's method) is placed as any other, and
+///   nothing is repaired after it; the proxy read there and put back after a `nil` stands for
+///   what it did.
 /// - **Any other object set by the app** is adopted, and the proxy goes back in front, except
 ///   an object that must stay in front (a diffable data source, RxCocoa's data source proxy):
 ///   the proxy then steps aside, reported, and its closures for that property do not run until
@@ -274,6 +277,29 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// forwarded to before it adopted that forwardee, which the forwardee, a wrapper around the
   /// proxy, meant to reach through it (see ``loopFound(on:)``).
   package var loopFallback: Property.Object? { replacedForwardee }
+  /// Whether a set while a call was passed on behind a loop (the app's, from the method it
+  /// reached) placed the proxy anew: the loop that call found is that set's to end.
+  private var isLoopSettled = false
+
+  /// Passes a call that came back round a loop on behind the object that sent it back.
+  ///
+  /// `body` runs with `forward` making the proxy pass calls on to ``loopFallback``. A set
+  /// meanwhile (the app's, from the method the call reached) is placed as any other, and no loop
+  /// is repaired after it; unless it put back what the proxy forwarded to (the app's `nil`, then
+  /// the proxy it read), for which the proxy still stands as it did.
+  package func passOnBehind(
+    _ body: () -> Void, on property: Property, forward: (Property.Object?) -> Void
+  ) {
+    let saved = (property.forwardee, replacedForwardee, replacedFallback, fallback)
+    forward(saved.1)
+    // As the proxy reads it: `nil` for an object deallocated since it was set.
+    let behind = property.forwardee
+    body()
+    isLoopSettled = property.forwardee !== behind
+    guard !isLoopSettled else { return }
+    forward(saved.0)
+    (replacedForwardee, replacedFallback, fallback) = (saved.1, saved.2, saved.3)
+  }
 
   /// Whether `forwardee` may send a call back round a loop: any object but the one that was the
   /// view's delegate when the proxy was installed, which existed before the proxy and so cannot
@@ -295,8 +321,8 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     // The object adopted on install was set before the proxy existed, so it is not taken for
     // one that passes calls on to it, and nothing moves. A wrapper found already, kept behind
     // the proxy, sends every call back: that is its route, not news.
-    guard position.isServing, let wrapper = property.forwardee, wrapper !== adoptedOnInstall,
-      wrapper !== foundWrapper
+    guard !isLoopSettled, position.isServing, let wrapper = property.forwardee,
+      wrapper !== adoptedOnInstall, wrapper !== foundWrapper
     else { return [] }
     foundWrapper = wrapper
     if property.front.flatMap({ property.declaredForwardee(of: $0) ?? nil }) !== property.proxy {

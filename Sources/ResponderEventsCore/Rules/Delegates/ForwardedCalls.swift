@@ -83,7 +83,8 @@ package final class ForwardedCalls<Token: Hashable> {
 @MainActor
 package protocol LoopRoute: AnyObject {
   /// Passes the call that came back on to what the proxy forwarded to before the object that
-  /// sent it back (`DelegatePlacement.loopFallback`), which that object meant to call.
+  /// sent it back (`DelegatePlacement.passOnBehind(_:on:forward:)`), which that object meant to
+  /// call.
   func passOnBehind(_ body: () -> Void)
   /// Puts that object back in front of the proxy: called once the first call returns.
   func repairLoop()
