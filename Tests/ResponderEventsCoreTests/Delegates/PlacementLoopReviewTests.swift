@@ -1,0 +1,83 @@
+import ResponderEventsCore
+import Testing
+
+private typealias World = DelegatePropertyWorld
+private typealias Operation = DelegatePropertyWorld.Operation
+
+/// Review of `DelegatePlacement.passOnBehind(_:on:forward:)` and `isLoopSettled`: what follows a
+/// set inside the first call that comes back round a wrapper, and sets in that call that the
+/// fix does not see.
+@Suite("After a set inside a call that came back round a wrapper")
+@MainActor
+struct PlacementLoopReviewTests {
+  /// Every method reaches everyone once, and nothing went round.
+  private func expectEveryoneOnce(in world: World) {
+    for method in World.Method.allCases {
+      let (received, expected) = world.deliver(method)
+      #expect(received == expected, "\(method)")
+    }
+    #expect(world.cycles.isEmpty)
+    #expect(world.loopsStopped == 0)
+  }
+
+  @Test("a wrapper added after a settled loop is still found and put back in front")
+  func newWrapperAfterASettledLoop() {
+    // The set inside the first looped call leaves `isLoopSettled` true; a later wrapper around
+    // the proxy, IQKeyboardReturnKeyHandler's again, is found by its own first call.
+    let world = World()
+    for operation: Operation in [.appSets0, .addSelect, .opaqueWrapBeforeFirstCall] {
+      #expect(world.perform(operation))
+    }
+    world.appDelegates[0].inNextCall = { #expect(world.perform(.appSets1)) }
+    _ = world.deliver(.select)
+    #expect(world.notes.isEmpty)
+    // The first wrapper is gone (the app released its handler); a new one wraps the proxy.
+    world.opaqueWrapper?.isAlive = false
+    world.opaqueWrapper = nil
+    #expect(world.perform(.opaqueWrap))
+    #expect(world.notes == [.loopFound])
+    #expect(world.front === world.opaqueWrapper)
+    #expect(world.proxy?.forwardee === world.appDelegates[1])
+    expectEveryoneOnce(in: world)
+  }
+
+  @Test("a second wrapper around the first: a set inside its first looped call is kept")
+  func stackedWrappers() {
+    // The first wrapper was found and is in front; a second saves it and sets itself, unseen.
+    let world = World()
+    for operation: Operation in [.appSets0, .addSelect, .opaqueWrap] {
+      #expect(world.perform(operation))
+    }
+    #expect(world.front === world.opaqueWrapper)
+    let second = World.OpaqueWrapper(saving: world.front)
+    world.setDelegate(second)
+    world.appDelegates[0].inNextCall = { #expect(world.perform(.appSets1)) }
+    second.received = [:]
+    _ = world.deliver(.select)
+    #expect(second.received[.select] == 1)
+    #expect(world.front === world.proxy)
+    #expect(world.proxy?.forwardee === world.appDelegates[1])
+    second.received = [:]
+    expectEveryoneOnce(in: world)
+    #expect(second.received.isEmpty)
+  }
+
+  @Test("a second wrapper around the first, nothing set: found, both keep their calls")
+  func stackedWrappersNothingSet() {
+    let world = World()
+    for operation: Operation in [.appSets0, .addSelect, .opaqueWrap] {
+      #expect(world.perform(operation))
+    }
+    let second = World.OpaqueWrapper(saving: world.front)
+    world.setDelegate(second)
+    for _ in 0..<2 {
+      second.received = [:]
+      let (received, expected) = world.deliver(.select)
+      #expect(received == expected)
+      #expect(second.received[.select] == 1)
+    }
+    #expect(world.front === second)
+    #expect(world.notes == [.loopFound, .loopFound])
+    #expect(world.loopsStopped == 0)
+  }
+}
