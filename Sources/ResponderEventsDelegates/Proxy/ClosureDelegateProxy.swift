@@ -274,11 +274,7 @@
 
     /// Runs `body`, which passes a call on, with the proxy forwarding to what it forwarded to
     /// before the object that sent the call back round a loop (`LoopRoute`).
-    package func passOnBehind(_ body: () -> Void) {
-      placement.passOnBehind(body, on: self) { next in
-        lock.withLock { target = next as? any NSObjectProtocol }
-      }
-    }
+    package func passOnBehind(_ body: () -> Void) { placement.passOnBehind(body, on: self) }
 
     /// A call came back round a loop and has returned: the object that sent it back goes in
     /// front of the proxy, which forwards to what it forwarded to before (`LoopRoute`).

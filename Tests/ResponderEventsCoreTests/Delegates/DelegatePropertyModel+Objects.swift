@@ -162,7 +162,7 @@ extension DelegatePropertyWorld {
 
     func passOnBehind(_ body: () -> Void) {
       guard let placement = world?.placement, let property = world?.property else { return body() }
-      placement.passOnBehind(body, on: property) { forwardee = $0 }
+      placement.passOnBehind(body, on: property)
     }
 
     func repairLoop() {

@@ -273,9 +273,8 @@ package final class DelegatePlacement<Property: DelegateProperty> {
 
   private func forgetReplaced() { (replacedForwardee, replacedFallback) = (nil, Declaration()) }
 
-  /// Where a call that the proxy's forwardee sent back round a loop goes: what the proxy
-  /// forwarded to before it adopted that forwardee, which the forwardee, a wrapper around the
-  /// proxy, meant to reach through it (see ``loopFound(on:)``).
+  /// What the proxy forwarded to before it adopted its forwardee: where a call that the
+  /// forwardee sends back round a loop goes (``passOnBehind(_:on:)``).
   package var loopFallback: Property.Object? { replacedForwardee }
   /// Whether a set while a call was passed on behind a loop (the app's, from the method it
   /// reached) placed the proxy anew: the loop that call found is that set's to end.
@@ -283,22 +282,20 @@ package final class DelegatePlacement<Property: DelegateProperty> {
 
   /// Passes a call that came back round a loop on behind the object that sent it back.
   ///
-  /// `body` runs with `forward` making the proxy pass calls on to ``loopFallback``. A set
-  /// meanwhile (the app's, from the method the call reached) is placed as any other, and no loop
-  /// is repaired after it; unless it put back what the proxy forwarded to (the app's `nil`, then
-  /// the proxy it read), for which the proxy still stands as it did.
-  package func passOnBehind(
-    _ body: () -> Void, on property: Property, forward: (Property.Object?) -> Void
-  ) {
-    let saved = (property.forwardee, replacedForwardee, replacedFallback, fallback)
-    forward(saved.1)
+  /// `body` runs with the proxy forwarding to what it forwarded to before it adopted that
+  /// object, which the object, a wrapper around the proxy, meant to reach through it (see
+  /// ``loopFound(on:)``). A set meanwhile (the app's, from the method the call reached) is
+  /// placed as any other, and no loop is repaired after it; unless it put back what the proxy
+  /// forwarded to (the app's `nil`, then the proxy it read), for which the proxy still stands as
+  /// it did.
+  package func passOnBehind(_ body: () -> Void, on property: Property) {
+    let was = (property.forwardee, replacedForwardee, replacedFallback, fallback)
+    property.forwardee = was.1
     // As the proxy reads it: `nil` for an object deallocated since it was set.
     let behind = property.forwardee
     body()
     isLoopSettled = property.forwardee !== behind
-    guard !isLoopSettled else { return }
-    forward(saved.0)
-    (replacedForwardee, replacedFallback, fallback) = (saved.1, saved.2, saved.3)
+    if !isLoopSettled { (property.forwardee, replacedForwardee, replacedFallback, fallback) = was }
   }
 
   /// Whether `forwardee` may send a call back round a loop: any object but the one that was the
@@ -316,7 +313,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   ///
   /// Another library's proxy in front that passes calls on to this one (it adopted the proxy
   /// before the wrapper's first call) leaves the wrapper no place in front: the proxy keeps
-  /// passing calls on to it, and each call it sends back goes on behind it (``loopFallback``).
+  /// passing calls on to it, and each call it sends back goes on behind it (``passOnBehind(_:on:)``).
   package func loopFound(on property: Property) -> [Note] {
     // The object adopted on install was set before the proxy existed, so it is not taken for
     // one that passes calls on to it, and nothing moves. A wrapper found already, kept behind
