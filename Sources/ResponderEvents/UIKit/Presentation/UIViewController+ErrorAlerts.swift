@@ -112,10 +112,12 @@
           self?.alertDismissed(number: number)
         })
       // An alert dismissed by code runs no action handler; UIKit releases it once it is off
-      // screen (unless the app keeps it), and the next alert goes then.
-      // The next turn, not inside the alert's deallocation.
-      DeallocationActions.on(alert).add { [weak self] in
-        DispatchQueue.main.async { self?.alertDismissed(number: number) }
+      // screen (unless the app keeps it), and the next alert goes then. The next turn, not inside
+      // the alert's deallocation. Held strongly: the alerts that wait behind this one still go
+      // (or are reported by `passOn`) if the catching controller, which owns this schedule
+      // through its handler, went away with it (a sheet dismissed over its alert).
+      DeallocationActions.on(alert).add {
+        DispatchQueue.main.async { self.alertDismissed(number: number) }
       }
       presenter.present(alert, animated: true)
       // UIKit refuses a presentation it cannot make with a console warning only; the alert is
@@ -158,8 +160,10 @@
     private func waitForTransition() {
       waitID &+= 1
       let id = waitID
-      let retry: @MainActor @Sendable () -> Void = { [weak self] in
-        guard let self, self.waitID == id, self.queue.isWaitingForTransition else { return }
+      // Held strongly until it runs: an error that waits while the catching controller is being
+      // dismissed must still reach `passOn` once the controller, and its handler, are gone.
+      let retry: @MainActor @Sendable () -> Void = { [self] in
+        guard self.waitID == id, self.queue.isWaitingForTransition else { return }
         self.waitID &+= 1
         self.advance(after: self.queue.next(presenter: self.presenterState()), passOn: self.passOn)
       }
