@@ -56,6 +56,10 @@
 
   extension ResponderEventsWrapper where Base: UIDatePicker {
     /// Sets the date and, if it changed, sends `.valueChanged` as a user's pick does.
+    ///
+    /// A `.countDownTimer` picker ignores `date` (UIDatePicker.h), so nothing is sent there: set
+    /// its `countDownDuration`, then `sendActions(for: .valueChanged)` if the app's closures
+    /// must hear it.
     public func setDate(_ date: Date, animated: Bool) {
       let old = base.date
       base.setDate(date, animated: animated)

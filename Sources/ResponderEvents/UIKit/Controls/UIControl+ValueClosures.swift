@@ -93,6 +93,10 @@
       /// Runs `handler` with the picked date each time the user picks one, or the app sets one
       /// with `setDate(_:animated:)` of `re`; UIKit's own setter sends no event.
       ///
+      /// Not for a `.countDownTimer` picker: there `date` is "Ignored in countdown timer mode"
+      /// (UIDatePicker.h) and the handler would get the same date at every change. Read
+      /// `countDownDuration` in `on(with:_:identifier:_:)` for `.valueChanged` instead.
+      ///
       /// `owner` is held weakly; once it is deallocated the closure counts as removed.
       @discardableResult
       public func onValueChange<Owner: AnyObject>(
