@@ -17,7 +17,9 @@
         [weak base] _ in
         if let base { handler(base) }
       }
-      base.addAction(action, for: controlEvents)
+      // None for no events: `removeAction(identifiedBy:for: [])`, which the refusal below makes,
+      // removes it from no event, and the control would keep it (a stream's end with it).
+      if !controlEvents.isEmpty { base.addAction(action, for: controlEvents) }
       // The table lives as long as the control, which keeps it.
       return HandlerToken(
         removing: { [weak base, weak table] in
