@@ -24,7 +24,8 @@
     /// not in a window, or UIKit refuses the presentation, which
     /// `EventDiagnostic/Kind/alertNotPresented` reports), the error goes on up to the handlers
     /// above, and `EventDiagnostic/Kind/unhandled` reports it if none catches it; an error that
-    /// waited goes on up from this controller.
+    /// waited goes on up from this controller. Errors still waiting when the controller goes
+    /// away (a sheet swiped down as its request fails) are each reported as `unhandled`.
     ///
     /// An alert dismissed by code (`dismiss(animated:completion:)`, which runs no button
     /// handler) lets the next one show once UIKit releases it; if the app keeps a reference to
