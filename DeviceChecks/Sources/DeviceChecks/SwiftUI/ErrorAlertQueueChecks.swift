@@ -145,6 +145,57 @@
       return verdict.outcome("the error waited for the presentation, then its alert was shown")
     }
 
+    static let controllerGoneWhileAnErrorWaits = DeviceCheck(
+      area: "UIKit", name: "re.catchAlertableErrors() on a sheet dismissed as an error comes",
+      verifies: "A sheet that catches alertable errors is being dismissed (animated) when its"
+        + " view reports one: the error waits for the transition; the sheet goes away; the error"
+        + " is reported (unhandled), not lost with the sheet's handler.",
+      calls: .both(
+        "UIKit animates the dismissal and releases the sheet; the check presents, dismisses"
+          + " and reports"),
+      needs: [.windowScene]
+    ) { context in
+      var verdict = Verdict()
+      let controller = UIViewController()
+      guard await Stage.show(controller, in: context.window) else {
+        return context.didNotHappen("the controller was not shown in the window")
+      }
+      weak var weakSheet: UIViewController?
+      let collector = DiagnosticKinds.collecting()
+      defer { collector.stop() }
+      do {
+        let sheet = UIViewController()
+        weakSheet = sheet
+        sheet.re.catchAlertableErrors()
+        guard
+          await Stage.present(
+            sheet,
+            { done in
+              controller.present(sheet, animated: false, completion: done)
+            })
+        else { return .failed("the sheet was not presented in time") }
+        controller.dismiss(animated: true)
+        guard sheet.isBeingDismissed || sheet.transitionCoordinator != nil else {
+          return .notApplicable(
+            "the sheet was not in its transition right after dismiss(animated: true) (the run"
+              + " turns animations off), so no error could wait for it")
+        }
+        let result = sheet.view.re.report(Numbered(number: 1))
+        verdict.expect(result.stoppedBy === sheet, "the error was not kept at the sheet")
+      }
+      let reported = await Stage.waitUntil { collector.kinds.contains("unhandled") }
+      verdict.fact(
+        "the sheet after its dismissal", weakSheet == nil ? "deallocated" : "still alive",
+        expected: "deallocated (nothing in the check keeps it)")
+      verdict.expect(
+        reported,
+        "the error that waited was not reported within " + Stage.timeoutDescription
+          + " (diagnostics: \(collector.kinds))")
+      verdict.expect(
+        controller.presentedViewController == nil, "an alert was presented over the controller")
+      return verdict.outcome("the error that waited was reported once the sheet was gone")
+    }
+
     static let controllerAlertUnderFullScreen = DeviceCheck(
       area: "UIKit", name: "re.catchAlertableErrors() under a full-screen presentation",
       verifies: "A controller presents another full screen, which takes the presenter's view"

@@ -15,6 +15,7 @@
         catchAllsAndTheErrorChain,
         alertForAlertableError, controllerAlertForAlertableError, swiftUIAlertsQueue,
         controllerAlertsQueue, controllerAlertDuringPresentation, controllerAlertUnderFullScreen,
+        controllerGoneWhileAnErrorWaits,
       ]
     }
 
