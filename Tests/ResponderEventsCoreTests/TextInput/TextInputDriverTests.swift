@@ -73,6 +73,21 @@ struct TextInputDriverTests {
     #expect(cleaned?.text == "" && cleaned?.caret == 0)
   }
 
+  @Test("a part of a composition committed while the rest is still marked is judged with it")
+  func partlyCommittedComposition() {
+    let driver = TextInputDriver()
+    driver.rules.add(.maximumLength(2))
+    // Japanese: "きょうはいいてんき" is marked; choosing a candidate for its first clause commits
+    // "今日は" while "いいてんき" stays marked; then the rest is committed.
+    #expect(
+      driver.decide(TextEdit(text: "", range: 0..<0, replacement: "k"), isComposing: false)
+        == .allow)
+    #expect(driver.textDidChange("", isComposing: true) == nil)
+    #expect(driver.textDidChange("今日は", isComposing: true) == nil)
+    let cut = driver.textDidChange("今日はいい天気", isComposing: false)
+    #expect(cut?.text == "今日" && cut?.caret == 2)
+  }
+
   @Test("a composition in text set in code is judged against the text around the marked text")
   func composingInTextSetInCode() {
     let driver = TextInputDriver()
