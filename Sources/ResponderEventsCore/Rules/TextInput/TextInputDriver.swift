@@ -21,11 +21,14 @@ package final class TextInputDriver {
   /// and removes it with the token it returned.
   package var rules = Registrations<TextInputRule>()
 
-  /// The text the field held before the last edit the rules judged, or after the last cleaning.
+  /// The text the field held before the last edit the rules judged, or after the last cleaning,
+  /// or when an input method began composing; and whether it began and has not committed yet.
   ///
   /// A change reported only once made (an input method's commit) is judged as the edit from
-  /// it, so that only what changed is cut: the text around it stays as it was.
-  private var judged: String?
+  /// it, so that only what changed is cut: the text around it stays as it was. A composition is
+  /// judged whole from where it began, so that a part committed while the rest is still marked
+  /// (a Japanese clause whose candidate was chosen) is judged with the rest.
+  private var judged: (text: String, isComposing: Bool)?
 
   package init() {}
 
@@ -39,7 +42,7 @@ package final class TextInputDriver {
   /// - Parameter isComposing: An input method has marked text: allowed untouched.
   package func decide(_ edit: TextEdit, isComposing: Bool) -> TextEditDecision {
     guard !isComposing, let rule else { return .allow }
-    judged = edit.text
+    judged = (edit.text, false)
     return rule.decide(edit)
   }
 
@@ -47,12 +50,13 @@ package final class TextInputDriver {
   /// after what was kept of the change, or `nil` if `text` fits.
   ///
   /// - Parameter isComposing: An input method has marked text, left alone: `text` is then the
-  ///   field's text without it, which its commit will be judged against.
+  ///   field's text without it, which its commit will be judged against when the composition
+  ///   begins, the text as it was then for the rest of it.
   package func textDidChange(_ text: String, isComposing: Bool) -> (text: String, caret: Int)? {
-    if isComposing { judged = text }
+    if isComposing, judged?.isComposing != true { judged = (text, true) }
     guard !isComposing, let rule else { return nil }
     // With nothing judged yet, the whole text is judged as if it had been pasted at once.
-    let edit = TextEdit(from: judged ?? "", to: text)
+    let edit = TextEdit(from: judged?.text ?? "", to: text)
     let cleaned: (text: String, caret: Int)? =
       switch rule.decide(edit) {
       case .allow: nil
@@ -60,7 +64,7 @@ package final class TextInputDriver {
       case .reject: (edit.result(inserting: ""), edit.range.lowerBound)
       case .replace(let fitting, let caretOffset): (fitting, caretOffset)
       }
-    judged = cleaned?.text ?? text
+    judged = (cleaned?.text ?? text, false)
     return cleaned
   }
 
