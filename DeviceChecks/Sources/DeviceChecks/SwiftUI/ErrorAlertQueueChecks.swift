@@ -106,8 +106,7 @@
       needs: [.windowScene]
     ) { context in
       var verdict = Verdict()
-      let controller = UIViewController()
-      guard await Stage.show(controller, in: context.window) else {
+      guard let controller = await shownController(in: context) else {
         return context.didNotHappen("the controller was not shown in the window")
       }
       controller.re.catchAlertableErrors()
@@ -156,8 +155,7 @@
       needs: [.windowScene]
     ) { context in
       var verdict = Verdict()
-      let controller = UIViewController()
-      guard await Stage.show(controller, in: context.window) else {
+      guard let controller = await shownController(in: context) else {
         return context.didNotHappen("the controller was not shown in the window")
       }
       weak var weakSheet: UIViewController?
@@ -204,8 +202,7 @@
       calls: alertPresentCalls, needs: [.windowScene]
     ) { context in
       var verdict = Verdict()
-      let controller = UIViewController()
-      guard await Stage.show(controller, in: context.window) else {
+      guard let controller = await shownController(in: context) else {
         return context.didNotHappen("the controller was not shown in the window")
       }
       controller.re.catchAlertableErrors()
@@ -236,6 +233,12 @@
     /// Presentations made by the checks themselves, without a touch.
     nonisolated static let alertPresentCalls = DeviceCheckCalls.both(
       "UIKit presents; the check presents, reports and dismisses (no touch)")
+
+    /// A plain controller shown as the window's root, or `nil` when it did not get there.
+    private static func shownController(in context: DeviceCheckContext) async -> UIViewController? {
+      let controller = UIViewController()
+      return await Stage.show(controller, in: context.window) ? controller : nil
+    }
 
     /// Waits until `presenter` shows an alert titled `title`, out of its transition.
     private static func waitForAlert(
