@@ -125,10 +125,7 @@ struct DelegatePlacementModelTests {
   @Test(
     "RxCocoa's proxy in front, a closure, RxCocoa used again: no cycle, the app keeps its calls")
   func foreignProxyReadoptsTheProxy() {
-    let world = World()
-    for operation: Operation in [.appSets0, .rxObservesScroll, .addSelect, .rxObservesSelect] {
-      #expect(world.perform(operation))
-    }
+    let world = World.after([.appSets0, .rxObservesScroll, .addSelect, .rxObservesSelect])
     #expect(world.front === world.rx)
     // RxCocoa's proxy adopted the app's delegate, as after `rx.setDelegate`: the proxy cannot
     // tell which, and warns of the assertion a disposal would meet.
@@ -192,10 +189,7 @@ struct DelegatePlacementModelTests {
 
   @Test("a wrapper in front stays there when a closure is added or the app's delegate dies")
   func refreshKeepsTheWrapperInFront() {
-    let world = World()
-    for operation: Operation in [.appSets0, .addSelect, .rxObservesScroll] {
-      #expect(world.perform(operation))
-    }
+    let world = World.after([.appSets0, .addSelect, .rxObservesScroll])
     #expect(world.front === world.rx)
     #expect(world.perform(.addScroll))
     #expect(world.front === world.rx)
@@ -226,10 +220,7 @@ struct DelegatePlacementModelTests {
   @Test(
     "an opaque wrapper around the proxy is found by its first call, which reaches everyone once")
   func opaqueWrapperAroundTheProxy() {
-    let world = World()
-    for operation: Operation in [.appSets0, .addSelect, .opaqueWrap] {
-      #expect(world.perform(operation))
-    }
+    let world = World.after([.appSets0, .addSelect, .opaqueWrap])
     // IQKeyboardReturnKeyHandler's shape: the wrapper saved the proxy and set itself; the
     // proxy, which cannot see that, adopted it and went back in front. UIKit's first call came
     // back to the proxy at once, ran no closure twice, and went on behind the wrapper.
@@ -289,10 +280,7 @@ struct DelegatePlacementModelTests {
   @Test(
     "a splitter around the proxy that dies gives the view back to the proxy and the app's delegate")
   func deadSplitterGivesBackTheAppsDelegate() {
-    let world = World()
-    for operation: Operation in [.appSets0, .addSelect, .staticSplitterWrap, .frontSplitterDies] {
-      #expect(world.perform(operation))
-    }
+    let world = World.after([.appSets0, .addSelect, .staticSplitterWrap, .frontSplitterDies])
     #expect(world.front === world.proxy)
     let (received, _) = world.deliver(.select)
     #expect(received["closure 1"] == 1)
@@ -301,10 +289,7 @@ struct DelegatePlacementModelTests {
 
   @Test("a proxy cut out behind the property's back goes back in front at its next refresh")
   func cutOutProxyComesBack() {
-    let world = World()
-    for operation: Operation in [.addSelect, .rxObservesScroll] {
-      #expect(world.perform(operation))
-    }
+    let world = World.after([.addSelect, .rxObservesScroll])
     // `rx.setDelegate` in a release build, where RxCocoa does not assert: its proxy now
     // forwards to the app's delegate, and nothing in front reaches this library's proxy.
     world.rx.forwardee = world.appDelegates[0]
@@ -319,10 +304,7 @@ struct DelegatePlacementModelTests {
 
   @Test("a hand-written splitter around the proxy is found by its first call, then sits in front")
   func staticSplitterAroundTheProxy() {
-    let world = World()
-    for operation: Operation in [.appSets0, .addSelect, .staticSplitterWrap] {
-      #expect(world.perform(operation))
-    }
+    let world = World.after([.appSets0, .addSelect, .staticSplitterWrap])
     // The proxy could not see that the splitter calls it, adopted it and went in front; the
     // first call came back to it once, reached everyone once (checked in the operation), and
     // the proxy put the splitter back in front before that call returned.

@@ -1,4 +1,5 @@
 import ResponderEventsCore
+import Testing
 
 /// A model of one UIKit delegate property and the objects real apps put on it, for
 /// `DelegatePlacementModelTests`.
@@ -113,6 +114,17 @@ final class DelegatePropertyWorld {
   }
 
   // MARK: Operations
+
+  /// A world after `operations`, each expected to happen.
+  static func after(
+    _ operations: [Operation], sourceLocation: SourceLocation = #_sourceLocation
+  ) -> DelegatePropertyWorld {
+    let world = DelegatePropertyWorld()
+    for operation in operations {
+      #expect(world.perform(operation), "\(operation)", sourceLocation: sourceLocation)
+    }
+    return world
+  }
 
   /// Performs `operation`, or returns `false` when it cannot happen in this state.
   func perform(_ operation: Operation) -> Bool {

@@ -15,10 +15,7 @@ struct DocumentedLimitsTests {
   func laterDelegateTakenForAWrapper() {
     // A call UIKit nests inside that delegate with nothing changed reads as one coming back
     // round a loop: the delegate is put in front of the proxy, which it does not call.
-    let world = World()
-    for operation: Operation in [.appSets0, .addSelect, .appSets1] {
-      #expect(world.perform(operation))
-    }
+    let world = World.after([.appSets0, .addSelect, .appSets1])
     #expect(world.proxy?.forwardeeMayLoop == true)
     world.repairLoop()
     #expect(world.notes == [.loopFound])

@@ -17,10 +17,7 @@ struct PlacementInsideALoopedCallTests {
   func delegateSetInsideTheCall() {
     // IQKeyboardReturnKeyHandler wrapped the proxy before the first call; the app's delegate,
     // reached behind it, hands the view to another delegate (`tableView.delegate = other`).
-    let world = World()
-    for operation: Operation in [.appSets0, .addSelect, .opaqueWrapBeforeFirstCall] {
-      #expect(world.perform(operation))
-    }
+    let world = World.after([.appSets0, .addSelect, .opaqueWrapBeforeFirstCall])
     world.appDelegates[0].inNextCall = { #expect(world.perform(.appSets1)) }
     #expect(world.deliver(.select).received["app delegate 1"] == 1)
     // "One it sets later with a plain `tableView.delegate = self` is noticed, kept, and the

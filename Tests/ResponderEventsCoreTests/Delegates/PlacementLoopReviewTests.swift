@@ -25,10 +25,7 @@ struct PlacementLoopReviewTests {
   func newWrapperAfterASettledLoop() {
     // The set inside the first looped call leaves `isLoopSettled` true; a later wrapper around
     // the proxy, IQKeyboardReturnKeyHandler's again, is found by its own first call.
-    let world = World()
-    for operation: Operation in [.appSets0, .addSelect, .opaqueWrapBeforeFirstCall] {
-      #expect(world.perform(operation))
-    }
+    let world = World.after([.appSets0, .addSelect, .opaqueWrapBeforeFirstCall])
     world.appDelegates[0].inNextCall = { #expect(world.perform(.appSets1)) }
     _ = world.deliver(.select)
     #expect(world.notes.isEmpty)
@@ -45,10 +42,7 @@ struct PlacementLoopReviewTests {
   @Test("a second wrapper around the first: a set inside its first looped call is kept")
   func stackedWrappers() {
     // The first wrapper was found and is in front; a second saves it and sets itself, unseen.
-    let world = World()
-    for operation: Operation in [.appSets0, .addSelect, .opaqueWrap] {
-      #expect(world.perform(operation))
-    }
+    let world = World.after([.appSets0, .addSelect, .opaqueWrap])
     #expect(world.front === world.opaqueWrapper)
     let second = World.OpaqueWrapper(saving: world.front)
     world.setDelegate(second)
@@ -65,10 +59,7 @@ struct PlacementLoopReviewTests {
 
   @Test("a second wrapper around the first, nothing set: found, both keep their calls")
   func stackedWrappersNothingSet() {
-    let world = World()
-    for operation: Operation in [.appSets0, .addSelect, .opaqueWrap] {
-      #expect(world.perform(operation))
-    }
+    let world = World.after([.appSets0, .addSelect, .opaqueWrap])
     let second = World.OpaqueWrapper(saving: world.front)
     world.setDelegate(second)
     for _ in 0..<2 {
@@ -86,10 +77,7 @@ struct PlacementLoopReviewTests {
   func delegateBehindSetAgainInsideTheCall() {
     // `tableView.delegate = self` from the app's delegate, reached behind the wrapper: with
     // plain UIKit the wrapper is out of the property and gets no more calls.
-    let world = World()
-    for operation: Operation in [.appSets0, .addSelect, .opaqueWrapBeforeFirstCall] {
-      #expect(world.perform(operation))
-    }
+    let world = World.after([.appSets0, .addSelect, .opaqueWrapBeforeFirstCall])
     world.appDelegates[0].inNextCall = { #expect(world.perform(.appSets0)) }
     _ = world.deliver(.select)
     withKnownIssue("the wrapper is put back in front and keeps its calls") {
@@ -103,8 +91,7 @@ struct PlacementLoopReviewTests {
   func setOutsideThePassedOnPart() {
     // A hand-written splitter around the proxy and another object; that object's method, in the
     // first call, after the splitter called the proxy, sets the app's second delegate.
-    let world = World()
-    for operation: Operation in [.appSets0, .addSelect] { #expect(world.perform(operation)) }
+    let world = World.after([.appSets0, .addSelect])
     world.extraTarget.inNextCall = { #expect(world.perform(.appSets1)) }
     #expect(world.perform(.staticSplitterWrap))
     // Those first calls are counted against the state after the set made inside one of them.

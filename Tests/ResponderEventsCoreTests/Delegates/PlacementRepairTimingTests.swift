@@ -47,8 +47,7 @@ struct PlacementRepairTimingTests {
   func sameCallNestedAfterTheWrapperCalledBack() {
     // The app's delegate set after the first closure, so the proxy cannot rule out a loop
     // through it (`mayLoop(through:)`).
-    let world = World()
-    for operation: Operation in [.addSelect, .appSets0] { #expect(world.perform(operation)) }
+    let world = World.after([.addSelect, .appSets0])
     let wrapper = ContinuingWrapper(saving: world.front)
     wrapper.after = { uikitCallsAgain(.select, in: world) }
     world.setDelegate(wrapper)
@@ -62,8 +61,7 @@ struct PlacementRepairTimingTests {
 
   @Test("the same, on a method the app's second delegate implements (scroll)")
   func sameScrollNestedAfterTheWrapperCalledBack() {
-    let world = World()
-    for operation: Operation in [.addScroll, .appSets1] { #expect(world.perform(operation)) }
+    let world = World.after([.addScroll, .appSets1])
     let wrapper = ContinuingWrapper(saving: world.front)
     wrapper.after = { uikitCallsAgain(.scroll, in: world) }
     world.setDelegate(wrapper)
@@ -74,8 +72,7 @@ struct PlacementRepairTimingTests {
 
   @Test("a wrapper that calls what it saved twice in one method: the app's delegate is kept")
   func wrapperCallingTwice() {
-    let world = World()
-    for operation: Operation in [.addSelect, .appSets0] { #expect(world.perform(operation)) }
+    let world = World.after([.addSelect, .appSets0])
     let wrapper = ContinuingWrapper(saving: world.front)
     wrapper.callsToSaved = 2
     world.setDelegate(wrapper)
@@ -90,10 +87,7 @@ struct PlacementRepairTimingTests {
   func sameCallNestedBehindTheWrapper() {
     // HowTheHiddenDelegateWorks' own example: `textFieldDidChangeSelection(_:)` while the app
     // sets the same text, from the delegate IQKeyboardReturnKeyHandler wrapped.
-    let world = World()
-    for operation: Operation in [.addSelect, .appSets0, .opaqueWrapBeforeFirstCall] {
-      #expect(world.perform(operation))
-    }
+    let world = World.after([.addSelect, .appSets0, .opaqueWrapBeforeFirstCall])
     world.appDelegates[0].inNextCall = { uikitCallsAgain(.select, in: world) }
     _ = world.deliver(.select)
     #expect(world.front === world.opaqueWrapper)
@@ -106,8 +100,7 @@ struct PlacementRepairTimingTests {
 
   @Test("a hand-written splitter whose other target has UIKit nest the same call")
   func splitterOtherTargetNestsTheSameCall() {
-    let world = World()
-    for operation: Operation in [.addSelect, .appSets0] { #expect(world.perform(operation)) }
+    let world = World.after([.addSelect, .appSets0])
     world.extraTarget.inNextCall = { uikitCallsAgain(.select, in: world) }
     #expect(world.perform(.staticSplitterWrap))
     #expect(world.front === world.staticSplitter)

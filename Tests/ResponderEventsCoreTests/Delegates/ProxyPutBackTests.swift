@@ -18,10 +18,7 @@ struct ProxyPutBackTests {
   func appClearsAndRestores() {
     // `let saved = view.delegate; view.delegate = nil; …; view.delegate = saved`: what the
     // app read is the proxy, which stood for the app's delegate then.
-    let world = World()
-    for operation: Operation in [.appSets0, .addSelect, .appClearsAndRestores] {
-      #expect(world.perform(operation))
-    }
+    let world = World.after([.appSets0, .addSelect, .appClearsAndRestores])
     #expect(world.front === world.proxy)
     #expect(world.proxy?.forwardee === world.appDelegates[0])
     #expect(world.cache == world.property?.claimedByFront)
@@ -60,10 +57,7 @@ struct ProxyPutBackTests {
   func nilAfterNil() {
     // The proxy read after the app's `nil` stood for nobody: cleared again and put back, it
     // forwards to nobody, not to the delegate the first `nil` ended.
-    let world = World()
-    for operation: Operation in [.appSets0, .addSelect, .appSetsNil, .appClearsAndRestores] {
-      #expect(world.perform(operation))
-    }
+    let world = World.after([.appSets0, .addSelect, .appSetsNil, .appClearsAndRestores])
     #expect(world.front === world.proxy)
     #expect(world.proxy?.forwardee == nil)
     #expect(world.deliver(.header).received["app delegate 1"] == 0)
@@ -89,8 +83,7 @@ struct ProxyPutBackTests {
     // `let saved = view.delegate; view.delegate = nil; …; view.delegate = saved`, with a
     // splitter built around the proxy in between, still alive: the proxy put back stands for
     // the app's delegate, as it did when read.
-    let world = World()
-    for operation: Operation in [.appSets0, .addSelect] { #expect(world.perform(operation)) }
+    let world = World.after([.appSets0, .addSelect])
     let saved = world.front
     for operation: Operation in [.appSetsNil, .splitterWrap] { #expect(world.perform(operation)) }
     world.setDelegate(saved)
