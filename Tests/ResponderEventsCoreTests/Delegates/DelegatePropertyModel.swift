@@ -115,6 +115,14 @@ final class DelegatePropertyWorld {
 
   // MARK: Operations
 
+  /// Delivers every method once, expecting each to reach everyone it should, once.
+  func expectEveryMethodReachesEveryone(sourceLocation: SourceLocation = #_sourceLocation) {
+    for method in Method.allCases {
+      let (received, expected) = deliver(method)
+      #expect(received == expected, "\(method)", sourceLocation: sourceLocation)
+    }
+  }
+
   /// A world after `operations`, each expected to happen.
   static func after(
     _ operations: [Operation], sourceLocation: SourceLocation = #_sourceLocation

@@ -49,10 +49,7 @@ struct PlacementInsideALoopedCallTests {
     // "Putting back what you read before the `nil` … gives whatever the proxy forwarded to its
     // calls again."
     #expect(world.proxy?.forwardee === world.appDelegates[0])
-    for method in World.Method.allCases {
-      let (received, expected) = world.deliver(method)
-      #expect(received == expected, "\(method)")
-    }
+    world.expectEveryMethodReachesEveryone()
     #expect(world.deliver(.header).received["app delegate 1"] == 1)
     #expect(world.cycles.isEmpty)
   }

@@ -12,13 +12,12 @@ private typealias Operation = DelegatePropertyWorld.Operation
 @MainActor
 struct PlacementLoopReviewTests {
   /// Every method reaches everyone once, and nothing went round.
-  private func expectEveryoneOnce(in world: World) {
-    for method in World.Method.allCases {
-      let (received, expected) = world.deliver(method)
-      #expect(received == expected, "\(method)")
-    }
-    #expect(world.cycles.isEmpty)
-    #expect(world.loopsStopped == 0)
+  private func expectEveryoneOnce(
+    in world: World, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    world.expectEveryMethodReachesEveryone(sourceLocation: sourceLocation)
+    #expect(world.cycles.isEmpty, sourceLocation: sourceLocation)
+    #expect(world.loopsStopped == 0, sourceLocation: sourceLocation)
   }
 
   @Test("a wrapper added after a settled loop is still found and put back in front")
