@@ -1,0 +1,109 @@
+import ResponderEventsCore
+import ResponderEventsTesting
+import Testing
+
+/// Runs an app's code when the last copy of a value holding it goes, as a value holding a model
+/// object (a session, a document) can.
+final class DeinitHook: @unchecked Sendable {
+  nonisolated(unsafe) private let action: @MainActor () -> Void
+
+  init(_ action: @escaping @MainActor () -> Void) {
+    self.action = action
+  }
+
+  deinit {
+    let action = action
+    MainActor.assumeIsolated { action() }
+  }
+}
+
+/// A provided value that may hold a ``DeinitHook``; two are equal when their numbers are.
+struct Held: ProvidedValue {
+  var number: Int
+  var hook: DeinitHook?
+  static let defaultValue = Held(number: 0)
+
+  init(number: Int, hook: DeinitHook? = nil) {
+    (self.number, self.hook) = (number, hook)
+  }
+
+  static func == (lhs: Held, rhs: Held) -> Bool { lhs.number == rhs.number }
+}
+
+/// A node that sees its moves, as a UIKit responder does, and records what it is told it
+/// provides: a value's number, or `nil` when it stopped.
+@MainActor
+final class TellingNode: EventNode, ProvidedValueHost {
+  let responderEventsStorage = EventNodeStorage()
+  private(set) var told: [Int?] = []
+
+  var responderEventsParent: (any EventNode)? { nil }
+  var responderEventsChildren: [any EventNode] { [] }
+  var responderEventsEndsDetachedRoute: Bool { false }
+
+  func responderEventsWatchMoves<Value: ProvidedValue>(observing type: Value.Type) {}
+
+  func responderEventsKeptValue<Value: ProvidedValue>(of type: Value.Type) -> Value? { nil }
+
+  func responderEventsProvidedValueChanged<Value: ProvidedValue>(
+    _ type: Value.Type, _ state: ProvidedValueState<Value>?
+  ) {
+    told.append(state.map { ($0.value as? Held)?.number ?? -1 })
+  }
+}
+
+/// Findings of a hunt for broken promises of the provided values (Guarantees, "Provided values").
+@Suite("Provided values: hunt", .timeLimit(.minutes(10)), .collectingDiagnostics)
+@MainActor
+struct HuntTests {
+  @Test("an observer is never called with an older value when the value it drops provides anew")
+  func observerDroppingOldValueThatProvides() {
+    let root = TestNode("root") { TestNode("leaf") }
+    var seen: [Int] = []
+    root["leaf"].re.observe(Held.self) { _, value in seen.append(value.number) }
+    // The first value's last copy is the observer's: it goes when the observer takes the second.
+    root.re.provide(
+      Held(number: 1, hook: DeinitHook { [unowned root] in root.re.provide(Held(number: 3)) }))
+    root.re.provide(Held(number: 2))
+    #expect(root.re.providedValue(Held.self).number == 3)
+    #expect(seen == [0, 1, 2, 3])
+  }
+
+  @Test("an observer reached through its provider's list ends with the value its old one provided")
+  func listObserverDroppingOldValueThatProvides() {
+    // A scope's observers are reached through the slot's list, not a walk of the tree.
+    let scope = ScopeNode(name: "scope")
+    var seen: [Int] = []
+    scope.re.observe(Held.self) { _, value in seen.append(value.number) }
+    scope.re.provide(
+      Held(number: 1, hook: DeinitHook { [unowned scope] in scope.re.provide(Held(number: 3)) }))
+    scope.re.provide(Held(number: 2))
+    #expect(scope.re.providedValue(Held.self).number == 3)
+    #expect(seen == [0, 1, 2, 3])
+  }
+
+  @Test("a provider whose replaced value stops it from its deinit is told it stopped, last")
+  func replacedValueStopsProvider() {
+    let node = TellingNode()
+    node.re.provide(
+      Held(number: 1, hook: DeinitHook { [unowned node] in node.re.stopProviding(Held.self) }))
+    node.re.provide(Held(number: 2))
+    #expect(node.re.providedValue(Held.self).number == 0)
+    #expect(node.told == [1, nil])
+  }
+
+  @Test("a provider whose replaced value stops it and provides anew is told the newest value")
+  func replacedValueReprovides() {
+    let node = TellingNode()
+    node.re.provide(
+      Held(
+        number: 1,
+        hook: DeinitHook { [unowned node] in
+          node.re.stopProviding(Held.self)
+          node.re.provide(Held(number: 3))
+        }))
+    node.re.provide(Held(number: 2))
+    #expect(node.re.providedValue(Held.self).number == 3)
+    #expect(node.told == [1, nil, 3])
+  }
+}
