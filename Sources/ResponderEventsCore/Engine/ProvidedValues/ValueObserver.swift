@@ -35,10 +35,12 @@ extension ValueObserver {
       return
     }
     if !observer.hasDelivered { observer.hasDelivered = true }
-    observer.lastDelivered = value
+    // The value replaced is let go after the call: its deinit is the app's code and may provide
+    // a newer value, which must reach the observer after this one, not before.
+    let replaced = exchange(&observer.lastDelivered, with: value)
     observer.deliveredStamp = stamp
     // The caller passes the node the observer is registered on, whose storage belongs to it,
     // so it has type `Node` (invariant C1).
-    observer.body(downcast(node), value)
+    withExtendedLifetime(replaced) { observer.body(downcast(node), value) }
   }
 }
