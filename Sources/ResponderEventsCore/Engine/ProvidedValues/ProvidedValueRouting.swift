@@ -180,10 +180,13 @@ enum ProvidedValueRouting {
 
   /// Tells a node that sees its moves (a UIKit responder) what it provides now, so that it
   /// can mark its place for the observers below (a UIKit trait).
+  ///
+  /// Not of a slot that stopped already: the value it replaced, let go as it was stored, may
+  /// have stopped it from its deinit, which told the node first.
   private static func tellHost<Value: ProvidedValue>(
     _ node: some EventNode, _ type: Value.Type, _ slot: ProvidedValueSlot<Value>?
   ) {
-    guard let host = node as? any ProvidedValueHost else { return }
+    guard slot?.isProviding != false, let host = node as? any ProvidedValueHost else { return }
     host.responderEventsProvidedValueChanged(
       type, slot.map { ProvidedValueState(value: $0.value, stamp: $0.valueStamp) })
   }
