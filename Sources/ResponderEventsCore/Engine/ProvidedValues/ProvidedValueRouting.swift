@@ -90,6 +90,13 @@ enum ProvidedValueRouting {
       && node.existingResponderEventsStorage?.isRedirected != true
     if let host { observer.watchMoves(on: host, startingFromKeptValue: startsFromKept) }
     if isDetached, observer.hasDelivered { return }
+    // A level of nesting, as a delivery is: an observer that moves its node and refreshes from
+    // its closure would otherwise call itself until the stack overflows.
+    guard Dispatcher.nestingDepth <= EventDiagnostics.maximumNestingDepth else {
+      return Dispatcher.reportNestingLimit(observer.observedType, at: node, "it was not called")
+    }
+    Dispatcher.nestingDepth += 1
+    defer { Dispatcher.nestingDepth -= 1 }
     observer.deliverCurrentValue()
   }
 
