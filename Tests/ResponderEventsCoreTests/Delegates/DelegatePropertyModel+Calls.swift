@@ -13,6 +13,13 @@ extension DelegatePropertyWorld {
     target.receive(method, in: self)
   }
 
+  /// UIKit calls `method` on the view's delegate again, inside the current call, with the same
+  /// arguments (the model's token is the method): a text field's
+  /// `textFieldDidChangeSelection(_:)` when the caret or the same text is set from inside it.
+  func uikitCallsAgain(_ method: Method) {
+    if let front, cache.contains(method) { front.receive(method, in: self) }
+  }
+
   /// What each receiver got when UIKit sent `method` once, and what it should have got.
   func deliver(_ method: Method) -> (received: [String: Int], expected: [String: Int]) {
     var received: [String: Int] = [:]

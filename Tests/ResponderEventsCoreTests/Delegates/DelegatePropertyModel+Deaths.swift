@@ -44,6 +44,14 @@ extension DelegatePropertyWorld {
     return true
   }
 
+  /// `object`, one the world does not keep (a test's own wrapper), is deallocated: the proxy
+  /// hears of it as of any death, of the object in front of it or of its forwardee.
+  func dies(_ object: Object) {
+    let wasInFront = front === object
+    object.isAlive = false
+    if wasInFront { frontDied() } else { forwardeeDied(object) }
+  }
+
   /// The proxy hears that the object in front of it is being deallocated.
   private func frontDied() {
     if let placement, let property { notes += placement.refresh(on: property) }

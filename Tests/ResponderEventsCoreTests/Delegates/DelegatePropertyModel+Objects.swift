@@ -193,4 +193,24 @@ extension DelegatePropertyWorld {
       world.forward(method, from: self, to: saved)
     }
   }
+  /// A wrapper of IQKeyboardReturnKeyHandler's shape (saves the property's value, sets itself,
+  /// answers `responds(to:)` for itself alone) that, in its method, calls what it saved
+  /// `callsToSaved` times and then runs `after`, once (UIKit nesting the same call, say).
+  final class ContinuingWrapper: Object {
+    weak var saved: Object?
+    var after: (() -> Void)?
+    var callsToSaved = 1
+    init(saving saved: Object?) {
+      self.saved = saved
+      super.init(name: "continuing wrapper")
+    }
+    override func responds(to method: Method) -> Bool { isAlive }
+    override func receive(_ method: Method, in world: DelegatePropertyWorld) {
+      received[method, default: 0] += 1
+      for _ in 0..<callsToSaved { world.forward(method, from: self, to: saved) }
+      let action = after
+      after = nil
+      action?()
+    }
+  }
 }
