@@ -30,8 +30,8 @@
     /// given this proxy as its delegate, so closures only ever see their own view. A call that
     /// comes back round a loop while it is passed on to the app's delegate runs no closure again
     /// and goes on behind the object that sent it back, which is put back in front of the proxy
-    /// once the first call returns; one going round with other arguments each time is stopped
-    /// 16 deep (`ForwardedCalls`).
+    /// as that call returns; one going round with other arguments each time is stopped 16 deep
+    /// (`ForwardedCalls`).
     func closures<Callback>(
       _ closures: DelegateClosures<Callback>, for view: AnyObject, _ first: AnyHashable? = nil,
       _ second: AnyHashable? = nil
@@ -46,8 +46,8 @@
     ///
     /// Guarded as the proxy's own methods are (`closures(_:for:_:_:)`), under the key of a list
     /// that never holds a closure: a call that comes back round a loop is found on the first
-    /// call, goes on behind the object that sent it back, and has the placement repaired before
-    /// the first call returns. Off the main thread (a delegate a framework calls on a queue of
+    /// call, goes on behind the object that sent it back, and has the placement repaired as it
+    /// returns. Off the main thread (a delegate a framework calls on a queue of
     /// its own), where `ForwardedCalls` cannot be used, the base class's depth limit guards it.
     nonisolated override public final func responderEventsPassOn(
       _ selector: Selector, view: Any?, arguments: [Any], invoking invoke: (Any) -> Void

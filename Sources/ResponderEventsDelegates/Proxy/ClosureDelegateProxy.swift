@@ -28,8 +28,9 @@
   ///   through the Objective-C base's `-forwardInvocation:`, the others. A call that comes back
   ///   with the same view, arguments (for a subclass, those it passes as `arguments:`) and
   ///   view state was sent back by the object it was passed to: it runs no closure again,
-  ///   goes on behind that object, and that object is put in front once the first call
-  ///   returns. A call nested with other arguments (a delegate may
+  ///   goes on behind that object, and that object is put in front as it returns; a later one
+  ///   with the same token inside the first call runs no closure either, and goes where the
+  ///   proxy forwards then. A call nested with other arguments (a delegate may
   ///   scroll inside `scrollViewDidScroll(_:)`) is passed on again, up to a depth of 16;
   ///   deeper, it is answered with the default, reported, and nothing moves. Off the main
   ///   thread only the depth limit applies. A question (`responds(to:)`) that comes back is
@@ -273,14 +274,9 @@
     }
 
     /// Runs `body`, which passes a call on, with the proxy forwarding to what it forwarded to
-    /// before the object that sent the call back round a loop (`LoopRoute`).
-    package func passOnBehind(_ body: () -> Void) { placement.passOnBehind(body, on: self) }
-
-    /// A call came back round a loop and has returned: the object that sent it back goes in
-    /// front of the proxy, which forwards to what it forwarded to before (`LoopRoute`).
-    package func repairLoop() {
-      report(placement.loopFound(on: self))
-    }
+    /// before the object that sent the call back round a loop; then that object goes in front
+    /// of the proxy, which forwards to what it forwarded to before (`LoopRoute`).
+    package func passOnBehind(_ body: () -> Void) { report(placement.passOnBehind(body, on: self)) }
 
     /// The depth limit stopped a call going round (`LoopRoute`): reported only, since it may
     /// be nesting that deep.

@@ -266,7 +266,7 @@ struct DelegatePlacementModelTests {
     // Asked to repair a loop through the app's own delegate (the depth limit never asks, but
     // a call could come back through it), the placement moves nothing: the delegate was there
     // before the proxy, so it cannot wrap it.
-    world.repairLoop()
+    world.loopFound()
     #expect(world.front === world.proxy)
     #expect(world.notes.isEmpty)
     #expect(world.deliver(.select).received["app delegate 1"] == 1)

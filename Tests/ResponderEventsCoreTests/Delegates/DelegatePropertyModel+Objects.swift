@@ -161,12 +161,10 @@ extension DelegatePropertyWorld {
     }
 
     func passOnBehind(_ body: () -> Void) {
-      guard let placement = world?.placement, let property = world?.property else { return body() }
-      placement.passOnBehind(body, on: property)
-    }
-
-    func repairLoop() {
-      world?.repairLoop()
+      guard let world, let placement = world.placement, let property = world.property else {
+        return body()
+      }
+      world.notes += placement.passOnBehind(body, on: property)
     }
 
     func loopStopped() {
@@ -193,6 +191,7 @@ extension DelegatePropertyWorld {
       world.forward(method, from: self, to: saved)
     }
   }
+
   /// A wrapper of IQKeyboardReturnKeyHandler's shape (saves the property's value, sets itself,
   /// answers `responds(to:)` for itself alone) that, in its method, calls what it saved
   /// `callsToSaved` times and then runs `after`, once (UIKit nesting the same call, say).

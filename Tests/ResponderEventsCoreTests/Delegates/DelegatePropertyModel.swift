@@ -88,8 +88,9 @@ final class DelegatePropertyWorld {
 
   init() {}
 
-  /// A call came back round a loop and returned: the UIKit layer repairs the placement.
-  func repairLoop() {
+  /// The placement is told of a loop through the proxy's forwardee, as when a call that came
+  /// back round it returns (`DelegatePlacement.passOnBehind(_:on:)`).
+  func loopFound() {
     if let placement, let property { notes += placement.loopFound(on: property) }
   }
 

@@ -17,7 +17,7 @@ struct DocumentedLimitsTests {
     // round a loop: the delegate is put in front of the proxy, which it does not call.
     let world = World.after([.appSets0, .addSelect, .appSets1])
     #expect(world.proxy?.forwardeeMayLoop == true)
-    world.repairLoop()
+    world.loopFound()
     #expect(world.notes == [.loopFound])
     #expect(world.front === world.appDelegates[1])
     #expect(world.deliver(.select).received["closure 1"] == 0)

@@ -8,8 +8,8 @@ private typealias Operation = DelegatePropertyWorld.Operation
 /// comes back round a wrapper the proxy could not see.
 ///
 /// That call reaches the app's delegate behind the wrapper (`LoopRoute.passOnBehind(_:)`); what
-/// the app sets there must be placed as any other set, and the loop found once the call returns
-/// repaired around it.
+/// the app sets there must be placed as any other set, and the loop found, repaired as that
+/// call returns, repaired around it.
 @Suite("A set inside the first call that comes back round a wrapper")
 @MainActor
 struct PlacementInsideALoopedCallTests {

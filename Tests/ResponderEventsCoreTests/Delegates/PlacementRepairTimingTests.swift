@@ -4,12 +4,14 @@ import Testing
 private typealias World = DelegatePropertyWorld
 private typealias Operation = DelegatePropertyWorld.Operation
 
-/// Why a loop is repaired once the first call returns, not as the call that came back returns.
+/// Why only the first call that comes back with a frame's token is taken for the loop.
 ///
-/// Repaired early (tried and reverted), the first call's frame still matched later calls with
-/// the same token in that call: each was taken for the loop again and passed on behind a
+/// The loop is repaired as that call returns (`DelegatePlacement.passOnBehind(_:on:)`). Tried
+/// once without the frame's came-back state, the first call's frame still matched later calls
+/// with the same token in that call: each was taken for the loop again and passed on behind a
 /// forwardee already forgotten, and the app's delegate lost its calls or was taken for a
-/// wrapper. Each test fails with the repair moved into `DelegatePlacement.passOnBehind(_:on:)`.
+/// wrapper. Each test fails with the repair made early and every call with the token taken for
+/// the loop (`ForwardedCalls.Arrival`).
 @Suite("Calls with the same token after a loop was found, in the same first call")
 @MainActor
 struct PlacementRepairTimingTests {

@@ -18,12 +18,13 @@
 ///   call each other forever: the proxy passes calls on to the object it remembered instead, or
 ///   to nobody, reported (no model object reaches that case: unverified). One that turns out
 ///   to be a wrapper only when a call comes back round it (it does not say that it passes calls
-///   on) goes back in front; or, when another
-///   library's proxy adopted this one meanwhile and is in front, it stays behind the proxy,
-///   and each call it passes back goes on to what the proxy forwarded to before it. A set inside
-///   a call passed on there (the app's, from its delegate's method) is placed as any other, and
-///   nothing is repaired after it; the proxy read there and put back after a `nil` stands for
-///   what it did.
+///   on) goes back in front as that call returns, so that the rest of the first call (the
+///   wrapper calling again, a splitter's other targets, a set there) meets the proxy placed;
+///   or, when another library's proxy adopted this one meanwhile and is in front, it stays
+///   behind the proxy, and each call it passes back goes on to what the proxy forwarded to
+///   before it. A set inside a call passed on there (the app's, from its delegate's method) is
+///   placed as any other, and nothing is repaired after it; the proxy read there and put back
+///   after a `nil` stands for what it did.
 /// - **Any other object set by the app** is adopted, and the proxy goes back in front, except
 ///   an object that must stay in front (a diffable data source, RxCocoa's data source proxy):
 ///   the proxy then steps aside, reported, and its closures for that property do not run until
@@ -67,8 +68,8 @@
 ///   set of `nil` is not checked, nor one that an object passing calls on to the proxy replaced
 ///   at once (another of this library's proxies, going in front as it heard of the set).
 ///
-/// Each rule takes effect before the set that called for it returns, before the call that
-/// found a loop returns, or, at a death, while the object is being deallocated; no placement
+/// Each rule takes effect before the set that called for it returns, as the call that found a
+/// loop returns, or, at a death, while the object is being deallocated; no placement
 /// waits for a later turn of the run loop (a death off the main thread is heard of on the next
 /// one; the UIKit layer's refreshes after a call nobody could serve, or during the user's
 /// reordering, come later too).
@@ -276,26 +277,27 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// What the proxy forwarded to before it adopted its forwardee: where a call that the
   /// forwardee sends back round a loop goes (``passOnBehind(_:on:)``).
   package var loopFallback: Property.Object? { replacedForwardee }
-  /// Whether a set while a call was passed on behind a loop (the app's, from the method it
-  /// reached) placed the proxy anew: the loop that call found is that set's to end.
-  private var isLoopSettled = false
 
-  /// Passes a call that came back round a loop on behind the object that sent it back.
+  /// Passes a call that came back round a loop on behind the object that sent it back, and
+  /// repairs the loop as it returns.
   ///
   /// `body` runs with the proxy forwarding to what it forwarded to before it adopted that
-  /// object, which the object, a wrapper around the proxy, meant to reach through it (see
-  /// ``loopFound(on:)``). A set meanwhile (the app's, from the method the call reached) is
-  /// placed as any other, and no loop is repaired after it; unless it put back what the proxy
-  /// forwarded to (the app's `nil`, then the proxy it read), for which the proxy still stands as
-  /// it did.
-  package func passOnBehind(_ body: () -> Void, on property: Property) {
+  /// object, which the object, a wrapper around the proxy, meant to reach through it. Then the
+  /// proxy forwards to the wrapper again, and ``loopFound(on:)`` puts it back in front: at
+  /// once, so that what the first call does after it (the wrapper calling again, its other
+  /// targets setting the property) meets the proxy placed. A set meanwhile (the app's, from
+  /// the method the call reached) is placed as any other, and the loop is that set's to end:
+  /// nothing is repaired after it; unless it put back what the proxy forwarded to (the app's
+  /// `nil`, then the proxy it read), for which the proxy still stands as it did.
+  package func passOnBehind(_ body: () -> Void, on property: Property) -> [Note] {
     let was = (property.forwardee, replacedForwardee, replacedFallback, fallback)
     property.forwardee = was.1
     // As the proxy reads it: `nil` for an object deallocated since it was set.
     let behind = property.forwardee
     body()
-    isLoopSettled = property.forwardee !== behind
-    if !isLoopSettled { (property.forwardee, replacedForwardee, replacedFallback, fallback) = was }
+    guard property.forwardee === behind else { return [] }
+    (property.forwardee, replacedForwardee, replacedFallback, fallback) = was
+    return loopFound(on: property)
   }
 
   /// Whether `forwardee` may send a call back round a loop: any object but the one that was the
@@ -305,7 +307,8 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     forwardee == nil || forwardee !== adoptedOnInstall
   }
 
-  /// A call passed on came back to the proxy round a loop (`ForwardedCalls`).
+  /// A call passed on came back to the proxy round a loop (`ForwardedCalls`), and has been
+  /// passed on behind (``passOnBehind(_:on:)``).
   ///
   /// The forwardee passes calls on to the proxy though ``DelegateProperty/reachesProxy(_:)``
   /// said it does not. Treat it as the wrapper it is: it goes back in front, and the proxy
@@ -318,7 +321,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     // The object adopted on install was set before the proxy existed, so it is not taken for
     // one that passes calls on to it, and nothing moves. A wrapper found already, kept behind
     // the proxy, sends every call back: that is its route, not news.
-    guard !isLoopSettled, position.isServing, let wrapper = property.forwardee,
+    guard position.isServing, let wrapper = property.forwardee,
       wrapper !== adoptedOnInstall, wrapper !== foundWrapper
     else { return [] }
     foundWrapper = wrapper

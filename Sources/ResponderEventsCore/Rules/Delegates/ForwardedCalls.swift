@@ -14,11 +14,17 @@
 /// delegate again, inside a call, with the same arguments and nothing changed); a nested call
 /// of UIKit's differs in its arguments or its scroll position. The proxy answers the call that
 /// came back without running its closures again, passing it on behind the object that sent it
-/// back, and repairs the placement once the first call returns (``LoopRoute``). Where the object
-/// it passes calls on to was the view's delegate before the proxy existed, so that it cannot
-/// have saved the proxy to call back, a call with the same token is UIKit's nesting after all
-/// (a text field's `textFieldDidChangeSelection(_:)` while the app sets the same text): it is
-/// passed on as any other, and nothing is repaired.
+/// back, and the placement is repaired as that call returns (``LoopRoute``). Only the first call
+/// to come back with a frame's token is that: a later one inside the same call (a wrapper that
+/// calls what it saved twice, UIKit nesting the same call after or behind it, a splitter's other
+/// target doing so) finds the loop repaired already, or being passed on behind, and taken for it
+/// again would be passed on behind a forwardee the repair forgot. It runs no closure either, and
+/// goes where the proxy forwards now, as any call, under the depth limit
+/// (``Arrival/again``). Where the object it passes calls on to was the view's delegate before
+/// the proxy existed, so that it cannot have saved the proxy to call back, a call with the same
+/// token is UIKit's nesting after all (a text field's `textFieldDidChangeSelection(_:)` while
+/// the app sets the same text): it is passed on as any other, and nothing is repaired; unless a
+/// call with that token came back already, when it is ``Arrival/again`` all the same.
 ///
 /// A loop whose calls differ each time round cannot be told from nesting, and a call that
 /// comes back again after being passed on behind has nowhere left to go: ``maximumDepth`` stops
@@ -32,12 +38,20 @@ package final class ForwardedCalls<Token: Hashable> {
   /// How many times one method may be passed on inside itself before it is stopped.
   package static var maximumDepth: Int { 16 }
 
+  /// What a call is, told by the calls being passed on now (``arrival(_:_:through:)``): `new`
+  /// when no call with its token is, or when it can only be UIKit's nesting, and its closures
+  /// run; `cameBack`, the first to come back with the token of one that is, sent back round a
+  /// loop; `again`, a later one with the token of one that came back already, with nothing to
+  /// repair again.
+  package enum Arrival { case new, cameBack, again }
+
   /// A call being passed on.
   private struct Frame {
     let key: ObjectIdentifier
     let token: Token
-    /// Whether the call came back round a loop while it was passed on.
-    var cameBack = false
+    /// Whether a call with this token came back while this one was passed on, or this one is
+    /// such a call, or a later one: a call with its token is ``Arrival/again`` from then on.
+    var cameBack: Bool
   }
 
   /// The calls being passed on now, the outermost first.
@@ -45,34 +59,34 @@ package final class ForwardedCalls<Token: Hashable> {
 
   package nonisolated init() {}
 
-  /// Whether the call `token` of the method `key` is being passed on now, in which case this
-  /// is that call coming back, and is recorded as such.
-  package func cameBack(_ key: ObjectIdentifier, _ token: Token) -> Bool {
-    guard let index = frames.lastIndex(where: { $0.key == key && $0.token == token }) else {
-      return false
-    }
-    frames[index].cameBack = true
-    return true
+  /// What the call `token` of the method `key` is; the first that comes back, through an
+  /// object that may send calls back (`loop`'s ``LoopRoute/forwardeeMayLoop``), is recorded as
+  /// such.
+  package func arrival(
+    _ key: ObjectIdentifier, _ token: Token, through loop: any LoopRoute
+  ) -> Arrival {
+    let index = frames.lastIndex { $0.key == key && $0.token == token }
+    guard let index, !frames[index].cameBack else { return index == nil ? .new : .again }
+    frames[index].cameBack = loop.forwardeeMayLoop
+    return frames[index].cameBack ? .cameBack : .new
   }
 
-  /// Runs `body`, which passes the call `token` of the method `key` on, unless that method is
-  /// being passed on ``maximumDepth`` times already; then tells `loop` instead.
-  ///
-  /// - Returns: Whether the call came back round a loop while `body` ran.
+  /// Runs `body`, which passes the call `token` of the method `key` on: for the first call
+  /// that came back, behind the object that sent it back (``LoopRoute/passOnBehind(_:)``);
+  /// unless that method is being passed on ``maximumDepth`` times already, when it tells `loop`
+  /// instead.
   package func pass(
-    _ key: ObjectIdentifier, _ token: Token, _ body: () -> Void, stopping loop: any LoopRoute
-  ) -> Bool {
+    _ key: ObjectIdentifier, _ token: Token, as arrival: Arrival, _ body: () -> Void,
+    through loop: any LoopRoute
+  ) {
     let depth = frames.reduce(0) { $0 + ($1.key == key ? 1 : 0) }
-    guard depth < Self.maximumDepth else {
-      // Reported, never repaired: this may be nesting as deep (a delegate that scrolls inside
-      // its own scrollViewDidScroll(_:)), and taking the app's delegate for a wrapper would
-      // put it in front of the proxy, whose closures would then never run.
-      loop.loopStopped()
-      return false
-    }
-    frames.append(Frame(key: key, token: token))
-    body()
-    return frames.removeLast().cameBack
+    // Reported, never repaired: this may be nesting as deep (a delegate that scrolls inside its
+    // own scrollViewDidScroll(_:)), and taking the app's delegate for a wrapper would put it in
+    // front of the proxy, whose closures would then never run.
+    guard depth < Self.maximumDepth else { return loop.loopStopped() }
+    frames.append(Frame(key: key, token: token, cameBack: arrival != .new))
+    if arrival == .cameBack { loop.passOnBehind(body) } else { body() }
+    frames.removeLast()
   }
 }
 
@@ -83,11 +97,9 @@ package final class ForwardedCalls<Token: Hashable> {
 @MainActor
 package protocol LoopRoute: AnyObject {
   /// Passes the call that came back on to what the proxy forwarded to before the object that
-  /// sent it back (`DelegatePlacement.passOnBehind(_:on:forward:)`), which that object meant to
-  /// call.
+  /// sent it back, which that object meant to call, and, as it returns, puts that object back in
+  /// front of the proxy (`DelegatePlacement.passOnBehind(_:on:)`).
   func passOnBehind(_ body: () -> Void)
-  /// Puts that object back in front of the proxy: called once the first call returns.
-  func repairLoop()
   /// The depth limit stopped a call going round (a loop whose calls differ each time, one that
   /// came back again after being passed on behind, or nesting that deep): reported only.
   func loopStopped()
@@ -112,12 +124,11 @@ extension CallbackList {
     loop: any LoopRoute
   ) -> GuardedCallbackList<Callback, Token> {
     let key = key ?? ObjectIdentifier(self)
-    // The closures ran once already for a call that came back: it runs none, and is passed on
-    // behind (`GuardedCallbackList.pass`).
-    let cameBack = loop.forwardeeMayLoop && calls.cameBack(key, token)
+    // The closures ran already for a call with the token of one that came back: it runs none.
+    let arrival = calls.arrival(key, token, through: loop)
     return GuardedCallbackList(
-      list: cameBack ? CallbackList() : self, calls: calls, key: key, token: token, loop: loop,
-      cameBack: cameBack)
+      list: arrival == .new ? self : CallbackList(), calls: calls, key: key, token: token,
+      loop: loop, arrival: arrival)
   }
 }
 
@@ -133,8 +144,8 @@ package struct GuardedCallbackList<Callback, Token: Hashable> {
   let key: ObjectIdentifier
   let token: Token
   let loop: any LoopRoute
-  /// Whether this call is one being passed on that came back round a loop.
-  let cameBack: Bool
+  /// What this call is (``ForwardedCalls/Arrival``).
+  let arrival: ForwardedCalls<Token>.Arrival
 
   /// ``CallbackList/allAgree(_:then:)``; a call stopped going round agrees.
   package func allAgree(_ ask: (Callback) -> Bool, then fallback: () -> Bool) -> Bool {
@@ -154,17 +165,13 @@ package struct GuardedCallbackList<Callback, Token: Hashable> {
     list.notifyAll(run, then: { _ = pass(fallback) })
   }
 
-  /// Passes the call on, or does not (the depth limit): a call that came back goes on behind
-  /// the object that sent it back, under the depth limit too, since what is behind may send it
-  /// round again (another library's proxy that adopted this one) and nothing else would stop
-  /// it; a first call that something sent back has the placement repaired once it returns.
+  /// Passes the call on, or does not (the depth limit): the first call that came back goes on
+  /// behind the object that sent it back, under the depth limit too, since what is behind may
+  /// send it round again (another library's proxy that adopted this one) and nothing else would
+  /// stop it; any other call goes where the proxy forwards now.
   private func pass<Result>(_ forward: () -> Result) -> Result? {
     var result: Result?
-    if cameBack {
-      _ = calls.pass(key, token, { loop.passOnBehind { result = forward() } }, stopping: loop)
-    } else if calls.pass(key, token, { result = forward() }, stopping: loop) {
-      loop.repairLoop()
-    }
+    calls.pass(key, token, as: arrival, { result = forward() }, through: loop)
     return result
   }
 }
