@@ -146,6 +146,7 @@ struct PlacementFrameStateTests {
     #expect(world.notes.isEmpty)
     let (received, _) = world.deliver(.select)
     #expect(second?.received[.select] == 1)
+    #expect(received["opaque wrapper"] == 0)
     #expect(received["closure 1"] == 1)
     #expect(received["app delegate 1"] == 1)
     #expect(world.front === second)
@@ -167,6 +168,33 @@ struct PlacementFrameStateTests {
     #expect(world.notes == [.loopFound])
     // A new first call runs them again.
     #expect(world.deliver(.select).received["closure 1"] == 1)
+  }
+
+  @Test("a wrapper calling twice round the delegate adopted on install: the closures run once")
+  func wrapperCallingTwiceRoundTheInstalledDelegate() {
+    let (world, wrapper) = wrapped(install: [.appSets0, .addSelect])
+    wrapper.callsToSaved = 2
+    let (received, _) = world.deliver(.select)
+    // The second call finds the proxy forwarding to a delegate that cannot loop, but carries
+    // the token of one that came back: it is no call of UIKit's own.
+    #expect(received["closure 1"] == 1)
+    #expect(received["app delegate 1"] == 2)
+    #expect(world.front === wrapper)
+    #expect(world.notes == [.loopFound])
+  }
+
+  @Test("UIKit nests the same call in the delegate adopted on install, behind the wrapper")
+  func nestedBehindTheWrapperInTheInstalledDelegate() {
+    // As after the repair: within the first call, the same token runs the closures once, though
+    // the delegate reached could not have sent it back.
+    let world = World.after([.appSets0, .addSelect, .opaqueWrapBeforeFirstCall])
+    world.appDelegates[0].inNextCall = { world.uikitCallsAgain(.select) }
+    let (received, _) = world.deliver(.select)
+    #expect(received["closure 1"] == 1)
+    #expect(received["app delegate 1"] == 2)
+    #expect(world.front === world.opaqueWrapper)
+    #expect(world.proxy?.forwardee === world.appDelegates[0])
+    #expect(world.notes == [.loopFound])
   }
 
   @Test("the same call nested twice behind the wrapper: neither is passed on behind again")
