@@ -52,8 +52,11 @@ final class TellingNode: EventNode, ProvidedValueHost {
   }
 }
 
-/// Findings of a hunt for broken promises of the provided values (Guarantees, "Provided values").
-@Suite("Provided values: the app's code run inside a change (a value's deinit, an observer that moves)", .timeLimit(.minutes(10)), .collectingDiagnostics)
+/// The app's code run inside a change: a value's `deinit` that provides or stops, an observer
+/// that moves its node on every call (Guarantees, "Provided values", *Re-entrancy*).
+@Suite(
+  "Provided values: a value's deinit and an observer's moves inside a change",
+  .timeLimit(.minutes(10)), .collectingDiagnostics)
 @MainActor
 struct ProvidedValueReentrancyTests {
   @Test("an observer is never called with an older value when the value it drops provides anew")
