@@ -37,7 +37,9 @@ extension ValueObserver {
     if !observer.hasDelivered { observer.hasDelivered = true }
     // The value replaced is let go after the call: its deinit is the app's code and may provide
     // a newer value, which must reach the observer after this one, not before.
-    let replaced = exchange(&observer.lastDelivered, with: value)
+    // (`exchange(_:with:)` is not in the iOS 17 SDK.)
+    let replaced = observer.lastDelivered
+    observer.lastDelivered = value
     observer.deliveredStamp = stamp
     // The caller passes the node the observer is registered on, whose storage belongs to it,
     // so it has type `Node` (invariant C1).
