@@ -22,8 +22,22 @@ final class ModelListView: ModelView {
   /// shown or kept for reuse: a subview of the collection view (observed, not documented).
   private(set) var orthogonalScroller: ModelView?
 
+  /// The views the list displays apart from its rows.
+  ///
+  /// Section headers and footers, its own header. A cell among them is a cell used as a header: a `UITableViewCell` returned from
+  /// `tableView(_:viewForHeaderInSection:)`, or a `UICollectionViewListCell` registered as a
+  /// section header (`UICollectionView.SupplementaryRegistration<UICollectionViewListCell>`).
+  /// It has no row ("returns nil if cell is not visible", UITableView.h, on `indexPathForCell:`).
+  private(set) var shownApart: [ModelView] = []
+
   /// `visibleCells`.
   var visibleCells: [ModelCell] { displayed.keys.sorted().compactMap { displayed[$0] } }
+
+  /// Adds `view` as a header the list displays, apart from its rows.
+  func addHeader(_ view: ModelView) {
+    addSubview(view)
+    shownApart.append(view)
+  }
 
   /// Shows `rows`: cells of rows no longer shown wait for reuse (still subviews); new rows take
   /// a reusable cell or a new one, which the caller configures.
@@ -132,6 +146,15 @@ struct ModelListPositions: ListPositionModel {
 
   func position(of item: ModelView, in list: ModelView) -> Int? {
     (list as? ModelListView)?.row(of: item)
+  }
+
+  /// As `UIKitListAnswers` answers it: a cell with a row, or one that the view holding it does
+  /// not display (`undisplayedItems(of:)`, the broadcast rule's answer); not a cell displayed
+  /// apart from the rows, such as a cell used as a header.
+  func isItem(_ item: ModelView, of list: ModelView) -> Bool {
+    position(of: item, in: list) != nil
+      || item.superview.map { ModelAnswers().undisplayedItems(of: $0).contains { $0 === item } }
+        ?? true
   }
 }
 

@@ -338,7 +338,8 @@ struct ModelAnswers: ResponderChainModel {
       let list = view as? ModelListView
         ?? (view.superview as? ModelListView).flatMap({ $0.orthogonalScroller === view ? $0 : nil })
     else { return [] }
-    let shown = Set(list.visibleCells.map(ObjectIdentifier.init))
+    let shown = Set(
+      list.visibleCells.map(ObjectIdentifier.init) + list.shownApart.map(ObjectIdentifier.init))
     return view.subviews.filter { $0 is ModelCell && !shown.contains(ObjectIdentifier($0)) }
   }
 }
