@@ -35,7 +35,9 @@
     /// gives up when `tableView.indexPath(for: cell)` is `nil`: dropping only that index path
     /// would shift the others, so that `first` would name the shelf instead of the product.
     /// `indexPath(in:)` still answers for each list that does show its cell. A cell that is not
-    /// one of a list's cells (a cell used as a plain view inside another cell) is not counted.
+    /// one of a list's cells (a cell used as a plain view inside another cell, or a cell the list
+    /// displays as a header or inside one, such as a `UICollectionViewListCell` registered as a
+    /// section header) is not counted.
     public var indexPaths: [IndexPath] {
       UIKitListAnswers().positions(along: nodesOnRoute(UIView.self))
     }
@@ -99,6 +101,15 @@
       default:
         nil
       }
+    }
+
+    /// A cell with an index path is; so is one kept for reuse, prefetched or being deleted: it is
+    /// among the subviews that the view holding it does not display
+    /// (`UIKitAnswers.undisplayedItems(of:)`), which a cell used as a header or footer, or inside
+    /// one, is not.
+    func isItem(_ item: UIView, of list: UIView) -> Bool {
+      position(of: item, in: list) != nil
+        || item.superview.map { UIKitAnswers().undisplayedItems(of: $0).contains(item) } ?? true
     }
   }
 #endif

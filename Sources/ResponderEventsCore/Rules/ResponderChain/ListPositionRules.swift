@@ -25,8 +25,12 @@ package protocol ListPositionModel {
   /// Whether `node` is a list, an item, or neither (`nil`).
   func role(of node: Node) -> ListRole?
   /// Where `list` shows `item` now, or `nil` when it does not show it (a cell scrolled away,
-  /// waiting for reuse, or being deleted).
+  /// waiting for reuse, or being deleted) or it is not one of its items.
   func position(of item: Node, in list: Node) -> Position?
+  /// Whether `item`, below `list` on a route, is one of its items: one it shows at a position,
+  /// or one it does not display now (waiting for reuse, prefetched, being deleted); not an
+  /// item it displays apart from its items (in UIKit, a cell used as a header or inside one).
+  func isItem(_ item: Node, of list: Node) -> Bool
 }
 
 /// The list position rules: which items of which lists an event came up through, and where
@@ -40,6 +44,8 @@ package protocol ListPositionModel {
 /// - an item with another item between it and that list (a cell used as a plain view inside
 ///   another cell) is not counted: it is not one of the list's items;
 /// - an item with no list above it is not counted;
+/// - an item that the list gives no position but displays (a cell used as a header, or one inside
+///   a header) is not counted: it is not one of the list's items either;
 /// - a list with no item below it on the route (the event came from a header, or from the list
 ///   itself) adds nothing.
 ///
@@ -83,7 +89,7 @@ extension ListPositionModel {
       case .item:
         lastItem = node
       case .list:
-        if let item = lastItem { pairs.append((item, node)) }
+        if let item = lastItem, isItem(item, of: node) { pairs.append((item, node)) }
         lastItem = nil
       case nil:
         continue
