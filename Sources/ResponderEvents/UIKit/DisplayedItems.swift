@@ -16,7 +16,9 @@
   ///   (UICollectionView.h);
   /// - its supplementary views: `visibleSupplementaryViewsOfKind:` for each kind its layout
   ///   places in the visible bounds (`layoutAttributesForElementsInRect:`,
-  ///   UICollectionViewLayout.h). A decoration view, which no such list names, is skipped.
+  ///   UICollectionViewLayout.h); a cell used as one (a `UICollectionViewListCell` registered as
+  ///   a section header), which has no index path, counts as one. A decoration view, which no
+  ///   such list names, is skipped.
   ///
   /// The list's direct subviews are judged, and the cells of a collection view's
   /// orthogonal-scrolling sections, which it keeps in a scroll view of their own (observed,
@@ -55,18 +57,21 @@
         // A collection view, or the scroll view of its own in which a compositional layout
         // keeps an orthogonal-scrolling section's cells, shown and waiting for reuse alike
         // (observed, not documented; the simulator checks record it). Settled, a cell is
-        // displayed when its index path is visible; else when it has one.
+        // displayed when its index path is visible; else when it has one. A cell without one
+        // in a settled collection view is judged with its supplementary views: it is kept for
+        // reuse, or it is one (a `UICollectionViewListCell` registered as a section header).
         guard
           let collection = scroller as? UICollectionView ?? scroller.superview as? UICollectionView
         else { return [] }
         let isSettled = collection.window != nil && !collection.hasUncommittedUpdates
         let visibleItems = isSettled ? Set(collection.indexPathsForVisibleItems) : nil
+        let judgesSupplementaryViews = isSettled && scroller === collection
         let cells = scroller.subviews.filter { subview in
           guard let cell = subview as? UICollectionViewCell else { return false }
-          guard let item = collection.indexPath(for: cell) else { return true }
+          guard let item = collection.indexPath(for: cell) else { return !judgesSupplementaryViews }
           return visibleItems?.contains(item) == false
         }
-        guard isSettled, scroller === collection else { return cells }
+        guard judgesSupplementaryViews else { return cells }
         return cells + undisplayedSupplementaryViews(of: collection)
       default:
         return []
@@ -94,13 +99,15 @@
       return Set(displayed.compactMap { $0.map(ObjectIdentifier.init) })
     }
 
-    /// The supplementary views among `collection`'s subviews that it does not display; its
-    /// layout is asked only when it has some.
+    /// The supplementary views among `collection`'s subviews that it does not display, and its
+    /// cells without an index path, which may be supplementary views; its layout is asked only
+    /// when it has some.
     private func undisplayedSupplementaryViews(
       of collection: UICollectionView
     ) -> [UIView] {
       let views = collection.subviews.filter {
-        $0 is UICollectionReusableView && !($0 is UICollectionViewCell)
+        guard let cell = $0 as? UICollectionViewCell else { return $0 is UICollectionReusableView }
+        return collection.indexPath(for: cell) == nil
       }
       guard !views.isEmpty else { return [] }
       let attributes =
