@@ -105,6 +105,21 @@ struct ListPositionCellsShownApartTests {
         == expected(rows: [], shelf: 1, product: nil))
   }
 
+  @Test("a carousel in a cell used as a header of the outer list: the carousel's row only")
+  func carouselInCellUsedAsHeaderOfOuterList() throws {
+    let screen = Screen()
+    let headerCell = ModelCell("HeaderCell")
+    let carousel = ModelListView("Carousel")
+    headerCell.addSubview(carousel)
+    screen.shelves.addHeader(headerCell)
+    let item = try #require(carousel.show(rows: 0..<5).last)
+    let button = ModelView("Open")
+    item.addSubview(button)
+    #expect(
+      screen.answer(from: button, products: carousel)
+        == expected(rows: [4], shelf: nil, product: 4))
+  }
+
   @Test("a cell used as a header of the outer list: no rows")
   func cellUsedAsHeaderOfOuterList() throws {
     let screen = Screen()
