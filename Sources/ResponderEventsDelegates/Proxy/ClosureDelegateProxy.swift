@@ -276,7 +276,9 @@
     /// Runs `body`, which passes a call on, with the proxy forwarding to what it forwarded to
     /// before the object that sent the call back round a loop; then that object goes in front
     /// of the proxy, which forwards to what it forwarded to before (`LoopRoute`).
-    package func passOnBehind(_ body: () -> Void) { report(placement.passOnBehind(body, on: self)) }
+    package func passOnBehind(_ body: () -> Void, again: Bool) {
+      report(placement.passOnBehind(body, again: again, on: self))
+    }
 
     /// The depth limit stopped a call going round (`LoopRoute`): reported only, since it may
     /// be nesting that deep.

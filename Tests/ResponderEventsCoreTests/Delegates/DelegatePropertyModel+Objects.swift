@@ -160,11 +160,11 @@ extension DelegatePropertyWorld {
           { $0() }, then: { world.forward(method, from: self, to: forwardee) })
     }
 
-    func passOnBehind(_ body: () -> Void) {
+    func passOnBehind(_ body: () -> Void, again: Bool) {
       guard let world, let placement = world.placement, let property = world.property else {
         return body()
       }
-      world.notes += placement.passOnBehind(body, on: property)
+      world.notes += placement.passOnBehind(body, again: again, on: property)
     }
 
     func loopStopped() {

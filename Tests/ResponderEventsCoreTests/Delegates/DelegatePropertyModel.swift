@@ -89,7 +89,7 @@ final class DelegatePropertyWorld {
   init() {}
 
   /// The placement is told of a loop through the proxy's forwardee, as when a call that came
-  /// back round it returns (`DelegatePlacement.passOnBehind(_:on:)`).
+  /// back round it returns (`DelegatePlacement.passOnBehind(_:again:on:)`).
   func loopFound() {
     if let placement, let property { notes += placement.loopFound(on: property) }
   }

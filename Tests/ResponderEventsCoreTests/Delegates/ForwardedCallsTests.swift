@@ -205,7 +205,10 @@ private final class LoopingProxy: LoopRoute {
   var behind: ((Int) -> Void)?
 
   /// Passes the call on behind, then repairs the loop, as the UIKit layer's proxy does.
-  func passOnBehind(_ body: () -> Void) {
+  /// A later call with the token goes straight on, as after a repair that put the wrapper in
+  /// front.
+  func passOnBehind(_ body: () -> Void, again: Bool) {
+    guard !again else { return body() }
     log.append("behind")
     defer { repairs += 1 }
     guard let behind else { return body() }
@@ -230,9 +233,9 @@ private class DepthLimitOnly: LoopRoute {
   var cycles = 0
   var repairs = 0
 
-  func passOnBehind(_ body: () -> Void) {
+  func passOnBehind(_ body: () -> Void, again: Bool) {
     body()
-    repairs += 1
+    if !again { repairs += 1 }
   }
   func loopStopped() { cycles += 1 }
   var forwardeeMayLoop: Bool { false }

@@ -4,7 +4,7 @@ import Testing
 private typealias World = DelegatePropertyWorld
 private typealias Operation = DelegatePropertyWorld.Operation
 
-/// Review of `DelegatePlacement.passOnBehind(_:on:)`: what follows a set inside the first call
+/// Review of `DelegatePlacement.passOnBehind(_:again:on:)`: what follows a set inside the first call
 /// that comes back round a wrapper, and a set in that call it misses: a known issue, as
 /// HowTheHiddenDelegateWorks documents it, saying what should happen, so that it fails, and the
 /// docs change, once it does.

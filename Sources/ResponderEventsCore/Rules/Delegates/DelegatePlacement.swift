@@ -275,7 +275,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   private func forgetReplaced() { (replacedForwardee, replacedFallback) = (nil, Declaration()) }
 
   /// What the proxy forwarded to before it adopted its forwardee: where a call that the
-  /// forwardee sends back round a loop goes (``passOnBehind(_:on:)``).
+  /// forwardee sends back round a loop goes (``passOnBehind(_:again:on:)``).
   package var loopFallback: Property.Object? { replacedForwardee }
 
   /// Passes a call that came back round a loop on behind the object that sent it back, and
@@ -289,7 +289,15 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// the method the call reached) is placed as any other, and the loop is that set's to end:
   /// nothing is repaired after it; unless it put back what the proxy forwarded to (the app's
   /// `nil`, then the proxy it read), for which the proxy still stands as it did.
-  package func passOnBehind(_ body: () -> Void, on property: Property) -> [Note] {
+  ///
+  /// A later call with the same token (`again`) goes where the proxy forwards now: behind a
+  /// wrapper found and kept behind the proxy (another library's proxy is in front), as the
+  /// first did, since that wrapper would send it back again; else straight on.
+  package func passOnBehind(_ body: () -> Void, again: Bool, on property: Property) -> [Note] {
+    guard !again || property.forwardee.map({ $0 === foundWrapper }) == true else {
+      body()
+      return []
+    }
     let was = (property.forwardee, replacedForwardee, replacedFallback, fallback)
     property.forwardee = was.1
     // As the proxy reads it: `nil` for an object deallocated since it was set.
@@ -308,7 +316,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   }
 
   /// A call passed on came back to the proxy round a loop (`ForwardedCalls`), and has been
-  /// passed on behind (``passOnBehind(_:on:)``).
+  /// passed on behind (``passOnBehind(_:again:on:)``).
   ///
   /// The forwardee passes calls on to the proxy though ``DelegateProperty/reachesProxy(_:)``
   /// said it does not. Treat it as the wrapper it is: it goes back in front, and the proxy
@@ -316,7 +324,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   ///
   /// Another library's proxy in front that passes calls on to this one (it adopted the proxy
   /// before the wrapper's first call) leaves the wrapper no place in front: the proxy keeps
-  /// passing calls on to it, and each call it sends back goes on behind it (``passOnBehind(_:on:)``).
+  /// passing calls on to it, and each call it sends back goes on behind it (``passOnBehind(_:again:on:)``).
   package func loopFound(on property: Property) -> [Note] {
     // The object adopted on install was set before the proxy existed, so it is not taken for
     // one that passes calls on to it, and nothing moves. A wrapper found already, kept behind

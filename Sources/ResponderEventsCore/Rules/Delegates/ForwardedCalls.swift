@@ -72,7 +72,7 @@ package final class ForwardedCalls<Token: Hashable> {
   }
 
   /// Runs `body`, which passes the call `token` of the method `key` on: for the first call
-  /// that came back, behind the object that sent it back (``LoopRoute/passOnBehind(_:)``);
+  /// that came back, behind the object that sent it back (``LoopRoute/passOnBehind(_:again:)``);
   /// unless that method is being passed on ``maximumDepth`` times already, when it tells `loop`
   /// instead.
   package func pass(
@@ -85,7 +85,7 @@ package final class ForwardedCalls<Token: Hashable> {
     // front of the proxy, whose closures would then never run.
     guard depth < Self.maximumDepth else { return loop.loopStopped() }
     frames.append(Frame(key: key, token: token, cameBack: arrival != .new))
-    if arrival == .cameBack { loop.passOnBehind(body) } else { body() }
+    if arrival == .new { body() } else { loop.passOnBehind(body, again: arrival == .again) }
     frames.removeLast()
   }
 }
@@ -98,8 +98,9 @@ package final class ForwardedCalls<Token: Hashable> {
 package protocol LoopRoute: AnyObject {
   /// Passes the call that came back on to what the proxy forwarded to before the object that
   /// sent it back, which that object meant to call, and, as it returns, puts that object back in
-  /// front of the proxy (`DelegatePlacement.passOnBehind(_:on:)`).
-  func passOnBehind(_ body: () -> Void)
+  /// front of the proxy (`DelegatePlacement.passOnBehind(_:again:on:)`); a later call with the
+  /// same token (`again`), where the proxy forwards now.
+  func passOnBehind(_ body: () -> Void, again: Bool)
   /// The depth limit stopped a call going round (a loop whose calls differ each time, one that
   /// came back again after being passed on behind, or nesting that deep): reported only.
   func loopStopped()
