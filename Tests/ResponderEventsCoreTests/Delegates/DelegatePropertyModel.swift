@@ -157,7 +157,7 @@ final class DelegatePropertyWorld {
       // `nil` twice: `appSetsNil`. Without a proxy it changes nothing, as without it.
       guard proxy != nil, let saved = front,
         !(saved is Splitter || saved is StaticSplitter || saved is OpaqueWrapper),
-        !(proxy?.forwardee is OpaqueWrapper && placement?.loopFallback != nil)
+        !(proxy?.forwardee is OpaqueWrapper && placement?.replacedForwardee != nil)
       else { return false }
       setDelegate(nil)
       setDelegate(saved)

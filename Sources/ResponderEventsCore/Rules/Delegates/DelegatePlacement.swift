@@ -153,8 +153,9 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// adopts this proxy and forgets that.
   private var fallback = Declaration()
   /// What the proxy forwarded to before it adopted its forwardee, with what that said, kept in
-  /// case the forwardee turns out to be a wrapper around the proxy (``loopFound(on:)``).
-  private weak var replacedForwardee: Property.Object?
+  /// case the forwardee turns out to be a wrapper around the proxy (``loopFound(on:)``): where a
+  /// call that the forwardee sends back round a loop goes (``passOnBehind(_:on:)``).
+  package private(set) weak var replacedForwardee: Property.Object?
   private var replacedFallback = Declaration()
   /// A wrapper found by a call going round it (``loopFound(on:)``): it passes calls on to the
   /// proxy though the property's lookup cannot see it.
@@ -273,10 +274,6 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   }
 
   private func forgetReplaced() { (replacedForwardee, replacedFallback) = (nil, Declaration()) }
-
-  /// What the proxy forwarded to before it adopted its forwardee: where a call that the
-  /// forwardee sends back round a loop goes (``passOnBehind(_:again:on:)``).
-  package var loopFallback: Property.Object? { replacedForwardee }
 
   /// Passes a call that came back round a loop on behind the object that sent it back, and
   /// repairs the loop as it returns.
