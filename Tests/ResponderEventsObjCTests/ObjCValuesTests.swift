@@ -42,7 +42,7 @@ struct ObjCValuesTests {
     let (payload, diagnostics) = collectingDiagnostics {
       ObjCValues.payload(from: nil).reported(event: "tapped", at: nil)
     }
-    #expect(payload.isEmpty)
+    #expect(payload.values.isEmpty)
     #expect(diagnostics.isEmpty)
   }
 

@@ -34,9 +34,6 @@ public struct EventPayload: Sendable, ExpressibleByDictionaryLiteral, CustomStri
     values[key] as? T
   }
 
-  /// Whether the payload holds no values.
-  package var isEmpty: Bool { values.isEmpty }
-
   /// The keys and values, sorted by key so that printing is stable.
   public var description: String {
     "[" + values.keys.sorted().map { "\($0): \(values[$0]!)" }.joined(separator: ", ") + "]"

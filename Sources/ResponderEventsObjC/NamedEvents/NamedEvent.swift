@@ -42,6 +42,6 @@ public struct NamedEvent: ResponderRequest, CustomStringConvertible {
 
   /// The name, followed by the payload when it is not empty.
   public var description: String {
-    payload.isEmpty ? "NamedEvent(\(name))" : "NamedEvent(\(name), \(payload))"
+    payload.values.isEmpty ? "NamedEvent(\(name))" : "NamedEvent(\(name), \(payload))"
   }
 }
