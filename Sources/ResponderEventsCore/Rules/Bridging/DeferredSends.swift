@@ -33,7 +33,7 @@ package final class DeferredSends {
   package init(capacity: Int = 64) { self.capacity = capacity }
 
   /// How many sends are waiting.
-  package var count: Int { pending.count }
+  package var count: Int { pending.all.count }
 
   /// Keeps a send until ``flush()``.
   ///
@@ -52,7 +52,7 @@ package final class DeferredSends {
     drop: @escaping @MainActor () -> Void = {}
   ) -> UInt64? {
     let send = Pending(eventType: eventType, isError: isError, run: run, drop: drop)
-    guard pending.count < capacity else {
+    guard count < capacity else {
       Self.discard(send, " while \(capacity) other events or errors were already waiting")
       return nil
     }

@@ -19,9 +19,6 @@ package struct Registrations<Entry> {
   /// No registrations.
   package nonisolated init() {}
 
-  /// How many registrations there are.
-  package var count: Int { all.count }
-
   /// Adds `entry` after the others; with a `key`, the registration that has that key is
   /// removed first.
   ///

@@ -45,7 +45,7 @@ package final class GestureTable<Recognizer: AnyObject> {
   package init() {}
 
   /// The number of registrations, for tests and diagnostics.
-  package var count: Int { registrations.count }
+  package var count: Int { registrations.all.count }
 
   /// Registers a closure on `recognizer`.
   ///
