@@ -154,7 +154,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   private var fallback = Declaration()
   /// What the proxy forwarded to before it adopted its forwardee, with what that said, kept in
   /// case the forwardee turns out to be a wrapper around the proxy (``loopFound(on:)``): where a
-  /// call that the forwardee sends back round a loop goes (``passOnBehind(_:on:)``).
+  /// call that the forwardee sends back round a loop goes (``passOnBehind(_:again:on:)``).
   package private(set) weak var replacedForwardee: Property.Object?
   private var replacedFallback = Declaration()
   /// A wrapper found by a call going round it (``loopFound(on:)``): it passes calls on to the
