@@ -205,6 +205,7 @@ private final class LoopingProxy: LoopRoute {
   var behind: ((Int) -> Void)?
 
   /// Passes the call on behind, then repairs the loop, as the UIKit layer's proxy does.
+  ///
   /// A later call with the token goes straight on, as after a repair that put the wrapper in
   /// front.
   func passOnBehind(_ body: () -> Void, again: Bool) {

@@ -3,9 +3,10 @@ import Testing
 
 private typealias World = DelegatePropertyWorld
 
-/// An independent review of the repair made as the call that came back returns: sequences
-/// around such a call, each asserting what happens without the library (every receiver once per
-/// call it would get, the closures once, no call stopped going round). What the library still
+/// An independent review of the repair made as the call that came back returns.
+///
+/// Sequences around such a call, each asserting what happens without the library (every
+/// receiver once per call it would get, the closures once, no call stopped going round). What the library still
 /// misses is a known issue saying what should happen, as HowTheHiddenDelegateWorks documents it,
 /// so that it fails, and the docs change, once it does.
 @Suite("Review: the first call that comes back repairs the loop as it returns")

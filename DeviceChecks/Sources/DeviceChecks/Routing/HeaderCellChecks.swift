@@ -2,9 +2,11 @@
   import ResponderEvents
   import UIKit
 
-  /// Cells a list displays apart from its rows: a `UICollectionViewListCell` registered as a
-  /// section header, the pattern of list layouts. It has no index path, as a cell kept for reuse
-  /// has none; the library tells the two apart by the collection view's supplementary views.
+  /// Cells a list displays apart from its rows.
+  ///
+  /// A `UICollectionViewListCell` registered as a section header, the pattern of list layouts,
+  /// has no index path, as a cell kept for reuse has none; the library tells the two apart by
+  /// the collection view's supplementary views.
   @MainActor
   enum HeaderCellChecks {
     static var all: [DeviceCheck] { [listCellHeaderInNestedList] }
