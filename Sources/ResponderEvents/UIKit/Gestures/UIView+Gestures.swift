@@ -2,27 +2,6 @@
   public import UIKit
 
   extension ResponderEventsWrapper where Base: UIView {
-    /// The registration the owner forms build on: `handler` receives the view itself.
-    @discardableResult
-    package func on<Recognizer: UIGestureRecognizer>(
-      _ recognizer: Recognizer, states: Set<UIGestureRecognizer.State>? = nil,
-      identifier: String? = nil, _ handler: @escaping @MainActor (Base, Recognizer) -> Void
-    ) -> HandlerToken {
-      let isOnView = recognizer.view === base
-      if !isOnView { base.addGestureRecognizer(recognizer) }
-      if base is UILabel || base is UIImageView { base.isUserInteractionEnabled = true }
-      let target = GestureTarget { [weak base] fired in
-        guard let base, states?.contains(fired.state) ?? true else { return }
-        handler(base, narrowed(fired, to: Recognizer.self))
-      }
-      target.keep(on: recognizer)
-      return GestureRegistrations.on(base).register(
-        target, on: recognizer, of: base, isOnView: isOnView, key: identifier
-      ).refused(
-        if: states?.isEmpty == true, at: base,
-        "a gesture closure for no states would never run: not added")
-    }
-
     /// Runs `handler` each time `recognizer` calls its action, in one of `states`; adds the
     /// recognizer to the view when it is not on it yet.
     ///
@@ -66,7 +45,20 @@
       identifier: String? = nil, _ handler: @escaping @MainActor (Owner, Recognizer) -> Void
     ) -> HandlerToken {
       .bound(to: owner) { owner in
-        on(recognizer, states: states, identifier: identifier, owner.passing(to: handler))
+        let isOnView = recognizer.view === base
+        if !isOnView { base.addGestureRecognizer(recognizer) }
+        if base is UILabel || base is UIImageView { base.isUserInteractionEnabled = true }
+        let run: @MainActor (Base, Recognizer) -> Void = owner.passing(to: handler)
+        let target = GestureTarget { [weak base] fired in
+          guard let base, states?.contains(fired.state) ?? true else { return }
+          run(base, narrowed(fired, to: Recognizer.self))
+        }
+        target.keep(on: recognizer)
+        return GestureRegistrations.on(base).register(
+          target, on: recognizer, of: base, isOnView: isOnView, key: identifier
+        ).refused(
+          if: states?.isEmpty == true, at: base,
+          "a gesture closure for no states would never run: not added")
       }
     }
 
