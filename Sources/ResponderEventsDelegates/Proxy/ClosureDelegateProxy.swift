@@ -219,20 +219,16 @@
       // Diagnostics of the later work go where those of the call that asked for it went.
       MainThread.run(later: true, after: delay) { [weak self] in
         guard let self else { return }
-        self.pendingWork.remove(work)
-        self.perform(work)
-      }
-    }
-
-    private func perform(_ work: LaterWork) {
-      switch work {
-      case .retryRefresh:
-        let hasUncommittedUpdates = self.hasUncommittedUpdates
-        apply(lock.withLock { claims.retry(hasUncommittedUpdates: hasUncommittedUpdates) })
-      case .refreshAfterUnservableCall:
-        // Not `forwardeeDied()`: what the proxy forwards to may be alive, and what it replaced
-        // is kept for the proxy being put back (`DelegatePlacement`).
-        apply(lock.withLock { claims.forwardeeChanged() })
+        pendingWork.remove(work)
+        switch work {
+        case .retryRefresh:
+          let hasUncommittedUpdates = self.hasUncommittedUpdates
+          apply(lock.withLock { claims.retry(hasUncommittedUpdates: hasUncommittedUpdates) })
+        case .refreshAfterUnservableCall:
+          // Not `forwardeeDied()`: what the proxy forwards to may be alive, and what it replaced
+          // is kept for the proxy being put back (`DelegatePlacement`).
+          apply(lock.withLock { claims.forwardeeChanged() })
+        }
       }
     }
 
