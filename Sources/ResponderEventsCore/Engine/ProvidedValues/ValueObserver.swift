@@ -35,14 +35,15 @@ extension ValueObserver {
       return
     }
     if !observer.hasDelivered { observer.hasDelivered = true }
-    // The value replaced is let go after the call: its deinit is the app's code and may provide
-    // a newer value, which must reach the observer after this one, not before.
-    // (`exchange(_:with:)` is not in the iOS 17 SDK.)
-    let replaced = observer.lastDelivered
-    observer.lastDelivered = value
     observer.deliveredStamp = stamp
+    // Storing lets the value replaced go, whose deinit is the app's code and may provide a
+    // newer value: delivered to this observer meanwhile, that one is current, and this call is
+    // not made. (Kept alive past the call instead, the old value would be copied into a generic
+    // local at every observer: a delivery's instructions more than doubled.)
+    observer.lastDelivered = value
+    guard observer.deliveredStamp == stamp else { return }
     // The caller passes the node the observer is registered on, whose storage belongs to it,
     // so it has type `Node` (invariant C1).
-    withExtendedLifetime(replaced) { observer.body(downcast(node), value) }
+    observer.body(downcast(node), value)
   }
 }
