@@ -30,18 +30,21 @@ extension ValueObserver {
       // Before the first call, the value a detached node kept (`watchMoves(on:startingFrom…)`).
       value = observer.hasDelivered ? Value.defaultValue : observer.lastDelivered
     }
-    if observer.hasDelivered, !knownToDiffer, observer.lastDelivered == value {
+    if observer.hasDelivered, !knownToDiffer, observer.deliveredStamp != .max,
+      observer.lastDelivered == value
+    {
       observer.deliveredStamp = stamp
       return
     }
     if !observer.hasDelivered { observer.hasDelivered = true }
-    observer.deliveredStamp = stamp
+    observer.deliveredStamp = .max
     // Storing lets the value replaced go, whose deinit is the app's code and may provide a
     // newer value: delivered to this observer meanwhile, that one is current, and this call is
     // not made. (Kept alive past the call instead, the old value would be copied into a generic
     // local at every observer: a delivery's instructions more than doubled.)
     observer.lastDelivered = value
-    guard observer.deliveredStamp == stamp else { return }
+    guard observer.deliveredStamp == .max else { return }
+    observer.deliveredStamp = stamp
     // The caller passes the node the observer is registered on, whose storage belongs to it,
     // so it has type `Node` (invariant C1).
     observer.body(downcast(node), value)
