@@ -89,6 +89,38 @@ struct ProvidedValueReentrancyTests {
     #expect(seen == [0, 1, 3])
   }
 
+  @Test("an equal value provided nearer from the replaced one's deinit still reaches the observer")
+  func equalValueProvidedNearerFromDeinit() {
+    let root = TestNode("root") { TestNode("mid") { TestNode("leaf") } }
+    var seen: [Int] = []
+    root["leaf"].re.observe(Held.self) { _, value in seen.append(value.number) }
+    root.re.provide(
+      Held(
+        number: 1, hook: DeinitHook { [unowned root] in root["mid"].re.provide(Held(number: 2)) }))
+    root.re.provide(Held(number: 2))
+    #expect(root["leaf"].re.providedValue(Held.self).number == 2)
+    // The observer's closure was last called with 1, and the current value is 2.
+    #expect(seen == [0, 1, 2])
+  }
+
+  @Test("a replaced value's deinit that provides nearer and stops: no second call with one value")
+  func nestedDeliveryBackToTheSameStamp() {
+    let root = TestNode("root") { TestNode("mid") { TestNode("leaf") } }
+    var seen: [Int] = []
+    root["leaf"].re.observe(Held.self) { _, value in seen.append(value.number) }
+    root.re.provide(
+      Held(
+        number: 1,
+        hook: DeinitHook { [unowned root] in
+          root["mid"].re.provide(Held(number: 5))
+          root["mid"].re.stopProviding(Held.self)
+        }))
+    root.re.provide(Held(number: 2))
+    #expect(root["leaf"].re.providedValue(Held.self).number == 2)
+    // 5, then 2 from the nested stop; the outer call must not add a second 2.
+    #expect(seen == [0, 1, 5, 2])
+  }
+
   @Test("a provider whose replaced value stops it from its deinit is told it stopped, last")
   func replacedValueStopsProvider() {
     let node = TellingNode()

@@ -18,30 +18,32 @@ extension ValueObserver {
     guard !observer.isRemoved else { return }
     let value: Value
     var stamp: UInt64 = 0
-    var knownToDiffer = false
+    // The value being stored when the stamp is `.max` (see below) was not called with yet.
+    var knownToDiffer = observer.deliveredStamp == .max
     if let slot = source(of: observer), slot.isProviding {
       stamp = slot.valueStamp
       if observer.hasDelivered, observer.deliveredStamp == stamp { return }
       knownToDiffer =
-        observer.hasDelivered && observer.deliveredStamp != 0
-        && observer.deliveredStamp == slot.previousValueStamp
+        knownToDiffer
+        || observer.hasDelivered && observer.deliveredStamp != 0
+          && observer.deliveredStamp == slot.previousValueStamp
       value = slot.value
     } else {
       // Before the first call, the value a detached node kept (`watchMoves(on:startingFrom…)`).
       value = observer.hasDelivered ? Value.defaultValue : observer.lastDelivered
     }
-    if observer.hasDelivered, !knownToDiffer, observer.deliveredStamp != .max,
-      observer.lastDelivered == value
-    {
+    if observer.hasDelivered, !knownToDiffer, observer.lastDelivered == value {
       observer.deliveredStamp = stamp
       return
     }
     if !observer.hasDelivered { observer.hasDelivered = true }
-    observer.deliveredStamp = .max
     // Storing lets the value replaced go, whose deinit is the app's code and may provide a
-    // newer value: delivered to this observer meanwhile, that one is current, and this call is
-    // not made. (Kept alive past the call instead, the old value would be copied into a generic
-    // local at every observer: a delivery's instructions more than doubled.)
+    // newer value: a delivery to this observer meanwhile is the current one, and this call is
+    // not made. Marked `.max` (no value's stamp) while storing, so that such a delivery neither
+    // takes the stored value for one the closure was called with, nor is followed by this call.
+    // (Kept alive past the call instead, the old value would be copied into a generic local at
+    // every observer: a delivery's instructions more than doubled.)
+    observer.deliveredStamp = .max
     observer.lastDelivered = value
     guard observer.deliveredStamp == .max else { return }
     observer.deliveredStamp = stamp
