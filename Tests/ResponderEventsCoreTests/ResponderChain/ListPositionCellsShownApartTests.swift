@@ -14,46 +14,14 @@ import Testing
 @Suite("Cells a list displays apart from its rows", .collectingDiagnostics)
 @MainActor
 struct ListPositionCellsShownApartTests {
-  /// Controller ─ view ─ Shelves ─ shelf cell ─ Products<shelf> ─ product cell.
-  @MainActor
-  private struct Screen {
-    let controller = ModelViewController("Controller")
-    let shelves = ModelListView("Shelves")
-
-    init() {
-      controller.view.addSubview(shelves)
-      shelves.show(rows: 0..<3) { shelf, row in
-        let products = ModelListView("Products\(row)")
-        shelf.addSubview(products)
-        products.show(rows: 0..<4)
-      }
-    }
-
-    func products(onShelf row: Int) throws -> ModelListView {
-      try #require(shelves.cell(at: row)?.subviews.first as? ModelListView)
-    }
-
-    /// What the controller's handler reads for an event from `sender`: the rows, the shelf's
-    /// row, the row `products` gives.
-    func answer(from sender: ModelView, products: ModelListView) -> [Int?] {
-      var answer: [Int?] = []
-      controller.re.handle(Tapped.self) { [shelves] _, context in
-        answer = context.rows + [context.row(in: shelves), context.row(in: products)]
-        return .handled
-      }
-      sender.re.send(Tapped(button: "x"))
-      return answer
-    }
-  }
-
-  /// The rows, then the shelf's row, then the product's, as `Screen.answer` gives them.
+  /// The rows, then the shelf's row, then the product's, as `ShelvesScreen.answer` gives them.
   private func expected(rows: [Int], shelf: Int?, product: Int?) -> [Int?] {
     rows + [shelf, product]
   }
 
   @Test("a button in a cell used as a header of a shelf's products: the shelf's row only")
   func cellUsedAsHeaderOfInnerList() throws {
-    let screen = Screen()
+    let screen = ShelvesScreen()
     let products = try screen.products(onShelf: 1)
     let headerCell = ModelCell("HeaderCell")
     let button = ModelView("SeeAll")
@@ -66,7 +34,7 @@ struct ListPositionCellsShownApartTests {
 
   @Test("a button in a cell inside a header view of a shelf's products: the shelf's row only")
   func cellInsideHeaderOfInnerList() throws {
-    let screen = Screen()
+    let screen = ShelvesScreen()
     let products = try screen.products(onShelf: 1)
     let header = ModelView("Header")
     let looseCell = ModelCell("LooseCell")
@@ -81,7 +49,7 @@ struct ListPositionCellsShownApartTests {
 
   @Test("the same button in a plain header view: the shelf's row only, as it was")
   func plainHeaderOfInnerList() throws {
-    let screen = Screen()
+    let screen = ShelvesScreen()
     let products = try screen.products(onShelf: 1)
     let header = ModelView("Header")
     let button = ModelView("SeeAll")
@@ -94,7 +62,7 @@ struct ListPositionCellsShownApartTests {
 
   @Test("a product cell kept for reuse still leaves the event's place unknown: no rows")
   func cellKeptForReuseStillEmpties() throws {
-    let screen = Screen()
+    let screen = ShelvesScreen()
     let products = try screen.products(onShelf: 1)
     let product = try #require(products.cell(at: 3))
     let button = ModelView("Add")
@@ -107,7 +75,7 @@ struct ListPositionCellsShownApartTests {
 
   @Test("a carousel in a cell used as a header of the outer list: the carousel's row only")
   func carouselInCellUsedAsHeaderOfOuterList() throws {
-    let screen = Screen()
+    let screen = ShelvesScreen()
     let headerCell = ModelCell("HeaderCell")
     let carousel = ModelListView("Carousel")
     headerCell.addSubview(carousel)
@@ -122,7 +90,7 @@ struct ListPositionCellsShownApartTests {
 
   @Test("a cell used as a header of the outer list: no rows")
   func cellUsedAsHeaderOfOuterList() throws {
-    let screen = Screen()
+    let screen = ShelvesScreen()
     let headerCell = ModelCell("HeaderCell")
     let button = ModelView("SeeAll")
     headerCell.addSubview(button)
@@ -130,5 +98,19 @@ struct ListPositionCellsShownApartTests {
     #expect(
       screen.answer(from: button, products: try screen.products(onShelf: 1))
         == expected(rows: [], shelf: nil, product: nil))
+  }
+}
+
+extension ShelvesScreen {
+  /// What the controller's handler reads for an event from `sender`: the rows, the shelf's
+  /// row, the row `products` gives.
+  func answer(from sender: ModelView, products: ModelListView) -> [Int?] {
+    var answer: [Int?] = []
+    controller.re.handle(Tapped.self) { [shelves] _, context in
+      answer = context.rows + [context.row(in: shelves), context.row(in: products)]
+      return .handled
+    }
+    sender.re.send(Tapped(button: "x"))
+    return answer
   }
 }

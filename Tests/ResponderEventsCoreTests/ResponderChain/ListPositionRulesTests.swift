@@ -8,41 +8,6 @@ import Testing
 @Suite("Rows of the cells an event came up through", .collectingDiagnostics)
 @MainActor
 struct ListPositionRulesTests {
-  /// A controller with a list of three shelves, each a cell holding a list of four products,
-  /// each product a cell holding a button.
-  ///
-  /// ```
-  /// Controller ─ view ─ Shelves ─ shelf cell ─ Products<shelf> ─ product cell ─ Button
-  /// ```
-  @MainActor
-  private struct Screen {
-    let controller = ModelViewController("Controller")
-    let shelves = ModelListView("Shelves")
-
-    init() {
-      controller.view.addSubview(shelves)
-      shelves.show(rows: 0..<3) { shelf, row in
-        let products = ModelListView("Products\(row)")
-        shelf.addSubview(products)
-        products.show(rows: 0..<4) { product, _ in product.addSubview(ModelView("Button")) }
-      }
-    }
-
-    func shelf(_ row: Int) throws -> ModelCell { try #require(shelves.cell(at: row)) }
-
-    func products(onShelf row: Int) throws -> ModelListView {
-      try #require(shelf(row).subviews.first as? ModelListView)
-    }
-
-    func product(_ item: Int, onShelf row: Int) throws -> ModelCell {
-      try #require(products(onShelf: row).cell(at: item))
-    }
-
-    func button(_ item: Int, onShelf row: Int) throws -> ModelView {
-      try #require(product(item, onShelf: row).subviews.first)
-    }
-  }
-
   /// What the controller's handler reads: the rows, the shelf's row, the product's row.
   private struct Answer: Equatable {
     var rows: [Int]
@@ -53,7 +18,7 @@ struct ListPositionRulesTests {
   /// Sends from `sender` and returns what the controller's handler read, asking `products`
   /// for the product's row.
   private func answer(
-    on screen: Screen, from sender: ModelView, products: ModelListView
+    on screen: ShelvesScreen, from sender: ModelView, products: ModelListView
   ) -> Answer? {
     var answer: Answer?
     screen.controller.re.handle(Tapped.self) { [unowned shelves = screen.shelves] _, context in
@@ -67,7 +32,7 @@ struct ListPositionRulesTests {
 
   @Test("a button in a product: the product's row, then the shelf's; each list gives its own")
   func nestedLists() throws {
-    let screen = Screen()
+    let screen = ShelvesScreen()
     let answer = answer(
       on: screen, from: try screen.button(2, onShelf: 1), products: try screen.products(onShelf: 1))
     #expect(answer == Answer(rows: [2, 1], shelf: 1, product: 2))
@@ -75,7 +40,7 @@ struct ListPositionRulesTests {
 
   @Test("a list the event did not come through gives no row")
   func otherList() throws {
-    let screen = Screen()
+    let screen = ShelvesScreen()
     let answer = answer(
       on: screen, from: try screen.button(2, onShelf: 1), products: try screen.products(onShelf: 0))
     #expect(answer == Answer(rows: [2, 1], shelf: 1, product: nil))
@@ -83,7 +48,7 @@ struct ListPositionRulesTests {
 
   @Test("a button in the shelf cell itself, or in a header of its list: the shelf's row only")
   func fromTheShelfOrAHeader() throws {
-    let screen = Screen()
+    let screen = ShelvesScreen()
     let shelfButton = ModelView("ShelfButton")
     try screen.shelf(1).addSubview(shelfButton)
     let header = ModelView("Header")
@@ -95,7 +60,7 @@ struct ListPositionRulesTests {
 
   @Test("asked after a handler inserted a shelf above, the rows are the new ones")
   func insertedAbove() throws {
-    let screen = Screen()
+    let screen = ShelvesScreen()
     let products = try screen.products(onShelf: 1)
     products.re.handle(Tapped.self) { [unowned shelves = screen.shelves] _, _ in
       shelves.insertRow(at: 0)
@@ -107,7 +72,7 @@ struct ListPositionRulesTests {
 
   @Test("a product no longer shown: no rows at all, though the shelf still gives its row")
   func productNoLongerShown() throws {
-    let screen = Screen()
+    let screen = ShelvesScreen()
     let products = try screen.products(onShelf: 1)
     let button = try screen.button(3, onShelf: 1)
     products.show(rows: 0..<2)  // scrolled: the product's cell waits for reuse
@@ -117,7 +82,7 @@ struct ListPositionRulesTests {
 
   @Test("a shelf no longer shown: no rows at all, though its list still gives the product's row")
   func shelfNoLongerShown() throws {
-    let screen = Screen()
+    let screen = ShelvesScreen()
     let products = try screen.products(onShelf: 1)
     let button = try screen.button(2, onShelf: 1)
     screen.shelves.show(rows: 0..<1)  // scrolled: the shelf's cell waits for reuse
@@ -127,7 +92,7 @@ struct ListPositionRulesTests {
 
   @Test("a cell used as a plain view inside a product cell is not one of a list's cells")
   func cellInsideACell() throws {
-    let screen = Screen()
+    let screen = ShelvesScreen()
     let badge = ModelCell("Badge")
     let badgeButton = ModelView("BadgeButton")
     badge.addSubview(badgeButton)
@@ -138,7 +103,7 @@ struct ListPositionRulesTests {
 
   @Test("a cell with no list above it is not counted")
   func cellOutsideAList() throws {
-    let screen = Screen()
+    let screen = ShelvesScreen()
     let loose = ModelCell("Loose")
     let looseButton = ModelView("LooseButton")
     loose.addSubview(looseButton)
@@ -149,7 +114,7 @@ struct ListPositionRulesTests {
 
   @Test("redirects are followed: a popup redirected to a product gives that product's rows")
   func redirected() throws {
-    let screen = Screen()
+    let screen = ShelvesScreen()
     let popup = ModelView("Popup")
     let popupButton = ModelView("PopupButton")
     popup.addSubview(popupButton)
@@ -160,7 +125,7 @@ struct ListPositionRulesTests {
 
   @Test("a broadcast has no upward route: no rows")
   func broadcast() throws {
-    let screen = Screen()
+    let screen = ShelvesScreen()
     var answer: Answer?
     try screen.product(2, onShelf: 1).re.handleBroadcast(ThemeChanged.self) {
       [unowned shelves = screen.shelves] _, context in
