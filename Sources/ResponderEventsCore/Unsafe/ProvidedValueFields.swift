@@ -126,7 +126,8 @@ final class ProvidedValueStorage {
     }
   }
   /// The ``AnyProvidedValueSlot/valueStamp`` of the value the closure was last called with, or
-  /// 0 when that was not a slot's value (the default value), or is not known.
+  /// 0 when that was not a slot's value (the default value), or is not known; `.max`, no value's
+  /// stamp, while the observer stores a new value (``ValueObserver/deliverCurrentValue(of:at:)``).
   ///
   /// A delivery's walk also tells by it the observers it reached already: each delivery is of
   /// a value just stamped (see ``ProvidedValueRouting/deliver(from:providedBy:)``).
