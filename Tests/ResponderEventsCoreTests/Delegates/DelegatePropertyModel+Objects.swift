@@ -212,4 +212,13 @@ extension DelegatePropertyWorld {
       action?()
     }
   }
+
+  /// A ``ContinuingWrapper`` that saves what is in front now, calls it `callsToSaved` times per
+  /// call, and is set in front, unseen by the proxy until it calls.
+  func wrapUnseen(callsToSaved: Int = 1) -> ContinuingWrapper {
+    let wrapper = ContinuingWrapper(saving: front)
+    wrapper.callsToSaved = callsToSaved
+    setDelegate(wrapper)
+    return wrapper
+  }
 }

@@ -20,8 +20,7 @@ struct PlacementFrameStateTests {
   /// loop through it, `mayLoop(through:)`), is then wrapped by a `ContinuingWrapper`.
   private func wrapped(install: [World.Operation] = [.addSelect, .appSets0]) -> Wrapped {
     let world = World.after(install)
-    let wrapper = World.ContinuingWrapper(saving: world.front)
-    world.setDelegate(wrapper)
+    let wrapper = world.wrapUnseen()
     return (world, wrapper)
   }
 

@@ -20,9 +20,8 @@ struct PlacementRepairTimingTests {
     // The app's delegate set after the first closure, so the proxy cannot rule out a loop
     // through it (`mayLoop(through:)`).
     let world = World.after([.addSelect, .appSets0])
-    let wrapper = World.ContinuingWrapper(saving: world.front)
+    let wrapper = world.wrapUnseen()
     wrapper.after = { world.uikitCallsAgain(.select) }
-    world.setDelegate(wrapper)
     #expect(world.deliver(.select).received["app delegate 1"] == 2)
     #expect(world.front === wrapper)
     #expect(world.proxy?.forwardee === world.appDelegates[0])
@@ -34,9 +33,8 @@ struct PlacementRepairTimingTests {
   @Test("the same, on a method the app's second delegate implements (scroll)")
   func sameScrollNestedAfterTheWrapperCalledBack() {
     let world = World.after([.addScroll, .appSets1])
-    let wrapper = World.ContinuingWrapper(saving: world.front)
+    let wrapper = world.wrapUnseen()
     wrapper.after = { world.uikitCallsAgain(.scroll) }
-    world.setDelegate(wrapper)
     _ = world.deliver(.scroll)
     #expect(world.proxy?.forwardee === world.appDelegates[1])
     #expect(world.deliver(.scroll).received["app delegate 2"] == 1)
@@ -45,9 +43,7 @@ struct PlacementRepairTimingTests {
   @Test("a wrapper that calls what it saved twice in one method: the app's delegate is kept")
   func wrapperCallingTwice() {
     let world = World.after([.addSelect, .appSets0])
-    let wrapper = World.ContinuingWrapper(saving: world.front)
-    wrapper.callsToSaved = 2
-    world.setDelegate(wrapper)
+    let wrapper = world.wrapUnseen(callsToSaved: 2)
     // Without the library the app's delegate gets both calls the wrapper makes.
     #expect(world.deliver(.select).received["app delegate 1"] == 2)
     #expect(world.proxy?.forwardee === world.appDelegates[0])
