@@ -46,6 +46,7 @@ struct PlacementRepairTimingTests {
     let wrapper = world.wrapUnseen(callsToSaved: 2)
     // Without the library the app's delegate gets both calls the wrapper makes.
     #expect(world.deliver(.select).received["app delegate 1"] == 2)
+    #expect(world.front === wrapper)
     #expect(world.proxy?.forwardee === world.appDelegates[0])
     #expect(world.notes == [.loopFound])
     #expect(world.deliver(.header).received["app delegate 1"] == 2)
