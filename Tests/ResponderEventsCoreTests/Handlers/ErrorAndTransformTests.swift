@@ -81,6 +81,20 @@ struct ErrorAndTransformTests {
       ])
   }
 
+  @Test("a handler that promises, then throws: the request ends with promiseAbandoned, at once")
+  func promiseThenThrow() {
+    let root = nestedTableTree()
+    root["superCell"].re.handle(RowTapped.self) { _, context in
+      _ = context.promiseReply()
+      throw ValidationError()
+    }
+    var outcomes: [Result<String, ReplyError>] = []
+    root["button"].re.request(RowTapped()) { outcomes.append($0) }
+    // Its promise was released as it threw: nothing can answer, and nobody is kept waiting.
+    #expect(outcomes.count == 1)
+    #expect(throws: ReplyError.promiseAbandoned) { try outcomes.first?.get() }
+  }
+
   @Test("a transformed event stops here and the new one goes on up from here")
   func transform() {
     let root = nestedTableTree()

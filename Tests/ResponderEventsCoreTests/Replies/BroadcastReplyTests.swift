@@ -143,8 +143,23 @@ struct BroadcastReplyTests {
     let answers = root.re.broadcastCollectingReplies(AskName())
     #expect(answers.values == ["b"])
     #expect(answers.pendingCount == 1)
+    // Returned, the broadcast waits for nobody: its promises are not pending.
+    #expect(promise?.isPending == false)
     let (_, diagnostics) = collectingDiagnostics { promise?.fulfill("late") }
     #expect(diagnostics.isEmpty)
+  }
+
+  @Test("the synchronous form lists a promise released during the broadcast as unanswered")
+  func synchronousFormListsAbandonedPromise() {
+    let root = screen()
+    root["cellA1"].re.handleBroadcast(AskName.self) { _, context in
+      _ = context.promiseReply()
+      return .pass
+    }
+    let answers = root.re.broadcastCollectingReplies(AskName())
+    #expect(answers.pendingCount == 0)
+    #expect(answers.unanswered.map(\.responder.name) == ["cellA1"])
+    #expect(answers.unanswered.map(\.error) == [.promiseAbandoned])
   }
 
   @Test("the async form waits for promised answers")

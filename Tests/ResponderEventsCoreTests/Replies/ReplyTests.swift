@@ -116,6 +116,19 @@ struct ReplyTests {
     }
   }
 
+  @Test("the callback form ends during the call when the handler's promise is released there")
+  func promiseReleasedInTheHandler() {
+    let root = nestedTableTree()
+    root["controller"].re.handle(AskName.self) { _, context in
+      _ = context.promiseReply()
+      return .stop
+    }
+    var outcomes: [Result<String, ReplyError>] = []
+    root["button"].re.request(AskName()) { outcomes.append($0) }
+    #expect(outcomes.count == 1)
+    #expect(throws: ReplyError.promiseAbandoned) { try outcomes.first?.get() }
+  }
+
   @Test("with two promises, the first fulfilment wins and the other being dropped is harmless")
   func twoPromises() async throws {
     try await finishing {

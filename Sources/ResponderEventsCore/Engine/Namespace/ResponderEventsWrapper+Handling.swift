@@ -27,7 +27,8 @@ extension ResponderEventsWrapper {
   /// When it throws, the event stops here, as if the handler had returned `.stop`, and the error
   /// is reported up the chain from this node (``report(_:options:)``), where a
   /// ``catchError(_:_:)`` handler can take it. A request for the event then ends with
-  /// ``ReplyError/noReply``, unless the handler replied before it threw.
+  /// ``ReplyError/noReply``, unless the handler replied before it threw; with
+  /// ``ReplyError/promiseAbandoned`` if it promised a reply and did not keep the promise.
   ///
   /// - Parameters:
   ///   - type: The event type to handle.

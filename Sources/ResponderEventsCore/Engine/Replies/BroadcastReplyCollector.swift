@@ -28,7 +28,9 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
   }
 
   override var acceptsReply: Bool { nodeToAnswer != nil }
-  override var isResolved: Bool { completion == nil && summary != nil && outstandingPromises == 0 }
+  /// Once the broadcast is over, nobody waits but a completion not called yet: the synchronous
+  /// form, which has none, waits for no promise.
+  override var isResolved: Bool { summary != nil && completion == nil }
 
   override func answering(_ node: any EventNode, storage: EventNodeStorage) {
     answeringStorage = storage
@@ -87,6 +89,7 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
     nodeToAnswer = nil
     answeringStorage = nil
     summary = (result.termination, result.visitedCount)
+    endReleasedPromises()
     completeIfDone()
   }
 

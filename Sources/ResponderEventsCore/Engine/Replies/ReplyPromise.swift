@@ -25,9 +25,12 @@ public final class ReplyPromise<Reply: Sendable> {
   init(slot: ReplySlot<Reply>?) {
     self.slot = slot
     self.state = slot.flatMap { $0.acceptsReply ? PromiseState(slot: $0) : nil }
+    state?.promise = self
   }
 
   deinit {
+    // Not on the main actor: released during the dispatch that made it, it is ended as that
+    // dispatch ends (`AnyReplySlot.endReleasedPromises()`), and this comes too late to matter.
     if let state { Task { @MainActor in state.end(.promiseAbandoned) } }
   }
 
@@ -56,6 +59,8 @@ final class PromiseState {
   /// The slot of the request or broadcast that the promise answers.
   private let slot: AnyReplySlot
   private weak var storage: EventNodeStorage?
+  /// The promise this is the state of: `nil` once it was released.
+  weak var promise: AnyObject?
   /// Which of the slot's promises this is.
   let ticket: Int
   private var isEnded = false
@@ -69,6 +74,7 @@ final class PromiseState {
     storage = slot.answeringStorage
     ticket = slot.promiseMade()
     storage?.pendingPromises.append(self)
+    if storage != nil { slot.promisesMadeInDispatch.append(self) }
   }
 
   /// Ends the promise without an answer.

@@ -10,6 +10,8 @@
   let eventType: Any.Type
   /// The storage of the node being visited, so a promise knows who made it.
   var answeringStorage: EventNodeStorage?
+  /// The promises made during the dispatch, until it ends.
+  var promisesMadeInDispatch: [PromiseState] = []
 
   init(eventType: Any.Type) { self.eventType = eventType }
 
@@ -36,6 +38,14 @@
 
   /// Records that the upward dispatch is over.
   @usableFromInline func dispatchFinished(handled: Bool, refusal: RefusalReason?) {}
+
+  /// Ends the promises released unfulfilled during the dispatch, as it ends: their `deinit`
+  /// cannot end them at once (it is not isolated to the main actor), and the requester would
+  /// otherwise learn of them only on the main actor's next turn.
+  func endReleasedPromises() {
+    for state in promisesMadeInDispatch where state.promise == nil { state.end(.promiseAbandoned) }
+    promisesMadeInDispatch = []
+  }
 
   /// Reports a reply that was dropped, and `why` (``EventDiagnostic/Kind/duplicateReply``).
   func reportDroppedReply(_ why: String) {
@@ -94,6 +104,8 @@ final class RequestReplySlot<Reply: Sendable>: ReplySlot<Reply> {
   override func dispatchFinished(handled: Bool, refusal: RefusalReason?) {
     isDispatchFinished = true
     answeringStorage = nil
+    // One that ends now fails the request with `promiseAbandoned` when it was the last.
+    endReleasedPromises()
     if let refusal {
       fail(.refused(refusal))
     } else if outstandingPromises == 0 {
