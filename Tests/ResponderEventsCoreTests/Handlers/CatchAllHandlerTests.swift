@@ -191,6 +191,18 @@ struct CatchAllHandlerTests {
     }
   }
 
+  @Test("a handler for every event answers a request only by naming its type")
+  func catchAllAnswersByNamingTheType() {
+    let root = nestedTableTree()
+    root["superCell"].re.handle(conformingTo: (any ResponderEvent).self) { _, context in
+      context.reply(as: AskName.self, "super cell") ? .stop : .pass
+    }
+    var outcomes: [Result<String, ReplyError>] = []
+    root["button"].re.request(AskName()) { outcomes.append($0) }
+    #expect(outcomes.count == 1)
+    #expect((try? outcomes.first?.get()) == "super cell")
+  }
+
   @Test("a request through a transform of every event ends with noReply; the new event goes on")
   func requestThroughCatchAllTransform() async throws {
     try await finishing {
