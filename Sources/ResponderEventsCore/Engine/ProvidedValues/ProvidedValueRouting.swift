@@ -218,8 +218,7 @@ enum ProvidedValueRouting {
 
   /// Looks for the nearest provider again for the observers registered on `node` itself.
   static func refreshObservers(of node: any EventNode) {
-    guard let storage = node.existingResponderEventsStorage else { return }
-    for observer in storage.valueObservers { resolve(observer) }
+    for observer in node.existingResponderEventsStorage?.valueObservers ?? [] { resolve(observer) }
   }
 
   // MARK: - Walking up
