@@ -51,11 +51,9 @@ struct ValueObserverRoster {
       place < places.count && places[place] === observer, "an observer left a roster it was not in")
     places[place] = nil
     vacancies += 1
-    if vacancies >= 8, vacancies * 2 >= places.count { closeGaps() }
-  }
-
-  /// Drops the empty places, and tells each observer its new place.
-  private mutating func closeGaps() {
+    // Once at least 8 places, and half of them, are empty: drops the empty places, and tells
+    // each observer its new place.
+    guard vacancies >= 8, vacancies * 2 >= places.count else { return }
     places.removeAll { $0 == nil }
     vacancies = 0
     for place in places.indices { places[place]?.rosterPlace = UInt32(place) }
