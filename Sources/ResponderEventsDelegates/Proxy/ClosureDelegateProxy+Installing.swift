@@ -32,10 +32,8 @@
     public static func appDelegate<View: NSObject, Delegate>(
       of view: View, at property: ReferenceWritableKeyPath<View, Delegate?>
     ) -> AnyObject? {
-      guard let proxy = slot(for: property).value(on: view) as? Self else {
-        return view[keyPath: property] as AnyObject?
-      }
-      return proxy.appsObject
+      if let proxy = slot(for: property).value(on: view) as? Self { return proxy.appsObject }
+      return view[keyPath: property] as AnyObject?
     }
 
     /// Where proxies of this class for `property` are kept on their views: keyed by its
