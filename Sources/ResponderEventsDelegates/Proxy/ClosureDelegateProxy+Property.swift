@@ -91,10 +91,8 @@
       // A proxy of another class on the same view (two proxies for one property) is adopted
       // as it is. Another view's proxy (the app handing one view's delegate to another): forward to what
       // it forwards to, never to it, so that no chain of proxies can form.
-      guard let other = object as? ClosureDelegateProxy, other.owner !== owner else {
-        return object
-      }
-      return other.target
+      if let other = object as? ClosureDelegateProxy, other.owner !== owner { return other.target }
+      return object
     }
 
     package func claimsOfFront() -> [Selector: Bool] {
