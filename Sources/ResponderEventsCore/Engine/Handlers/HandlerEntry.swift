@@ -24,16 +24,16 @@
 /// (a named handler compares the name first).
 final class ClosureHandler<Event>: TypedHandler<Event> {
   let body: (any EventNode, inout EventContext<Event>) -> HopOutcome?
-  /// Which events of the type `body` answers (a name, an error type); `nil` for all.
-  let filter: ((Event) -> Bool)?
+  /// Which events of the type `body` answers (a name, an error type).
+  let filter: (Event) -> Bool
   /// For a handler of reported errors: which declared error types it takes.
   let catchesType: ErrorCatching?
 
-  /// Creates a handler running `body`, which returns `nil` for the events that `filter`, when
-  /// given, turns down; `catchesType` says which errors a handler of reported errors takes.
+  /// Creates a handler running `body`, which returns `nil` for the events that `filter` turns
+  /// down; `catchesType` says which errors a handler of reported errors takes.
   @MainActor
   init(
-    filter: ((Event) -> Bool)? = nil, catchesType: ErrorCatching? = nil,
+    filter: @escaping (Event) -> Bool, catchesType: ErrorCatching? = nil,
     body: @escaping (any EventNode, inout EventContext<Event>) -> HopOutcome?
   ) {
     self.filter = filter
@@ -47,8 +47,7 @@ final class ClosureHandler<Event>: TypedHandler<Event> {
   }
 
   override func accepts<Other>(_ event: Other) -> Bool {
-    guard let event = event as? Event else { return false }
-    return filter?(event) ?? true
+    if let event = event as? Event { filter(event) } else { false }
   }
 
   override func invoke(_ node: any EventNode, _ context: inout EventContext<Event>) -> HopOutcome? {
