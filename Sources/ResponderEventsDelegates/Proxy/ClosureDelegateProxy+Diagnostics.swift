@@ -112,16 +112,15 @@
       guard proxyClass.reportsUnimplementedCompletionHandlers,
         Self.checkedClasses.insert(ObjectIdentifier(proxyClass)).inserted
       else { return }
-      let left = proxyClass.responderEventsProtocolMethodsTakingBlocks()
-        .map(NSSelectorFromString).filter { class_getInstanceMethod(proxyClass, $0) == nil }
+      let left = proxyClass.responderEventsProtocolMethodsTakingBlocks().sorted()
+        .filter { class_getInstanceMethod(proxyClass, NSSelectorFromString($0)) == nil }
       guard !left.isEmpty else { return }
-      let names = left.map(NSStringFromSelector).sorted().joined(separator: ", ")
       report(
         .delegateMethodUnservable,
         "\(proxyClass) leaves methods that take a completion handler to the app's delegate "
-          + "(\(names)). If one is called when no delegate can take it, it is answered with "
-          + "zeros and its handler is never called. Implement each of them in the class, "
-          + "calling the handler whether or not appDelegate(as:answering:) answers")
+          + "(\(left.joined(separator: ", "))). If one is called when no delegate can take it, "
+          + "it is answered with zeros and its handler is never called. Implement each of them "
+          + "in the class, calling the handler whether or not appDelegate(as:answering:) answers")
     }
 
     /// The view's property did not keep what the proxy set: reported, the proxy's side of
