@@ -18,13 +18,12 @@ extension Dispatcher {
   ) {
     let includingOrigin = options.contains(.includingOrigin)
     guard direction == .up else {
-      walkDownward(from: origin, 0) { node, _ in
+      return walkDownward(from: origin, 0) { node, _ in
         if node !== origin || includingOrigin {
           reviewHandlerDirection(of: event, at: node, from: origin, direction: .down)
         }
         return 0
       }
-      return
     }
     let error = (event as? ReportedError)?.error
     walkUpwardRoute(from: origin) { node in
