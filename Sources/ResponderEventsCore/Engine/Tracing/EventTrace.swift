@@ -58,13 +58,11 @@ public struct EventTrace: Sendable, CustomStringConvertible {
     let width = labels.map(\.count).max() ?? 0
     let numberWidth = String(hops.count).count
     for (index, (hop, label)) in zip(hops, labels).enumerated() {
-      let padding = String(repeating: " ", count: width - label.count)
-      var line = "  "
-      if direction == .up {
-        let number = String(index + 1)
-        line += String(repeating: " ", count: numberWidth - number.count) + number + "  "
-      }
-      line += label + padding + "  " + hop.outcome.description
+      // A route's hops are numbered, right-aligned; the outcomes line up after the labels.
+      let number = String(index + 1)
+      let numbered = String(repeating: " ", count: numberWidth - number.count) + number + "  "
+      var line = "  " + (direction == .up ? numbered : "") + label
+      line += String(repeating: " ", count: width - label.count) + "  " + hop.outcome.description
       if hop.changedEvent { line += ", changed the event" }
       lines.append(line)
     }
