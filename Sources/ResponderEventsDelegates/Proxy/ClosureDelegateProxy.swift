@@ -265,7 +265,9 @@
 
     /// Whether the object the proxy passes calls on to may send them back round a loop
     /// (`LoopRoute`).
-    package var forwardeeMayLoop: Bool { placement.forwardeeMayLoop }
+    package var forwardeeMayLoop: Bool {
+      placement.mayLoop(through: lock.withLock { target } as AnyObject?)
+    }
 
     /// Runs `body`, which passes a call on, with the proxy forwarding to what it forwarded to
     /// before the object that sent the call back round a loop; then that object goes in front

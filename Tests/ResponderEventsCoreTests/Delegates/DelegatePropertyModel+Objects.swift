@@ -171,7 +171,7 @@ extension DelegatePropertyWorld {
       world?.loopsStopped += 1
     }
 
-    var forwardeeMayLoop: Bool { world?.placement?.forwardeeMayLoop ?? true }
+    var forwardeeMayLoop: Bool { world?.placement?.mayLoop(through: forwardee) ?? true }
   }
 
   /// A wrapper that saved the property's value (which may be the proxy) and set itself.

@@ -17,7 +17,7 @@ private typealias Wrapped = (world: World, wrapper: World.ContinuingWrapper)
 @MainActor
 struct PlacementFrameStateTests {
   /// A world whose app's delegate, set after the first closure (so the proxy cannot rule out a
-  /// loop through it, `forwardeeMayLoop`), is then wrapped by a `ContinuingWrapper`.
+  /// loop through it, `mayLoop(through:)`), is then wrapped by a `ContinuingWrapper`.
   private func wrapped(install: [World.Operation] = [.addSelect, .appSets0]) -> Wrapped {
     let world = World.after(install)
     let wrapper = world.wrapUnseen()
@@ -194,23 +194,6 @@ struct PlacementFrameStateTests {
     #expect(world.front === world.opaqueWrapper)
     #expect(world.proxy?.forwardee === world.appDelegates[0])
     #expect(world.notes == [.loopFound])
-  }
-
-  @Test("another method nested twice in the delegate adopted on install, behind the wrapper")
-  func otherMethodNestedTwiceBehindTheWrapper() {
-    // Behind the wrapper, the proxy forwards to the delegate from before it: a method UIKit
-    // calls there, nested again with nothing changed, is UIKit's nesting, not a second loop.
-    let world = World.after([.appSets0, .addSelect, .opaqueWrapBeforeFirstCall])
-    world.appDelegates[0].inNextCall = {
-      world.appDelegates[0].inNextCall = { world.uikitCallsAgain(.header) }
-      world.uikitCallsAgain(.header)
-    }
-    _ = world.deliver(.select)
-    #expect(world.appDelegates[0].received[.header] == 2)
-    #expect(world.front === world.opaqueWrapper)
-    #expect(world.proxy?.forwardee === world.appDelegates[0])
-    #expect(world.notes == [.loopFound])
-    #expect(world.deliver(.select).received["closure 1"] == 1)
   }
 
   @Test("the same call nested twice behind the wrapper: neither is passed on behind again")

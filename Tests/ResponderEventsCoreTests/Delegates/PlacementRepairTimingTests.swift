@@ -18,7 +18,7 @@ struct PlacementRepairTimingTests {
   @Test("the wrapper has UIKit nest the same call after its call came back: app keeps its calls")
   func sameCallNestedAfterTheWrapperCalledBack() {
     // The app's delegate set after the first closure, so the proxy cannot rule out a loop
-    // through it (`forwardeeMayLoop`).
+    // through it (`mayLoop(through:)`).
     let world = World.after([.addSelect, .appSets0])
     let wrapper = world.wrapUnseen()
     wrapper.after = { world.uikitCallsAgain(.select) }

@@ -133,20 +133,13 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   }
 
   package private(set) var position = Position.none
-  /// What the proxy knows of an object it adopted: what it said it forwards to, and whether it
-  /// was set before the proxy existed.
+  /// What an object the proxy adopted said it forwards to.
   private struct Declaration {
-    /// What it said it forwards to, held weakly.
+    /// That object, held weakly.
     weak var forwardee: Property.Object?
     /// Whether the adopted object said it: `false` for one that says nothing (the app's
     /// delegate, a splitter), which may forward to objects the proxy cannot know.
     var isKnown: Bool
-    /// Whether it is the object adopted on install, until the proxy adopts another.
-    ///
-    /// Set before the proxy existed, it cannot have saved the proxy to call back
-    /// (``forwardeeMayLoop``); set again after another, it may have (a splitter that wraps again
-    /// what is there).
-    var predatesProxy = false
 
     /// What `declared` (``DelegateProperty/declaredForwardee(of:)``) says; by default, what an
     /// adopted `nil` says: nothing to lose.
@@ -167,6 +160,9 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// A wrapper found by a call going round it (``loopFound(on:)``): it passes calls on to the
   /// proxy though the property's lookup cannot see it.
   private weak var foundWrapper: Property.Object?
+  /// The object the proxy adopted when it was installed: it was set before the proxy existed,
+  /// so it cannot be a wrapper around it.
+  private weak var adoptedOnInstall: Property.Object?
   /// What the front answered when UIKit last asked it.
   private var toldClaims: [Property.Method: Bool] = [:]
 
@@ -175,9 +171,9 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// The proxy was just created: adopt what is in the property, and go in front of it unless
   /// it must stay there.
   package func install(on property: Property) -> [Note] {
-    let notes = adoptAndGoInFront(of: property.front, on: property)
-    fallback.predatesProxy = property.forwardee != nil
-    return notes
+    let current = property.front
+    if let current, !property.mustStayInFront(current) { adoptedOnInstall = current }
+    return adoptAndGoInFront(of: current, on: property)
   }
 
   /// Something other than the proxy set the property: places the proxy for it before the
@@ -230,11 +226,9 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     if property.forwardee !== object || object == nil {
       (replacedForwardee, replacedFallback) = (property.forwardee, fallback)
     }
-    // Adopting `nil` keeps nothing: nothing can be lost. Set again, an object keeps what it was.
-    let predatesProxy = fallback.predatesProxy && property.forwardee === object
+    // Adopting `nil` keeps nothing: nothing can be lost.
     property.forwardee = object.flatMap(property.adoptable)
     fallback = object.map { Declaration(property.declaredForwardee(of: $0)) } ?? Declaration()
-    fallback.predatesProxy = predatesProxy
     putProxyInFront(on: property)
     // Another view's proxy of this library is not adopted itself: its forwardee is.
     return fallback.forwardee == nil || property.forwardee !== object
@@ -302,7 +296,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
       return []
     }
     let was = (property.forwardee, replacedForwardee, replacedFallback, fallback)
-    (property.forwardee, fallback) = (was.1, was.2)
+    property.forwardee = was.1
     // As the proxy reads it: `nil` for an object deallocated since it was set.
     let behind = property.forwardee
     body()
@@ -311,11 +305,12 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     return loopFound(on: property)
   }
 
-  /// Whether the object the proxy forwards to may send a call back round a loop: any object but
-  /// the one that was the view's delegate when the proxy was installed, until the proxy adopts
-  /// another: it existed before the proxy and so cannot have saved it to call
-  /// (``ForwardedCalls``; ``loopFound(on:)`` never moves it either).
-  package var forwardeeMayLoop: Bool { !fallback.predatesProxy }
+  /// Whether `forwardee` may send a call back round a loop: any object but the one that was the
+  /// view's delegate when the proxy was installed, which existed before the proxy and so cannot
+  /// have saved it to call (``ForwardedCalls``; ``loopFound(on:)`` never moves it either).
+  package func mayLoop(through forwardee: Property.Object?) -> Bool {
+    forwardee == nil || forwardee !== adoptedOnInstall
+  }
 
   /// A call passed on came back to the proxy round a loop (`ForwardedCalls`), and has been
   /// passed on behind (``passOnBehind(_:again:on:)``).
@@ -332,7 +327,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     // one that passes calls on to it, and nothing moves. A wrapper found already, kept behind
     // the proxy, sends every call back: that is its route, not news.
     guard position.isServing, let wrapper = property.forwardee,
-      forwardeeMayLoop, wrapper !== foundWrapper
+      wrapper !== adoptedOnInstall, wrapper !== foundWrapper
     else { return [] }
     foundWrapper = wrapper
     if property.front.flatMap({ property.declaredForwardee(of: $0) ?? nil }) !== property.proxy {

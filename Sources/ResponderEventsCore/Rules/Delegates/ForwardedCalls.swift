@@ -105,7 +105,7 @@ package protocol LoopRoute: AnyObject {
   /// came back again after being passed on behind, or nesting that deep): reported only.
   func loopStopped()
   /// Whether the object the proxy passes calls on to may be one that sends them back: not the
-  /// object that was the view's delegate before the proxy (`DelegatePlacement.forwardeeMayLoop`).
+  /// object that was the view's delegate before the proxy (`DelegatePlacement.mayLoop(through:)`).
   /// Where it may not, only the depth limit stops a loop.
   var forwardeeMayLoop: Bool { get }
 }
