@@ -213,9 +213,7 @@
 
     deinit {
       // The reading view is gone: its observer leaves the scope it was registered on.
-      if let token {
-        Task { @MainActor in token.remove() }
-      }
+      if let token { Task { @MainActor in token.remove() } }
     }
 
     /// Whether the reader observes a route that reaches UIKit: until the bridge's anchor is

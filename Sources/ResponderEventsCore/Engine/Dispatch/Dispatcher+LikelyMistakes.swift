@@ -154,9 +154,7 @@ private func presenterAdvice(
   let candidate = likely ?? (handlers.count == 1 ? handlers[0] : nil)
   let screen = candidate ?? "that screen"
   var listed = handlers.prefix(maximumListed).joined(separator: ", ")
-  if handlers.count > maximumListed {
-    listed += " and \(handlers.count - maximumListed) more"
-  }
+  if handlers.count > maximumListed { listed += " and \(handlers.count - maximumListed) more" }
   let passedOver = candidate.map { "\($0), which handles" } ?? "one of: \(listed), which handle"
   let rePresent = "present it with re.present(_:animated:) from \(screen)"
   let setContext = "set definesPresentationContext = true on \(screen)"
