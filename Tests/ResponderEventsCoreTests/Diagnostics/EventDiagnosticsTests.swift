@@ -144,6 +144,52 @@ struct EventDiagnosticsTests {
     #expect(diagnostics.map(\.kind) == [.storageSharedBetweenNodes])
   }
 
+  @Test("a stream on a storage's owner hears what reaches the owner, not what passes the other")
+  func streamOnSharedStorage() async {
+    let shared = EventNodeStorage()
+    let owner = BorrowingNode(storage: shared, name: "owner")
+    let borrower = BorrowingNode(storage: shared, name: "borrower")
+    let stream = owner.re.events(of: Tapped.self)
+    let top = TestNode("top")
+    top.re.handle(Tapped.self) { _, _ in .stop }
+    let sender = TestNode("sender")
+    sender.re.redirect(to: borrower)
+    borrower.next = top
+    let root = BorrowingNode(storage: EventNodeStorage(), name: "root")
+    root.children = [borrower, owner]
+    _ = collectingDiagnostics {
+      // Up through the borrower only; then down through both, the borrower first.
+      sender.re.send(Tapped(button: "passed the borrower only"))
+      root.re.broadcast(Tapped(button: "broadcast"))
+    }
+    for observer in shared.observers { observer.finish() }
+    var heard: [String] = []
+    for await tap in stream { heard.append(tap.button) }
+    #expect(heard == ["broadcast"])
+  }
+
+  @Test("a stream asked of a node borrowing another's storage is refused: reported, ended")
+  func streamOnBorrowedStorage() async {
+    let shared = EventNodeStorage()
+    let owner = BorrowingNode(storage: shared, name: "owner")
+    let borrower = BorrowingNode(storage: shared, name: "borrower")
+    owner.re.handle(Tapped.self) { _, _ in .stop }
+    let child = TestNode("child")
+    child.re.redirect(to: owner)
+    let (stream, diagnostics) = collectingDiagnostics {
+      let stream = borrower.re.events(of: Tapped.self)
+      child.re.send(Tapped(button: "reached the owner only"))
+      return stream
+    }
+    #expect(diagnostics.map(\.kind) == [.storageSharedBetweenNodes])
+    #expect(shared.observers.isEmpty)
+    // Kept, it would be the owner's: ended with them, it shows what it heard.
+    for observer in shared.observers { observer.finish() }
+    var heard: [String] = []
+    for await tap in stream { heard.append(tap.button) }
+    #expect(heard.isEmpty)
+  }
+
   @Test("the default handler prints one line in debug builds, and nothing in release builds")
   func defaultHandler() {
     let diagnostic = EventDiagnostic(kind: .cycleDetected, eventType: nil, node: nil, message: "m")

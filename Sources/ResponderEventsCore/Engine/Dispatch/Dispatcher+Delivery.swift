@@ -15,7 +15,8 @@ extension Dispatcher {
     _ context: inout EventContext<Event>, to node: any EventNode, storage: EventNodeStorage,
     owned: Bool, direction: EventDirection
   ) -> HopOutcome {
-    if storage.receivers.contains(.observers) {
+    // The observers are the owner's: a node that borrows its storage does not feed them.
+    if storage.receivers.contains(.observers), storage.ownerID == ObjectIdentifier(node) {
       notifyObservers(storage.observers, of: context.storedEvent, direction: direction)
     }
     guard owned else { return .noHandler }

@@ -24,8 +24,13 @@ extension ResponderEventsWrapper {
     bufferingPolicy: AsyncStream<Event>.Continuation.BufferingPolicy = .unbounded
   ) -> AsyncStream<Event> {
     let storage = base.responderEventsStorage
-    _ = storage.isOwned(by: base)
     let (stream, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: bufferingPolicy)
+    // Refused, and reported, at a node whose storage belongs to another: it would hear that
+    // node's events. The stream is finished at once.
+    guard storage.claim(for: base) else {
+      continuation.finish()
+      return stream
+    }
     let observer = TypedObserver<Event>(direction: direction, continuation: continuation)
     storage.observers.append(observer)
     // Removes the observer from its node's storage when its stream terminates. Its identity

@@ -86,8 +86,9 @@ extension EventNodeStorage {
     guard ownerID != ObjectIdentifier(node) else { return true }
     EventDiagnostics.emit(
       .storageSharedBetweenNodes, eventType: nil, node: node,
-      "a handler was registered on a node whose EventNodeStorage belongs to another node; it "
-        + "was not registered, and its token is inactive. Give every node its own storage")
+      "a handler or stream was registered on a node whose EventNodeStorage belongs to another "
+        + "node; it was not registered: its token is inactive, its stream ends at once. Give "
+        + "every node its own storage")
     return false
   }
 
