@@ -109,6 +109,25 @@ extension CrossLanguageChainTests {
     #expect(replies.map(\.responderName) == ["superCell", "subCell"])
   }
 
+  @Test("a broadcast lists the promised answers that never came after the answers, with why")
+  func broadcastListsUnansweredPromises() {
+    let root = nestedTableTree()
+    ObjCEvents.handle(named: "unsaved", on: root["superCell"], returning: BroadcastDisposition.self)
+    { _, call in
+      _ = call.promiseReply()  // released unfulfilled
+      return 1
+    }
+    root["subCell"].re.handleBroadcast(named: "unsaved") { _, context in
+      context.reply(["dirty": true])
+      return .handled
+    }
+    var replies: [ObjCEvents.Reply] = []
+    ObjCEvents.broadcast(named: "unsaved", payload: nil, from: root) { replies = $0 }
+    #expect(replies.map(\.responderName) == ["subCell", "superCell"])
+    #expect(replies.map(\.error) == [nil, .promiseAbandoned])
+    #expect(replies.last?.payload.isEmpty == true)
+  }
+
   @Test("a promise fulfilled on a background thread answers on the main actor")
   func promiseFulfilledOffTheMainThread() async throws {
     let root = nestedTableTree()

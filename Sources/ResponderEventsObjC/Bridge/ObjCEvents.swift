@@ -47,13 +47,14 @@ enum ObjCEvents {
 
   // MARK: - Broadcasting
 
-  /// One answer to a broadcast, as Objective-C reads it: the answer, and the debug name (or
-  /// type name) of the node that gave it.
-  typealias Reply = (payload: [String: Any], responderName: String)
+  /// One answer to a broadcast, as Objective-C reads it: the answer, the debug name (or type
+  /// name) of the node that gave it, and, for a promised answer that never came, why (its
+  /// payload empty).
+  typealias Reply = (payload: [String: Any], responderName: String, error: ReplyError?)
 
   /// Broadcasts a named event down from `node`; with `completion`, collecting replies, and
-  /// calls `completion` once with every answer, in visit order, when every promised answer has
-  /// arrived or can no longer come.
+  /// calls `completion` once with every answer, in visit order, then each promised answer that
+  /// can no longer come, when every promised answer has arrived or can no longer come.
   ///
   /// - Returns: Whether a handler handled it.
   @discardableResult
@@ -69,8 +70,9 @@ enum ObjCEvents {
     return node.re.broadcastCollectingReplies(event, options: []) { [weak node] replies in
       completion(
         replies.replies.map { reply in
-          (ObjCValues.dictionary(from: reply.value, event: name, at: node), reply.responder.name)
-        })
+          let payload = ObjCValues.dictionary(from: reply.value, event: name, at: node)
+          return (payload, reply.responder.name, nil)
+        } + replies.unanswered.map { ([:], $0.responder.name, $0.error) })
     }.isHandled
   }
 

@@ -3,8 +3,9 @@
 
   /// One responder's answer to a broadcast sent from Objective-C.
   ///
-  /// A broadcast with replies lists them in the order it visited the responders; each
-  /// responder answers at most once, from a Swift or an Objective-C handler.
+  /// A broadcast with replies lists them in the order it visited the responders, then the
+  /// promised answers that never came, each with its ``error``; each responder answers at most
+  /// once, from a Swift or an Objective-C handler.
   ///
   /// Main thread only.
   @MainActor
@@ -15,10 +16,14 @@
     /// The debug name (`re.debugName` in Swift), or the class name, of the responder that
     /// answered.
     @objc public let responderName: String
+    /// Why a promised answer never came (its responder was deallocated, its promise released
+    /// unfulfilled), in `REReplyErrorDomain`, its payload empty; `nil` for an answer.
+    @objc public let error: NSError?
 
     init(_ reply: ObjCEvents.Reply) {
       self.payload = reply.payload
       self.responderName = reply.responderName
+      self.error = reply.error?.objCError
     }
   }
 #endif

@@ -78,7 +78,8 @@
     }
 
     /// Broadcasts a named event down from this responder and calls `replies` once with every
-    /// answer, in visit order, when every promised answer has arrived or can no longer come.
+    /// answer, in visit order, then each promised answer that never came (with its `error`),
+    /// when every promised answer has arrived or can no longer come.
     ///
     /// ```objc
     /// [self re_broadcastEventNamed:kHasUnsavedChanges payload:nil replies:^(NSArray<REBroadcastReply *> *replies) {
