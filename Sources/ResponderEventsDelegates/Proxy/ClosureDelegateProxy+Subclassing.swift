@@ -58,9 +58,7 @@
       in closures: DelegateClosures<Callback>, for method: Selector?
     ) -> HandlerToken {
       let list = closures.list
-      if let method, !lock.withLock({ claims.managed.contains(method) }) {
-        reportUnmanaged(method)
-      }
+      if let method, !lock.withLock({ claims.managed.contains(method) }) { reportUnmanaged(method) }
       return HandlerToken.bound(to: owner) { owner in
         // Beside a diffable data source the closure is kept but cannot run: it does once the
         // app replaces that data source and the proxy goes back in front.

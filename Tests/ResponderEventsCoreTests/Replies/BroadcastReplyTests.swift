@@ -149,6 +149,31 @@ struct BroadcastReplyTests {
     #expect(diagnostics.isEmpty)
   }
 
+  @Test("the synchronous form lists a promise whose node went away during it as unanswered")
+  func synchronousFormListsPromiseOfNodeGone() async {
+    let root = TestNode("root")
+    var cell: TestNode? = TestNode("cell")
+    root.addChild(cell!)
+    let later = TestNode("later")
+    root.addChild(later)
+    weak let weakCell = cell
+    cell = nil
+    var kept: ReplyPromise<String>?
+    weakCell?.re.handleBroadcast(AskName.self) { _, context in
+      kept = context.promiseReply()
+      return .pass
+    }
+    later.re.handleBroadcast(AskName.self) { _, _ in
+      weakCell?.removeFromParent()  // a reload drops the cell that promised
+      return .pass
+    }
+    let answers = root.re.broadcastCollectingReplies(AskName())
+    #expect(weakCell == nil)
+    #expect(answers.pendingCount == 0)
+    #expect(answers.unanswered.map(\.error) == [.responderDeallocated])
+    #expect(kept?.isPending == false)
+  }
+
   @Test("the synchronous form lists a promise released during the broadcast as unanswered")
   func synchronousFormListsAbandonedPromise() {
     let root = screen()

@@ -129,6 +129,27 @@ struct ReplyTests {
     #expect(throws: ReplyError.promiseAbandoned) { try outcomes.first?.get() }
   }
 
+  @Test("the callback form ends during the call when the promising node went away there")
+  func promisingNodeGoneDuringTheDispatch() {
+    let root = nestedTableTree()
+    weak let subCell = root["subCell"]
+    var kept: ReplyPromise<String>?
+    subCell?.re.handle(AskName.self) { _, context in
+      kept = context.promiseReply()
+      return .pass
+    }
+    root["controller"].re.handle(AskName.self) { _, _ in
+      subCell?.removeFromParent()  // the controller reloads: the cell that promised goes
+      return .stop
+    }
+    var outcomes: [Result<String, ReplyError>] = []
+    root["button"].re.request(AskName()) { outcomes.append($0) }
+    #expect(subCell == nil)
+    #expect(outcomes.count == 1)
+    #expect(throws: ReplyError.responderDeallocated) { try outcomes.first?.get() }
+    #expect(kept?.isPending == false)
+  }
+
   @Test("with two promises, the first fulfilment wins and the other being dropped is harmless")
   func twoPromises() async throws {
     try await finishing {

@@ -89,7 +89,7 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
     nodeToAnswer = nil
     answeringStorage = nil
     summary = (result.termination, result.visitedCount)
-    endReleasedPromises()
+    endBrokenPromises()
     completeIfDone()
   }
 

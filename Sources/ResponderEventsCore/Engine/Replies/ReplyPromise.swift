@@ -30,7 +30,7 @@ public final class ReplyPromise<Reply: Sendable> {
 
   deinit {
     // Not on the main actor: released during the dispatch that made it, it is ended as that
-    // dispatch ends (`AnyReplySlot.endReleasedPromises()`), and this comes too late to matter.
+    // dispatch ends (`AnyReplySlot.endBrokenPromises()`), and this comes too late to matter.
     if let state { Task { @MainActor in state.end(.promiseAbandoned) } }
   }
 
@@ -58,7 +58,8 @@ public final class ReplyPromise<Reply: Sendable> {
 final class PromiseState {
   /// The slot of the request or broadcast that the promise answers.
   private let slot: AnyReplySlot
-  private weak var storage: EventNodeStorage?
+  /// The storage of the node that made it: `nil` once that node is deallocated.
+  private(set) weak var storage: EventNodeStorage?
   /// The promise this is the state of: `nil` once it was released.
   weak var promise: AnyObject?
   /// Which of the slot's promises this is.

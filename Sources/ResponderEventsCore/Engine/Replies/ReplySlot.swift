@@ -39,11 +39,15 @@
   /// Records that the upward dispatch is over.
   @usableFromInline func dispatchFinished(handled: Bool, refusal: RefusalReason?) {}
 
-  /// Ends the promises released unfulfilled during the dispatch, as it ends: their `deinit`
+  /// Ends, as the dispatch ends, the promises made during it that can no longer be kept.
+  ///
+  /// Those released unfulfilled, or made by a node deallocated since: the `deinit` of either
   /// cannot end them at once (it is not isolated to the main actor), and the requester would
   /// otherwise learn of them only on the main actor's next turn.
-  func endReleasedPromises() {
-    for state in promisesMadeInDispatch where state.promise == nil { state.end(.promiseAbandoned) }
+  func endBrokenPromises() {
+    for state in promisesMadeInDispatch where state.promise == nil || state.storage == nil {
+      state.end(state.promise == nil ? .promiseAbandoned : .responderDeallocated)
+    }
     promisesMadeInDispatch = []
   }
 
@@ -105,7 +109,7 @@ final class RequestReplySlot<Reply: Sendable>: ReplySlot<Reply> {
     isDispatchFinished = true
     answeringStorage = nil
     // One that ends now fails the request with `promiseAbandoned` when it was the last.
-    endReleasedPromises()
+    endBrokenPromises()
     if let refusal {
       fail(.refused(refusal))
     } else if outstandingPromises == 0 {
