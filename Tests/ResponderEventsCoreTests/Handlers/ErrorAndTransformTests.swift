@@ -160,4 +160,25 @@ struct ErrorAndTransformTests {
       }
     }
   }
+
+  @Test("the original cancelled first leaves the forwarded request waiting, as documented")
+  func originalCancelledBeforeTheForwardedAnswer() async throws {
+    try await finishing {
+      let root = nestedTableTree()
+      root["superCell"].re.transform(RowTapped.self) { _, _ in OpenProduct(id: 7) }
+      var promise: ReplyPromise<String>?
+      root["controller"].re.handle(OpenProduct.self) { _, context in
+        promise = context.promiseReply()
+        return .stop
+      }
+      let request = Task { try await root["button"].re.request(RowTapped()) }
+      await drainMainActor()
+      request.cancel()
+      await #expect(throws: CancellationError.self) { try await request.value }
+      await drainMainActor()
+      #expect(promise?.isPending == true)
+      let (_, diagnostics) = collectingDiagnostics { promise?.fulfill("late") }
+      #expect(diagnostics.map(\.kind) == [.duplicateReply])
+    }
+  }
 }

@@ -31,7 +31,9 @@ extension ResponderEventsWrapper {
   /// answer answers the original, now or later. When the new request fails, the original
   /// fails with ``ReplyError/promiseAbandoned``; when `transform` throws, with
   /// ``ReplyError/noReply``, and the error is reported from this node. A plain send stays a
-  /// plain send.
+  /// plain send. The original ending first (its task cancelled, its timeout reached) does not
+  /// end the new request: a promise made for it stays ``ReplyPromise/isPending``, and its
+  /// answer, when it comes, is dropped and reported as a duplicate.
   @discardableResult
   public func transform<Event: ResponderRequest, Replacement: ResponderRequest>(
     _ type: Event.Type, _ transform: @escaping @MainActor (Base, Event) throws -> Replacement
