@@ -132,18 +132,28 @@ struct ErrorAndTransformTests {
     }
   }
 
+  /// A request for `RowTapped` from the button, forwarded at the super cell as `OpenProduct`,
+  /// whose handler at the controller promised its answer: the tree (which the request keeps
+  /// only while it waits), the request in flight, and the promise.
+  private func requestForwardedToAPromise() async -> (
+    root: TestNode, request: Task<String, any Error>, promise: ReplyPromise<String>?
+  ) {
+    let root = nestedTableTree()
+    root["superCell"].re.transform(RowTapped.self) { _, _ in OpenProduct(id: 7) }
+    var promise: ReplyPromise<String>?
+    root["controller"].re.handle(OpenProduct.self) { _, context in
+      promise = context.promiseReply()
+      return .stop
+    }
+    let request = Task { try await root["button"].re.request(RowTapped()) }
+    await drainMainActor()
+    return (root, request, promise)
+  }
+
   @Test("with one reply type, a request is forwarded and answered by the new event's answer")
   func transformForwardsRequests() async throws {
     try await finishing {
-      let root = nestedTableTree()
-      root["superCell"].re.transform(RowTapped.self) { _, _ in OpenProduct(id: 7) }
-      var promise: ReplyPromise<String>?
-      root["controller"].re.handle(OpenProduct.self) { _, context in
-        promise = context.promiseReply()
-        return .stop
-      }
-      let request = Task { try await root["button"].re.request(RowTapped()) }
-      await drainMainActor()
+      let (_, request, promise) = await requestForwardedToAPromise()
       promise?.fulfill("product 7")
       let answer = try await request.value
       #expect(answer == "product 7")
@@ -164,21 +174,15 @@ struct ErrorAndTransformTests {
   @Test("the original cancelled first leaves the forwarded request waiting, as documented")
   func originalCancelledBeforeTheForwardedAnswer() async throws {
     try await finishing {
-      let root = nestedTableTree()
-      root["superCell"].re.transform(RowTapped.self) { _, _ in OpenProduct(id: 7) }
-      var promise: ReplyPromise<String>?
-      root["controller"].re.handle(OpenProduct.self) { _, context in
-        promise = context.promiseReply()
-        return .stop
-      }
-      let request = Task { try await root["button"].re.request(RowTapped()) }
-      await drainMainActor()
+      let (root, request, promise) = await requestForwardedToAPromise()
       request.cancel()
       await #expect(throws: CancellationError.self) { try await request.value }
       await drainMainActor()
       #expect(promise?.isPending == true)
       let (_, diagnostics) = collectingDiagnostics { promise?.fulfill("late") }
       #expect(diagnostics.map(\.kind) == [.duplicateReply])
+      // The cancelled request no longer keeps the tree: the promising node must outlive it.
+      withExtendedLifetime(root) {}
     }
   }
 }

@@ -29,7 +29,8 @@ extension ResponderEventsWrapper {
   /// `completion` is called exactly once, on the main actor: during this call when no promise
   /// is outstanding as the broadcast ends, later otherwise. A promise fails (and is listed in
   /// ``BroadcastReplies/unanswered``) when its node is deallocated or it is released
-  /// unfulfilled: as the broadcast ends when that happened during it. The other rules are those of ``broadcastCollectingReplies(_:options:)``.
+  /// unfulfilled: as the broadcast ends when that happened during it. The other rules are
+  /// those of ``broadcastCollectingReplies(_:options:)``.
   ///
   /// - Returns: The broadcast's result, as ``broadcast(_:options:)`` returns it.
   @discardableResult

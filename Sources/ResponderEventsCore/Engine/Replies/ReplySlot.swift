@@ -108,7 +108,8 @@ final class RequestReplySlot<Reply: Sendable>: ReplySlot<Reply> {
   override func dispatchFinished(handled: Bool, refusal: RefusalReason?) {
     isDispatchFinished = true
     answeringStorage = nil
-    // One that ends now fails the request with `promiseAbandoned` when it was the last.
+    // A promise ended now fails the request with its reason (`promiseAbandoned`,
+    // `responderDeallocated`) when it was the last one outstanding.
     endBrokenPromises()
     if let refusal {
       fail(.refused(refusal))
