@@ -280,6 +280,27 @@ struct BroadcastReplyTests {
     }
   }
 
+  @Test("from a task already cancelled the broadcast runs; its promises are cancelled")
+  func alreadyCancelled() async throws {
+    try await finishing {
+      let root = screen()
+      var promise: ReplyPromise<String>?
+      root["cellB"].re.handleBroadcast(AskName.self) { _, context in
+        promise = context.promiseReply()
+        return .pass
+      }
+      answer(root, "cellA", "a")
+      let waiting = Task {
+        withUnsafeCurrentTask { $0?.cancel() }
+        return await root.re.broadcastAwaitingReplies(AskName())
+      }
+      let answers = await waiting.value
+      #expect(answers.values == ["a"])
+      #expect(answers.unanswered.map(\.error) == [.cancelled])
+      #expect(promise?.isPending == false)
+    }
+  }
+
   @Test("once the wait is cancelled, no promise of it is pending, however the others end")
   func promisesAfterCancellation() async throws {
     try await finishing {
