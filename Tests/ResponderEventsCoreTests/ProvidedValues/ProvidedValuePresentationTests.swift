@@ -31,6 +31,32 @@ struct ProvidedValuePresentationTests {
     #expect(cell.re.providedValue(Theme.self).name == "light")
   }
 
+  @Test("a provider on a redirect cycle of views in a window reaches the observers on it")
+  func providerOnCycleOfViews() {
+    let root = ModelViewController("Root")
+    _ = ModelShell(root: root)
+    let first = ModelView("First")
+    let second = ModelView("Second")
+    root.view.addSubview(first)
+    root.view.addSubview(second)
+    var names: [String] = []
+    _ = collectingDiagnostics {
+      first.re.redirect(to: second)
+      second.re.redirect(to: first)
+      first.re.observe(Theme.self) { _, theme in names.append(theme.name) }
+      first.re.provide(Theme(name: "dark"))
+      first.re.provide(Theme(name: "light"))
+    }
+    #expect(first.re.providedValue(Theme.self).name == "light")
+    // Guarantees, "Cycles": "a provider on the cycle gives its value to the observers on it",
+    // as it does on nodes that see no moves (`ProvidedValueTests.providerOnCycle`).
+    #expect(names == ["default", "dark", "light"])
+    let (_, diagnostics) = collectingDiagnostics { first.re.refreshProvidedValues() }
+    #expect(
+      !diagnostics.contains { $0.message.contains("get the default value") },
+      "a walk that met a provider says its observers get the default")
+  }
+
   @Test("a view outside every window gets the default value, a provider above it in its tree too")
   func detachedViewGetsDefault() {
     let loose = ModelViewController("Loose")

@@ -370,6 +370,26 @@ struct ProvidedValueHostTests {
     #expect(seen == [0])
   }
 
+  @Test("a node outside any window that starts providing reaches the scopes already below it")
+  func detachedProviderReachesScopesBelow() {
+    let host = WatchingNode()
+    let reader = ScopeNode(name: "reader")
+    reader.attach(to: host)
+    var seen: [Int] = []
+    reader.re.observe(Level.self) { _, level in seen.append(level.number) }
+    host.re.provide(Level(number: 5))
+    host.re.provide(Level(number: 6))
+    // A scope sees no moves and is never detached: it reads its detached place's value, as one
+    // that registers now does.
+    let late = ScopeNode(name: "late")
+    late.attach(to: host)
+    var lateSeen: [Int] = []
+    late.re.observe(Level.self) { _, level in lateSeen.append(level.number) }
+    #expect(lateSeen == [6])
+    #expect(reader.re.providedValue(Level.self).number == 6)
+    #expect(seen == [0, 5, 6], "registered before the provider started, it hears nothing")
+  }
+
   @Test("a provider is told what it provides, with a new stamp for each value, and when it stops")
   func providerIsTold() {
     let node = WatchingNode()

@@ -161,10 +161,11 @@ enum ProvidedValueRouting {
       storage.slots[type] = slot
       nodeStorage.providedValuesChanged()
       // The observers of the provider above (or of nobody) whose nearest provider this one is
-      // now. A provider outside any window takes none: they are detached too, and get its
-      // value when they join a window (see resolve(_:)).
-      let candidates =
-        isDetached ? [] : (above?.dependents ?? unprovided[type] ?? ValueObserverRoster()).observers
+      // now. A provider outside any window takes none on nodes that see their moves: those
+      // are detached too, and get its value when they join a window (see resolve(_:)); a
+      // scope's observer, never detached, takes it now.
+      let candidates = (above?.dependents ?? unprovided[type] ?? ValueObserverRoster()).observers
+        .filter { !isDetached || !($0.observingNode is any ProvidedValueHost) }
       for observer in candidates {
         if let start = observer.observingNode, nearestSlot(of: type, from: start).slot === slot {
           attach(observer, to: slot)
@@ -266,13 +267,14 @@ enum ProvidedValueRouting {
       // On to the top when asked: it says whether the route is in a window.
       return true
     }
-    if let cycle {
+    if let cycle, found == nil {
       EventDiagnostics.emit(
         .cycleDetected, eventType: nil, node: cycle,
         "looking for the nearest provider of a value went round a cycle; the observers on"
           + " this route get the default value until the cycle is broken")
     }
-    guard toTop, let top = top as? any ProvidedValueHost else { return (found, false) }
-    return (found, top.responderEventsEndsDetachedRoute)
+    // A cycle has no top: the last node before it says nothing of a window.
+    let host = cycle == nil ? top as? any ProvidedValueHost : nil
+    return (found, host?.responderEventsEndsDetachedRoute == true)
   }
 }
