@@ -193,6 +193,26 @@ struct ProvidedValueTests {
     #expect(seen == [3, 4])
   }
 
+  @Test("a scope whose parent scope goes away keeps its provider until it is refreshed")
+  func scopeParentGoneEndsRoute() async {
+    let top = TestNode("top")
+    top.re.provide(Level(number: 1))
+    var middle: ScopeNode? = ScopeNode(name: "middle")
+    let child = ScopeNode(name: "child")
+    middle?.attach(to: top)
+    child.attach(to: middle)
+    var seen: [Int] = []
+    child.re.observe(Level.self) { _, level in seen.append(level.number) }
+    // "A deallocated parent ends the route there" (ScopeNode); its observers learn of it when
+    // refreshed, as ScopeNode says.
+    middle = nil
+    #expect(child.parent == nil)
+    #expect(child.re.providedValue(Level.self).number == 0)
+    child.re.refreshProvidedValues()
+    top.re.provide(Level(number: 2))
+    #expect(seen == [1, 0], "called with the value of a provider no longer on its route")
+  }
+
   @Test("a provider on a redirect cycle still gives its value to the observers on it")
   func providerOnCycle() {
     let a = TestNode("a")
