@@ -5,31 +5,23 @@ public struct DispatchOptions: OptionSet, Sendable, Hashable {
 
   /// Creates options from their bits.
   @inlinable
-  public init(rawValue: Int) {
-    self.rawValue = rawValue
-  }
+  public init(rawValue: Int) { self.rawValue = rawValue }
 
   /// Offer the event to the sending (or broadcasting) node's own handlers first.
   ///
   /// Without it, an upward event starts at the sender's parent, as responder-chain routers
   /// always have, and a broadcast starts at the broadcasting node's children.
-  @inlinable public static var includingOrigin: DispatchOptions {
-    DispatchOptions(rawValue: 1 << 0)
-  }
+  @inlinable public static var includingOrigin: DispatchOptions { Self(rawValue: 1 << 0) }
 
   /// Record an ``EventTrace`` of this dispatch in ``DispatchResult/trace``.
-  @inlinable public static var tracing: DispatchOptions {
-    DispatchOptions(rawValue: 1 << 1)
-  }
+  @inlinable public static var tracing: DispatchOptions { Self(rawValue: 1 << 1) }
 
   /// For a broadcast: go no deeper than the first node on each path that handles the event,
   /// as if each handler that handles it returned ``BroadcastDisposition/skipSubtree``.
   ///
   /// The broadcast then reaches the nearest receivers below the broadcasting node and no
   /// others. Upward dispatches ignore it.
-  @inlinable public static var nearestReceiversOnly: DispatchOptions {
-    DispatchOptions(rawValue: 1 << 2)
-  }
+  @inlinable public static var nearestReceiversOnly: DispatchOptions { Self(rawValue: 1 << 2) }
 
   /// For a broadcast: offer the event only to the deepest receivers, HierarchyResponder's
   /// `PublishingDestination.lastLevel`.
@@ -52,7 +44,5 @@ public struct DispatchOptions: OptionSet, Sendable, Hashable {
   /// The receivers are found as the tree is when the broadcast starts, before any handler
   /// runs: a receiver a handler adds is not offered the event. A handler's
   /// ``BroadcastDisposition/stop`` ends the broadcast, as always. Upward dispatches ignore it.
-  @inlinable public static var deepestReceiversOnly: DispatchOptions {
-    DispatchOptions(rawValue: 1 << 3)
-  }
+  @inlinable public static var deepestReceiversOnly: DispatchOptions { Self(rawValue: 1 << 3) }
 }
