@@ -47,9 +47,7 @@ public struct DispatchResult<Event> {
   public var handlers: [any EventNode] { handlerNodes.all }
 
   /// The node whose handler ended the dispatch with `.stop`, if one did.
-  public var stoppedBy: (any EventNode)? {
-    termination == .stopped ? handlerNodes.last : nil
-  }
+  public var stoppedBy: (any EventNode)? { termination == .stopped ? handlerNodes.last : nil }
 }
 
 /// The nodes that handled an event, stored without allocating for the common case of one.

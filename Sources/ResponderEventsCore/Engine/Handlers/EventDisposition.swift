@@ -69,9 +69,7 @@ public enum HopOutcome: Int, Sendable, Hashable, Comparable, CustomStringConvert
   case stopped
 
   /// Orders outcomes from ``noHandler`` (weakest) to ``stopped`` (strongest).
-  public static func < (lhs: HopOutcome, rhs: HopOutcome) -> Bool {
-    lhs.rawValue < rhs.rawValue
-  }
+  public static func < (lhs: HopOutcome, rhs: HopOutcome) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// Whether a handler handled the event at this node.
   public var isHandled: Bool { self >= .handled }

@@ -6,9 +6,7 @@
 /// call.
 @usableFromInline class TypedHandler<Event>: HandlerEntry {
   @MainActor
-  init() {
-    super.init(eventType: ObjectIdentifier(Event.self))
-  }
+  init() { super.init(eventType: ObjectIdentifier(Event.self)) }
 
   /// Runs the handler; returns `nil` when it does not apply (a named handler for another name).
   ///
@@ -124,9 +122,7 @@ final class ClosureHandler<Event>: TypedHandler<Event> {
     !isReportedError(Event.self) && event is Conformance
   }
 
-  override func takesEveryEvent() -> Bool {
-    AnyEventProbe() is Conformance
-  }
+  override func takesEveryEvent() -> Bool { AnyEventProbe() is Conformance }
 
   override func invokeByConformance<Event>(
     node: any EventNode, context: inout EventContext<Event>

@@ -81,7 +81,5 @@ extension EventNode {
   /// }
   /// ```
   @inlinable
-  public var re: ResponderEventsWrapper<Self> {
-    ResponderEventsWrapper(self)
-  }
+  public var re: ResponderEventsWrapper<Self> { ResponderEventsWrapper(self) }
 }

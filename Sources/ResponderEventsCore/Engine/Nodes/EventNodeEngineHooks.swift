@@ -45,9 +45,7 @@ public protocol _EventNodeEngineHooks: AnyObject {
 extension _EventNodeEngineHooks where Self: EventNode {
   /// Calls `body` with ``EventNode/responderEventsStorage``.
   @inlinable
-  public func _withEventStorage(_ body: (EventNodeStorage) -> Void) {
-    body(responderEventsStorage)
-  }
+  public func _withEventStorage(_ body: (EventNodeStorage) -> Void) { body(responderEventsStorage) }
 
   /// Returns ``EventNode/responderEventsChildren``.
   @inlinable

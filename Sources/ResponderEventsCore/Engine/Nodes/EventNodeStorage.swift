@@ -21,9 +21,7 @@ extension EventNodeStorage {
 @usableFromInline struct Receivers: OptionSet, Sendable {
   @usableFromInline let rawValue: UInt8
 
-  @usableFromInline init(rawValue: UInt8) {
-    self.rawValue = rawValue
-  }
+  @usableFromInline init(rawValue: UInt8) { self.rawValue = rawValue }
 
   // Computed, so that they fold into constants instead of going through a lazy global.
   @inlinable static var upward: Receivers { Receivers(rawValue: 1 << 0) }
@@ -55,9 +53,7 @@ extension EventNodeStorage {
 }
 
 extension WeakNode {
-  init(_ node: any EventNode) {
-    (self.node, id) = (node, ObjectIdentifier(node))
-  }
+  init(_ node: any EventNode) { (self.node, id) = (node, ObjectIdentifier(node)) }
 }
 
 extension EventNodeStorage {

@@ -20,9 +20,7 @@ public struct _UpwardRoute: ~Copyable {
   @usableFromInline var lacksStorage = false
 
   @inlinable
-  init(quietMark: UInt64) {
-    self.quietMark = quietMark
-  }
+  init(quietMark: UInt64) { self.quietMark = quietMark }
 }
 
 extension _EventNodeEngineHooks where Self: EventNode {
