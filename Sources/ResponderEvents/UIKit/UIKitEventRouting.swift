@@ -60,13 +60,9 @@
       }
     }
 
-    func nextResponder(of responder: UIResponder) -> UIResponder? {
-      responder.next
-    }
+    func nextResponder(of responder: UIResponder) -> UIResponder? { responder.next }
 
-    func subviews(of view: UIResponder) -> [UIResponder] {
-      (view as? UIView)?.subviews ?? []
-    }
+    func subviews(of view: UIResponder) -> [UIResponder] { (view as? UIView)?.subviews ?? [] }
 
     func loadedView(of controller: UIResponder) -> UIResponder? {
       (controller as? UIViewController)?.viewIfLoaded
@@ -134,9 +130,7 @@
       }
     }
 
-    func isSearchController(_ controller: UIResponder) -> Bool {
-      controller is UISearchController
-    }
+    func isSearchController(_ controller: UIResponder) -> Bool { controller is UISearchController }
 
     func scenes(of application: UIResponder) -> [UIResponder] {
       // connectedScenes is a set; order scenes by session so broadcasts are deterministic.
