@@ -89,8 +89,8 @@
 
     package func adoptable(_ object: AnyObject) -> AnyObject? {
       // A proxy of another class on the same view (two proxies for one property) is adopted
-      // as it is. Another view's proxy (the app handing one view's delegate to another): forward to what
-      // it forwards to, never to it, so that no chain of proxies can form.
+      // as it is. Another view's proxy (the app handing one view's delegate to another):
+      // forward to what it forwards to, never to it, so that no chain of proxies can form.
       if let other = object as? ClosureDelegateProxy, other.owner !== owner { return other.target }
       return object
     }

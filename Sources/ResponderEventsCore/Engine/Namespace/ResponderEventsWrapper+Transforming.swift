@@ -63,10 +63,11 @@ extension ResponderEventsWrapper {
   /// }
   /// ```
   ///
-  /// As the transform of one type, for every matching type: the original stops here and the new event, of whatever type `transform` returns, goes on from
-  /// here; a request for the original ends with ``ReplyError/noReply``; when `transform`
-  /// throws, nothing is sent and the error is reported from here. Returning the event itself
-  /// sends it on from here. Reported errors never reach it.
+  /// As the transform of one type, for every matching type: the original stops here and the new
+  /// event, of whatever type `transform` returns, goes on from here; a request for the original
+  /// ends with ``ReplyError/noReply``; when `transform` throws, nothing is sent and the error is
+  /// reported from here. Returning the event itself sends it on from here. Reported errors never
+  /// reach it.
   @discardableResult
   public func transform<Conformance>(
     conformingTo type: Conformance.Type,

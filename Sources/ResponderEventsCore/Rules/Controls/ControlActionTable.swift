@@ -2,11 +2,11 @@
 /// identifier each registration has, for which control events, and what a token, a keyed
 /// replacement or a remove-all takes away.
 ///
-/// UIKit "uniques" a control's actions "based on their identifier, and subsequent actions with
-/// the same identifier replace previously added actions" (UIControl.h, `addAction:forControlEvents:`).
-/// So every registration gets an identifier of its own, never one derived from the caller's key:
-/// a key only decides which earlier registration a new one replaces. A token then removes exactly
-/// its own registration, and an old token whose registration was replaced removes nothing.
+/// UIKit "uniques" a control's actions "based on their identifier, and subsequent actions with the
+/// same identifier replace previously added actions" (UIControl.h, `addAction:forControlEvents:`).
+/// So every registration gets an identifier of its own, never one derived from the caller's key: a
+/// key only decides which earlier registration a new one replaces. A token then removes exactly its
+/// own registration, and an old token whose registration was replaced removes nothing.
 ///
 /// Control events are a bit mask (`UIControl.Event.rawValue`). Removing some events from a
 /// registration made for several keeps it for the rest:

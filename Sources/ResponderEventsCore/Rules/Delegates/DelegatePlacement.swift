@@ -319,9 +319,9 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   /// said it does not. Treat it as the wrapper it is: it goes back in front, and the proxy
   /// forwards to what it forwarded to before adopting it.
   ///
-  /// Another library's proxy in front that passes calls on to this one (it adopted the proxy
-  /// before the wrapper's first call) leaves the wrapper no place in front: the proxy keeps
-  /// passing calls on to it, and each call it sends back goes on behind it (``passOnBehind(_:again:on:)``).
+  /// Another library's proxy in front that passes calls on to this one (it adopted the proxy before
+  /// the wrapper's first call) leaves the wrapper no place in front: the proxy keeps passing calls
+  /// on to it, and each call it sends back goes on behind it (``passOnBehind(_:again:on:)``).
   package func loopFound(on property: Property) -> [Note] {
     // The object adopted on install was set before the proxy existed, so it is not taken for
     // one that passes calls on to it, and nothing moves. A wrapper found already, kept behind

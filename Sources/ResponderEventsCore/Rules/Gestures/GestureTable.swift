@@ -3,11 +3,11 @@
 /// take off the view.
 ///
 /// A cell configured on every reuse registers again each time, usually with a new recognizer
-/// (`cell.re.on(with: cell, UILongPressGestureRecognizer(), identifier: "press") { … }`). Taking only the
-/// closure off the old recognizer would leave it on the view: after N reuses the cell carries N
-/// recognizers, and since UIKit recognizes one gesture at a time by default
-/// (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`, "the default implementation
-/// returns NO", UIGestureRecognizer.h) the current closure may never run. So:
+/// (`cell.re.on(with: cell, UILongPressGestureRecognizer(), identifier: "press") { … }`). Taking
+/// only the closure off the old recognizer would leave it on the view: after N reuses the cell
+/// carries N recognizers, and since UIKit recognizes one gesture at a time by default
+/// (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`, "the default implementation returns
+/// NO", UIGestureRecognizer.h) the current closure may never run. So:
 ///
 /// | Event | Effect |
 /// |---|---|

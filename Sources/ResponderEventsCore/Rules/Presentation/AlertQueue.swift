@@ -61,8 +61,8 @@ package struct AlertQueue<Alert> {
 
   /// The most times in a row the next alert waits for a transition.
   ///
-  /// 20. After that, it is presented anyway, and passed on if that fails, so that a presenter that never leaves its
-  /// transition cannot hold errors for ever.
+  /// 20. After that, it is presented anyway, and passed on if that fails, so that a presenter that
+  /// never leaves its transition cannot hold errors for ever.
   package static var maximumTransitionWaits: Int { 20 }
 
   /// An empty queue.
