@@ -16,11 +16,12 @@
 ///   such an event passes over, those the user sees among them, and how UIKit chose the
 ///   presenter, so that an event nobody handled can name the screen that probably presented
 ///   and the fix (``EventDiagnostic/Kind/presenterNotRecorded``).
-/// - A view controller whose view is not in a window (a navigation screen under the top one, an
-///   unselected tab, a presenter whose views a full-screen or current-context presentation
-///   removed) has no `next`; its events go to its parent controller instead, and the window's
-///   root controller's to its window, which it is still the root of. A controller with none of
-///   them (one no window holds) ends the route.
+/// - A view controller whose view is out of the view hierarchy (a navigation screen under the
+///   top one, an unselected tab, a presenter whose views a full-screen or current-context
+///   presentation removed) has no `next`; its events go to its parent controller instead, and
+///   the window's root controller's to its window, which it is still the root of. A controller
+///   with none of them (one no window holds) ends the route. One whose view is in a view taken
+///   out of the window keeps UIKit's `next`, that view, and ends where its detached tree does.
 /// - The chain stops at ``end``: after the window, the scene, or (the default) after the
 ///   application and its delegate.
 /// - Opt-in (``routesWindowSubviewsToTopController``): a view added straight to a window, which
@@ -34,7 +35,10 @@
 ///
 /// ## Downward
 /// - A view's children are its subviews, except that a subview which is a view controller's
-///   root view is replaced by that controller: the view is reached through its controller.
+///   root view is replaced by that controller: the view is reached through its controller. A
+///   presented controller's root view (in the transition view UIKit puts it in) is left out:
+///   the presented controller is reached through its presenter only, so that a presenter that
+///   skips its subtree keeps it out, and a presenter no longer reachable takes it along.
 /// - A cell or supplementary view that its table or collection view does not display is not a
 ///   child: UIKit keeps cells waiting for reuse, and prefetched ones, among the view's subviews
 ///   (or, for an orthogonal-scrolling section, among those of the section's own scroll view)
@@ -143,7 +147,10 @@
       // The subviews' own array, unless one is a controller's root view: a broadcast reads the
       // children of every view it passes, and a copy for each would be one allocation per view.
       for index in subviews.indices {
-        let child = controllerIfRootView(subviews[index])
+        // A presented controller's view, in a transition view: copied without it.
+        guard let child = controllerIfRootView(subviews[index]) else {
+          return model.subviews(of: responder).compactMap(controllerIfRootView)
+        }
         if child !== subviews[index] { subviews[index] = child }
       }
       return subviews
@@ -165,7 +172,9 @@
       var children = [Model.Responder]()
       children.reserveCapacity(subviews.count + 1)
       if let root = model.rootController(of: responder) { children.append(root) }
-      for subview in subviews { children.append(controllerIfRootView(subview)) }
+      for subview in subviews {
+        if let child = controllerIfRootView(subview) { children.append(child) }
+      }
       return children
     case .scene:
       return model.windows(of: responder)
@@ -187,11 +196,13 @@
     return recorded
   }
 
-  /// The view controller whose root view `view` is, or `view` itself.
-  @usableFromInline func controllerIfRootView(_ view: Model.Responder) -> Model.Responder {
+  /// The view controller whose root view `view` is, or `view` itself; `nil` for a presented
+  /// controller's, which is reached through its presenter only, so that what keeps a broadcast
+  /// out of the presenter's subtree keeps it out of what it presented.
+  @usableFromInline func controllerIfRootView(_ view: Model.Responder) -> Model.Responder? {
     guard let next = model.nextResponder(of: view), model.kind(of: next) == .viewController,
       model.loadedView(of: next) === view
     else { return view }
-    return next
+    return model.parentController(of: next) == nil && presenter(of: next) != nil ? nil : next
   }
 }
