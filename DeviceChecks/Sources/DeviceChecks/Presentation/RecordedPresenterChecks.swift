@@ -15,7 +15,8 @@
       verifies: "A sheet presented with screen.re.present from a screen inside a navigation"
         + " controller has re.presenter == screen; its events reach the screen, then the"
         + " navigation controller and the window; the screen's broadcast reaches the sheet, the"
-        + " navigation controller's reaches it once; after dismissal re.presenter is nil.",
+        + " navigation controller's reaches it once, the window's not when the screen skips its"
+        + " subtree; after dismissal re.presenter is nil.",
       calls: PresentationChecks.presentCalls, needs: [.windowScene]
     ) { context in
       var verdict = Verdict()
@@ -60,6 +61,13 @@
       navigation.re.broadcast(Announcement(text: "from the navigation controller"))
       verdict.expectEqual(
         broadcast.entries, ["Sheet"], "the navigation controller's broadcast reaches the sheet")
+      // The sheet's view sits in a transition view in the window: not a second way in.
+      broadcast.reset()
+      let skip = screen.re.handleBroadcast(Announcement.self) { _, _ in .skipSubtree }
+      window.re.broadcast(Announcement(text: "from the window"))
+      skip.remove()
+      verdict.expectEqual(
+        broadcast.entries, [], "a window broadcast the screen skips reaches the sheet anyway")
 
       verdict.expect(await Stage.dismiss(from: screen), "the sheet was not dismissed in time")
       verdict.expect(
