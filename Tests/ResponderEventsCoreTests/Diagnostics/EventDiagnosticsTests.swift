@@ -90,6 +90,19 @@ struct EventDiagnosticsTests {
     #expect(diagnostics.map(\.kind) == [.storageSharedBetweenNodes])
   }
 
+  @Test("a contract declared on a node that borrows another's storage is refused, reported")
+  func contractOnSharedStorage() {
+    let shared = EventNodeStorage()
+    let owner = BorrowingNode(storage: shared, name: "owner")
+    let borrower = BorrowingNode(storage: shared, name: "borrower")
+    owner.re.declare(EventContract(events: [Tapped.self]))
+    let (_, diagnostics) = collectingDiagnostics {
+      borrower.re.declare(EventContract(events: [ThemeChanged.self]))
+    }
+    #expect(diagnostics.map(\.kind) == [.storageSharedBetweenNodes])
+    #expect(shared.contract?.events.keys.map { $0 } == [ObjectIdentifier(Tapped.self)])
+  }
+
   @Test("a broadcast reaching two nodes that share a storage runs only its owner's handlers")
   func sharedStorageInBroadcast() {
     let shared = EventNodeStorage()

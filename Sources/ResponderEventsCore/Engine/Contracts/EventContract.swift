@@ -57,9 +57,12 @@ extension Dispatcher {
 
 extension ResponderEventsWrapper {
   /// Declares what this node's part of the tree sends up; see ``EventContract``.
+  ///
+  /// On a node whose storage another node owns, nothing is declared, and that is reported
+  /// (``EventDiagnostic/Kind/storageSharedBetweenNodes``), as for a handler.
   public func declare(_ contract: EventContract) {
     let storage = base.responderEventsStorage
-    _ = storage.isOwned(by: base)
+    guard storage.claim(for: base) else { return }
     storage.contract = contract
   }
 

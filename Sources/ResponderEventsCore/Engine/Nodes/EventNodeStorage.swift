@@ -72,8 +72,8 @@ extension EventNodeStorage {
     return false
   }
 
-  /// Claims this storage for `node` before a handler is registered on it; returns `false`, and
-  /// reports the refused registration, when the storage belongs to another node.
+  /// Claims this storage for `node` before a handler, stream or contract is added to it;
+  /// returns `false`, and reports the refusal, when the storage belongs to another node.
   ///
   /// Every refusal is reported: unlike a visit, which can happen on every event, a registration
   /// is rare, and a handler that silently never runs is the worse outcome.
@@ -82,8 +82,8 @@ extension EventNodeStorage {
     guard ownerID != ObjectIdentifier(node) else { return true }
     EventDiagnostics.emit(
       .storageSharedBetweenNodes, eventType: nil, node: node,
-      "a handler or stream was registered on a node whose EventNodeStorage belongs to another "
-        + "node; it was not registered: its token is inactive, its stream ends at once. Give "
+      "a handler, stream or contract was added on a node whose EventNodeStorage belongs to "
+        + "another node; it was not added: its token is inactive, its stream ends at once. Give "
         + "every node its own storage")
     return false
   }
