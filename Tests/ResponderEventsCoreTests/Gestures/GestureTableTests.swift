@@ -198,3 +198,26 @@ struct GestureTableTests {
     #expect(!table.contains(id))
   }
 }
+
+@Suite("Gesture tokens after their recognizer went")
+@MainActor
+struct GestureTableDeadRecognizerTokenTests {
+  /// A registration gone with its recognizer gives its token nothing to remove.
+  ///
+  /// `HandlerToken.remove()` returns "`true` when it was registered and is now removed", and
+  /// `isActive` is already `false` here: the token must not then claim a removal, as a token
+  /// whose owner is gone claims none (Guarantees.md, "removing its token later does nothing").
+  /// The UIKit layer's token returns whether `remove(_:)` gave a `Removal`.
+  @Test("removing a registration whose recognizer was deallocated removes nothing")
+  func removeAfterRecognizerDied() {
+    let table = GestureTable<GestureModelView.Recognizer>()
+    var recognizer: GestureModelView.Recognizer? = GestureModelView.Recognizer()
+    let id = table.register(recognizer!, isOnView: false, key: "tap").id
+    recognizer = nil
+    #expect(!table.contains(id))
+    #expect(table.remove(id) == nil)
+    // Still forgotten, with its target, at the next registration.
+    let next = table.register(GestureModelView.Recognizer(), isOnView: false, key: nil)
+    #expect(next.forgotten == [id])
+  }
+}

@@ -84,9 +84,11 @@ package final class GestureTable<Recognizer: AnyObject> {
   /// Whether the registration `id` is still in the table and its recognizer alive.
   package func contains(_ id: UInt64) -> Bool { registrations[id]?.recognizer != nil }
 
-  /// Removes the registration `id`; `nil` if it was removed already.
+  /// Removes the registration `id`; `nil` if it was removed already, or went with its
+  /// recognizer (left in the table for the next registration to forget).
   package func remove(_ id: UInt64) -> Removal? {
-    registrations.remove(id).map { removal(id, of: $0) }
+    guard contains(id) else { return nil }
+    return registrations.remove(id).map { removal(id, of: $0) }
   }
 
   /// What the registration `id`, just removed, leaves to take away: its recognizer too, when
