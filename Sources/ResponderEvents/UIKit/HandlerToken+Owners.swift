@@ -29,10 +29,11 @@
       DeallocationActions.on(owner).add(tiedTo: reference) {
         MainThread.run(later: true) { _ = token.remove() }
       }
-      // Once the owner is gone the registration counts as removed at once.
+      // Once the owner is gone the registration counts as removed at once. Held weakly: a
+      // token the app keeps must not keep the action above after its registration went away.
       return HandlerToken(
-        removing: { reference.object != nil && token.remove() },
-        isRegistered: { reference.object != nil && token.isActive })
+        removing: { [weak reference] in reference?.object != nil && token.remove() },
+        isRegistered: { [weak reference] in reference?.object != nil && token.isActive })
     }
   }
 #endif
