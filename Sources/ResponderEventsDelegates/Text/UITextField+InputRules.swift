@@ -27,7 +27,10 @@
     ///
     /// Several rules on one field act as one, whatever the order they were applied in: a
     /// paste keeps the characters they all allow, as many as the shortest length lets fit.
-    /// The rules are kept by `TextInputDriver`.
+    /// The rules are kept by `TextInputDriver`. So a cell reused for rows with different rules
+    /// removes the last row's rule with its token before it applies the next one; applied
+    /// again on each reuse, rules pile up and the shortest length wins. `removeAllClosures(for:)`
+    /// leaves the rules in place.
     ///
     /// - Returns: A token that removes the rule.
     @discardableResult
@@ -40,7 +43,8 @@
         removing: { [weak base, weak rules] in
           guard let base, let rules, rules.driver.rules.remove(id) != nil else { return false }
           if rules.driver.rules.all.isEmpty {
-            rules.tokens.forEach { $0.remove() }
+            rules.token?.remove()
+            base.removeTarget(rules, action: nil, for: .editingChanged)
             TextFieldRules.kept.set(nil, on: base)
           }
           return true
@@ -66,52 +70,56 @@
     }
   }
 
-  /// The rules applied to one field: a `TextInputDriver`, and the two closures that consult
-  /// it, registered while at least one rule is applied.
+  /// The rules applied to one field: a `TextInputDriver`, and the delegate closure and the
+  /// target-action that consult it, in place while at least one rule is applied.
   @MainActor
-  final class TextFieldRules {
+  final class TextFieldRules: NSObject {
     let driver = TextInputDriver()
-    /// The closures below, removed with the last rule.
-    var tokens: [HandlerToken] = []
+    /// The delegate closure below, removed with the last rule.
+    var token: HandlerToken?
 
     /// The rules kept on a field, while it has any.
     static let kept = AssociatedObject<TextFieldRules>()
 
     /// Rules for `field`, with the closures that consult them registered on it.
     init(consulting field: UITextField) {
-      tokens = [
-        field.re.onShouldChangeCharacters(with: field) { [driver] field, range, replacement in
-          let edit = TextEdit(
-            text: field.text ?? "", range: range.location..<(range.location + range.length),
-            replacement: replacement)
-          switch driver.decide(edit, isComposing: field.markedTextRange != nil) {
-          case .allow:
-            return true
-          case .reject:
-            return false
-          case .replace(let text, let caretOffset):
-            // The admitted part goes through the field's delegate as if it had been typed, so
-            // that an app's delegate that refuses edits, or formats the text itself, and the
-            // other closures judge what is set.
-            let fits = NSRange(location: range.location, length: caretOffset - range.location)
-            let admitted = (text as NSString).substring(with: fits)
-            let asked = field.delegate?.textField?(
-              field, shouldChangeCharactersIn: range, replacementString: admitted)
-            // A delegate that set the text itself keeps what it set.
-            guard asked != false, (field.text ?? "") == edit.text else { return false }
-            Self.set(text, caretOffset: caretOffset, on: field)
-            return false
-          }
-        },
-        field.re.on(.editingChanged) { [driver] field in
-          let isComposing = field.markedTextRange != nil
-          guard let cleaned = driver.textDidChange(Self.unmarked(field), isComposing: isComposing)
-          else { return }
-          // Tell the field's other listeners, which may have run before this one and seen the
-          // uncleaned text; this closure then finds the text clean and does nothing.
-          Self.set(cleaned.text, caretOffset: cleaned.caret, on: field)
-        },
-      ]
+      super.init()
+      // A target-action, not a closure: `removeAllClosures()` leaves it, as it leaves every
+      // target-action other code added, and the app's clearing its own closures keeps the rule.
+      field.addTarget(self, action: #selector(textDidChange(_:)), for: .editingChanged)
+      token = field.re.onShouldChangeCharacters(with: field) { [driver] field, range, replacement in
+        let edit = TextEdit(
+          text: field.text ?? "", range: range.location..<(range.location + range.length),
+          replacement: replacement)
+        switch driver.decide(edit, isComposing: field.markedTextRange != nil) {
+        case .allow:
+          return true
+        case .reject:
+          return false
+        case .replace(let text, let caretOffset):
+          // The admitted part goes through the field's delegate as if it had been typed, so
+          // that an app's delegate that refuses edits, or formats the text itself, and the
+          // other closures judge what is set.
+          let fits = NSRange(location: range.location, length: caretOffset - range.location)
+          let admitted = (text as NSString).substring(with: fits)
+          let asked = field.delegate?.textField?(
+            field, shouldChangeCharactersIn: range, replacementString: admitted)
+          // A delegate that set the text itself keeps what it set.
+          guard asked != false, (field.text ?? "") == edit.text else { return false }
+          Self.set(text, caretOffset: caretOffset, on: field)
+          return false
+        }
+      }
+    }
+
+    /// Cleans what UIKit reports only after it happened: an input method's commit.
+    @objc private func textDidChange(_ field: UITextField) {
+      let isComposing = field.markedTextRange != nil
+      guard let cleaned = driver.textDidChange(Self.unmarked(field), isComposing: isComposing)
+      else { return }
+      // Tell the field's other listeners, which may have run before this one and seen the
+      // uncleaned text; this method then finds the text clean and does nothing.
+      Self.set(cleaned.text, caretOffset: cleaned.caret, on: field)
     }
 
     /// The text of `field` without the marked text an input method is composing, if any: the

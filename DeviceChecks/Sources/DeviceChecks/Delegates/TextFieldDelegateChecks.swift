@@ -10,6 +10,7 @@
     static var all: [DeviceCheck] {
       AppObjectTiming.allCases.map(delegateCheck) + [
         firstRefusalWins, cutPasteAsksTheApp, commitCutInPlace, rangesOnlyDelegate,
+        ruleOutlivesRemoveAllClosures,
       ]
     }
 
@@ -185,6 +186,31 @@
       [counting, changed].forEach { $0.remove() }
       field.resignFirstResponder()
       return verdict.outcome("only the committed surplus was cut, and the caret stayed after it")
+    }
+  }
+
+  extension TextFieldDelegateChecks {
+    static let ruleOutlivesRemoveAllClosures = DeviceCheck(
+      area: "Delegates", name: "UITextField: removeAllClosures() leaves an applied rule",
+      verifies: "On a field limited to 3 characters, after field.re.removeAllClosures(), text"
+        + " set in code followed by .editingChanged (what an input method's commit sends) is"
+        + " cut to \"abc\": the rule's check is a target-action, which removeAllClosures leaves.",
+      calls: .check("it sets the text and sends .editingChanged, as a commit does")
+    ) { context in
+      var verdict = Verdict()
+      guard let field = await field(in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      let rule = field.re.apply(.maximumLength(3))
+      field.re.removeAllClosures()
+      field.text = "abcdef"
+      field.sendActions(for: .editingChanged)
+      verdict.expectEqual(field.text ?? "", "abc", "text after .editingChanged")
+      rule.remove()
+      field.text = "abcdef"
+      field.sendActions(for: .editingChanged)
+      verdict.expectEqual(field.text ?? "", "abcdef", "text once the rule was removed")
+      return verdict.outcome("the rule still cut what .editingChanged reported")
     }
   }
 
