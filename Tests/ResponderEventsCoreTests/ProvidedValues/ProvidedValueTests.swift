@@ -410,6 +410,35 @@ struct ProvidedValueHostTests {
     #expect(seen == [0, 5, 6], "registered before the provider started, it hears nothing")
   }
 
+  @Test("a scope that starts providing outside any window leaves the hosts below it waiting")
+  func detachedScopeProviderLeavesHostsBelowWaiting() {
+    // SwiftUI content out of a window: its anchor view, a scope, and a UIKit view in the
+    // content connected to that scope (`connect(_:)` redirects it there).
+    let anchor = WatchingNode()
+    let scope = ScopeNode(name: "scope")
+    scope.attach(to: anchor)
+    let view = WatchingNode()
+    view.re.redirect(to: scope)
+    var seen: [Int] = []
+    view.re.observe(Level.self) { _, level in seen.append(level.number) }
+    scope.re.provide(Level(number: 5))
+    // The same observer registered now: resolve(_:) finds its route detached (it ends at the
+    // anchor, out of any window), so it gets no provider and starts from its kept value.
+    let late = WatchingNode()
+    late.re.redirect(to: scope)
+    var lateSeen: [Int] = []
+    late.re.observe(Level.self) { _, level in lateSeen.append(level.number) }
+    #expect(lateSeen == [0])
+    // provide(_:on:) should agree: "a provider outside any window takes none on nodes that see
+    // their moves". A scope provider never asks whether its route is detached, so it takes it.
+    #expect(seen == [0], "an observer on a detached host took a provider")
+    // And drops it at the first refresh, silently: it hears the next value or not depending
+    // on whether anything refreshed it in between.
+    view.re.refreshProvidedValues()
+    scope.re.provide(Level(number: 6))
+    #expect(seen == [0], "called while detached, then no longer")
+  }
+
   @Test("a provider is told what it provides, with a new stamp for each value, and when it stops")
   func providerIsTold() {
     let node = WatchingNode()
