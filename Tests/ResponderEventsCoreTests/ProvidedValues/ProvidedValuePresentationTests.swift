@@ -57,6 +57,29 @@ struct ProvidedValuePresentationTests {
       "a walk that met a provider says its observers get the default")
   }
 
+  @Test("a view on a redirect cycle that starts providing is not told its observers get the default")
+  func providerStartingOnCycleIsNotWarnedAbout() {
+    let root = ModelViewController("Root")
+    _ = ModelShell(root: root)
+    let first = ModelView("First")
+    let second = ModelView("Second")
+    root.view.addSubview(first)
+    root.view.addSubview(second)
+    var names: [String] = []
+    _ = collectingDiagnostics {
+      first.re.redirect(to: second)
+      second.re.redirect(to: first)
+      first.re.observe(Theme.self) { _, theme in names.append(theme.name) }
+    }
+    let (_, diagnostics) = collectingDiagnostics { first.re.provide(Theme(name: "dark")) }
+    #expect(names == ["default", "dark"])
+    // The walk for the provider above starts before this one is in place, finds none, and
+    // warns of the route it is about to provide on.
+    #expect(
+      !diagnostics.contains { $0.message.contains("get the default value") },
+      "\(diagnostics.map(\.message))")
+  }
+
   @Test("a view outside every window gets the default value, a provider above it in its tree too")
   func detachedViewGetsDefault() {
     let loose = ModelViewController("Loose")
