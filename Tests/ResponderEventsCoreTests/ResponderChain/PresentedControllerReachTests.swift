@@ -69,4 +69,55 @@ struct PresentedControllerReachTests {
     _ = shell.window.re.broadcast(PresentedReachRefresh(), options: .nearestReceiversOnly)
     #expect(heard == ["Root"])
   }
+
+  @Test("a sheet left on screen after the window's root was replaced hears the window's broadcasts")
+  func sheetOverReplacedRoot() {
+    let oldRoot = ModelViewController("OldRoot")
+    let shell = ModelShell(root: oldRoot)
+    let sheet = ModelViewController("Sheet")
+    oldRoot.present(sheet)
+    // The app signs out by replacing the root, without dismissing: the sheet's transition view
+    // stays in the window, and its presentation controller keeps the old root
+    // (UIPresentationController.h: "@property(nonatomic, strong, readonly) UIViewController
+    // *presentingViewController").
+    shell.window.rootViewController = ModelViewController("Login")
+    #expect(sheet.viewIfLoaded?.window === shell.window)
+    #expect(sheet.presentingViewController === oldRoot)
+    var sheetSaw = 0
+    sheet.re.handleBroadcast(PresentedReachRefresh.self) { _, _ in
+      sheetSaw += 1
+      return .handled
+    }
+    let visits = shell.window.re.broadcast(PresentedReachRefresh(), options: .tracing).trace?.route
+    #expect(sheetSaw == 1, "visits: \(visits ?? [])")
+    withExtendedLifetime(oldRoot) {}
+  }
+
+  @Test("a sheet a row's controller presented hears the window's broadcasts once the row scrolls off")
+  func sheetOfRowKeptForReuse() {
+    let controller = ModelViewController("Controller")
+    let shell = ModelShell(root: controller)
+    let list = ModelListView("List")
+    controller.view.addSubview(list)
+    list.show(rows: 0..<2) { cell, row in
+      controller.addChild(ModelViewController("Row\(row)"), in: cell)
+    }
+    let row = controller.children[0]
+    let sheet = ModelViewController("Sheet")
+    row.presentRecorded(sheet)
+    #expect(sheet.presentingViewController === controller)
+    // Under a sheet at its medium detent, the list scrolls: the row's cell waits for reuse, the
+    // sheet stays on screen.
+    list.show(rows: 1..<2)
+    #expect(sheet.viewIfLoaded?.window === shell.window)
+    var sheetSaw = 0
+    sheet.re.handleBroadcast(PresentedReachRefresh.self) { _, _ in
+      sheetSaw += 1
+      return .handled
+    }
+    let route = sheet.re.send(PresentedReachRefresh(), options: .tracing).trace?.route ?? []
+    #expect(route.contains("Window"), "its events still reach the window: \(route)")
+    let visits = shell.window.re.broadcast(PresentedReachRefresh(), options: .tracing).trace?.route
+    #expect(sheetSaw == 1, "visits: \(visits ?? [])")
+  }
 }
