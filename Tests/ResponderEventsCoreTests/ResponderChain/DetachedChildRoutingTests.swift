@@ -56,4 +56,20 @@ struct DetachedChildRoutingTests {
     #expect(hops == ["List.cell1"])
     _ = shell
   }
+
+  @Test("a child controller in the view of a screen under the top one goes on through that screen")
+  func childInScreenUnderTop() {
+    let first = ModelViewController("First")
+    let navigation = ModelNavigationController("Navigation", root: first)
+    let shell = ModelShell(root: navigation)
+    let child = ModelViewController("Child")
+    first.addChild(child, in: first.view)
+    navigation.push(ModelViewController("Second"))
+    // Its view is in a view taken out of the window (First's), yet its events do not end at
+    // the top of that detached tree: that top is a controller's root view, and the controller
+    // is off screen, so they go on to its container (HowRoutesCrossUIKit says they end there).
+    #expect(child.viewIfLoaded?.window == nil && first.viewIfLoaded?.superview == nil)
+    #expect(route(from: child) == ["First.view", "First", "Navigation"] + ModelShell.aboveWindow)
+    _ = shell
+  }
 }
