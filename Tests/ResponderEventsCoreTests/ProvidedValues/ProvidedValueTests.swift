@@ -213,6 +213,25 @@ struct ProvidedValueTests {
     #expect(seen == [1, 0], "called with the value of a provider no longer on its route")
   }
 
+  @Test("a scope whose providing parent scope goes away is told, on the main actor's next turn")
+  func scopeProvidingParentGone() async {
+    let top = TestNode("top")
+    top.re.provide(Level(number: 1))
+    var middle: ScopeNode? = ScopeNode(name: "middle")
+    let child = ScopeNode(name: "child")
+    middle?.attach(to: top)
+    child.attach(to: middle)
+    middle?.re.provide(Level(number: 7))
+    var seen: [Int] = []
+    child.re.observe(Level.self) { _, level in seen.append(level.number) }
+    middle = nil
+    for _ in 0..<100 where seen.count < 2 { await Task.yield() }
+    // ScopeNode: "keep the provider they had until one of them is refreshed … or moves:
+    // nothing tells them of a scope's death". A scope that provided is a provider that goes
+    // away, and its observers are handed on (Guarantees, "Deallocation") with no refresh.
+    #expect(seen == [7, 0])
+  }
+
   @Test("a provider on a redirect cycle still gives its value to the observers on it")
   func providerOnCycle() {
     let a = TestNode("a")
