@@ -30,8 +30,9 @@
 ///   deallocated child drops out of broadcasts; a deallocated parent ends the route there. The
 ///   value observers on the scopes below keep the provider they had until one of them is
 ///   refreshed (``ResponderEventsWrapper/refreshProvidedValues()``) or moves: nothing tells
-///   them of a scope's death. In SwiftUI a parent scope goes no sooner than the views below,
-///   whose environment holds it.
+///   them of a scope's death, unless that scope provided their value, which it then hands on
+///   as any provider that goes away does. In SwiftUI a parent scope goes no sooner than the
+///   views below, whose environment holds it.
 /// - Attaching again to the same parent changes nothing, so a modifier may attach each time its
 ///   view is evaluated. Attaching to another parent moves the scope, with its subtree, to the
 ///   end of the new parent's children.

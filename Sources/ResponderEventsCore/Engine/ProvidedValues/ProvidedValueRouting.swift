@@ -155,9 +155,10 @@ enum ProvidedValueRouting {
     } else {
       // The provider above is looked for before this one is in place: from the node itself,
       // which provides nothing yet, and so to the top, which says whether the node is in a
-      // window.
+      // window, whatever the node (a scope's route ends at a view), and without warning of a
+      // cycle on a route this node is about to provide on.
       let (above, isDetached) = nearestSlot(
-        of: type, from: node, toTop: node is any ProvidedValueHost)
+        of: type, from: node, toTop: true, warnsOfCycle: false)
       storage.slots[type] = slot
       nodeStorage.providedValuesChanged()
       // The observers of the provider above (or of nobody) whose nearest provider this one is
@@ -246,7 +247,7 @@ enum ProvidedValueRouting {
   @inline(__always)
   static func nearestSlot(
     of type: ObjectIdentifier, from node: any EventNode, toTop: Bool = false,
-    watchedBy observer: AnyValueObserver? = nil
+    warnsOfCycle: Bool = true, watchedBy observer: AnyValueObserver? = nil
   ) -> (slot: AnyProvidedValueSlot?, isDetached: Bool) {
     // Inlined where it is called: an observer's registration makes one walk, and a call of its
     // own cost it about 60 instructions more (`observerRegistrationInstructions`).
@@ -267,7 +268,7 @@ enum ProvidedValueRouting {
       // On to the top when asked: it says whether the route is in a window.
       return true
     }
-    if let cycle, found == nil {
+    if let cycle, found == nil, warnsOfCycle {
       EventDiagnostics.emit(
         .cycleDetected, eventType: nil, node: cycle,
         "looking for the nearest provider of a value went round a cycle; the observers on"

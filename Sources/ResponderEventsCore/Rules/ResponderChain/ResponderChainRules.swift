@@ -38,7 +38,10 @@
 ///   root view is replaced by that controller: the view is reached through its controller. A
 ///   presented controller's root view (in the transition view UIKit puts it in) is left out:
 ///   the presented controller is reached through its presenter only, so that a presenter that
-///   skips its subtree keeps it out, and a presenter no longer reachable takes it along.
+///   skips its subtree keeps it out, and a presenter no longer reachable takes it along (a
+///   recorded presenter in a cell kept for reuse, say). Not when its presentations start at a
+///   controller that is no longer its window's root (the app replaced the root while they were
+///   up, and UIKit left them on screen): then through its view, as any view of the window.
 /// - A cell or supplementary view that its table or collection view does not display is not a
 ///   child: UIKit keeps cells waiting for reuse, and prefetched ones, among the view's subviews
 ///   (or, for an orthogonal-scrolling section, among those of the section's own scroll view)
@@ -147,11 +150,13 @@
       // The subviews' own array, unless one is a controller's root view: a broadcast reads the
       // children of every view it passes, and a copy for each would be one allocation per view.
       for index in subviews.indices {
+        let view = subviews[index]
+        guard let next = model.nextResponder(of: view), model.kind(of: next) == .viewController,
+          model.loadedView(of: next) === view
+        else { continue }
         // A presented controller's view, in a transition view: copied without it.
-        guard let child = controllerIfRootView(subviews[index]) else {
-          return model.subviews(of: responder).compactMap(controllerIfRootView)
-        }
-        if child !== subviews[index] { subviews[index] = child }
+        if isReachedThroughPresenter(next) { return subviews.compactMap(controllerIfRootView) }
+        subviews[index] = next
       }
       return subviews
     case .viewController:
@@ -203,6 +208,23 @@
     guard let next = model.nextResponder(of: view), model.kind(of: next) == .viewController,
       model.loadedView(of: next) === view
     else { return view }
-    return model.parentController(of: next) == nil && presenter(of: next) != nil ? nil : next
+    return isReachedThroughPresenter(next) ? nil : next
+  }
+
+  /// Whether `controller`, whose root view a walk meets, is presented and reached through its
+  /// presenter, whose presentations start at the root of that view's window (not at a root the
+  /// app replaced while they were up: 64 presentations at most). Out of line: rarely true.
+  @inline(never) @usableFromInline func isReachedThroughPresenter(
+    _ controller: Model.Responder
+  ) -> Bool {
+    guard model.parentController(of: controller) == nil, var top = presenter(of: controller)
+    else { return false }
+    for _ in 0..<64 {
+      while let parent = model.parentController(of: top) { top = parent }
+      guard let presenter = presenter(of: top) else { break }
+      top = presenter
+    }
+    let window = model.loadedView(of: controller).flatMap(model.window(of:))
+    return window.flatMap(model.rootController(of:)) === top
   }
 }
