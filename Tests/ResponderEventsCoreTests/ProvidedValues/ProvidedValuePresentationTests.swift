@@ -57,7 +57,7 @@ struct ProvidedValuePresentationTests {
       "a walk that met a provider says its observers get the default")
   }
 
-  @Test("a view on a redirect cycle that starts providing is not told its observers get the default")
+  @Test("a view on a redirect cycle that starts providing is not warned of the default")
   func providerStartingOnCycleIsNotWarnedAbout() {
     let root = ModelViewController("Root")
     _ = ModelShell(root: root)

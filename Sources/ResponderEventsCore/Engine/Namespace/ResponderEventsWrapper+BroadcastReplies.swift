@@ -49,9 +49,9 @@ extension ResponderEventsWrapper {
   ///
   /// Returns once the broadcast is over and every promised answer has arrived or can no longer
   /// come. Cancelling the task returns at once: promises still outstanding are listed in
-  /// ``BroadcastReplies/unanswered`` with ``ReplyError/cancelled``. From a task already
-  /// cancelled, unlike ``request(_:options:)``, the broadcast still runs (this call cannot
-  /// throw): the answers given during it are returned, and every promise is listed so.
+  /// ``BroadcastReplies/unanswered`` with ``ReplyError/cancelled``. From a task already cancelled,
+  /// unlike ``request(_:options:)``, the broadcast still runs (this call cannot throw): the answers
+  /// given during it are returned, and every promise still outstanding is listed so.
   public func broadcastAwaitingReplies<Event: ResponderRequest>(
     _ event: Event, options: DispatchOptions = []
   ) async -> BroadcastReplies<Event.Reply> {

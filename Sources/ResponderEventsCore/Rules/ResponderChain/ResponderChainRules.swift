@@ -154,7 +154,8 @@
         guard let next = model.nextResponder(of: view), model.kind(of: next) == .viewController,
           model.loadedView(of: next) === view
         else { continue }
-        // A presented controller's view, in a transition view: copied without it.
+        // A presented controller's view, in a transition view: copied without it (the
+        // controllers already in place are no root views, and stay).
         if isReachedThroughPresenter(next) { return subviews.compactMap(controllerIfRootView) }
         subviews[index] = next
       }
@@ -211,9 +212,11 @@
     return isReachedThroughPresenter(next) ? nil : next
   }
 
-  /// Whether `controller`, whose root view a walk meets, is presented and reached through its
-  /// presenter, whose presentations start at the root of that view's window (not at a root the
-  /// app replaced while they were up: 64 presentations at most). Out of line: rarely true.
+  /// Whether `controller`, whose root view a walk meets, is reached through its presenter only.
+  ///
+  /// So it is when it is presented, and its presentations start at the root of that view's
+  /// window (not at a root the app replaced while they were up: 64 presentations at most).
+  /// Out of line: rarely true.
   @inline(never) @usableFromInline func isReachedThroughPresenter(
     _ controller: Model.Responder
   ) -> Bool {
