@@ -120,6 +120,22 @@ struct HandlerDirectionTests {
         == ["controller", "controller", "controller", "superCell", "controller", "subTable"])
   }
 
+  @Test("a handler for every event (a logger) is no mistake for one type, in either direction")
+  func catchAllHandlersAreNoMistake() {
+    let root = nestedTableTree()
+    // A screen that logs every event passing up, and a table that logs every broadcast: both
+    // let everything go on, and neither meant the other direction for any one type.
+    root["superTable"].re.handle(conformingTo: (any ResponderEvent).self) { _, _ in .pass }
+    root["subTable"].re.handleBroadcast(conformingTo: (any ResponderEvent).self) { _, _ in
+      .pass
+    }
+    let (_, diagnostics) = collectingDiagnostics {
+      root.re.broadcast(ThemeChanged(dark: true))
+      root["button"].re.send(Tapped(button: "x"))
+    }
+    #expect(diagnostics.map(\.kind) == [.unhandled, .unhandled])
+  }
+
   @Test("a removed handler is no mistake")
   func removedHandler() {
     let root = nestedTableTree()

@@ -102,7 +102,8 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// ``ResponderEventsWrapper/handle(_:_:)``, which hears events travelling up, or an upward
     /// event passed a node with a handler registered with
     /// ``ResponderEventsWrapper/handleBroadcast(_:_:)``. The message names the registration the
-    /// node probably meant.
+    /// node probably meant. A handler for every event (`(any ResponderEvent).self`, a logger)
+    /// names no type, and is not taken for one meant the other way.
     ///
     /// A likely mistake: reported once per cause (its kind, the event type and the types of
     /// the nodes involved, never their debug names; see ``EventDiagnostics``), and looked for

@@ -44,7 +44,8 @@ extension Dispatcher {
     of event: Event, at node: any EventNode, from origin: any EventNode,
     direction: EventDirection
   ) {
-    guard handles(event, at: node, direction: direction == .up ? .down : .up),
+    // A handler for every event (a logger) meant no direction for this type.
+    guard handles(event, at: node, direction: direction == .up ? .down : .up, byType: true),
       !handles(event, at: node, direction: direction)
     else { return }
     let eventName = TypeNames.name(of: Event.self)
@@ -122,13 +123,16 @@ extension Dispatcher {
     node.existingResponderEventsStorage.flatMap { $0.ownerID == ObjectIdentifier(node) ? $0 : nil }
   }
 
-  /// Whether a handler registered on `node` for `direction` would be offered `event`.
+  /// Whether a handler registered on `node` for `direction` would be offered `event`; with
+  /// `byType`, one for every event does not count.
   static func handles<Event>(
-    _ event: Event, at node: any EventNode, direction: EventDirection
+    _ event: Event, at node: any EventNode, direction: EventDirection, byType: Bool = false
   ) -> Bool {
     guard let storage = ownedStorage(of: node) else { return false }
     let entries = direction == .up ? storage.upwardHandlers : storage.broadcastHandlers
-    return entries.contains { !$0.isRemoved && $0.accepts(event) }
+    return entries.contains {
+      !$0.isRemoved && $0.accepts(event) && !(byType && $0.takesEveryEvent())
+    }
   }
 }
 
