@@ -17,8 +17,9 @@ public import ResponderEventsCore
 /// ```
 ///
 /// The recorder handles every upward event with ``disposition`` (`.handled` unless changed) and
-/// answers requests for which a reply was set with ``reply(to:with:)``. Keep a strong reference
-/// to it: nodes attached to it hold it weakly, as redirects do.
+/// answers requests for which a reply was set with ``reply(to:with:)``. Errors reported up to
+/// it (`report(_:)`), which no event handler sees, are kept in ``errors`` and handled the same
+/// way. Keep a strong reference to it: nodes attached to it hold it weakly, as redirects do.
 @MainActor
 public final class EventRecorder: EventHandling {
   /// The storage for the recorder's own handlers.
@@ -31,6 +32,8 @@ public final class EventRecorder: EventHandling {
   public var broadcastDisposition: BroadcastDisposition = .pass
   /// Every event received, oldest first.
   public private(set) var records: [RecordedEvent] = []
+  /// Every error reported up to the recorder, oldest first.
+  public private(set) var errors: [any Error] = []
 
   private var attached: [WeakReference] = []
   private var replies: [ObjectIdentifier: any Replier] = [:]
@@ -40,6 +43,10 @@ public final class EventRecorder: EventHandling {
   /// - Parameter name: The recorder's name in traces.
   public init(name: String = "EventRecorder") {
     re.debugName = name
+    re.catchError((any Error).self) { recorder, error, _ in
+      recorder.errors.append(error)
+      return recorder.disposition
+    }
   }
 
   /// Makes the recorder the parent of `node`: events `node` sends up come here first.
@@ -91,9 +98,10 @@ public final class EventRecorder: EventHandling {
     records.last { $0.event is Event }?.event as? Event
   }
 
-  /// Forgets the events received so far.
+  /// Forgets the events and errors received so far.
   public func removeAllRecords() {
     records.removeAll()
+    errors.removeAll()
   }
 
   /// The ``parent``.

@@ -12,6 +12,7 @@ private struct Confirm: ResponderRequest {
 }
 
 private struct Refresh: ResponderEvent {}
+private struct Offline: Error {}
 
 @Suite("EventRecorder", .timeLimit(.minutes(10)), .collectingDiagnostics)
 @MainActor
@@ -54,6 +55,21 @@ struct EventRecorderTests {
     #expect(controllerSaw)
     #expect(recorder.events(of: AddToCart.self).count == 1)
     expectRoute(result.trace, ["spy", "controller"])
+  }
+
+  @Test("an error the node reports is recorded and handled, not reported as lost")
+  func recordsReportedErrors() {
+    let recorder = EventRecorder()
+    let view = TestNode("view")
+    recorder.attach(to: view)
+    let result = view.re.report(Offline())
+    // Not named as a likely mistake (errorPassedEventHandlers) either: it handles errors.
+    #expect(recorder.errors.count == 1 && recorder.errors.first is Offline)
+    #expect(recorder.records.isEmpty)
+    #expect(result.isHandled)
+    #expect(DiagnosticsCollector.current?.diagnostics.map(\.kind) == [])
+    recorder.removeAllRecords()
+    #expect(recorder.errors.isEmpty)
   }
 
   @Test("it answers requests for which a reply is set, and only those")
