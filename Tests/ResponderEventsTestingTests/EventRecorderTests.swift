@@ -72,6 +72,24 @@ struct EventRecorderTests {
     #expect(recorder.errors.isEmpty)
   }
 
+  /// A spy that sees an error and passes it on lost nothing.
+  ///
+  /// It is in `errors`, through the recorder's error handler: the likely-mistake review must
+  /// not name it as a node "whose handlers for every event ... never see errors".
+  @Test("a spy that passes an error on is not named as a node that never sees errors")
+  func spyPassingAnErrorIsNoLikelyMistake() {
+    let controller = TestNode("controller")
+    let recorder = EventRecorder(name: "spy")
+    recorder.parent = controller
+    recorder.disposition = .pass
+    let view = TestNode("view")
+    recorder.attach(to: view)
+    view.re.report(Offline())
+    #expect(recorder.errors.count == 1)
+    // Nobody above catches it: unhandled, and nothing else.
+    #expect(DiagnosticsCollector.current?.diagnostics.map(\.kind) == [.unhandled])
+  }
+
   @Test("it answers requests for which a reply is set, and only those")
   func replies() async throws {
     try await finishing {

@@ -30,12 +30,17 @@
     /// The rules are kept by `TextInputDriver`. So a cell reused for rows with different rules
     /// removes the last row's rule with its token before it applies the next one; applied
     /// again on each reuse, rules pile up and the shortest length wins. `removeAllClosures(for:)`
-    /// leaves the rules in place.
+    /// leaves the rules in place; `removeTarget(nil, action: nil, for: .allEvents)` removes
+    /// their check of what input methods commit, until the next `apply(_:)`.
     ///
     /// - Returns: A token that removes the rule.
     @discardableResult
     public func apply(_ rule: TextInputRule) -> HandlerToken {
       let rules = TextFieldRules.kept.value(on: base) { TextFieldRules(consulting: base) }
+      // A target-action, not a closure: `removeAllClosures()` leaves it, as it leaves every
+      // target-action of other code. Added again at each call ("safe to call this method
+      // multiple times with the same values", UIControl), after a `removeTarget(nil, …)`.
+      base.addTarget(rules, action: #selector(TextFieldRules.checkCommit(_:)), for: .editingChanged)
       let id = rules.driver.rules.add(rule).id
       // The field keeps its rules; once the last is removed (or the field is gone), they are
       // released, and every token of theirs removes nothing.
@@ -84,9 +89,6 @@
     /// Rules for `field`, with the closures that consult them registered on it.
     init(consulting field: UITextField) {
       super.init()
-      // A target-action, not a closure: `removeAllClosures()` leaves it, as it leaves every
-      // target-action other code added, and the app's clearing its own closures keeps the rule.
-      field.addTarget(self, action: #selector(textDidChange(_:)), for: .editingChanged)
       token = field.re.onShouldChangeCharacters(with: field) { [driver] field, range, replacement in
         let edit = TextEdit(
           text: field.text ?? "", range: range.location..<(range.location + range.length),
@@ -113,7 +115,9 @@
     }
 
     /// Cleans what UIKit reports only after it happened: an input method's commit.
-    @objc private func textDidChange(_ field: UITextField) {
+    ///
+    /// Named so that no responder's action of the same name is taken for it.
+    @objc(responderEventsCheckCommit:) fileprivate func checkCommit(_ field: UITextField) {
       let isComposing = field.markedTextRange != nil
       guard let cleaned = driver.textDidChange(Self.unmarked(field), isComposing: isComposing)
       else { return }

@@ -103,6 +103,21 @@ struct EventDiagnosticsTests {
     #expect(shared.contract?.events.keys.map { $0 } == [ObjectIdentifier(Tapped.self)])
   }
 
+  /// Review of 70b5fd8: declare(_:) now claims the storage, but redirect(to:) still writes the
+  /// borrowed storage unclaimed: the borrower silently moves the owner's upward route.
+  @Test("a redirect set on a node that borrows another's storage is refused, reported")
+  func redirectOnSharedStorage() {
+    let shared = EventNodeStorage()
+    let owner = BorrowingNode(storage: shared, name: "owner")
+    let borrower = BorrowingNode(storage: shared, name: "borrower")
+    let ownersParent = BorrowingNode(storage: EventNodeStorage(), name: "ownersParent")
+    let elsewhere = BorrowingNode(storage: EventNodeStorage(), name: "elsewhere")
+    owner.re.redirect(to: ownersParent)
+    let (_, diagnostics) = collectingDiagnostics { borrower.re.redirect(to: elsewhere) }
+    #expect(diagnostics.map(\.kind) == [.storageSharedBetweenNodes])
+    #expect(owner.re.parent === ownersParent)
+  }
+
   @Test("a broadcast reaching two nodes that share a storage runs only its owner's handlers")
   func sharedStorageInBroadcast() {
     let shared = EventNodeStorage()

@@ -194,7 +194,8 @@
       area: "Delegates", name: "UITextField: removeAllClosures() leaves an applied rule",
       verifies: "On a field limited to 3 characters, after field.re.removeAllClosures(), text"
         + " set in code followed by .editingChanged (what an input method's commit sends) is"
-        + " cut to \"abc\": the rule's check is a target-action, which removeAllClosures leaves.",
+        + " cut to \"abc\": the rule's check is a target-action, which removeAllClosures leaves;"
+        + " after removeTarget(nil, action: nil, for: .allEvents), the next apply puts it back.",
       calls: .check("it sets the text and sends .editingChanged, as a commit does")
     ) { context in
       var verdict = Verdict()
@@ -206,7 +207,13 @@
       field.text = "abcdef"
       field.sendActions(for: .editingChanged)
       verdict.expectEqual(field.text ?? "", "abc", "text after .editingChanged")
-      rule.remove()
+      // Every target removed, as a reused cell may do: the next apply puts the check back.
+      field.removeTarget(nil, action: nil, for: .allEvents)
+      let again = field.re.apply(.maximumLength(3))
+      field.text = "abcdef"
+      field.sendActions(for: .editingChanged)
+      verdict.expectEqual(field.text ?? "", "abc", "text after removeTarget(nil, …) and apply")
+      [rule, again].forEach { $0.remove() }
       field.text = "abcdef"
       field.sendActions(for: .editingChanged)
       verdict.expectEqual(field.text ?? "", "abcdef", "text once the rule was removed")

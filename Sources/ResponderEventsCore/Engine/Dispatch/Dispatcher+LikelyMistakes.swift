@@ -28,7 +28,10 @@ extension Dispatcher {
     let error = (event as? ReportedError)?.error
     walkUpwardRoute(from: origin) { node in
       if node !== origin || includingOrigin {
-        if let error { reviewUncaughtError(error, at: node, from: origin) }
+        // A node whose own error handler took the error (and passed it) did not lose it.
+        if let error, !handles(event, at: node, direction: .up) {
+          reviewUncaughtError(error, at: node, from: origin)
+        }
         reviewHandlerDirection(of: event, at: node, from: origin, direction: .up)
       }
       if let next = nextOnUpwardRoute(after: node) {

@@ -13,7 +13,9 @@ extension ResponderEventsWrapper {
   /// The redirect holds `newParent` weakly. If `newParent` is deallocated, the redirect is
   /// removed (and reported) the next time an event passes, and events go to the node's own
   /// parent again. A redirect that closes a cycle is allowed; an event that goes round it ends
-  /// with ``DispatchTermination/cycleDetected`` and a diagnostic, never a hang.
+  /// with ``DispatchTermination/cycleDetected`` and a diagnostic, never a hang. On a node whose
+  /// storage another node owns, nothing changes, and that is reported
+  /// (``EventDiagnostic/Kind/storageSharedBetweenNodes``).
   public func redirect(to newParent: some EventNode) {
     if redirectTarget === newParent { return }
     redirectWithoutRefreshing(to: newParent)
@@ -23,8 +25,9 @@ extension ResponderEventsWrapper {
   /// Sets the redirect without refreshing provided values, for a caller that refreshes once
   /// after a move of its own (``ScopeNode``).
   func redirectWithoutRefreshing(to newParent: some EventNode) {
-    clearRedirect()
     let storage = base.responderEventsStorage
+    guard storage.claim(for: base) else { return }
+    clearRedirect()
     storage.isRedirected = true
     storage.redirectTarget = WeakNode(newParent)
     newParent.responderEventsStorage.adoptedChildren.append(WeakNode(base))
