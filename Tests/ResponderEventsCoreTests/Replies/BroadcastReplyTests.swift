@@ -31,6 +31,17 @@ struct BroadcastReplyTests {
     }
   }
 
+  /// Makes the node named `name` promise an answer to each `AskName` broadcast, and keep the
+  /// promise in what it returns, as a handler that answers later does.
+  private func promising(_ root: TestNode, _ name: String) -> KeptPromise {
+    let kept = KeptPromise()
+    root[name].re.handleBroadcast(AskName.self) { _, context in
+      kept.promise = context.promiseReply()
+      return .pass
+    }
+    return kept
+  }
+
   @Test(
     "every node may answer; answers come in visit order with who gave them",
     arguments: [
@@ -115,37 +126,29 @@ struct BroadcastReplyTests {
   @Test("a promised answer keeps its node's place and completes the wait when it arrives")
   func promiseKeepsPlace() {
     let root = screen()
-    var promise: ReplyPromise<String>?
-    root["table"].re.handleBroadcast(AskName.self) { _, context in
-      promise = context.promiseReply()
-      return .pass
-    }
+    let kept = promising(root, "table")
     answer(root, "cellB", "b")
     var completions = [BroadcastReplies<String>]()
     root.re.broadcastCollectingReplies(AskName()) { completions.append($0) }
     #expect(completions.isEmpty)
-    #expect(promise?.isPending == true)
-    promise?.fulfill("table, later")
+    #expect(kept.promise?.isPending == true)
+    kept.promise?.fulfill("table, later")
     #expect(completions.map(\.values) == [["table, later", "b"]])
     #expect(completions.first?.replies.map(\.responder.name) == ["table", "cellB"])
-    #expect(promise?.isPending == false)
+    #expect(kept.promise?.isPending == false)
   }
 
   @Test("the synchronous form counts promised answers it does not wait for")
   func synchronousFormCountsPending() {
     let root = screen()
-    var promise: ReplyPromise<String>?
-    root["cellA1"].re.handleBroadcast(AskName.self) { _, context in
-      promise = context.promiseReply()
-      return .pass
-    }
+    let kept = promising(root, "cellA1")
     answer(root, "cellB", "b")
     let answers = root.re.broadcastCollectingReplies(AskName())
     #expect(answers.values == ["b"])
     #expect(answers.pendingCount == 1)
     // Returned, the broadcast waits for nobody: its promises are not pending.
-    #expect(promise?.isPending == false)
-    let (_, diagnostics) = collectingDiagnostics { promise?.fulfill("late") }
+    #expect(kept.promise?.isPending == false)
+    let (_, diagnostics) = collectingDiagnostics { kept.promise?.fulfill("late") }
     #expect(diagnostics.isEmpty)
   }
 
@@ -191,15 +194,11 @@ struct BroadcastReplyTests {
   func asyncForm() async throws {
     try await finishing {
       let root = screen()
-      var promise: ReplyPromise<String>?
-      root["nestedTable"].re.handleBroadcast(AskName.self) { _, context in
-        promise = context.promiseReply()
-        return .pass
-      }
+      let kept = promising(root, "nestedTable")
       answer(root, "cellB", "b")
       let waiting = Task { await root.re.broadcastAwaitingReplies(AskName()) }
       await drainMainActor()
-      promise?.fulfill("nested")
+      kept.promise?.fulfill("nested")
       let answers = await waiting.value
       #expect(answers.values == ["nested", "b"])
       #expect(answers.pendingCount == 0)
@@ -263,11 +262,7 @@ struct BroadcastReplyTests {
   func cancellation() async throws {
     try await finishing {
       let root = screen()
-      var promise: ReplyPromise<String>?
-      root["cellB"].re.handleBroadcast(AskName.self) { _, context in
-        promise = context.promiseReply()
-        return .pass
-      }
+      let kept = promising(root, "cellB")
       answer(root, "cellA", "a")
       let waiting = Task { await root.re.broadcastAwaitingReplies(AskName()) }
       await drainMainActor()
@@ -275,7 +270,7 @@ struct BroadcastReplyTests {
       let answers = await waiting.value
       #expect(answers.values == ["a"])
       #expect(answers.unanswered.map(\.error) == [.cancelled])
-      let (_, diagnostics) = collectingDiagnostics { promise?.fulfill("too late") }
+      let (_, diagnostics) = collectingDiagnostics { kept.promise?.fulfill("too late") }
       #expect(diagnostics.map(\.kind) == [.duplicateReply])
     }
   }
@@ -284,11 +279,7 @@ struct BroadcastReplyTests {
   func alreadyCancelled() async throws {
     try await finishing {
       let root = screen()
-      var promise: ReplyPromise<String>?
-      root["cellB"].re.handleBroadcast(AskName.self) { _, context in
-        promise = context.promiseReply()
-        return .pass
-      }
+      let kept = promising(root, "cellB")
       answer(root, "cellA", "a")
       let waiting = Task {
         withUnsafeCurrentTask { $0?.cancel() }
@@ -297,7 +288,7 @@ struct BroadcastReplyTests {
       let answers = await waiting.value
       #expect(answers.values == ["a"])
       #expect(answers.unanswered.map(\.error) == [.cancelled])
-      #expect(promise?.isPending == false)
+      #expect(kept.promise?.isPending == false)
     }
   }
 
@@ -378,4 +369,10 @@ private final class HolderNode: EventNode {
   init(children: [any EventNode]) { self.children = children }
   var responderEventsParent: (any EventNode)? { nil }
   var responderEventsChildren: [any EventNode] { children }
+}
+
+/// The promise a handler made and kept, for a test to keep or fulfill.
+@MainActor
+private final class KeptPromise {
+  var promise: ReplyPromise<String>?
 }
