@@ -31,18 +31,27 @@ struct ProvidedValuePresentationTests {
     #expect(cell.re.providedValue(Theme.self).name == "light")
   }
 
-  @Test("a provider on a redirect cycle of views in a window reaches the observers on it")
-  func providerOnCycleOfViews() {
+  /// A view in a window, redirected to a sibling that is redirected back to it, and the
+  /// controller whose view holds them, which the test keeps.
+  private func viewOnARedirectCycle() -> (root: ModelViewController, first: ModelView) {
     let root = ModelViewController("Root")
     _ = ModelShell(root: root)
     let first = ModelView("First")
     let second = ModelView("Second")
     root.view.addSubview(first)
     root.view.addSubview(second)
-    var names: [String] = []
     _ = collectingDiagnostics {
       first.re.redirect(to: second)
       second.re.redirect(to: first)
+    }
+    return (root, first)
+  }
+
+  @Test("a provider on a redirect cycle of views in a window reaches the observers on it")
+  func providerOnCycleOfViews() {
+    let (root, first) = viewOnARedirectCycle()
+    var names: [String] = []
+    _ = collectingDiagnostics {
       first.re.observe(Theme.self) { _, theme in names.append(theme.name) }
       first.re.provide(Theme(name: "dark"))
       first.re.provide(Theme(name: "light"))
@@ -52,6 +61,7 @@ struct ProvidedValuePresentationTests {
     // as it does on nodes that see no moves (`ProvidedValueTests.providerOnCycle`).
     #expect(names == ["default", "dark", "light"])
     let (_, diagnostics) = collectingDiagnostics { first.re.refreshProvidedValues() }
+    withExtendedLifetime(root) {}
     #expect(
       !diagnostics.contains { $0.message.contains("get the default value") },
       "a walk that met a provider says its observers get the default")
@@ -59,16 +69,9 @@ struct ProvidedValuePresentationTests {
 
   @Test("a view on a redirect cycle that starts providing is not warned of the default")
   func providerStartingOnCycleIsNotWarnedAbout() {
-    let root = ModelViewController("Root")
-    _ = ModelShell(root: root)
-    let first = ModelView("First")
-    let second = ModelView("Second")
-    root.view.addSubview(first)
-    root.view.addSubview(second)
+    let (root, first) = viewOnARedirectCycle()
     var names: [String] = []
     _ = collectingDiagnostics {
-      first.re.redirect(to: second)
-      second.re.redirect(to: first)
       first.re.observe(Theme.self) { _, theme in names.append(theme.name) }
     }
     let (_, diagnostics) = collectingDiagnostics { first.re.provide(Theme(name: "dark")) }
@@ -78,6 +81,7 @@ struct ProvidedValuePresentationTests {
     #expect(
       !diagnostics.contains { $0.message.contains("get the default value") },
       "\(diagnostics.map(\.message))")
+    withExtendedLifetime(root) {}
   }
 
   @Test("a view outside every window gets the default value, a provider above it in its tree too")
