@@ -130,4 +130,40 @@ struct ReentrancyTests {
     #expect(sent == [.refused(.nestingLimitExceeded(limit: 1))])
     #expect(diagnostics.map(\.kind) == [.nestingLimitExceeded])
   }
+
+  // Guarantees, "Re-entrancy": "a request from that level fails with the same reason. One
+  // nestingLimitExceeded diagnostic is reported. The levels above finish normally".
+  @Test("a request nested past the limit fails with the refusal; the levels above finish")
+  func requestPastTheLimit() {
+    let saved = EventDiagnostics.maximumNestingDepth
+    EventDiagnostics.maximumNestingDepth = 2
+    defer { EventDiagnostics.maximumNestingDepth = saved }
+    let root = TestNode("root") { TestNode("child") }
+    root.re.handle(Confirm.self) { _, context in
+      context.reply(true)
+      return .stop
+    }
+    var answers: [Result<Bool, ReplyError>] = []
+    var inner: [DispatchTermination] = []
+    root.re.handle(Tapped.self) { root, context in
+      // Level 1 sends again (level 2), whose handler asks from level 3: past the limit.
+      if context.event.button == "outer" {
+        inner.append(root["child"].re.send(Tapped(button: "inner")).termination)
+      } else {
+        root["child"].re.request(Confirm(question: "?")) { answers.append($0) }
+      }
+      return .stop
+    }
+    let (outer, diagnostics) = collectingDiagnostics {
+      root["child"].re.send(Tapped(button: "outer"))
+    }
+    #expect(answers == [.failure(.refused(.nestingLimitExceeded(limit: 2)))])
+    #expect(inner == [.stopped])
+    #expect(outer.termination == .stopped)
+    #expect(diagnostics.map(\.kind) == [.nestingLimitExceeded])
+    // The next dispatch starts from depth zero: the same request is answered.
+    var fresh: [Result<Bool, ReplyError>] = []
+    root["child"].re.request(Confirm(question: "?")) { fresh.append($0) }
+    #expect(fresh == [.success(true)])
+  }
 }

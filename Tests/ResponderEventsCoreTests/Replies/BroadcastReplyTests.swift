@@ -345,6 +345,51 @@ struct BroadcastReplyTests {
     #expect(result.handledCount == 1)
     #expect(diagnostics.isEmpty)
   }
+
+  // Guarantees, "One answer per node": "a second promise there is inert".
+  @Test("a node that replied, then promises: the reply is its answer, the promise inert")
+  func replyThenPromiseAtOneNode() {
+    let root = screen()
+    var promise: ReplyPromise<String>?
+    root["cellB"].re.handleBroadcast(AskName.self) { _, context in
+      context.reply("now")
+      promise = context.promiseReply()
+      return .handled
+    }
+    let (answers, diagnostics) = collectingDiagnostics {
+      root.re.broadcastCollectingReplies(AskName())
+    }
+    #expect(answers.values == ["now"])
+    #expect(answers.pendingCount == 0)
+    #expect(answers.unanswered.isEmpty)
+    #expect(promise?.isPending == false)
+    #expect(diagnostics.isEmpty)
+  }
+
+  // Guarantees, "One answer per node": "a node's first reply, or its promise, is its answer;
+  // a second reply at the same node is dropped and reported", "a second promise there is inert".
+  @Test("a node that promised, then replies or promises again: the promise is its answer")
+  func promiseThenReplyAtOneNode() {
+    let root = screen()
+    let kept = promising(root, "cellA")
+    var second: ReplyPromise<String>?
+    root["cellA"].re.handleBroadcast(AskName.self) { _, context in
+      context.reply("a second answer")
+      second = context.promiseReply()
+      return .handled
+    }
+    answer(root, "cellB", "b")
+    var completions = [BroadcastReplies<String>]()
+    let (_, diagnostics) = collectingDiagnostics {
+      root.re.broadcastCollectingReplies(AskName()) { completions.append($0) }
+    }
+    #expect(completions.isEmpty)
+    #expect(diagnostics.map(\.kind) == [.duplicateReply])
+    #expect(second?.isPending == false)
+    kept.promise?.fulfill("a, later")
+    #expect(completions.map(\.values) == [["a, later", "b"]])
+    #expect(completions.first?.replies.map(\.responder.name) == ["cellA", "cellB"])
+  }
 }
 
 /// A node that answers broadcasts in its ``EventHandling`` method.
