@@ -135,6 +135,27 @@ struct BroadcastTests {
     #expect(result.termination == .completed)
   }
 
+  // Guarantees, "Cycles": "A broadcast visits each node at most once and says nothing about
+  // the overlap."
+  @Test("children lists that overlap or loop are not reported")
+  func overlapIsNotReported() {
+    let shared = SharedNode("shared")
+    let left = SharedNode("left", children: [shared])
+    let top = SharedNode("top", children: [left, shared])
+    shared.children = [top]
+    defer { shared.children = [] }
+    shared.re.handleBroadcast(ThemeChanged.self) { _, _ in .handled }
+    let (results, diagnostics) = collectingDiagnostics {
+      [
+        top.re.broadcast(ThemeChanged(dark: true)),
+        top.re.broadcast(ThemeChanged(dark: true), options: .tracing),
+      ]
+    }
+    #expect(results.map(\.termination) == [.completed, .completed])
+    #expect(results.map(\.visitedCount) == [2, 2])
+    #expect(diagnostics.isEmpty)
+  }
+
   @Test("nodes redirected to a broadcaster receive its broadcasts after its own children")
   func adoptedChildren() {
     let root = tree()

@@ -4,6 +4,7 @@ import Testing
 
 private struct SaveError: Error {}
 private struct ShownError: Error {}
+private struct Both: Error, ResponderEvent {}
 
 /// An event that says an error was shown.
 private struct ErrorShown: ResponderEvent {}
@@ -230,5 +231,54 @@ struct ErrorChannelTests {
     root["superCell"].re.handle(Tapped.self) { _, _ in .stop }
     let (_, diagnostics) = collectingDiagnostics { root["button"].re.report(SaveError()) }
     #expect(diagnostics.map(\.kind) == [.unhandled])
+  }
+
+  // Guarantees, "Errors and events are two chains": "no event handler sees it: not a typed
+  // one", even for a type that is both an error and an event; "no error handler sees an event".
+  @Test("a type that is both an error and an event keeps the chains apart")
+  func errorThatIsAnEvent() {
+    let root = nestedTableTree()
+    var log: [String] = []
+    root["superCell"].re.handle(Both.self) { _, _ in
+      log.append("event handler")
+      return .stop
+    }
+    root["controller"].re.catchError(Both.self) { _, _, _ in
+      log.append("error handler")
+      return .stop
+    }
+    root["button"].re.report(Both())
+    #expect(log == ["error handler"])
+    log = []
+    root["button"].re.send(Both())
+    #expect(log == ["event handler"])
+  }
+
+  // Guarantees, "Errors and events are two chains": "no event handler sees it: ... not a
+  // transform".
+  @Test("a transform of every event, and a typed one, never sees a reported error")
+  func errorPassesTransforms() {
+    let root = nestedTableTree()
+    var log: [String] = []
+    root["subTable"].re.transform(conformingTo: Any.self) { _, _ in
+      log.append("transform of Any")
+      return ErrorShown()
+    }
+    root["superCell"].re.transform(conformingTo: (any ResponderEvent).self) { _, _ in
+      log.append("transform of every event")
+      return ErrorShown()
+    }
+    root["superTable"].re.transform(Tapped.self) { _, _ in
+      log.append("typed transform")
+      return ErrorShown()
+    }
+    root["controller"].re.catchError(SaveError.self) { _, _, context in
+      log.append("caught from \((context.sender as? TestNode)?.name ?? "?")")
+      return .stop
+    }
+    let (result, diagnostics) = collectingDiagnostics { root["button"].re.report(SaveError()) }
+    #expect(log == ["caught from button"])
+    #expect((result.stoppedBy as? TestNode)?.name == "controller")
+    #expect(diagnostics.isEmpty)
   }
 }

@@ -106,6 +106,33 @@ struct RedirectTests {
     #expect(result.visitedCount == 1)
   }
 
+  // Guarantees, "Cycles": "Handlers that ran before the cycle keep their effects. A request
+  // then fails with ReplyError.noReply or ReplyError.unhandled, as for any route without a
+  // reply."
+  @Test("a cycle keeps the effects of the handlers before it; a request on it fails plainly")
+  func cycleKeepsEffects() {
+    let nodes = TestNode.chain(length: 3)  // node0 (top) … node2 (sender)
+    nodes[0].re.redirect(to: nodes[1])  // node1 → node0 → node1
+    nodes[1].re.handle(Tapped.self) { _, context in
+      context.event.row = 7
+      return .handled
+    }
+    var results: [Result<Bool, ReplyError>] = []
+    let (result, diagnostics) = collectingDiagnostics {
+      nodes[2].re.request(Confirm(question: "?")) { results.append($0) }
+      return nodes[2].re.send(Tapped(button: "x"))
+    }
+    #expect(result.termination == .cycleDetected)
+    #expect(result.event.row == 7)
+    #expect(result.isHandled)
+    #expect(diagnostics.map(\.kind) == [.cycleDetected, .cycleDetected])
+    nodes[1].re.handle(Confirm.self) { _, _ in .handled }
+    _ = collectingDiagnostics {
+      nodes[2].re.request(Confirm(question: "?")) { results.append($0) }
+    }
+    #expect(results == [.failure(.unhandled), .failure(.noReply)])
+  }
+
   @Test("cycles are detected inside nested dispatches too")
   func cycleInNestedDispatch() {
     let nodes = TestNode.chain(length: 4)
