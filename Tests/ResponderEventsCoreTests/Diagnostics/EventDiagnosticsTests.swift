@@ -218,6 +218,54 @@ struct EventDiagnosticsTests {
     #expect(heard.isEmpty)
   }
 
+  // Guarantees, "Misuse of node storage": "Registering a handler on the other node is refused:
+  // the handler is not kept, its token is inactive, and every refusal is reported with the
+  // same kind."
+  @Test("every handler refused at a node borrowing another's storage is reported, each time")
+  func everyRefusalReported() {
+    let shared = EventNodeStorage()
+    let owner = BorrowingNode(storage: shared, name: "owner")
+    let borrower = BorrowingNode(storage: shared, name: "borrower")
+    owner.re.handle(Tapped.self) { _, _ in .handled }
+    let (tokens, diagnostics) = collectingDiagnostics {
+      [
+        borrower.re.handle(Tapped.self) { _, _ in .stop },
+        borrower.re.handle(Tapped.self) { _, _ in .stop },
+        borrower.re.handleBroadcast(ThemeChanged.self) { _, _ in .stop },
+      ]
+    }
+    #expect(tokens.map(\.isActive) == [false, false, false])
+    #expect(diagnostics.map(\.kind) == Array(repeating: .storageSharedBetweenNodes, count: 3))
+  }
+
+  // Guarantees, "Misuse of node storage": the owner's streams "finish when the storage goes,
+  // not with the owner while another node keeps it".
+  @Test("an owner's stream finishes when the shared storage goes, not with the owner")
+  func ownerStreamFinishesWithStorage() async throws {
+    try await finishing {
+      var owner: BorrowingNode? = BorrowingNode(storage: EventNodeStorage(), name: "owner")
+      var borrower: BorrowingNode? = BorrowingNode(
+        storage: owner!.responderEventsStorage, name: "borrower")
+      let stream = owner!.re.events(of: Tapped.self)
+      let finished = Flag()
+      let consumer = Task {
+        for await _ in stream {}
+        finished.value = true
+      }
+      await drainMainActor()
+      weak let weakOwner = owner
+      owner = nil
+      #expect(weakOwner == nil)
+      await drainMainActor()
+      #expect(!finished.value, "the borrower keeps the storage, so the stream goes on")
+      weak let weakStorage = borrower?.responderEventsStorage
+      borrower = nil
+      #expect(weakStorage == nil)
+      await consumer.value
+      #expect(finished.value)
+    }
+  }
+
   @Test("the default handler prints one line in debug builds, and nothing in release builds")
   func defaultHandler() {
     let diagnostic = EventDiagnostic(kind: .cycleDetected, eventType: nil, node: nil, message: "m")
@@ -315,4 +363,9 @@ private final class Lines: @unchecked Sendable {
   private var lines: [String] = []
   var all: [String] { lock.withLock { lines } }
   func append(_ line: String) { lock.withLock { lines.append(line) } }
+}
+
+@MainActor
+private final class Flag {
+  var value = false
 }

@@ -280,6 +280,40 @@ struct ProvidedValueMistakeTests {
     }
     #expect(few.isEmpty)
   }
+
+  // Guarantees, "Observers piling up": "a node with 16 or more observers of one type ... is
+  // reported ... once per node type and value type, not once per node; every observer still
+  // runs. SwiftUI content's scopes ... are not counted."
+  @Test("piling up starts at 16 of one type, is reported once per node type and value type")
+  func piledUpThresholdAndCause() {
+    let first = TestNode("cell 1")
+    let second = TestNode("cell 2")
+    var calls = 0
+    let (_, fifteen) = collectingDiagnostics {
+      for _ in 0..<15 { first.re.observe(Level.self) { _, _ in calls += 1 } }
+      // Other types do not add up to 16 of one type.
+      for _ in 0..<15 { first.re.observe(Width.self) { _, _ in } }
+    }
+    #expect(fifteen.isEmpty)
+    let (_, diagnostics) = collectingDiagnostics {
+      first.re.observe(Level.self) { _, _ in calls += 1 }
+      for _ in 0..<20 { second.re.observe(Level.self) { _, _ in } }
+      for _ in 0..<20 { second.re.observe(Width.self) { _, _ in } }
+      let scope = ScopeNode(name: "content")
+      for _ in 0..<20 { scope.re.observe(Level.self) { _, _ in } }
+    }
+    #expect(diagnostics.map(\.kind) == [.valueObserversPiledUp, .valueObserversPiledUp])
+    #expect(diagnostics.map(\.node?.name) == ["cell 1", "cell 2"])
+    #expect(diagnostics.map(\.eventType) == ["Level", "Width"])
+    calls = 0
+    first.re.provide(Level(number: 1))
+    #expect(calls == 16)
+  }
+}
+
+private struct Width: ProvidedValue {
+  var points: Int
+  static let defaultValue = Width(points: 0)
 }
 
 @Suite("Provided values: bookkeeping")
