@@ -77,6 +77,41 @@ struct ConformanceHandlerTests {
     #expect(diagnostics.map(\.kind) == [.eventTypeChanged])
   }
 
+  // Guarantees, "Names and types": "A handler for a protocol that replaces the event with a
+  // value of another type has its change ignored, and eventTypeChanged is reported", for a
+  // broadcast too, and for a handler of every event (a protocol handler for `Any`).
+  @Test("a replacement of another type is ignored in a broadcast and by a handler of Any")
+  func typeChangeRejectedEverywhere() {
+    let root = nestedTableTree()
+    var seen: [String] = []
+    root["superCell"].re.handleBroadcast(conformingTo: (any AnalyticsEvent).self) { _, context in
+      context.event = Share()
+      return .handled
+    }
+    root["superCell"].re.handleBroadcast(Purchase.self) { _, context in
+      seen.append("down \(context.event.amount)")
+      return .handled
+    }
+    root["subCell"].re.handle(conformingTo: Any.self) { _, context in
+      context.event = 42
+      return .handled
+    }
+    root["controller"].re.handle(Purchase.self) { _, context in
+      seen.append("up \(context.event.amount)")
+      return .stop
+    }
+    let (results, diagnostics) = collectingDiagnostics {
+      (
+        root.re.broadcast(Purchase(amount: 2)).event,
+        root["button"].re.send(Purchase(amount: 3)).event
+      )
+    }
+    #expect(results.0 == Purchase(amount: 2))
+    #expect(results.1 == Purchase(amount: 3))
+    #expect(seen == ["down 2", "up 3"])
+    #expect(diagnostics.map(\.kind) == [.eventTypeChanged, .eventTypeChanged])
+  }
+
   @Test("protocol handlers work for broadcasts")
   func broadcast() {
     let root = nestedTableTree()

@@ -133,6 +133,33 @@ struct RedirectTests {
     #expect(results == [.failure(.unhandled), .failure(.noReply)])
   }
 
+  // Guarantees, "Cycles" and "Re-entrancy": "No node is offered the event twice"; a nested
+  // dispatch "runs to completion before the handler continues. The outer dispatch then goes on
+  // with its own route and visit set", even when the nested one went round the same cycle.
+  @Test("a dispatch nested on a cycle's nodes leaves the outer one its own cycle detection")
+  func nestedDispatchOnTheOuterCycle() {
+    let nodes = TestNode.chain(length: 4)  // node0 (top) … node3 (sender)
+    nodes[0].re.redirect(to: nodes[2])  // node2 → node1 → node0 → node2
+    var offers = [String: Int]()
+    for node in nodes {
+      node.re.handle(Tapped.self) { node, context in
+        offers["\(context.event.button) \(node.name)", default: 0] += 1
+        if node.name == "node0", context.event.button == "outer" {
+          _ = node.re.send(Tapped(button: "inner"), options: .includingOrigin)
+        }
+        return .handled
+      }
+    }
+    let (result, diagnostics) = collectingDiagnostics {
+      nodes[3].re.send(Tapped(button: "outer"), options: .tracing)
+    }
+    #expect(result.termination == .cycleDetected)
+    expectRoute(result.trace, ["node2", "node1", "node0"])
+    #expect(offers.values.allSatisfy { $0 == 1 }, "\(offers)")
+    #expect(offers.count == 6)
+    #expect(diagnostics.map(\.kind) == [.cycleDetected, .cycleDetected])
+  }
+
   @Test("cycles are detected inside nested dispatches too")
   func cycleInNestedDispatch() {
     let nodes = TestNode.chain(length: 4)
