@@ -46,6 +46,61 @@ struct CatchAllHandlerTests {
     #expect(order == ["catch-all before", "typed", "throwing catch-all after"])
   }
 
+  // Guarantees, "Changes during a dispatch": "A handler removed during a dispatch never runs
+  // after its removal, at any node, including later handlers of the node being visited. A
+  // handler added during a dispatch runs for nodes the event reaches afterwards, but not at the
+  // node being visited", for handlers of every event, which run "where they were registered
+  // among a node's handlers", in a broadcast as well as on the way up.
+  @Test(
+    "catch-alls removed or added by a typed handler, up and down, as typed handlers are",
+    arguments: [false, true])
+  func catchAllsChangedMidDispatch(broadcast: Bool) {
+    let root = nestedTableTree()
+    var order: [String] = []
+    let cell = root["superCell"]
+    let below = root["subTable"]
+    func catchAll(_ node: TestNode, _ name: String) -> HandlerToken {
+      broadcast
+        ? node.re.handleBroadcast(conformingTo: Any.self) { _, _ in
+          order.append(name)
+          return .pass
+        }
+        : node.re.handle(conformingTo: Any.self) { _, _ in
+          order.append(name)
+          return .pass
+        }
+    }
+    var removed: HandlerToken?
+    var elsewhere: HandlerToken?
+    let typed: (TestNode) -> Void = { node in
+      order.append("typed")
+      removed?.remove()
+      elsewhere?.remove()
+      _ = catchAll(node, "added here")
+      _ = catchAll(broadcast ? root["subCell"] : root["controller"], "added further on")
+    }
+    _ = catchAll(cell, "before")
+    if broadcast {
+      cell.re.handleBroadcast(Tapped.self) { node, _ in
+        typed(node)
+        return .handled
+      }
+    } else {
+      cell.re.handle(Tapped.self) { node, _ in
+        typed(node)
+        return .handled
+      }
+    }
+    removed = catchAll(cell, "removed here")
+    elsewhere = catchAll(broadcast ? below : root["superTable"], "removed further on")
+    if broadcast {
+      root.re.broadcast(Tapped(button: "x"))
+    } else {
+      root["button"].re.send(Tapped(button: "x"))
+    }
+    #expect(order == ["before", "typed", "added further on"])
+  }
+
   @Test("a catch-all has the typed handlers' context, dispositions and trace")
   func sameContextDispositionsAndTrace() {
     let root = nestedTableTree()
