@@ -215,7 +215,8 @@
     /// Sends `event` up the UIKit chain and waits for the reply; see
     /// `re.request(_:options:)`.
     ///
-    /// Sent before the content is connected, the request waits for it, as `send` does. If the
+    /// Sent before the content is connected, the request waits for it, as `send` does, but is
+    /// dispatched as its task resumes, after the sends that waited with it. If the
     /// content goes away first, or outside a bridge, it throws `ReplyError/refused(_:)` with
     /// `RefusalReason/senderNotConnected`; if the task is cancelled while it waits, it throws
     /// `CancellationError`.

@@ -22,8 +22,11 @@
     /// to the handlers of its own content first, then to those around the view that presents
     /// it, whose environment its content gets (not yet verified on a device). Inside the
     /// sheet, the modifier catches the sheet's errors before the presenter's handlers do, and
-    /// its alert is presented from the sheet. In UIKit, `re.catchAlertableErrors()` does the
-    /// same for a view controller.
+    /// its alert is presented from the sheet. Without one there, the presenter's modifier
+    /// catches them, and its alert would be presented from a view the sheet covers, which
+    /// SwiftUI may not show (not verified on a device; unlike UIKit's, this modifier passes on
+    /// no error it cannot show): give each sheet its own. In UIKit,
+    /// `re.catchAlertableErrors()` does the same for a view controller.
     public func responderErrorAlert() -> some View {
       modifier(ResponderErrorAlert())
     }
