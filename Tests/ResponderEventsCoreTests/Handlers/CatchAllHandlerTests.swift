@@ -72,12 +72,15 @@ struct CatchAllHandlerTests {
     }
     var removed: HandlerToken?
     var elsewhere: HandlerToken?
-    let typed: (TestNode) -> Void = { node in
+    // The tree holds this closure through its handler: it holds the tree weakly.
+    let typed: (TestNode) -> Void = { [weak root] node in
       order.append("typed")
       removed?.remove()
       elsewhere?.remove()
       _ = catchAll(node, "added here")
-      _ = catchAll(broadcast ? root["subCell"] : root["controller"], "added further on")
+      if let root {
+        _ = catchAll(broadcast ? root["subCell"] : root["controller"], "added further on")
+      }
     }
     _ = catchAll(cell, "before")
     if broadcast {
