@@ -346,7 +346,7 @@ struct BroadcastReplyTests {
     #expect(diagnostics.isEmpty)
   }
 
-  // Guarantees, "One answer per node": "a second promise there is inert".
+  // Guarantees, "One answer per node": "a second promise there is never pending".
   @Test("a node that replied, then promises: the reply is its answer, the promise inert")
   func replyThenPromiseAtOneNode() {
     let root = screen()
@@ -367,7 +367,8 @@ struct BroadcastReplyTests {
   }
 
   // Guarantees, "One answer per node": "a node's first reply, or its promise, is its answer;
-  // a second reply at the same node is dropped and reported", "a second promise there is inert".
+  // a second reply at the same node is dropped and reported", "a second promise there is never
+  // pending; fulfilling it is reported as a duplicate".
   @Test("a node that promised, then replies or promises again: the promise is its answer")
   func promiseThenReplyAtOneNode() {
     let root = screen()
@@ -386,6 +387,8 @@ struct BroadcastReplyTests {
     #expect(completions.isEmpty)
     #expect(diagnostics.map(\.kind) == [.duplicateReply])
     #expect(second?.isPending == false)
+    let (_, secondDiagnostics) = collectingDiagnostics { second?.fulfill("a second promise") }
+    #expect(secondDiagnostics.map(\.kind) == [.duplicateReply])
     kept.promise?.fulfill("a, later")
     #expect(completions.map(\.values) == [["a, later", "b"]])
     #expect(completions.first?.replies.map(\.responder.name) == ["cellA", "cellB"])

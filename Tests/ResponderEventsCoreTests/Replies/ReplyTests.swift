@@ -116,6 +116,22 @@ struct ReplyTests {
     }
   }
 
+  // Guarantees, "Sent instead of requested": "a promise made then is inert: it is never
+  // pending, and fulfilling it does nothing and reports nothing".
+  @Test("a promise made for an event sent, not requested, is never pending and reports nothing")
+  func promiseOfASend() {
+    let root = nestedTableTree()
+    var promise: ReplyPromise<String>?
+    root["controller"].re.handle(AskName.self) { _, context in
+      promise = context.promiseReply()
+      return .stop
+    }
+    root["button"].re.send(AskName())
+    #expect(promise?.isPending == false)
+    let (_, diagnostics) = collectingDiagnostics { promise?.fulfill("nobody asked") }
+    #expect(diagnostics.isEmpty)
+  }
+
   @Test("the callback form ends during the call when the handler's promise is released there")
   func promiseReleasedInTheHandler() {
     let root = nestedTableTree()
