@@ -109,6 +109,27 @@ struct ReentrancyTests {
     #expect(kinds.count <= 2 * EventDiagnostics.maximumNestingDepth)
   }
 
+  @Test("a diagnostics handler that sends twice per report is called a bounded number of times")
+  func diagnosticsHandlerThatSendsTwice() {
+    let root = TestNode("root") { TestNode("leaf") }
+    var calls = 0
+    EventDiagnostics.withHandler(
+      { _ in
+        calls += 1
+        // Without a bound, 2^32 calls within the nesting limit; this test stops at 5,000.
+        guard calls < 5_000 else { return }
+        root["leaf"].re.send(Tapped(button: "first"))
+        root["leaf"].re.send(Tapped(button: "second"))
+      },
+      operation: { root["leaf"].re.send(Tapped(button: "unhandled")) })
+    #expect(calls == EventDiagnostics.maximumNestedReports)
+    // The next report outside the handler starts a new count.
+    calls = 5_000
+    EventDiagnostics.withHandler(
+      { _ in calls += 1 }, operation: { root["leaf"].re.send(Tapped(button: "later")) })
+    #expect(calls == 5_001)
+  }
+
   @Test("a handler at the last level may provide; its observers are called and cannot send")
   func provideAtTheLimit() {
     let saved = EventDiagnostics.maximumNestingDepth

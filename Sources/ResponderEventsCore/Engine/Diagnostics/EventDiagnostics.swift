@@ -108,11 +108,23 @@ public enum EventDiagnostics {
   /// Reports `diagnostic` to the scoped or global handler, as the engine reports its own.
   ///
   /// The package's adapters (the UIKit and SwiftUI bridges) use it so that all diagnostics
-  /// reach one place.
+  /// reach one place. A handler whose own sends cause diagnostics is called at most
+  /// ``maximumNestedReports`` times for one report it was called with; those after are dropped.
   @MainActor
   package static func report(_ diagnostic: EventDiagnostic) {
+    // The nesting limit bounds a chain of reports, not their number: two sends per report
+    // would run 2^32 reports within it.
+    if nestedReports.depth == 0 { nestedReports.count = 0 }
+    guard nestedReports.count < maximumNestedReports else { return }
+    nestedReports = (nestedReports.depth + 1, nestedReports.count + 1)
+    defer { nestedReports.depth -= 1 }
     (scopedSink.get()?.receive ?? handler)(diagnostic)
   }
+
+  /// How many reports a handler gets for one report it was called with, its own included.
+  package static let maximumNestedReports = 1_000
+  /// Reports running, and made since the outermost of them began.
+  @MainActor private static var nestedReports = (depth: 0, count: 0)
 
   /// Reports a diagnostic to the scoped or global handler, building it only when one of them
   /// does something with it (describing an unhandled event's value takes tens of thousands of
