@@ -31,9 +31,10 @@ extension ResponderEventsWrapper {
   /// answer answers the original, now or later. When the new request fails, the original
   /// fails with ``ReplyError/promiseAbandoned``; when `transform` throws, with
   /// ``ReplyError/noReply``, and the error is reported from this node. A plain send stays a
-  /// plain send. The original ending first (its task cancelled, its timeout reached) does not
-  /// end the new request: a promise made for it stays ``ReplyPromise/isPending``, and its
-  /// answer, when it comes, is dropped and reported as a duplicate.
+  /// plain send. Once the original ended (its task cancelled, its timeout reached), nobody
+  /// waits for the new one either: a promise made for it is no longer
+  /// ``ReplyPromise/isPending``, and its answer, when it comes, is dropped and reported as a
+  /// duplicate.
   @discardableResult
   public func transform<Event: ResponderRequest, Replacement: ResponderRequest>(
     _ type: Event.Type, _ transform: @escaping @MainActor (Base, Event) throws -> Replacement
@@ -45,10 +46,12 @@ extension ResponderEventsWrapper {
         return .stop
       }
       let promise = context.promiseReply()
-      node.re.request(replacement) { result in
+      let slot = RequestReplySlot<Event.Reply>(eventType: Replacement.self) { result in
         // A failure releases the promise unfulfilled: the original request ends then.
         if case .success(let reply) = result { promise.fulfill(reply) }
       }
+      slot.forwardedFor = promise
+      _ = Dispatcher.sendUp(replacement, from: node, options: [], replySlot: slot)
       return .stop
     }
   }

@@ -82,8 +82,12 @@ final class RequestReplySlot<Reply: Sendable>: ReplySlot<Reply> {
     super.init(eventType: eventType)
   }
 
+  /// The promise of the request this one was made for (by a transform that forwards it): once
+  /// that request ended, nobody waits for this one.
+  weak var forwardedFor: ReplyPromise<Reply>?
+
   override var acceptsReply: Bool { completion != nil }
-  override var isResolved: Bool { completion == nil }
+  override var isResolved: Bool { completion == nil || forwardedFor?.isPending == false }
 
   override func reply(_ value: Reply, ticket: Int?) {
     guard let completion = resolve() else {
