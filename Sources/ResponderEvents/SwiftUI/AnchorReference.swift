@@ -35,8 +35,7 @@
       // SwiftUI releases its state on the main thread; what still waits is reported there.
       // Released on another thread, the waiting sends are dropped unreported, since
       // diagnostics are delivered on the main actor.
-      guard Thread.isMainThread else { return }
-      MainActor.assumeIsolated { pending.discardAll() }
+      if Thread.isMainThread { MainActor.assumeIsolated { pending.discardAll() } }
     }
 
     /// The anchor view, once its chain reaches a view controller (the hosting controller):

@@ -62,8 +62,7 @@ extension ResponderEventsWrapper {
   /// (``EventDiagnostic/Kind/storageSharedBetweenNodes``), as for a handler.
   public func declare(_ contract: EventContract) {
     let storage = base.responderEventsStorage
-    guard storage.claim(for: base) else { return }
-    storage.contract = contract
+    if storage.claim(for: base) { storage.contract = contract }
   }
 
   /// Removes this node's contract.

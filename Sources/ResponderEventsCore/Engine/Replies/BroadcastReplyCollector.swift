@@ -39,11 +39,9 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
 
   override func reply(_ value: Reply, ticket: Int?) {
     if let ticket {
-      if !settle(ticket, as: .replied(value)) {
-        reportDroppedReply(
-          "a promise answered after the broadcast stopped waiting for it; the reply was dropped")
-      }
-      return
+      if settle(ticket, as: .replied(value)) { return }
+      return reportDroppedReply(
+        "a promise answered after the broadcast stopped waiting for it; the reply was dropped")
     }
     guard let node = nodeToAnswer.moveOut() else {
       return reportDroppedReply(
@@ -110,7 +108,6 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
   }
 
   private func completeIfDone() {
-    guard summary != nil, outstandingPromises == 0 else { return }
-    completion.moveOut()?(currentReplies())
+    if summary != nil, outstandingPromises == 0 { completion.moveOut()?(currentReplies()) }
   }
 }
