@@ -11,9 +11,7 @@
   public final class ResponderEventPublisher<Event: ResponderEvent> {
     private weak var scope: ScopeNode?
 
-    init(scope: ScopeNode) {
-      self.scope = scope
-    }
+    init(scope: ScopeNode) { self.scope = scope }
 
     /// Broadcasts `event` to the views below the publishing view.
     ///

@@ -92,9 +92,7 @@
 
     /// The scope a new handler scope attaches to: the nearest one above, else the bridge's
     /// root, else none (SwiftUI content without a bridge).
-    var parentForNewScope: (any EventNode)? {
-      scope ?? anchor?.rootScope
-    }
+    var parentForNewScope: (any EventNode)? { scope ?? anchor?.rootScope }
 
     /// Where what this sender dispatches starts now, with `startOptions(_:)`.
     ///

@@ -74,9 +74,7 @@
     nonisolated init() {}
 
     /// Shows `alert` now, or after those before it.
-    func add(_ alert: ShownAlert) {
-      _ = queue.add(alert, presenter: .ready)
-    }
+    func add(_ alert: ShownAlert) { _ = queue.add(alert, presenter: .ready) }
 
     /// The shown alert was dismissed: it leaves the queue, and the next one, if any, is shown
     /// on the next turn of the main run loop, once SwiftUI has seen the first one go.

@@ -44,9 +44,7 @@
     /// The proxies setting their view's property now, the innermost last.
     private static var allSetting: [ClosureDelegateProxy] = []
 
-    package func isForeignProxy(_ object: AnyObject) -> Bool {
-      Self.isAnotherLibrarysProxy(object)
-    }
+    package func isForeignProxy(_ object: AnyObject) -> Bool { Self.isAnotherLibrarysProxy(object) }
 
     package var proxiesSetting: [AnyObject] {
       Self.allSetting.filter { $0.owner === owner && $0.propertyName == propertyName }

@@ -197,9 +197,7 @@
     nonisolated(unsafe) static let foreignForwardeeSelector = Selector(("_forwardToDelegate"))
 
     /// Someone set the view's property (the app, another library, UIKit).
-    func propertyWasSet() {
-      report(placement.frontChanged(on: self))
-    }
+    func propertyWasSet() { report(placement.frontChanged(on: self)) }
 
     /// What the proxy does on the main queue after the current call returns.
     enum LaterWork: Hashable {
@@ -278,9 +276,7 @@
 
     /// The depth limit stopped a call going round (`LoopRoute`): reported only, since it may
     /// be nesting that deep.
-    package func loopStopped() {
-      reportCallCameBack(nil)
-    }
+    package func loopStopped() { reportCallCameBack(nil) }
 
     /// Reports what the placement did; called after each of its decisions, it also watches
     /// what it left in front of the proxy.

@@ -114,8 +114,7 @@
       ) -> UISwipeActionsConfiguration? {
         call(trailingSwipeActions, table, indexPath).newestAnswer(
           else: {
-            self.app?.tableView?(
-              table, trailingSwipeActionsConfigurationForRowAt: indexPath)
+            self.app?.tableView?(table, trailingSwipeActionsConfigurationForRowAt: indexPath)
           })
       }
 
@@ -128,8 +127,7 @@
         closures(contextMenu, for: table, indexPath).newestAnswer(
           { $0(table, indexPath, point) },
           else: {
-            self.app?.tableView?(
-              table, contextMenuConfigurationForRowAt: indexPath, point: point)
+            self.app?.tableView?(table, contextMenuConfigurationForRowAt: indexPath, point: point)
           },
           default: { nil })
       }

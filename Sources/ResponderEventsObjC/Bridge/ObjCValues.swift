@@ -129,9 +129,7 @@ enum ObjCValues {
     var description: String { path.isEmpty ? found : "a value holding \(found) at \(path)" }
 
     /// The same refusal, for the value that holds this one at `step`.
-    func inside(_ step: String) -> Refusal {
-      Refusal(path: step + path, found: found)
-    }
+    func inside(_ step: String) -> Refusal { Refusal(path: step + path, found: found) }
   }
 
   /// Classifies `value`, from either language, as a payload keeps it.

@@ -25,9 +25,7 @@
   public final class REEventContext: NSObject {
     let call: BridgedHandlerCall
 
-    init(_ call: BridgedHandlerCall) {
-      self.call = call
-    }
+    init(_ call: BridgedHandlerCall) { self.call = call }
 
     /// The event's name.
     @objc public var name: String { call.name }

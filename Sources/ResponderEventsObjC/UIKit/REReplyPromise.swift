@@ -24,9 +24,7 @@
   public final class REReplyPromise: NSObject {
     private let promise: BridgedPromise
 
-    init(_ promise: BridgedPromise) {
-      self.promise = promise
-    }
+    init(_ promise: BridgedPromise) { self.promise = promise }
 
     /// Whether the sender still waits for this promise.
     ///

@@ -24,9 +24,7 @@
     private let token: HandlerToken
 
     /// The token of `token`'s registration; of none when the registration was refused.
-    init(_ token: HandlerToken?) {
-      self.token = token ?? .refused
-    }
+    init(_ token: HandlerToken?) { self.token = token ?? .refused }
 
     /// Removes the handlers or blocks this token stands for.
     ///

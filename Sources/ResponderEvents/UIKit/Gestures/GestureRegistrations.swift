@@ -55,13 +55,9 @@
     /// target, and so as long as the recognizer keeps it, and names no other target meanwhile.
     private let keptOn = AssociatedObject<GestureTarget>()
 
-    init(fire: @escaping @MainActor (UIGestureRecognizer) -> Void) {
-      self.fire = fire
-    }
+    init(fire: @escaping @MainActor (UIGestureRecognizer) -> Void) { self.fire = fire }
 
-    @objc func recognizerFired(_ recognizer: UIGestureRecognizer) {
-      fire(recognizer)
-    }
+    @objc func recognizerFired(_ recognizer: UIGestureRecognizer) { fire(recognizer) }
 
     /// Adds this target to `recognizer`, which keeps it alive as long as it lives.
     func keep(on recognizer: UIGestureRecognizer) {

@@ -134,7 +134,5 @@
   }
 
   /// A set of types, kept on a node as an associated object.
-  private final class TypeSet {
-    var set: Set<ObjectIdentifier> = []
-  }
+  private final class TypeSet { var set: Set<ObjectIdentifier> = [] }
 #endif

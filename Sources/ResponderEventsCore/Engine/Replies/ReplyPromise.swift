@@ -79,9 +79,7 @@ final class PromiseState {
   }
 
   /// Ends the promise without an answer.
-  func end(_ reason: ReplyError) {
-    if finish() { slot.promiseEnded(reason, ticket: ticket) }
-  }
+  func end(_ reason: ReplyError) { if finish() { slot.promiseEnded(reason, ticket: ticket) } }
 
   /// Marks the promise ended; returns `false` when it already was.
   func finish() -> Bool {

@@ -70,9 +70,7 @@ package final class DeferredSends {
     guard !isFlushing else { return }
     isFlushing = true
     defer { isFlushing = false }
-    while let first = pending.all.first {
-      pending.remove(first.id)?.run()
-    }
+    while let first = pending.all.first { pending.remove(first.id)?.run() }
   }
 
   /// Drops every waiting send, reporting each: the place they were sent from went away before

@@ -55,7 +55,5 @@ package final class DeallocationActions {
   /// Forgets the action `id`; removing it twice does nothing.
   package func remove(_ id: UInt64) { entries.remove(id) }
 
-  deinit {
-    for (_, _, entry) in entries.all { entry.run() }
-  }
+  deinit { for (_, _, entry) in entries.all { entry.run() } }
 }
