@@ -231,8 +231,7 @@
     }
 
     /// The selector `reachesProxy(_:)` asks about; no object implements it.
-    nonisolated(unsafe) static let lookupSelector = Selector(
-      ("responderEventsIsProxyReached"))
+    nonisolated(unsafe) static let lookupSelector = Selector(("responderEventsIsProxyReached"))
 
     /// The app's delegate was deallocated: UIKit is asked again at once, if its answers change.
     func forwardeeDied() {

@@ -69,9 +69,8 @@ enum ObjCEvents {
     guard let completion else { return node.re.broadcast(event).isHandled }
     return node.re.broadcastCollectingReplies(event, options: []) { [weak node] replies in
       completion(
-        replies.replies.map { reply in
-          let payload = ObjCValues.dictionary(from: reply.value, event: name, at: node)
-          return (payload, reply.responder.name, nil)
+        replies.replies.map {
+          (ObjCValues.dictionary(from: $0.value, event: name, at: node), $0.responder.name, nil)
         } + replies.unanswered.map { ([:], $0.responder.name, $0.error) })
     }.isHandled
   }
