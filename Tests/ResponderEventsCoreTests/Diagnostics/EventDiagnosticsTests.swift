@@ -103,6 +103,27 @@ struct EventDiagnosticsTests {
     #expect(shared.contract?.events.keys.map { $0 } == [ObjectIdentifier(Tapped.self)])
   }
 
+  @Test("removing a redirect, providing and naming at a node that borrows storage are refused")
+  func otherChangesOnSharedStorage() {
+    let shared = EventNodeStorage()
+    let owner = BorrowingNode(storage: shared, name: "owner")
+    let borrower = BorrowingNode(storage: shared, name: "borrower")
+    let ownersParent = BorrowingNode(storage: EventNodeStorage(), name: "ownersParent")
+    owner.re.redirect(to: ownersParent)
+    owner.re.provide(Caption("owner's"))
+    owner.re.debugName = "owner"
+    let (_, diagnostics) = collectingDiagnostics {
+      borrower.re.removeRedirect()
+      borrower.re.provide(Caption("borrower's"))
+      borrower.re.stopProviding(Caption.self)
+      borrower.re.debugName = "borrower"
+    }
+    #expect(diagnostics.map(\.kind) == Array(repeating: .storageSharedBetweenNodes, count: 4))
+    #expect(owner.re.parent === ownersParent)
+    #expect(owner.re.providedValue(Caption.self).text.string == "owner's")
+    #expect(owner.re.debugName == "owner")
+  }
+
   /// Review of 70b5fd8: declare(_:) now claims the storage, but redirect(to:) still writes the
   /// borrowed storage unclaimed: the borrower silently moves the owner's upward route.
   @Test("a redirect set on a node that borrows another's storage is refused, reported")

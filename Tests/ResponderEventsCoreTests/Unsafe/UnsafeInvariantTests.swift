@@ -202,7 +202,7 @@ struct UnsafeInvariantTests {
     #expect(!token.isActive)
     #expect(!token.remove())
     #expect(diagnostics.map(\.kind) == [.storageSharedBetweenNodes])
-    #expect(diagnostics.first?.message.contains("was not added") == true)
+    #expect(diagnostics.first?.message.contains("was refused") == true)
     #expect(impostorRuns == 0)
     #expect(owner.hits == 1)
     #expect(!result.isHandled)

@@ -42,9 +42,9 @@ extension ResponderEventsWrapper {
   /// was one.
   @discardableResult
   func clearRedirect() -> Bool {
-    guard let storage = base.existingResponderEventsStorage, storage.isRedirected else {
-      return false
-    }
+    guard let storage = base.existingResponderEventsStorage, storage.isRedirected,
+      storage.claim(for: base)
+    else { return false }
     let target = storage.redirectTarget.node
     storage.isRedirected = false
     storage.redirectTarget = WeakNode()

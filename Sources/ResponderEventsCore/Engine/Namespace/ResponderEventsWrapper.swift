@@ -28,6 +28,9 @@ public struct ResponderEventsWrapper<Base: EventNode> {
   /// Naming nodes makes traces readable: `SuperCell[2]` says more than `UITableViewCell`.
   public var debugName: String {
     get { base.existingResponderEventsStorage?.debugName ?? TypeNames.name(of: type(of: base)) }
-    nonmutating set { base.responderEventsStorage.debugName = newValue }
+    nonmutating set {
+      let storage = base.responderEventsStorage
+      if storage.claim(for: base) { storage.debugName = newValue }
+    }
   }
 }

@@ -82,9 +82,9 @@ extension EventNodeStorage {
     guard ownerID != ObjectIdentifier(node) else { return true }
     EventDiagnostics.emit(
       .storageSharedBetweenNodes, eventType: nil, node: node,
-      "a handler, stream or contract was added on a node whose EventNodeStorage belongs to "
-        + "another node; it was not added: its token is inactive, its stream ends at once. Give "
-        + "every node its own storage")
+      "a change on a node whose EventNodeStorage belongs to another node was refused: a "
+        + "handler's token is inactive, a stream ends at once, a contract, redirect, provided "
+        + "value or debug name stays the owner's. Give every node its own storage")
     return false
   }
 

@@ -139,6 +139,7 @@ enum ProvidedValueRouting {
   /// would provide again. A handler at the limit may still provide; its observers may not.
   static func provide<Value: ProvidedValue>(_ value: Value, on node: some EventNode) {
     let nodeStorage = node.responderEventsStorage
+    guard nodeStorage.claim(for: node) else { return }
     let storage = nodeStorage.providedValuesCreatingIfNeeded
     let type = ObjectIdentifier(Value.self)
     let existing = storage.slots[type] as? ProvidedValueSlot<Value>
@@ -179,7 +180,7 @@ enum ProvidedValueRouting {
 
   /// Makes `node` stop providing `type`; its observers get the next value up.
   static func stopProviding<Value: ProvidedValue>(_ type: Value.Type, on node: some EventNode) {
-    guard let nodeStorage = node.existingResponderEventsStorage,
+    guard let nodeStorage = node.existingResponderEventsStorage, nodeStorage.claim(for: node),
       let slot = nodeStorage.providedValues?.slots.removeValue(forKey: ObjectIdentifier(type))
     else { return }
     nodeStorage.providedValuesChanged()
