@@ -88,6 +88,30 @@ struct TextInputDriverTests {
     #expect(cut?.text == "今日" && cut?.caret == 2)
   }
 
+  @Test("a keystroke that may begin a composition is let in, and judged once made if not marked")
+  func keystrokeThatMayCompose() {
+    let driver = TextInputDriver()
+    driver.rules.add(.allowedCharacters { $0.isLetter })
+    // The 9-key pinyin keyboard's first keystroke, asked before it is marked: refused, no
+    // composition could begin, and a field of letters only took no pinyin at all.
+    let nine = TextEdit(text: "王", range: 1..<1, replacement: "➒")
+    #expect(driver.decide(nine, isComposing: false) == .reject)
+    #expect(driver.decide(nine, isComposing: false, keyboard: "zh-Hans") == .allow)
+    #expect(driver.textDidChange("王", isComposing: true) == nil)
+    #expect(driver.textDidChange("王知", isComposing: false) == nil)
+    // Not marked by `.editingChanged` (a digit from the Japanese keyboard): taken out again, and
+    // nothing else, though the app set the text in code since the last judgment.
+    let digit = TextEdit(text: "王知識", range: 3..<3, replacement: "1")
+    #expect(driver.decide(digit, isComposing: false, keyboard: "ja-JP") == .allow)
+    let cleaned = driver.textDidChange("王知識1", isComposing: false)
+    #expect(cleaned?.text == "王知識" && cleaned?.caret == 3)
+    // A paste is judged as it comes, whatever the keyboard.
+    let paste = TextEdit(text: "", range: 0..<0, replacement: "a1b")
+    #expect(
+      driver.decide(paste, isComposing: false, keyboard: "yue-Hant")
+        == .replace(text: "ab", caretOffset: 2))
+  }
+
   @Test("a composition in text set in code is judged against the text around the marked text")
   func composingInTextSetInCode() {
     let driver = TextInputDriver()

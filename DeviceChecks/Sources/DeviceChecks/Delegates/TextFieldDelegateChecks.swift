@@ -10,7 +10,7 @@
     static var all: [DeviceCheck] {
       AppObjectTiming.allCases.map(delegateCheck) + [
         firstRefusalWins, cutPasteAsksTheApp, commitCutInPlace, rangesOnlyDelegate,
-        ruleOutlivesRemoveAllClosures,
+        ruleOutlivesRemoveAllClosures, firstKeystrokeOfAComposition,
       ]
     }
 
@@ -264,6 +264,57 @@
       withExtendedLifetime(app) {}
       return verdict.outcome("the rule ran, and the app's delegate was asked its own question")
     }
+  }
+
+  extension TextFieldDelegateChecks {
+    static let firstKeystrokeOfAComposition = DeviceCheck(
+      area: "Delegates",
+      name: "UITextField: a rule lets in the keystroke that may begin a composition",
+      verifies: "On a field of letters only under a Chinese keyboard (zh-Hans), asked"
+        + " textField(_:shouldChangeCharactersIn:replacementString:) with \"➒\" (what the 9-key"
+        + " pinyin keyboard marks first), the proxy answers true; marked text \"➒\", then"
+        + " \"zhi\", then \"知\", committed, leaves \"知\"; then insertText(\"1\"), not marked,"
+        + " is taken out again at .editingChanged, leaving \"知\".",
+      calls: .both(
+        "the check asks the delegate itself, then marks, commits and inserts text through"
+          + " UITextInput, as a keyboard does, sending .editingChanged where UIKit did not")
+    ) { context in
+      var verdict = Verdict()
+      let screen = ProbeController("Form")
+      guard await Stage.show(screen, in: context.window) else {
+        return .failed("the screen did not reach the window")
+      }
+      let field = PinyinKeyboardField(frame: CGRect(x: 20, y: 200, width: 200, height: 44))
+      screen.view.addSubview(field)
+      let rule = field.re.apply(.allowedCharacters { $0.isLetter })
+      let answer = field.delegate?.textField?(
+        field, shouldChangeCharactersIn: NSRange(location: 0, length: 0), replacementString: "➒")
+      verdict.expectEqual(answer, true, "answer for the first keystroke")
+      verdict.fact("becomeFirstResponder()", "\(field.becomeFirstResponder())")
+      for marked in ["➒", "zhi", "知"] {
+        field.setMarkedText(marked, selectedRange: NSRange(location: marked.utf16.count, length: 0))
+      }
+      field.unmarkText()
+      field.sendActions(for: .editingChanged)
+      verdict.expectEqual(field.text ?? "", "知", "text after the commit")
+      field.insertText("1")
+      verdict.fact("text right after insertText(\"1\")", field.text ?? "")
+      if field.text != "知" { field.sendActions(for: .editingChanged) }
+      verdict.expectEqual(field.text ?? "", "知", "text after .editingChanged")
+      rule.remove()
+      field.resignFirstResponder()
+      return verdict.outcome("the composition began, and a keystroke not marked was taken out")
+    }
+  }
+
+  /// A field whose keyboard is Chinese, as a user's pinyin keyboard makes it.
+  private final class PinyinKeyboardField: UITextField {
+    override var textInputMode: UITextInputMode? { PinyinInputMode() }
+  }
+
+  /// The input mode of a Chinese keyboard; UIKit's are not made by apps.
+  private final class PinyinInputMode: UITextInputMode {
+    override var primaryLanguage: String? { "zh-Hans" }
   }
 
   /// An app's field delegate written for iOS 26 only: it answers the question about ranges.
