@@ -19,10 +19,10 @@
     ///   fits), or set the text themselves.
     /// - While an input method is composing (marked text, as when typing Chinese with pinyin),
     ///   the composition is left alone; once it is committed, what it added is cut to fit,
-    ///   wherever it was typed, and the caret goes after what was kept. Under a Chinese or
-    ///   Japanese keyboard, a keystroke the rules refuse is let in, since it may begin a
-    ///   composition (UIKit asks about "z", or the 9-key pinyin keyboard's "➒", before marking
-    ///   it), and taken out again at `.editingChanged` unless it is marked by then.
+    ///   wherever it was typed, and the caret goes after what was kept. Under a Chinese,
+    ///   Japanese or Korean keyboard, a keystroke the rules refuse is let in, since it may begin
+    ///   a composition (UIKit asks about "z", or the 9-key pinyin keyboard's "➒", before
+    ///   marking it), and taken out again at `.editingChanged` unless it is marked by then.
     /// - Lengths count characters as the user sees them: an emoji or a letter with accents is
     ///   one.
     /// - Text the app sets goes through the rules only when set with `setText(_:)`. UIKit

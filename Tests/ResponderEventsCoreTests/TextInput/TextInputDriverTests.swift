@@ -105,6 +105,11 @@ struct TextInputDriverTests {
     #expect(driver.decide(digit, isComposing: false, keyboard: "ja-JP") == .allow)
     let cleaned = driver.textDidChange("王知識1", isComposing: false)
     #expect(cleaned?.text == "王知識" && cleaned?.caret == 3)
+    // The first jamo of a Korean syllable, under a rule of syllables only.
+    let hangul = TextInputDriver()
+    hangul.rules.add(.allowedCharacters { ("가"..."힣").contains($0) })
+    let jamo = TextEdit(text: "", range: 0..<0, replacement: "ㄱ")
+    #expect(hangul.decide(jamo, isComposing: false, keyboard: "ko-KR") == .allow)
     // A paste is judged as it comes, whatever the keyboard.
     let paste = TextEdit(text: "", range: 0..<0, replacement: "a1b")
     #expect(

@@ -41,17 +41,19 @@ package final class TextInputDriver {
   ///
   /// - Parameters:
   ///   - isComposing: An input method has marked text: allowed untouched.
-  ///   - keyboard: The keyboard's language (`UITextInputMode.primaryLanguage`). Under a Chinese
-  ///     ("zh", Cantonese "yue") or Japanese one, a keystroke may begin a composition, which
-  ///     UIKit asks about before it marks it ("z" or the 9-key pinyin keyboard's "➒", "か"):
-  ///     refused, no composition could begin, so one character is allowed, and judged by
-  ///     ``textDidChange(_:isComposing:)`` once made, unless it is marked by then.
+  ///   - keyboard: The keyboard's language (`UITextInputMode.primaryLanguage`). Under a
+  ///     Chinese ("zh", Cantonese "yue"), Japanese or Korean one, a keystroke may begin a
+  ///     composition, which UIKit asks about before it marks it ("z" or the 9-key pinyin
+  ///     keyboard's "➒", "か"): refused, no composition could begin, so one character is
+  ///     allowed, and judged by ``textDidChange(_:isComposing:)`` once made, unless it is marked
+  ///     by then.
   package func decide(
     _ edit: TextEdit, isComposing: Bool, keyboard mode: String? = nil
   ) -> TextEditDecision {
     guard !isComposing, let rule else { return .allow }
     judged = (edit.text, false)
-    if edit.replacement.count < 2, ["zh", "yu", "ja"].contains(mode?.prefix(2)) { return .allow }
+    let composes = ["zh", "yu", "ja", "ko"].contains(mode?.prefix(2))
+    if edit.replacement.count < 2, composes { return .allow }
     return rule.decide(edit)
   }
 
