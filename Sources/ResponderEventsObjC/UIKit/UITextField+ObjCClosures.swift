@@ -5,7 +5,8 @@
   // HWBlocksUI's text field blocks, for Objective-C only (see UIResponder+ObjCEvents.swift
   // for why each is obsoleted in Swift), on the text field's hidden per-view delegate proxy:
   // the app's own delegate, set before or after, still gets every call. A question (`should…`)
-  // is answered by the block registered last; notifications (`did…`) run every block.
+  // asks every block in registration order, then the app's delegate, and the first `NO` wins
+  // (nobody after it is asked); notifications (`did…`) run every block.
 
   @available(swift, obsoleted: 1)
   extension UITextField {
