@@ -91,6 +91,24 @@ struct CrossLanguageChainTests {
       ])
   }
 
+  @Test(
+    "blocks for one name run in chain order, nearest first, and one node's in registration order")
+  func blocksRunInChainOrder() {
+    let root = nestedTableTree()
+    var ran: [String] = []
+    // The controller registers first (viewDidLoad), the cells later (as they are made).
+    for (node, label) in [
+      ("controller", "controller"), ("superCell", "cell 1"), ("superCell", "cell 2"),
+    ] {
+      ObjCEvents.handle(named: "tap", on: root[node]) { _, _ in
+        ran.append(label)
+        return 1
+      }
+    }
+    ObjCEvents.send(named: "tap", payload: nil, from: root["button"])
+    #expect(ran == ["cell 1", "cell 2", "controller"])
+  }
+
   @Test("a redirect replaces the next node of Objective-C's events; removing it restores it")
   func redirect() {
     let root = nestedTableTree()

@@ -118,8 +118,9 @@
     ///
     /// The block receives this responder (declare it with your own class: it is never another
     /// object) and the event's context, and returns what it did. Several blocks, on one
-    /// responder or many, may handle one name; they run in registration order. A handler for
-    /// an empty (or `nil`) name is not registered, and is reported as `emptyEventName`.
+    /// responder or many, may handle one name: they run in chain order, nearest responder
+    /// first, and one responder's in registration order. A handler for an empty (or `nil`)
+    /// name is not registered, and is reported as `emptyEventName`.
     ///
     /// An Objective-C exception the block throws is the app's to catch, inside the block: the
     /// library throws none and catches none, and an exception unwinding through its Swift code
