@@ -8,6 +8,27 @@ import Testing
 /// Replies, promises and broadcast replies across the two languages, and the main-thread hop a
 /// promise fulfilled on another thread takes.
 extension CrossLanguageChainTests {
+  @Test("an Objective-C context stops saying a reply is awaited once it replied, as Swift's does")
+  func isReplyRequestedAfterReply() {
+    let root = nestedTableTree()
+    var objC: [Bool] = []
+    ObjCEvents.handle(named: "q", on: root["superCell"]) { _, call in
+      objC.append(call.isReplyRequested)
+      call.reply(nil)
+      objC.append(call.isReplyRequested)
+      return 1
+    }
+    // A Swift handler above, which the passed event reaches once it was answered.
+    var swift: [Bool] = []
+    root["controller"].re.handle(named: "q") { _, context in
+      swift.append(context.isReplyRequested)
+      return .stop
+    }
+    ObjCEvents.send(named: "q", payload: nil, from: root["button"]) { _, _ in }
+    #expect(objC == [true, false])
+    #expect(swift == [false])
+  }
+
   @Test("Objective-C replies to a Swift request, and Swift replies to an Objective-C one")
   func repliesBothWays() async throws {
     let root = nestedTableTree()

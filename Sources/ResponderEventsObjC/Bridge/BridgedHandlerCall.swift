@@ -18,8 +18,13 @@ final class BridgedHandlerCall {
 
   /// The event's name.
   let name: String
-  /// Whether the sender awaits a reply.
-  let isReplyRequested: Bool
+  /// Whether the sender awaits a reply: read from the context while the handler runs, as a
+  /// Swift handler reads it (false once it replied), and as it was when the handler returned.
+  var isReplyRequested: Bool {
+    if let access { access { replyRequested = $0.isReplyRequested } }
+    return replyRequested
+  }
+  private var replyRequested: Bool
   /// The node that sent the event, while it lives.
   private(set) weak var sender: AnyObject?
   /// The node whose handler this is, while it lives; for diagnostics.
@@ -34,7 +39,7 @@ final class BridgedHandlerCall {
 
   init(context: borrowing EventContext<NamedEvent>, node: some EventNode) {
     self.name = context.event.name.rawValue
-    self.isReplyRequested = context.isReplyRequested
+    self.replyRequested = context.isReplyRequested
     self.sender = context.sender
     self.node = node
     self.nodeDescription = NodeDescription(node)
@@ -48,7 +53,9 @@ final class BridgedHandlerCall {
     context: inout EventContext<NamedEvent>
   ) -> Int {
     let call = BridgedHandlerCall(context: context, node: node)
-    defer { call.finalPayload = context.event.payload }
+    defer {
+      (call.finalPayload, call.replyRequested) = (context.event.payload, context.isReplyRequested)
+    }
     return call.open({ body in body(&context) }, while: { handler(node, call) })
   }
 

@@ -41,7 +41,8 @@
     /// when it is not a responder (a SwiftUI view's node).
     @objc public var sender: UIResponder? { call.sender as? UIResponder }
 
-    /// Whether the sender waits for a reply (it passed a `reply:` or `replies:` block).
+    /// Whether the sender waits for a reply (it passed a `reply:` or `replies:` block) that
+    /// nobody has given yet: `NO` once this handler, or one before it, replied.
     @objc public var isReplyRequested: Bool { call.isReplyRequested }
 
     /// Sets the payload's value for `key`, for every handler after this one.
