@@ -51,11 +51,19 @@ package final class TextInputDriver {
     _ edit: TextEdit, isComposing: Bool, keyboard mode: String? = nil
   ) -> TextEditDecision {
     guard !isComposing, let rule else { return .allow }
-    judged = (edit.text, false)
+    (judged, letIn) = ((edit.text, false), nil)
+    let decision = rule.decide(edit)
     let composes = ["zh", "yu", "ja", "ko"].contains(mode?.prefix(2))
-    if edit.replacement.count < 2, composes { return .allow }
-    return rule.decide(edit)
+    guard decision != .allow, edit.replacement.count < 2, composes, edit.isValid else {
+      return decision
+    }
+    letIn = edit
+    return .allow
   }
+
+  /// The keystroke refused and let in last, as it may begin a composition: if it is not marked
+  /// by the next change, the change is undone, text typed over included, rather than cut.
+  private var letIn: TextEdit?
 
   /// The text the field should hold after it changed to `text`, with the caret's place (UTF-16)
   /// after what was kept of the change, or `nil` if `text` fits.
@@ -64,8 +72,13 @@ package final class TextInputDriver {
   ///   field's text without it, which its commit will be judged against when the composition
   ///   begins, the text as it was then for the rest of it.
   package func textDidChange(_ text: String, isComposing: Bool) -> (text: String, caret: Int)? {
+    let refused = letIn.moveOut()
     if isComposing, judged?.isComposing != true { judged = (text, true) }
     guard !isComposing, let rule else { return nil }
+    if let refused, text == refused.result(inserting: refused.replacement) {
+      judged = (refused.text, false)
+      return (refused.text, refused.range.lowerBound)
+    }
     // With nothing judged yet, the whole text is judged as if it had been pasted at once.
     let edit = TextEdit(from: judged?.text ?? "", to: text)
     let cleaned: (text: String, caret: Int)? =
