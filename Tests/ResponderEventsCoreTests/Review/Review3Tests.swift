@@ -37,4 +37,32 @@ struct Review3Tests {
     #expect(cleaned?.text == "aaa")
     #expect(cleaned?.caret == 0)
   }
+
+  /// f819390: `emitOnce` records a likely mistake's cause before `report` drops it past the
+  /// 1,000th nested report: the handler never hears of it, and never will (once per cause).
+  @Test("a likely mistake dropped by the nested-report bound is not recorded as reported")
+  func droppedLikelyMistakeStaysUnrecorded() {
+    let root = TestNode("root") { TestNode("leaf") }
+    var kinds: [EventDiagnostic.Kind] = []
+    EventDiagnostics.withHandler(
+      { [weak root] diagnostic in
+        kinds.append(diagnostic.kind)
+        // Uses up the bound with plain reports, then makes a likely mistake.
+        guard kinds.count == 1, let root else { return }
+        for _ in 0..<EventDiagnostics.maximumNestedReports {
+          root["leaf"].re.send(Tapped(button: "noise"))
+        }
+        EventDiagnostics.emitOnce(
+          .handlerInOtherDirection, eventType: Tapped.self, direction: .up,
+          nodes: [root["leaf"]], "a likely mistake")
+      },
+      operation: {
+        root["leaf"].re.send(Tapped(button: "first"))
+        // Outside any report: the same cause again.
+        EventDiagnostics.emitOnce(
+          .handlerInOtherDirection, eventType: Tapped.self, direction: .up,
+          nodes: [root["leaf"]], "a likely mistake")
+      })
+    #expect(kinds.filter { $0 == .handlerInOtherDirection }.count == 1)
+  }
 }

@@ -68,9 +68,12 @@ public enum EventDiagnostics {
   // one prints, the nesting limit, tracing) are in Unsafe/UncheckedExclusivity.swift.
 
   /// Whether a diagnostic emitted now would reach a handler that does something with it.
+  /// Not once a report's handler used up its nested reports: a likely mistake recorded then, as
+  /// reported, would never be reported.
   @MainActor
   static var isObserved: Bool {
-    isHandlerReplaced || defaultHandlerPrints || scopedSink.get() != nil
+    (isHandlerReplaced || defaultHandlerPrints || scopedSink.get() != nil)
+      && (nestedReports.depth == 0 || nestedReports.count < maximumNestedReports)
   }
 
   /// Sends the diagnostics emitted while `operation` runs, in this task, to `handler` instead of
