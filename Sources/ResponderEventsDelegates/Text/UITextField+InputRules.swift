@@ -19,10 +19,13 @@
     ///   fits), or set the text themselves.
     /// - While an input method is composing (marked text, as when typing Chinese with pinyin),
     ///   the composition is left alone; once it is committed, what it added is cut to fit,
-    ///   wherever it was typed, and the caret goes after what was kept. Under a Chinese,
-    ///   Japanese or Korean keyboard, a keystroke the rules refuse is let in, since it may begin
-    ///   a composition (UIKit asks about "z", or the 9-key pinyin keyboard's "➒", before
-    ///   marking it), and taken out again at `.editingChanged` unless it is marked by then.
+    ///   wherever it was typed, and the caret goes after what was kept. Under a Chinese or
+    ///   Japanese keyboard, a keystroke the rules refuse is let in, since it may begin a
+    ///   composition (UIKit asks about "z", or the 9-key pinyin keyboard's "➒", before marking
+    ///   it), and undone at `.editingChanged`, or on the next turn of the main run loop when a
+    ///   delegate set the text itself, unless it is marked by then. Closures after the rules,
+    ///   and the app's delegate, are asked about it then, and `.editingChanged` listeners
+    ///   before the rules see it come and go.
     /// - Lengths count characters as the user sees them: an emoji or a letter with accents is
     ///   one.
     /// - Text the app sets goes through the rules only when set with `setText(_:)`. UIKit
@@ -92,13 +95,21 @@
     /// Rules for `field`, with the closures that consult them registered on it.
     init(consulting field: UITextField) {
       super.init()
-      token = field.re.onShouldChangeCharacters(with: field) { [driver] field, range, replacement in
+      token = field.re.onShouldChangeCharacters(with: field) {
+        [driver, weak self] field, range, replacement in
         let edit = TextEdit(
           text: field.text ?? "", range: range.location..<(range.location + range.length),
           replacement: replacement)
         let (isComposing, keyboard) = (field.markedTextRange != nil, field.textInputMode)
         switch driver.decide(edit, isComposing: isComposing, keyboard: keyboard?.primaryLanguage) {
         case .allow:
+          // A keystroke let in, as it may begin a composition: a delegate that sets the text
+          // itself, which UIKit does not report, is judged on the next turn.
+          if driver.isKeystrokeLetIn {
+            DispatchQueue.main.async { [weak self, weak field] in
+              if let self, let field { checkCommit(field) }
+            }
+          }
           return true
         case .reject:
           return false

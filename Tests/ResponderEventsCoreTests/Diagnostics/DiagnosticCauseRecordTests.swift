@@ -144,6 +144,33 @@ struct DiagnosticCauseRecordTests {
     #expect(reported == [true, true, false, true, true, false])
     #expect(record == Set(causes.prefix(2)))
   }
+
+  // A cause recorded as reported while reports were dropped would never be heard of.
+  @Test("a likely mistake dropped by the nested-report bound is not recorded as reported")
+  func droppedLikelyMistakeStaysUnrecorded() {
+    let root = TestNode("root") { TestNode("leaf") }
+    var kinds: [EventDiagnostic.Kind] = []
+    EventDiagnostics.withHandler(
+      { [weak root] diagnostic in
+        kinds.append(diagnostic.kind)
+        // Uses up the bound with plain reports, then makes a likely mistake.
+        guard kinds.count == 1, let root else { return }
+        for _ in 0..<EventDiagnostics.maximumNestedReports {
+          root["leaf"].re.send(Tapped(button: "noise"))
+        }
+        EventDiagnostics.emitOnce(
+          .handlerInOtherDirection, eventType: Tapped.self, direction: .up,
+          nodes: [root["leaf"]], "a likely mistake")
+      },
+      operation: {
+        root["leaf"].re.send(Tapped(button: "first"))
+        // Outside any report: the same cause again.
+        EventDiagnostics.emitOnce(
+          .handlerInOtherDirection, eventType: Tapped.self, direction: .up,
+          nodes: [root["leaf"]], "a likely mistake")
+      })
+    #expect(kinds.filter { $0 == .handlerInOtherDirection }.count == 1)
+  }
 }
 
 /// Counts the diagnostics of each round of a test.

@@ -105,16 +105,50 @@ struct TextInputDriverTests {
     #expect(driver.decide(digit, isComposing: false, keyboard: "ja-JP") == .allow)
     let cleaned = driver.textDidChange("王知識1", isComposing: false)
     #expect(cleaned?.text == "王知識" && cleaned?.caret == 3)
-    // The first jamo of a Korean syllable, under a rule of syllables only.
-    let hangul = TextInputDriver()
-    hangul.rules.add(.allowedCharacters { ("가"..."힣").contains($0) })
-    let jamo = TextEdit(text: "", range: 0..<0, replacement: "ㄱ")
-    #expect(hangul.decide(jamo, isComposing: false, keyboard: "ko-KR") == .allow)
     // A paste is judged as it comes, whatever the keyboard.
     let paste = TextEdit(text: "", range: 0..<0, replacement: "a1b")
     #expect(
       driver.decide(paste, isComposing: false, keyboard: "yue-Hant")
         == .replace(text: "ab", caretOffset: 2))
+  }
+
+  // Judged from the diff, a refused keystroke typed over a selection would take the selection
+  // with it (a rejection keeps only what the two texts share).
+  @Test("a refused character typed over a selection under a Chinese keyboard keeps the text")
+  func refusedCharacterOverASelection() {
+    let driver = TextInputDriver()
+    driver.rules.add(.allowedCharacters { $0.isASCII && $0.isNumber })
+    let edit = TextEdit(text: "12345", range: 1..<4, replacement: "，")
+    #expect(driver.decide(edit, isComposing: false) == .reject)  // the text stays "12345"
+    #expect(driver.decide(edit, isComposing: false, keyboard: "zh-Hans") == .allow)
+    // UIKit made the edit and, not marked, reports it at `.editingChanged`.
+    let cleaned = driver.textDidChange("1，5", isComposing: false)
+    #expect(cleaned?.text == "12345")
+  }
+
+  @Test("a refused keystroke at the limit under a Japanese keyboard leaves the caret in place")
+  func refusedKeystrokeCaret() {
+    let driver = TextInputDriver()
+    driver.rules.add(.maximumLength(3))
+    let edit = TextEdit(text: "aaa", range: 0..<0, replacement: "a")
+    #expect(driver.decide(edit, isComposing: false) == .reject)  // caret stays at 0
+    #expect(driver.decide(edit, isComposing: false, keyboard: "ja-JP") == .allow)
+    let cleaned = driver.textDidChange("aaaa", isComposing: false)
+    #expect(cleaned?.text == "aaa")
+    #expect(cleaned?.caret == 0)
+  }
+
+  @Test("a refused keystroke a delegate put in the text itself is cleaned when next judged")
+  func refusedKeystrokeSetByADelegate() {
+    let driver = TextInputDriver()
+    driver.rules.add(.allowedCharacters { $0.isASCII && ($0.isNumber || $0 == " ") })
+    let edit = TextEdit(text: "123", range: 3..<3, replacement: "a")
+    #expect(driver.decide(edit, isComposing: false, keyboard: "zh-Hans") == .allow)
+    #expect(driver.isKeystrokeLetIn)
+    // A formatting delegate set "1 2 3a" itself and refused the edit: no `.editingChanged`,
+    // the glue's check on the next turn judges what the field holds.
+    #expect(driver.textDidChange("1 2 3a", isComposing: false)?.text == "1 2 3")
+    #expect(!driver.isKeystrokeLetIn)
   }
 
   @Test("a composition in text set in code is judged against the text around the marked text")

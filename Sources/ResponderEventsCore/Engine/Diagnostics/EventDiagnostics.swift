@@ -68,6 +68,7 @@ public enum EventDiagnostics {
   // one prints, the nesting limit, tracing) are in Unsafe/UncheckedExclusivity.swift.
 
   /// Whether a diagnostic emitted now would reach a handler that does something with it.
+  ///
   /// Not once a report's handler used up its nested reports: a likely mistake recorded then, as
   /// reported, would never be reported.
   @MainActor

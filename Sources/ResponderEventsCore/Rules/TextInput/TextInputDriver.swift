@@ -42,7 +42,7 @@ package final class TextInputDriver {
   /// - Parameters:
   ///   - isComposing: An input method has marked text: allowed untouched.
   ///   - keyboard: The keyboard's language (`UITextInputMode.primaryLanguage`). Under a
-  ///     Chinese ("zh", Cantonese "yue"), Japanese or Korean one, a keystroke may begin a
+  ///     Chinese ("zh", Cantonese "yue") or Japanese one, a keystroke may begin a
   ///     composition, which UIKit asks about before it marks it ("z" or the 9-key pinyin
   ///     keyboard's "➒", "か"): refused, no composition could begin, so one character is
   ///     allowed, and judged by ``textDidChange(_:isComposing:)`` once made, unless it is marked
@@ -53,7 +53,7 @@ package final class TextInputDriver {
     guard !isComposing, let rule else { return .allow }
     (judged, letIn) = ((edit.text, false), nil)
     let decision = rule.decide(edit)
-    let composes = ["zh", "yu", "ja", "ko"].contains(mode?.prefix(2))
+    let composes = ["zh", "yu", "ja"].contains(mode?.prefix(2))
     guard decision != .allow, edit.replacement.count < 2, composes, edit.isValid else {
       return decision
     }
@@ -64,6 +64,8 @@ package final class TextInputDriver {
   /// The keystroke refused and let in last, as it may begin a composition: if it is not marked
   /// by the next change, the change is undone, text typed over included, rather than cut.
   private var letIn: TextEdit?
+  /// Whether the last keystroke was refused and let in, waiting to be judged once made.
+  package var isKeystrokeLetIn: Bool { letIn != nil }
 
   /// The text the field should hold after it changed to `text`, with the caret's place (UTF-16)
   /// after what was kept of the change, or `nil` if `text` fits.
