@@ -20,8 +20,7 @@
 
     /// The value a UIKit provider above gives in `traits`; `nil` where nobody provides.
     static func providedValue(in traits: UITraitCollection?) -> Value? {
-      guard let state = traits?[Self.self], state.stamp != 0 else { return nil }
-      return state.value
+      traits?[Self.self].flatMap { $0.stamp != 0 ? $0.value : nil }
     }
   }
 

@@ -96,7 +96,21 @@
       "\(event) "
         + (direction == .up
           ? "went up through \(visited) node(s)" : "was broadcast to \(visited) node(s)")
-        + " and nobody handled it")
+        + " and nobody handled it" + (direction == .up ? endOutsideWindow(from: origin) : ""))
     reportLikelyMistakes(behind: event, from: origin, direction: direction, options: options)
+  }
+
+  /// Names the top of the route from `origin` when it is outside any window: what a view sends
+  /// before it is in one (a cell being configured) reaches nobody, a likely mistake.
+  private static func endOutsideWindow(from origin: any EventNode) -> String {
+    var top = origin
+    walkUpwardRoute(from: origin) {
+      top = $0
+      return true
+    }
+    let host = top as? any ProvidedValueHost
+    guard host?.responderEventsEndsDetachedRoute == true else { return "" }
+    return ": its route ends at \(NodeDescription(top).name), which is in no window (a view not "
+      + "added yet, a cell being configured); send once it is in one"
   }
 }

@@ -38,8 +38,7 @@ package struct Registrations<Entry> {
   /// Removes the registration `id`; `nil` when it is not there.
   @discardableResult
   package mutating func remove(_ id: UInt64) -> Entry? {
-    guard let index = all.firstIndex(where: { $0.id == id }) else { return nil }
-    return all.remove(at: index).entry
+    all.firstIndex { $0.id == id }.map { all.remove(at: $0).entry }
   }
 
   /// The registration `id`, or `nil`.

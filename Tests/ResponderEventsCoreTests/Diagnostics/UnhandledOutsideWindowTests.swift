@@ -1,0 +1,33 @@
+@_spi(Rules) import ResponderEventsCore
+import ResponderEventsTesting
+import Testing
+
+private struct CheckStock: ResponderEvent {}
+
+/// An event sent from a view not in a window yet (a cell asking as it is configured, in
+/// `cellForRowAt`) reaches nobody; the unhandled diagnostic says where its route ended.
+@Suite("Unhandled events from outside any window", .collectingDiagnostics)
+@MainActor
+struct UnhandledOutsideWindowTests {
+  @Test("a view in no window is told so, naming where its route ended")
+  func viewInNoWindow() {
+    let cell = ModelView("ShelfCell")
+    let button = ModelView("Button")
+    cell.addSubview(button)
+    let (_, diagnostics) = collectingDiagnostics { button.re.send(CheckStock()) }
+    #expect(diagnostics.map(\.kind) == [.unhandled])
+    #expect(diagnostics.first?.message.contains("ends at ShelfCell, which is in no window") == true)
+  }
+
+  @Test("a view in a window, and a node that is no view, are not")
+  func inAWindowOrNoView() {
+    let shell = ModelShell(root: ModelViewController("Home"))
+    let cell = ModelView("ShelfCell")
+    shell.window.addSubview(cell)
+    let (_, inWindow) = collectingDiagnostics { cell.re.send(CheckStock()) }
+    #expect(inWindow.map(\.kind) == [.unhandled])
+    #expect(inWindow.first?.message.contains("no window") == false)
+    let (_, plain) = collectingDiagnostics { TestNode("root").re.send(CheckStock()) }
+    #expect(plain.first?.message.contains("no window") == false)
+  }
+}
