@@ -8,7 +8,10 @@
   @MainActor
   enum ProvidedValueTraitChecks {
     static var all: [DeviceCheck] {
-      [movesWithinOneWindow, presentedScreens, builtOffscreen, providedOnTheApplication]
+      [
+        movesWithinOneWindow, presentedScreens, presentedInAnUnmarkedScene, builtOffscreen,
+        providedOnTheApplication,
+      ]
     }
 
     /// A screen in the window that provides blue; `nil` when it did not get there.
@@ -233,6 +236,66 @@
       }
       verdict.expect(joined, "joined the window, the view has \(names)")
       return verdict.outcome("the application's value reached the view as it joined the window")
+    }
+  }
+
+  extension ProvidedValueTraitChecks {
+    static let presentedInAnUnmarkedScene = DeviceCheck(
+      area: "Provided values",
+      name:
+        "a screen presented by a provider that observes nothing gets its value, later views too",
+      verifies: "A screen providing a value of a type nothing else uses, and observing none,"
+        + " presents a screen with a plain present: the presented screen, observing in"
+        + " viewDidLoad, gets the presenter's value before the next layout ends, and so does a"
+        + " view built out of any window and added to it afterwards. Neither can rely on UIKit's"
+        + " traits reaching a presented screen from its presenter (its view's superview is in"
+        + " the presentation's containerView, UIPresentationController.h): the join is a trait"
+        + " change only because the provider, once shown, gave the window scene its mark.",
+      calls: .both("UIKit presents the screen and updates traits; the check provides and adds"),
+      needs: [.windowScene]
+    ) { context in
+      var verdict = Verdict()
+      let presenter = ProbeController("UnmarkedPresenter")
+      presenter.re.provide(PresentedMark(name: "presenter"))
+      guard await Stage.show(presenter, in: context.window) else {
+        return .failed("the presenter did not reach the window")
+      }
+      let presented = MarkObservingScreen()
+      presenter.present(presented, animated: false)
+      defer { presenter.dismiss(animated: false) }
+      let heard = await Stage.waitUntil {
+        presented.viewIfLoaded?.layoutIfNeeded()
+        return presented.names.last == "presenter"
+      }
+      verdict.expect(heard, "the presented screen has \(presented.names)")
+      let late = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+      var lateNames: [String] = []
+      late.re.observe(PresentedMark.self) { _, mark in lateNames.append(mark.name) }
+      presented.view.addSubview(late)
+      let joined = await Stage.waitUntil {
+        presented.view.layoutIfNeeded()
+        return lateNames.last == "presenter"
+      }
+      verdict.expect(joined, "a view added to the presented screen later has \(lateNames)")
+      return verdict.outcome(
+        "the presented screen and a view added later got the presenter's value")
+    }
+  }
+
+  /// A value only `presentedInAnUnmarkedScene` provides and observes, so that no other check's
+  /// observer has marked the window scene for it before.
+  private struct PresentedMark: ProvidedValue {
+    var name: String
+    static let defaultValue = PresentedMark(name: "none")
+  }
+
+  /// A screen that observes `PresentedMark` in `viewDidLoad`.
+  private final class MarkObservingScreen: UIViewController {
+    private(set) var names: [String] = []
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      re.observe(PresentedMark.self) { screen, mark in screen.names.append(mark.name) }
     }
   }
 

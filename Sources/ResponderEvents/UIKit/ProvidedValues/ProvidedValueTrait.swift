@@ -38,12 +38,13 @@
   /// WWDC23 "Unleash the UIKit trait system"): the node moved under another provider (a move
   /// between superviews of one window included), or joined a window. A view out of any window
   /// hears nothing, and its observers keep their value (ProvidedValueRouting.resolve(_:)).
-  /// The window scene of an observer's node carries the attached mark, so that a view put
-  /// back where nobody provides hears it too, even if UIKit gave the view its default traits
-  /// while it was out (not documented either way). The scene is found from the node when it
-  /// registers in a window and whenever it hears a change, so a node that had a provider's
-  /// value heard it in a marked scene; and when the application provides, from its connected
-  /// scenes, since a provider above every scene changes no trait a view joining a window could
+  /// The window scene of an observer's or a provider's node carries the attached mark, so that
+  /// a view put back where nobody provides hears it too, even if UIKit gave the view its
+  /// default traits while it was out (not documented either way). The scene is found from the
+  /// node when it registers in a window and whenever it hears a change, so a node that had a
+  /// provider's value heard it in a marked scene, and a provider once shown marks its own (a
+  /// screen it presents is not below it in UIKit's traits); and when the application
+  /// provides, from its connected scenes, since a provider above every scene changes no trait a view joining a window could
   /// hear. Not otherwise from the application's list of scenes, which an app extension cannot
   /// read (`sharedApplication` is `NS_EXTENSION_UNAVAILABLE_IOS`, UIApplication.h): a value
   /// provided on the app delegate, or on the application for a scene connected after it
@@ -79,9 +80,17 @@
 
     /// Sets or removes this responder's override of the trait of `type`; a scene that stops
     /// providing keeps the attached mark.
+    ///
+    /// A view or controller that provides registers for the trait too, as an observer's node
+    /// does, so that its window scene is marked once it is shown there (its trait changes to its
+    /// own value): a screen it presents is not below it in UIKit's trait hierarchy (its view's
+    /// superview is in the presentation's `containerView`, "an ancestor of both the presenting
+    /// and presented view controller's views", UIPresentationController.h), so the views there
+    /// hear their join only as a change from no trait to the scene's mark.
     package func responderEventsProvidedValueChanged<Value: ProvidedValue>(
       _ type: Value.Type, _ state: ProvidedValueState<Value>?
     ) {
+      if state != nil { responderEventsWatchMoves(observing: type) }
       let trait = ProvidedValueTrait<Value>.self
       if let view = self as? UIView {
         UIResponder.override(&view.traitOverrides, trait, with: state)
