@@ -9,12 +9,14 @@ import Testing
 /// types it observes, and UIKit calls it when the trait's value at the node changes: when the
 /// nearest provider of that type in the trait hierarchy is another one, or sets a new value.
 ///
-/// UIKit's trait hierarchy is modelled as the nodes' parents (iOS 17: views inherit from their
-/// superview, controllers from their view's superview; "Traits and the trait environment",
-/// Apple's documentation: "When you modify a trait at any level using trait overrides, that
-/// change affects the modified object and all of its descendants"). The check: after every
-/// step and the trait changes it causes, every attached observer has its nearest provider's
-/// value.
+/// UIKit's trait hierarchy is modelled as the nodes' parents, but for a presented screen's,
+/// whose route goes to its presenter and whose traits do not (`traitParent`; iOS 17: views
+/// inherit from their superview, controllers from their view's superview; "Traits and the
+/// trait environment", Apple's documentation: "When you modify a trait at any level using
+/// trait overrides, that change affects the modified object and all of its descendants"). A
+/// node that provides registers for its type's trait, as one that observes does. The check:
+/// after every step and the trait changes it causes, every attached observer has its nearest
+/// provider's value.
 ///
 /// Two things make this hold. One trait per type: with one trait for all provided values, a
 /// provider of one type that moves keeps its own mark, and the observers below it of another
@@ -73,6 +75,33 @@ extension ProvidedValueTraitSignalTests {
   }
 }
 
+extension ProvidedValueTraitSignalTests {
+  /// A presented screen gets its presenter's value as it joins a window.
+  ///
+  /// Its route goes to its presenter (`UIResponder.next`: "If the view
+  /// controller was presented by another view controller, the next responder is the presenting
+  /// view controller"), its traits come from its view's superview, in the presentation's
+  /// `containerView`, "an ancestor of both the presenting and presented view controller's
+  /// views" (UIPresentationController.h), so not from the presenter. The presenter provides
+  /// and observes nothing, so no observer marks the top: only the provider's own registration,
+  /// heard once it is shown, does, and the presented screen's join is then a trait change.
+  @Test("a screen presented by a provider that observes nothing gets its value as it joins")
+  func presentedByAProvider() {
+    let tree = TraitModelTree(nodeCount: 3, roots: 1, observes: { $0 != 1 })
+    let (top, presenter, presented) = (tree.nodes[0], tree.nodes[1], tree.nodes[2])
+    tree.place(presenter, under: top)
+    tree.place(presented, under: nil)
+    presenter.re.provide(Tint(number: 7))
+    tree.deliverTraitChanges()
+    // Presented: routed to the presenter, traits from the top.
+    tree.place(presented, under: presenter)
+    presented.traitParent = top
+    tree.deliverTraitChanges()
+    #expect(presented.re.providedValue(Tint.self).number == 7)
+    #expect(presented.tint == 7, "the presented screen's observer heard its join")
+  }
+}
+
 /// Two value types, so that a move of one type's provider concerns the other type's observers.
 private protocol Numbered: ProvidedValue {
   var number: Int { get }
@@ -95,6 +124,11 @@ private final class TraitModelNode: EventNode, ProvidedValueHost {
   let name: Int
   let isRoot: Bool
   weak var parent: TraitModelNode?
+  /// The node's parent in UIKit's trait hierarchy where it is not its route's (a presented
+  /// screen's: its view's superview, not its presenter).
+  weak var traitParent: TraitModelNode?
+  /// The next node up in UIKit's trait hierarchy, and its views'.
+  var traitUp: TraitModelNode? { traitParent ?? parent }
   var children: [TraitModelNode] = []
   let responderEventsStorage = EventNodeStorage()
   /// The trait overrides: the stamp of what this node provides, by type.
@@ -107,6 +141,8 @@ private final class TraitModelNode: EventNode, ProvidedValueHost {
   /// The values the node's observers were last called with.
   var tint = -1
   var size = -1
+  /// Whether a step registered a size observer (a provider registers for sizes too).
+  var observesSize = false
 
   init(name: Int, isRoot: Bool) {
     self.name = name
@@ -127,15 +163,18 @@ private final class TraitModelNode: EventNode, ProvidedValueHost {
   /// UIKit layer gives the node's window scene.
   func markRoot(for type: String) {
     var node: TraitModelNode? = self
-    while let current = node, !current.isRoot { node = current.parent }
+    while let current = node, !current.isRoot { node = current.traitUp }
     if let root = node, root.overrides[type] == nil {
       root.overrides[type] = TraitModelTree.attachedMark
     }
   }
 
+  /// A node that provides registers for the type too, as the UIKit layer's views and
+  /// controllers do, so that once shown it marks its top.
   func responderEventsProvidedValueChanged<Value: ProvidedValue>(
     _ type: Value.Type, _ state: ProvidedValueState<Value>?
   ) {
+    if state != nil, !isRoot { responderEventsWatchMoves(observing: type) }
     // The top's mark stays under what it provides, as a window scene's under its windows'.
     overrides["\(type)"] = state?.stamp ?? (isRoot ? TraitModelTree.attachedMark : nil)
     if let state { TraitModelTree.numbers[state.stamp] = (state.value as? any Numbered)?.number }
@@ -154,7 +193,7 @@ private final class TraitModelNode: EventNode, ProvidedValueHost {
     var node: TraitModelNode? = self
     while let current = node {
       if let stamp = current.overrides[type] { return stamp }
-      node = current.parent
+      node = current.traitUp
     }
     return 0
   }
@@ -163,7 +202,7 @@ private final class TraitModelNode: EventNode, ProvidedValueHost {
     var node: TraitModelNode? = self
     while let current = node {
       if current.isRoot { return true }
-      node = current.parent
+      node = current.traitUp
     }
     return false
   }
@@ -183,11 +222,12 @@ private final class TraitModelTree {
   /// than kept as they were: UIKit does one or the other.
   var outOfAWindowResetsTraits = false
 
-  /// `roots` tops (window scenes), each with a tree below it; every other node observes tints,
-  /// registered while out of any, and sizes once a step registers for them, wherever it is.
-  init(nodeCount: Int, roots: Int) {
+  /// `roots` tops (window scenes), each with a tree below it; every other node (those
+  /// `observes` names) observes tints, registered while out of any, and sizes once a step
+  /// registers for them, wherever it is.
+  init(nodeCount: Int, roots: Int, observes: (Int) -> Bool = { _ in true }) {
     nodes = (0..<nodeCount).map { TraitModelNode(name: $0, isRoot: $0 < roots) }
-    for node in nodes.dropFirst(roots) {
+    for node in nodes.dropFirst(roots) where observes(node.name) {
       node.re.observe(Tint.self) { node, tint in node.tint = tint.number }
     }
     for node in nodes.dropFirst(roots) {
@@ -213,7 +253,8 @@ private final class TraitModelTree {
       node.re.stopProviding(Tint.self)
     case 3:
       node.re.stopProviding(Size.self)
-    case 4 where !node.isRoot && !node.registered.contains("Size"):
+    case 4 where !node.isRoot && !node.observesSize:
+      node.observesSize = true
       node.re.observe(Size.self) { node, size in node.size = size.number }
     case 4 where !node.isRoot:
       let box = Box()
@@ -257,8 +298,7 @@ private final class TraitModelTree {
   func mismatch() -> String? {
     for node in nodes where !node.isRoot && node.isAttached {
       let tint = node.re.providedValue(Tint.self).number
-      let observesSize = node.registered.contains("Size")
-      let size = observesSize ? node.re.providedValue(Size.self).number : -1
+      let size = node.observesSize ? node.re.providedValue(Size.self).number : -1
       if node.tint != tint || node.size != size {
         return "node \(node.name) has \(node.tint)/\(node.size), its providers give \(tint)/\(size)"
       }
@@ -272,7 +312,7 @@ private final class TraitModelTree {
     return nil
   }
 
-  private func place(_ node: TraitModelNode, under parent: TraitModelNode?) {
+  func place(_ node: TraitModelNode, under parent: TraitModelNode?) {
     node.parent?.children.removeAll { $0 === node }
     node.parent = parent
     parent?.children.append(node)
