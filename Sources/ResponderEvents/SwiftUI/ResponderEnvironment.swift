@@ -108,9 +108,10 @@
   /// `@Environment(\.palette)` then gets the value the nearest UIKit responder above the
   /// hosting controller provides with `re.provide(_:)`, through UIKit's trait propagation, with
   /// no bridge; `.environment(\.palette, …)` overrides it for the SwiftUI views below, as for
-  /// any key. It sees no `responderEnvironment(_:)` above and no provider off UIKit's hierarchy
-  /// (a redirect, a node of your own): ``ResponderEnvironment`` follows the route events take
-  /// and sees them all.
+  /// any key. It sees no `responderEnvironment(_:)` above and no provider off UIKit's trait
+  /// hierarchy (a redirect, a node of your own, the application and the app delegate, whose
+  /// values no trait carries): ``ResponderEnvironment`` follows the route events take and sees
+  /// them all.
   public protocol ProvidedValueEnvironmentKey: UITraitBridgedEnvironmentKey
   where Value: ProvidedValue {}
 
