@@ -87,8 +87,7 @@ package final class GestureTable<Recognizer: AnyObject> {
   /// Removes the registration `id`; `nil` if it was removed already, or went with its
   /// recognizer (left in the table for the next registration to forget).
   package func remove(_ id: UInt64) -> Removal? {
-    guard contains(id) else { return nil }
-    return registrations.remove(id).map { removal(id, of: $0) }
+    contains(id) ? registrations.remove(id).map { removal(id, of: $0) } : nil
   }
 
   /// What the registration `id`, just removed, leaves to take away: its recognizer too, when
