@@ -31,3 +31,23 @@ struct UnhandledOutsideWindowTests {
     #expect(plain.first?.message.contains("no window") == false)
   }
 }
+
+extension UnhandledOutsideWindowTests {
+  // Review 4: a route that, read again for the message, goes round a cycle has no top; the
+  // last node before the cycle (here a view in a window) is not where it ended.
+  @Test("a route that comes back on itself when read for the message names no top")
+  func cycleNamesNoTop() {
+    let shell = ModelShell(root: ModelViewController("Home"))
+    let (cell, middle, button) = (ModelView("Cell"), ModelView("Middle"), ModelView("Button"))
+    shell.window.addSubview(cell)
+    cell.addSubview(middle)
+    middle.addSubview(button)
+    cell.re.handle(CheckStock.self) { [weak middle, weak button] _, _ in
+      if let middle, let button { middle.re.redirect(to: button) }
+      return .pass
+    }
+    let (_, diagnostics) = collectingDiagnostics { button.re.send(CheckStock()) }
+    #expect(diagnostics.map(\.kind).contains(.unhandled))
+    #expect(diagnostics.allSatisfy { !$0.message.contains("no window") })
+  }
+}

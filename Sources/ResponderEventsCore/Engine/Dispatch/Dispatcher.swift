@@ -104,11 +104,12 @@
   /// before it is in one (a cell being configured) reaches nobody, a likely mistake.
   private static func endOutsideWindow(from origin: any EventNode) -> String {
     var top = origin
-    walkUpwardRoute(from: origin) {
+    let cycle = walkUpwardRoute(from: origin) {
       top = $0
       return true
     }
-    let host = top as? any ProvidedValueHost
+    // A cycle has no top: the last node before it says nothing of a window.
+    let host = cycle == nil ? top as? any ProvidedValueHost : nil
     guard host?.responderEventsEndsDetachedRoute == true else { return "" }
     return ": its route ends at \(NodeDescription(top).name), which is in no window (a view not "
       + "added yet, a cell being configured); send once it is in one"
