@@ -208,3 +208,30 @@ struct TextInputDriverTests {
         == .allow)
   }
 }
+
+extension TextInputDriverTests {
+  // Review 4 (d5085d3): Korean keyboards build syllables by replacing the previous character,
+  // not with marked text, so a refused jamo is refused there as under any other keyboard;
+  // nothing pinned it once the Korean line left keystrokeThatMayCompose.
+  @Test("a keystroke refused under a Korean keyboard is refused, not let in")
+  func koreanKeystrokeRefused() {
+    let driver = TextInputDriver()
+    driver.rules.add(.allowedCharacters { ("가"..."힣").contains($0) })
+    let jamo = TextEdit(text: "", range: 0..<0, replacement: "ㄱ")
+    #expect(driver.decide(jamo, isComposing: false, keyboard: "ko-KR") == .reject)
+    #expect(!driver.isKeystrokeLetIn)
+  }
+
+  // Review 4 (d5085d3): a keystroke let in that another delegate refused, so UIKit made no
+  // change and sent no `.editingChanged`: the next turn's check finds the text as it was,
+  // changes nothing, and the keystroke waits no longer.
+  @Test("a keystroke let in and refused by another delegate is forgotten on the next turn")
+  func letInRefusedElsewhere() {
+    let driver = TextInputDriver()
+    driver.rules.add(digits)
+    let edit = TextEdit(text: "12", range: 1..<2, replacement: "a")
+    #expect(driver.decide(edit, isComposing: false, keyboard: "zh-Hans") == .allow)
+    #expect(driver.textDidChange("12", isComposing: false) == nil)
+    #expect(!driver.isKeystrokeLetIn)
+  }
+}
