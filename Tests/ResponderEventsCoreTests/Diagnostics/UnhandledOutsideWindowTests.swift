@@ -51,3 +51,30 @@ extension UnhandledOutsideWindowTests {
     #expect(diagnostics.allSatisfy { !$0.message.contains("no window") })
   }
 }
+
+extension UnhandledOutsideWindowTests {
+  // Review 4 (3a95bea): HowRoutesCrossUIKit now says a cell being configured in cellForRowAt
+  // is in no window and its request reaches nobody. The model of lists keeps the cells waiting
+  // for reuse as subviews of the list ("observed, not documented", UIKitModel+Lists.swift): a
+  // reused cell configured for its new row is in the window, and its request reaches the
+  // controller; the doc's "reaches nobody" holds for a cell made anew, if UIKit adds it later.
+  @Test("a reused cell configured for a new row sends from inside the window")
+  func reusedCellBeingConfigured() {
+    let controller = ModelViewController("Shelf")
+    let shell = ModelShell(root: controller)
+    let list = ModelListView("Products")
+    controller.view.addSubview(list)
+    var reached: [String] = []
+    controller.re.handle(CheckStock.self) { _, _ in
+      reached.append("controller")
+      return .stop
+    }
+    list.show(rows: 0..<3)
+    let (_, diagnostics) = collectingDiagnostics {
+      list.show(rows: 3..<6) { cell, _ in cell.re.send(CheckStock()) }
+    }
+    #expect(reached == ["controller", "controller", "controller"])
+    #expect(!diagnostics.contains { $0.message.contains("no window") })
+    withExtendedLifetime(shell) {}
+  }
+}
