@@ -49,8 +49,7 @@
               && !headersAndFooters.contains(ObjectIdentifier(cell))
           case is UITableViewHeaderFooterView:
             return isSettled && !headersAndFooters.contains(ObjectIdentifier(subview))
-          default:
-            return false
+          default: return false
           }
         }
       case let scroller as UIScrollView:
@@ -73,8 +72,7 @@
         }
         guard judgesSupplementaryViews else { return cells }
         return cells + undisplayedSupplementaryViews(of: collection)
-      default:
-        return []
+      default: return []
       }
     }
 

@@ -98,8 +98,7 @@
         table.indexPath(for: cell)
       case (let cell as UICollectionViewCell, let collection as UICollectionView):
         collection.indexPath(for: cell)
-      default:
-        nil
+      default: nil
       }
     }
 

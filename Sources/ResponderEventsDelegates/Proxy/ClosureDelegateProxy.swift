@@ -249,14 +249,12 @@
 
     func apply(_ refresh: DelegateClaims<Selector>.Refresh) {
       switch refresh {
-      case .none:
-        break
+      case .none: break
       case .now:
         let sets = setCount
         report(placement.refresh(on: self))
         if setCount != sets { claimsRefreshed() }
-      case .afterUncommittedUpdates:
-        schedule(.retryRefresh)
+      case .afterUncommittedUpdates: schedule(.retryRefresh)
       }
     }
 

@@ -111,8 +111,7 @@
             }
           }
           return true
-        case .reject:
-          return false
+        case .reject: return false
         case .replace(let text, let caretOffset):
           // The admitted part goes through the field's delegate as if it had been typed, so
           // that an app's delegate that refuses edits, or formats the text itself, and the

@@ -39,8 +39,7 @@ enum ObjCEvents {
       switch result {
       case .success(let reply):
         completion(ObjCValues.dictionary(from: reply, event: name, at: node), nil)
-      case .failure(let error):
-        completion(nil, error)
+      case .failure(let error): completion(nil, error)
       }
     }.isHandled
   }

@@ -86,13 +86,11 @@ extension ListPositionModel {
     var lastItem: Node?
     for node in route {
       switch role(of: node) {
-      case .item:
-        lastItem = node
+      case .item: lastItem = node
       case .list:
         if let item = lastItem, isItem(item, of: node) { pairs.append((item, node)) }
         lastItem = nil
-      case nil:
-        continue
+      case nil: continue
       }
     }
     return pairs
