@@ -41,8 +41,7 @@
 
     func numberOfSections(in collection: UICollectionView) -> Int {
       call(numberOfSections, collection).newestAnswer(
-        else: { self.app?.numberOfSections?(in: collection) },
-        default: { 1 })
+        else: { self.app?.numberOfSections?(in: collection) }, default: { 1 })
     }
 
     func collectionView(_ collection: UICollectionView, numberOfItemsInSection section: Int) -> Int
@@ -114,8 +113,7 @@
       to destinationIndexPath: IndexPath
     ) {
       call(moveItem, collection, sourceIndexPath, destinationIndexPath).notifyAll {
-        self.app?.collectionView?(
-          collection, moveItemAt: sourceIndexPath, to: destinationIndexPath)
+        self.app?.collectionView?(collection, moveItemAt: sourceIndexPath, to: destinationIndexPath)
       }
     }
   }

@@ -96,8 +96,7 @@
     package func claimsOfFront() -> [Selector: Bool] {
       let front = read() as? any NSObjectProtocol
       let asked = lock.withLock { askedSelectors }.union(protocolSelectors)
-      return Dictionary(
-        uniqueKeysWithValues: asked.map { ($0, front?.responds(to: $0) ?? false) })
+      return Dictionary(uniqueKeysWithValues: asked.map { ($0, front?.responds(to: $0) ?? false) })
     }
   }
 

@@ -279,8 +279,7 @@ enum ObjCValues {
   /// UIKit requires a cell from `tableView:cellForRowAtIndexPath:` (UITableView.h declares it
   /// nonnull) and raises an exception for `nil`; the table shows an empty cell instead.
   static func reportNilCell(at indexPath: IndexPath, in table: (any EventNode)?) {
-    let row =
-      indexPath.count == 2 ? "section \(indexPath[0]), row \(indexPath[1])" : "\(indexPath)"
+    let row = indexPath.count == 2 ? "section \(indexPath[0]), row \(indexPath[1])" : "\(indexPath)"
     report(
       "the block of re_provideCell: returned nil for \(row): an empty UITableViewCell was shown"
         + " there, since UIKit raises an exception when tableView:cellForRowAtIndexPath: returns"

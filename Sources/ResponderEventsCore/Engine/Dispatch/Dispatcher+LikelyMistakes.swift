@@ -188,8 +188,7 @@ private func presenterAdvice(
   }
   let subject = choice == .searchController ? "search controller" : "presented controller"
   let whose = choice == .searchController ? "the search controller's" : "its"
-  let who =
-    likely.map { "\($0) probably \(role):" } ?? "If \(candidate ?? "one of them") \(role),"
+  let who = likely.map { "\($0) probably \(role):" } ?? "If \(candidate ?? "one of them") \(role),"
   return "nobody handled \(eventName): it went from this \(subject) to \(presenterName), the"
     + " presenter UIKit reports, past \(passedOver) \(eventName). \(how). \(who) \(fix), and"
     + " \(whose) events go to \(screen)"

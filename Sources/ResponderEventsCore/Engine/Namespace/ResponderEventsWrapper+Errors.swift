@@ -23,9 +23,8 @@ extension ResponderEventsWrapper {
   ) -> DispatchResult<any Error> {
     let result = send(ReportedError(error: error), options: options)
     return DispatchResult(
-      event: result.event.error, termination: result.termination,
-      visitedCount: result.visitedCount, handlerNodes: result.handlerNodes,
-      trace: result.finishedTrace)
+      event: result.event.error, termination: result.termination, visitedCount: result.visitedCount,
+      handlerNodes: result.handlerNodes, trace: result.finishedTrace)
   }
 
   /// Catches errors of type `Failure` reported by this node's descendants.
@@ -97,8 +96,7 @@ extension ResponderEventsWrapper {
       ) { node, context in
         guard let failure = match(context.storedEvent.error) else { return nil }
         var inner = EventContext<any Error>(
-          event: context.storedEvent.error, sender: context.sender, direction: .up,
-          replySlot: nil)
+          event: context.storedEvent.error, sender: context.sender, direction: .up, replySlot: nil)
         let outcome = body(downcast(node), failure, &inner).outcome
         if inner.isEventModified { context.event = ReportedError(error: inner.storedEvent) }
         return outcome

@@ -158,8 +158,7 @@ enum ProvidedValueRouting {
       // which provides nothing yet, and so to the top, which says whether the node is in a
       // window, whatever the node (a scope's route ends at a view), and without warning of a
       // cycle on a route this node is about to provide on.
-      let (above, isDetached) = nearestSlot(
-        of: type, from: node, toTop: true, warnsOfCycle: false)
+      let (above, isDetached) = nearestSlot(of: type, from: node, toTop: true, warnsOfCycle: false)
       storage.slots[type] = slot
       nodeStorage.providedValuesChanged()
       // The observers of the provider above (or of nobody) whose nearest provider this one is
