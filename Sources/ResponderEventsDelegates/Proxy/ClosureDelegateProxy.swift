@@ -70,9 +70,8 @@
     /// The app's own object for the property: what the proxy forwards to, or, while the proxy
     /// stands aside (for a diffable data source), what the property holds.
     var appsObject: AnyObject? {
-      if !placement.position.isServing { return front }
       // Behind another library's proxy, the app's object is what that proxy forwards to.
-      return target.flatMap { declaredForwardee(of: $0) } ?? target
+      placement.position.isServing ? target.flatMap { declaredForwardee(of: $0) } ?? target : front
     }
 
     let lock = NSLock()
@@ -212,10 +211,9 @@
     func schedule(_ work: LaterWork) {
       guard pendingWork.insert(work).inserted else { return }
       // The user's drag lasts a while: look again in a tenth of a second rather than on every
-      // turn of the run loop.
-      let delay = work == .retryRefresh ? 0.1 : 0
-      // Diagnostics of the later work go where those of the call that asked for it went.
-      MainThread.run(later: true, after: delay) { [weak self] in
+      // turn of the run loop. Diagnostics of the later work go where those of the call that
+      // asked for it went.
+      MainThread.run(later: true, after: work == .retryRefresh ? 0.1 : 0) { [weak self] in
         guard let self else { return }
         pendingWork.remove(work)
         switch work {

@@ -95,8 +95,7 @@ extension ResponderEventsWrapper {
     let requirement = providedValue(EventContractHandlerRequirement.self)
     guard strictness != .off, requirement != .notChecked else { return [] }
     let byName = requirement == .typedHandler
-    var unhandledEvents = contract.events
-    var uncaughtErrors = contract.errors
+    var (unhandledEvents, uncaughtErrors) = (contract.events, contract.errors)
     walkUpwardRoute(from: base) { node in
       guard node !== base else { return true }
       // A node that handles events in a method, or by protocol, might handle any event type.
