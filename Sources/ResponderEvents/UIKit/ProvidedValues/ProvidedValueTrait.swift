@@ -110,8 +110,7 @@
       _ overrides: inout UITraitOverrides, _ trait: ProvidedValueTrait<Value>.Type,
       with state: ProvidedValueState<Value>?
     ) {
-      guard let state else { return overrides.remove(trait) }
-      overrides[trait] = state
+      if let state { overrides[trait] = state } else { overrides.remove(trait) }
     }
 
     /// Gives the window scene this responder is in, if any, the attached mark for the value's

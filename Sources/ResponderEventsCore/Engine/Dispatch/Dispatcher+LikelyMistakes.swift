@@ -132,8 +132,7 @@ extension Dispatcher {
     _ event: Event, at node: any EventNode, direction: EventDirection, byType: Bool = false
   ) -> Bool {
     guard let storage = ownedStorage(of: node) else { return false }
-    let entries = direction == .up ? storage.upwardHandlers : storage.broadcastHandlers
-    return entries.contains {
+    return (direction == .up ? storage.upwardHandlers : storage.broadcastHandlers).contains {
       !$0.isRemoved && $0.accepts(event) && !(byType && $0.takesEveryEvent())
     }
   }

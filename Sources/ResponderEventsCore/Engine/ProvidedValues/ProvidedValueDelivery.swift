@@ -66,10 +66,9 @@ extension ProvidedValueRouting {
     let reachedAll = walks && walk.reachedAll
     lastDelivery = (visited: visits - walk.visits, walked: walk.reached, throughList: !reachedAll)
     if reachedAll { return }
-    // A copy of the places, which holds their observers for the loop: observers may join and
-    // leave the list as others are called.
-    let places = slot.dependents.places
-    for case let observer? in places {
+    // The loop goes over a copy of the places, which holds their observers: observers may join
+    // and leave the list as others are called.
+    for case let observer? in slot.dependents.places {
       guard observer.source === slot, observer.deliveredStamp != slot.valueStamp else { continue }
       observer.deliverCurrentValue()
     }
