@@ -15,6 +15,9 @@
 
     let didSelectItem = DelegateClosures<(UICollectionView, IndexPath) -> Void>(
       #selector(Self.collectionView(_:didSelectItemAt:)))
+    let willDisplayCell =
+      DelegateClosures<(UICollectionView, UICollectionViewCell, IndexPath) -> Void>(
+        #selector(Self.collectionView(_:willDisplay:forItemAt:)))
     let sizeForItem = DelegateClosures<(UICollectionView, IndexPath) -> CGSize>(
       #selector(Self.collectionView(_:layout:sizeForItemAt:)))
     let headerSize = DelegateClosures<(UICollectionView, Int) -> CGSize>(
@@ -41,6 +44,14 @@
     func collectionView(_ collection: UICollectionView, didSelectItemAt indexPath: IndexPath) {
       call(didSelectItem, collection, indexPath).notifyAll(
         then: { self.app?.collectionView?(collection, didSelectItemAt: indexPath) })
+    }
+
+    func collectionView(
+      _ collection: UICollectionView, willDisplay cell: UICollectionViewCell,
+      forItemAt indexPath: IndexPath
+    ) {
+      call(willDisplayCell, collection, cell, indexPath).notifyAll(
+        then: { self.app?.collectionView?(collection, willDisplay: cell, forItemAt: indexPath) })
     }
 
     func collectionView(

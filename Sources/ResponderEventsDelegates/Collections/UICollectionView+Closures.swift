@@ -63,6 +63,17 @@
       register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.didSelectItem)
     }
 
+    /// Called just before a cell is displayed.
+    ///
+    /// `owner` is held weakly; once it is deallocated the closure counts as removed.
+    @discardableResult
+    public func onWillDisplayCell<Owner: AnyObject>(
+      with owner: Owner,
+      _ body: @escaping @MainActor (Owner, UICollectionViewCell, IndexPath) -> Void
+    ) -> HandlerToken {
+      register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.willDisplayCell)
+    }
+
     /// Provides a supplementary view (a flow layout's section header or footer, or a kind your
     /// layout defines) for the kind and index path the layout asks about.
     ///

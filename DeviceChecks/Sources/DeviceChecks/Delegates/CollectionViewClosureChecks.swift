@@ -10,7 +10,7 @@
   @MainActor
   enum CollectionViewClosureChecks {
     static var all: [DeviceCheck] {
-      [sectionHeadersAndFooters, insetsAndSpacing, movingItems, contextMenu]
+      [sectionHeadersAndFooters, insetsAndSpacing, movingItems, contextMenu, willDisplayCell]
     }
 
     /// Checks that end the process when the library is wrong (UIKit raises on a supplementary
@@ -51,6 +51,32 @@
 
     private static func item(_ item: Int) -> IndexPath {
       IndexPath(item: item, section: 0)
+    }
+
+    static let willDisplayCell = DeviceCheck(
+      area: "Delegates", name: "UICollectionView re.onWillDisplayCell",
+      verifies: "After reloadData() and layout, UIKit's collectionView(_:willDisplay:forItemAt:)"
+        + " reaches re.onWillDisplayCell's closure once for each item it displays, with the"
+        + " cell it displays there.",
+      calls: .uikit("reloadData() and layoutIfNeeded() make UIKit display the items")
+    ) { context in
+      var verdict = Verdict()
+      guard let collection = await collection(items: 3, in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      var displayed: [IndexPath] = []
+      var cellsMatched = true
+      collection.re.onWillDisplayCell(with: collection) { _, cell, indexPath in
+        displayed.append(indexPath)
+        // Before display, the cell is the one the data source gave for this index path.
+        cellsMatched = cellsMatched && cell.reuseIdentifier == "cell"
+      }
+      collection.reloadData()
+      collection.layoutIfNeeded()
+      verdict.expectEqual(
+        displayed.sorted(), [item(0), item(1), item(2)], "the items the closure heard of")
+      verdict.expect(cellsMatched, "a cell the closure got was not the data source's")
+      return verdict.outcome("each displayed item reached the closure")
     }
 
     static let sectionHeadersAndFooters = DeviceCheck(
