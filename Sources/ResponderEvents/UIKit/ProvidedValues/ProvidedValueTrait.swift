@@ -59,6 +59,10 @@
   extension UIResponder: ProvidedValueHost {
     /// The types each node registered for, so that each registers once.
     private static let registeredTypes = AssociatedObject<TypeSet>()
+    /// The application, once it provided: where a view's traits hold its scene's mark, nobody
+    /// in UIKit's trait hierarchy provides, and the value comes from the application (or the
+    /// app delegate above it).
+    private static weak var providingApplication: UIApplication?
 
     /// Registers this responder for changes of the trait of `type`, once.
     package func responderEventsWatchMoves<Value: ProvidedValue>(observing type: Value.Type) {
@@ -99,6 +103,7 @@
       } else if let scene = self as? UIWindowScene {
         scene.traitOverrides[trait] = state ?? .attached
       } else if let application = self as? UIApplication {
+        UIResponder.providingApplication = application
         // Above every scene: a view whose observers registered out of a window hears it join one
         // only where its scene has the trait.
         application.connectedScenes.forEach { UIResponder.mark($0 as? UIWindowScene, for: type) }
@@ -135,8 +140,14 @@
 
     /// Its traits: a view or controller keeps them out of a window ("Views only update traits
     /// when in the hierarchy", WWDC23 "Unleash the UIKit trait system"; a device check).
+    ///
+    /// Traits that hold the scene's mark kept the application's value, which no trait carries.
     package func responderEventsKeptValue<Value: ProvidedValue>(of type: Value.Type) -> Value? {
-      ProvidedValueTrait.providedValue(in: (self as? any UITraitEnvironment)?.traitCollection)
+      let traits = (self as? any UITraitEnvironment)?.traitCollection
+      guard traits?[ProvidedValueTrait<Value>.self]?.stamp == 0 else {
+        return ProvidedValueTrait.providedValue(in: traits)
+      }
+      return UIResponder.providingApplication?.re.providedValue(type)
     }
   }
 
