@@ -105,11 +105,7 @@ struct EventDiagnosticsTests {
 
   @Test("removing a redirect, providing and naming at a node that borrows storage are refused")
   func otherChangesOnSharedStorage() {
-    let shared = EventNodeStorage()
-    let owner = BorrowingNode(storage: shared, name: "owner")
-    let borrower = BorrowingNode(storage: shared, name: "borrower")
-    let ownersParent = BorrowingNode(storage: EventNodeStorage(), name: "ownersParent")
-    owner.re.redirect(to: ownersParent)
+    let (owner, borrower, ownersParent) = redirectedOwnerAndBorrower()
     owner.re.provide(Caption("owner's"))
     owner.re.debugName = "owner"
     let (_, diagnostics) = collectingDiagnostics {
@@ -128,15 +124,22 @@ struct EventDiagnosticsTests {
   /// borrowed storage unclaimed: the borrower silently moves the owner's upward route.
   @Test("a redirect set on a node that borrows another's storage is refused, reported")
   func redirectOnSharedStorage() {
-    let shared = EventNodeStorage()
-    let owner = BorrowingNode(storage: shared, name: "owner")
-    let borrower = BorrowingNode(storage: shared, name: "borrower")
-    let ownersParent = BorrowingNode(storage: EventNodeStorage(), name: "ownersParent")
+    let (owner, borrower, ownersParent) = redirectedOwnerAndBorrower()
     let elsewhere = BorrowingNode(storage: EventNodeStorage(), name: "elsewhere")
-    owner.re.redirect(to: ownersParent)
     let (_, diagnostics) = collectingDiagnostics { borrower.re.redirect(to: elsewhere) }
     #expect(diagnostics.map(\.kind) == [.storageSharedBetweenNodes])
     #expect(owner.re.parent === ownersParent)
+  }
+
+  /// Two nodes sharing one storage, the first its owner, redirected to a third node.
+  private func redirectedOwnerAndBorrower() -> (
+    owner: BorrowingNode, borrower: BorrowingNode, ownersParent: BorrowingNode
+  ) {
+    let shared = EventNodeStorage()
+    let owner = BorrowingNode(storage: shared, name: "owner")
+    let ownersParent = BorrowingNode(storage: EventNodeStorage(), name: "ownersParent")
+    owner.re.redirect(to: ownersParent)
+    return (owner, BorrowingNode(storage: shared, name: "borrower"), ownersParent)
   }
 
   @Test("a broadcast reaching two nodes that share a storage runs only its owner's handlers")
