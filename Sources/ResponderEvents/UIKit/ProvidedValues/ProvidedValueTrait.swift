@@ -144,9 +144,8 @@
     /// Traits that hold the scene's mark kept the application's value, which no trait carries.
     package func responderEventsKeptValue<Value: ProvidedValue>(of type: Value.Type) -> Value? {
       let traits = (self as? any UITraitEnvironment)?.traitCollection
-      guard traits?[ProvidedValueTrait<Value>.self]?.stamp == 0 else {
-        return ProvidedValueTrait.providedValue(in: traits)
-      }
+      guard let state = traits?[ProvidedValueTrait<Value>.self] else { return nil }
+      if state.stamp != 0 { return state.value }
       return UIResponder.providingApplication?.re.providedValue(type)
     }
   }

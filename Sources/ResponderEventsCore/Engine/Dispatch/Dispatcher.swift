@@ -108,9 +108,7 @@
       top = $0
       return true
     }
-    // A cycle has no top: the last node before it says nothing of a window.
-    let host = cycle == nil ? top as? any ProvidedValueHost : nil
-    guard host?.responderEventsEndsDetachedRoute == true else { return "" }
+    guard ProvidedValueRouting.endsDetached(at: top, cycle: cycle) else { return "" }
     return ": its route ends at \(NodeDescription(top).name), which is in no window (a view not "
       + "added yet, a cell being configured); send once it is in one"
   }

@@ -274,8 +274,13 @@ enum ProvidedValueRouting {
         "looking for the nearest provider of a value went round a cycle; the observers on"
           + " this route get the default value until the cycle is broken")
     }
-    // A cycle has no top: the last node before it says nothing of a window.
-    let host = cycle == nil ? top as? any ProvidedValueHost : nil
-    return (found, host?.responderEventsEndsDetachedRoute == true)
+    return (found, endsDetached(at: top, cycle: cycle))
+  }
+
+  /// Whether a route walked up to `top`, or round `cycle`, ends outside any window
+  /// (``ProvidedValueHost/responderEventsEndsDetachedRoute``): a cycle has no top, and the last
+  /// node before it says nothing of a window.
+  static func endsDetached(at top: (any EventNode)?, cycle: (any EventNode)?) -> Bool {
+    cycle == nil && (top as? any ProvidedValueHost)?.responderEventsEndsDetachedRoute == true
   }
 }
