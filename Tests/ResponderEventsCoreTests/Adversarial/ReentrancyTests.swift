@@ -67,10 +67,9 @@ struct ReentrancyTests {
       parent["child"].re.send(context.event)
       return .handled
     }
-    let saved = EventDiagnostics.maximumNestingDepth
-    EventDiagnostics.maximumNestingDepth = limit
-    _ = collectingDiagnostics { node["child"].re.send(Tapped(button: "loop")) }
-    EventDiagnostics.maximumNestingDepth = saved
+    _ = withNestingLimit(limit) {
+      collectingDiagnostics { node["child"].re.send(Tapped(button: "loop")) }
+    }
     #expect(depth == limit)
   }
 
@@ -132,9 +131,6 @@ struct ReentrancyTests {
 
   @Test("a handler at the last level may provide; its observers are called and cannot send")
   func provideAtTheLimit() {
-    let saved = EventDiagnostics.maximumNestingDepth
-    EventDiagnostics.maximumNestingDepth = 1
-    defer { EventDiagnostics.maximumNestingDepth = saved }
     let root = TestNode("root") { TestNode("leaf") }
     var seen: [Int] = []
     var sent: [DispatchTermination] = []
@@ -146,7 +142,9 @@ struct ReentrancyTests {
       root.re.provide(Level(number: 1))
       return .stop
     }
-    let (_, diagnostics) = collectingDiagnostics { root["leaf"].re.send(Tapped(button: "go")) }
+    let (_, diagnostics) = withNestingLimit(1) {
+      collectingDiagnostics { root["leaf"].re.send(Tapped(button: "go")) }
+    }
     #expect(seen == [0, 1])
     #expect(sent == [.refused(.nestingLimitExceeded(limit: 1))])
     #expect(diagnostics.map(\.kind) == [.nestingLimitExceeded])
@@ -156,9 +154,6 @@ struct ReentrancyTests {
   // nestingLimitExceeded diagnostic is reported. The levels above finish normally".
   @Test("a request nested past the limit fails with the refusal; the levels above finish")
   func requestPastTheLimit() {
-    let saved = EventDiagnostics.maximumNestingDepth
-    EventDiagnostics.maximumNestingDepth = 2
-    defer { EventDiagnostics.maximumNestingDepth = saved }
     let root = TestNode("root") { TestNode("child") }
     root.re.handle(Confirm.self) { _, context in
       context.reply(true)
@@ -175,8 +170,8 @@ struct ReentrancyTests {
       }
       return .stop
     }
-    let (outer, diagnostics) = collectingDiagnostics {
-      root["child"].re.send(Tapped(button: "outer"))
+    let (outer, diagnostics) = withNestingLimit(2) {
+      collectingDiagnostics { root["child"].re.send(Tapped(button: "outer")) }
     }
     #expect(answers == [.failure(.refused(.nestingLimitExceeded(limit: 2)))])
     #expect(inner == [.stopped])
@@ -186,5 +181,13 @@ struct ReentrancyTests {
     var fresh: [Result<Bool, ReplyError>] = []
     root["child"].re.request(Confirm(question: "?")) { fresh.append($0) }
     #expect(fresh == [.success(true)])
+  }
+
+  /// Runs `body` with the nesting limit at `limit`, then puts the limit back.
+  private func withNestingLimit<R>(_ limit: Int, _ body: () -> R) -> R {
+    let saved = EventDiagnostics.maximumNestingDepth
+    EventDiagnostics.maximumNestingDepth = limit
+    defer { EventDiagnostics.maximumNestingDepth = saved }
+    return body()
   }
 }
