@@ -274,7 +274,9 @@
         + " textField(_:shouldChangeCharactersIn:replacementString:) with \"➒\" (what the 9-key"
         + " pinyin keyboard marks first), the proxy answers true; marked text \"➒\", then"
         + " \"zhi\", then \"知\", committed, leaves \"知\"; then insertText(\"1\"), not marked,"
-        + " is taken out again at .editingChanged, leaving \"知\".",
+        + " is taken out again at .editingChanged, leaving \"知\"; a refused \"1\" let in, which"
+        + " a delegate puts in the text itself (no .editingChanged), is taken out on the next"
+        + " turn.",
       calls: .both(
         "the check asks the delegate itself, then marks, commits and inserts text through"
           + " UITextInput, as a keyboard does, sending .editingChanged where UIKit did not")
@@ -301,6 +303,14 @@
       verdict.fact("text right after insertText(\"1\")", field.text ?? "")
       if field.text != "知" { field.sendActions(for: .editingChanged) }
       verdict.expectEqual(field.text ?? "", "知", "text after .editingChanged")
+      // A delegate that formats the text sets it itself: UIKit sends no .editingChanged.
+      let asked = field.delegate?.textField?(
+        field, shouldChangeCharactersIn: NSRange(location: 1, length: 0), replacementString: "1")
+      verdict.expectEqual(asked, true, "answer for a refused keystroke that may compose")
+      field.text = "知1"
+      verdict.expect(
+        await Stage.waitUntil { field.text == "知" },
+        "the character a delegate set itself was not taken out on the next turn")
       rule.remove()
       field.resignFirstResponder()
       return verdict.outcome("the composition began, and a keystroke not marked was taken out")
