@@ -49,6 +49,11 @@
       return collection
     }
 
+    /// Asked by a cell as it is displayed; the collection answers.
+    private struct WhichCollection: ResponderRequest {
+      typealias Reply = String
+    }
+
     private static func item(_ item: Int) -> IndexPath {
       IndexPath(item: item, section: 0)
     }
@@ -66,16 +71,29 @@
       }
       var displayed: [IndexPath] = []
       var cellsMatched = true
+      // Apple documents this call as made "before adding a cell to its content": whether a
+      // request the cell sends from here reaches the collection is recorded, not expected
+      // (HowRoutesCrossUIKit advises no such request).
+      collection.re.handle(WhichCollection.self) { _, context in
+        context.reply("collection")
+        return .stop
+      }
+      var inWindow: [Bool] = []
+      var answered: [Bool] = []
       collection.re.onWillDisplayCell(with: collection) { _, cell, indexPath in
         displayed.append(indexPath)
         // Before display, the cell is the one the data source gave for this index path.
         cellsMatched = cellsMatched && cell.reuseIdentifier == "cell"
+        inWindow.append(cell.window != nil)
+        cell.re.request(WhichCollection()) { answered.append((try? $0.get()) == "collection") }
       }
       collection.reloadData()
       collection.layoutIfNeeded()
       verdict.expectEqual(
         displayed.sorted(), [item(0), item(1), item(2)], "the items the closure heard of")
       verdict.expect(cellsMatched, "a cell the closure got was not the data source's")
+      verdict.fact("cells in a window inside willDisplay", "\(inWindow)")
+      verdict.fact("requests from the cell answered inside willDisplay", "\(answered)")
       return verdict.outcome("each displayed item reached the closure")
     }
 
