@@ -62,7 +62,8 @@
       verifies: "segmented.re.setSelectedSegmentIndex(1) selects the segment and runs a"
         + " .valueChanged closure and a .primaryActionTriggered closure once each; how many"
         + " times a closure registered for both runs is recorded (one combined sendActions"
-        + " call; whether a user's tap sends the two in one call or two, no header says).",
+        + " call; whether a user's tap sends the two in one call or two, no header says);"
+        + " on a momentary control, which ignores the index set, nothing runs.",
       calls: .uikit(
         "the re setter sets the selection and calls sendActions(for:) with both events, which"
           + " makes UIKit run the closures' UIActions"),
@@ -85,7 +86,12 @@
       verdict.fact(
         "runs of a closure for both events, after one combined sendActions(for:)",
         "\(runs.filter { $0 == "both" }.count)")
-      return verdict.outcome("each single-event closure ran once")
+      runs.removeAll()
+      segmented.isMomentary = true
+      segmented.re.setSelectedSegmentIndex(0)
+      verdict.expectEqual(runs, [], "closures run by a set on a momentary control")
+      verdict.fact("a momentary control's index after the set", "\(segmented.selectedSegmentIndex)")
+      return verdict.outcome("each single-event closure ran once, none for a momentary control")
     }
 
     static let textFieldSetText = DeviceCheck(

@@ -46,9 +46,10 @@
     /// one `sendActions(for:)` call: whether a tap sends them in one call or two, no header
     /// says, and a closure registered for both runs once here. A segment's own `UIAction`, in a
     /// control made with `init(frame:actions:)`, is not run: call its handler yourself if it
-    /// must.
+    /// must. A momentary control keeps no selection, and the index set "is ignored in momentary
+    /// mode" (UISegmentedControl.h, line 90): nothing is sent there.
     public func setSelectedSegmentIndex(_ index: Int) {
-      guard base.selectedSegmentIndex != index else { return }
+      guard base.selectedSegmentIndex != index, !base.isMomentary else { return }
       base.selectedSegmentIndex = index
       base.sendActions(for: [.valueChanged, .primaryActionTriggered])
     }

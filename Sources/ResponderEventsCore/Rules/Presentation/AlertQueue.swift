@@ -17,8 +17,7 @@ package struct AlertPresenterState: Equatable, Sendable {
 
   /// A presenter in the state given.
   package init(isInWindow: Bool, isInTransition: Bool) {
-    self.isInWindow = isInWindow
-    self.isInTransition = isInTransition
+    (self.isInWindow, self.isInTransition) = (isInWindow, isInTransition)
   }
 }
 
