@@ -54,9 +54,9 @@
     /// For a button's tap, listen for `.primaryActionTriggered` ("semantic action: for buttons,
     /// etc.", UIControl.h): UIButton sends it for a tap, and also for a press of the space or
     /// return key with Full Keyboard Access, a game controller or remote on tvOS, and
-    /// `performPrimaryAction()`. `.touchUpInside` is sent for touches only. A button that shows
-    /// its menu as its primary action (`showsMenuAsPrimaryAction`) opens the menu instead, and a
-    /// custom `UIControl` subclass sends whatever it chooses to. What a button sends for the
+    /// `performPrimaryAction()` (iOS 17.4 and later). `.touchUpInside` is sent for touches only.
+    /// A button that shows its menu as its primary action (`showsMenuAsPrimaryAction`) opens the
+    /// menu instead, and a custom `UIControl` subclass sends whatever it chooses to. What a button sends for the
     /// keyboard, a game controller or a remote, and with `showsMenuAsPrimaryAction`, has not yet
     /// been verified on a device.
     ///
