@@ -121,9 +121,11 @@
     /// SwiftUI runs `onAppear` and `task` before it has placed the content in the hosting
     /// controller's view, when no chain leads anywhere yet. An event sent then waits, and is
     /// dispatched once the content is connected to its hosting controller; the result says
-    /// `RefusalReason/deferredUntilConnected`. At most 64 events wait; those over that, and
-    /// those still waiting when the content goes away, are reported through
-    /// `EventDiagnostics` (`senderNotConnected`), never lost silently. Once connected, events
+    /// `RefusalReason/deferredUntilConnected`. At most 64 events wait; those over that, those
+    /// still waiting when the content goes away, and those a kept sender sends once SwiftUI
+    /// has removed the content and its anchor view (which the result says, with
+    /// `RefusalReason/senderNotConnected`), are reported through `EventDiagnostics`
+    /// (`senderNotConnected`), never lost silently. Once connected, events
     /// go at once, even while the content is off screen (in an unselected tab, say): the chain
     /// then continues through the hosting controller's parent.
     ///
@@ -215,7 +217,8 @@
     ///
     /// Sent before the content is connected, the request waits for it, as `send` does, but is
     /// dispatched as its task resumes, after the sends that waited with it. If the
-    /// content goes away first, or outside a bridge, it throws `ReplyError/refused(_:)` with
+    /// content goes away first, or went away before (a sender kept by a task or a model), or
+    /// outside a bridge, it throws `ReplyError/refused(_:)` with
     /// `RefusalReason/senderNotConnected`; if the task is cancelled while it waits, it throws
     /// `CancellationError`.
     public func request<Event: ResponderRequest>(
