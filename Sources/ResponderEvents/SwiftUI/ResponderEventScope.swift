@@ -76,9 +76,17 @@
     deinit {
       // The view went, and its handlers go with it, even where a sender it handed out (kept by
       // a task or a model) still holds the scope: what that sender sends later goes on up to
-      // the handlers still there. SwiftUI releases its state on the main thread.
+      // the handlers still there. Scopes hold their parent weakly, so the scopes below, which
+      // such a sender may hold, are attached to this one's parent: a kept sender's route then
+      // skips every view that went, in whatever order SwiftUI releases their state, which it
+      // does on the main thread.
       guard Thread.isMainThread, let scope = made?.scope else { return }
-      MainActor.assumeIsolated { scope.re.removeAllHandlers() }
+      MainActor.assumeIsolated {
+        scope.re.removeAllHandlers()
+        for case let below as ScopeNode in scope.responderEventsChildren {
+          _ = below.attachLeavingObservers(to: scope.parent)
+        }
+      }
     }
 
     /// The scope, made on first use; `action` becomes the closure its handler runs.

@@ -44,7 +44,7 @@
         content
         .responderEventScope("responderErrorAlert()", action: alerts) { scope, box in
           scope.re.catchAlertableErrors { _, error, _ in
-            box.action.add(ShownAlert(title: error.title, message: error.message))
+            box.action.add(error)
             return .stop
           }
         }
@@ -65,16 +65,16 @@
   @MainActor
   final class ErrorAlertQueue: ObservableObject {
     /// The alert shown and those waiting; each change tells SwiftUI to update the view.
-    @Published private var queue = AlertQueue<ShownAlert>()
+    @Published private var queue = AlertQueue<any AlertableError>()
 
     /// The alert shown, if any.
-    var shown: ShownAlert? { queue.shown }
+    var shown: (any AlertableError)? { queue.shown }
 
     /// Cheap and nonisolated: SwiftUI evaluates `@StateObject`'s initial value where it needs.
     nonisolated init() {}
 
-    /// Shows `alert` now, or after those before it.
-    func add(_ alert: ShownAlert) { _ = queue.add(alert, presenter: .ready) }
+    /// Shows `error`'s alert now, or after those before it.
+    func add(_ error: any AlertableError) { _ = queue.add(error, presenter: .ready) }
 
     /// The shown alert was dismissed: it leaves the queue, and the next one, if any, is shown
     /// on the next turn of the main run loop, once SwiftUI has seen the first one go.
@@ -86,9 +86,4 @@
     }
   }
 
-  /// What the alert of an `AlertableError` shows, read from the error when it was caught.
-  struct ShownAlert: Equatable, Sendable {
-    let title: String?
-    let message: String
-  }
 #endif

@@ -59,8 +59,9 @@
   extension HostingControllerChecks {
     static let handlersGoWithTheirView = DeviceCheck(
       area: "SwiftUI", name: "a SwiftUI handler goes with its view, though its sender is kept",
-      verifies: "A view below .onResponderBroadcast hands its sender to a probe, which keeps it."
-        + " Once SwiftUI removes that view and its modifier (the root view replaced), the parent"
+      verifies: "A view below .onResponderBroadcast and .responderErrorAlert() hands its sender"
+        + " to a probe, which keeps it. Once SwiftUI removes that view and both modifiers (the"
+        + " root view replaced), the parent"
         + " controller's broadcast no longer reaches the handler, and an event sent through the"
         + " kept sender still reaches the parent controller.",
       calls: .both(
@@ -125,6 +126,9 @@
             probe.themes.append(context.event.name)
             return .handled
           }
+          // A second handling modifier, gone with the first: the kept sender's route crosses
+          // two scopes that went.
+          .responderErrorAlert()
       } else {
         Text("Gone")
       }
