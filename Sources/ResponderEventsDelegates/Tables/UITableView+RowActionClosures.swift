@@ -34,7 +34,16 @@
     }
 
     /// Provides the actions revealed by swiping a row from its trailing edge; `nil` gives
-    /// UIKit's default, the Delete button when `onCommitEditing` is registered.
+    /// UIKit's default.
+    ///
+    /// UIKit's default is the Delete button of swipe-to-delete, which comes with the data
+    /// source's `tableView(_:commit:forRowAt:)`: here, while `onCommitEditing` is registered.
+    /// Beside a `UITableViewDiffableDataSource`, which stays the table's data source, no
+    /// data-source closure runs, so `onCommitEditing` brings no Delete button. Return the
+    /// actions from this closure, a delegate closure that runs beside it, and say which rows
+    /// can be edited by overriding `tableView(_:canEditRowAt:)` in a subclass of the diffable
+    /// data source; for UIKit's Delete button, override `tableView(_:commit:forRowAt:)` there
+    /// as well.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
