@@ -52,6 +52,11 @@
 
     /// Called when the user selects a row of a component.
     ///
+    /// Not called for the row each component shows at first, nor for
+    /// `selectRow(_:inComponent:animated:)`: UIKit calls the delegate "when the user selects a
+    /// row in a component" (Apple's page for `pickerView(_:didSelectRow:inComponent:)`). Read
+    /// the initial row with `selectedRow(inComponent:)`.
+    ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
     public func onSelectRow<Owner: AnyObject>(

@@ -54,7 +54,11 @@
       register(on: delegateProxy, with: owner, WeakOwner.making(body), in: \.didEndEditing)
     }
 
-    /// Called after the text changed, clearing included, with the new text.
+    /// Called after the user changed the text, clearing included, with the new text.
+    ///
+    /// Not called when the app sets `text`: UISearchBar.h says "called when text changes
+    /// (including clear)", and Apple's page for the method "Tells the delegate that the user
+    /// changed the search text".
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
