@@ -47,6 +47,14 @@
       return hasConnected ? view : nil
     }
 
+    /// Whether the anchor view was connected and is gone since: SwiftUI removed the content.
+    ///
+    /// What a sender kept after it (by a task or a model) sends can never wait for a
+    /// connection. Derived from the view rather than told by `dismantleUIView`, which nothing
+    /// documents SwiftUI calls when a whole hosting controller is freed; a newer anchor view
+    /// (SwiftUI remaking it) ends it.
+    var isGone: Bool { hasConnected && view == nil }
+
     /// The anchor view was made, or moved: once it is connected, the waiting sends go, on the
     /// next turn of the main run loop rather than in the middle of the hierarchy change.
     func connectionMayHaveChanged() {

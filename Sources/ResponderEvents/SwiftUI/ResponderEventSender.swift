@@ -123,9 +123,9 @@
     /// dispatched once the content is connected to its hosting controller; the result says
     /// `RefusalReason/deferredUntilConnected`. At most 64 events wait; those over that, those
     /// still waiting when the content goes away, and those a kept sender sends once SwiftUI
-    /// has removed the content and its anchor view (which the result says, with
-    /// `RefusalReason/senderNotConnected`), are reported through `EventDiagnostics`
-    /// (`senderNotConnected`), never lost silently. Once connected, events
+    /// has removed content it had connected (which the result says, with
+    /// `RefusalReason/senderNotConnected`; not verified on a device), are reported through
+    /// `EventDiagnostics` (`senderNotConnected`), never lost silently. Once connected, events
     /// go at once, even while the content is off screen (in an unselected tab, say): the chain
     /// then continues through the hosting controller's parent.
     ///
@@ -189,8 +189,8 @@
       _ dispatch:
         @escaping @MainActor (any EventNode, Value, DispatchOptions) -> DispatchResult<Value>
     ) -> DispatchResult<Value> {
-      guard let anchor else {
-        Self.reportNotConnected(type, isError: isError)
+      guard let anchor, !anchor.isGone else {
+        Self.reportNotConnected(type, isError: isError, anchor.map { _ in Self.contentGone })
         return .refused(value, reason: .senderNotConnected)
       }
       let isFromScope = scope != nil
@@ -217,20 +217,20 @@
     ///
     /// Sent before the content is connected, the request waits for it, as `send` does, but is
     /// dispatched as its task resumes, after the sends that waited with it. If the
-    /// content goes away first, or went away before (a sender kept by a task or a model), or
-    /// outside a bridge, it throws `ReplyError/refused(_:)` with
+    /// content goes away first, or went away after it had connected (a sender kept by a task
+    /// or a model), or outside a bridge, it throws `ReplyError/refused(_:)` with
     /// `RefusalReason/senderNotConnected`; if the task is cancelled while it waits, it throws
     /// `CancellationError`.
     public func request<Event: ResponderRequest>(
       _ event: Event, options: DispatchOptions = []
     ) async throws -> Event.Reply {
-      if origin == nil, let anchor {
+      if origin == nil, let anchor, !anchor.isGone {
         let connected = await anchor.waitUntilConnected(eventType: String(describing: Event.self))
         try Task.checkCancellation()
         guard connected else { throw ReplyError.refused(.senderNotConnected) }
       }
       guard let origin else {
-        Self.reportNotConnected(Event.self, isError: false)
+        Self.reportNotConnected(Event.self, isError: false, anchor.map { _ in Self.contentGone })
         throw ReplyError.refused(.senderNotConnected)
       }
       return try await Self.request(event, from: origin, startOptions(options))
@@ -241,6 +241,9 @@
     ) async throws -> Event.Reply {
       try await node.re.request(event, options: options)
     }
+
+    /// Why a sender whose content went away (`AnchorReference.isGone`) sends nothing.
+    private static let contentGone = "the SwiftUI content it came from went away"
 
     /// Reports that the event, or the error, of type `type` was not sent, for `reason`
     /// (by default: the content has no bridge).

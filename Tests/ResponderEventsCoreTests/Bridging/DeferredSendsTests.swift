@@ -70,26 +70,6 @@ struct DeferredSendsTests {
     #expect(types == ["A", "B"])
   }
 
-  @Test("once the place went away, a later send is refused, reported and dropped at once")
-  func sendAfterDiscard() {
-    let queue = DeferredSends()
-    queue.discardAll()
-    var dropped: [String] = []
-    var ran = false
-    var reported: [String?] = []
-    let kept = EventDiagnostics.withHandler {
-      reported.append($0.eventType)
-    } operation: {
-      queue.enqueue(eventType: "A", run: { ran = true }, drop: { dropped.append("A") })
-    }
-    #expect(kept == nil, "a kept send would wait for a connection that never comes")
-    #expect(dropped == ["A"], "a waiting request ends rather than hanging")
-    #expect(reported == ["A"])
-    #expect(queue.count == 0)
-    queue.flush()
-    #expect(!ran)
-  }
-
   @Test("a withdrawn send neither runs, nor is dropped, nor reported, and frees its place")
   func withdraw() throws {
     let queue = DeferredSends(capacity: 1)

@@ -46,11 +46,13 @@
     /// one `sendActions(for:)` call: whether a tap sends them in one call or two, no header
     /// says, and a closure registered for both runs once here. A segment's own `UIAction`, in a
     /// control made with `init(frame:actions:)`, is not run: call its handler yourself if it
-    /// must. A momentary control keeps no selection, and the index set "is ignored in momentary
-    /// mode" (UISegmentedControl.h, line 90): nothing is sent there.
+    /// must. The events are sent only if the control reads the new index back: a momentary
+    /// control's index is "ignored in momentary mode" (UISegmentedControl.h, line 90), and
+    /// nothing is sent there.
     public func setSelectedSegmentIndex(_ index: Int) {
-      guard base.selectedSegmentIndex != index, !base.isMomentary else { return }
+      let old = base.selectedSegmentIndex
       base.selectedSegmentIndex = index
+      guard base.selectedSegmentIndex != old else { return }
       base.sendActions(for: [.valueChanged, .primaryActionTriggered])
     }
   }

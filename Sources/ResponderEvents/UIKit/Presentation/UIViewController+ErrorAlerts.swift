@@ -64,11 +64,8 @@
     func receive(_ error: any AlertableError) -> Bool {
       // An alert dismissed by code never calls its action's handler, and one the app still
       // holds is not released either: looked at again now, it lets the next waiting alert go
-      // first, and `error` queues behind it. None recorded is none dismissed: an error reported
-      // from app code UIKit runs inside `present` comes before the alert is recorded, and one
-      // released goes from its deallocation.
-      let isDismissedByCode = shownAlert.map { $0.presentingViewController == nil } ?? false
-      if isDismissedByCode { alertDismissed(number: presentedCount) }
+      // first, and `error` queues behind it.
+      if shownAlert?.presentingViewController == nil { alertDismissed(number: presentedCount) }
       var isKept = true
       advance(after: queue.add(error, presenter: presenterState())) { _ in isKept = false }
       return isKept

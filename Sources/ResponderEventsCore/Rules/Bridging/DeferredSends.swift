@@ -8,8 +8,7 @@
 /// - At most ``capacity`` sends wait; one more is refused and reported through
 ///   ``EventDiagnostics`` as ``EventDiagnostic/Kind/senderNotConnected``.
 /// - If the place goes away before it is attached, every waiting send is reported the same way
-///   (``discardAll()``), and so is every send made after (by a sender a task or a model kept),
-///   which would otherwise wait for ever; waiting requests end with ``ReplyError/refused(_:)``
+///   (``discardAll()``), and waiting requests end with ``ReplyError/refused(_:)``
 ///   ``RefusalReason/senderNotConnected``.
 /// - A send made while the queue runs (by a handler of an earlier one) runs after it, in the
 ///   same flush.
@@ -26,8 +25,6 @@ package final class DeferredSends {
   /// it.
   private var pending = Registrations<Pending>()
   private var isFlushing = false
-  /// Whether the place went away (``discardAll()``): nothing sent from it can wait any more.
-  private var wentAway = false
 
   /// A queue of at most `capacity` sends.
   package init(capacity: Int = 64) { self.capacity = capacity }
@@ -45,17 +42,15 @@ package final class DeferredSends {
   ///   - drop: Tells the sender the event will never be dispatched (a request ends with an
   ///     error); called by ``discardAll()``.
   /// - Returns: The identifier that withdraws the send (``withdraw(_:)``), or `nil`, with a
-  ///   diagnostic (and `drop` called), when the queue is full or its place went away
-  ///   (``discardAll()``); the send was not kept.
+  ///   diagnostic, when the queue is full; the send was not kept.
   @discardableResult
   package func enqueue(
     eventType: String, isError: Bool = false, run: @escaping @MainActor () -> Void,
     drop: @escaping @MainActor () -> Void = {}
   ) -> UInt64? {
     let send: Pending = (eventType, isError, run, drop)
-    guard count < capacity, !wentAway else {
-      let full = " while \(capacity) other events or errors were already waiting"
-      Self.discard(send, wentAway ? Self.goneAway : full)
+    guard count < capacity else {
+      Self.discard(send, " while \(capacity) other events or errors were already waiting")
       return nil
     }
     return pending.add(send).id
@@ -77,15 +72,11 @@ package final class DeferredSends {
 
   /// Drops every waiting send, reporting each: the place they were sent from went away before
   /// it was attached.
-  ///
-  /// A send made after is refused and reported as it is made: nothing would ever run it.
   package func discardAll() {
-    wentAway = true
-    for (_, send) in pending.removeAll(where: { _ in true }) { Self.discard(send, Self.goneAway) }
+    for (_, send) in pending.removeAll(where: { _ in true }) {
+      Self.discard(send, ", and the content went away before it was")
+    }
   }
-
-  /// What ``discard(_:_:)`` says of a send whose place went away.
-  private static let goneAway = ", and the content went away before it was"
 
   /// Reports that `send` was not sent, then tells its sender; `circumstance` says why, as the
   /// words that follow "before its SwiftUI content was connected".
