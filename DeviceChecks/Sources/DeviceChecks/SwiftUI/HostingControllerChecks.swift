@@ -8,7 +8,47 @@
   @MainActor
   enum HostingControllerChecks {
     static var all: [DeviceCheck] {
-      [sendAndBroadcast, handlersGoWithTheirView]
+      [sendAndBroadcast, handlersGoWithTheirView, keptSenderAfterTheContentWent]
+    }
+
+    static let keptSenderAfterTheContentWent = DeviceCheck(
+      area: "SwiftUI", name: "a kept sender is refused once its hosting controller is gone",
+      verifies: "A sender kept from content hosted in a child UIHostingController, once the host"
+        + " is removed and freed, is refused at once with senderNotConnected, rather than"
+        + " waiting for a connection that cannot come (the bridge's anchor view is gone).",
+      calls: .both(
+        "SwiftUI lays the content out, runs onAppear and frees it with the host; the check"
+          + " sends through the kept sender"),
+      needs: [.swiftUIAppears]
+    ) { context in
+      var verdict = Verdict()
+      let parent = ProbeController("Parent")
+      guard await Stage.show(parent, in: context.window) else {
+        return .failed("the parent controller did not reach the window")
+      }
+      let probe = SwiftUIProbe()
+      weak var freed: UIViewController?
+      do {
+        let host = UIHostingController(rootView: ProbeContent(probe: probe).responderEventsBridge())
+        freed = host
+        guard await embed(host, in: parent, until: { probe.sender != nil }) else {
+          return context.didNotHappen(
+            "the SwiftUI content did not appear (onAppear never ran) within "
+              + Stage.timeoutDescription)
+        }
+        await Stage.turnRunLoop()
+        host.willMove(toParent: nil)
+        host.view.removeFromSuperview()
+        host.removeFromParent()
+      }
+      await Stage.turnRunLoop()
+      verdict.fact("the hosting controller was freed", freed == nil ? "yes" : "no", expected: "yes")
+      guard let sender = probe.sender else { return .failed("the probe lost the sender") }
+      let result = sender.send(SwiftUITapped())
+      verdict.expect(
+        result.termination == .refused(.senderNotConnected),
+        "the kept sender's send ended \(result.termination), not refused as not connected")
+      return verdict.outcome("the kept sender's send was refused at once")
     }
 
     static let sendAndBroadcast = DeviceCheck(
