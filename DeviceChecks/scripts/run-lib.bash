@@ -120,6 +120,30 @@ dc_iphone_device_types() {
   '
 }
 
+# Writes the hosted run's workspace, `path` (HostApp/DeviceChecksHost.xcworkspace): this
+# package (the folder above HostApp/) and the project XcodeGen generated next to it. The project
+# leaves the package out (`excludeFromProject: true` in HostApp/project.yml), so its test target's
+# product dependency on DeviceChecks names no package and Xcode finds the product among the
+# workspace's packages, as for a package and a project put in one workspace by hand. Both
+# locations are relative to the workspace's folder (`group:`), so the file is the same wherever
+# the repository is.
+dc_write_host_workspace() {
+  local path=$1
+  mkdir -p "$path" || return 1
+  cat > "$path/contents.xcworkspacedata" <<'XML'
+<?xml version="1.0" encoding="UTF-8"?>
+<Workspace
+   version = "1.0">
+   <FileRef
+      location = "group:..">
+   </FileRef>
+   <FileRef
+      location = "group:DeviceChecksHost.xcodeproj">
+   </FileRef>
+</Workspace>
+XML
+}
+
 # Runs `command...` with a time limit of `seconds`, without coreutils (macOS has no timeout):
 # the command runs in a process group of its own (perl's setpgrp, so that what it started goes
 # too: a child left holding a pipe would keep `| tee` waiting), and a watchdog in the
