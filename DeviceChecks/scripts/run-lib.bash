@@ -20,6 +20,29 @@ dc_die() {
   exit "$status"
 }
 
+# The Xcode these checks need: both packages declare swift-tools-version 6.1, which needs
+# Swift 6.1, that is Xcode 16.3 or later. An older Xcode stops at resolving the packages
+# ("package '…' is using Swift tools version 6.1.0 but the installed version is 6.0.3").
+DC_XCODE_MINIMUM=16.3
+
+# The version of `xcodebuild -version` output on stdin ("Xcode 16.4" then "Build version 16F6"),
+# such as 16.4; nothing when it has no "Xcode <version>" line.
+dc_xcode_version() {
+  awk '
+    { sub(/\r$/, "") }
+    /^Xcode [0-9]+(\.[0-9]+)*/ { v = $2; sub(/[^0-9.].*$/, "", v); print v; exit }
+  '
+}
+
+# Whether version `a` is `b` or later (numbers separated by dots, missing parts as 0).
+dc_version_at_least() {
+  awk -v a="$1" -v b="$2" 'BEGIN {
+    split(a, x, "."); split(b, y, ".")
+    for (i = 1; i <= 4; i++) if ((x[i] + 0) != (y[i] + 0)) exit !((x[i] + 0) > (y[i] + 0))
+    exit 0
+  }'
+}
+
 # The scheme names of `xcodebuild -list` output (a package, a workspace or a project; Xcode 15
 # to 26): the lines after "Schemes:" up to the next blank line, without the leading tabs or
 # spaces and trailing blanks (or carriage returns) that surround them.
