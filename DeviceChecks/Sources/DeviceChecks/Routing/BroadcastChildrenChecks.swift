@@ -41,7 +41,7 @@
       let grandchild = UIView()
       grandchild.re.debugName = "b1"
       removed[1].addSubview(grandchild)
-      weak let weakB = removed[1]
+      weak var weakB = removed[1]
       let added = UIView()
       added.re.debugName = "added"
       let tokens = (removed + [grandchild, added]).map { view in
@@ -88,7 +88,7 @@
       screen.view.addSubview(replacer)
       for _ in 0..<40 { passed.addSubview(UIView()) }
       // Inside pools, so that an autoreleased array of subviews does not keep the views.
-      weak let firstPassed = autoreleasepool { passed.subviews.first }
+      weak var firstPassed = autoreleasepool { passed.subviews.first }
       var removedAddresses: Set<ObjectIdentifier> = []
       var reusedAddresses = 0
       var answers: [ObjectIdentifier: Int] = [:]
