@@ -22,8 +22,7 @@
       needs: [.swiftUIAppears]
     ) { context in
       var verdict = Verdict()
-      let parent = ProbeController("Parent")
-      guard await Stage.show(parent, in: context.window) else {
+      guard let parent = await shownParent(in: context) else {
         return .failed("the parent controller did not reach the window")
       }
       let probe = SwiftUIProbe()
@@ -62,8 +61,7 @@
       needs: [.swiftUIAppears]
     ) { context in
       var verdict = Verdict()
-      let parent = ProbeController("Parent")
-      guard await Stage.show(parent, in: context.window) else {
+      guard let parent = await shownParent(in: context) else {
         return .failed("the parent controller did not reach the window")
       }
       let probe = SwiftUIProbe()
@@ -110,8 +108,7 @@
       needs: [.swiftUIAppears]
     ) { context in
       var verdict = Verdict()
-      let parent = ProbeController("Parent")
-      guard await Stage.show(parent, in: context.window) else {
+      guard let parent = await shownParent(in: context) else {
         return .failed("the parent controller did not reach the window")
       }
       let probe = KeptSenderProbe()
@@ -188,6 +185,13 @@
   }
 
   extension HostingControllerChecks {
+    /// The parent controller the hosting controllers are added to, shown in the check's window;
+    /// `nil` if it did not reach it.
+    fileprivate static func shownParent(in context: DeviceCheckContext) async -> ProbeController? {
+      let parent = ProbeController("Parent")
+      return await Stage.show(parent, in: context.window) ? parent : nil
+    }
+
     /// Adds `host` to `parent` as a child in the lower part of its view, and waits until
     /// `appeared` says the content has appeared (laying the hosting view out meanwhile).
     fileprivate static func embed<Content: View>(
