@@ -56,9 +56,9 @@
 
     /// Called after the user changed the text, clearing included, with the new text.
     ///
-    /// Not called when the app sets `text`: UISearchBar.h says "called when text changes
-    /// (including clear)", and Apple's page for the method "Tells the delegate that the user
-    /// changed the search text".
+    /// Not called when the app sets `text`: Apple's page for the method says it "Tells the
+    /// delegate that the user changed the search text" (UISearchBar.h only says "called when
+    /// text changes (including clear)").
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
