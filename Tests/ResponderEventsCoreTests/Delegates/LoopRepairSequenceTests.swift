@@ -3,15 +3,15 @@ import Testing
 
 private typealias World = DelegatePropertyWorld
 
-/// An independent review of the repair made as the call that came back returns.
+/// The repair made as the call that came back returns, in sequences around that call.
 ///
 /// Sequences around such a call, each asserting what happens without the library (every
 /// receiver once per call it would get, the closures once, no call stopped going round). What the library still
 /// misses is a known issue saying what should happen, as HowTheHiddenDelegateWorks documents it,
 /// so that it fails, and the docs change, once it does.
-@Suite("Review: the first call that comes back repairs the loop as it returns")
+@Suite("The first call that comes back repairs the loop as it returns")
 @MainActor
-struct FrameStateReviewTests {
+struct LoopRepairSequenceTests {
   /// RxCocoa's proxy in front of the proxy, which forwards to a wrapper around it that has not
   /// called yet: `[addSelect, appSets0]`, the wrapper, then `rx` used.
   private func rxInFrontOfAWrapper() -> (World, World.ContinuingWrapper) {
@@ -288,9 +288,9 @@ private struct ViewToken: Hashable {
   let offset: Int
 }
 
-@Suite("Review: ForwardedCalls' frame state")
+@Suite("ForwardedCalls' frame state")
 @MainActor
-struct ForwardedCallsFrameStateReviewTests {
+struct ForwardedCallsFrameStateTests {
   @Test("a call that comes back at the depth limit still has its loop repaired")
   func cameBackAtTheDepthLimit() {
     // The app's delegate (set after the first closure) scrolls inside its own handler, 16

@@ -10,7 +10,7 @@ private typealias Operation = DelegatePropertyWorld.Operation
 /// docs change, once it does.
 @Suite("After a set inside a call that came back round a wrapper")
 @MainActor
-struct PlacementLoopReviewTests {
+struct SetInsideALoopedCallTests {
   /// Every method reaches everyone once, and nothing went round.
   private func expectEveryoneOnce(
     in world: World, sourceLocation: SourceLocation = #_sourceLocation
