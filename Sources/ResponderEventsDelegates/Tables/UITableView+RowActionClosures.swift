@@ -39,6 +39,7 @@
     /// UIKit's default is the Delete button of swipe-to-delete, which comes with the data
     /// source's `tableView(_:commit:forRowAt:)`: here, while `onCommitEditing` is registered or
     /// your data source implements it.
+    ///
     /// Beside a `UITableViewDiffableDataSource`, which stays the table's data source, no
     /// data-source closure runs, so `onCommitEditing` brings no Delete button. Return the
     /// actions from this closure, a delegate closure that runs beside it, and say which rows

@@ -56,9 +56,9 @@
     /// return key with Full Keyboard Access, a game controller or remote on tvOS, and
     /// `performPrimaryAction()` (iOS 17.4 and later). `.touchUpInside` is sent for touches only.
     /// A button that shows its menu as its primary action (`showsMenuAsPrimaryAction`) opens the
-    /// menu instead, and a custom `UIControl` subclass sends whatever it chooses to. What a button sends for the
-    /// keyboard, a game controller or a remote, and with `showsMenuAsPrimaryAction`, has not yet
-    /// been verified on a device.
+    /// menu instead, and a custom `UIControl` subclass sends whatever it chooses to. What a
+    /// button sends for the keyboard, a game controller or a remote, and with
+    /// `showsMenuAsPrimaryAction`, has not yet been verified on a device.
     ///
     /// ```swift
     /// buyButton.re.on(with: self, .primaryActionTriggered) { controller in controller.buy() }
