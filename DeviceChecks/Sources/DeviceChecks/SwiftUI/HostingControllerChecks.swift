@@ -31,9 +31,7 @@
         let host = UIHostingController(rootView: ProbeContent(probe: probe).responderEventsBridge())
         freed = host
         guard await embed(host, in: parent, until: { probe.sender != nil }) else {
-          return context.didNotHappen(
-            "the SwiftUI content did not appear (onAppear never ran) within "
-              + Stage.timeoutDescription)
+          return contentDidNotAppear(in: context)
         }
         await Stage.turnRunLoop()
         host.willMove(toParent: nil)
@@ -70,9 +68,7 @@
       guard await embed(host, in: parent, until: { probe.sender != nil }),
         let sender = probe.sender
       else {
-        return context.didNotHappen(
-          "the SwiftUI content did not appear (onAppear never ran) within "
-            + Stage.timeoutDescription)
+        return contentDidNotAppear(in: context)
       }
       await Stage.turnRunLoop()
       host.view.layoutIfNeeded()
@@ -117,9 +113,7 @@
       guard await embed(host, in: parent, until: { probe.sender != nil }),
         let sender = probe.sender
       else {
-        return context.didNotHappen(
-          "the SwiftUI content did not appear (onAppear never ran) within "
-            + Stage.timeoutDescription)
+        return contentDidNotAppear(in: context)
       }
       await Stage.turnRunLoop()
       parent.re.broadcast(ThemeChanged(name: "before"))
@@ -190,6 +184,15 @@
     fileprivate static func shownParent(in context: DeviceCheckContext) async -> ProbeController? {
       let parent = ProbeController("Parent")
       return await Stage.show(parent, in: context.window) ? parent : nil
+    }
+
+    /// The outcome of a check whose hosted content never appeared.
+    fileprivate static func contentDidNotAppear(
+      in context: DeviceCheckContext
+    ) -> DeviceCheckOutcome {
+      context.didNotHappen(
+        "the SwiftUI content did not appear (onAppear never ran) within "
+          + Stage.timeoutDescription)
     }
 
     /// Adds `host` to `parent` as a child in the lower part of its view, and waits until
