@@ -1,0 +1,52 @@
+import ResponderEventsCore
+import ResponderEventsTesting
+import Testing
+
+/// Bugs found by the hunt in handler contexts, replies, tokens and re-entrancy; each test fails
+/// on the code it was written against.
+@Suite("Hunt findings", .timeLimit(.minutes(2)), .collectingDiagnostics)
+@MainActor
+struct HuntFindingsTests {
+  // Guarantees, "Misuse of node storage": at a node whose storage another node owns, changes
+  // are "refused and reported too: the owner's stay as they were".
+  @Test("removeAllHandlers at a node that borrows another's storage is refused, reported")
+  func removeAllHandlersOnSharedStorage() {
+    let shared = EventNodeStorage()
+    let owner = HuntBorrowingNode(storage: shared)
+    let borrower = HuntBorrowingNode(storage: shared)
+    var hits = 0
+    owner.re.handle(Tapped.self) { _, _ in
+      hits += 1
+      return .stop
+    }
+    let sender = HuntBorrowingNode(storage: EventNodeStorage())
+    sender.next = owner
+    let (_, diagnostics) = collectingDiagnostics { borrower.re.removeAllHandlers() }
+    sender.re.send(Tapped(button: "x"))
+    #expect(diagnostics.map(\.kind) == [.storageSharedBetweenNodes])
+    #expect(hits == 1)
+  }
+
+  @Test("removeContract at a node that borrows another's storage is refused, reported")
+  func removeContractOnSharedStorage() {
+    let shared = EventNodeStorage()
+    let owner = HuntBorrowingNode(storage: shared)
+    let borrower = HuntBorrowingNode(storage: shared)
+    owner.re.declare(EventContract(events: [Tapped.self]))
+    let (_, diagnostics) = collectingDiagnostics { borrower.re.removeContract() }
+    #expect(diagnostics.map(\.kind) == [.storageSharedBetweenNodes])
+    // The owner's contract still declares Tapped, which nobody above handles.
+    let (missing, _) = collectingDiagnostics { owner.re.checkContract() }
+    #expect(missing == ["Tapped"])
+  }
+}
+
+/// A node whose storage is given to it, so that two nodes can share one.
+@MainActor
+private final class HuntBorrowingNode: EventNode {
+  let responderEventsStorage: EventNodeStorage
+  var next: (any EventNode)?
+  init(storage: EventNodeStorage) { responderEventsStorage = storage }
+  var responderEventsParent: (any EventNode)? { next }
+  var responderEventsChildren: [any EventNode] { [] }
+}
