@@ -39,6 +39,35 @@ struct HuntFindingsTests {
     let (missing, _) = collectingDiagnostics { owner.re.checkContract() }
     #expect(missing == ["Tapped"])
   }
+
+  // EventContract: "Each event the node sends, and each that passes it on its way up from
+  // below, is checked against it" -- the node that declared it. A node that borrows the
+  // declaring node's storage declared nothing (its own declare(_:) is refused).
+  @Test("an event passing a node that borrows storage is not checked against the owner's contract")
+  func contractCheckedAtBorrower() {
+    let shared = EventNodeStorage()
+    let owner = HuntBorrowingNode(storage: shared)
+    let borrower = HuntBorrowingNode(storage: shared)
+    owner.re.declare(EventContract(events: [Tapped.self]))
+    let top = HuntBorrowingNode(storage: EventNodeStorage())
+    top.re.handle(ThemeChanged.self) { _, _ in .stop }
+    borrower.next = top
+    let sender = HuntBorrowingNode(storage: EventNodeStorage())
+    sender.next = borrower
+    let (_, diagnostics) = collectingDiagnostics { sender.re.send(ThemeChanged(dark: true)) }
+    #expect(!diagnostics.map(\.kind).contains(.undeclaredEvent))
+  }
+
+  @Test("checkContract at a node that borrows another's storage checks no contract of its own")
+  func checkContractAtBorrower() {
+    let shared = EventNodeStorage()
+    let owner = HuntBorrowingNode(storage: shared)
+    let borrower = HuntBorrowingNode(storage: shared)
+    owner.re.declare(EventContract(events: [Tapped.self]))
+    let (missing, diagnostics) = collectingDiagnostics { borrower.re.checkContract() }
+    #expect(missing.isEmpty)
+    #expect(!diagnostics.map(\.kind).contains(.declaredEventUnhandled))
+  }
 }
 
 /// A node whose storage is given to it, so that two nodes can share one.
