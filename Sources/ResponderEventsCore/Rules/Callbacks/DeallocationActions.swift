@@ -36,10 +36,6 @@ package final class DeallocationActions {
   /// An empty list.
   package init() {}
 
-  /// How many actions are kept, those whose tie went since the last ``add(tiedTo:_:)``
-  /// included.
-  package var count: Int { entries.all.count }
-
   /// Keeps `run` for the deallocation; with `tie`, forgotten by a later addition once `tie` is
   /// gone.
   ///
