@@ -20,7 +20,7 @@
 /// `with: owner` forms) and lives as long as that owner, which it receives when it runs. Once the
 /// owner is deallocated the closure counts as removed: it never runs again, every question
 /// goes to the next answerer as if its identifier had been removed (an older closure, the
-/// app's delegate, the default), ``isEmpty``, ``count`` and ``contains(_:)`` leave it out (so
+/// app's delegate, the default), ``isEmpty`` and ``contains(_:)`` leave it out (so
 /// `DelegateClaims` stops claiming its method), and the list drops it the next time it is
 /// walked or added to.
 @MainActor
@@ -43,9 +43,6 @@ package final class CallbackList<Callback> {
 
   /// Whether no closure is registered (closures whose owner is gone left out).
   package var isEmpty: Bool { !entries.all.contains { $0.entry.isOwnerAlive() } }
-
-  /// How many closures are registered (closures whose owner is gone left out).
-  package var count: Int { entries.all.reduce(0) { $0 + ($1.entry.isOwnerAlive() ? 1 : 0) } }
 
   /// Registers, after the others, a closure that lives as long as `owner`'s object.
   ///
