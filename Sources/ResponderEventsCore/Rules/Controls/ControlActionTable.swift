@@ -49,9 +49,6 @@ package final class ControlActionTable {
 
   package init() {}
 
-  /// How many registrations are live.
-  package var count: Int { registrations.all.count }
-
   /// The events the registration `id` is still registered for; `nil` once it is gone.
   package func events(of id: UInt64) -> UInt? { registrations[id] }
 
