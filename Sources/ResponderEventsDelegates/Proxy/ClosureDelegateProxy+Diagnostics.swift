@@ -9,7 +9,7 @@
     /// view) and that nobody answered: no closure, and no data source of the app's that
     /// answers; `returned`, an empty view, was given to UIKit.
     func reportMissingView(_ method: String, returned: String, closure: String, of view: UIView) {
-      Self.report(
+      EventDiagnostics.emit(
         .missingAnswer, node: view,
         "\(method) has no closure and the view has no data source of its own that answers; "
           + "\(returned) was returned. Register one with re.\(closure)")
@@ -27,7 +27,7 @@
         + "it. If that delegate is being deallocated, set the view's delegate to nil in its deinit"
       // UIKit may call from any thread: at once on the main thread, otherwise on the main
       // queue soon after.
-      MainThread.run { Self.report(.delegateMethodUnservable, node: nil, message) }
+      MainThread.run { EventDiagnostics.emit(.delegateMethodUnservable, node: nil, message) }
     }
 
     /// The app's delegate called a completion handler passed on to it twice, or released it
@@ -38,7 +38,7 @@
         ? "a second time; the call was ignored"
         : "never, and released it; the framework was answered in its place (a web view's "
           + "decision is refused)"
-      report(
+      EventDiagnostics.emit(
         .completionHandlerMisused, node: nil,
         "the app's delegate called the completion handler of \(method) \(what)")
     }
@@ -152,7 +152,7 @@
         + "deep. It was answered with the default instead of being passed on"
       // Passed on from any thread: at once on the main thread, otherwise on the main queue
       // soon after.
-      MainThread.run { Self.report(.delegateProxyMoved, node: nil, message) }
+      MainThread.run { EventDiagnostics.emit(.delegateProxyMoved, node: nil, message) }
     }
 
     /// A closure registered for a method its proxy does not manage, which cannot run.
@@ -168,16 +168,11 @@
           + "managedSelectors")
     }
 
-    /// Reports `message` about the proxy's view.
+    /// Reports `message` about the proxy's view, through the engine's `EventDiagnostics.emit`
+    /// as every report of the proxies, which builds nothing while nobody observes.
     private func report(_ kind: EventDiagnostic.Kind, _ message: String) {
-      Self.report(kind, node: owner as? UIResponder, message)
+      EventDiagnostics.emit(kind, node: owner as? UIResponder, message)
     }
 
-    /// Reports `message` about `node`: what every report of the proxies comes down to, the
-    /// engine's own `EventDiagnostics.emit`, which builds nothing while nobody observes.
-    private static func report(_ kind: EventDiagnostic.Kind, node: UIResponder?, _ message: String)
-    {
-      EventDiagnostics.emit(kind, eventType: nil, node: node, message)
-    }
   }
 #endif

@@ -134,10 +134,11 @@ public enum EventDiagnostics {
   /// does something with it (describing an unhandled event's value takes tens of thousands of
   /// instructions).
   ///
-  /// The Objective-C bridge reports through it too, for a named event or none.
+  /// The Objective-C bridge reports through it too, for a named event or none; a report about
+  /// no event (a delegate proxy's) leaves `eventType` out.
   @MainActor
   package static func emit(
-    _ kind: EventDiagnostic.Kind, eventType: Any.Type?, node: (any EventNode)?,
+    _ kind: EventDiagnostic.Kind, eventType: Any.Type? = nil, node: (any EventNode)?,
     _ message: @autoclosure () -> String
   ) {
     guard isObserved else { return }
