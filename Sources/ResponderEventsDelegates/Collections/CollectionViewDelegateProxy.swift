@@ -30,12 +30,6 @@
       #selector(Self.collectionView(_:layout:minimumLineSpacingForSectionAt:)))
     let minimumInteritemSpacing = DelegateClosures<(UICollectionView, Int) -> CGFloat>(
       #selector(Self.collectionView(_:layout:minimumInteritemSpacingForSectionAt:)))
-    #if !os(tvOS)
-      // Off tvOS, as the table's context menu (see TableViewDelegateProxy).
-      let contextMenu =
-        DelegateClosures<(UICollectionView, [IndexPath], CGPoint) -> UIContextMenuConfiguration?>(
-          #selector(Self.collectionView(_:contextMenuConfigurationForItemsAt:point:)))
-    #endif
 
     /// The app's own object, whether or not it declares the protocol; optional methods are
     /// sent through it with `?`, which asks `responds(to:)` first.
@@ -125,6 +119,11 @@
     }
 
     #if !os(tvOS)
+      // Off tvOS, as the table's context menu (see TableViewDelegateProxy).
+      let contextMenu =
+        DelegateClosures<(UICollectionView, [IndexPath], CGPoint) -> UIContextMenuConfiguration?>(
+          #selector(Self.collectionView(_:contextMenuConfigurationForItemsAt:point:)))
+
       // The form for several items, "API_AVAILABLE(ios(16.0), tvos(17.0))"; the single-item
       // form it replaces is "API_DEPRECATED_WITH_REPLACEMENT(…, ios(13.0, 16.0))"
       // (UICollectionView.h). "Return nil to prevent the interaction from beginning": no menu,

@@ -21,20 +21,6 @@
       #selector(Self.tableView(_:heightForHeaderInSection:)))
     let heightForFooter = DelegateClosures<(UITableView, Int) -> CGFloat>(
       #selector(Self.tableView(_:heightForFooterInSection:)))
-    #if !os(tvOS)
-      // UISwipeActionsConfiguration is "API_UNAVAILABLE(tvos)", and UIContextMenuConfiguration
-      // "tvos(17.0)" (their headers). The context menus stay off tvOS with the swipe actions:
-      // this product's tvOS surface is what it was, and widening it is a choice of its own.
-      let leadingSwipeActions =
-        DelegateClosures<(UITableView, IndexPath) -> UISwipeActionsConfiguration?>(
-          #selector(Self.tableView(_:leadingSwipeActionsConfigurationForRowAt:)))
-      let trailingSwipeActions =
-        DelegateClosures<(UITableView, IndexPath) -> UISwipeActionsConfiguration?>(
-          #selector(Self.tableView(_:trailingSwipeActionsConfigurationForRowAt:)))
-      let contextMenu =
-        DelegateClosures<(UITableView, IndexPath, CGPoint) -> UIContextMenuConfiguration?>(
-          #selector(Self.tableView(_:contextMenuConfigurationForRowAt:point:)))
-    #endif
 
     /// The app's own object, whether or not it declares the protocol; optional methods are
     /// sent through it with `?`, which asks `responds(to:)` first.
@@ -99,6 +85,19 @@
     }
 
     #if !os(tvOS)
+      // UISwipeActionsConfiguration is "API_UNAVAILABLE(tvos)", and UIContextMenuConfiguration
+      // "tvos(17.0)" (their headers). The context menus stay off tvOS with the swipe actions:
+      // this product's tvOS surface is what it was, and widening it is a choice of its own.
+      let leadingSwipeActions =
+        DelegateClosures<(UITableView, IndexPath) -> UISwipeActionsConfiguration?>(
+          #selector(Self.tableView(_:leadingSwipeActionsConfigurationForRowAt:)))
+      let trailingSwipeActions =
+        DelegateClosures<(UITableView, IndexPath) -> UISwipeActionsConfiguration?>(
+          #selector(Self.tableView(_:trailingSwipeActionsConfigurationForRowAt:)))
+      let contextMenu =
+        DelegateClosures<(UITableView, IndexPath, CGPoint) -> UIContextMenuConfiguration?>(
+          #selector(Self.tableView(_:contextMenuConfigurationForRowAt:point:)))
+
       // "return nil to get the default swipe actions" (UITableView.h).
       func tableView(
         _ table: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
