@@ -66,7 +66,10 @@ extension ResponderEventsWrapper {
   }
 
   /// Removes this node's contract.
-  public func removeContract() { base.existingResponderEventsStorage?.contract = nil }
+  public func removeContract() {
+    let storage = base.existingResponderEventsStorage
+    if let storage, storage.claim(for: base) { storage.contract = nil }
+  }
 
   /// Checks that every type this node's contract declares has a handler above it, on the route
   /// as it is now; reports each that has none (``EventDiagnostic/Kind/declaredEventUnhandled``)
@@ -89,7 +92,7 @@ extension ResponderEventsWrapper {
   @discardableResult
   public func checkContract() -> [String] {
     guard EventDiagnostics.contractStrictness != .off,
-      let contract = base.existingResponderEventsStorage?.contract
+      let contract = Dispatcher.ownedStorage(of: base)?.contract
     else { return [] }
     let strictness = ContractChecks.strictness(at: base)
     let requirement = providedValue(EventContractHandlerRequirement.self)

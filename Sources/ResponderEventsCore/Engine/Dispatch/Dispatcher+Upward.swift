@@ -64,10 +64,10 @@ extension Dispatcher {
         walk.route.next = origin.responderEventsParent
       } else {
         origin._withEventStorage { storage in
-          _ = walk.visits.visitFirstTime(
-            origin, storage: storage, owned: storage.isOwned(by: origin))
+          let owned = storage.isOwned(by: origin)
+          _ = walk.visits.visitFirstTime(origin, storage: storage, owned: owned)
           // A contract covers what its node sends too, not only what passes it.
-          if storage.receivers.contains(.contract) {
+          if owned, storage.receivers.contains(.contract) {
             checkContract(storage, at: origin, event: walk.context.storedEvent)
           }
           walk.route.next = parent(of: origin, storage: storage)
@@ -162,7 +162,7 @@ extension Dispatcher {
     if storage.hasReceivers(for: .up) {
       // The event as it arrived is checked once the node's handlers ran, so that a handler the
       // report adds (a diagnostics handler's) waits for the next node, as one a handler adds.
-      let arrived = storage.receivers.contains(.contract) ? walk.context.storedEvent : nil
+      let arrived = owned && storage.receivers.contains(.contract) ? walk.context.storedEvent : nil
       outcome = deliver(&walk.context, to: node, storage: storage, owned: owned, direction: .up)
       if let arrived { checkContract(storage, at: node, event: arrived) }
     }

@@ -82,7 +82,8 @@ extension ResponderEventsWrapper {
 
   /// Removes every handler registered on this node, in both directions.
   public func removeAllHandlers() {
-    guard let storage = base.existingResponderEventsStorage else { return }
+    let storage = base.existingResponderEventsStorage
+    guard let storage, storage.claim(for: base) else { return }
     storage.removeHandlers(storage.upwardHandlers + storage.broadcastHandlers)
   }
 
