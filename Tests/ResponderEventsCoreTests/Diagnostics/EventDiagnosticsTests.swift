@@ -349,13 +349,14 @@ struct EventDiagnosticsTests {
   }
 }
 
+/// A node whose storage is given to it, so that two nodes can share one.
 @MainActor
-private final class BorrowingNode: EventNode {
+final class BorrowingNode: EventNode {
   let responderEventsStorage: EventNodeStorage
   let name: String
   var next: (any EventNode)?
   var children: [any EventNode] = []
-  init(storage: EventNodeStorage, name: String) {
+  init(storage: EventNodeStorage, name: String = "") {
     self.responderEventsStorage = storage
     self.name = name
   }

@@ -2,24 +2,24 @@ import ResponderEventsCore
 import ResponderEventsTesting
 import Testing
 
-/// Bugs found by the hunt in handler contexts, replies, tokens and re-entrancy; each test fails
-/// on the code it was written against.
-@Suite("Hunt findings", .timeLimit(.minutes(2)), .collectingDiagnostics)
+/// Guarantees, "Misuse of node storage": at a node whose storage another node owns, removals are
+/// refused and reported, and the owner's contract is checked at the owner only.
+@Suite("Changes at a node that borrows another's storage", .timeLimit(.minutes(2)), .collectingDiagnostics)
 @MainActor
-struct HuntFindingsTests {
+struct SharedStorageChangesTests {
   // Guarantees, "Misuse of node storage": at a node whose storage another node owns, changes
   // are "refused and reported too: the owner's stay as they were".
   @Test("removeAllHandlers at a node that borrows another's storage is refused, reported")
   func removeAllHandlersOnSharedStorage() {
     let shared = EventNodeStorage()
-    let owner = HuntBorrowingNode(storage: shared)
-    let borrower = HuntBorrowingNode(storage: shared)
+    let owner = BorrowingNode(storage: shared)
+    let borrower = BorrowingNode(storage: shared)
     var hits = 0
     owner.re.handle(Tapped.self) { _, _ in
       hits += 1
       return .stop
     }
-    let sender = HuntBorrowingNode(storage: EventNodeStorage())
+    let sender = BorrowingNode(storage: EventNodeStorage())
     sender.next = owner
     let (_, diagnostics) = collectingDiagnostics { borrower.re.removeAllHandlers() }
     sender.re.send(Tapped(button: "x"))
@@ -30,8 +30,8 @@ struct HuntFindingsTests {
   @Test("removeContract at a node that borrows another's storage is refused, reported")
   func removeContractOnSharedStorage() {
     let shared = EventNodeStorage()
-    let owner = HuntBorrowingNode(storage: shared)
-    let borrower = HuntBorrowingNode(storage: shared)
+    let owner = BorrowingNode(storage: shared)
+    let borrower = BorrowingNode(storage: shared)
     owner.re.declare(EventContract(events: [Tapped.self]))
     let (_, diagnostics) = collectingDiagnostics { borrower.re.removeContract() }
     #expect(diagnostics.map(\.kind) == [.storageSharedBetweenNodes])
@@ -46,13 +46,13 @@ struct HuntFindingsTests {
   @Test("an event passing a node that borrows storage is not checked against the owner's contract")
   func contractCheckedAtBorrower() {
     let shared = EventNodeStorage()
-    let owner = HuntBorrowingNode(storage: shared)
-    let borrower = HuntBorrowingNode(storage: shared)
+    let owner = BorrowingNode(storage: shared)
+    let borrower = BorrowingNode(storage: shared)
     owner.re.declare(EventContract(events: [Tapped.self]))
-    let top = HuntBorrowingNode(storage: EventNodeStorage())
+    let top = BorrowingNode(storage: EventNodeStorage())
     top.re.handle(ThemeChanged.self) { _, _ in .stop }
     borrower.next = top
-    let sender = HuntBorrowingNode(storage: EventNodeStorage())
+    let sender = BorrowingNode(storage: EventNodeStorage())
     sender.next = borrower
     let (_, diagnostics) = collectingDiagnostics { sender.re.send(ThemeChanged(dark: true)) }
     #expect(!diagnostics.map(\.kind).contains(.undeclaredEvent))
@@ -61,21 +61,11 @@ struct HuntFindingsTests {
   @Test("checkContract at a node that borrows another's storage checks no contract of its own")
   func checkContractAtBorrower() {
     let shared = EventNodeStorage()
-    let owner = HuntBorrowingNode(storage: shared)
-    let borrower = HuntBorrowingNode(storage: shared)
+    let owner = BorrowingNode(storage: shared)
+    let borrower = BorrowingNode(storage: shared)
     owner.re.declare(EventContract(events: [Tapped.self]))
     let (missing, diagnostics) = collectingDiagnostics { borrower.re.checkContract() }
     #expect(missing.isEmpty)
     #expect(!diagnostics.map(\.kind).contains(.declaredEventUnhandled))
   }
-}
-
-/// A node whose storage is given to it, so that two nodes can share one.
-@MainActor
-private final class HuntBorrowingNode: EventNode {
-  let responderEventsStorage: EventNodeStorage
-  var next: (any EventNode)?
-  init(storage: EventNodeStorage) { responderEventsStorage = storage }
-  var responderEventsParent: (any EventNode)? { next }
-  var responderEventsChildren: [any EventNode] { [] }
 }
