@@ -4,7 +4,7 @@ import Testing
 
 /// Guarantees, "Misuse of node storage": at a node whose storage another node owns, removals are
 /// refused and reported, and the owner's contract is checked at the owner only.
-@Suite("Changes at a node that borrows another's storage", .timeLimit(.minutes(2)), .collectingDiagnostics)
+@Suite("Changes where storage is borrowed", .timeLimit(.minutes(2)), .collectingDiagnostics)
 @MainActor
 struct SharedStorageChangesTests {
   // Guarantees, "Misuse of node storage": at a node whose storage another node owns, changes
