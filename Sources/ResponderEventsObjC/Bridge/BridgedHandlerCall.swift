@@ -127,7 +127,9 @@ final class BridgedHandlerCall {
   func reply(_ dictionary: [AnyHashable: Any]?) {
     // Converted only while the handler runs: a late reply is reported once, as late.
     withContext("a reply") {
-      $0.reply(ObjCValues.payload(from: dictionary).reported(event: name, at: node))
+      // What nobody waits for is dropped silently; a second answer, as a duplicate only.
+      let conversion = ObjCValues.payload(from: dictionary)
+      $0.reply($0.isReplyRequested ? conversion.reported(event: name, at: node) : conversion.value)
     }
   }
 
@@ -158,7 +160,10 @@ struct BridgedPromise {
   func fulfill(_ dictionary: [AnyHashable: Any]?) {
     let conversion = ObjCValues.payload(from: dictionary)
     MainThread.run { [promise, call] in
-      promise?.fulfill(conversion.reported(event: call.name, at: call.node))
+      // A promise nobody waits for reports nothing; a second answer, a duplicate only.
+      let pending = promise?.isPending == true
+      promise?.fulfill(
+        pending ? conversion.reported(event: call.name, at: call.node) : conversion.value)
     }
   }
 }
