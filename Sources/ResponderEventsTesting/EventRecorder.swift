@@ -54,11 +54,11 @@ public final class EventRecorder: EventHandling {
   /// The link is a redirect (see `ResponderEventsWrapper/redirect(to:)`), so it also works
   /// for nodes that already have a parent, and broadcasts from the recorder reach `node`.
   public func attach(to node: some EventNode) {
-    // A redirect the node had of its own comes back when it is detached.
-    // Attached again, the one saved then, unless the node was redirected elsewhere since.
+    // A redirect the node had of its own comes back when it is detached: attached again, the
+    // one saved then, unless the node was redirected elsewhere since.
     let current = node.re.redirectTarget
-    let saved = current === self || current is EventRecorder
-    let previous = (saved ? attached.first { $0.node === node }?.previous : nil) ?? current
+    let saved = current is EventRecorder ? attached.first { $0.node === node }?.previous : nil
+    let previous = saved ?? current
     node.re.redirect(to: self)
     attached.removeAll { $0.node == nil || $0.node === node }
     attached.append(WeakReference(node, previous: previous === self ? nil : previous))

@@ -4,9 +4,9 @@ import Testing
 
 private struct Ping: ResponderEvent {}
 
-@Suite("Hunt findings: EventRecorder", .timeLimit(.minutes(10)), .collectingDiagnostics)
+@Suite("EventRecorder attached again", .timeLimit(.minutes(10)), .collectingDiagnostics)
 @MainActor
-struct HuntFindingsRecorderTests {
+struct EventRecorderReattachTests {
   @Test("attached again after the node's redirect changed, detaching gives back the latest one")
   func reattachAfterRedirectChanged() {
     let controller = TestNode("controller")

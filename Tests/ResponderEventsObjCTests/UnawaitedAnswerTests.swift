@@ -5,9 +5,9 @@ import Testing
 
 @testable import ResponderEventsObjC
 
-@Suite("Hunt findings: Objective-C bridge", .collectingDiagnostics, .timeLimit(.minutes(10)))
+@Suite("Objective-C answers nobody waits for", .collectingDiagnostics, .timeLimit(.minutes(10)))
 @MainActor
-struct HuntFindingsObjCTests {
+struct UnawaitedAnswerTests {
   @Test("an inert promise (event sent, not requested) fulfilled with a bad key reports nothing")
   func inertPromiseReportsNothing() async throws {
     let root = nestedTableTree()
