@@ -34,7 +34,8 @@ public struct TextInputRule: Sendable {
   /// Only characters for which `isAllowed` returns `true`.
   ///
   /// A combining accent typed after a letter is judged with it, as the one character they
-  /// make, where the text it goes into is otherwise allowed.
+  /// make, where the text it goes into is otherwise allowed: an edit that would make a refused
+  /// character so is refused whole.
   public static func allowedCharacters(
     _ isAllowed: @escaping @Sendable (Character) -> Bool
   ) -> TextInputRule {
