@@ -103,8 +103,7 @@ extension ResponderEventsWrapper {
       guard node !== base else { return true }
       // A node that handles events in a method, or by protocol, might handle any event type.
       if HandlingTypes.handlesEventsItself(node), !byName { unhandledEvents = [:] }
-      for entry in node.existingResponderEventsStorage?.upwardHandlers ?? [] where !entry.isRemoved
-      {
+      for entry in Dispatcher.ownedStorage(of: node)?.upwardHandlers ?? [] where !entry.isRemoved {
         guard let type = entry.eventType else {
           if !byName { unhandledEvents = [:] }
           continue
