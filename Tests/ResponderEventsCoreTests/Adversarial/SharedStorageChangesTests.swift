@@ -68,4 +68,35 @@ struct SharedStorageChangesTests {
     #expect(missing.isEmpty)
     #expect(!diagnostics.map(\.kind).contains(.declaredEventUnhandled))
   }
+
+  // The dispatch skips the handlers at a node that borrows another's storage; so does the
+  // contract's walk above.
+  @Test("a borrowing node above does not count as handling the declared event")
+  func borrowerAboveDoesNotHandle() {
+    let shared = EventNodeStorage()
+    let owner = BorrowingNode(storage: shared)
+    owner.re.handle(Tapped.self) { _, _ in .stop }
+    let borrower = BorrowingNode(storage: shared)
+    let child = BorrowingNode(storage: EventNodeStorage())
+    child.next = borrower
+    child.re.declare(EventContract(events: [Tapped.self]))
+    // The dispatch: nobody handles it.
+    let (result, _) = collectingDiagnostics { child.re.send(Tapped(button: "x")) }
+    #expect(!result.isHandled)
+    let (missing, _) = collectingDiagnostics { child.re.checkContract() }
+    #expect(missing == ["Tapped"])
+  }
+
+  // Nor does a node that borrows another's storage provide the owner's values below it.
+  @Test("a value the owner provides is not provided at a node borrowing its storage")
+  func providedAtBorrower() {
+    let shared = EventNodeStorage()
+    let owner = BorrowingNode(storage: shared)
+    owner.re.provide(Caption("owner's"))
+    let borrower = BorrowingNode(storage: shared)
+    let child = BorrowingNode(storage: EventNodeStorage())
+    child.next = borrower
+    let (value, _) = collectingDiagnostics { child.re.providedValue(Caption.self).text.string }
+    #expect(value == "")
+  }
 }

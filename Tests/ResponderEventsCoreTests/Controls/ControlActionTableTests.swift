@@ -149,4 +149,16 @@ struct ControlActionTableTests {
     #expect(table.remove(first.id) == nil)
     #expect(table.events(of: second.id) == touchUpInside)
   }
+
+  // removeAll(matching:) lists only registrations with events left: one it took every event
+  // from must be gone, not kept with none.
+  @Test("a registration a remove-all took every event from is gone")
+  func removeAllForgets() {
+    let table = ControlActionTable()
+    let registration = table.register(events: 1 << 6 | 1 << 12, key: "k")
+    _ = table.removeAll(matching: 1 << 6)
+    _ = table.removeAll(matching: .max)
+    #expect(table.events(of: registration.id) == nil)
+    #expect(table.remove(registration.id) == nil)
+  }
 }

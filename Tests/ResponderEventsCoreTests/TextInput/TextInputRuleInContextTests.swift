@@ -43,4 +43,49 @@ struct TextInputRuleInContextTests {
       #expect(result.allSatisfy { $0.utf16.count == 1 }, "\(result.debugDescription)")
     }
   }
+
+  @Test("pastes, emoji, scripts and length limits, judged in context")
+  func textDecisions() {
+    let noEAcute = TextInputRule.allowedCharacters { $0 != "é" }
+    // A paste starting with an accent that joins "e": whole paste refused (documented).
+    #expect(noEAcute.decide(appending("\u{301}abc", to: "e")) == .reject)
+    // Accent after another letter is fine.
+    #expect(noEAcute.decide(appending("\u{301}", to: "a")) == .allow)
+    let digits = TextInputRule.allowedCharacters { $0.isASCII && $0.isNumber }
+    #expect(
+      digits.decide(appending("3a4", to: "12")) == .replace(text: "1234", caretOffset: 4))
+    let four = digits.combined(with: .maximumLength(4))
+    #expect(four.decide(appending("3a456", to: "12")) == .replace(text: "1234", caretOffset: 4))
+    // Emoji and flags under a length limit.
+    let three = TextInputRule.maximumLength(3)
+    #expect(
+      three.decide(appending("👨‍👩‍👧🇫🇷x", to: "a"))
+        == .replace(
+          text: "a👨‍👩‍👧🇫🇷", caretOffset: 1 + "👨‍👩‍👧🇫🇷".utf16.count))
+    #expect(three.decide(appending("\u{301}", to: "abc")) == .allow)
+    // A text already holding a refused character: old behaviour.
+    #expect(noEAcute.decide(appending("\u{301}", to: "ée")) == .allow)
+    // CJK with a character rule refusing ASCII letters.
+    let noLatin = TextInputRule.allowedCharacters { !($0.isASCII && $0.isLetter) }
+    #expect(noLatin.decide(appending("你a好", to: "我")) == .replace(text: "我你好", caretOffset: 3))
+    // Hangul jamo joining the syllable before: allowed alone, allowed joined.
+    let hangul = TextInputRule.allowedCharacters { _ in true }.combined(with: .maximumLength(1))
+    #expect(hangul.decide(appending("\u{1161}", to: "\u{1112}")) == .allow)
+    // Regional indicators: a single-scalar rule; a paste whose filtered remainder makes a flag.
+    let single = TextInputRule.allowedCharacters { $0.unicodeScalars.count == 1 }
+    #expect(single.decide(appending("🇫e\u{301}🇷", to: "a")) == .reject)
+    // A joining accent that fits the length but makes a refused character: refused.
+    #expect(
+      noEAcute.combined(with: .maximumLength(3)).decide(appending("\u{301}", to: "abe")) == .reject)
+  }
+
+  @Test("an input method's commit that would make a refused character is dropped whole")
+  @MainActor
+  func commitDropped() {
+    let driver = TextInputDriver()
+    driver.rules.add(.allowedCharacters { $0 != "é" })
+    #expect(driver.textDidChange("e", isComposing: false) == nil)
+    let cleaned = driver.textDidChange("e\u{301}abc", isComposing: false)
+    #expect(cleaned?.text == "e")
+  }
 }

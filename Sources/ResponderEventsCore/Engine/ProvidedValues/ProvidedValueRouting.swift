@@ -259,7 +259,8 @@ enum ProvidedValueRouting {
       if let observer, enteredByRedirect, let host = current as? any ProvidedValueHost {
         observer.watchMoves(on: host)
       }
-      let storage = current.existingResponderEventsStorage
+      // A node whose storage another owns provides nothing, as it handles nothing.
+      let storage = Dispatcher.ownedStorage(of: current)
       enteredByRedirect = storage?.isRedirected == true
       if found == nil, let slot = storage?.providedValues?.slots[type] {
         found = slot

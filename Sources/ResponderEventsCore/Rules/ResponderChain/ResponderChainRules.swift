@@ -223,7 +223,7 @@
     guard model.parentController(of: controller) == nil, var top = presenter(of: controller)
     else { return false }
     for _ in 0..<64 {
-      // A loop in the model's answers is followed 256 controllers up at most.
+      // A loop in the model's answers is followed through 256 controllers at most.
       top = sequence(first: top, next: model.parentController(of:)).prefix(256).reduce(top) { $1 }
       guard let presenter = presenter(of: top) else { break }
       top = presenter
