@@ -27,6 +27,7 @@ public enum DeviceChecks {
   public static var all: [DeviceCheck] {
     #if canImport(UIKit) && !os(watchOS)
       UpwardRouteChecks.all + NestedTableChecks.all + DisplayedItemsBroadcastChecks.all
+        + ListUpdateBroadcastChecks.all
         + HeaderCellChecks.all
         + ChildControllerBroadcastChecks.all + ContainerChecks.all + BroadcastChildrenChecks.all
         + PresentationChecks.all + RecordedPresenterChecks.all

@@ -1,0 +1,227 @@
+#if canImport(UIKit) && !os(watchOS)
+  import ResponderEvents
+  import UIKit
+
+  /// Broadcasts and index paths asked of a table while it updates its cells.
+  ///
+  /// `UIKitAnswers.undisplayedItems(of:)` asks a table in a window for
+  /// `indexPathsForVisibleRows` (through its headers and footers) unless it
+  /// `hasUncommittedUpdates`, which UITableView.h defines as "in the middle of reordering, is
+  /// displaying a drop target gap, or has drop placeholders": not the table calling
+  /// `tableView(_:cellForRowAt:)` during its layout, nor a `performBatchUpdates` closure. Whether
+  /// reading the visible rows then makes UIKit update its cells again (and log its "Attempted
+  /// to access the table view's visibleCells while they were in the process of being updated"
+  /// assertion) is what these checks record.
+  @MainActor
+  enum ListUpdateBroadcastChecks {
+    static var all: [DeviceCheck] { [broadcastFromCellForRow, broadcastInBatchUpdates] }
+
+    private nonisolated static let calls = DeviceCheckCalls.both(
+      "setting contentOffset and layoutIfNeeded() make UIKit ask the app's data source for"
+        + " cells; the data source broadcasts and sends through ResponderEvents from there")
+
+    static let broadcastFromCellForRow = DeviceCheck(
+      area: "Routing",
+      name: "a broadcast from inside tableView(_:cellForRowAt:) does not make the table update again",
+      verifies: "In a grouped table of 10 sections of 20 rows with section headers, scrolled so"
+        + " that cells wait for reuse, the data source broadcasts from the screen and sends an"
+        + " event from the cell it dequeued, inside tableView(_:cellForRowAt:) of the next row"
+        + " shown: the broadcast's pass over the table (which reads indexPathsForVisibleRows"
+        + " for its headers) and the handler's context.indexPath(in:) (nil, the cell is not"
+        + " shown yet) never make UIKit call tableView(_:cellForRowAt:) again inside that call;"
+        + " the answers and the visible rows are recorded.",
+      calls: calls
+    ) { context in
+      var verdict = Verdict()
+      let screen = ProbeController("Rows")
+      guard await Stage.show(screen, in: context.window) else {
+        return .failed("the screen did not reach the window")
+      }
+      let (table, source) = makeTable(in: screen)
+      Stage.scrollPastMiddle(table, step: 120, overshoot: 600, settle: 13)
+      var indexPathsAsked: [String] = []
+      screen.re.handle(RowConfigured.self) { _, eventContext in
+        indexPathsAsked.append(eventContext.indexPath(in: table).map { "\($0)" } ?? "nil")
+        return .stop
+      }
+      source.duringCell = { cell in
+        let answers = screen.re.broadcastCollectingReplies(WhichRowNow()).values
+        cell.re.send(RowConfigured())
+        return answers.count
+      }
+      table.contentOffset.y += 300
+      table.layoutIfNeeded()
+      source.duringCell = nil
+      verdict.expect(source.armedCalls > 0, "the data source was not asked for a cell")
+      verdict.expectEqual(
+        source.nestedCalls, 0,
+        "tableView(_:cellForRowAt:) calls made inside another, while the broadcast or the"
+          + " index path read the table")
+      verdict.fact(
+        "answers to the broadcast inside cellForRowAt / rows visible after",
+        "\(source.answersDuringCell) / \(table.indexPathsForVisibleRows?.count ?? 0)")
+      verdict.fact("context.indexPath(in:) inside cellForRowAt", "\(indexPathsAsked)")
+      withExtendedLifetime(source) {}
+      return verdict.outcome(
+        "\(source.armedCalls) cells asked for while broadcasting; no call nested in another")
+    }
+
+    static let broadcastInBatchUpdates = DeviceCheck(
+      area: "Routing",
+      name: "a broadcast inside performBatchUpdates' closure does not make the table lay out",
+      verifies: "In the same scrolled table, a broadcast from the screen inside the updates"
+        + " closure of performBatchUpdates (which reloads a visible row) asks the data source"
+        + " for no cell while the closure runs, and reaches each displayed row once; the"
+        + " answers are recorded.",
+      calls: calls
+    ) { context in
+      var verdict = Verdict()
+      let screen = ProbeController("Rows")
+      guard await Stage.show(screen, in: context.window) else {
+        return .failed("the screen did not reach the window")
+      }
+      let (table, source) = makeTable(in: screen)
+      Stage.scrollPastMiddle(table, step: 120, overshoot: 600, settle: 13)
+      guard let reloaded = table.indexPathsForVisibleRows?.first else {
+        return .failed("no row is visible")
+      }
+      var cellsAskedDuringBroadcast = -1
+      var answers: [RowAnswer] = []
+      table.performBatchUpdates {
+        let before = source.allCalls
+        answers = screen.re.broadcastCollectingReplies(WhichRowNow()).values
+        cellsAskedDuringBroadcast = source.allCalls - before
+        table.reloadRows(at: [reloaded], with: .none)
+      }
+      verdict.expectEqual(
+        cellsAskedDuringBroadcast, 0, "cells asked for by the broadcast inside the closure")
+      let rows = answers.compactMap { if case .row(let path) = $0 { path } else { nil } }
+      verdict.expectEqual(rows.count, Set(rows).count, "rows answering twice")
+      verdict.fact(
+        "rows that answered inside the closure / rows visible after",
+        "\(rows.count) / \(table.indexPathsForVisibleRows?.count ?? 0)")
+      withExtendedLifetime(source) {}
+      return verdict.outcome("the broadcast inside the closure asked for no cell")
+    }
+
+    /// A grouped table of 10 sections of 20 rows with headers, in `screen`'s view, laid out.
+    private static func makeTable(
+      in screen: UIViewController
+    ) -> (UITableView, UpdatingTableSource) {
+      let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), style: .grouped)
+      table.rowHeight = 44
+      table.estimatedRowHeight = 0
+      table.estimatedSectionHeaderHeight = 0
+      table.estimatedSectionFooterHeight = 0
+      table.register(AnsweringRowCell.self, forCellReuseIdentifier: AnsweringRowCell.reuseID)
+      table.register(
+        AnsweringHeader.self, forHeaderFooterViewReuseIdentifier: AnsweringHeader.reuseID)
+      let source = UpdatingTableSource()
+      table.dataSource = source
+      table.delegate = source
+      screen.view.addSubview(table)
+      table.layoutIfNeeded()
+      return (table, source)
+    }
+  }
+
+  /// Broadcast by a check; each displayed row answers with its index path, each header with
+  /// its section.
+  private struct WhichRowNow: ResponderRequest {
+    typealias Reply = RowAnswer
+  }
+
+  /// Sent from a cell being configured.
+  private struct RowConfigured: ResponderEvent {}
+
+  /// A row or a section header of a table.
+  private enum RowAnswer: Hashable, Sendable {
+    case row(IndexPath)
+    case header(Int)
+  }
+
+  /// A table cell that answers `WhichRowNow` with the index path it shows.
+  private final class AnsweringRowCell: UITableViewCell {
+    static let reuseID = "AnsweringRow"
+    var indexPath = IndexPath(row: -1, section: -1)
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
+      re.handleBroadcast(WhichRowNow.self) { cell, context in
+        context.reply(.row(cell.indexPath))
+        return .handled
+      }
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("init(coder:) is not supported")
+    }
+  }
+
+  /// A section header that answers `WhichRowNow` with its section.
+  private final class AnsweringHeader: UITableViewHeaderFooterView {
+    static let reuseID = "AnsweringHeader"
+    var section = -1
+
+    override init(reuseIdentifier: String?) {
+      super.init(reuseIdentifier: reuseIdentifier)
+      re.handleBroadcast(WhichRowNow.self) { header, context in
+        context.reply(.header(header.section))
+        return .handled
+      }
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("init(coder:) is not supported")
+    }
+  }
+
+  /// The app's data source and delegate: 10 sections of 20 rows under 28-point headers; runs
+  /// `duringCell`, while set, inside `tableView(_:cellForRowAt:)`, and counts the calls made
+  /// inside another.
+  @MainActor
+  private final class UpdatingTableSource: NSObject, UITableViewDataSource, UITableViewDelegate {
+    /// Run with the dequeued cell inside each `tableView(_:cellForRowAt:)` while set; returns
+    /// how many answered the broadcast it made.
+    var duringCell: ((UITableViewCell) -> Int)?
+    private var depth = 0
+    private(set) var allCalls = 0
+    private(set) var armedCalls = 0
+    private(set) var nestedCalls = 0
+    private(set) var answersDuringCell: [Int] = []
+
+    func numberOfSections(in tableView: UITableView) -> Int { 10 }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+
+    func tableView(
+      _ tableView: UITableView, cellForRowAt indexPath: IndexPath
+    ) -> UITableViewCell {
+      allCalls += 1
+      if depth > 0 { nestedCalls += 1 }
+      depth += 1
+      defer { depth -= 1 }
+      let cell = tableView.dequeueReusableCell(
+        withIdentifier: AnsweringRowCell.reuseID, for: indexPath)
+      (cell as? AnsweringRowCell)?.indexPath = indexPath
+      if let duringCell, depth == 1 {
+        armedCalls += 1
+        answersDuringCell.append(duringCell(cell))
+      }
+      return cell
+    }
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+      let header = tableView.dequeueReusableHeaderFooterView(
+        withIdentifier: AnsweringHeader.reuseID)
+      (header as? AnsweringHeader)?.section = section
+      return header
+    }
+
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+      28
+    }
+  }
+#endif
