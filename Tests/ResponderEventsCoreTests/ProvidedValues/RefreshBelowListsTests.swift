@@ -2,9 +2,10 @@
 import ResponderEventsTesting
 import Testing
 
-/// A refresh of provided values below a node (`re.redirect(to:)`, `re.refreshProvidedValues()`,
-/// the move of a redirect target) walks down as a broadcast does, and a broadcast skips the
-/// cells a list keeps for reuse. Those cells stay subviews of the list, in the window: shown
+/// A refresh of provided values below a list, which misses the cells it keeps for reuse.
+///
+/// The refresh (`re.redirect(to:)`, `re.refreshProvidedValues()`, the move of a redirect target)
+/// walks down as a broadcast does, and a broadcast skips the cells a list keeps for reuse. Those cells stay subviews of the list, in the window: shown
 /// again, their place in UIKit's trait hierarchy is the one they had, so no trait change tells
 /// them either (`ProvidedValueTrait.swift`).
 @Suite("Refreshing provided values below a list", .collectingDiagnostics)
@@ -40,10 +41,18 @@ struct RefreshBelowListsTests {
     container.re.redirect(to: elsewhere)
     list.show(rows: 3..<6, configure: configure)  // the waiting cells are shown again
     let shown = list.visibleCells.map { tints[ObjectIdentifier($0)] ?? "?" }
-    // Found by review: the walk skipped the three waiting cells, which show "screen".
+    // The walk skips the three waiting cells, which show "screen".
     withKnownIssue("refresh(below:) skips the cells a list keeps for reuse") {
       #expect(shown == ["elsewhere", "elsewhere", "elsewhere"])
     }
+    // What StateThatFlowsDown advises meanwhile: a cell refreshed as it is configured.
+    list.show(rows: 0..<3, configure: configure)
+    list.show(rows: 3..<6) { cell, row in
+      configure(cell, row)
+      cell.re.refreshProvidedValues()
+    }
+    let refreshed = list.visibleCells.map { tints[ObjectIdentifier($0)] ?? "?" }
+    #expect(refreshed == Array(repeating: "elsewhere", count: 3))
     withExtendedLifetime(shell) {}
   }
 }
