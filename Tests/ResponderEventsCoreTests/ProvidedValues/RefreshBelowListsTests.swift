@@ -5,9 +5,10 @@ import Testing
 /// A refresh of provided values below a list, which misses the cells it keeps for reuse.
 ///
 /// The refresh (`re.redirect(to:)`, `re.refreshProvidedValues()`, the move of a redirect target)
-/// walks down as a broadcast does, and a broadcast skips the cells a list keeps for reuse. Those cells stay subviews of the list, in the window: shown
-/// again, their place in UIKit's trait hierarchy is the one they had, so no trait change tells
-/// them either (`ProvidedValueTrait.swift`).
+/// walks down as a broadcast does, and a broadcast skips the cells a list keeps for reuse. Those
+/// cells stay subviews of the list, in the window: shown again, their place in UIKit's trait
+/// hierarchy is the one they had, so no trait change tells them either
+/// (`ProvidedValueTrait.swift`).
 @Suite("Refreshing provided values below a list", .collectingDiagnostics)
 @MainActor
 struct RefreshBelowListsTests {

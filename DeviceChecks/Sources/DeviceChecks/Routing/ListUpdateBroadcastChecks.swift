@@ -22,7 +22,7 @@
 
     static let broadcastFromCellForRow = DeviceCheck(
       area: "Routing",
-      name: "a broadcast from inside tableView(_:cellForRowAt:) does not make the table update again",
+      name: "a broadcast from inside cellForRowAt makes the table ask for no cell again",
       verifies: "In a grouped table of 10 sections of 20 rows with section headers, scrolled so"
         + " that cells wait for reuse, the data source broadcasts from the screen and sends an"
         + " event from the cell it dequeued, inside tableView(_:cellForRowAt:) of the next row"
