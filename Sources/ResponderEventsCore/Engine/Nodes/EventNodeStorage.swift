@@ -83,9 +83,8 @@ extension EventNodeStorage {
     EventDiagnostics.emit(
       .storageSharedBetweenNodes, eventType: nil, node: node,
       "a change on a node whose EventNodeStorage belongs to another node was refused: a "
-        + "handler's token is inactive, a stream ends at once, the handlers, contract, "
-        + "redirect, provided values or debug name stay the owner's. Give every node its own "
-        + "storage")
+        + "handler's token is inactive, a stream ends, the handlers, contract, redirect, "
+        + "provided values and debug name stay the owner's. Give every node its own storage")
     return false
   }
 

@@ -259,10 +259,13 @@ enum ProvidedValueRouting {
       if let observer, enteredByRedirect, let host = current as? any ProvidedValueHost {
         observer.watchMoves(on: host)
       }
-      // A node whose storage another owns provides nothing, as it handles nothing.
-      let storage = Dispatcher.ownedStorage(of: current)
+      let storage = current.existingResponderEventsStorage
       enteredByRedirect = storage?.isRedirected == true
-      if found == nil, let slot = storage?.providedValues?.slots[type] {
+      // A node whose storage another owns provides nothing, as it handles nothing: asked only
+      // where a value is found, since a call at every hop cost a registration 20% more.
+      if found == nil, let slot = storage?.providedValues?.slots[type],
+        storage?.ownerID == ObjectIdentifier(current)
+      {
         found = slot
         return toTop
       }
