@@ -61,7 +61,7 @@ extension DeliveryWalk {
   /// Calls the value observers of `node`, whose storage `storage` is, that get their value from
   /// the slot and were not reached yet, unless `owned` is `false` (the storage belongs to
   /// another node); returns whether `node` provides a value of the slot's type itself, so that
-  /// the nodes below it get theirs from it.
+  /// the nodes below it get theirs from it (never, for storage another node owns).
   ///
   /// Reads the provided-value storage and each observer without retaining them (invariant R4),
   /// and the list of observers again for each, as an observer may add or remove others.
@@ -81,7 +81,7 @@ extension DeliveryWalk {
         // A removal moves the observers after it up: start again, past those reached.
         index = listed(index) === observer.takeUnretainedValue() ? index + 1 : -1
       }
-      return providesValue(values, at: node)
+      return owned && providesValue(values, at: node)
     }
   }
 

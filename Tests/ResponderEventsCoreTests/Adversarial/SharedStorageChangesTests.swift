@@ -87,16 +87,51 @@ struct SharedStorageChangesTests {
     #expect(missing == ["Tapped"])
   }
 
-  // Nor does a node that borrows another's storage provide the owner's values below it.
+  // Nor does a node that borrows another's storage provide the owner's values below it: the
+  // nodes below read, and are delivered, the value of the provider above it.
   @Test("a value the owner provides is not provided at a node borrowing its storage")
   func providedAtBorrower() {
     let shared = EventNodeStorage()
     let owner = BorrowingNode(storage: shared)
     owner.re.provide(Caption("owner's"))
+    let top = BorrowingNode(storage: EventNodeStorage())
+    top.re.provide(Caption("top's"))
     let borrower = BorrowingNode(storage: shared)
+    borrower.next = top
     let child = BorrowingNode(storage: EventNodeStorage())
     child.next = borrower
     let (value, _) = collectingDiagnostics { child.re.providedValue(Caption.self).text.string }
-    #expect(value == "")
+    #expect(value == "top's")
+  }
+
+  // A delivery walks the provider's subtree in pre-order; a node borrowing storage where the
+  // owner provides the same type does not end the walk there.
+  @Test("a new value reaches the nodes below a borrowing node in pre-order")
+  func deliveredInOrderPastBorrower() {
+    let shared = EventNodeStorage()
+    let owner = BorrowingNode(storage: shared)
+    owner.re.provide(Caption("owner's"))
+    let top = BorrowingNode(storage: EventNodeStorage())
+    let borrower = BorrowingNode(storage: shared)
+    let (first, second, after) = (
+      BorrowingNode(storage: EventNodeStorage()), BorrowingNode(storage: EventNodeStorage()),
+      BorrowingNode(storage: EventNodeStorage())
+    )
+    top.children = [borrower, after]
+    borrower.next = top
+    after.next = top
+    borrower.children = [first, second]
+    first.next = borrower
+    second.next = borrower
+    var heard: [String] = []
+    _ = collectingDiagnostics {
+      for (node, name) in [(first, "first"), (second, "second"), (after, "after")] {
+        node.re.observe(Caption.self) { _, caption in heard.append("\(name) \(caption.text.string)")
+        }
+      }
+      heard = []
+      top.re.provide(Caption("top's"))
+    }
+    #expect(heard == ["first top's", "second top's", "after top's"])
   }
 }
