@@ -6,8 +6,8 @@ import Testing
 ///
 /// The refresh (`re.redirect(to:)`, `re.refreshProvidedValues()`, the move of a redirect target)
 /// walks down as a broadcast does, and a broadcast skips the cells a list keeps for reuse. Those
-/// cells stay subviews of the list, in the window: shown again, their place in UIKit's trait
-/// hierarchy is the one they had, so no trait change tells them either
+/// cells stay subviews of the list, in the window (observed, not documented): shown again, their
+/// place in UIKit's trait hierarchy is the one they had, so no trait change tells them either
 /// (`ProvidedValueTrait.swift`).
 @Suite("Refreshing provided values below a list", .collectingDiagnostics)
 @MainActor

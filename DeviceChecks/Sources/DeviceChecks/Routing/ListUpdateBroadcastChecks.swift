@@ -8,10 +8,10 @@
   /// `indexPathsForVisibleRows` (through its headers and footers) unless it
   /// `hasUncommittedUpdates`, which UITableView.h defines as "in the middle of reordering, is
   /// displaying a drop target gap, or has drop placeholders": not the table calling
-  /// `tableView(_:cellForRowAt:)` during its layout, nor a `performBatchUpdates` closure. Whether
-  /// reading the visible rows then makes UIKit update its cells again (and log its "Attempted
-  /// to access the table view's visibleCells while they were in the process of being updated"
-  /// assertion) is what these checks record.
+  /// `tableView(_:cellForRowAt:)` during its layout, nor a `performBatchUpdates` closure. These
+  /// checks look for UIKit updating its cells again then, and record what `hasUncommittedUpdates`
+  /// said; UIKit's "Attempted to access the table view's visibleCells while they were in the
+  /// process of being updated" message goes to the console only: look for it in the run's log.
   @MainActor
   enum ListUpdateBroadcastChecks {
     static var all: [DeviceCheck] { [broadcastFromCellForRow, broadcastInBatchUpdates] }
@@ -19,6 +19,9 @@
     private nonisolated static let calls = DeviceCheckCalls.both(
       "setting contentOffset and layoutIfNeeded() make UIKit ask the app's data source for"
         + " cells; the data source broadcasts and sends through ResponderEvents from there")
+    private nonisolated static let batchCalls = DeviceCheckCalls.both(
+      "performBatchUpdates runs the check's closure, which reloads a row and then broadcasts"
+        + " through ResponderEvents")
 
     static let broadcastFromCellForRow = DeviceCheck(
       area: "Routing",
@@ -40,12 +43,16 @@
       let (table, source) = makeTable(in: screen)
       Stage.scrollPastMiddle(table, step: 120, overshoot: 600, settle: 13)
       var indexPathsAsked: [String] = []
+      var (cellsInTable, updatesPending) = (0, 0)
       screen.re.handle(RowConfigured.self) { _, eventContext in
         indexPathsAsked.append(eventContext.indexPath(in: table).map { "\($0)" } ?? "nil")
         return .stop
       }
       source.duringCell = { cell in
+        if table.hasUncommittedUpdates { updatesPending += 1 }
         let answers = screen.re.broadcastCollectingReplies(WhichRowNow()).values
+        // A new cell has no superview yet: its send stops at the cell.
+        if cell.superview != nil { cellsInTable += 1 }
         cell.re.send(RowConfigured())
         return answers.count
       }
@@ -53,6 +60,11 @@
       table.layoutIfNeeded()
       source.duringCell = nil
       verdict.expect(source.armedCalls > 0, "the data source was not asked for a cell")
+      verdict.expect(
+        source.answersDuringCell.allSatisfy { $0 > 0 },
+        "a broadcast inside cellForRowAt reached no row or header: \(source.answersDuringCell)")
+      verdict.expectEqual(
+        indexPathsAsked.count, cellsInTable, "sends from dequeued cells in the table that arrived")
       verdict.expectEqual(
         source.nestedCalls, 0,
         "tableView(_:cellForRowAt:) calls made inside another, while the broadcast or the"
@@ -60,7 +72,12 @@
       verdict.fact(
         "answers to the broadcast inside cellForRowAt / rows visible after",
         "\(source.answersDuringCell) / \(table.indexPathsForVisibleRows?.count ?? 0)")
-      verdict.fact("context.indexPath(in:) inside cellForRowAt", "\(indexPathsAsked)")
+      verdict.fact(
+        "context.indexPath(in:) inside cellForRowAt (the cell is not shown yet)",
+        "\(indexPathsAsked)", expected: "nil for each")
+      verdict.fact(
+        "cellForRowAt calls with hasUncommittedUpdates / with the cell in the table",
+        "\(updatesPending) / \(cellsInTable) of \(source.armedCalls)")
       withExtendedLifetime(source) {}
       return verdict.outcome(
         "\(source.armedCalls) cells asked for while broadcasting; no call nested in another")
@@ -70,10 +87,9 @@
       area: "Routing",
       name: "a broadcast inside performBatchUpdates' closure does not make the table lay out",
       verifies: "In the same scrolled table, a broadcast from the screen inside the updates"
-        + " closure of performBatchUpdates (which reloads a visible row) asks the data source"
-        + " for no cell while the closure runs, and reaches each displayed row once; the"
-        + " answers are recorded.",
-      calls: calls
+        + " closure of performBatchUpdates, after it reloads a visible row, asks the data source"
+        + " for no cell while it runs, and reaches each row visible before the update once.",
+      calls: batchCalls
     ) { context in
       var verdict = Verdict()
       let screen = ProbeController("Rows")
@@ -85,18 +101,24 @@
       guard let reloaded = table.indexPathsForVisibleRows?.first else {
         return .failed("no row is visible")
       }
+      let visibleBefore = table.indexPathsForVisibleRows ?? []
       var cellsAskedDuringBroadcast = -1
       var answers: [RowAnswer] = []
+      var updatesPending = false
       table.performBatchUpdates {
+        table.reloadRows(at: [reloaded], with: .none)
+        updatesPending = table.hasUncommittedUpdates
         let before = source.allCalls
         answers = screen.re.broadcastCollectingReplies(WhichRowNow()).values
         cellsAskedDuringBroadcast = source.allCalls - before
-        table.reloadRows(at: [reloaded], with: .none)
       }
       verdict.expectEqual(
         cellsAskedDuringBroadcast, 0, "cells asked for by the broadcast inside the closure")
       let rows = answers.compactMap { if case .row(let path) = $0 { path } else { nil } }
+      verdict.expect(!rows.isEmpty, "no row answered the broadcast inside the closure")
       verdict.expectEqual(rows.count, Set(rows).count, "rows answering twice")
+      verdict.expectEqual(Set(rows), Set(visibleBefore), "rows that answered, against visible")
+      verdict.fact("hasUncommittedUpdates inside the closure", "\(updatesPending)")
       verdict.fact(
         "rows that answered inside the closure / rows visible after",
         "\(rows.count) / \(table.indexPathsForVisibleRows?.count ?? 0)")
