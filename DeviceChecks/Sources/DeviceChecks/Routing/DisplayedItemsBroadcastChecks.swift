@@ -244,12 +244,12 @@
 
   /// Broadcast by a check; each displayed row answers with its index path, each displayed
   /// header with its section.
-  private struct WhichVisibleRow: ResponderRequest {
+  struct WhichVisibleRow: ResponderRequest {
     typealias Reply = TableItem
   }
 
   /// A row or a section header of a table.
-  private enum TableItem: Hashable, Sendable {
+  enum TableItem: Hashable, Sendable {
     case row(IndexPath)
     case header(Int)
   }
@@ -296,7 +296,7 @@
   }
 
   /// A table cell that answers `WhichVisibleRow` with the index path it shows.
-  private final class RowCell: UITableViewCell {
+  final class RowCell: UITableViewCell {
     static let reuseID = "Row"
     var indexPath = IndexPath(row: -1, section: -1)
     /// How many broadcasts reached the cell.
@@ -318,7 +318,7 @@
   }
 
   /// A section header that answers `WhichVisibleRow` with its section.
-  private final class HeaderView: UITableViewHeaderFooterView {
+  final class HeaderView: UITableViewHeaderFooterView {
     static let reuseID = "Header"
     var section = -1
     /// How many broadcasts reached the header.

@@ -50,7 +50,7 @@
       }
       source.duringCell = { cell in
         if table.hasUncommittedUpdates { updatesPending += 1 }
-        let answers = screen.re.broadcastCollectingReplies(WhichRowNow()).values
+        let answers = screen.re.broadcastCollectingReplies(WhichVisibleRow()).values
         // A new cell has no superview yet: its send stops at the cell.
         if cell.superview != nil { cellsInTable += 1 }
         cell.re.send(RowConfigured())
@@ -103,13 +103,13 @@
       }
       let visibleBefore = table.indexPathsForVisibleRows ?? []
       var cellsAskedDuringBroadcast = -1
-      var answers: [RowAnswer] = []
+      var answers: [TableItem] = []
       var updatesPending = false
       table.performBatchUpdates {
         table.reloadRows(at: [reloaded], with: .none)
         updatesPending = table.hasUncommittedUpdates
         let before = source.allCalls
-        answers = screen.re.broadcastCollectingReplies(WhichRowNow()).values
+        answers = screen.re.broadcastCollectingReplies(WhichVisibleRow()).values
         cellsAskedDuringBroadcast = source.allCalls - before
       }
       verdict.expectEqual(
@@ -135,9 +135,9 @@
       table.estimatedRowHeight = 0
       table.estimatedSectionHeaderHeight = 0
       table.estimatedSectionFooterHeight = 0
-      table.register(AnsweringRowCell.self, forCellReuseIdentifier: AnsweringRowCell.reuseID)
+      table.register(RowCell.self, forCellReuseIdentifier: RowCell.reuseID)
       table.register(
-        AnsweringHeader.self, forHeaderFooterViewReuseIdentifier: AnsweringHeader.reuseID)
+        HeaderView.self, forHeaderFooterViewReuseIdentifier: HeaderView.reuseID)
       let source = UpdatingTableSource()
       table.dataSource = source
       table.delegate = source
@@ -147,58 +147,8 @@
     }
   }
 
-  /// Broadcast by a check; each displayed row answers with its index path, each header with
-  /// its section.
-  private struct WhichRowNow: ResponderRequest {
-    typealias Reply = RowAnswer
-  }
-
   /// Sent from a cell being configured.
   private struct RowConfigured: ResponderEvent {}
-
-  /// A row or a section header of a table.
-  private enum RowAnswer: Hashable, Sendable {
-    case row(IndexPath)
-    case header(Int)
-  }
-
-  /// A table cell that answers `WhichRowNow` with the index path it shows.
-  private final class AnsweringRowCell: UITableViewCell {
-    static let reuseID = "AnsweringRow"
-    var indexPath = IndexPath(row: -1, section: -1)
-
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-      super.init(style: style, reuseIdentifier: reuseIdentifier)
-      re.handleBroadcast(WhichRowNow.self) { cell, context in
-        context.reply(.row(cell.indexPath))
-        return .handled
-      }
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) {
-      fatalError("init(coder:) is not supported")
-    }
-  }
-
-  /// A section header that answers `WhichRowNow` with its section.
-  private final class AnsweringHeader: UITableViewHeaderFooterView {
-    static let reuseID = "AnsweringHeader"
-    var section = -1
-
-    override init(reuseIdentifier: String?) {
-      super.init(reuseIdentifier: reuseIdentifier)
-      re.handleBroadcast(WhichRowNow.self) { header, context in
-        context.reply(.header(header.section))
-        return .handled
-      }
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) {
-      fatalError("init(coder:) is not supported")
-    }
-  }
 
   /// The app's data source and delegate: 10 sections of 20 rows under 28-point headers; runs
   /// `duringCell`, while set, inside `tableView(_:cellForRowAt:)`, and counts the calls made
@@ -226,8 +176,8 @@
       depth += 1
       defer { depth -= 1 }
       let cell = tableView.dequeueReusableCell(
-        withIdentifier: AnsweringRowCell.reuseID, for: indexPath)
-      (cell as? AnsweringRowCell)?.indexPath = indexPath
+        withIdentifier: RowCell.reuseID, for: indexPath)
+      (cell as? RowCell)?.indexPath = indexPath
       if let duringCell, depth == 1 {
         armedCalls += 1
         answersDuringCell.append(duringCell(cell))
@@ -237,8 +187,8 @@
 
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
       let header = tableView.dequeueReusableHeaderFooterView(
-        withIdentifier: AnsweringHeader.reuseID)
-      (header as? AnsweringHeader)?.section = section
+        withIdentifier: HeaderView.reuseID)
+      (header as? HeaderView)?.section = section
       return header
     }
 
