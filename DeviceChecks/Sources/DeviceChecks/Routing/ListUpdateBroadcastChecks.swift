@@ -36,12 +36,9 @@
       calls: calls
     ) { context in
       var verdict = Verdict()
-      let screen = ProbeController("Rows")
-      guard await Stage.show(screen, in: context.window) else {
+      guard let (screen, table, source) = await scrolledTable(in: context.window) else {
         return .failed("the screen did not reach the window")
       }
-      let (table, source) = makeTable(in: screen)
-      Stage.scrollPastMiddle(table, step: 120, overshoot: 600, settle: 13)
       var indexPathsAsked: [String] = []
       var (cellsInTable, updatesPending) = (0, 0)
       screen.re.handle(RowConfigured.self) { _, eventContext in
@@ -92,12 +89,9 @@
       calls: batchCalls
     ) { context in
       var verdict = Verdict()
-      let screen = ProbeController("Rows")
-      guard await Stage.show(screen, in: context.window) else {
+      guard let (screen, table, source) = await scrolledTable(in: context.window) else {
         return .failed("the screen did not reach the window")
       }
-      let (table, source) = makeTable(in: screen)
-      Stage.scrollPastMiddle(table, step: 120, overshoot: 600, settle: 13)
       guard let reloaded = table.indexPathsForVisibleRows?.first else {
         return .failed("no row is visible")
       }
@@ -124,6 +118,18 @@
         "\(rows.count) / \(table.indexPathsForVisibleRows?.count ?? 0)")
       withExtendedLifetime(source) {}
       return verdict.outcome("the broadcast inside the closure asked for no cell")
+    }
+
+    /// A screen shown in `window` with the table of `makeTable(in:)`, scrolled past its middle
+    /// so that cells wait for reuse; `nil` when the screen did not reach the window.
+    private static func scrolledTable(
+      in window: UIWindow
+    ) async -> (ProbeController, UITableView, UpdatingTableSource)? {
+      let screen = ProbeController("Rows")
+      guard await Stage.show(screen, in: window) else { return nil }
+      let (table, source) = makeTable(in: screen)
+      Stage.scrollPastMiddle(table, step: 120, overshoot: 600, settle: 13)
+      return (screen, table, source)
     }
 
     /// A grouped table of 10 sections of 20 rows with headers, in `screen`'s view, laid out.
