@@ -102,6 +102,7 @@ struct SharedStorageChangesTests {
     child.next = borrower
     let (value, _) = collectingDiagnostics { child.re.providedValue(Caption.self).text.string }
     #expect(value == "top's")
+    withExtendedLifetime(owner) {}
   }
 
   // A delivery walks the provider's subtree in pre-order; a node borrowing storage where the
@@ -133,5 +134,6 @@ struct SharedStorageChangesTests {
       top.re.provide(Caption("top's"))
     }
     #expect(heard == ["first top's", "second top's", "after top's"])
+    withExtendedLifetime(owner) {}
   }
 }

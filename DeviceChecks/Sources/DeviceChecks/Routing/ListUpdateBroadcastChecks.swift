@@ -53,7 +53,8 @@
         cell.re.send(RowConfigured())
         return answers.count
       }
-      table.contentOffset.y += 300
+      // Two rows on: most stay on screen while UIKit asks for the new ones.
+      table.contentOffset.y += 2 * table.rowHeight
       table.layoutIfNeeded()
       source.duringCell = nil
       verdict.expect(source.armedCalls > 0, "the data source was not asked for a cell")
@@ -84,8 +85,9 @@
       area: "Routing",
       name: "a broadcast inside performBatchUpdates' closure does not make the table lay out",
       verifies: "In the same scrolled table, a broadcast from the screen inside the updates"
-        + " closure of performBatchUpdates, after it reloads a visible row, asks the data source"
-        + " for no cell while it runs, and reaches each row visible before the update once.",
+        + " closure of performBatchUpdates, after it reloads a visible row and moves the offset"
+        + " two rows on without a layout, asks the data source for no cell while it runs and"
+        + " reaches rows, each once; which rows is recorded.",
       calls: batchCalls
     ) { context in
       var verdict = Verdict()
@@ -101,6 +103,8 @@
       var updatesPending = false
       table.performBatchUpdates {
         table.reloadRows(at: [reloaded], with: .none)
+        // Unlaid out: a layout the broadcast forced would have to ask for cells.
+        table.contentOffset.y += 2 * table.rowHeight
         updatesPending = table.hasUncommittedUpdates
         let before = source.allCalls
         answers = screen.re.broadcastCollectingReplies(WhichVisibleRow()).values
@@ -111,7 +115,10 @@
       let rows = answers.compactMap { if case .row(let path) = $0 { path } else { nil } }
       verdict.expect(!rows.isEmpty, "no row answered the broadcast inside the closure")
       verdict.expectEqual(rows.count, Set(rows).count, "rows answering twice")
-      verdict.expectEqual(Set(rows), Set(visibleBefore), "rows that answered, against visible")
+      let same = Set(rows) == Set(visibleBefore)
+      verdict.fact(
+        "rows that answered inside the closure / rows visible before",
+        same ? "the same" : "\(rows.count) / \(visibleBefore.count)")
       verdict.fact("hasUncommittedUpdates inside the closure", "\(updatesPending)")
       verdict.fact(
         "rows that answered inside the closure / rows visible after",
