@@ -8,11 +8,12 @@ import Testing
 @MainActor
 private final class LoopResponder {
   let kind: ResponderKind
-  var next: LoopResponder?
+  // Held weakly, as UIKit's are, so that the loops the tests make leak nothing.
+  weak var next: LoopResponder?
   var subviews: [LoopResponder] = []
   var view: LoopResponder?
-  var parent: LoopResponder?
-  var presenting: LoopResponder?
+  weak var parent: LoopResponder?
+  weak var presenting: LoopResponder?
   init(_ kind: ResponderKind) { self.kind = kind }
 }
 
