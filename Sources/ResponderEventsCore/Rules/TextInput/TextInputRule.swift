@@ -67,15 +67,13 @@ public struct TextInputRule: Sendable {
       edit.result(inserting: edit.replacement).allSatisfy(isAllowed)
       ? edit.replacement : String(edit.replacement.filter(isAllowed))
     let admitted = Self.longestFittingPrefix(of: allowed, in: edit, maximum: maximum)
+    let result = edit.result(inserting: admitted)
     // A character allowed alone (an accent) may make a refused one with the text it goes into.
     let refusedInPlace =
-      !edit.result(inserting: admitted).allSatisfy(isAllowed)
-      && edit.result(inserting: "").allSatisfy(isAllowed)
+      !result.allSatisfy(isAllowed) && edit.result(inserting: "").allSatisfy(isAllowed)
     if admitted.isEmpty || refusedInPlace { return .reject }
     if admitted == edit.replacement { return .allow }
-    return .replace(
-      text: edit.result(inserting: admitted),
-      caretOffset: edit.range.lowerBound + admitted.utf16.count)
+    return .replace(text: result, caretOffset: edit.range.lowerBound + admitted.utf16.count)
   }
 
   /// The text with everything the rule forbids removed; for text that arrived without an edit
