@@ -127,9 +127,9 @@ final class BridgedHandlerCall {
   func reply(_ dictionary: [AnyHashable: Any]?) {
     // Converted only while the handler runs: a late reply is reported once, as late.
     withContext("a reply") {
-      // What nobody waits for is dropped silently; a second answer, as a duplicate only.
+      // A second answer is reported as a duplicate only.
       let conversion = ObjCValues.payload(from: dictionary)
-      $0.reply($0.isReplyRequested ? conversion.reported(event: name, at: node) : conversion.value)
+      $0.reply(conversion.reported(event: name, at: node, awaited: $0.isReplyRequested))
     }
   }
 
@@ -160,10 +160,9 @@ struct BridgedPromise {
   func fulfill(_ dictionary: [AnyHashable: Any]?) {
     let conversion = ObjCValues.payload(from: dictionary)
     MainThread.run { [promise, call] in
-      // A promise nobody waits for reports nothing; a second answer, a duplicate only.
-      let pending = promise?.isPending == true
+      // A second answer is reported as a duplicate only.
       promise?.fulfill(
-        pending ? conversion.reported(event: call.name, at: call.node) : conversion.value)
+        conversion.reported(event: call.name, at: call.node, awaited: promise?.isPending == true))
     }
   }
 }

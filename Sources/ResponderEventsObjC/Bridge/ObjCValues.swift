@@ -23,11 +23,15 @@ enum ObjCValues {
     /// Why each entry left out was left out, in the order of their keys.
     var omissions: [String] = []
 
-    /// Reports each omission as ``EventDiagnostic/Kind/objectiveCValueDropped``.
+    /// Reports each omission as ``EventDiagnostic/Kind/objectiveCValueDropped``, unless the
+    /// value answers a request nobody waits for (`awaited` is `false`): what is dropped as a
+    /// whole reports nothing of its parts.
     ///
     /// - Returns: The value.
-    @MainActor func reported(event name: String, at node: (any EventNode)?) -> EventPayload {
-      for omission in omissions { ObjCValues.report(omission, event: name, at: node) }
+    @MainActor func reported(
+      event name: String, at node: (any EventNode)?, awaited: Bool = true
+    ) -> EventPayload {
+      for omission in omissions where awaited { ObjCValues.report(omission, event: name, at: node) }
       return value
     }
   }
