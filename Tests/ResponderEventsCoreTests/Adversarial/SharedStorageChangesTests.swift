@@ -3,23 +3,25 @@ import ResponderEventsTesting
 import Testing
 
 /// Guarantees, "Misuse of node storage": at a node whose storage another node owns, removals are
-/// refused and reported, and the owner's contract is checked at the owner only.
+/// refused and reported, and the owner's contract and provided values count at the owner only.
 @Suite("Changes where storage is borrowed", .timeLimit(.minutes(2)), .collectingDiagnostics)
 @MainActor
 struct SharedStorageChangesTests {
-  // Guarantees, "Misuse of node storage": at a node whose storage another node owns, changes
-  // are "refused and reported too: the owner's stay as they were".
+  /// Two nodes on one storage; the first to use it owns it, and each test uses `owner` first.
+  private func nodesSharingStorage() -> (owner: BorrowingNode, borrower: BorrowingNode) {
+    let shared = EventNodeStorage()
+    return (BorrowingNode(storage: shared), BorrowingNode(storage: shared))
+  }
+
   @Test("removeAllHandlers at a node that borrows another's storage is refused, reported")
   func removeAllHandlersOnSharedStorage() {
-    let shared = EventNodeStorage()
-    let owner = BorrowingNode(storage: shared)
-    let borrower = BorrowingNode(storage: shared)
+    let (owner, borrower) = nodesSharingStorage()
     var hits = 0
     owner.re.handle(Tapped.self) { _, _ in
       hits += 1
       return .stop
     }
-    let sender = BorrowingNode(storage: EventNodeStorage())
+    let sender = BorrowingNode()
     sender.next = owner
     let (_, diagnostics) = collectingDiagnostics { borrower.re.removeAllHandlers() }
     sender.re.send(Tapped(button: "x"))
@@ -29,9 +31,7 @@ struct SharedStorageChangesTests {
 
   @Test("removeContract at a node that borrows another's storage is refused, reported")
   func removeContractOnSharedStorage() {
-    let shared = EventNodeStorage()
-    let owner = BorrowingNode(storage: shared)
-    let borrower = BorrowingNode(storage: shared)
+    let (owner, borrower) = nodesSharingStorage()
     owner.re.declare(EventContract(events: [Tapped.self]))
     let (_, diagnostics) = collectingDiagnostics { borrower.re.removeContract() }
     #expect(diagnostics.map(\.kind) == [.storageSharedBetweenNodes])
@@ -45,14 +45,12 @@ struct SharedStorageChangesTests {
   // declaring node's storage declared nothing (its own declare(_:) is refused).
   @Test("an event passing a node that borrows storage is not checked against the owner's contract")
   func contractCheckedAtBorrower() {
-    let shared = EventNodeStorage()
-    let owner = BorrowingNode(storage: shared)
-    let borrower = BorrowingNode(storage: shared)
+    let (owner, borrower) = nodesSharingStorage()
     owner.re.declare(EventContract(events: [Tapped.self]))
-    let top = BorrowingNode(storage: EventNodeStorage())
+    let top = BorrowingNode()
     top.re.handle(ThemeChanged.self) { _, _ in .stop }
     borrower.next = top
-    let sender = BorrowingNode(storage: EventNodeStorage())
+    let sender = BorrowingNode()
     sender.next = borrower
     let (_, diagnostics) = collectingDiagnostics { sender.re.send(ThemeChanged(dark: true)) }
     #expect(!diagnostics.map(\.kind).contains(.undeclaredEvent))
@@ -60,9 +58,7 @@ struct SharedStorageChangesTests {
 
   @Test("checkContract at a node that borrows another's storage checks no contract of its own")
   func checkContractAtBorrower() {
-    let shared = EventNodeStorage()
-    let owner = BorrowingNode(storage: shared)
-    let borrower = BorrowingNode(storage: shared)
+    let (owner, borrower) = nodesSharingStorage()
     owner.re.declare(EventContract(events: [Tapped.self]))
     let (missing, diagnostics) = collectingDiagnostics { borrower.re.checkContract() }
     #expect(missing.isEmpty)
@@ -73,11 +69,9 @@ struct SharedStorageChangesTests {
   // contract's walk above.
   @Test("a borrowing node above does not count as handling the declared event")
   func borrowerAboveDoesNotHandle() {
-    let shared = EventNodeStorage()
-    let owner = BorrowingNode(storage: shared)
+    let (owner, borrower) = nodesSharingStorage()
     owner.re.handle(Tapped.self) { _, _ in .stop }
-    let borrower = BorrowingNode(storage: shared)
-    let child = BorrowingNode(storage: EventNodeStorage())
+    let child = BorrowingNode()
     child.next = borrower
     child.re.declare(EventContract(events: [Tapped.self]))
     // The dispatch: nobody handles it.
@@ -91,14 +85,12 @@ struct SharedStorageChangesTests {
   // nodes below read, and are delivered, the value of the provider above it.
   @Test("a value the owner provides is not provided at a node borrowing its storage")
   func providedAtBorrower() {
-    let shared = EventNodeStorage()
-    let owner = BorrowingNode(storage: shared)
+    let (owner, borrower) = nodesSharingStorage()
     owner.re.provide(Caption("owner's"))
-    let top = BorrowingNode(storage: EventNodeStorage())
+    let top = BorrowingNode()
     top.re.provide(Caption("top's"))
-    let borrower = BorrowingNode(storage: shared)
     borrower.next = top
-    let child = BorrowingNode(storage: EventNodeStorage())
+    let child = BorrowingNode()
     child.next = borrower
     let (value, _) = collectingDiagnostics { child.re.providedValue(Caption.self).text.string }
     #expect(value == "top's")
@@ -109,14 +101,10 @@ struct SharedStorageChangesTests {
   // owner provides the same type does not end the walk there.
   @Test("a new value reaches the nodes below a borrowing node in pre-order")
   func deliveredInOrderPastBorrower() {
-    let shared = EventNodeStorage()
-    let owner = BorrowingNode(storage: shared)
+    let (owner, borrower) = nodesSharingStorage()
     owner.re.provide(Caption("owner's"))
-    let top = BorrowingNode(storage: EventNodeStorage())
-    let borrower = BorrowingNode(storage: shared)
-    let (first, second, after) = (
-      BorrowingNode(storage: EventNodeStorage()), BorrowingNode(storage: EventNodeStorage()),
-      BorrowingNode(storage: EventNodeStorage())
+    let (top, first, second, after) = (
+      BorrowingNode(), BorrowingNode(), BorrowingNode(), BorrowingNode()
     )
     top.children = [borrower, after]
     borrower.next = top
@@ -127,7 +115,8 @@ struct SharedStorageChangesTests {
     var heard: [String] = []
     _ = collectingDiagnostics {
       for (node, name) in [(first, "first"), (second, "second"), (after, "after")] {
-        node.re.observe(Caption.self) { _, caption in heard.append("\(name) \(caption.text.string)")
+        node.re.observe(Caption.self) { _, caption in
+          heard.append("\(name) \(caption.text.string)")
         }
       }
       heard = []

@@ -356,7 +356,7 @@ final class BorrowingNode: EventNode {
   let name: String
   var next: (any EventNode)?
   var children: [any EventNode] = []
-  init(storage: EventNodeStorage, name: String = "") {
+  init(storage: EventNodeStorage = EventNodeStorage(), name: String = "") {
     self.responderEventsStorage = storage
     self.name = name
   }

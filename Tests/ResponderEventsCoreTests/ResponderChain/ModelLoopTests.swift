@@ -71,7 +71,10 @@ struct ModelLoopTests {
     presenter.parent = first
     (first.parent, second.parent) = (second, first)
     let model = LoopModel()
-    let children = ResponderChainRules(model: model).children(of: container)
+    // The links are weak: the controllers are kept to the end, or the loop could be gone.
+    let children = withExtendedLifetime((presented, presenter, first, second)) {
+      ResponderChainRules(model: model).children(of: container)
+    }
     #expect(children.count == 1)
     // Every other walk of the rules stops at a loop within a few hundred steps.
     #expect(model.parentQuestions < 1_000, "asked \(model.parentQuestions) times")
