@@ -20,19 +20,17 @@ struct UnawaitedAnswerTests {
     let promise = try #require(kept)
     #expect(!promise.isPending)
     let collected = DiagnosticBox()
-    let done = Flag()
+    let done = CrossLanguageChainTests.Box()
     try await finishing {
       try await EventDiagnostics.withHandler({ collected.items.append($0) }) {
         promise.fulfill([NSNumber(value: 1): "x", "ok": NSNumber(value: true)])
         // Queued after the fulfilment when it was queued (the main queue is FIFO).
-        MainThread.run { done.value = true }
-        while !done.value { try await Task.sleep(for: .milliseconds(5)) }
+        MainThread.run { done.ran = true }
+        while !done.ran { try await Task.sleep(for: .milliseconds(5)) }
       }
     }
     #expect(collected.items.map(\.kind) == [])
   }
-
-  @MainActor final class Flag { var value = false }
 
   @Test("a reply nobody waits for is dropped silently, bad keys and all")
   func replyNobodyWaitsForIsSilent() {

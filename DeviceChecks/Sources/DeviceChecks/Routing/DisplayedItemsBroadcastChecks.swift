@@ -123,13 +123,7 @@
       guard await Stage.show(screen, in: context.window) else {
         return .failed("the screen did not reach the window")
       }
-      let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), style: .grouped)
-      table.rowHeight = 44
-      table.estimatedRowHeight = 0
-      table.estimatedSectionHeaderHeight = 0
-      table.estimatedSectionFooterHeight = 0
-      table.register(RowCell.self, forCellReuseIdentifier: RowCell.reuseID)
-      table.register(HeaderView.self, forHeaderFooterViewReuseIdentifier: HeaderView.reuseID)
+      let table = sectionedTable()
       let app = SectionedTableObject()
       table.dataSource = app
       table.delegate = app
@@ -234,6 +228,19 @@
       return .notApplicable(
         "UIKit kept no undisplayed cell among the list's subviews, so leaving them out was not"
           + " exercised (the displayed ones answered once each)", facts: outcome.facts)
+    }
+
+    /// A grouped table of 300 by 300 points, its rows 44 points high and no height estimated,
+    /// with `RowCell` and `HeaderView` registered: the scrolled-table checks' table.
+    static func sectionedTable() -> UITableView {
+      let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), style: .grouped)
+      table.rowHeight = 44
+      table.estimatedRowHeight = 0
+      table.estimatedSectionHeaderHeight = 0
+      table.estimatedSectionFooterHeight = 0
+      table.register(RowCell.self, forCellReuseIdentifier: RowCell.reuseID)
+      table.register(HeaderView.self, forHeaderFooterViewReuseIdentifier: HeaderView.reuseID)
+      return table
     }
   }
 

@@ -143,14 +143,7 @@
     private static func makeTable(
       in screen: UIViewController
     ) -> (UITableView, UpdatingTableSource) {
-      let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), style: .grouped)
-      table.rowHeight = 44
-      table.estimatedRowHeight = 0
-      table.estimatedSectionHeaderHeight = 0
-      table.estimatedSectionFooterHeight = 0
-      table.register(RowCell.self, forCellReuseIdentifier: RowCell.reuseID)
-      table.register(
-        HeaderView.self, forHeaderFooterViewReuseIdentifier: HeaderView.reuseID)
+      let table = DisplayedItemsBroadcastChecks.sectionedTable()
       let source = UpdatingTableSource()
       table.dataSource = source
       table.delegate = source
