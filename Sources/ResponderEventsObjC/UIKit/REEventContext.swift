@@ -64,10 +64,7 @@
     /// does not end the event: return `REEventResultStop` for that. When nobody waits for a
     /// reply, the answer is dropped silently.
     @objc(reply:)
-    public func reply(
-      // Straight into ObjCDictionary.entries: any Swift access would cast each entry with as!.
-      _ reply: [NSString: AnyObject]?
-    ) {
+    public func reply(_ reply: [NSString: AnyObject]?) {
       call.reply(ObjCDictionary.entries(reply))
     }
 

@@ -39,10 +39,7 @@
     /// Callable from any thread (a network completion handler's queue, say): on the main
     /// thread it answers at once, otherwise it answers on the main queue, soon.
     @objc(fulfill:)
-    public nonisolated func fulfill(
-      // Straight into ObjCDictionary.entries: any Swift access would cast each entry with as!.
-      _ reply: [NSString: AnyObject]?
-    ) {
+    public nonisolated func fulfill(_ reply: [NSString: AnyObject]?) {
       promise.fulfill(ObjCDictionary.entries(reply))
     }
   }

@@ -6,7 +6,9 @@
   // Each extension of `re_` methods is `@available(swift, obsoleted: 1)`, which Swift reads as
   // unavailable in every language mode for each of its members, so Swift code still sees
   // nothing on UIKit's types but `re`. Each method hands its work to `ObjCEvents` (or `re`),
-  // where it is done and tested on every platform.
+  // where it is done and tested on every platform. A dictionary parameter is taken as
+  // `[NSString: AnyObject]` and goes straight into `ObjCDictionary.entries`, which says why (any
+  // Swift access would cast each entry with `as!`); `ObjectiveCSurfaceTests` checks that it does.
 
   @available(swift, obsoleted: 1)
   extension UIResponder {
@@ -27,11 +29,7 @@
     /// - Returns: Whether a handler handled it.
     @objc(re_sendEventNamed:payload:)
     @discardableResult
-    public func reSendEvent(
-      named name: String,
-      // Straight into ObjCDictionary.entries: any Swift access would cast each entry with as!.
-      payload: [NSString: AnyObject]?
-    ) -> Bool {
+    public func reSendEvent(named name: String, payload: [NSString: AnyObject]?) -> Bool {
       ObjCEvents.send(named: name, payload: ObjCDictionary.entries(payload), from: self)
     }
 
@@ -50,9 +48,7 @@
     @objc(re_sendEventNamed:payload:reply:)
     @discardableResult
     public func reSendEvent(
-      named name: String,
-      // Straight into ObjCDictionary.entries: any Swift access would cast each entry with as!.
-      payload: [NSString: AnyObject]?,
+      named name: String, payload: [NSString: AnyObject]?,
       reply: (@MainActor @convention(block) ([String: Any]?, (any Error)?) -> Void)?
     ) -> Bool {
       let block = reported(reply, to: "re_sendEventNamed:payload:reply:", sent: true)
@@ -69,11 +65,7 @@
     /// - Returns: Whether a handler handled it.
     @objc(re_broadcastEventNamed:payload:)
     @discardableResult
-    public func reBroadcastEvent(
-      named name: String,
-      // Straight into ObjCDictionary.entries: any Swift access would cast each entry with as!.
-      payload: [NSString: AnyObject]?
-    ) -> Bool {
+    public func reBroadcastEvent(named name: String, payload: [NSString: AnyObject]?) -> Bool {
       ObjCEvents.broadcast(named: name, payload: ObjCDictionary.entries(payload), from: self)
     }
 
@@ -103,9 +95,7 @@
     @objc(re_broadcastEventNamed:payload:replies:)
     @discardableResult
     public func reBroadcastEvent(
-      named name: String,
-      // Straight into ObjCDictionary.entries: any Swift access would cast each entry with as!.
-      payload: [NSString: AnyObject]?,
+      named name: String, payload: [NSString: AnyObject]?,
       replies: (@MainActor @convention(block) ([REBroadcastReply]) -> Void)?
     ) -> Bool {
       let block = reported(replies, to: "re_broadcastEventNamed:payload:replies:", sent: true)
