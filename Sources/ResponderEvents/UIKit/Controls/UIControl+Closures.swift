@@ -3,7 +3,6 @@
 
   extension ResponderEventsWrapper where Base: UIControl {
     /// The registration the owner forms build on: `handler` receives the view itself.
-    @discardableResult
     package func on(
       _ controlEvents: UIControl.Event, identifier: String? = nil,
       _ handler: @escaping @MainActor (Base) -> Void
