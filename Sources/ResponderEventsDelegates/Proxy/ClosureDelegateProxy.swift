@@ -200,7 +200,8 @@
 
     /// What the proxy does on the main queue after the current call returns.
     enum LaterWork: Hashable {
-      /// Ask again whether UIKit may be told, while the user's reordering or drop lasts.
+      /// Ask again whether UIKit may be told: after the last closure of a method was removed
+      /// (never inside the call that removed it), or while the user's reordering or drop lasts.
       case retryRefresh
       /// Have UIKit asked again after it sent a method nobody could serve.
       case refreshAfterUnservableCall

@@ -44,8 +44,10 @@
   /// default), and the proxy stops claiming a method nothing else answers, so UIKit's default
   /// comes back (a header's height; no swipe-to-delete without `onCommitEditing`). The token
   /// keeps working: removing it afterwards does nothing. The closures of a deallocated owner are
-  /// skipped at once, and the registrations removed, with UIKit told, at the main queue's next
-  /// turn: never inside a call UIKit is making, in which the owner may die. Every closure
+  /// skipped at once, and the registrations removed at the main queue's next turn. UIKit is
+  /// told a moment after the last closure of a method goes, however it goes (a token removed
+  /// from inside the closure itself included): never inside a call UIKit is making, in which
+  /// the owner may die or the token be removed. Every closure
   /// registration on a view takes an owner: controls, gestures, menus, delegates and data
   /// sources, pickers, web views.
   extension ResponderEventsWrapper where Base: UITableView {

@@ -47,7 +47,8 @@ struct DelegateClaimsTests {
     #expect(
       claims.closuresChanged(
         for: .commit, hasClosures: false, forwardeeResponds: false, hasUncommittedUpdates: false)
-        == .now)
+        == .afterUncommittedUpdates)
+    #expect(claims.retry(hasUncommittedUpdates: false) == .now)
     #expect(!claims.claims(.commit, proxyImplements: true, forwardeeResponds: false))
     // The app's data source implementing it keeps the claim, closures or not.
     #expect(claims.claims(.commit, proxyImplements: true, forwardeeResponds: true))
@@ -103,10 +104,12 @@ struct DelegateClaimsTests {
       claims.closuresChanged(
         for: .height, hasClosures: true, forwardeeResponds: true, hasUncommittedUpdates: false)
         == .none)
+    // The removal's refresh, a moment later (`removalWaits`).
     #expect(
       claims.closuresChanged(
         for: .select, hasClosures: false, forwardeeResponds: false, hasUncommittedUpdates: false)
-        == .now)
+        == .afterUncommittedUpdates)
+    #expect(claims.retry(hasUncommittedUpdates: false) == .now)
     #expect(
       claims.closuresChanged(
         for: .header, hasClosures: true, forwardeeResponds: false, hasUncommittedUpdates: false)
@@ -126,6 +129,32 @@ struct DelegateClaimsTests {
         == .none)
     #expect(claims.isRefreshPending)
     #expect(claims.retry(hasUncommittedUpdates: true) == .afterUncommittedUpdates)
+    #expect(claims.retry(hasUncommittedUpdates: false) == .now)
+    #expect(claims.retry(hasUncommittedUpdates: false) == .none)
+  }
+
+  @Test("the last closure's removal refreshes a moment later, never inside the removing call")
+  func removalWaits() {
+    var claims = DelegateClaims(managed: managed)
+    _ = claims.closuresChanged(
+      for: .commit, hasClosures: true, forwardeeResponds: false, hasUncommittedUpdates: false)
+    // A closure that removes its own token once it ran (`onCommitEditing` once the last row
+    // is deleted, inside UIKit's `tableView(_:commit:forRowAt:)` or a `performBatchUpdates`
+    // block): setting the data source to nil and back there resets what the table knows of
+    // its rows in the middle of the update.
+    #expect(
+      claims.closuresChanged(
+        for: .commit, hasClosures: false, forwardeeResponds: false, hasUncommittedUpdates: false)
+        == .afterUncommittedUpdates)
+    // Not claimed from now on; until UIKit is told, the proxy answers as UIKit's default would.
+    #expect(!claims.claims(.commit, proxyImplements: true, forwardeeResponds: false))
+    // A second removal waits for the same retry.
+    _ = claims.closuresChanged(
+      for: .select, hasClosures: true, forwardeeResponds: false, hasUncommittedUpdates: false)
+    #expect(
+      claims.closuresChanged(
+        for: .select, hasClosures: false, forwardeeResponds: false, hasUncommittedUpdates: false)
+        == .afterUncommittedUpdates)
     #expect(claims.retry(hasUncommittedUpdates: false) == .now)
     #expect(claims.retry(hasUncommittedUpdates: false) == .none)
   }
@@ -157,7 +186,8 @@ struct DelegateClaimsTests {
           Issue.record("\(sequence): UIKit was left claiming \(unserved), which nobody serves")
           return
         }
-        if !view.hasUncommittedUpdates, view.cachedClaims != view.currentClaims() {
+        let refreshToCome = view.retryScheduled && view.claims.isRefreshPending
+        if !refreshToCome, view.cachedClaims != view.currentClaims() {
           Issue.record("\(sequence): UIKit's answers are stale with no refresh to come")
           return
         }
@@ -178,11 +208,13 @@ private enum Step: Hashable, CustomStringConvertible {
   case beginReordering
   /// The reordering ends; a moment later, a scheduled retry runs.
   case endReordering
+  /// A moment passes: a scheduled retry runs, the user still reordering or not.
+  case momentPasses
 
   static let all: [Step] = [
     .addClosure(.select), .removeClosure(.select), .setAppDelegate(implementing: [.header]),
     .setAppDelegate(implementing: [.select, .header]), .appDelegateDies, .beginReordering,
-    .endReordering,
+    .endReordering, .momentPasses,
   ]
 
   var description: String {
@@ -193,6 +225,7 @@ private enum Step: Hashable, CustomStringConvertible {
     case .appDelegateDies: "dies"
     case .beginReordering: "begin"
     case .endReordering: "end"
+    case .momentPasses: "moment"
     }
   }
 }
@@ -231,10 +264,16 @@ private final class ModelDelegatingView {
       hasUncommittedUpdates = true
     case .endReordering:
       hasUncommittedUpdates = false
-      if retryScheduled {
-        retryScheduled = false
-        apply(claims.retry(hasUncommittedUpdates: hasUncommittedUpdates))
-      }
+      runScheduledRetry()
+    case .momentPasses:
+      runScheduledRetry()
+    }
+  }
+
+  private func runScheduledRetry() {
+    if retryScheduled {
+      retryScheduled = false
+      apply(claims.retry(hasUncommittedUpdates: hasUncommittedUpdates))
     }
   }
 

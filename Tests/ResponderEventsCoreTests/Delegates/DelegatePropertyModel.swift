@@ -386,9 +386,14 @@ final class DelegatePropertyWorld {
 
   private func closuresChanged(for method: Method, on proxy: ModelProxy) {
     let forwardeeResponds = proxy.forwardee?.responds(to: method) ?? false
-    let refresh = proxy.claims.closuresChanged(
+    var refresh = proxy.claims.closuresChanged(
       for: method, hasClosures: !(proxy.closures[method]?.isEmpty ?? true),
       forwardeeResponds: forwardeeResponds, hasUncommittedUpdates: false)
+    // A removal's refresh waits a moment (`DelegateClaims`), which passes before the next
+    // operation.
+    if refresh == .afterUncommittedUpdates {
+      refresh = proxy.claims.retry(hasUncommittedUpdates: false)
+    }
     if refresh == .now, let placement, let property { notes += placement.refresh(on: property) }
   }
 }

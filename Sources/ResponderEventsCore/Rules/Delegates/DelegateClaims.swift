@@ -26,6 +26,14 @@
 ///   ``retry(hasUncommittedUpdates:)``, which refreshes once for all the changes made meanwhile.
 ///   Waiting is safe: until then the proxy still claims a method whose last closure went away,
 ///   and answers it as UIKit's default would.
+/// - The last closure's removal always waits that moment, as a removal at its owner's
+///   deallocation and the refresh after a call nobody could serve do. A token is removed
+///   where the app's code runs, often inside one of the view's own calls (a closure that
+///   removes itself once it ran; `onCommitEditing` removed once the last row is deleted) or a
+///   `performBatchUpdates` block: setting the data source to `nil` and back there is what
+///   UIKit advises against above, in the middle of the view's own update. A first closure is
+///   told at once, so that one registered before the view's first layout is asked in it;
+///   registering inside the view's calls is documented as the app's to avoid.
 /// - The app's delegate dying is never deferred: a claim of its methods cannot be served, and
 ///   UIKit calling one stops the app, which is worse than a reset in the middle of a drag.
 ///
@@ -40,7 +48,8 @@ package struct DelegateClaims<Method: Hashable> {
     case none
     /// Now.
     case now
-    /// Once the view has no uncommitted updates (the user's reordering or drop has ended).
+    /// A moment later, once the view has no uncommitted updates (the user's reordering or drop
+    /// has ended): for the last closure's removal, and any change made during such updates.
     case afterUncommittedUpdates
   }
 
@@ -104,11 +113,14 @@ package struct DelegateClaims<Method: Hashable> {
       ? methodsWithClosures.insert(method).inserted
       : methodsWithClosures.remove(method) != nil
     guard changed, !forwardeeResponds else { return .none }
-    // One scheduled retry serves every change made while the updates last.
-    if hasUncommittedUpdates, isRefreshPending { return .none }
-    // A refresh is due, now or once the updates end: as a retry decides.
+    // A removal waits too, so that a token removed inside one of the view's calls or a
+    // `performBatchUpdates` block never sets the delegate there (see above).
+    let waits = hasUncommittedUpdates || !hasClosures
+    // One scheduled retry serves every change made while it waits.
+    if waits, isRefreshPending { return .none }
+    // A refresh is due, now or a moment later: as a retry decides.
     isRefreshPending = true
-    return retry(hasUncommittedUpdates: hasUncommittedUpdates)
+    return retry(hasUncommittedUpdates: waits)
   }
 
   /// The app's own delegate changed: the app set another (or `nil`), which the proxy adopts
@@ -121,7 +133,8 @@ package struct DelegateClaims<Method: Hashable> {
     return .now
   }
 
-  /// A refresh was postponed; a moment has passed.
+  /// A refresh was postponed; a moment has passed (the UIKit layer calls it on a later turn of
+  /// the main queue, never inside the call that postponed it).
   ///
   /// - Returns: `.now` once the view has no uncommitted updates, `.afterUncommittedUpdates`
   ///   again while it has, `.none` if nothing waits (a refresh made for another reason served
