@@ -81,8 +81,10 @@
     /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`: UIKit accepts no
     /// other ("must be retrieved from a call to
     /// -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:",
-    /// UICollectionView.h). Without this closure or the app's data source, a plain view is
-    /// dequeued and a `missingAnswer` diagnostic reported.
+    /// UICollectionView.h). Without this closure or the app's data source the method is not
+    /// claimed, so UIKit does what it does for a data source without the method. Asked while it
+    /// is claimed and nobody answers (this closure's owner just deallocated, or the proxy handed
+    /// to another collection view), the proxy dequeues a plain view and reports `missingAnswer`.
     ///
     /// `owner` is held weakly; once it is deallocated the closure counts as removed.
     @discardableResult
