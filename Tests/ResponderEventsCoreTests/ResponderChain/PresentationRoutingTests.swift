@@ -145,6 +145,28 @@ struct PresentationRoutingTests {
       route(from: sheet) == ["Navigation", "Tabs.wrapperView", "Tabs.view", "Tabs"] + above)
   }
 
+  @Test(
+    "a screen inside a presented navigation controller has its container's presenter, recorded or not",
+    arguments: [false, true])
+  func presenterOfScreenInsideSheet(recorded: Bool) {
+    let (navigation, screen) = navigationWithScreen()
+    let shell = ModelShell(root: navigation)
+    let form = ModelViewController("Form")
+    let sheet = ModelNavigationController("SheetNavigation", root: form)
+    if recorded { screen.presentRecorded(sheet) } else { screen.present(sheet) }
+    let rules = ResponderChainRules(model: ModelAnswers())
+    // UIKit's presentingViewController is that of the farthest ancestor, for a child too
+    // (UIViewController.h: "The view controller that presented this view controller (or its
+    // farthest ancestor.)"); the record of re.present is kept on that ancestor.
+    #expect(form.presentingViewController === navigation)
+    let expected: ModelViewController = recorded ? screen : navigation
+    #expect(rules.presenter(of: sheet) === expected)
+    #expect(rules.presenter(of: form) === expected, "where the form's events go, past the sheet")
+    #expect(route(from: form).contains("Screen") == recorded)
+    #expect(rules.presenter(of: screen) == nil)
+    withExtendedLifetime(shell) {}
+  }
+
   // MARK: Stale records
 
   @Test("after dismissal the record is ignored, also when another controller presents again")

@@ -56,6 +56,10 @@
     /// The controller events from this presented controller go to: the one recorded by
     /// `present(_:animated:completion:)` while that record holds, else UIKit's
     /// `presentingViewController`; `nil` when this controller is not presented.
+    ///
+    /// For a controller inside a presented one (a screen in a presented navigation
+    /// controller), the presented one's, as UIKit's `presentingViewController` answers "(or its
+    /// farthest ancestor)": where that controller's events, and so this one's, go.
     public var presenter: UIViewController? {
       UIKitEventRouting.rules.presenter(of: base) as? UIViewController
     }

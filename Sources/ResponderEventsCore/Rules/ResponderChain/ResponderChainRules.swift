@@ -191,10 +191,15 @@
     }
   }
 
-  /// The controller that presented `presented`: the recorded one while the record still holds
-  /// (the recorded controller still sees `presented` as presented by it or an ancestor), else
-  /// the one UIKit reports; `nil` when `presented` is not presented.
-  @usableFromInline package func presenter(of presented: Model.Responder) -> Model.Responder? {
+  /// The controller that presented `controller` or its farthest ancestor.
+  ///
+  /// As UIKit's `presentingViewController`, for a child too: the recorded one while the record
+  /// still holds (the recorded controller still sees that ancestor as presented by it or an
+  /// ancestor), else the one UIKit reports; `nil` when neither is presented. A loop of parents
+  /// is followed 256 up at most.
+  @usableFromInline package func presenter(of controller: Model.Responder) -> Model.Responder? {
+    let presented = sequence(first: controller, next: model.parentController(of:)).prefix(256)
+      .reduce(controller) { $1 }
     guard let reported = model.presentingController(of: presented) else { return nil }
     guard let recorded = model.recordedPresenter(of: presented),
       model.presentedController(of: recorded) === presented
@@ -215,19 +220,15 @@
   /// Whether `controller`, whose root view a walk meets, is reached through its presenter only.
   ///
   /// So it is when it is presented, and its presentations start at the root of that view's
-  /// window (not at a root the app replaced while they were up: 64 presentations at most).
-  /// Out of line: rarely true.
+  /// window (not at a root the app replaced while they were up: 512 parents and presenters
+  /// followed at most). Out of line: rarely true.
   @inline(never) @usableFromInline func isReachedThroughPresenter(
     _ controller: Model.Responder
   ) -> Bool {
-    guard model.parentController(of: controller) == nil, var top = presenter(of: controller)
+    guard model.parentController(of: controller) == nil, presenter(of: controller) != nil
     else { return false }
-    for _ in 0..<64 {
-      // A loop in the model's answers is followed through 256 controllers at most.
-      top = sequence(first: top, next: model.parentController(of:)).prefix(256).reduce(top) { $1 }
-      guard let presenter = presenter(of: top) else { break }
-      top = presenter
-    }
+    let top = sequence(first: controller) { model.parentController(of: $0) ?? presenter(of: $0) }
+      .prefix(512).reduce(controller) { $1 }
     let window = model.loadedView(of: controller).flatMap(model.window(of:))
     return window.flatMap(model.rootController(of:)) === top
   }
