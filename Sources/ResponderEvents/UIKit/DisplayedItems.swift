@@ -11,7 +11,9 @@
   ///   `indexPathForCell:`, UITableView.h);
   /// - a table's headers and footers: `headerViewForSection:` and `footerViewForSection:` of the
   ///   sections whose `rectForSection:` meets the table's bounds, and its `tableHeaderView` and
-  ///   `tableFooterView`; a cell used as a header counts as a header;
+  ///   `tableFooterView`; a cell used as a header counts as a header when
+  ///   `headerViewForSection:` returns it, though UITableView.h declares a
+  ///   `UITableViewHeaderFooterView` (`HeaderCellChecks` records whether it does);
   /// - a collection view's cells: those whose index path is among `indexPathsForVisibleItems`
   ///   (UICollectionView.h);
   /// - its supplementary views: `visibleSupplementaryViewsOfKind:` for each kind its layout

@@ -6,10 +6,14 @@
   ///
   /// A `UICollectionViewListCell` registered as a section header, the pattern of list layouts,
   /// has no index path, as a cell kept for reuse has none; the library tells the two apart by
-  /// the collection view's supplementary views.
+  /// the collection view's supplementary views. A table cell returned as a section header (an
+  /// older pattern) has none either; the library counts it as displayed when
+  /// `headerView(forSection:)` returns it, which UITableView.h declares as returning a
+  /// `UITableViewHeaderFooterView`: whether UIKit returns a cell there is what the second
+  /// check records.
   @MainActor
   enum HeaderCellChecks {
-    static var all: [DeviceCheck] { [listCellHeaderInNestedList] }
+    static var all: [DeviceCheck] { [listCellHeaderInNestedList, tableCellAsSectionHeader] }
 
     /// The shelf and section whose header the check sends from.
     private static let shelfRow = 1
@@ -58,6 +62,60 @@
       return verdict.outcome(
         "\(answers.count) header list cells answered once each; the button's event kept the"
           + " outer row")
+    }
+
+    static let tableCellAsSectionHeader = DeviceCheck(
+      area: "Routing",
+      name: "a table cell returned as a section header hears broadcasts and is no row",
+      verifies: "In a grouped table of 8 sections of 3 rows whose"
+        + " tableView(_:viewForHeaderInSection:) returns a dequeued UITableViewCell, scrolled so that headers leave the screen, the"
+        + " controller's broadcastCollectingReplies is answered once by the header cell of every"
+        + " section whose rectForHeader(inSection:) meets the table's bounds, and by no other"
+        + " header cell; an event sent from a button in a shown header cell gives the controller"
+        + " indexPaths [] and indexPath(in: table) nil (the header is no row). Records whether"
+        + " headerView(forSection:) returns the cell, which the library relies on.",
+      calls: .both(
+        "setting contentOffset and layoutIfNeeded() make the table ask its data source and"
+          + " delegate for cells and headers; the check broadcasts and sends through"
+          + " ResponderEvents")
+    ) { context in
+      var verdict = Verdict()
+      let screen = HeaderCellTableController()
+      guard await Stage.show(screen, in: context.window) else {
+        return .failed("the screen did not reach the window")
+      }
+      let table = screen.table
+      table.layoutIfNeeded()
+      Stage.scrollPastMiddle(table, step: 60, overshoot: 200, settle: 10)
+      let meetsBounds = (0..<table.numberOfSections).filter {
+        table.rectForHeader(inSection: $0).intersects(table.bounds)
+      }
+      let answers = screen.re.broadcastCollectingReplies(WhichHeader()).values.map { $0[0] }
+      verdict.expect(!meetsBounds.isEmpty, "no section header meets the table's bounds")
+      verdict.expectEqual(answers.sorted(), meetsBounds, "sections whose header cell answered")
+      verdict.expectEqual(answers.count, Set(answers).count, "header cells answering twice")
+      let returned = meetsBounds.filter { section in
+        screen.headers[section].map { (table.headerView(forSection: section) as AnyObject?) === $0 }
+          ?? false
+      }
+      verdict.fact(
+        "sections whose headerView(forSection:) returns their header cell",
+        "\(returned) of \(meetsBounds)", expected: "every one")
+      verdict.fact(
+        "header cells among the table's subviews / answering",
+        "\(table.subviews.filter { $0 is HeaderCell }.count) / \(answers.count)")
+
+      guard let shown = meetsBounds.first.flatMap({ screen.headers[$0] }) else {
+        return verdict.outcome("no header cell to send from")
+      }
+      shown.button.re.send(HeaderTapped())
+      verdict.expectEqual(screen.received.count, 1, "events the controller received")
+      if let (indexPaths, row) = screen.received.first {
+        verdict.expectEqual(indexPaths, [], "indexPaths from a button in a header cell")
+        verdict.expectEqual(row, nil, "indexPath(in: table)?.row from a header cell")
+      }
+      return verdict.outcome(
+        "\(answers.count) header cells answered once each; the button's event named no row")
     }
   }
 
@@ -180,6 +238,73 @@
       contentView.addSubview(button)
       re.handleBroadcast(WhichHeader.self) { header, context in
         context.reply(header.place)
+        return .handled
+      }
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("init(coder:) is not supported")
+    }
+  }
+
+  /// A grouped table of 8 sections of 3 rows whose section headers are `HeaderCell`s, dequeued
+  /// as cells; records the positions of each `HeaderTapped`.
+  private final class HeaderCellTableController: UIViewController, UITableViewDataSource,
+    UITableViewDelegate
+  {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .grouped)
+    /// The header cell last returned for each section.
+    private(set) var headers: [Int: HeaderCell] = [:]
+    private(set) var received: [(indexPaths: [IndexPath], row: Int?)] = []
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+      table.register(HeaderCell.self, forCellReuseIdentifier: HeaderCell.reuseID)
+      (table.rowHeight, table.sectionHeaderHeight) = (44, 40)
+      (table.estimatedRowHeight, table.estimatedSectionHeaderHeight) = (0, 0)
+      (table.dataSource, table.delegate) = (self, self)
+      view.addSubview(table)
+      re.handle(HeaderTapped.self) { controller, context in
+        controller.received.append(
+          (context.indexPaths, context.indexPath(in: controller.table)?.row))
+        return .stop
+      }
+    }
+
+    func numberOfSections(in tableView: UITableView) -> Int { 8 }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+    func tableView(
+      _ tableView: UITableView, cellForRowAt indexPath: IndexPath
+    ) -> UITableViewCell {
+      tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+      let cell = tableView.dequeueReusableCell(withIdentifier: HeaderCell.reuseID) as? HeaderCell
+      cell?.section = section
+      headers[section] = cell
+      return cell
+    }
+  }
+
+  /// A table cell used as a section header, with a button; answers `WhichHeader` with its
+  /// section.
+  private final class HeaderCell: UITableViewCell {
+    static let reuseID = "HeaderCell"
+    let button = UIButton(type: .system)
+    var section = -1
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
+      button.setTitle("All", for: .normal)
+      button.frame = CGRect(x: 260, y: 0, width: 44, height: 30)
+      contentView.addSubview(button)
+      re.handleBroadcast(WhichHeader.self) { header, context in
+        context.reply([header.section])
         return .handled
       }
     }
