@@ -40,6 +40,7 @@ final class TellingNode: EventNode, ProvidedValueHost {
   var responderEventsParent: (any EventNode)? { nil }
   var responderEventsChildren: [any EventNode] { [] }
   var responderEventsEndsDetachedRoute: Bool { false }
+  var responderEventsUndisplayedChildren: [any EventNode] { [] }
 
   func responderEventsWatchMoves<Value: ProvidedValue>(observing type: Value.Type) {}
 

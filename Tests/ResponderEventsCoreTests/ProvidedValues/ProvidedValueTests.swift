@@ -350,6 +350,7 @@ final class WatchingNode: EventNode, ProvidedValueHost {
   var responderEventsChildren: [any EventNode] { [] }
   /// As a UIKit view without a superview: a route that ends here ends outside the app.
   var responderEventsEndsDetachedRoute: Bool { parent == nil }
+  var responderEventsUndisplayedChildren: [any EventNode] { [] }
 
   func responderEventsWatchMoves<Value: ProvidedValue>(observing type: Value.Type) {
     watchedTypes.append("\(type)")

@@ -152,6 +152,7 @@ private final class TraitModelNode: EventNode, ProvidedValueHost {
   var responderEventsParent: (any EventNode)? { parent }
   var responderEventsChildren: [any EventNode] { children }
   var responderEventsEndsDetachedRoute: Bool { !isRoot && parent == nil }
+  var responderEventsUndisplayedChildren: [any EventNode] { [] }
 
   /// Registers once per type, as the UIKit layer does.
   func responderEventsWatchMoves<Value: ProvidedValue>(observing type: Value.Type) {

@@ -18,4 +18,9 @@ extension ModelResponder: ProvidedValueHost {
 
   /// No traits in the model: a new observer out of a window starts from the default.
   func responderEventsKeptValue<Value: ProvidedValue>(of type: Value.Type) -> Value? { nil }
+
+  /// The cells a list keeps for reuse, as `UIResponder`'s answer (`DisplayedItems`).
+  var responderEventsUndisplayedChildren: [any EventNode] {
+    ModelAnswers().undisplayedItems(of: self)
+  }
 }

@@ -148,6 +148,11 @@
       if state.stamp != 0 { return state.value }
       return UIResponder.providingApplication?.re.providedValue(type)
     }
+
+    /// The cells and supplementary views a list keeps without displaying them (`DisplayedItems`).
+    package var responderEventsUndisplayedChildren: [any EventNode] {
+      UIKitAnswers().undisplayedItems(of: self)
+    }
   }
 
   /// A set of types, kept on a node as an associated object.

@@ -78,20 +78,31 @@
 /// values' refresh after a move).
 ///
 /// `visit` receives a node and what its parent's visit returned (`state` for `start`), and
-/// returns what the node's children receive, or `nil` to skip them.
+/// returns what the node's children receive, or `nil` to skip them. With `undisplayed`, the walk
+/// also goes below the children a broadcast skips
+/// (``ProvidedValueHost/responderEventsUndisplayedChildren``).
 @MainActor
-func walkDownward(from start: any EventNode, _ state: Int, _ visit: (any EventNode, Int) -> Int?) {
+func walkDownward(
+  from start: any EventNode, _ state: Int, undisplayed: Bool = false,
+  _ visit: (any EventNode, Int) -> Int?
+) {
   guard let below = visit(start, state) else { return }
+  let children = { (node: any EventNode) -> _EventNodeChildren in
+    let shown = Dispatcher.children(of: node)
+    guard undisplayed, let host = node as? any ProvidedValueHost else { return shown }
+    let kept = host.responderEventsUndisplayedChildren
+    return kept.isEmpty ? shown : _EventNodeChildren(shown.asNodes + kept)
+  }
   // The nodes are held until the walk ends, so that a node released by an observer the visit
   // calls cannot leave its address to a node added since (see ``VisitTracker``).
   var seen: [ObjectIdentifier: any EventNode] = [ObjectIdentifier(start): start]
-  var frames = DownwardFrames(children: Dispatcher.children(of: start), depth: below)
+  var frames = DownwardFrames(children: children(start), depth: below)
   while let index = frames.next() {
     let node = frames.node(at: index)
     guard seen.updateValue(node, forKey: ObjectIdentifier(node)) == nil,
       let below = visit(node, frames.current.depth)
     else { continue }
-    frames.descend(into: Dispatcher.children(of: node), depth: below)
+    frames.descend(into: children(node), depth: below)
   }
   frames.finish()
 }

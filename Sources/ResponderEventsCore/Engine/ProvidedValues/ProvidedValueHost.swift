@@ -24,6 +24,11 @@ package protocol ProvidedValueHost: EventNode {
   /// updates no trait out of a window, so a view taken out keeps its provider's trait, and
   /// hears no change when put back in the same place: a new observer on it starts from this.
   func responderEventsKeptValue<Value: ProvidedValue>(of type: Value.Type) -> Value?
+
+  /// The children a broadcast skips because this node does not display them now (the cells a
+  /// table or collection view keeps for reuse), which a refresh of provided values still
+  /// reaches (``ProvidedValueRouting/refresh(below:)``).
+  var responderEventsUndisplayedChildren: [any EventNode] { get }
 }
 
 /// What a provider provides, as the platform layer carries it: the value, and a stamp that is

@@ -209,10 +209,12 @@ enum ProvidedValueRouting {
   // MARK: - Moves
 
   /// Looks for the nearest provider again for every observer at `node` and below it (children
-  /// and nodes redirected to it), after the tree changed.
+  /// and nodes redirected to it), after the tree changed; below the cells a list keeps for reuse
+  /// too, which a broadcast skips: shown again, they keep their place in UIKit's traits, and no
+  /// trait change would tell them.
   static func refresh(below node: any EventNode) {
     guard liveObservers > 0 else { return }
-    walkDownward(from: node, 0) { current, _ in
+    walkDownward(from: node, 0, undisplayed: true) { current, _ in
       refreshObservers(of: current)
       return 0
     }
