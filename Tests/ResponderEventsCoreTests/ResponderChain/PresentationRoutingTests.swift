@@ -161,9 +161,12 @@ struct PresentationRoutingTests {
     #expect(form.presentingViewController === navigation)
     let expected: ModelViewController = recorded ? screen : navigation
     #expect(rules.presenter(of: sheet) === expected)
-    #expect(rules.presenter(of: form) === expected, "where the form's events go, past the sheet")
+    #expect(rules.presenter(ofFarthestAncestorOf: sheet) === expected)
+    #expect(
+      rules.presenter(ofFarthestAncestorOf: form) === expected,
+      "where the form's events go, past the sheet")
     #expect(route(from: form).contains("Screen") == recorded)
-    #expect(rules.presenter(of: screen) == nil)
+    #expect(rules.presenter(ofFarthestAncestorOf: screen) == nil)
     withExtendedLifetime(shell) {}
   }
 

@@ -61,7 +61,7 @@
     /// controller), the presented one's, as UIKit's `presentingViewController` answers "(or its
     /// farthest ancestor)": where that controller's events, and so this one's, go.
     public var presenter: UIViewController? {
-      UIKitEventRouting.rules.presenter(of: base) as? UIViewController
+      UIKitEventRouting.rules.presenter(ofFarthestAncestorOf: base) as? UIViewController
     }
   }
 

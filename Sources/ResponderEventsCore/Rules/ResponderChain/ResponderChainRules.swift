@@ -191,20 +191,25 @@
     }
   }
 
-  /// The controller that presented `controller` or its farthest ancestor.
-  ///
-  /// As UIKit's `presentingViewController`, for a child too: the recorded one while the record
-  /// still holds (the recorded controller still sees that ancestor as presented by it or an
-  /// ancestor), else the one UIKit reports; `nil` when neither is presented. A loop of parents
-  /// is followed 256 up at most.
-  @usableFromInline package func presenter(of controller: Model.Responder) -> Model.Responder? {
-    let presented = sequence(first: controller, next: model.parentController(of:)).prefix(256)
-      .reduce(controller) { $1 }
+  /// The controller that presented `presented`: the recorded one while the record still holds
+  /// (the recorded controller still sees `presented` as presented by it or an ancestor), else
+  /// the one UIKit reports; `nil` when `presented` is not presented.
+  @usableFromInline package func presenter(of presented: Model.Responder) -> Model.Responder? {
     guard let reported = model.presentingController(of: presented) else { return nil }
     guard let recorded = model.recordedPresenter(of: presented),
       model.presentedController(of: recorded) === presented
     else { return reported }
     return recorded
+  }
+
+  /// The controller that presented `controller` or its farthest ancestor: where events from a
+  /// child of a presented controller go past it, as UIKit's `presentingViewController` answers
+  /// for a child too ("or its farthest ancestor", UIViewController.h). Out of the routes' way:
+  /// they ask ``presenter(of:)`` of controllers without a parent only. A loop of parents is
+  /// followed 256 up at most.
+  package func presenter(ofFarthestAncestorOf controller: Model.Responder) -> Model.Responder? {
+    let ancestors = sequence(first: controller, next: model.parentController(of:)).prefix(256)
+    return presenter(of: ancestors.reduce(controller) { $1 })
   }
 
   /// The view controller whose root view `view` is, or `view` itself; `nil` for a presented
