@@ -148,8 +148,7 @@ extension Dispatcher {
       outcome = deliver(
         &context, to: node, storage: storage, owned: owned && offered, direction: .down)
     }
-    trace?.record(
-      node: node, depth: depth, outcome: outcome, changedEvent: context.isEventModified)
+    trace?.record(node: node, depth: depth, outcome: outcome, changedEvent: context.isEventModified)
     return route.finishVisit(of: node, storage: storage, outcome: outcome, depth: depth)
   }
 }

@@ -44,8 +44,7 @@ extension Dispatcher {
   /// Reports when `node`, offered `event` travelling `direction`, handles its type only
   /// travelling the other way.
   private static func reviewHandlerDirection<Event: ResponderEvent>(
-    of event: Event, at node: any EventNode, from origin: any EventNode,
-    direction: EventDirection
+    of event: Event, at node: any EventNode, from origin: any EventNode, direction: EventDirection
   ) {
     // A handler for every event (a logger) meant no direction for this type.
     guard handles(event, at: node, direction: direction == .up ? .down : .up, byType: true),

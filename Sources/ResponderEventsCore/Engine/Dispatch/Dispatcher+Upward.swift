@@ -37,8 +37,7 @@ extension Dispatcher {
   ) -> DispatchResult<Event> {
     if let reason = refusal(for: event, from: origin) {
       return refused(
-        event, from: origin, direction: .up, reason: reason, options: options,
-        replySlot: replySlot)
+        event, from: origin, direction: .up, reason: reason, options: options, replySlot: replySlot)
     }
     nestingDepth += 1
     defer { nestingDepth -= 1 }
@@ -113,9 +112,7 @@ extension Dispatcher {
           continue
         }
       }
-      node._withEventStorage { storage in
-        hop(node, storage: storage, walk: &walk)
-      }
+      node._withEventStorage { storage in hop(node, storage: storage, walk: &walk) }
       if walk.handledHere {
         // Appended after its storage closure, as the node's last use, so that the result takes
         // over the reference the loop holds instead of retaining the node again (a slow, atomic

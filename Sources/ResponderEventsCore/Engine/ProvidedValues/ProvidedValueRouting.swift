@@ -47,9 +47,7 @@ enum ProvidedValueRouting {
 
   /// Reports ``EventDiagnostic/Kind/valueObserversPiledUp`` once per node type and value type
   /// when the node has too many observers of `observer`'s type.
-  private static func reportIfPiledUp(
-    _ observer: AnyValueObserver, in storage: EventNodeStorage
-  ) {
+  private static func reportIfPiledUp(_ observer: AnyValueObserver, in storage: EventNodeStorage) {
     // Scopes of SwiftUI content have an observer per reading view, legitimately.
     guard let node = observer.observingNode, !(node is ScopeNode) else { return }
     let count = storage.valueObservers.lazy.filter { $0.valueType == observer.valueType }.count
