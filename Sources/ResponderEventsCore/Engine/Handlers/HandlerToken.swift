@@ -30,8 +30,7 @@ public struct HandlerToken: Hashable {
   /// gesture's target, a delegate method's closure): `remove` removes it and returns whether
   /// it was still registered; `isRegistered` says whether it still is, whoever removed it.
   package init(
-    removing remove: @escaping @MainActor () -> Bool,
-    isRegistered: @escaping @MainActor () -> Bool
+    removing remove: @escaping @MainActor () -> Bool, isRegistered: @escaping @MainActor () -> Bool
   ) {
     self.id = RegistrationIDs.next()
     self.external = { $0 ? remove() : isRegistered() }

@@ -71,8 +71,7 @@ extension ResponderEventsWrapper {
 
   /// Broadcasts `event`, collecting the answers for `completion`.
   private func broadcast<Event: ResponderRequest>(
-    _ event: Event, options: DispatchOptions,
-    completion: ((BroadcastReplies<Event.Reply>) -> Void)?
+    _ event: Event, options: DispatchOptions, completion: ((BroadcastReplies<Event.Reply>) -> Void)?
   ) -> (result: BroadcastResult<Event>, collector: BroadcastReplyCollector<Event.Reply>) {
     let collector = BroadcastReplyCollector(eventType: Event.self, completion: completion)
     let result = Dispatcher.broadcast(event, from: base, options: options, replySlot: collector)

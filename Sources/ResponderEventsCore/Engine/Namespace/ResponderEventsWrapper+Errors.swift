@@ -54,8 +54,7 @@ extension ResponderEventsWrapper {
   @discardableResult
   public func catchError<Failure: Error>(
     _ type: Failure.Type,
-    _ body:
-      @escaping @MainActor (Base, Failure, inout EventContext<any Error>) -> EventDisposition
+    _ body: @escaping @MainActor (Base, Failure, inout EventContext<any Error>) -> EventDisposition
   ) -> HandlerToken {
     // A handler for `any Error` takes every type, by no name: `any Error` conforms to Error
     // itself, but no concrete type is an `(any Error).Type`.
@@ -87,13 +86,11 @@ extension ResponderEventsWrapper {
   private func registerErrorHandler<Failure>(
     matching match: @escaping (any Error) -> Failure?,
     catching catchesType: @escaping ErrorCatching,
-    _ body:
-      @escaping @MainActor (Base, Failure, inout EventContext<any Error>) -> EventDisposition
+    _ body: @escaping @MainActor (Base, Failure, inout EventContext<any Error>) -> EventDisposition
   ) -> HandlerToken {
     register(
-      ClosureHandler<ReportedError>(
-        filter: { match($0.error) != nil }, catchesType: catchesType
-      ) { node, context in
+      ClosureHandler<ReportedError>(filter: { match($0.error) != nil }, catchesType: catchesType) {
+        node, context in
         guard let failure = match(context.storedEvent.error) else { return nil }
         var inner = EventContext<any Error>(
           event: context.storedEvent.error, sender: context.sender, direction: .up, replySlot: nil)

@@ -67,8 +67,7 @@ extension ResponderEventsWrapper {
   /// Dispatches `event` with a reply slot and suspends until the slot completes; `deadline`,
   /// when given, returns when the request has waited long enough.
   private func awaitReply<Event: ResponderRequest>(
-    to event: Event, options: DispatchOptions,
-    deadline: (@Sendable () async throws -> Void)?
+    to event: Event, options: DispatchOptions, deadline: (@Sendable () async throws -> Void)?
   ) async throws -> Event.Reply {
     try Task.checkCancellation()
     let pending = PendingRequest()

@@ -41,9 +41,7 @@ package final class DeallocationActions {
   ///
   /// - Returns: The identifier that removes it.
   @discardableResult
-  package func add(
-    tiedTo tie: AnyObject? = nil, _ run: @escaping @Sendable () -> Void
-  ) -> UInt64 {
+  package func add(tiedTo tie: AnyObject? = nil, _ run: @escaping @Sendable () -> Void) -> UInt64 {
     entries.removeAll { $0.isTied && $0.tie == nil }
     return entries.add(Entry(isTied: tie != nil, tie: tie, run: run)).id
   }

@@ -28,8 +28,7 @@ package enum MainThread {
   /// With no delay the block is queued as `DispatchQueue.main.async` queues it: libdispatch's
   /// `dispatch_after` hands a time already reached to `dispatch_async`.
   package nonisolated static func run(
-    later: Bool = false, after delay: Double = 0,
-    _ body: @escaping @MainActor @Sendable () -> Void
+    later: Bool = false, after delay: Double = 0, _ body: @escaping @MainActor @Sendable () -> Void
   ) {
     if !later, delay == 0, Thread.isMainThread {
       MainActor.assumeIsolated { body() }

@@ -121,8 +121,7 @@ extension CallbackList {
   ///   - loop: What to do when this call is one being passed on that came back, or when the
   ///     depth limit stops a call going round.
   package func guarded<Token>(
-    by calls: ForwardedCalls<Token>, key: ObjectIdentifier? = nil, token: Token,
-    loop: any LoopRoute
+    by calls: ForwardedCalls<Token>, key: ObjectIdentifier? = nil, token: Token, loop: any LoopRoute
   ) -> GuardedCallbackList<Callback, Token> {
     let key = key ?? ObjectIdentifier(self)
     // The closures ran already for a call with the token of one that came back: it runs none.
