@@ -91,8 +91,7 @@
 
     /// The scope, made on first use; `action` becomes the closure its handler runs.
     func scope(
-      name: String, action: Action,
-      install: @MainActor (ScopeNode, ActionBox<Action>) -> Void
+      name: String, action: Action, install: @MainActor (ScopeNode, ActionBox<Action>) -> Void
     ) -> ScopeNode {
       if let made {
         made.box.action = action

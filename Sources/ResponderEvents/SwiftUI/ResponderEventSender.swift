@@ -86,8 +86,7 @@
     /// Senders are equal when they send from the same place: SwiftUI then sees the
     /// environment unchanged and does not update the views that read it.
     public nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-      lhs.anchor === rhs.anchor && lhs.scope === rhs.scope
-        && lhs.includesScope == rhs.includesScope
+      lhs.anchor === rhs.anchor && lhs.scope === rhs.scope && lhs.includesScope == rhs.includesScope
     }
 
     /// The scope a new handler scope attaches to: the nearest one above, else the bridge's

@@ -79,8 +79,7 @@
     /// The shown alert was dismissed: it leaves the queue, and the next one, if any, is shown
     /// on the next turn of the main run loop, once SwiftUI has seen the first one go.
     func dismiss() {
-      guard queue.shown != nil,
-        case .waitForTransition = queue.dismissed(presenter: .inTransition)
+      guard queue.shown != nil, case .waitForTransition = queue.dismissed(presenter: .inTransition)
       else { return }
       DispatchQueue.main.async { [weak self] in _ = self?.queue.next(presenter: .ready) }
     }

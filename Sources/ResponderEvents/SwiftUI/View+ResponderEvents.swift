@@ -104,8 +104,7 @@
     /// body, past those. Otherwise as `onResponderError(_:perform:)`.
     public func onResponderError<Failure: Error>(
       _ type: Failure.Type,
-      perform handler:
-        @escaping @MainActor (Failure, ResponderEventSender) -> EventDisposition
+      perform handler: @escaping @MainActor (Failure, ResponderEventSender) -> EventDisposition
     ) -> some View {
       responderEventScope("onResponderError(\(Failure.self))", action: handler) { scope, box in
         // Made at each call from the node given: captured, it would hold the scope in a cycle.

@@ -102,9 +102,7 @@
     /// The supplementary views among `collection`'s subviews that it does not display, and its
     /// cells without an index path, which may be supplementary views; its layout is asked only
     /// when it has some.
-    private func undisplayedSupplementaryViews(
-      of collection: UICollectionView
-    ) -> [UIView] {
+    private func undisplayedSupplementaryViews(of collection: UICollectionView) -> [UIView] {
       let views = collection.subviews.filter {
         guard let cell = $0 as? UICollectionViewCell else { return $0 is UICollectionReusableView }
         return collection.indexPath(for: cell) == nil

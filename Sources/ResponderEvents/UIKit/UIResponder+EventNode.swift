@@ -31,9 +31,7 @@
     /// of a navigation controller, an unselected tab) to their parent controller or, for the
     /// window's root under a full-screen presentation, to the window, and the chain is cut at
     /// `UIKitEventRouting/chainEnd`. A redirect set with `re.redirect(to:)` takes precedence.
-    public var responderEventsParent: (any EventNode)? {
-      UIKitEventRouting.rules.parent(of: self)
-    }
+    public var responderEventsParent: (any EventNode)? { UIKitEventRouting.rules.parent(of: self) }
 
     /// The nodes a broadcast visits next.
     ///
@@ -57,9 +55,7 @@
     }
 
     /// This responder's storage if something created it already, or `nil`.
-    public var existingResponderEventsStorage: EventNodeStorage? {
-      eventStorage.value(on: self)
-    }
+    public var existingResponderEventsStorage: EventNodeStorage? { eventStorage.value(on: self) }
   }
 
   /// Where each responder's event storage is kept.

@@ -45,8 +45,7 @@
     ///   - animated: Whether to animate the presentation.
     ///   - completion: Runs after the presentation finishes.
     public func present(
-      _ controller: UIViewController, animated: Bool,
-      completion: (@MainActor () -> Void)? = nil
+      _ controller: UIViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
     ) {
       presenterRecords.set(WeakOwner(base), on: controller)
       base.present(controller, animated: animated, completion: completion)
