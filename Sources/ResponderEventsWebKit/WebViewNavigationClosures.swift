@@ -110,8 +110,7 @@
     func webView(
       _ webView: WKWebView, didReceive challenge: URLAuthenticationChallenge,
       completionHandler:
-        @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?)
-        -> Void
+        @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
       // "If you do not implement this method, the web view will respond to the authentication
       // challenge with the NSURLSessionAuthChallengeRejectProtectionSpace disposition"

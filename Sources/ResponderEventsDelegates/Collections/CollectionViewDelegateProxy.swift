@@ -86,8 +86,7 @@
     }
 
     func collectionView(
-      _ collection: UICollectionView, layout: UICollectionViewLayout,
-      insetForSectionAt section: Int
+      _ collection: UICollectionView, layout: UICollectionViewLayout, insetForSectionAt section: Int
     ) -> UIEdgeInsets {
       call(sectionInset, collection, section).newestAnswer(
         else: { self.app?.collectionView?(collection, layout: layout, insetForSectionAt: section) },

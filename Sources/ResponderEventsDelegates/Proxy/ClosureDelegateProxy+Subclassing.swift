@@ -107,9 +107,8 @@
     /// `arguments` tells this call from a nested one, as in
     /// ``notifyAll(_:for:arguments:_:then:)``.
     public func newestAnswer<Callback, Answer>(
-      _ closures: DelegateClosures<Callback>, for view: AnyObject,
-      arguments: AnyHashable? = nil, _ ask: (Callback) -> Answer,
-      else forward: (() -> Answer)?, default defaultValue: () -> Answer
+      _ closures: DelegateClosures<Callback>, for view: AnyObject, arguments: AnyHashable? = nil,
+      _ ask: (Callback) -> Answer, else forward: (() -> Answer)?, default defaultValue: () -> Answer
     ) -> Answer {
       self.closures(closures, for: view, arguments).newestAnswer(
         ask, else: { forward?() }, default: defaultValue)

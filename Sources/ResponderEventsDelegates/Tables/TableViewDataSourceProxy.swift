@@ -34,8 +34,7 @@
 
     func numberOfSections(in table: UITableView) -> Int {
       call(numberOfSections, table).newestAnswer(
-        else: { self.app?.numberOfSections?(in: table) },
-        default: { 1 })
+        else: { self.app?.numberOfSections?(in: table) }, default: { 1 })
     }
 
     func tableView(_ table: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -75,8 +74,7 @@
     // implemented, all rows are assumed to be editable." (UITableView.h)
     func tableView(_ table: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
       call(canEditRow, table, indexPath).newestAnswer(
-        else: { self.app?.tableView?(table, canEditRowAt: indexPath) },
-        default: { true })
+        else: { self.app?.tableView?(table, canEditRowAt: indexPath) }, default: { true })
     }
 
     // Claimed only while a closure or the app's data source has it, as every optional method
@@ -94,15 +92,13 @@
     // moving is implemented at all, so the default is true.
     func tableView(_ table: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
       call(canMoveRow, table, indexPath).newestAnswer(
-        else: { self.app?.tableView?(table, canMoveRowAt: indexPath) },
-        default: { true })
+        else: { self.app?.tableView?(table, canMoveRowAt: indexPath) }, default: { true })
     }
 
     // Likewise: "the reorder control will be shown only if the datasource implements
     // -tableView:moveRowAtIndexPath:toIndexPath:" (UITableView.h).
     func tableView(
-      _ table: UITableView, moveRowAt sourceIndexPath: IndexPath,
-      to destinationIndexPath: IndexPath
+      _ table: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
       call(moveRow, table, sourceIndexPath, destinationIndexPath).notifyAll(
         then: { self.app?.tableView?(table, moveRowAt: sourceIndexPath, to: destinationIndexPath) })

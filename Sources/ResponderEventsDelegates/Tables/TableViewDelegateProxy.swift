@@ -120,8 +120,7 @@
       // "Return nil to prevent the interaction from beginning" (UITableView.h): no menu, as
       // when no delegate implements the method.
       func tableView(
-        _ table: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
-        point: CGPoint
+        _ table: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
       ) -> UIContextMenuConfiguration? {
         closures(contextMenu, for: table, indexPath).newestAnswer(
           { $0(table, indexPath, point) },
