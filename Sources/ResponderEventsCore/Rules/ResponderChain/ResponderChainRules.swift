@@ -202,11 +202,12 @@
     return recorded
   }
 
-  /// The controller that presented `controller` or its farthest ancestor: where events from a
-  /// child of a presented controller go past it, as UIKit's `presentingViewController` answers
-  /// for a child too ("or its farthest ancestor", UIViewController.h). Out of the routes' way:
-  /// they ask ``presenter(of:)`` of controllers without a parent only. A loop of parents is
-  /// followed 256 up at most.
+  /// The controller that presented `controller` or its farthest ancestor.
+  ///
+  /// Where events from a child of a presented controller go past it, as UIKit's
+  /// `presentingViewController` answers for a child too ("or its farthest ancestor",
+  /// UIViewController.h). Out of the routes' way: they ask ``presenter(of:)`` of controllers
+  /// without a parent only. A loop of parents is followed 256 up at most.
   package func presenter(ofFarthestAncestorOf controller: Model.Responder) -> Model.Responder? {
     let ancestors = sequence(first: controller, next: model.parentController(of:)).prefix(256)
     return presenter(of: ancestors.reduce(controller) { $1 })
