@@ -13,10 +13,12 @@ private final class ModelControl {
   /// UIActions for corresponding controlEvents" (UIControl.h, addAction:forControlEvents:).
   private var actions: [String: (events: UInt, run: () -> Void)] = [:]
   let table = ControlActionTable()
+  /// The node the control is in the responder chain, where piled-up closures are reported.
+  let node = TestNode("control")
 
   /// What `re.on(_:identifier:_:)` does; returns the token's removal.
   func on(_ events: UInt, key: String? = nil, _ run: @escaping () -> Void) -> () -> Void {
-    let registration = table.register(events: events, key: key)
+    let registration = table.register(events: events, key: key, on: node)
     if let replaced = registration.replaced { apply(replaced) }
     actions[registration.identifier] = (events, run)
     return { [table] in
@@ -53,12 +55,30 @@ private let valueChanged: UInt = 1 << 12
 struct ControlActionTableTests {
   @Test("every registration gets its own identifier, keyed or not")
   func identifiersAreUnique() {
-    let table = ControlActionTable()
-    let first = table.register(events: touchUpInside, key: "buy")
-    let second = table.register(events: touchUpInside, key: "buy")
-    let third = table.register(events: touchUpInside, key: nil)
+    let (table, control) = (ControlActionTable(), TestNode("control"))
+    let first = table.register(events: touchUpInside, key: "buy", on: control)
+    let second = table.register(events: touchUpInside, key: "buy", on: control)
+    let third = table.register(events: touchUpInside, key: nil, on: control)
     #expect(Set([first.identifier, second.identifier, third.identifier]).count == 3)
     #expect(first.identifier.hasPrefix(ControlActionTable.identifierPrefix))
+  }
+
+  @Test("closures added to a control on each reuse are reported once; keyed ones replace")
+  func closuresPilingUpAreReported() {
+    // `button.re.send(AddToCart(), on: .touchUpInside)` in `cellForRow`, without an
+    // identifier: each reuse adds one more, and one tap sends the event as many times.
+    let (control, other) = (ModelControl(), ModelControl())
+    let (_, diagnostics) = collectingDiagnostics {
+      for _ in 0..<40 { _ = control.on(touchUpInside) {} }
+      for _ in 0..<40 { _ = other.on(touchUpInside, key: "add") {} }
+    }
+    #expect(diagnostics.map(\.kind) == [.registrationsPiledUp])
+    #expect(diagnostics.first?.node?.name == "control")
+    #expect(diagnostics.first?.message.contains("identifier") == true)
+    var runs = 0
+    _ = control.on(touchUpInside) { runs += 1 }
+    control.fire(touchUpInside)
+    #expect(runs == 1, "every registration still runs")
   }
 
   @Test("a keyed registration replaces the one with the same key, and only that one")
@@ -140,11 +160,11 @@ struct ControlActionTableTests {
 
   @Test("a key freed by a removal is not reused by the removed registration's token")
   func keyAfterRemoval() {
-    let table = ControlActionTable()
-    let first = table.register(events: touchUpInside, key: "k")
+    let (table, control) = (ControlActionTable(), TestNode("control"))
+    let first = table.register(events: touchUpInside, key: "k", on: control)
     let removed = table.remove(first.id)
     #expect(removed?.identifier == first.identifier && removed?.events == touchUpInside)
-    let second = table.register(events: touchUpInside, key: "k")
+    let second = table.register(events: touchUpInside, key: "k", on: control)
     #expect(second.replaced == nil)
     #expect(table.remove(first.id) == nil)
     #expect(table.events(of: second.id) == touchUpInside)
@@ -154,8 +174,8 @@ struct ControlActionTableTests {
   // from must be gone, not kept with none.
   @Test("a registration a remove-all took every event from is gone")
   func removeAllForgets() {
-    let table = ControlActionTable()
-    let registration = table.register(events: 1 << 6 | 1 << 12, key: "k")
+    let (table, control) = (ControlActionTable(), TestNode("control"))
+    let registration = table.register(events: 1 << 6 | 1 << 12, key: "k", on: control)
     _ = table.removeAll(matching: 1 << 6)
     _ = table.removeAll(matching: .max)
     #expect(table.events(of: registration.id) == nil)

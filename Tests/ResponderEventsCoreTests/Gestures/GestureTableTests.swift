@@ -1,4 +1,5 @@
 import ResponderEventsCore
+import ResponderEventsTesting
 import Testing
 
 /// A view's recognizers and each recognizer's closures, as UIKit would keep them, changed only
@@ -10,6 +11,8 @@ private final class GestureModelView {
   }
 
   let table = GestureTable<Recognizer>()
+  /// The view in the responder chain, where piled-up closures are reported.
+  let node = TestNode("view")
   private(set) var recognizers: [Recognizer] = []
 
   /// What `re.on(_:identifier:_:)` does: add the recognizer if it is not on the view, register,
@@ -18,7 +21,8 @@ private final class GestureModelView {
   func on(_ recognizer: Recognizer, identifier: String? = nil) -> UInt64 {
     let isOnView = recognizers.contains { $0 === recognizer }
     if !isOnView { recognizers.append(recognizer) }
-    let (id, replaced, _) = table.register(recognizer, isOnView: isOnView, key: identifier)
+    let (id, replaced, _) = table.register(
+      recognizer, isOnView: isOnView, key: identifier, on: node)
     recognizer.closures.insert(id)
     if let replaced { apply(replaced) }
     return id
@@ -99,6 +103,19 @@ struct GestureTableTests {
     #expect(view.recognizers.count == 2)
   }
 
+  @Test("gesture closures added on each reuse are reported once; keyed ones replace")
+  func closuresPilingUpAreReported() {
+    // `cell.re.on(with: self, UITapGestureRecognizer()) { … }` in `cellForRow`, without an
+    // identifier: each reuse adds a recognizer and a closure more.
+    let (view, other) = (GestureModelView(), GestureModelView())
+    let (_, diagnostics) = collectingDiagnostics {
+      for _ in 0..<40 { _ = view.on(GestureModelView.Recognizer()) }
+      for _ in 0..<40 { _ = other.on(GestureModelView.Recognizer(), identifier: "tap") }
+    }
+    #expect(diagnostics.map(\.kind) == [.registrationsPiledUp])
+    #expect(diagnostics.first?.message.contains("gesture closures") == true)
+  }
+
   @Test("the same recognizer registered again under its identifier stays on the view")
   func sameRecognizerAgain() {
     let view = GestureModelView()
@@ -135,18 +152,18 @@ struct GestureTableTests {
   /// library, or the app's).
   @Test("replacing a registration by one on the same recognizer takes no recognizer away")
   func sameRecognizerReplacementKeepsRecognizer() {
-    let table = GestureTable<GestureModelView.Recognizer>()
+    let (table, node) = (GestureTable<GestureModelView.Recognizer>(), TestNode("view"))
     let added = GestureModelView.Recognizer()
-    let first = table.register(added, isOnView: false, key: "press")
-    let second = table.register(added, isOnView: true, key: "press")
+    let first = table.register(added, isOnView: false, key: "press", on: node)
+    let second = table.register(added, isOnView: true, key: "press", on: node)
     #expect(second.replaced?.id == first.id)
     #expect(second.replaced != nil && second.replaced?.recognizerToRemove == nil)
     #expect(table.count == 1)
     #expect(table.remove(second.id)?.recognizerToRemove === added)
 
     let apps = GestureModelView.Recognizer()
-    let appFirst = table.register(apps, isOnView: true, key: "tap")
-    let appSecond = table.register(apps, isOnView: true, key: "tap")
+    let appFirst = table.register(apps, isOnView: true, key: "tap", on: node)
+    let appSecond = table.register(apps, isOnView: true, key: "tap", on: node)
     #expect(appSecond.replaced?.id == appFirst.id)
     #expect(appSecond.replaced != nil && appSecond.replaced?.recognizerToRemove == nil)
     let last = table.remove(appSecond.id)
@@ -158,10 +175,10 @@ struct GestureTableTests {
   func takenOffAndPutBack() {
     // Removed in either order: every registration on the recognizer says who put it there.
     for removeNewestFirst in [false, true] {
-      let table = GestureTable<GestureModelView.Recognizer>()
+      let (table, node) = (GestureTable<GestureModelView.Recognizer>(), TestNode("view"))
       let recognizer = GestureModelView.Recognizer()
-      let appsOwn = table.register(recognizer, isOnView: true, key: nil).id
-      let putBack = table.register(recognizer, isOnView: false, key: nil).id
+      let appsOwn = table.register(recognizer, isOnView: true, key: nil, on: node).id
+      let putBack = table.register(recognizer, isOnView: false, key: nil, on: node).id
       let (first, last) = removeNewestFirst ? (putBack, appsOwn) : (appsOwn, putBack)
       #expect(table.remove(first)?.recognizerToRemove == nil)
       #expect(table.remove(last)?.recognizerToRemove === recognizer)
@@ -170,14 +187,14 @@ struct GestureTableTests {
 
   @Test("registrations whose recognizer was deallocated are forgotten, not charged to another")
   func deallocatedRecognizers() {
-    let table = GestureTable<GestureModelView.Recognizer>()
+    let (table, node) = (GestureTable<GestureModelView.Recognizer>(), TestNode("view"))
     do {
       let gone = GestureModelView.Recognizer()
-      _ = table.register(gone, isOnView: false, key: "tap")
-      _ = table.register(gone, isOnView: true, key: nil)
+      _ = table.register(gone, isOnView: false, key: "tap", on: node)
+      _ = table.register(gone, isOnView: true, key: nil, on: node)
     }
     let kept = GestureModelView.Recognizer()
-    let (id, replaced, forgotten) = table.register(kept, isOnView: false, key: "tap")
+    let (id, replaced, forgotten) = table.register(kept, isOnView: false, key: "tap", on: node)
     #expect(forgotten.count == 2)
     #expect(replaced == nil)
     #expect(table.count == 1)
@@ -188,9 +205,9 @@ struct GestureTableTests {
 
   @Test("a registration whose recognizer was deallocated is no longer registered")
   func deallocatedRecognizerIsNotRegistered() {
-    let table = GestureTable<GestureModelView.Recognizer>()
+    let (table, node) = (GestureTable<GestureModelView.Recognizer>(), TestNode("view"))
     var recognizer: GestureModelView.Recognizer? = GestureModelView.Recognizer()
-    let id = table.register(recognizer!, isOnView: false, key: "tap").id
+    let id = table.register(recognizer!, isOnView: false, key: "tap", on: node).id
     #expect(table.contains(id))
     // The app took the recognizer off the view and let it go: the closure went with it, so
     // the token's `isActive` must say so, as it does for a closure whose owner is gone.
@@ -210,14 +227,14 @@ struct GestureTableDeadRecognizerTokenTests {
   /// The UIKit layer's token returns whether `remove(_:)` gave a `Removal`.
   @Test("removing a registration whose recognizer was deallocated removes nothing")
   func removeAfterRecognizerDied() {
-    let table = GestureTable<GestureModelView.Recognizer>()
+    let (table, node) = (GestureTable<GestureModelView.Recognizer>(), TestNode("view"))
     var recognizer: GestureModelView.Recognizer? = GestureModelView.Recognizer()
-    let id = table.register(recognizer!, isOnView: false, key: "tap").id
+    let id = table.register(recognizer!, isOnView: false, key: "tap", on: node).id
     recognizer = nil
     #expect(!table.contains(id))
     #expect(table.remove(id) == nil)
     // Still forgotten, with its target, at the next registration.
-    let next = table.register(GestureModelView.Recognizer(), isOnView: false, key: nil)
+    let next = table.register(GestureModelView.Recognizer(), isOnView: false, key: nil, on: node)
     #expect(next.forgotten == [id])
   }
 }

@@ -1,4 +1,5 @@
 import ResponderEventsCore
+import ResponderEventsTesting
 import Testing
 
 /// What the UIKit layer's tokens ask of the lists they stand for: whether a registration is
@@ -11,11 +12,11 @@ struct RegistrationListTokenTests {
 
   @Test("a gesture registration is there until removed or replaced under its identifier")
   func gestureTable() {
-    let table = GestureTable<Recognizer>()
+    let (table, view) = (GestureTable<Recognizer>(), TestNode("view"))
     let recognizer = Recognizer()
-    let first = table.register(recognizer, isOnView: false, key: "tap").0
+    let first = table.register(recognizer, isOnView: false, key: "tap", on: view).0
     #expect(table.contains(first))
-    let second = table.register(recognizer, isOnView: true, key: "tap").0
+    let second = table.register(recognizer, isOnView: true, key: "tap", on: view).0
     #expect(!table.contains(first))
     #expect(table.contains(second))
     _ = table.remove(second)
@@ -33,10 +34,10 @@ struct RegistrationListTokenTests {
 
   @Test("a control action is there until removed, replaced, or removed with the others")
   func controlActionTable() {
-    let table = ControlActionTable()
-    let first = table.register(events: 1, key: "like").id
+    let (table, control) = (ControlActionTable(), TestNode("control"))
+    let first = table.register(events: 1, key: "like", on: control).id
     #expect(table.events(of: first) != nil)
-    let second = table.register(events: 1, key: "like").id
+    let second = table.register(events: 1, key: "like", on: control).id
     #expect(table.events(of: first) == nil)
     _ = table.removeAll(matching: 1)
     #expect(table.events(of: second) == nil)

@@ -272,7 +272,7 @@ struct ProvidedValueMistakeTests {
     let (_, diagnostics) = collectingDiagnostics {
       for _ in 0..<40 { cell.re.observe(Level.self) { _, _ in } }
     }
-    #expect(diagnostics.map(\.kind) == [.valueObserversPiledUp])
+    #expect(diagnostics.map(\.kind) == [.registrationsPiledUp])
     #expect(diagnostics.first?.message.contains("initializer") == true)
     let (_, few) = collectingDiagnostics {
       let other = TestNode("other")
@@ -302,7 +302,7 @@ struct ProvidedValueMistakeTests {
       let scope = ScopeNode(name: "content")
       for _ in 0..<20 { scope.re.observe(Level.self) { _, _ in } }
     }
-    #expect(diagnostics.map(\.kind) == [.valueObserversPiledUp, .valueObserversPiledUp])
+    #expect(diagnostics.map(\.kind) == [.registrationsPiledUp, .registrationsPiledUp])
     #expect(diagnostics.map(\.node?.name) == ["cell 1", "cell 2"])
     #expect(diagnostics.map(\.eventType) == ["Level", "Width"])
     calls = 0

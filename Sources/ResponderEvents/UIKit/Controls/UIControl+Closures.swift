@@ -8,7 +8,7 @@
       _ handler: @escaping @MainActor (Base) -> Void
     ) -> HandlerToken {
       let table = ControlActionTable.on(base)
-      let registration = table.register(events: controlEvents.rawValue, key: identifier)
+      let registration = table.register(events: controlEvents.rawValue, key: identifier, on: base)
       if let replaced = registration.replaced { ControlActionTable.apply(replaced, to: base) }
       // The control is captured (weakly: it holds the action) rather than read from
       // `action.sender`, which UIAction.h declares nullable and sets only "If available".

@@ -23,7 +23,8 @@
       _ target: GestureTarget, on recognizer: UIGestureRecognizer, of view: UIView,
       isOnView: Bool, key: String?
     ) -> HandlerToken {
-      let (id, replaced, forgotten) = table.register(recognizer, isOnView: isOnView, key: key)
+      let (id, replaced, forgotten) = table.register(
+        recognizer, isOnView: isOnView, key: key, on: view)
       for id in forgotten { targets[id] = nil }
       targets[id] = WeakOwner(target)
       if let replaced { apply(replaced, on: view) }

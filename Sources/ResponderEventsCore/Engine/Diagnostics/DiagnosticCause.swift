@@ -35,21 +35,38 @@ extension EventDiagnostics {
   /// while no handler does something with diagnostics.
   ///
   /// The mistakes about value observers, which the UIKit and SwiftUI layers report too, name
-  /// the value's type as the event type and ``EventDirection/down``, the way values flow.
+  /// the value's type as the event type and ``EventDirection/down``, the way values flow; those
+  /// about a control's or a view's closures name no event type.
   @MainActor
   package static func emitOnce(
-    _ kind: EventDiagnostic.Kind, eventType: Any.Type, direction: EventDirection,
+    _ kind: EventDiagnostic.Kind, eventType: Any.Type?, direction: EventDirection,
     nodes: [any EventNode], _ message: @autoclosure () -> String
   ) {
     guard isObserved else { return }
     let cause = DiagnosticCause(
-      kind: kind, eventType: ObjectIdentifier(eventType), direction: direction,
+      kind: kind, eventType: ObjectIdentifier(eventType ?? Never.self), direction: direction,
       nodeTypes: nodes.map { ObjectIdentifier(type(of: $0)) })
     // Recorded in the scoped handler's record, or else in the global handler's.
     let sink = scopedSink.get()
     guard sink.map({ record(cause, in: &$0.reportedCauses) }) ?? record(cause, in: &reportedCauses)
     else { return }
     emit(kind, eventType: eventType, node: nodes.first, message())
+  }
+
+  /// How many registrations of one kind a node may have before a likely mistake is reported.
+  package static let registrationsBeforeWarning = 16
+
+  /// Reports ``EventDiagnostic/Kind/registrationsPiledUp`` once per cause when `node` has
+  /// `count` registrations of one kind (`what`), more than a view plausibly needs.
+  @MainActor
+  package static func reportIfPiledUp(
+    _ count: Int, _ what: String, at node: any EventNode, eventType: Any.Type?, fix: String
+  ) {
+    guard count >= registrationsBeforeWarning else { return }
+    emitOnce(
+      .registrationsPiledUp, eventType: eventType, direction: .down, nodes: [node],
+      "this node has \(count) \(what): they are probably registered where a reused view is"
+        + " configured, one more on each reuse, and every one runs each time. \(fix)")
   }
 
   /// Whether `cause` is to be reported, and records it if there is room.

@@ -128,14 +128,16 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// its enumeration (read as pass); a call to a handler's context after the handler
     /// returned (ignored). The message names the key, the value's type and what was done.
     case objectiveCValueDropped
-    /// A node has more observers of one provided value type than a view plausibly needs (16
-    /// or more): most likely they are
-    /// registered where a reused view is configured (`cellForRow`, `configure(with:)`), and
-    /// each reuse adds one more, every one of them called on each change. The message names
-    /// the fix: observe once, in the view's initializer.
+    /// A node has more registrations of one kind than a view plausibly needs (16 or more):
+    /// observers of one provided value type, closures on one control (`re.on`, `re.send(_:on:)`)
+    /// or gesture closures on one view, without an identifier that replaces the last. Most
+    /// likely they are registered where a reused view is configured (`cellForRow`,
+    /// `configure(with:)`), and each reuse adds one more, every one of them run each time. The
+    /// message names the fix: register once, in the view's initializer, or (for controls and
+    /// gestures) with an identifier. Every registration still runs.
     ///
     /// A likely mistake: reported once per cause (see ``EventDiagnostics``).
-    case valueObserversPiledUp
+    case registrationsPiledUp
     /// An alert handler (`re.catchAlertableErrors()` in UIKit) could not present the alert of
     /// an ``AlertableError``: UIKit refused the presentation, which it tells only in its
     /// console. The error went on up to the handlers above, as the handler's documentation

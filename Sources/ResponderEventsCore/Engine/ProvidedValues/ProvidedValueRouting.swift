@@ -23,7 +23,7 @@ enum ProvidedValueRouting {
   static func register(_ observer: AnyValueObserver, in nodeStorage: EventNodeStorage) {
     nodeStorage.addValueObserver(observer)
     liveObservers += 1
-    if nodeStorage.valueObserverCount >= observersPerNodeBeforeWarning {
+    if nodeStorage.valueObserverCount >= EventDiagnostics.registrationsBeforeWarning {
       reportIfPiledUp(observer, in: nodeStorage)
     }
     resolve(observer)
@@ -42,22 +42,15 @@ enum ProvidedValueRouting {
     retire(observer)
   }
 
-  /// How many observers of one type a node may have before a likely mistake is reported.
-  static let observersPerNodeBeforeWarning = 16
-
-  /// Reports ``EventDiagnostic/Kind/valueObserversPiledUp`` once per node type and value type
+  /// Reports ``EventDiagnostic/Kind/registrationsPiledUp`` once per node type and value type
   /// when the node has too many observers of `observer`'s type.
   private static func reportIfPiledUp(_ observer: AnyValueObserver, in storage: EventNodeStorage) {
     // Scopes of SwiftUI content have an observer per reading view, legitimately.
     guard let node = observer.observingNode, !(node is ScopeNode) else { return }
     let count = storage.valueObservers.lazy.filter { $0.valueType == observer.valueType }.count
-    guard count >= observersPerNodeBeforeWarning else { return }
-    let valueType = observer.observedType
-    EventDiagnostics.emitOnce(
-      .valueObserversPiledUp, eventType: valueType, direction: .down, nodes: [node],
-      "this node has \(count) observers of \(valueType): they are probably registered where a"
-        + " reused view is configured, one more on each reuse, and every one runs on each"
-        + " change. Observe once, in the view's initializer (or viewDidLoad)")
+    EventDiagnostics.reportIfPiledUp(
+      count, "observers of \(observer.observedType)", at: node, eventType: observer.observedType,
+      fix: "Observe once, in the view's initializer (or viewDidLoad)")
   }
 
   /// Points `observer` at its nearest provider, and calls it if its value changed.

@@ -53,8 +53,14 @@ package final class ControlActionTable {
   package func events(of id: UInt64) -> UInt? { registrations[id] }
 
   /// Registers a closure for `events`; with a `key`, replaces the registration that has it.
-  package func register(events: UInt, key: String?) -> Registration {
+  ///
+  /// Reports closures piling up on `control` (``EventDiagnostic/Kind/registrationsPiledUp``).
+  package func register(events: UInt, key: String?, on control: any EventNode) -> Registration {
     let (id, replaced) = registrations.add(events, key: key)
+    EventDiagnostics.reportIfPiledUp(
+      registrations.all.count, "closures", at: control, eventType: nil,
+      fix: "Add them once, in the view's initializer, or with an identifier, which replaces the"
+        + " last")
     return Registration(
       id: id, identifier: Self.identifier(of: id),
       replaced: replaced.map { Change(identifier: Self.identifier(of: $0.id), events: $0.entry) })

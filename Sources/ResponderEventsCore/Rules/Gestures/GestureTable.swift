@@ -54,11 +54,13 @@ package final class GestureTable<Recognizer: AnyObject> {
   ///   - isOnView: Whether the recognizer was on the view before this registration (the app
   ///     put it there, or an earlier registration did).
   ///   - key: The identifier; a registration with the same one is removed first.
+  ///   - view: The view, where closures piling up are reported
+  ///     (``EventDiagnostic/Kind/registrationsPiledUp``).
   /// - Returns: The new registration's identifier, what the replaced one leaves behind, and
   ///   the registrations forgotten because their recognizer was deallocated (their closures
   ///   went with it).
   package func register(
-    _ recognizer: Recognizer, isOnView: Bool, key: String?
+    _ recognizer: Recognizer, isOnView: Bool, key: String?, on view: any EventNode
   ) -> (id: UInt64, replaced: Removal?, forgotten: [UInt64]) {
     // First, so that a new recognizer at a dead one's address is not taken for it.
     let forgotten = registrations.removeAll { $0.recognizer == nil }.map(\.id)
@@ -78,6 +80,10 @@ package final class GestureTable<Recognizer: AnyObject> {
     // The replaced registration leaves after the new one is added, so that the same recognizer
     // registered again under its identifier stays on the view.
     let (id, replaced) = registrations.add(entry, key: key)
+    EventDiagnostics.reportIfPiledUp(
+      registrations.all.count, "gesture closures", at: view, eventType: nil,
+      fix: "Add them once, in the view's initializer, or with an identifier, which replaces the"
+        + " last")
     return (id, replaced.map { removal($0.id, of: $0.entry) }, forgotten)
   }
 
