@@ -95,6 +95,28 @@ struct EventTraceTests {
     #expect(NodeDescription(node).name == "plain #1")
   }
 
+  @Test("a node whose storage another node owns is named by its type, not the owner's name")
+  func borrowedStorageIsNotTheOwnersName() {
+    let shared = EventNodeStorage()
+    let owner = BorrowingNode(storage: shared)
+    let borrower = BorrowingNode(storage: shared)
+    owner.re.debugName = "owner"
+    owner.re.handle(Tapped.self) { _, _ in .stop }
+    let sender = TestNode("sender")
+    sender.re.redirect(to: borrower)
+    borrower.next = owner
+    let (result, diagnostics) = collectingDiagnostics {
+      sender.re.send(Tapped(button: "x"), options: .tracing)
+    }
+    // The owner's name for both hops made the route look like one node visited twice, and
+    // the report of the sharing named the owner as the node that borrowed.
+    expectRoute(result.trace, ["BorrowingNode", "owner"])
+    #expect(diagnostics.map(\.kind) == [.storageSharedBetweenNodes])
+    #expect(diagnostics.map(\.node?.name) == ["BorrowingNode"])
+    #expect(borrower.re.debugName == "BorrowingNode")
+    #expect(owner.re.debugName == "owner")
+  }
+
   @Test("type names tell generic specializations apart, in hops, event types and diagnostics")
   func genericTypeNames() {
     let top = LinkNode<String>()

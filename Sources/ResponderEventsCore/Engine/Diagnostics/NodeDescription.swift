@@ -10,7 +10,8 @@ public struct NodeDescription: Sendable, Hashable, CustomStringConvertible {
   /// Describes `node`.
   @MainActor
   package init(_ node: any EventNode) {
-    self.name = node.existingResponderEventsStorage?.debugName ?? TypeNames.name(of: type(of: node))
+    // A node whose storage another node owns is not named after that node.
+    self.name = Dispatcher.ownedStorage(of: node)?.debugName ?? TypeNames.name(of: type(of: node))
     self.id = ObjectIdentifier(node)
   }
 

@@ -27,7 +27,7 @@ public struct ResponderEventsWrapper<Base: EventNode> {
   ///
   /// Naming nodes makes traces readable: `SuperCell[2]` says more than `UITableViewCell`.
   public var debugName: String {
-    get { base.existingResponderEventsStorage?.debugName ?? TypeNames.name(of: type(of: base)) }
+    get { NodeDescription(base).name }
     nonmutating set {
       let storage = base.responderEventsStorage
       if storage.claim(for: base) { storage.debugName = newValue }
