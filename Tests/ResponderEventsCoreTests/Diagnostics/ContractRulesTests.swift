@@ -91,6 +91,24 @@ struct ContractRulesTests {
     #expect(!ProvidedValueInspection.keepsProvidedValues(target))
   }
 
+  @Test("a contract on a route that comes back on itself adds no report of the cycle")
+  func contractOnACycle() {
+    let screen = TestNode("screen") { TestNode("button") }
+    let other = TestNode("other")
+    screen.re.declare(EventContract(events: [Tapped.self]))
+    screen.re.redirect(to: other)
+    other.re.redirect(to: screen)
+    defer { screen.re.removeRedirect() }
+    let (_, sent) = collectingDiagnostics { screen["button"].re.send(Purchase(amount: 1)) }
+    // Looking up the strictness for the undeclared event went round the cycle too, and reported
+    // it a second time as a provided value's, whose "observers" this route has none of.
+    #expect(sent.map(\.kind) == [.undeclaredEvent, .cycleDetected])
+    #expect(sent.last?.eventType == "Purchase")
+    let (missing, checked) = collectingDiagnostics { screen.re.checkContract() }
+    #expect(missing == ["Tapped"])
+    #expect(checked.map(\.kind) == [.declaredEventUnhandled])
+  }
+
   @Test("typed handlers only: catch-alls and any-Error catchers do not count")
   func typedHandlersOnly() {
     let root = tree()

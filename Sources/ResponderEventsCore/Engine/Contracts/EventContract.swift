@@ -95,7 +95,9 @@ extension ResponderEventsWrapper {
       let contract = Dispatcher.ownedStorage(of: base)?.contract
     else { return [] }
     let strictness = ContractChecks.strictness(at: base)
-    let requirement = providedValue(EventContractHandlerRequirement.self)
+    // Read without reporting a cycle, as the strictness is: the route's dispatches report it.
+    let requirement = ProvidedValueRouting.providedValue(
+      EventContractHandlerRequirement.self, at: base)
     guard strictness != .off, requirement != .notChecked else { return [] }
     let byName = requirement == .typedHandler
     var (unhandledEvents, uncaughtErrors) = (contract.events, contract.errors)

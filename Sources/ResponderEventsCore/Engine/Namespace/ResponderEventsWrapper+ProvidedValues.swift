@@ -29,7 +29,7 @@ extension ResponderEventsWrapper {
   ///
   /// Reads the value once; ``observe(_:_:)`` follows it.
   public func providedValue<Value: ProvidedValue>(_ type: Value.Type) -> Value {
-    ProvidedValueRouting.providedValue(type, at: base) ?? Value.defaultValue
+    ProvidedValueRouting.providedValue(type, at: base, warnsOfCycle: true) ?? Value.defaultValue
   }
 
   /// Calls `body` with the value of `type` this node gets, at once and again each time it

@@ -220,10 +220,14 @@ enum ProvidedValueRouting {
 
   /// The value of `type` that the nearest node providing it, from `node` itself up, gives;
   /// `nil` when nobody provides it.
+  ///
+  /// A cycle on the way is reported only when `warnsOfCycle`: a contract's check reads its
+  /// settings so, and a dispatch reports the cycle of its own route once.
   static func providedValue<Value: ProvidedValue>(
-    _ type: Value.Type, at node: any EventNode
+    _ type: Value.Type, at node: any EventNode, warnsOfCycle: Bool = false
   ) -> Value? {
-    (nearestSlot(of: ObjectIdentifier(type), from: node).slot as? ProvidedValueSlot<Value>)?.value
+    let slot = nearestSlot(of: ObjectIdentifier(type), from: node, warnsOfCycle: warnsOfCycle)
+    return (slot.slot as? ProvidedValueSlot<Value>)?.value
   }
 
   /// The nearest slot providing `type`, from `node` itself up, and whether the route is detached.
