@@ -189,6 +189,17 @@ struct ErrorChannelTests {
     #expect(diagnostics.last?.node?.name == "subTable")
   }
 
+  @Test("an uncaught error past a handler for a protocol the error conforms to names it")
+  func likelyMistakeNamedForErrorProtocol() {
+    let root = nestedTableTree()
+    // What someone who expects errors to travel as events writes: it never sees one.
+    root["superCell"].re.handle(conformingTo: (any Error).self) { _, _ in .stop }
+    let (_, diagnostics) = collectingDiagnostics { root["button"].re.report(SaveError()) }
+    #expect(diagnostics.map(\.kind) == [.unhandled, .errorPassedEventHandlers])
+    #expect(diagnostics.last?.node?.name == "superCell")
+    #expect(diagnostics.last?.message.contains("for every event") == false)
+  }
+
   @Test("a handler for a narrower protocol of events is not named as a likely mistake")
   func narrowCatchAllNamesNoMistake() {
     let root = nestedTableTree()

@@ -109,10 +109,10 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// the nodes involved, never their debug names; see ``EventDiagnostics``), and looked for
     /// only when the event went unhandled and a handler receives diagnostics.
     case handlerInOtherDirection
-    /// An error that nobody caught passed a node whose event handlers take every event: a
-    /// handler registered for a protocol of events
-    /// (``ResponderEventsWrapper/handle(conformingTo:_:)``, its throwing form, or a transform of
-    /// every event), or an ``EventHandling`` method. Errors and events are two chains: no event
+    /// An error that nobody caught passed a node whose event handlers take every event, or
+    /// take events by a protocol the error conforms to (`any Error`): a handler registered for
+    /// a protocol (``ResponderEventsWrapper/handle(conformingTo:_:)``, its throwing form, or a
+    /// transform), or an ``EventHandling`` method. Errors and events are two chains: no event
     /// handler sees a reported error, so such a node cannot catch it. The message names
     /// ``ResponderEventsWrapper/catchError(_:_:)``, or `onResponderError` in SwiftUI.
     ///
