@@ -81,6 +81,21 @@ struct SharedStorageChangesTests {
     #expect(missing == ["Tapped"])
   }
 
+  @Test("a borrowing node above that handles events in a method does not count either")
+  func handlingBorrowerAboveDoesNotHandle() {
+    let shared = EventNodeStorage()
+    BorrowingNode(storage: shared).re.debugName = "owner"
+    let borrower = HandlingBorrower(storage: shared)
+    let child = BorrowingNode()
+    child.next = borrower
+    child.re.declare(EventContract(events: [Tapped.self]))
+    // The dispatch: the method never runs where the storage is another node's.
+    let (result, _) = collectingDiagnostics { child.re.send(Tapped(button: "x")) }
+    #expect(!result.isHandled)
+    let (missing, _) = collectingDiagnostics { child.re.checkContract() }
+    #expect(missing == ["Tapped"])
+  }
+
   // Nor does a node that borrows another's storage provide the owner's values below it: the
   // nodes below read, and are delivered, the value of the provider above it.
   @Test("a value the owner provides is not provided at a node borrowing its storage")
@@ -128,4 +143,16 @@ struct SharedStorageChangesTests {
     (top.children, borrower.children) = ([], [])
     withExtendedLifetime(owner) {}
   }
+}
+
+/// A node that handles every event in a method, with a storage given to it.
+@MainActor
+private final class HandlingBorrower: EventNode, EventHandling {
+  let responderEventsStorage: EventNodeStorage
+  init(storage: EventNodeStorage) { responderEventsStorage = storage }
+  var responderEventsParent: (any EventNode)? { nil }
+  var responderEventsChildren: [any EventNode] { [] }
+  func handleEvent<Event: ResponderEvent>(
+    _ context: inout EventContext<Event>
+  ) -> EventDisposition { .stop }
 }

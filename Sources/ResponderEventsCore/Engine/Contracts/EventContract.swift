@@ -103,8 +103,10 @@ extension ResponderEventsWrapper {
     var (unhandledEvents, uncaughtErrors) = (contract.events, contract.errors)
     walkUpwardRoute(from: base) { node in
       guard node !== base else { return true }
-      // A node that handles events in a method, or by protocol, might handle any event type.
-      if HandlingTypes.handlesEventsItself(node), !byName { unhandledEvents = [:] }
+      // A node that handles events in a method, or by protocol, might handle any event type;
+      // its method runs unless its storage is another node's (then nothing of it runs).
+      let own = [nil, ObjectIdentifier(node)].contains(node.existingResponderEventsStorage?.ownerID)
+      if HandlingTypes.handlesEventsItself(node), !byName, own { unhandledEvents = [:] }
       for entry in Dispatcher.ownedStorage(of: node)?.upwardHandlers ?? [] where !entry.isRemoved {
         guard let type = entry.eventType else {
           if !byName { unhandledEvents = [:] }
