@@ -183,6 +183,31 @@ struct ReentrancyTests {
     #expect(fresh == [.success(true)])
   }
 
+  @Test("a handler that sends twice into its own loop is cut at the limit, reported once")
+  func branchingLoopIsCutOnce() {
+    let root = TestNode("parent") { TestNode("child") }
+    var runs = 0
+    root.re.handle(Tapped.self) { parent, context in
+      runs += 1
+      parent["child"].re.send(context.event)
+      parent["child"].re.send(context.event)
+      return .handled
+    }
+    let (_, diagnostics) = withNestingLimit(8) {
+      collectingDiagnostics { root["child"].re.send(Tapped(button: "loop")) }
+    }
+    #expect(Set(diagnostics.map(\.kind)) == [.nestingLimitExceeded])
+    // Each level refused only what would go past the limit: the loop ran 2^8 - 1 times and was
+    // reported 2^8 times. At the default limit of 32 that is 2^32 dispatches, which never end
+    // in practice (a million take about 20 seconds in a debug build), where Guarantees
+    // promises one report and no hang. Cutting it needs a rule for the dispatches still to run
+    // inside the one that reached the limit, a decision left open here.
+    withKnownIssue("a loop that branches runs 2^limit dispatches and reports each refusal") {
+      #expect(diagnostics.count == 1)
+      #expect(runs <= 2 * 8)
+    }
+  }
+
   /// Runs `body` with the nesting limit at `limit`, then puts the limit back.
   private func withNestingLimit<R>(_ limit: Int, _ body: () -> R) -> R {
     let saved = EventDiagnostics.maximumNestingDepth
