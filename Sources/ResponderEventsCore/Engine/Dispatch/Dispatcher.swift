@@ -23,28 +23,44 @@
   static func refusal<Event: ResponderEvent>(
     for event: Event, from origin: any EventNode
   ) -> RefusalReason? {
-    guard nestingDepth >= EventDiagnostics.maximumNestingDepth else { return nil }
-    reportNestingLimit(shownType(of: event), at: origin, "this event was not dispatched")
-    return .nestingLimitExceeded(limit: EventDiagnostics.maximumNestingDepth)
+    let limit = EventDiagnostics.maximumNestingDepth
+    guard nestingDepth >= limit,
+      isPastNestingLimit(shownType(of: event), at: origin, "this event was not dispatched", limit)
+    else { return nil }
+    return .nestingLimitExceeded(limit: limit)
   }
 
-  /// Reports that dispatches and deliveries nested as deep as they may (see
-  /// ``EventDiagnostics/maximumNestingDepth``) refused what `refused` says, at `node`.
+  /// Added to ``nestingDepth`` at the first refusal for the limit, so that every dispatch and
+  /// delivery nested in the same outermost one is refused too, silently, until it returns: a
+  /// handler that sends twice into its own loop would otherwise branch at every level below the
+  /// limit, 2^limit dispatches, each refused one reported.
+  static let cutOff = 1 << 30
+
+  /// Whether a delivery (or, at `limit`, a dispatch) at ``nestingDepth`` is refused.
   ///
-  /// Not while a report runs: a diagnostics handler that dispatches is refused silently there,
-  /// rather than start a report in a report until the stack overflows.
+  /// The first refusal reports what `refused` says, at `node`; not while a report runs, where a
+  /// diagnostics handler that dispatches is refused silently rather than start a report in a
+  /// report. The depth back at ``cutOff`` means the dispatches cut off have all returned.
   @usableFromInline
-  static func reportNestingLimit(_ type: Any.Type, at node: any EventNode, _ refused: String) {
-    guard !isReportingNestingLimit else { return }
+  static func isPastNestingLimit(
+    _ type: Any.Type, at node: any EventNode, _ refused: String,
+    _ limit: Int = EventDiagnostics.maximumNestingDepth + 1
+  ) -> Bool {
+    if nestingDepth == cutOff { nestingDepth = 0 }
+    guard nestingDepth < cutOff else { return true }
+    guard nestingDepth >= limit else { return false }
+    nestingDepth += cutOff
+    guard !isReportingNestingLimit else { return true }
     isReportingNestingLimit = true
     defer { isReportingNestingLimit = false }
     EventDiagnostics.emit(
       .nestingLimitExceeded, eventType: type, node: node,
       "dispatches and deliveries nested \(EventDiagnostics.maximumNestingDepth) deep, the limit;"
         + " \(refused). A handler or an observer probably starts what comes back to it")
+    return true
   }
 
-  /// Whether ``reportNestingLimit(_:at:_:)`` is running.
+  /// Whether ``isPastNestingLimit(_:at:_:_:)`` is reporting.
   private static var isReportingNestingLimit = false
 
   /// The result of a dispatch that never started.

@@ -82,10 +82,12 @@ enum ProvidedValueRouting {
     if let host { observer.watchMoves(on: host, startingFromKeptValue: startsFromKept) }
     if isDetached, observer.hasDelivered { return }
     // A level of nesting, as a delivery is: an observer that moves its node and refreshes from
-    // its closure would otherwise call itself until the stack overflows.
-    guard Dispatcher.nestingDepth <= EventDiagnostics.maximumNestingDepth else {
-      return Dispatcher.reportNestingLimit(observer.observedType, at: node, "it was not called")
-    }
+    // its closure would otherwise call itself until the stack overflows. The depth is compared
+    // here first: an observer's registration resolves it, on its instruction budget.
+    guard
+      Dispatcher.nestingDepth <= EventDiagnostics.maximumNestingDepth
+        || !Dispatcher.isPastNestingLimit(observer.observedType, at: node, "it was not called")
+    else { return }
     Dispatcher.nestingDepth += 1
     defer { Dispatcher.nestingDepth -= 1 }
     observer.deliverCurrentValue()
@@ -135,9 +137,8 @@ enum ProvidedValueRouting {
     let type = ObjectIdentifier(Value.self)
     let existing = storage.slots[type] as? ProvidedValueSlot<Value>
     if let existing, existing.value == value { return }
-    guard Dispatcher.nestingDepth <= EventDiagnostics.maximumNestingDepth else {
-      return Dispatcher.reportNestingLimit(Value.self, at: node, "this value was not provided")
-    }
+    guard !Dispatcher.isPastNestingLimit(Value.self, at: node, "this value was not provided")
+    else { return }
     let slot = existing ?? ProvidedValueSlot(value: value)
     if let existing {
       // Stamped first: storing releases the value replaced, whose deinit is the app's code and
