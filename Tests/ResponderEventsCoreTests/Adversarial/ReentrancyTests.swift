@@ -215,6 +215,16 @@ struct ReentrancyTests {
     #expect(runs == 8)
   }
 
+  @Test("a limit of Int.max, no limit at all, lets a value be provided and observed")
+  func limitAtIntMax() {
+    let root = TestNode("root") { TestNode("leaf") }
+    var seen: [Int] = []
+    root["leaf"].re.observe(Level.self) { _, level in seen.append(level.number) }
+    // The limit plus one overflowed here: providing trapped.
+    withNestingLimit(.max) { root.re.provide(Level(number: 1)) }
+    #expect(seen == [0, 1])
+  }
+
   /// Runs `body` with the nesting limit at `limit`, then puts the limit back.
   private func withNestingLimit<R>(_ limit: Int, _ body: () -> R) -> R {
     let saved = EventDiagnostics.maximumNestingDepth

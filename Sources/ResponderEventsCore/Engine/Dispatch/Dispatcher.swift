@@ -25,7 +25,7 @@
   ) -> RefusalReason? {
     let limit = EventDiagnostics.maximumNestingDepth
     guard nestingDepth >= limit,
-      isPastNestingLimit(shownType(of: event), at: origin, "this event was not dispatched", limit)
+      isPastNestingLimit(shownType(of: event), at: origin, "this event was not dispatched", 0)
     else { return nil }
     return .nestingLimitExceeded(limit: limit)
   }
@@ -36,19 +36,19 @@
   /// limit, 2^limit dispatches, each refused one reported.
   static let cutOff = 1 << 30
 
-  /// Whether a delivery (or, at `limit`, a dispatch) at ``nestingDepth`` is refused.
+  /// Whether a delivery (or, with `slack` 0, a dispatch) at ``nestingDepth`` is refused: past
+  /// the limit by more than `slack` (subtracted from the depth: the limit may be `Int.max`).
   ///
   /// The first refusal reports what `refused` says, at `node`; not while a report runs, where a
   /// diagnostics handler that dispatches is refused silently rather than start a report in a
   /// report. The depth back at ``cutOff`` means the dispatches cut off have all returned.
   @usableFromInline
   static func isPastNestingLimit(
-    _ type: Any.Type, at node: any EventNode, _ refused: String,
-    _ limit: Int = EventDiagnostics.maximumNestingDepth + 1
+    _ type: Any.Type, at node: any EventNode, _ refused: String, _ slack: Int = 1
   ) -> Bool {
     if nestingDepth == cutOff { nestingDepth = 0 }
     guard nestingDepth < cutOff else { return true }
-    guard nestingDepth >= limit else { return false }
+    guard nestingDepth - slack >= EventDiagnostics.maximumNestingDepth else { return false }
     nestingDepth += cutOff
     guard !isReportingNestingLimit else { return true }
     isReportingNestingLimit = true
