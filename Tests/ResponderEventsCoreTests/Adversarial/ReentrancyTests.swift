@@ -225,6 +225,30 @@ struct ReentrancyTests {
     #expect(seen == [0, 1])
   }
 
+  @Test("after a loop was cut, the outermost handler's provide and new observer still take")
+  func stateSetAfterTheCut() {
+    let root = TestNode("parent") { TestNode("child") }
+    var seen: [Int] = []
+    root.re.handle(Tapped.self) { parent, context in
+      guard context.event.button == "outer" else {
+        parent["child"].re.send(context.event)
+        return .handled
+      }
+      // A loop, cut at the limit; then the handler goes on with its own work.
+      parent["child"].re.send(Tapped(button: "loop"))
+      parent.re.provide(Level(number: 7))
+      parent["child"].re.observe(Level.self) { _, level in seen.append(level.number) }
+      return .handled
+    }
+    _ = collectingDiagnostics { root["child"].re.send(Tapped(button: "outer")) }
+    // Not nested in the loop: state the handler sets at depth 1, for good. The cut refuses it
+    // silently; the value is never stored and the observer never called, after the dispatch too.
+    withKnownIssue("once a loop is cut, the outermost handler's provide and observe are lost") {
+      #expect(root.re.providedValue(Level.self).number == 7)
+      #expect(seen == [7])
+    }
+  }
+
   /// Runs `body` with the nesting limit at `limit`, then puts the limit back.
   private func withNestingLimit<R>(_ limit: Int, _ body: () -> R) -> R {
     let saved = EventDiagnostics.maximumNestingDepth
