@@ -53,8 +53,8 @@ extension EventDiagnostics {
   /// How deep dispatches may nest (a handler that sends an event whose handler sends one, …)
   /// before the innermost send is refused with ``RefusalReason/nestingLimitExceeded(limit:)``.
   ///
-  /// After that refusal, every dispatch and delivery started before the outermost dispatch
-  /// returns is refused too, without another report, so that a loop that sends twice per
+  /// After that refusal, every dispatch started before the outermost dispatch returns is
+  /// refused too, without another report, so that a loop that sends twice per
   /// call ends after the limit's levels rather than after 2^limit dispatches.
   ///
   /// A delivery of a provided value counts as a level too: an observer that provides in its

@@ -241,12 +241,10 @@ struct ReentrancyTests {
       return .handled
     }
     _ = collectingDiagnostics { root["child"].re.send(Tapped(button: "outer")) }
-    // Not nested in the loop: state the handler sets at depth 1, for good. The cut refuses it
-    // silently; the value is never stored and the observer never called, after the dispatch too.
-    withKnownIssue("once a loop is cut, the outermost handler's provide and observe are lost") {
-      #expect(root.re.providedValue(Level.self).number == 7)
-      #expect(seen == [7])
-    }
+    // Not nested in the loop: state the handler sets at depth 1, for good. Deliveries are not
+    // cut off with the loop's dispatches: the value is stored and the observer called.
+    #expect(root.re.providedValue(Level.self).number == 7)
+    #expect(seen == [7])
   }
 
   /// Runs `body` with the nesting limit at `limit`, then puts the limit back.

@@ -30,10 +30,12 @@
     return .nestingLimitExceeded(limit: limit)
   }
 
-  /// Added to ``nestingDepth`` at the first refusal for the limit, so that every dispatch and
-  /// delivery nested in the same outermost one is refused too, silently, until it returns: a
-  /// handler that sends twice into its own loop would otherwise branch at every level below the
-  /// limit, 2^limit dispatches, each refused one reported.
+  /// Added to ``nestingDepth`` at the first dispatch refused for the limit.
+  ///
+  /// Every dispatch nested in the same outermost one is then refused too, silently, until it
+  /// returns: a handler that sends twice into its own loop would otherwise branch at every level below the
+  /// limit, 2^limit dispatches, each refused one reported. Deliveries are judged by their real
+  /// depth: a value provided or observed after the cut, by a handler it let finish, takes.
   static let cutOff = 1 << 30
 
   /// Whether a delivery (or, with `slack` 0, a dispatch) at ``nestingDepth`` is refused: past
@@ -47,9 +49,10 @@
     _ type: Any.Type, at node: any EventNode, _ refused: String, _ slack: Int = 1
   ) -> Bool {
     if nestingDepth == cutOff { nestingDepth = 0 }
-    guard nestingDepth < cutOff else { return true }
-    guard nestingDepth - slack >= EventDiagnostics.maximumNestingDepth else { return false }
-    nestingDepth += cutOff
+    if slack == 0, nestingDepth > cutOff { return true }
+    let depth = nestingDepth % cutOff - slack
+    guard depth >= EventDiagnostics.maximumNestingDepth else { return false }
+    if slack == 0 { nestingDepth += cutOff }
     guard !isReportingNestingLimit else { return true }
     isReportingNestingLimit = true
     defer { isReportingNestingLimit = false }
