@@ -146,7 +146,7 @@ struct PresentationRoutingTests {
   }
 
   @Test(
-    "a screen inside a presented navigation controller has its container's presenter, recorded or not",
+    "a screen inside a presented navigation controller has its container's presenter",
     arguments: [false, true])
   func presenterOfScreenInsideSheet(recorded: Bool) {
     let (navigation, screen) = navigationWithScreen()

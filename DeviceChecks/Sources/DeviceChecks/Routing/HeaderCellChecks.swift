@@ -68,7 +68,8 @@
       area: "Routing",
       name: "a table cell returned as a section header hears broadcasts and is no row",
       verifies: "In a grouped table of 8 sections of 3 rows whose"
-        + " tableView(_:viewForHeaderInSection:) returns a dequeued UITableViewCell, scrolled so that headers leave the screen, the"
+        + " tableView(_:viewForHeaderInSection:) returns a dequeued UITableViewCell, scrolled so"
+        + " that headers leave the screen, the"
         + " controller's broadcastCollectingReplies is answered once by the header cell of every"
         + " section whose rectForHeader(inSection:) meets the table's bounds, and by no other"
         + " header cell; an event sent from a button in a shown header cell gives the controller"

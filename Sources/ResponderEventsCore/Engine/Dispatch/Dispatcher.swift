@@ -33,9 +33,10 @@
   /// Added to ``nestingDepth`` at the first dispatch refused for the limit.
   ///
   /// Every dispatch nested in the same outermost one is then refused too, silently, until it
-  /// returns: a handler that sends twice into its own loop would otherwise branch at every level below the
-  /// limit, 2^limit dispatches, each refused one reported. Deliveries are judged by their real
-  /// depth: a value provided or observed after the cut, by a handler it let finish, takes.
+  /// returns: a handler that sends twice into its own loop would otherwise branch at every
+  /// level below the limit, 2^limit dispatches, each refused one reported. Deliveries are judged
+  /// by their real depth: a value provided or observed after the cut, by a handler it let
+  /// finish, takes.
   static let cutOff = 1 << 30
 
   /// Whether a delivery (or, with `slack` 0, a dispatch) at ``nestingDepth`` is refused: past
