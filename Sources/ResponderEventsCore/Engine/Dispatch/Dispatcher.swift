@@ -25,7 +25,7 @@
   ) -> RefusalReason? {
     let limit = EventDiagnostics.maximumNestingDepth
     guard nestingDepth >= limit,
-      isPastNestingLimit(shownType(of: event), at: origin, "this event was not dispatched", 0)
+      isPastNestingLimit(shownType(of: event), at: origin, "this event was not dispatched", true)
     else { return nil }
     return .nestingLimitExceeded(limit: limit)
   }
@@ -39,21 +39,24 @@
   /// finish, takes.
   static let cutOff = 1 << 30
 
-  /// Whether a delivery (or, with `slack` 0, a dispatch) at ``nestingDepth`` is refused: past
-  /// the limit by more than `slack` (subtracted from the depth: the limit may be `Int.max`).
+  /// Whether a delivery, or a `dispatch`, at ``nestingDepth`` is refused.
+  ///
+  /// A dispatch is refused at the limit and below a cut; a delivery one level deeper (a handler
+  /// at the limit may provide), whatever was cut. The level is taken off the depth rather than
+  /// added to the limit, which may be `Int.max`.
   ///
   /// The first refusal reports what `refused` says, at `node`; not while a report runs, where a
   /// diagnostics handler that dispatches is refused silently rather than start a report in a
   /// report. The depth back at ``cutOff`` means the dispatches cut off have all returned.
   @usableFromInline
   static func isPastNestingLimit(
-    _ type: Any.Type, at node: any EventNode, _ refused: String, _ slack: Int = 1
+    _ type: Any.Type, at node: any EventNode, _ refused: String, _ dispatch: Bool = false
   ) -> Bool {
     if nestingDepth == cutOff { nestingDepth = 0 }
-    if slack == 0, nestingDepth > cutOff { return true }
-    let depth = nestingDepth % cutOff - slack
+    if dispatch, nestingDepth > cutOff { return true }
+    let depth = nestingDepth % cutOff - (dispatch ? 0 : 1)
     guard depth >= EventDiagnostics.maximumNestingDepth else { return false }
-    if slack == 0 { nestingDepth += cutOff }
+    if dispatch { nestingDepth += cutOff }
     guard !isReportingNestingLimit else { return true }
     isReportingNestingLimit = true
     defer { isReportingNestingLimit = false }
