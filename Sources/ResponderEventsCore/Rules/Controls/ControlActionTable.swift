@@ -59,8 +59,7 @@ package final class ControlActionTable {
     let (id, replaced) = registrations.add(events, key: key)
     EventDiagnostics.reportIfPiledUp(
       registrations.all.count, "closures", at: control, eventType: nil,
-      fix: "Add them once, in the view's initializer, or with an identifier, which replaces the"
-        + " last")
+      fix: EventDiagnostics.addClosuresOnce)
     return Registration(
       id: id, identifier: Self.identifier(of: id),
       replaced: replaced.map { Change(identifier: Self.identifier(of: $0.id), events: $0.entry) })

@@ -82,8 +82,7 @@ package final class GestureTable<Recognizer: AnyObject> {
     let (id, replaced) = registrations.add(entry, key: key)
     EventDiagnostics.reportIfPiledUp(
       registrations.all.count, "gesture closures", at: view, eventType: Recognizer.self,
-      fix: "Add them once, in the view's initializer, or with an identifier, which replaces the"
-        + " last")
+      fix: EventDiagnostics.addClosuresOnce)
     return (id, replaced.map { removal($0.id, of: $0.entry) }, forgotten)
   }
 
