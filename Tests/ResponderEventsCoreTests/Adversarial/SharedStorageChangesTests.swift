@@ -71,25 +71,23 @@ struct SharedStorageChangesTests {
   func borrowerAboveDoesNotHandle() {
     let (owner, borrower) = nodesSharingStorage()
     owner.re.handle(Tapped.self) { _, _ in .stop }
-    let child = BorrowingNode()
-    child.next = borrower
-    child.re.declare(EventContract(events: [Tapped.self]))
-    // The dispatch: nobody handles it.
-    let (result, _) = collectingDiagnostics { child.re.send(Tapped(button: "x")) }
-    #expect(!result.isHandled)
-    let (missing, _) = collectingDiagnostics { child.re.checkContract() }
-    #expect(missing == ["Tapped"])
+    expectUnhandled(below: borrower)
   }
 
   @Test("a borrowing node above that handles events in a method does not count either")
   func handlingBorrowerAboveDoesNotHandle() {
     let shared = EventNodeStorage()
     BorrowingNode(storage: shared).re.debugName = "owner"
-    let borrower = HandlingBorrower(storage: shared)
-    let child = BorrowingNode()
-    child.next = borrower
-    child.re.declare(EventContract(events: [Tapped.self]))
     // The dispatch: the method never runs where the storage is another node's.
+    expectUnhandled(below: HandlingBorrower(storage: shared))
+  }
+
+  /// A node below `node` that declares `Tapped` sends one: nobody handles it, and its
+  /// contract's check says so.
+  private func expectUnhandled(below node: any EventNode) {
+    let child = BorrowingNode()
+    child.next = node
+    child.re.declare(EventContract(events: [Tapped.self]))
     let (result, _) = collectingDiagnostics { child.re.send(Tapped(button: "x")) }
     #expect(!result.isHandled)
     let (missing, _) = collectingDiagnostics { child.re.checkContract() }
