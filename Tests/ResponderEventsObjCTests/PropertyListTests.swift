@@ -61,6 +61,20 @@ struct PropertyListTests {
     #expect(swift["tags"] as? [any Sendable] != nil)
   }
 
+  // clang boxes a BOOL with numberWithBool:, but a comparison, `!` or `&&` is a C `int`, boxed
+  // with numberWithInt: (objCType "i"): `@(items.count > 0)` arrives as an Int, as the router
+  // migration page warns.
+  @Test("a flag boxed from a C comparison (numberWithInt:) is an Int, which a Bool read misses")
+  func comparisonBoxedAsInt() throws {
+    let fromComparison = NSNumber(value: Int32(1))
+    #expect(String(cString: fromComparison.objCType) == "i")
+    let flag = ObjCValues.number(NSNumber(value: true))
+    let payload = EventPayload(["dirty": ObjCValues.number(fromComparison), "flag": flag])
+    #expect(payload["dirty", as: Int.self] == 1)
+    #expect(payload["dirty", as: Bool.self] == nil)
+    #expect(payload["flag", as: Bool.self] == true)
+  }
+
   @Test("Swift values keep their kind: a Boolean is never a number, nor a number a Boolean")
   func swiftValues() {
     #expect(Self.classified(true) == "Bool(true)")

@@ -23,6 +23,10 @@
     /// }];
     /// ```
     ///
+    /// The control keeps the block until the token removes it or the control goes: a block
+    /// that captures the controller whose view holds the control is a retain cycle. Use the
+    /// block's argument for the control, and a `__weak` copy of the controller.
+    ///
     /// A `nil` block is ignored, and reported.
     ///
     /// Main thread only.

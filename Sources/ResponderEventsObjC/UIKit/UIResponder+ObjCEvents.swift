@@ -112,6 +112,10 @@
     /// first, and one responder's in registration order. A handler for an empty (or `nil`)
     /// name is not registered, and is reported as `emptyEventName`.
     ///
+    /// This responder keeps the block until the token removes it or the responder goes: a
+    /// block that captures `self`, when `self` is this responder or holds it, is a retain
+    /// cycle. Use the block's first argument, or a `__weak` copy of `self`.
+    ///
     /// An Objective-C exception the block throws is the app's to catch, inside the block: the
     /// library throws none and catches none, and an exception unwinding through its Swift code
     /// is not supported.
