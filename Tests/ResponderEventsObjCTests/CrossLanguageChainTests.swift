@@ -109,6 +109,23 @@ struct CrossLanguageChainTests {
     #expect(ran == ["cell 1", "cell 2", "controller"])
   }
 
+  // THUIEventBus offered a downward event to the controller that passed it down first; the
+  // THUIEventBus migration page says that a broadcast from Objective-C does not.
+  @Test("a broadcast from Objective-C starts below its sender: the sender's own block never runs")
+  func broadcastSkipsItsSender() {
+    let root = nestedTableTree()
+    var ran: [String] = []
+    for name in ["controller", "superCell"] {
+      ObjCEvents.handle(named: "reload", on: root[name], returning: BroadcastDisposition.self) {
+        _, _ in
+        ran.append(name)
+        return 1
+      }
+    }
+    #expect(ObjCEvents.broadcast(named: "reload", payload: nil, from: root["controller"]))
+    #expect(ran == ["superCell"])
+  }
+
   @Test("a redirect replaces the next node of Objective-C's events; removing it restores it")
   func redirect() {
     let root = nestedTableTree()
