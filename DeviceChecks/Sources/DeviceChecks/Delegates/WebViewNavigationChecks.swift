@@ -15,7 +15,7 @@
   enum WebViewNavigationChecks {
     static var all: [DeviceCheck] {
       [navigationClosures, decisionHandlers, customProxyLeavingHandlers]
-        + [WebViewBackForwardChecks.shouldGoToItem]
+        + [WebViewDecisionVariantChecks.variants, WebViewBackForwardChecks.shouldGoToItem]
     }
 
     /// A port nothing listens on (discard): a load fails at once, without a network.
