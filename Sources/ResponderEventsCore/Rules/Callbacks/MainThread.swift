@@ -21,9 +21,11 @@ package enum MainThread {
   /// one way the library queues work that may report something (a proxy acting once UIKit's
   /// call returns, a contract checked once the views above have appeared, an alert's retry).
   /// The few plain `DispatchQueue.main.async` calls left in the UIKit and SwiftUI layers queue
-  /// a refresh or a release whose reports, if any, belong to no caller. A scope is a task-local
-  /// value, so a caller on a plain thread or a dispatch queue has none, and `body`'s
-  /// diagnostics then go to the global handler.
+  /// a refresh or a release whose reports, if any, belong to no caller; a completion handler
+  /// released uncalled (`CompletionOnce`) reports from a task, which keeps the scope of where
+  /// its last reference went, if that was in a task. A scope is a task-local value, so a
+  /// caller on a plain thread or a dispatch queue has none, and `body`'s diagnostics then go to
+  /// the global handler.
   ///
   /// With no delay the block is queued as `DispatchQueue.main.async` queues it: libdispatch's
   /// `dispatch_after` hands a time already reached to `dispatch_async`.
