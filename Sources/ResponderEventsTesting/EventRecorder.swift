@@ -20,6 +20,9 @@ public import ResponderEventsCore
 /// answers requests for which a reply was set with ``reply(to:with:)``. Errors reported up to
 /// it (`report(_:)`), which no event handler sees, are kept in ``errors`` and handled the same
 /// way. Keep a strong reference to it: nodes attached to it hold it weakly, as redirects do.
+/// A handler registered on the recorder itself (`recorder.re.handle`) runs before it records,
+/// as a node's handlers run before its `EventHandling` method: one that stops the event
+/// keeps it out of ``records``.
 @MainActor
 public final class EventRecorder: EventHandling {
   /// The storage for the recorder's own handlers.
