@@ -7,8 +7,7 @@
   /// Built on ``ClosureDelegateProxy``'s subclassing API, in a module of its own, as an app's
   /// proxy for another framework's delegate would be ("Closures for any delegate" in the
   /// delegate closures' documentation shows that API).
-  final class WebViewNavigationClosures: ClosureDelegateProxy, @preconcurrency WKNavigationDelegate
-  {
+  final class WebViewNavigationClosures: ClosureDelegateProxy {
     let didStart = DelegateClosures<(WKWebView, WKNavigation?) -> Void>()
     let didFinish = DelegateClosures<(WKWebView, WKNavigation?) -> Void>()
     let didFail = DelegateClosures<(WKWebView, WKNavigation?, any Error) -> Void>()
@@ -69,7 +68,7 @@
 
     func webView(
       _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
-      decisionHandler: @escaping @Sendable (WKNavigationActionPolicy) -> Void
+      decisionHandler: @escaping WebKitHandler<WKNavigationActionPolicy>
     ) {
       // "If you do not implement this method, the web view will load the request"
       // (WKNavigationDelegate.h).
@@ -81,7 +80,7 @@
     func webView(
       _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
       preferences: WKWebpagePreferences,
-      decisionHandler: @escaping @Sendable (WKNavigationActionPolicy, WKWebpagePreferences) -> Void
+      decisionHandler: @escaping WebKitHandler<WKNavigationActionPolicy, WKWebpagePreferences>
     ) {
       // WebKit calls this one instead of the one above when the delegate implements it, with
       // "the default set of webpage preferences" (WKNavigationDelegate.h).
@@ -97,7 +96,7 @@
 
     func webView(
       _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
-      decisionHandler handler: @escaping @Sendable (WKNavigationResponsePolicy) -> Void
+      decisionHandler handler: @escaping WebKitHandler<WKNavigationResponsePolicy>
     ) {
       // "If you do not implement this method, the web view will allow the response, if the web
       // view can show it" (WKNavigationDelegate.h).
@@ -110,7 +109,7 @@
     func webView(
       _ webView: WKWebView, didReceive challenge: URLAuthenticationChallenge,
       completionHandler:
-        @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+        @escaping WebKitHandler<URLSession.AuthChallengeDisposition, URLCredential?>
     ) {
       // "If you do not implement this method, the web view will respond to the authentication
       // challenge with the NSURLSessionAuthChallengeRejectProtectionSpace disposition"
@@ -126,7 +125,7 @@
 
     func webView(
       _ webView: WKWebView, authenticationChallenge challenge: URLAuthenticationChallenge,
-      shouldAllowDeprecatedTLS decisionHandler: @escaping @Sendable (Bool) -> Void
+      shouldAllowDeprecatedTLS decisionHandler: @escaping WebKitHandler<Bool>
     ) {
       // The header does not say what WebKit does without a delegate (its sources follow the
       // data store's legacy TLS setting, which no public API reads); refusing an old TLS
@@ -166,7 +165,7 @@
     /// `decidePolicyFor` methods apart.
     private func answer<Value>(
       for webView: WKWebView, _ argument: NSObject, default defaultValue: Value,
-      ifDropped droppedValue: Value? = nil, _ deliver: @escaping (Value) -> Void,
+      ifDropped droppedValue: Value? = nil, _ deliver: @escaping @MainActor (Value) -> Void,
       method: String = #function,
       forward: (any WKNavigationDelegate, @escaping @Sendable (Value) -> Void) -> Void?
     ) {
@@ -189,6 +188,21 @@
       if !isPassedOn { once.complete(defaultValue) }
     }
   }
+
+  // WebKit 278930@main (May 2024; every SDK since iOS 18's, WebKit 7619 on) isolates
+  // WKNavigationDelegate and its handler blocks to the main actor (WK_SWIFT_UI_ACTOR). A method
+  // whose handler type differs only "nearly matches" its requirement, a warning: it is not the
+  // protocol's, and WebKit never calls it. The iOS 17.4 SDK (WebKit 7618) takes the second
+  // branch. The adoption stays in an extension: iOS 26's SDK renames the back-forward method
+  // `webView(_:shouldGoTo:…)` and refuses its old Swift name in a declaration that adopts the
+  // protocol; WebKit calls it by its selector either way.
+  #if canImport(WebKit, _version: 7619)
+    extension WebViewNavigationClosures: WKNavigationDelegate {}
+    typealias WebKitHandler<each Argument> = @MainActor @Sendable (repeat each Argument) -> Void
+  #else
+    extension WebViewNavigationClosures: @preconcurrency WKNavigationDelegate {}
+    typealias WebKitHandler<each Argument> = @Sendable (repeat each Argument) -> Void
+  #endif
 
   extension ResponderEventsWrapper where Base: WKWebView {
     /// The navigation delegate the app gave this web view, behind the hidden proxy that runs

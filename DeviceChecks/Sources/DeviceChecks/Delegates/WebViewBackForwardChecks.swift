@@ -50,7 +50,10 @@
 
   /// The app's navigation delegate: goes to every back-forward item, once asked.
   @MainActor
-  private final class BackForwardNavigationDelegate: NSObject, WKNavigationDelegate {
+  // It adopts the protocol in an extension, as the web view proxy does: iOS 26's SDK renames
+  // the method `webView(_:shouldGoTo:…)` and refuses the old Swift name in a declaration that
+  // adopts the protocol; WebKit calls it by its selector either way.
+  private final class BackForwardNavigationDelegate: NSObject {
     private let log: HandlerLog
 
     init(log: HandlerLog) {
@@ -65,4 +68,6 @@
       completionHandler(true)
     }
   }
+
+  extension BackForwardNavigationDelegate: WKNavigationDelegate {}
 #endif

@@ -58,6 +58,12 @@
     }
   }
 
+  /// The preferences WebKit passes its delegate, on the main thread, carried into the main
+  /// actor's handler; the iOS 17 SDK's WKWebpagePreferences is not `Sendable`.
+  private struct MainThreadPreferences: @unchecked Sendable {
+    let value: WKWebpagePreferences
+  }
+
   /// Implements only the preferences variant.
   @MainActor
   private final class PreferencesDecider: NSObject, WKNavigationDelegate {
@@ -68,10 +74,13 @@
     nonisolated func webView(
       _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
       preferences: WKWebpagePreferences,
-      decisionHandler: @escaping @Sendable (WKNavigationActionPolicy, WKWebpagePreferences) -> Void
+      decisionHandler: @escaping WebKitHandler<WKNavigationActionPolicy, WKWebpagePreferences>
     ) {
-      MainActor.assumeIsolated { log.append("app decides with preferences") }
-      decisionHandler(.allow, preferences)
+      let preferences = MainThreadPreferences(value: preferences)
+      MainActor.assumeIsolated {
+        log.append("app decides with preferences")
+        decisionHandler(.allow, preferences.value)
+      }
     }
   }
 
@@ -84,19 +93,24 @@
 
     nonisolated func webView(
       _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
-      decisionHandler: @escaping @Sendable (WKNavigationActionPolicy) -> Void
+      decisionHandler: @escaping WebKitHandler<WKNavigationActionPolicy>
     ) {
-      MainActor.assumeIsolated { log.append("app decides") }
-      decisionHandler(.allow)
+      MainActor.assumeIsolated {
+        log.append("app decides")
+        decisionHandler(.allow)
+      }
     }
 
     nonisolated func webView(
       _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
       preferences: WKWebpagePreferences,
-      decisionHandler: @escaping @Sendable (WKNavigationActionPolicy, WKWebpagePreferences) -> Void
+      decisionHandler: @escaping WebKitHandler<WKNavigationActionPolicy, WKWebpagePreferences>
     ) {
-      MainActor.assumeIsolated { log.append("app decides with preferences") }
-      decisionHandler(.allow, preferences)
+      let preferences = MainThreadPreferences(value: preferences)
+      MainActor.assumeIsolated {
+        log.append("app decides with preferences")
+        decisionHandler(.allow, preferences.value)
+      }
     }
   }
 

@@ -237,6 +237,14 @@
     }
   }
 
+  // iOS 18's SDK isolates WebKit's handler blocks to the main actor (WK_SWIFT_UI_ACTOR); a
+  // method whose handler type differs is not the protocol's, and WebKit never calls it.
+  #if canImport(WebKit, _version: 7619)
+    typealias WebKitHandler<each Argument> = @MainActor @Sendable (repeat each Argument) -> Void
+  #else
+    typealias WebKitHandler<each Argument> = @Sendable (repeat each Argument) -> Void
+  #endif
+
   /// An app's navigation delegate that answers `decidePolicyFor` once, twice or never.
   @MainActor
   private final class DecidingNavigationDelegate: NSObject, WKNavigationDelegate {
@@ -254,7 +262,7 @@
 
     nonisolated func webView(
       _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
-      decisionHandler: @escaping @Sendable (WKNavigationActionPolicy) -> Void
+      decisionHandler: @escaping WebKitHandler<WKNavigationActionPolicy>
     ) {
       MainActor.assumeIsolated {
         log.append("app decides")

@@ -28,7 +28,7 @@ package final class CompletionOnce<Value> {
   /// to allow something, refusing is the safe answer, whatever the framework does without a
   /// delegate.
   package init(
-    ifDropped droppedValue: Value, deliver: @escaping (Value) -> Void,
+    ifDropped droppedValue: Value, deliver: @escaping @MainActor (Value) -> Void,
     misused: @escaping (CompletionMisuse) -> Void
   ) {
     self.pending = Pending(deliver: deliver, droppedValue: droppedValue, misused: misused)
@@ -65,7 +65,7 @@ package enum CompletionMisuse: Equatable, Sendable {
 /// Unchecked: made and used on the main actor, except that a released ``CompletionOnce``
 /// hands it, from its `deinit`, to a task on the main actor, which uses it once.
 private struct Pending<Value>: @unchecked Sendable {
-  let deliver: (Value) -> Void
+  let deliver: @MainActor (Value) -> Void
   let droppedValue: Value
   let misused: (CompletionMisuse) -> Void
 }
