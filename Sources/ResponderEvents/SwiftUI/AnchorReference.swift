@@ -58,7 +58,9 @@
     /// The anchor view was made, or moved: once it is connected, the waiting sends go, on the
     /// next turn of the main run loop rather than in the middle of the hierarchy change.
     func connectionMayHaveChanged() {
-      if let rootScopeStorage, let view = connectedView { rootScopeStorage.attach(to: view) }
+      // `connectedView` first, whatever else there is: reading it records the connection that
+      // `isGone` needs, in content with no scope that sends nothing while it is connected.
+      if let view = connectedView, let rootScopeStorage { rootScopeStorage.attach(to: view) }
       guard pending.count > 0, connectedView != nil else { return }
       // Each call that finds sends waiting schedules a flush; the first runs them all, and
       // the others find the queue empty.

@@ -28,7 +28,10 @@
       let probe = SwiftUIProbe()
       weak var freed: UIViewController?
       do {
-        let host = UIHostingController(rootView: ProbeContent(probe: probe).responderEventsBridge())
+        // Content with no handling modifier, which sends nothing while it is connected: nothing
+        // but the anchor view's own moves can tell the bridge it was connected.
+        let host = UIHostingController(
+          rootView: BareProbeContent(probe: probe).responderEventsBridge())
         freed = host
         guard await embed(host, in: parent, until: { probe.sender != nil }) else {
           return contentDidNotAppear(in: context)
@@ -225,6 +228,16 @@
   private final class SwiftUIProbe {
     var sender: ResponderEventSender?
     var themes: [String] = []
+  }
+
+  /// Hosted content with no handling modifier: hands its sender to the probe, and sends nothing.
+  private struct BareProbeContent: View {
+    let probe: SwiftUIProbe
+    @Environment(\.responderEvents) private var events
+
+    var body: some View {
+      Text("Device check").onAppear { probe.sender = events }
+    }
   }
 
   /// The hosted content: reads the sender from the environment and listens to broadcasts.
