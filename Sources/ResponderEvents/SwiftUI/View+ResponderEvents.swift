@@ -17,6 +17,13 @@
     /// needs none: it reads the sender of the view that presents it (not yet verified on a
     /// device).
     ///
+    /// Apply it to one view. On a `Group`, or a view whose body is several views, SwiftUI
+    /// applies the bridge's anchor view to each member, as it does any modifier (SwiftUI's
+    /// `Group` documentation); the senders follow the anchor made or updated last, and once that
+    /// member goes (`if showsBanner { Banner() }`), their sends are refused
+    /// (`senderNotConnected`) until SwiftUI updates another member's anchor (not verified on a
+    /// device). Wrap such content in a container (a `VStack`) first.
+    ///
     /// The result has a type you can name, so a controller can keep its hosting controller in
     /// a stored property:
     ///
