@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "ResponderEvents",
-  platforms: [.iOS(.v17), .macOS(.v12), .tvOS(.v17), .visionOS(.v1)],
+  platforms: [.iOS(.v17), .macOS(.v13), .tvOS(.v17), .visionOS(.v1)],
   products: [
     .library(name: "ResponderEvents", targets: ["ResponderEvents"]),
     .library(name: "ResponderEventsCore", targets: ["ResponderEventsCore"]),

@@ -7,7 +7,7 @@ import PackageDescription
 // report types and an empty list of checks.
 let package = Package(
   name: "ResponderEventsDeviceChecks",
-  // macOS only so that `swift build` works on a Mac too (the root package needs macOS 12); the
+  // macOS only so that `swift build` works on a Mac too (the root package needs macOS 13); the
   // checks themselves are UIKit-only.
   platforms: [.iOS(.v17), .macOS(.v13)],
   products: [
