@@ -66,7 +66,7 @@
 
   /// Implements only the preferences variant.
   @MainActor
-  private final class PreferencesDecider: NSObject, WKNavigationDelegate {
+  private class PreferencesDecider: NSObject, WKNavigationDelegate {
     let log: HandlerLog
 
     init(log: HandlerLog) { self.log = log }
@@ -85,12 +85,7 @@
   }
 
   /// Implements the preferences variant and the plain one, which WebKit then never calls.
-  @MainActor
-  private final class BothDecider: NSObject, WKNavigationDelegate {
-    let log: HandlerLog
-
-    init(log: HandlerLog) { self.log = log }
-
+  private final class BothDecider: PreferencesDecider {
     nonisolated func webView(
       _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
       decisionHandler: @escaping WebKitHandler<WKNavigationActionPolicy>
@@ -98,18 +93,6 @@
       MainActor.assumeIsolated {
         log.append("app decides")
         decisionHandler(.allow)
-      }
-    }
-
-    nonisolated func webView(
-      _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
-      preferences: WKWebpagePreferences,
-      decisionHandler: @escaping WebKitHandler<WKNavigationActionPolicy, WKWebpagePreferences>
-    ) {
-      let preferences = MainThreadPreferences(value: preferences)
-      MainActor.assumeIsolated {
-        log.append("app decides with preferences")
-        decisionHandler(.allow, preferences.value)
       }
     }
   }
