@@ -84,13 +84,17 @@
     ) {
       // WebKit calls this one instead of the one above when the delegate implements it, with
       // "the default set of webpage preferences" (WKNavigationDelegate.h).
+      // The closures that unpack a pair for the app's delegate are `@Sendable`, not main-actor
+      // ones: Swift 6 would check a closure written as a main-actor handler (iOS 18's SDK on)
+      // when called, and stop an app whose delegate calls it off the main thread; `answer`'s
+      // handler hops there itself.
       answer(
         for: webView, navigationAction, default: (WKNavigationActionPolicy.allow, preferences),
         ifDropped: (.cancel, preferences), { decisionHandler($0.0, $0.1) },
         forward: { app, handler in
           app.webView?(
             webView, decidePolicyFor: navigationAction, preferences: preferences,
-            decisionHandler: { handler(($0, $1)) })
+            decisionHandler: { handler(($0, $1)) } as @Sendable (_, _) -> Void)
         })
     }
 
@@ -119,7 +123,9 @@
         default: (URLSession.AuthChallengeDisposition.rejectProtectionSpace, URLCredential?.none),
         { completionHandler($0.0, $0.1) },
         forward: { app, handler in
-          app.webView?(webView, didReceive: challenge, completionHandler: { handler(($0, $1)) })
+          app.webView?(
+            webView, didReceive: challenge,
+            completionHandler: { handler(($0, $1)) } as @Sendable (_, _) -> Void)
         })
     }
 
@@ -258,14 +264,12 @@
     ) -> HandlerToken {
       let proxy = WebViewNavigationClosures.installed(on: base, at: \WKWebView.navigationDelegate)
       // Either failure method runs the closure: it is registered for both, under one token.
-      let makeClosure: (Owner) -> (WKWebView, WKNavigation?, any Error) -> Void =
-        WeakOwner.making(body)
       return HandlerToken(combining: [
         proxy.register(
-          with: owner, makeClosure, in: proxy.didFail,
+          with: owner, WeakOwner.making(body), in: proxy.didFail,
           for: #selector((any WKNavigationDelegate).webView(_:didFail:withError:))),
         proxy.register(
-          with: owner, makeClosure, in: proxy.didFailProvisional,
+          with: owner, WeakOwner.making(body), in: proxy.didFailProvisional,
           for: #selector(
             (any WKNavigationDelegate).webView(_:didFailProvisionalNavigation:withError:))),
       ])
