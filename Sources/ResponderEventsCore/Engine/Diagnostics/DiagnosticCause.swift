@@ -56,15 +56,14 @@ extension EventDiagnostics {
   /// How many registrations of one kind a node may have before a likely mistake is reported.
   package static let registrationsBeforeWarning = 16
 
-  /// The fix ``reportIfPiledUp(_:_:at:eventType:fix:)`` names for closures on a view.
-  package static let addClosuresOnce =
-    "Add them once, in the view's initializer, or with an identifier, which replaces the last"
-
   /// Reports ``EventDiagnostic/Kind/registrationsPiledUp`` once per cause when `node` has
-  /// `count` registrations of one kind (`what`), more than a view plausibly needs.
+  /// `count` registrations of one kind (`what`), more than a view plausibly needs; `fix` says
+  /// what to do, by default for closures on a view.
   @MainActor
   package static func reportIfPiledUp(
-    _ count: Int, _ what: String, at node: any EventNode, eventType: Any.Type?, fix: String
+    _ count: Int, _ what: String, at node: any EventNode, eventType: Any.Type?,
+    fix: String =
+      "Add them once, in the view's initializer, or with an identifier, which replaces the last"
   ) {
     guard count >= registrationsBeforeWarning else { return }
     emitOnce(

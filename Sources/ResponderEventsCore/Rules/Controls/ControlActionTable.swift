@@ -58,8 +58,7 @@ package final class ControlActionTable {
   package func register(events: UInt, key: String?, on control: any EventNode) -> Registration {
     let (id, replaced) = registrations.add(events, key: key)
     EventDiagnostics.reportIfPiledUp(
-      registrations.all.count, "closures", at: control, eventType: nil,
-      fix: EventDiagnostics.addClosuresOnce)
+      registrations.all.count, "closures", at: control, eventType: nil)
     return Registration(
       id: id, identifier: Self.identifier(of: id),
       replaced: replaced.map { Change(identifier: Self.identifier(of: $0.id), events: $0.entry) })
