@@ -6,6 +6,8 @@
   import ResponderEventsDelegates
 
   /// The hidden `MKMapViewDelegate` behind a map view's closures.
+  // `@preconcurrency` for the iOS 17.4 SDK the project compiles against; with the iOS 18 SDK
+  // and later, where MapKit's protocol is main-actor, Swift warns that it has no effect.
   final class MapViewClosures: ClosureDelegateProxy, @preconcurrency MKMapViewDelegate {
     let regionDidChange = DelegateClosures<(MKMapView, Bool) -> Void>()
     let didFinishLoading = DelegateClosures<(MKMapView) -> Void>()
