@@ -141,6 +141,37 @@ struct SharedStorageChangesTests {
     (top.children, borrower.children) = ([], [])
     withExtendedLifetime(owner) {}
   }
+
+  // Guarantees, "Misuse of node storage": a redirect and the nodes redirected to a node are
+  // kept in its storage, so the node that borrows it takes the owner's redirect as its own.
+  @Test("a node that borrows another's storage follows the owner's redirect up")
+  func borrowerFollowsOwnersRedirect() {
+    let (owner, borrower) = nodesSharingStorage()
+    let target = BorrowingNode()
+    var hits = 0
+    target.re.handle(Tapped.self) { _, _ in
+      hits += 1
+      return .stop
+    }
+    owner.re.redirect(to: target)
+    #expect(borrower.re.parent === target)
+    borrower.re.send(Tapped(button: "x"))
+    #expect(hits == 1)
+  }
+
+  @Test("a node redirected to the owner is offered a broadcast from the node that borrows")
+  func redirectedToOwnerHearsBorrowersBroadcast() {
+    let (owner, borrower) = nodesSharingStorage()
+    let child = BorrowingNode()
+    child.re.redirect(to: owner)
+    var heard = 0
+    child.re.handleBroadcast(Tapped.self) { _, _ in
+      heard += 1
+      return .handled
+    }
+    borrower.re.broadcast(Tapped(button: "x"))
+    #expect(heard == 1)
+  }
 }
 
 /// A node that handles every event in a method, with a storage given to it.
