@@ -139,8 +139,9 @@
   /// needs the content to be bridged (`responderEventsBridge()`); a reader without a bridge
   /// reports it once per value type (`EventDiagnostic.Kind.senderNotConnected`).
   ///
-  /// The first render: a value a UIKit responder provides above the hosting controller is
-  /// there at once, read from UIKit's traits.
+  /// The first render: a value a view, controller or window scene provides above the hosting
+  /// controller is there at once, read from UIKit's traits; one the application provides, or
+  /// one behind a redirect, which no trait carries, arrives once the bridge is in the window.
   ///
   /// ```swift
   /// struct PreviewPane: View {
