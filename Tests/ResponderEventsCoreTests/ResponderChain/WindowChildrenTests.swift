@@ -1,7 +1,6 @@
+import ResponderEventsCore
 import ResponderEventsTesting
 import Testing
-
-@_spi(Rules) @testable import ResponderEventsCore
 
 private struct WindowRefresh: ResponderEvent {}
 
