@@ -88,8 +88,8 @@
     /// `onReply` is called exactly once per firing, as `request(_:options:completion:)` calls
     /// its completion: during the firing when the answer is known by the end of the dispatch,
     /// later when a handler promised one (`promiseReply()`, after an alert, say). Each firing is
-    /// its own request: firing again while one waits starts another. The request keeps the
-    /// control alive until it is answered or can no longer be.
+    /// its own request: firing again while one waits starts another. A waiting request keeps
+    /// neither the control nor the owner alive.
     ///
     /// `owner` is held weakly; once it is deallocated the registration counts as removed:
     /// nothing is sent, the action leaves the control, and the answer to a request already sent
