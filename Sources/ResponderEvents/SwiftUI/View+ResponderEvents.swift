@@ -205,13 +205,13 @@
     /// ```
     ///
     /// The handler returns the same dispositions as `onResponderEvent(_:perform:)`; its context
-    /// has the event and its sender but no reply: it cannot answer a request (`reply(_:)` and
-    /// `promiseReply()` need the event's type), and a request it stops ends with
-    /// `ReplyError.noReply`. A change to the event must keep its type (see
-    /// `re.handle(conformingTo:_:)`). Among the modifiers of one view it runs in the order
-    /// they are written, typed or not. Errors reported below never reach it: catch them with
-    /// `onResponderError(_:perform:)`. A handler that throws stops the event and reports the
-    /// error from here.
+    /// has the event and its sender. It answers a request only by naming its type
+    /// (`context.reply(as: Ask.self, answer)`); it cannot promise a reply (`promiseReply()` needs
+    /// the event's type), and a request it stops unanswered ends with `ReplyError.noReply`.
+    /// A change to the event must keep its type (see `re.handle(conformingTo:_:)`). Among the
+    /// modifiers of one view it runs in the order they are written, typed or not. Errors
+    /// reported below never reach it: catch them with `onResponderError(_:perform:)`. A handler
+    /// that throws stops the event and reports the error from here.
     public func onResponderEvent<Conformance>(
       conformingTo type: Conformance.Type,
       perform handler:
