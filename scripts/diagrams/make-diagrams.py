@@ -173,8 +173,9 @@ SWIFTUI_DESC = (
     "An event sent from a row of a SwiftUI List goes to the nearest onResponderEvent handler "
     "above the row (on the List), then to the handler on the screen around it, then to the "
     "bridge's root at the top of the hosted content, then to the bridge's anchor view inside "
-    "the hosting view, the hosting controller, its parent controllers, and on up UIKit's chain "
-    "to the window. A UIKit view shown in SwiftUI and connected joins at the SwiftUI handler "
+    "the hosting view, the views above it up to the hosting controller's view, the hosting "
+    "controller, its parent controllers, and on up UIKit's chain past the window to the "
+    "application, where it ends by default. A UIKit view shown in SwiftUI and connected joins at the SwiftUI handler "
     "around it. Broadcasts from UIKit come down the same way, into the SwiftUI handlers."
 )
 
@@ -183,8 +184,9 @@ def swiftui_chain(palette):
     rows = [
         ("ProductRow", True), ("onResponderEvent (List)", False),
         ("onResponderEvent (screen)", False), ("responderEventsBridge()", False),
-        ("anchor view", False), ("UIHostingController", False), ("…", False),
-        ("UIWindow", False),
+        ("anchor view", False), ("hosting controller's view", False),
+        ("UIHostingController", False), ("…", False), ("UIWindow", False),
+        ("UIApplication", False),
     ]
     notes = {
         "ProductRow": "The sender, reading the environment's sender.",
@@ -195,7 +197,9 @@ def swiftui_chain(palette):
         "responderEventsBridge()": "The top of the SwiftUI handlers, attached to the anchor "
         "once the content is connected.",
         "anchor view": "An invisible UIKit view the bridge places behind the content.",
+        "hosting controller's view": "The anchor's superviews, up to this one.",
         "…": "Parent controllers, as in any UIKit chain.",
+        "UIApplication": "Where the chain ends by default (UIKitEventRouting.chainEnd).",
     }
     gaps = [30] * (len(rows) - 1)
     return noted_chain(palette, SWIFTUI_TITLE, SWIFTUI_DESC, rows, gaps, notes)[0]
