@@ -148,7 +148,8 @@
         + " does.",
       calls: .both(
         "the check sets and commits marked text through UITextInput, as a keyboard does; UIKit"
-          + " asks the delegate and sends the control events")
+          + " asks the delegate and sends the control events"),
+      needs: [.controlActions]
     ) { context in
       var verdict = Verdict()
       guard let field = await field(in: context) else {
@@ -196,7 +197,8 @@
         + " set in code followed by .editingChanged (what an input method's commit sends) is"
         + " cut to \"abc\": the rule's check is a target-action, which removeAllClosures leaves;"
         + " after removeTarget(nil, action: nil, for: .allEvents), the next apply puts it back.",
-      calls: .check("it sets the text and sends .editingChanged, as a commit does")
+      calls: .check("it sets the text and sends .editingChanged, as a commit does"),
+      needs: [.controlActions]
     ) { context in
       var verdict = Verdict()
       guard let field = await field(in: context) else {
@@ -279,7 +281,8 @@
         + " turn.",
       calls: .both(
         "the check asks the delegate itself, then marks, commits and inserts text through"
-          + " UITextInput, as a keyboard does, sending .editingChanged where UIKit did not")
+          + " UITextInput, as a keyboard does, sending .editingChanged where UIKit did not"),
+      needs: [.controlActions]
     ) { context in
       var verdict = Verdict()
       let screen = ProbeController("Form")

@@ -53,7 +53,7 @@
       case .windowScene:
         found = hasHost ? nil : "no window scene: this run has no host app"
       case .controlActions:
-        found = controlActionsRun() ? nil : "sendActions(for:) did not run a plain UIAction"
+        found = controlActionsRun()
       case .gestureActions:
         await Stage.clear(window)
         found =
@@ -73,13 +73,20 @@
       return found
     }
 
-    /// Whether `sendActions(for:)` runs a `UIAction` added with `addAction(_:for:)`.
-    private func controlActionsRun() -> Bool {
+    /// What `sendActions(for:)` did not run, of a `UIAction` added with `addAction(_:for:)`
+    /// (control closures) and a target's action added with `addTarget(_:action:for:)` (input
+    /// rules): each has its own dispatch method (UIControl.h:127-130), and a target's action
+    /// goes through the application (UIApplication.h:111), which a run without a host may lack.
+    private func controlActionsRun() -> String? {
       let button = UIButton(type: .system)
       var ran = false
       button.addAction(UIAction { _ in ran = true }, for: .touchUpInside)
+      let target = ControlTarget()
+      button.addTarget(target, action: #selector(ControlTarget.fired), for: .touchUpInside)
       button.sendActions(for: .touchUpInside)
-      return ran
+      let missing = [ran ? nil : "a plain UIAction", target.ran ? nil : "a target's action"]
+      let what = missing.compactMap { $0 }.joined(separator: " or ")
+      return what.isEmpty ? nil : "sendActions(for:) did not run \(what)"
     }
 
     /// Whether a recognizer on a view in the window calls its target once a subclass sets its
@@ -103,6 +110,16 @@
   final class StateSettingRecognizer: UIGestureRecognizer {
     func move(to newState: UIGestureRecognizer.State) {
       state = newState
+    }
+  }
+
+  /// A control's plain target-action target.
+  @MainActor
+  final class ControlTarget: NSObject {
+    private(set) var ran = false
+
+    @objc func fired() {
+      ran = true
     }
   }
 
