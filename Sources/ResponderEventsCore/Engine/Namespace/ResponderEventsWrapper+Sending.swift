@@ -38,7 +38,9 @@ extension ResponderEventsWrapper {
   ///
   /// - Parameters:
   ///   - event: The request; its type declares the ``ResponderRequest/Reply`` type.
-  ///   - options: Options for the dispatch.
+  ///   - options: Options for the dispatch. Only the reply comes back: to read the trace
+  ///     ``DispatchOptions/tracing`` records, use ``request(_:options:completion:)``, which
+  ///     returns the dispatch result.
   /// - Returns: The reply.
   public func request<Event: ResponderRequest>(
     _ event: Event, options: DispatchOptions = []
