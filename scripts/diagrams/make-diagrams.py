@@ -174,8 +174,9 @@ SWIFTUI_DESC = (
     "above the row (on the List), then to the handler on the screen around it, then to the "
     "bridge's root at the top of the hosted content, then to the bridge's anchor view inside "
     "the hosting view, the views above it up to the hosting controller's view, the hosting "
-    "controller, its parent controllers, and on up UIKit's chain past the window to the "
-    "application, where it ends by default. A UIKit view shown in SwiftUI and connected joins at the SwiftUI handler "
+    "controller, its parent controllers, and on up UIKit's chain: the window, its scene and "
+    "the application, where it ends by default, after the app delegate when that is a "
+    "responder. A UIKit view shown in SwiftUI and connected joins at the SwiftUI handler "
     "around it. Broadcasts from UIKit come down the same way, into the SwiftUI handlers."
 )
 
@@ -186,7 +187,7 @@ def swiftui_chain(palette):
         ("onResponderEvent (screen)", False), ("responderEventsBridge()", False),
         ("anchor view", False), ("hosting controller's view", False),
         ("UIHostingController", False), ("…", False), ("UIWindow", False),
-        ("UIApplication", False),
+        ("UIWindowScene", False), ("UIApplication", False),
     ]
     notes = {
         "ProductRow": "The sender, reading the environment's sender.",
@@ -199,7 +200,8 @@ def swiftui_chain(palette):
         "anchor view": "An invisible UIKit view the bridge places behind the content.",
         "hosting controller's view": "The anchor's superviews, up to this one.",
         "…": "Parent controllers, as in any UIKit chain.",
-        "UIApplication": "Where the chain ends by default (UIKitEventRouting.chainEnd).",
+        "UIApplication": "The default end (UIKitEventRouting.chainEnd), after the app "
+        "delegate when that is a UIResponder.",
     }
     gaps = [30] * (len(rows) - 1)
     return noted_chain(palette, SWIFTUI_TITLE, SWIFTUI_DESC, rows, gaps, notes)[0]
