@@ -100,8 +100,11 @@ public enum DeviceCheckNeed: String, Sendable, Hashable, CaseIterable {
   /// The window is on a connected `UIWindowScene` of a running `UIApplication`: the scene, the
   /// application and the app delegate are in the responder chain, and presentations happen.
   case windowScene = "a window scene"
-  /// `sendActions(for:)` runs a plain `UIAction` and a target's action added to a button.
+  /// `sendActions(for:)` runs a plain `UIAction` added to a button.
   case controlActions = "UIKit running a control's actions"
+  /// `sendActions(for:)` runs a target's action added to a button, which goes through the
+  /// application (UIApplication.h:111).
+  case targetActions = "UIKit running a control's target-action"
   /// A gesture recognizer whose state a subclass sets calls its targets.
   case gestureActions = "UIKit calling a gesture recognizer's targets"
   /// SwiftUI content in a `UIHostingController` appears (runs `onAppear`).

@@ -100,8 +100,8 @@
         + " and runs its re.onTextChange closure once, with \"abc\".",
       calls: .uikit(
         "the re setter sets the value and calls sendActions(for:), which makes UIKit run the"
-          + " closures' UIActions"),
-      needs: [.controlActions]
+          + " closures' UIActions and the input rule's target-action"),
+      needs: [.controlActions, .targetActions]
     ) { _ in
       var verdict = Verdict()
       let field = UITextField()

@@ -149,7 +149,7 @@
       calls: .both(
         "the check sets and commits marked text through UITextInput, as a keyboard does; UIKit"
           + " asks the delegate and sends the control events"),
-      needs: [.controlActions]
+      needs: [.targetActions]
     ) { context in
       var verdict = Verdict()
       guard let field = await field(in: context) else {
@@ -198,7 +198,7 @@
         + " cut to \"abc\": the rule's check is a target-action, which removeAllClosures leaves;"
         + " after removeTarget(nil, action: nil, for: .allEvents), the next apply puts it back.",
       calls: .check("it sets the text and sends .editingChanged, as a commit does"),
-      needs: [.controlActions]
+      needs: [.targetActions]
     ) { context in
       var verdict = Verdict()
       guard let field = await field(in: context) else {
@@ -282,7 +282,7 @@
       calls: .both(
         "the check asks the delegate itself, then marks, commits and inserts text through"
           + " UITextInput, as a keyboard does, sending .editingChanged where UIKit did not"),
-      needs: [.controlActions]
+      needs: [.targetActions]
     ) { context in
       var verdict = Verdict()
       let screen = ProbeController("Form")

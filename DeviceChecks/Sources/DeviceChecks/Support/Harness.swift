@@ -53,7 +53,9 @@
       case .windowScene:
         found = hasHost ? nil : "no window scene: this run has no host app"
       case .controlActions:
-        found = controlActionsRun()
+        found = controlActionRuns(throughTarget: false)
+      case .targetActions:
+        found = controlActionRuns(throughTarget: true)
       case .gestureActions:
         await Stage.clear(window)
         found =
@@ -73,20 +75,24 @@
       return found
     }
 
-    /// What `sendActions(for:)` did not run, of a `UIAction` added with `addAction(_:for:)`
-    /// (control closures) and a target's action added with `addTarget(_:action:for:)` (input
-    /// rules): each has its own dispatch method (UIControl.h:127-130), and a target's action
-    /// goes through the application (UIApplication.h:111), which a run without a host may lack.
-    private func controlActionsRun() -> String? {
+    /// Why `sendActions(for:)` did not run a button's action, or `nil` if it did.
+    ///
+    /// A `UIAction` (`addAction(_:for:)`, the control closures) and a target's action
+    /// (`addTarget(_:action:for:)`, the input rules) have their own dispatch methods
+    /// (UIControl.h:127-130); a target's action goes through the application
+    /// (UIApplication.h:111), which a run without a host may lack.
+    private func controlActionRuns(throughTarget: Bool) -> String? {
       let button = UIButton(type: .system)
       var ran = false
-      button.addAction(UIAction { _ in ran = true }, for: .touchUpInside)
       let target = ControlTarget()
-      button.addTarget(target, action: #selector(ControlTarget.fired), for: .touchUpInside)
+      if throughTarget {
+        button.addTarget(target, action: #selector(ControlTarget.fired), for: .touchUpInside)
+      } else {
+        button.addAction(UIAction { _ in ran = true }, for: .touchUpInside)
+      }
       button.sendActions(for: .touchUpInside)
-      let missing = [ran ? nil : "a plain UIAction", target.ran ? nil : "a target's action"]
-      let what = missing.compactMap { $0 }.joined(separator: " or ")
-      return what.isEmpty ? nil : "sendActions(for:) did not run \(what)"
+      if throughTarget ? target.ran : ran { return nil }
+      return "sendActions(for:) did not run a " + (throughTarget ? "target's action" : "UIAction")
     }
 
     /// Whether a recognizer on a view in the window calls its target once a subclass sets its
