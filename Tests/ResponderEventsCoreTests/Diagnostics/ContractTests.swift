@@ -139,6 +139,26 @@ struct ContractTests {
     #expect(undeclared.first?.message.contains("the event Purchase") == true)
   }
 
+  /// An event the declaring node consumes never leaves its part of the tree.
+  ///
+  /// EventContract: "What a part of the tree declares it sends up"; "each that passes it on
+  /// its way up from below, is checked". One its top node stops, or transforms into a
+  /// declared one, does not pass it, and the report's "it went on" would be false.
+  @Test("an event the declaring node stops, or transforms into a declared one, is not reported")
+  func stoppedAtTheDeclaringNode() {
+    let root = tree()
+    root["subTable"].re.handle(Purchase.self) { _, _ in .stop }
+    root["subTable"].re.transform(Share.self) { _, _ in Tapped(button: "shared") }
+    root["controller"].re.handle(Tapped.self) { _, _ in .stop }
+
+    let (_, diagnostics) = collectingDiagnostics {
+      root["button"].re.send(Purchase(amount: 1))
+      root["button"].re.send(Share())
+    }
+
+    #expect(diagnostics.map(\.kind) == [])
+  }
+
   @Test("a node above that handles events in a method counts as a handler for every type")
   func eventHandlingAbove() {
     let handlingTop = HandlingTop()

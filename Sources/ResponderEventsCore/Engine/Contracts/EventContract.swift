@@ -4,8 +4,9 @@
 /// Declare it on the node at the top of that part (``ResponderEventsWrapper/declare(_:)``, or
 /// `.responderEventContract(…)` in SwiftUI). Each event the node sends, and each that passes it
 /// on its way up from below, is checked against it (the node is part of the part it declares
-/// for), and ``ResponderEventsWrapper/checkContract()`` checks that every declared
-/// type has a handler above. What does not agree is reported through ``EventDiagnostics``
+/// for; an event its own handlers stop or transform never leaves the part, and is not
+/// checked), and ``ResponderEventsWrapper/checkContract()`` checks that every declared type has
+/// a handler above. What does not agree is reported through ``EventDiagnostics``
 /// (``EventDiagnostic/Kind/undeclaredEvent``, ``EventDiagnostic/Kind/declaredEventUnhandled``),
 /// as strictly as the ``EventContractStrictness`` the node gets says (app-wide,
 /// ``EventDiagnostics/contractStrictness``: by default in debug builds only). No event is ever

@@ -158,10 +158,11 @@ extension Dispatcher {
     var outcome = HopOutcome.noHandler
     if storage.hasReceivers(for: .up) {
       // The event as it arrived is checked once the node's handlers ran, so that a handler the
-      // report adds (a diagnostics handler's) waits for the next node, as one a handler adds.
+      // report adds (a diagnostics handler's) waits for the next node, as one a handler adds;
+      // unless they stopped it (a transform too): it never left the part the contract covers.
       let arrived = owned && storage.receivers.contains(.contract) ? walk.context.storedEvent : nil
       outcome = deliver(&walk.context, to: node, storage: storage, owned: owned, direction: .up)
-      if let arrived { checkContract(storage, at: node, event: arrived) }
+      if let arrived, outcome != .stopped { checkContract(storage, at: node, event: arrived) }
     }
     walk.trace?.record(
       node: node, depth: walk.route.position, outcome: outcome,
