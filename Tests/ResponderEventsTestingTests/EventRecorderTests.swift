@@ -72,6 +72,20 @@ struct EventRecorderTests {
     #expect(recorder.errors.isEmpty)
   }
 
+  /// EventRecorder: "The recorder keeps errors with a handler of its own, which
+  /// `recorder.re.removeAllHandlers()` removes too".
+  @Test("removing every handler of the recorder removes the one that keeps errors")
+  func removeAllHandlersStopsKeepingErrors() {
+    let recorder = EventRecorder()
+    let view = TestNode("view")
+    recorder.attach(to: view)
+    recorder.re.removeAllHandlers()
+    let result = view.re.report(Offline())
+    #expect(recorder.errors.isEmpty)
+    #expect(!result.isHandled)
+    #expect(DiagnosticsCollector.current?.diagnostics.first?.kind == .unhandled)
+  }
+
   /// A spy that sees an error and passes it on lost nothing.
   ///
   /// It is in `errors`, through the recorder's error handler: the likely-mistake review must
