@@ -74,7 +74,9 @@ public final class EventRecorder: EventHandling {
   /// view).
   ///
   /// Detach several recorders attached to one node in the reverse order: a recorder detached
-  /// while another attached after it is in front lets the node's earlier redirect go.
+  /// while another attached after it is in front lets the node's earlier redirect go. So does a
+  /// recorder released while attached, which keeps that redirect: detach it first from a node
+  /// that outlives it (a fixture several tests share).
   public func detach(from node: some EventNode) {
     var previous = attached.first { $0.node === node }?.previous
     // Another recorder that was detached from the node since has let it go.

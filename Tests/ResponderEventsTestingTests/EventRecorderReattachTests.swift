@@ -20,4 +20,21 @@ struct EventRecorderReattachTests {
     recorder.detach(from: popup)
     #expect(popup.re.redirectTarget === sheet)
   }
+
+  /// EventRecorder.detach(from:): a recorder released while attached "lets the node's
+  /// earlier redirect go".
+  @Test("a recorder released while attached takes the node's earlier redirect with it")
+  func releasedWhileAttached() {
+    let controller = TestNode("controller")
+    let popup = TestNode("popup")
+    popup.re.redirect(to: controller)
+    do {
+      let recorder = EventRecorder()
+      recorder.attach(to: popup)  // and never detached
+    }
+    let next = EventRecorder()
+    next.attach(to: popup)
+    next.detach(from: popup)
+    #expect(popup.re.redirectTarget == nil)
+  }
 }
