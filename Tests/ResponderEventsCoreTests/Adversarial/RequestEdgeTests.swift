@@ -47,6 +47,44 @@ struct RequestEdgeTests {
     }
   }
 
+  @Test(
+    "a timeout too long for the clock waits for the answer rather than stop the program",
+    arguments: [Duration.seconds(Int64.max), .seconds(Int64.max) + .seconds(Int64.max)])
+  func timeoutBeyondTheClock(timeout: Duration) async throws {
+    try await finishing {
+      let root = TestNode("root") { TestNode("child") }
+      var kept: ReplyPromise<String>?
+      root.re.handle(AskName.self) { _, context in
+        kept = context.promiseReply()
+        return .stop
+      }
+      let request = Task { try await root["child"].re.request(AskName(), timeout: timeout) }
+      // The timer starts sleeping meanwhile: before the fix, the deadline overflowed there.
+      await drainMainActor()
+      kept?.fulfill("late")
+      let answer = try await request.value
+      #expect(answer == "late")
+    }
+  }
+
+  @Test(
+    "a timeout of zero or less ends a kept promise's request as soon as the main actor is free",
+    arguments: [Duration.zero, .milliseconds(-5), .seconds(Int64.min) - .seconds(Int64.max)])
+  func timeoutOfZeroOrLess(timeout: Duration) async throws {
+    try await finishing {
+      let root = TestNode("root") { TestNode("child") }
+      var kept: ReplyPromise<String>?
+      root.re.handle(AskName.self) { _, context in
+        kept = context.promiseReply()
+        return .stop
+      }
+      await #expect(throws: ReplyError.timedOut) {
+        try await root["child"].re.request(AskName(), timeout: timeout)
+      }
+      #expect(kept?.isPending == false)
+    }
+  }
+
   @Test("an answer before the timeout wins, and the timer does not fire afterwards")
   func answerBeforeTimeout() async throws {
     try await finishing {

@@ -52,7 +52,9 @@ extension ResponderEventsWrapper {
   ///
   /// Like ``request(_:options:)``, but when no answer has come after `timeout`, for instance
   /// because a handler promised one and never gave it, the request ends with
-  /// ``ReplyError/timedOut``.
+  /// ``ReplyError/timedOut``. A timeout of zero or less ends a request not answered during its
+  /// dispatch as soon as the main actor is free; one longer than 2^31 seconds (68 years) counts
+  /// as that long.
   ///
   /// ```swift
   /// let confirmed = try await cell.re.request(ConfirmDelete(itemID: 3), timeout: .seconds(30))
@@ -62,7 +64,9 @@ extension ResponderEventsWrapper {
     _ event: Event, timeout: Duration, options: DispatchOptions = []
   ) async throws -> Event.Reply {
     try await awaitReply(to: event, options: options) {
-      try await Task.sleep(for: timeout)
+      // The clock's deadline, now plus the timeout in whole seconds, must fit in an Int64: the
+      // standard library stops the program otherwise (`.seconds(Int.max)`, meant as "never").
+      try await Task.sleep(for: min(max(timeout, .zero), .seconds(Int32.max)))
     }
   }
 
