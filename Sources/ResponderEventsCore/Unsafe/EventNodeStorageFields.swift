@@ -111,10 +111,12 @@ public final class EventNodeStorage {
   }
 
   deinit {
-    // The node is gone: streams it feeds end, and promised replies can no longer come.
+    // The node is gone: streams it feeds end, and promised replies can no longer come. A
+    // promise nobody waits for any more (its request ended, its synchronous broadcast returned)
+    // is left as it is: fulfilled later, it is judged as it would be with its node alive.
     for observer in observers { observer.finish() }
     for promise in pendingPromises {
-      Task { @MainActor in promise.end(.responderDeallocated) }
+      Task { @MainActor in if promise.isPending { promise.end(.responderDeallocated) } }
     }
     // Its value observers end, the values it provided stop, and nodes redirected to it climb
     // through their own parents again: their observers get the value they get now, on the

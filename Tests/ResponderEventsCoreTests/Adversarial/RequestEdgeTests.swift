@@ -102,6 +102,29 @@ struct RequestEdgeTests {
     }
   }
 
+  @Test("a synchronous broadcast's promise fulfilled after its node went away reports nothing")
+  func synchronousBroadcastPromiseOfNodeGone() async throws {
+    try await finishing {
+      let root = TestNode("root")
+      var cell: TestNode? = TestNode("cell")
+      root.addChild(cell!)
+      var kept: ReplyPromise<String>?
+      cell!.re.handleBroadcast(AskName.self) { _, context in
+        kept = context.promiseReply()
+        return .handled
+      }
+      let answers = root.re.broadcastCollectingReplies(AskName())
+      #expect(answers.pendingCount == 1)
+      // The alert the cell showed answers after a reload released the cell: nobody waited
+      // for the answer, as for a promise whose node is still there.
+      cell?.removeFromParent()
+      cell = nil
+      await drainMainActor()
+      let (_, diagnostics) = collectingDiagnostics { kept?.fulfill("late") }
+      #expect(diagnostics.isEmpty)
+    }
+  }
+
   @Test("a request whose handler replies and promises: the reply wins, the promise is inert")
   func replyThenPromise() async throws {
     try await finishing {
