@@ -4,7 +4,7 @@ import Testing
 
 /// Guarantees, "Misuse of node storage": at a node whose storage another node owns, removals are
 /// refused and reported, and the owner's contract and provided values count at the owner only.
-@Suite("Changes where storage is borrowed", .timeLimit(.minutes(2)), .collectingDiagnostics)
+@Suite("Changes where storage is borrowed", .timeLimit(.minutes(10)), .collectingDiagnostics)
 @MainActor
 struct SharedStorageChangesTests {
   /// Two nodes on one storage; the first to use it owns it, and each test uses `owner` first.
