@@ -6,7 +6,10 @@ extension ResponderEventsWrapper {
   /// once, with ``EventContext/reply(_:)``, whatever its handler returns: `.pass`, `.handled`,
   /// `.skipSubtree` (its own answer counts; its descendants are not asked) or `.stop` (its own
   /// answer counts, and so do those given before it; no node after it is asked). A second reply
-  /// at the same node is dropped and reported as ``EventDiagnostic/Kind/duplicateReply``.
+  /// at the same node is dropped and reported as ``EventDiagnostic/Kind/duplicateReply``. An
+  /// answer given with `.pass` does not count as handling: when every node passes, the broadcast
+  /// is still reported as ``EventDiagnostic/Kind/unhandled`` (a notice, not a mistake), as a
+  /// request answered by a handler that passes is.
   ///
   /// ```swift
   /// let answers = controller.re.broadcastCollectingReplies(HasUnsavedChanges())
