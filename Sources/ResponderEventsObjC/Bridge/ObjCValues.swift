@@ -144,6 +144,9 @@ enum ObjCValues {
   /// could not. Then `NSString`, `NSDate`, `NSData` or their Swift types, then arrays and
   /// dictionaries of either language, whose elements are classified in turn.
   ///
+  /// A collection that holds itself is not detected: its reading recurses until the stack
+  /// overflows (on Linux already in the cast to `[Any]`, which Foundation bridges eagerly).
+  ///
   /// - Returns: The value, or a ``Refusal`` naming the first part that is `NSNull` or not a
   ///   property list.
   nonisolated static func classify(_ value: Any) -> Result<any Sendable, Refusal> {
