@@ -37,6 +37,19 @@ struct ObjCValuesTests {
     #expect(messages[2].contains("a value holding NSNull at [0]"))
   }
 
+  @Test("a value nested over 256 deep is left out and reported, as one that holds itself would be")
+  func deeplyNestedPayload() {
+    var nested: Any = NSNumber(value: 1)
+    for _ in 0..<300 { nested = NSArray(array: [nested]) }
+    let (payload, diagnostics) = collectingDiagnostics {
+      ObjCValues.payload(from: ["deep": nested, "row": NSNumber(value: 2)])
+        .reported(event: "tapped", at: nil)
+    }
+    #expect(payload.values.keys.sorted() == ["row"])
+    #expect(diagnostics.map(\.kind) == [.objectiveCValueDropped])
+    #expect(diagnostics.first?.message.contains("a value nested over 256 deep at [0][0]") == true)
+  }
+
   @Test("a nil payload from Objective-C is an empty payload, with nothing to report")
   func nilPayload() {
     let (payload, diagnostics) = collectingDiagnostics {

@@ -144,14 +144,16 @@ enum ObjCValues {
   /// could not. Then `NSString`, `NSDate`, `NSData` or their Swift types, then arrays and
   /// dictionaries of either language, whose elements are classified in turn.
   ///
-  /// A collection that holds itself is not detected: its reading recurses until the stack
-  /// overflows (on Linux already in the cast to `[Any]`, which Foundation bridges eagerly).
+  /// A value nested more than 256 deep is refused: no property list is, and one that holds
+  /// itself would recurse without end (on Apple platforms, whose casts to `[Any]` bridge
+  /// lazily; Linux's Foundation bridges eagerly, and overflows the stack in the cast first).
   ///
   /// - Returns: The value, or a ``Refusal`` naming the first part that is `NSNull` or not a
   ///   property list.
-  nonisolated static func classify(_ value: Any) -> Result<any Sendable, Refusal> {
+  nonisolated static func classify(_ value: Any, depth: Int = 0) -> Result<any Sendable, Refusal> {
     // A `Result` rather than `throws(Refusal)`: the iOS 17.4 SDK's compiler crashes lowering
     // typed throws mixed with these Objective-C bridging casts.
+    guard depth < 256 else { return .failure(Refusal(found: "a value nested over 256 deep")) }
     switch value {
     case is NSNull: return .failure(.null)
     case let number as NSNumber: return .success(Self.number(number))
@@ -163,7 +165,7 @@ enum ObjCValues {
       var elements: [any Sendable] = []
       elements.reserveCapacity(array.count)
       for (index, element) in array.enumerated() {
-        switch classify(element) {
+        switch classify(element, depth: depth + 1) {
         case .success(let value): elements.append(value)
         case .failure(let refusal): return .failure(refusal.inside("[\(index)]"))
         }
@@ -183,7 +185,7 @@ enum ObjCValues {
         guard let name = key.base as? String else {
           return .failure(Refusal(found: "a key of type \(type(of: key.base))"))
         }
-        switch classify(element) {
+        switch classify(element, depth: depth + 1) {
         case .success(let value): entries[name] = value
         case .failure(let refusal): return .failure(refusal.inside("[\"\(name)\"]"))
         }
