@@ -169,4 +169,29 @@ struct ProvidedValueReentrancyTests {
     #expect(calls <= EventDiagnostics.maximumNestingDepth + 2, "\(calls) calls")
     #expect(diagnostics.map(\.kind) == [.nestingLimitExceeded])
   }
+
+  @Test("an observer that observes again from its closure does not make a delivery endless")
+  func observingFromTheClosureEnds() {
+    let root = TestNode("root")
+    let leaf = TestNode("leaf")
+    root.addChild(leaf)
+    var calls = 0
+    var observe: @MainActor () -> Void = {}
+    // Each registration calls the new observer, which registers another, until the nesting
+    // limit refuses one; a delivery's walk used to call each refused one, without end.
+    observe = {
+      leaf.re.observe(Level.self) { _, _ in
+        calls += 1
+        // Capped here, so that a failure ends.
+        guard calls < 10_000 else { return }
+        observe()
+      }
+    }
+    let (_, diagnostics) = collectingDiagnostics {
+      observe()
+      root.re.provide(Level(number: 1))
+    }
+    #expect(calls < 10_000, "\(calls) calls")
+    #expect(Set(diagnostics.map(\.kind)) == [.nestingLimitExceeded, .registrationsPiledUp])
+  }
 }

@@ -83,11 +83,14 @@ enum ProvidedValueRouting {
     if isDetached, observer.hasDelivered { return }
     // A level of nesting, as a delivery is: an observer that moves its node and refreshes from
     // its closure would otherwise call itself until the stack overflows. The depth is compared
-    // here first: an observer's registration resolves it, on its instruction budget.
+    // here first: an observer's registration resolves it, on its instruction budget. A new
+    // observer refused takes the current value's stamp, so that a delivery in progress does not
+    // call it either: registered again from its closure, each one called would register one more
+    // that the delivery calls, without end. It is called at the next change or refresh.
     guard
       Dispatcher.nestingDepth <= EventDiagnostics.maximumNestingDepth
         || !Dispatcher.isPastNestingLimit(observer.observedType, at: node, "it was not called")
-    else { return }
+    else { return observer.hasDelivered ? () : (observer.deliveredStamp = slot?.valueStamp ?? 0) }
     Dispatcher.nestingDepth += 1
     defer { Dispatcher.nestingDepth -= 1 }
     observer.deliverCurrentValue()
