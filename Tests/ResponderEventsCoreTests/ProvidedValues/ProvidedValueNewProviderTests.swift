@@ -116,4 +116,20 @@ struct ProvidedValueNewProviderTests {
     root["provider"].re.stopProviding(Level.self)
     #expect(leaf == [1, 3, 1])
   }
+
+  @Test("a node that starts providing elsewhere does not report an unrelated observer's cycle")
+  func unrelatedCycleNotReported() {
+    let a = TestNode("a")
+    let b = TestNode("b")
+    let (_, atRegistration) = collectingDiagnostics {
+      a.re.redirect(to: b)
+      b.re.redirect(to: a)
+      a.re.observe(Level.self) { _, _ in }
+    }
+    let (_, diagnostics) = collectingDiagnostics {
+      for index in 0..<3 { TestNode("elsewhere \(index)").re.provide(Level(number: 1)) }
+    }
+    #expect(atRegistration.map(\.kind) == [.cycleDetected])
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+  }
 }

@@ -162,10 +162,12 @@ enum ProvidedValueRouting {
       // scope's observer, never detached, takes it now.
       let candidates = (above?.dependents ?? unprovided[type] ?? ValueObserverRoster()).observers
         .filter { !isDetached || !($0.observingNode is any ProvidedValueHost) }
+      // Without a warning: a cycle on an observer's route that does not reach this node was
+      // reported when the observer looked for its provider, and this provide is not its cause.
       for observer in candidates {
-        if let start = observer.observingNode, nearestSlot(of: type, from: start).slot === slot {
-          attach(observer, to: slot)
-        }
+        guard let start = observer.observingNode else { continue }
+        let (found, _) = nearestSlot(of: type, from: start, warnsOfCycle: false)
+        if found === slot { attach(observer, to: slot) }
       }
     }
     tellHost(node, Value.self, slot)
