@@ -10,9 +10,11 @@ extension ResponderEventsWrapper {
   /// }
   /// ```
   ///
-  /// Events with other names pass this node as if the handler were not there. A handler for an
-  /// empty name is not registered, and is reported as `emptyEventName`: no event is ever
-  /// delivered to it.
+  /// Events with other names pass this node as if the handler were not there. Names compare as
+  /// Swift strings do: an "é" written as one character and one written as "e" and a combining
+  /// accent are the same name, where an Objective-C router comparing `NSString`s told them
+  /// apart. A handler for an empty name is not registered, and is reported as
+  /// `emptyEventName`: no event is ever delivered to it.
   @discardableResult
   public func handle(
     named name: EventName,
