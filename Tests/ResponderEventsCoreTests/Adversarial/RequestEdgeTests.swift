@@ -6,6 +6,18 @@ import Testing
 @Suite("Request edge cases", .timeLimit(.minutes(10)), .collectingDiagnostics)
 @MainActor
 struct RequestEdgeTests {
+  /// A root that keeps the promise it makes for each request from its child, and a way to read
+  /// the last one.
+  private func rootKeepingPromises() -> (root: TestNode, kept: () -> ReplyPromise<String>?) {
+    let root = TestNode("root") { TestNode("child") }
+    var kept: ReplyPromise<String>?
+    root.re.handle(AskName.self) { _, context in
+      kept = context.promiseReply()
+      return .stop
+    }
+    return (root, { kept })
+  }
+
   @Test("two requests in flight from one sender each get their own answer, in any order")
   func twoRequestsInFlight() async throws {
     try await finishing {
@@ -32,17 +44,12 @@ struct RequestEdgeTests {
   @Test("a promise that is kept forever but never fulfilled ends at the timeout")
   func timeout() async throws {
     try await finishing {
-      let root = TestNode("root") { TestNode("child") }
-      var kept: ReplyPromise<String>?
-      root.re.handle(AskName.self) { _, context in
-        kept = context.promiseReply()
-        return .stop
-      }
+      let (root, kept) = rootKeepingPromises()
       await #expect(throws: ReplyError.timedOut) {
         try await root["child"].re.request(AskName(), timeout: .milliseconds(20))
       }
-      #expect(kept?.isPending == false)
-      let (_, diagnostics) = collectingDiagnostics { kept?.fulfill("late") }
+      #expect(kept()?.isPending == false)
+      let (_, diagnostics) = collectingDiagnostics { kept()?.fulfill("late") }
       #expect(diagnostics.map(\.kind) == [.duplicateReply])
     }
   }
@@ -52,16 +59,11 @@ struct RequestEdgeTests {
     arguments: [Duration.seconds(Int64.max), .seconds(Int64.max) + .seconds(Int64.max)])
   func timeoutBeyondTheClock(timeout: Duration) async throws {
     try await finishing {
-      let root = TestNode("root") { TestNode("child") }
-      var kept: ReplyPromise<String>?
-      root.re.handle(AskName.self) { _, context in
-        kept = context.promiseReply()
-        return .stop
-      }
+      let (root, kept) = rootKeepingPromises()
       let request = Task { try await root["child"].re.request(AskName(), timeout: timeout) }
       // The timer starts sleeping meanwhile: before the fix, the deadline overflowed there.
       await drainMainActor()
-      kept?.fulfill("late")
+      kept()?.fulfill("late")
       let answer = try await request.value
       #expect(answer == "late")
     }
@@ -72,16 +74,11 @@ struct RequestEdgeTests {
     arguments: [Duration.zero, .milliseconds(-5), .seconds(Int64.min) - .seconds(Int64.max)])
   func timeoutOfZeroOrLess(timeout: Duration) async throws {
     try await finishing {
-      let root = TestNode("root") { TestNode("child") }
-      var kept: ReplyPromise<String>?
-      root.re.handle(AskName.self) { _, context in
-        kept = context.promiseReply()
-        return .stop
-      }
+      let (root, kept) = rootKeepingPromises()
       await #expect(throws: ReplyError.timedOut) {
         try await root["child"].re.request(AskName(), timeout: timeout)
       }
-      #expect(kept?.isPending == false)
+      #expect(kept()?.isPending == false)
     }
   }
 
