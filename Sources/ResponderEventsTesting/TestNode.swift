@@ -44,8 +44,11 @@ public final class TestNode: EventNode, CustomStringConvertible {
   /// Creates a chain of `length` nodes named `prefix0` (the top) to `prefix<length-1>` (the
   /// bottom), each the only child of the one before.
   ///
+  /// Traps, naming the length, when `length` is negative.
+  ///
   /// - Returns: The nodes from top to bottom.
   public static func chain(length: Int, prefix: String = "node") -> [TestNode] {
+    precondition(length >= 0, "TestNode.chain: the length \(length) is negative")
     var nodes = [TestNode]()
     nodes.reserveCapacity(length)
     for index in 0..<length {
@@ -77,7 +80,7 @@ public final class TestNode: EventNode, CustomStringConvertible {
   public func addChild(_ child: TestNode) { insertChild(child, at: childNodes.count) }
 
   /// Inserts `child` at `index`, removing it from its previous parent first; an index past the
-  /// end (one that removal left there, say) appends it.
+  /// end (one that removal left there, say) appends it, and a negative index inserts it first.
   ///
   /// Traps when `child` is this node or above it: a tree of `TestNode`s has no cycles, so that
   /// ``descendant(named:)`` always ends. To test the engine's cycle rules, redirect a node
@@ -90,7 +93,7 @@ public final class TestNode: EventNode, CustomStringConvertible {
       "TestNode: \"\(child.name)\" is \"\(name)\" or above it; adding it there makes a cycle")
     child.removeFromParent()
     child.parent = self
-    childNodes.insert(child, at: min(index, childNodes.count))
+    childNodes.insert(child, at: max(0, min(index, childNodes.count)))
   }
 
   /// Removes this node from its parent's children.

@@ -50,6 +50,24 @@ struct TestNodeTests {
     #expect(root.children.map(\.name) == ["a", "b"])
   }
 
+  @Test("a child inserted at a negative index goes first")
+  func negativeIndexInsertsFirst() {
+    let root = TestNode("root") { TestNode("a") }
+    root.insertChild(TestNode("b"), at: -1)
+    #expect(root.children.map(\.name) == ["b", "a"])
+  }
+
+  @Test("a chain of negative length traps, naming the length")
+  func negativeChainTraps() async throws {
+    let result = try await #require(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      await MainActor.run { _ = TestNode.chain(length: -1) }
+    }
+    let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(output.contains("TestNode.chain: the length -1 is negative"))
+  }
+
   @Test("a node added under itself or below it traps, naming both, rather than hang lookups")
   func cycleTraps() async throws {
     let result = try await #require(
