@@ -32,6 +32,34 @@ struct DeferredSendsTests {
     #expect(ran == ["first", "second", "nested"])
   }
 
+  // The SwiftUI sender queues a send behind those still waiting, so a handler whose event
+  // comes back to it never nests, and the engine's nesting limit never stops it.
+  @Test("a handler that sends again while others wait ends the flush at the capacity, reported")
+  func sendsAgainDuringTheFlush() {
+    let queue = DeferredSends(capacity: 8)
+    var runs = 0
+    var reported: [EventDiagnostic.Kind] = []
+    func handlerSendingAgain() {
+      runs += 1
+      // Without a limit the flush would never end: this one stops the test's loop.
+      guard runs < 1_000, queue.count > 0 else { return }
+      queue.enqueue(eventType: "Ping", run: handlerSendingAgain)
+    }
+    queue.enqueue(eventType: "Ping", run: handlerSendingAgain)
+    queue.enqueue(eventType: "Ping", run: handlerSendingAgain)
+    EventDiagnostics.withHandler {
+      reported.append($0.kind)
+    } operation: {
+      queue.flush()
+    }
+    #expect(runs == 8)
+    // The send refused ended one chain; the other, once nothing waited, would go at once.
+    #expect(reported == [.senderNotConnected])
+    #expect(queue.count == 0)
+    // The next flush has the whole capacity again.
+    for _ in 0..<8 { #expect(queue.enqueue(eventType: "Ping", run: {}) != nil) }
+  }
+
   @Test("a full queue refuses the next send, tells its sender and reports it")
   func capacity() {
     let queue = DeferredSends(capacity: 2)

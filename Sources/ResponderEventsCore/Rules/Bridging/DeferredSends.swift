@@ -11,7 +11,10 @@
 ///   (``discardAll()``), and waiting requests end with ``ReplyError/refused(_:)``
 ///   ``RefusalReason/senderNotConnected``.
 /// - A send made while the queue runs (by a handler of an earlier one) runs after it, in the
-///   same flush.
+///   same flush. A flush runs at most ``capacity`` sends, those made while it runs included;
+///   one more is refused and reported the same way: a handler whose event comes back to it
+///   while others wait would otherwise keep the flush, and the main thread, for ever (sent at
+///   once, it would be stopped at `EventDiagnostics.maximumNestingDepth`).
 @MainActor
 package final class DeferredSends {
   /// A waiting send: `run` dispatches it; `drop` tells its sender it never will be.
@@ -24,7 +27,8 @@ package final class DeferredSends {
   /// The waiting sends, in the order they were made, each under the identifier that withdraws
   /// it.
   private var pending = Registrations<Pending>()
-  private var isFlushing = false
+  /// How many sends the flush under way has run; `nil` between flushes.
+  private var flushed: Int?
 
   /// A queue of at most `capacity` sends.
   package init(capacity: Int = 64) { self.capacity = capacity }
@@ -42,15 +46,16 @@ package final class DeferredSends {
   ///   - drop: Tells the sender the event will never be dispatched (a request ends with an
   ///     error); called by ``discardAll()``.
   /// - Returns: The identifier that withdraws the send (``withdraw(_:)``), or `nil`, with a
-  ///   diagnostic, when the queue is full; the send was not kept.
+  ///   diagnostic, when the queue is full, or the flush under way ran its capacity; the send was
+  ///   not kept.
   @discardableResult
   package func enqueue(
     eventType: String, isError: Bool = false, run: @escaping @MainActor () -> Void,
     drop: @escaping @MainActor () -> Void = {}
   ) -> UInt64? {
     let send: Pending = (eventType, isError, run, drop)
-    guard count < capacity else {
-      Self.discard(send, " while \(capacity) other events or errors were already waiting")
+    guard count + (flushed ?? 0) < capacity else {
+      Self.discard(send, " while \(capacity) other events or errors waited or ran in its flush")
       return nil
     }
     return pending.add(send).id
@@ -64,10 +69,12 @@ package final class DeferredSends {
 
   /// Runs every waiting send, in order, including those added while it runs.
   package func flush() {
-    guard !isFlushing else { return }
-    isFlushing = true
-    defer { isFlushing = false }
-    while let first = pending.all.first { pending.remove(first.id)?.run() }
+    guard flushed == nil else { return }
+    defer { flushed = nil }
+    while let first = pending.all.first, let send = pending.remove(first.id) {
+      flushed = (flushed ?? 0) + 1
+      send.run()
+    }
   }
 
   /// Drops every waiting send, reporting each: the place they were sent from went away before

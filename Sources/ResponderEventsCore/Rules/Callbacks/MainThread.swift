@@ -32,13 +32,10 @@ package enum MainThread {
   package nonisolated static func run(
     later: Bool = false, after delay: Double = 0, _ body: @escaping @MainActor @Sendable () -> Void
   ) {
-    if !later, delay == 0, Thread.isMainThread {
-      MainActor.assumeIsolated { body() }
-    } else {
-      let sink = EventDiagnostics.scopedSink.get()
-      DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
-        EventDiagnostics.scopedSink.withValue(sink) { body() }
-      }
+    guard later || delay != 0 || !Thread.isMainThread else { return MainActor.assumeIsolated(body) }
+    let sink = EventDiagnostics.scopedSink.get()
+    DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+      EventDiagnostics.scopedSink.withValue(sink) { body() }
     }
   }
 }
