@@ -214,14 +214,10 @@ static NSArray *REArguments(NSInvocation *invocation, NSUInteger first) {
                                      invoking:^(id target) { [invocation invokeWithTarget:target]; }];
   if (answered) return;
   // Nobody is left to answer: the sender receives nil, NO, 0 or a zeroed structure. Set the
-  // zeros explicitly rather than rely on the invocation's buffer starting zeroed; a return
-  // value is a few words at most, so they fit on the stack.
+  // zeros explicitly rather than rely on the invocation's buffer starting zeroed (-[NSMutableData
+  // dataWithLength:] fills the bytes it allocates with zeros).
   NSUInteger length = signature.methodReturnLength;
-  if (length > 0) {
-    char zeros[length];
-    memset(zeros, 0, length);
-    [invocation setReturnValue:zeros];
-  }
+  if (length > 0) [invocation setReturnValue:[NSMutableData dataWithLength:length].mutableBytes];
 }
 
 @end
