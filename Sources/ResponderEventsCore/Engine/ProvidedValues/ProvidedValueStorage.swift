@@ -18,8 +18,7 @@ extension EventNodeStorage {
 
   /// The node's value observers, in registration order.
   var valueObservers: [AnyValueObserver] {
-    guard let firstValueObserver else { return [] }
-    return [firstValueObserver] + (providedValues?.otherObservers ?? [])
+    firstValueObserver.map { [$0] + (providedValues?.otherObservers ?? []) } ?? []
   }
 
   /// How many value observers the node has.

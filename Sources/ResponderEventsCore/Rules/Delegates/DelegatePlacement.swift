@@ -241,8 +241,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   package func refresh(on property: Property) -> [Note] {
     if position.isSteppedAside {
       // The object the proxy stood aside for may be gone (the property holds weakly).
-      guard property.front.map(property.mustStayInFront) != true else { return [] }
-      return settle(on: property)
+      return property.front.map(property.mustStayInFront) == true ? [] : settle(on: property)
     }
     guard position.isServing else { return [] }
     guard let front = property.front else {
