@@ -82,10 +82,9 @@ extension Dispatcher {
     guard !handlers.isEmpty else { return }
     let nearest = passedOver.shownPaths.compactMap { $0.first(where: isHandler) }
     let likely = nearest.allSatisfy { $0 === nearest.first } ? nearest.first : nil
-    let named = likely.map { [$0] } ?? handlers
     EventDiagnostics.emitOnce(
       .presenterNotRecorded, eventType: shownType(of: event), direction: .up,
-      nodes: [node, next] + named,
+      nodes: [node, next] + (likely.map { [$0] } ?? handlers),
       presenterAdvice(
         event: TypeNames.name(of: shownType(of: event)), presenter: NodeDescription(next).name,
         choice: passedOver.choice, likely: likely.map { NodeDescription($0).name },
