@@ -197,9 +197,8 @@ final class ProvidedValueStorage {
 
   override func watchMoves(on host: any ProvidedValueHost, startingFromKeptValue: Bool = false) {
     host.responderEventsWatchMoves(observing: Value.self)
-    guard startingFromKeptValue, let kept = host.responderEventsKeptValue(of: Value.self) else {
-      return
+    if startingFromKeptValue, let kept = host.responderEventsKeptValue(of: Value.self) {
+      lastDelivered = kept
     }
-    lastDelivered = kept
   }
 }
