@@ -197,4 +197,33 @@ struct ProvidedValueReentrancyTests {
     // or LeakSanitizer reports the cycle.
     observe = {}
   }
+
+  @Test("a refresh ends when each observer it calls builds a child that observes the same way")
+  func refreshEndsWhenObserversBuildObservingChildren() {
+    let root = TestNode("root")
+    root.re.provide(Level(number: 1))
+    var calls = 0
+    var grow: @MainActor (TestNode) -> Void = { _ in }
+    // Each observer builds a child that observes, until the nesting limit refuses one; a refresh
+    // used to call the refused one, which built another chain, and walk into it, without end.
+    grow = { parent in
+      let child = TestNode("child")
+      parent.addChild(child)
+      child.re.observe(Level.self) { child, _ in
+        calls += 1
+        // Capped here, so that a failure ends.
+        guard calls < 5_000 else { return }
+        grow(child)
+      }
+    }
+    let (_, diagnostics) = collectingDiagnostics {
+      grow(root)
+      root.re.refreshProvidedValues()
+      root.re.refreshProvidedValues()
+    }
+    #expect(calls < 5_000, "\(calls) calls")
+    #expect(Set(diagnostics.map(\.kind)) == [.nestingLimitExceeded])
+    // `grow` holds itself through its observers' closures: let go, or LeakSanitizer reports it.
+    grow = { _ in }
+  }
 }

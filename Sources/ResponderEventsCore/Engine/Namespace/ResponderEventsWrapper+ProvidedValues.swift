@@ -97,5 +97,8 @@ extension ResponderEventsWrapper {
   /// UIKit's hierarchy above the view: into or out of a view redirected with
   /// ``redirect(to:)``, and a window subview routed to a top screen that changed. A redirect
   /// (``redirect(to:)``, ``removeRedirect()``) refreshes by itself.
+  ///
+  /// The refresh walks the nodes below this one as it begins; a node an observer adds
+  /// meanwhile is not walked, since its observers found their provider as they registered.
   public func refreshProvidedValues() { ProvidedValueRouting.refresh(below: base) }
 }

@@ -209,12 +209,18 @@ enum ProvidedValueRouting {
   /// and nodes redirected to it), after the tree changed; below the cells a list keeps for reuse
   /// too, which a broadcast skips: shown again, they keep their place in UIKit's traits, and no
   /// trait change would tell them.
+  ///
+  /// The nodes are those below `node` as the refresh begins. A node an observer adds meanwhile
+  /// is not walked: its observers looked for their provider as they registered, and one that the
+  /// nesting limit refused there, called now, may build another such node, and so on without end.
   static func refresh(below node: any EventNode) {
     guard liveObservers > 0 else { return }
+    var nodes: [any EventNode] = []
     walkDownward(from: node, 0, undisplayed: true) { current, _ in
-      refreshObservers(of: current)
+      nodes.append(current)
       return 0
     }
+    nodes.forEach(refreshObservers(of:))
   }
 
   /// Looks for the nearest provider again for the observers registered on `node` itself.
