@@ -15,12 +15,15 @@
 /// current task only.
 ///
 /// ## Likely mistakes, once per cause
-/// Two kinds name a mistake in the app's code rather than something that happened once:
-/// ``EventDiagnostic/Kind/presenterNotRecorded`` and
-/// ``EventDiagnostic/Kind/handlerInOtherDirection``. Each is reported once per cause: per kind,
-/// event type, and type of each node involved (the presented controller, its presenter and the
-/// screens it skipped, the node with the misdirected handler), never their debug names or
-/// identities. A screen that makes the same mistake a hundred times, or a hundred cells of one
+/// Four kinds name a mistake in the app's code rather than something that happened once:
+/// ``EventDiagnostic/Kind/presenterNotRecorded``,
+/// ``EventDiagnostic/Kind/handlerInOtherDirection``,
+/// ``EventDiagnostic/Kind/errorPassedEventHandlers`` and
+/// ``EventDiagnostic/Kind/registrationsPiledUp``. Each is reported once per cause: per kind,
+/// event (or error, or value) type, and type of each node involved (the presented controller,
+/// its presenter and the screens it skipped, the node with the misdirected handler, the node
+/// whose event handlers an error passed, the node with the registrations), never their debug
+/// names or identities. A screen that makes the same mistake a hundred times, or a hundred cells of one
 /// type named "cell 1" to "cell 100", report it once. The record of causes reported belongs to
 /// the handler: the global ``handler`` has one, which setting the handler empties, and each
 /// ``withHandler(_:operation:)-(_,()->R)`` scope starts its own, so tests running in parallel,
