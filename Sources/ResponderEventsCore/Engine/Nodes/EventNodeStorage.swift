@@ -59,32 +59,36 @@ extension WeakNode {
 extension EventNodeStorage {
   /// Whether this storage belongs to `node`.
   ///
-  /// The first node to use it becomes its owner; a different node presenting it later is reported once and treated as having no handlers.
+  /// The first node to use it becomes its owner, if that node returns it again when asked; a
+  /// different node presenting it later is reported once and treated as having no handlers.
   @inlinable
   func isOwned(by node: any EventNode) -> Bool {
     let id = ObjectIdentifier(node)
-    guard let ownerID else {
-      ownerID = id
-      return true
-    }
+    // A node that makes a new storage at each read would own each one, which no visit mark
+    // then stays on: a dispatch round a cycle through such nodes never ended. Its storage gets
+    // no owner, so that the dispatch remembers the node itself, as a node sharing storage.
+    if ownerID == nil, node.existingResponderEventsStorage === self { ownerID = id }
     if ownerID == id { return true }
     reportSharing(with: node)
     return false
   }
 
   /// Claims this storage for `node` before a handler, stream or contract is added to it;
-  /// returns `false`, and reports the refusal, when the storage belongs to another node.
+  /// returns `false`, and reports the refusal, when the storage belongs to another node, or
+  /// when `node` does not return it again (it makes a new one at each read).
   ///
   /// Every refusal is reported: unlike a visit, which can happen on every event, a registration
   /// is rare, and a handler that silently never runs is the worse outcome.
   func claim(for node: any EventNode) -> Bool {
-    if ownerID == nil { ownerID = ObjectIdentifier(node) }
-    guard ownerID != ObjectIdentifier(node) else { return true }
+    let id = ObjectIdentifier(node)
+    if ownerID == nil, node.existingResponderEventsStorage === self { ownerID = id }
+    guard ownerID != id else { return true }
     EventDiagnostics.emit(
       .storageSharedBetweenNodes, eventType: nil, node: node,
-      "a change on a node whose EventNodeStorage belongs to another node was refused: a "
-        + "handler's token is inactive, a stream ends, the handlers, contract, redirect, "
-        + "provided values and debug name stay the owner's. Give every node its own storage")
+      "a change on a node whose EventNodeStorage belongs to another node, or is a new one at "
+        + "each read, was refused: a handler's token is inactive, a stream ends, the handlers, "
+        + "contract, redirect, provided values and debug name stay the owner's. Give every "
+        + "node its own storage, kept in a stored property")
     return false
   }
 
@@ -97,8 +101,8 @@ extension EventNodeStorage {
       reportedSharing = true
       EventDiagnostics.emit(
         .storageSharedBetweenNodes, eventType: nil, node: node,
-        "this node returned an EventNodeStorage that belongs to another node; its handlers "
-          + "are skipped here. Give every node its own storage")
+        "this node returned an EventNodeStorage that belongs to another node, or a new one "
+          + "at each read; its handlers are skipped here. Give every node its own storage")
     }
   }
 }
