@@ -43,9 +43,10 @@ struct NewStorageAtEachReadTests {
   }
 }
 
-/// A node whose storage is a computed property: a new one at every read. Its parent and child
-/// lead nowhere after 1,000 reads, so that a dispatch that would go round them for ever ends,
-/// and fails the test, instead of hanging the run.
+/// A node whose storage is a computed property: a new one at every read.
+///
+/// Its parent and child lead nowhere after 1,000 reads, so that a dispatch that would go round
+/// them for ever ends, and fails the test, instead of hanging the run.
 @MainActor
 private final class NewStorageNode: EventNode {
   weak var next: NewStorageNode?
