@@ -63,14 +63,8 @@ extension EventNodeStorage {
   /// different node presenting it later is reported once and treated as having no handlers.
   @inlinable
   func isOwned(by node: any EventNode) -> Bool {
-    let id = ObjectIdentifier(node)
-    // A node that makes a new storage at each read would own each one, which no visit mark
-    // then stays on: a dispatch round a cycle through such nodes never ended. Its storage gets
-    // no owner, so that the dispatch remembers the node itself, as a node sharing storage.
-    if ownerID == nil, node.existingResponderEventsStorage === self { ownerID = id }
-    if ownerID == id { return true }
-    reportSharing(with: node)
-    return false
+    if ownerID == ObjectIdentifier(node) { return true }
+    return isFirstOwner(node)
   }
 
   /// Claims this storage for `node` before a handler, stream or contract is added to it;
@@ -85,18 +79,27 @@ extension EventNodeStorage {
     guard ownerID != id else { return true }
     EventDiagnostics.emit(
       .storageSharedBetweenNodes, eventType: nil, node: node,
-      "a change on a node whose EventNodeStorage belongs to another node, or is a new one at "
-        + "each read, was refused: a handler's token is inactive, a stream ends, the handlers, "
-        + "contract, redirect, provided values and debug name stay the owner's. Give every "
-        + "node its own storage, kept in a stored property")
+      "a change on a node whose EventNodeStorage is another node's, or new at each read, was "
+        + "refused: a handler's token is inactive, a stream ends; handlers, contract, redirect, "
+        + "provided values and debug name stay the owner's. Give every node its own storage")
     return false
   }
 
-  /// Reports, once, that `node` presented this storage although another node owns it.
+  /// Makes `node` the owner of this storage if it has none and `node` returns it again, else
+  /// reports, once, that `node` presented a storage it does not own; out of line, as the first
+  /// use of a storage and misuse are rare.
+  ///
+  /// A node that makes a new storage at each read would own each one, which no visit mark then
+  /// stays on: a dispatch round a cycle through such nodes never ended. Its storage gets no
+  /// owner, so that a dispatch remembers the node itself, as it does a node sharing storage.
   ///
   /// While nothing receives diagnostics (a release build keeping the default handler) the
   /// report is not counted as made, so a handler installed later still gets it.
-  @usableFromInline func reportSharing(with node: any EventNode) {
+  @usableFromInline func isFirstOwner(_ node: any EventNode) -> Bool {
+    if ownerID == nil, node.existingResponderEventsStorage === self {
+      ownerID = ObjectIdentifier(node)
+      return true
+    }
     if !reportedSharing, EventDiagnostics.isObserved {
       reportedSharing = true
       EventDiagnostics.emit(
@@ -104,5 +107,6 @@ extension EventNodeStorage {
         "this node returned an EventNodeStorage that belongs to another node, or a new one "
           + "at each read; its handlers are skipped here. Give every node its own storage")
     }
+    return false
   }
 }
