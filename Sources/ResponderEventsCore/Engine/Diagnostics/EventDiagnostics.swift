@@ -23,8 +23,8 @@
 /// event (or error, or value) type, and type of each node involved (the presented controller,
 /// its presenter and the screens it skipped, the node with the misdirected handler, the node
 /// whose event handlers an error passed, the node with the registrations), never their debug
-/// names or identities. A screen that makes the same mistake a hundred times, or a hundred cells of one
-/// type named "cell 1" to "cell 100", report it once. The record of causes reported belongs to
+/// names or identities. A screen that makes the same mistake a hundred times, or a hundred
+/// cells of one type named "cell 1" to "cell 100", report it once. The record of causes reported belongs to
 /// the handler: the global ``handler`` has one, which setting the handler empties, and each
 /// ``withHandler(_:operation:)-(_,()->R)`` scope starts its own, so tests running in parallel,
 /// each in its own scope, do not hide each other's reports. A record holds at most 1,000
