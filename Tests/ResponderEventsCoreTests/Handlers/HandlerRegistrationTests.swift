@@ -205,6 +205,34 @@ struct HandlerRegistrationTests {
     #expect(weakNode == nil)
     #expect(weakProbe == nil)
   }
+
+  @Test("handlers of one type piled up on a node, one more on each reuse, are reported once")
+  func handlersPiledUp() {
+    let root = TestNode("root") { TestNode("cell") { TestNode("button") } }
+    var runs = 0
+    let (_, diagnostics) = collectingDiagnostics {
+      for _ in 0..<100 {
+        root["cell"].re.handle(Tapped.self) { _, _ in
+          runs += 1
+          return .handled
+        }
+      }
+      root["button"].re.send(Tapped(button: "x"))
+    }
+    #expect(runs == 100)
+    #expect(diagnostics.map(\.kind) == [.registrationsPiledUp])
+    #expect(diagnostics.first?.message.contains("16 handlers of Tapped") == true)
+  }
+
+  @Test("handlers picked by an error type share a type, and are not reported as piled up")
+  func errorHandlersAreNotPiledUp() {
+    let node = TestNode("root")
+    let (_, diagnostics) = collectingDiagnostics {
+      for _ in 0..<20 { node.re.catchError((any Error).self) { _, _, _ in .handled } }
+      for _ in 0..<15 { node.re.handleBroadcast(Tapped.self) { _, _ in .pass } }
+    }
+    #expect(diagnostics.isEmpty)
+  }
 }
 
 @MainActor

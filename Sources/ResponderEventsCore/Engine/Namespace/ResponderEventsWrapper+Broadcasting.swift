@@ -44,7 +44,7 @@ extension ResponderEventsWrapper {
   ) -> HandlerToken {
     // Built here for the reason given in handle(_:_:).
     let plain: (Base, inout EventContext<Event>) -> BroadcastDisposition = body
-    return register(BroadcastHandler<Base, Event>(body: plain), direction: .down)
+    return register(BroadcastHandler<Base, Event>(body: plain), direction: .down, type: Event.self)
   }
 
   /// Registers one handler for broadcasts of every event type that conforms to a protocol.

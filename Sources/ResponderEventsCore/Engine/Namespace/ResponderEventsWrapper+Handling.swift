@@ -44,7 +44,7 @@ extension ResponderEventsWrapper {
     // rather than in a helper generic over the disposition type: passing `body` to such a helper
     // wraps it in a reabstraction thunk, one more call for every event handled.
     let plain: (Base, inout EventContext<Event>) throws -> EventDisposition = body
-    return register(UpwardHandler<Base, Event>(body: plain), direction: .up)
+    return register(UpwardHandler<Base, Event>(body: plain), direction: .up, type: Event.self)
   }
 
   /// Registers one handler for every event type that conforms to a protocol, travelling up
@@ -129,13 +129,25 @@ extension ResponderEventsWrapper {
   /// When the storage belongs to another node, the handler is not registered (it would run at
   /// that node, invariant C1 in Unsafe/UncheckedNodeCast.swift): the refusal is reported and
   /// the token returned is inactive.
-  @usableFromInline func register(_ entry: HandlerEntry, direction: EventDirection) -> HandlerToken
-  {
+  ///
+  /// A handler for the event type `type` is counted: many like it on one node were probably
+  /// registered where a reused view is configured, one more on each reuse, and that is reported
+  /// (``EventDiagnostic/Kind/registrationsPiledUp``). Handlers that pick their events by a name
+  /// or an error type pass `nil`, as many of them share a type legitimately.
+  @usableFromInline func register(
+    _ entry: HandlerEntry, direction: EventDirection, type shown: Any.Type? = nil
+  ) -> HandlerToken {
     let storage = base.responderEventsStorage
     if storage.claim(for: base) {
       switch direction {
       case .up: storage.upwardHandlers.append(entry)
       case .down: storage.broadcastHandlers.append(entry)
+      }
+      let list = direction == .up ? storage.upwardHandlers : storage.broadcastHandlers
+      if let shown, list.count >= EventDiagnostics.registrationsBeforeWarning {
+        EventDiagnostics.reportIfPiledUp(
+          list.count { type(of: $0) == type(of: entry) && !$0.isRemoved }, "handlers of \(shown)",
+          at: base, eventType: shown, fix: "Register them once, in the view's initializer")
       }
     }
     return HandlerToken(id: entry.id, storage: storage)
