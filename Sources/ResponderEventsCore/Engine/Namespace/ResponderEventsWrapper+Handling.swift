@@ -146,8 +146,9 @@ extension ResponderEventsWrapper {
       let list = direction == .up ? storage.upwardHandlers : storage.broadcastHandlers
       if let shown, list.count >= EventDiagnostics.registrationsBeforeWarning {
         EventDiagnostics.reportIfPiledUp(
-          list.count { type(of: $0) == type(of: entry) && !$0.isRemoved }, "handlers of \(shown)",
-          at: base, eventType: shown, fix: "Register them once, in the view's initializer")
+          list.lazy.filter { type(of: $0) == type(of: entry) && !$0.isRemoved }.count,
+          "handlers of \(shown)", at: base, eventType: shown,
+          fix: "Register them once, in the view's initializer")
       }
     }
     return HandlerToken(id: entry.id, storage: storage)
