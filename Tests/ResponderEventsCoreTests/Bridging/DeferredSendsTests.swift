@@ -52,12 +52,30 @@ struct DeferredSendsTests {
     } operation: {
       queue.flush()
     }
-    #expect(runs == 8)
+    // The two waiting, and the eight sent while the flush ran.
+    #expect(runs == 10)
     // The send refused ended one chain; the other, once nothing waited, would go at once.
     #expect(reported == [.senderNotConnected])
     #expect(queue.count == 0)
     // The next flush has the whole capacity again.
     for _ in 0..<8 { #expect(queue.enqueue(eventType: "Ping", run: {}) != nil) }
+  }
+
+  @Test("each waiting send's handler may send a follow-up in the flush, however many waited")
+  func followUpsDuringTheFlush() {
+    let queue = DeferredSends(capacity: 8)
+    var runs = 0
+    let (_, diagnostics) = collectingDiagnostics {
+      for _ in 0..<6 {
+        queue.enqueue(eventType: "Ping") {
+          runs += 1
+          queue.enqueue(eventType: "Pong") { runs += 1 }
+        }
+      }
+      queue.flush()
+    }
+    #expect(runs == 12)
+    #expect(diagnostics.isEmpty)
   }
 
   @Test("a full queue refuses the next send, tells its sender and reports it")

@@ -130,8 +130,8 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     case objectiveCValueDropped
     /// A node has more registrations of one kind than a view plausibly needs (16 or more):
     /// handlers of one event type in one direction, observers of one provided value type,
-    /// closures on one control (`re.on`, `re.send(_:on:)`) or gesture closures on one view,
-    /// without an identifier that replaces the last. Most
+    /// closures on one control (`re.on`, `re.send(_:on:)`) or gesture closures on one view
+    /// (these without an identifier that replaces the last). Most
     /// likely they are registered where a reused view is configured (`cellForRow`,
     /// `configure(with:)`), and each reuse adds one more, every one of them run each time. The
     /// message names the fix: register once, in the view's initializer, or (for controls and

@@ -99,6 +99,7 @@ extension ResponderEventsWrapper {
   /// (``redirect(to:)``, ``removeRedirect()``) refreshes by itself.
   ///
   /// The refresh walks the nodes below this one as it begins; a node an observer adds
-  /// meanwhile is not walked, since its observers found their provider as they registered.
+  /// meanwhile is not walked, since its observers found their provider as they registered (one
+  /// an observer moves here meanwhile wants a refresh of its own, after the move).
   public func refreshProvidedValues() { ProvidedValueRouting.refresh(below: base) }
 }

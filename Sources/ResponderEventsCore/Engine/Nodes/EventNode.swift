@@ -27,8 +27,9 @@
 /// - Cycles and overlapping children lists are allowed: the engine detects them (see
 ///   ``DispatchTermination/cycleDetected`` and ``ResponderEventsWrapper/broadcast(_:options:)``).
 /// - ``responderEventsStorage`` must return the same object every time, and no other node may
-///   return it. A node that breaks this is treated as one whose storage another node owns: its
-///   handlers never run, and registering on it is refused and reported
+///   return it. A node that returns a new storage at each read, or another node's storage, is
+///   treated as one whose storage another node owns (the node that used a shared storage first
+///   keeps it): its handlers never run, and registering on it is refused and reported
 ///   (``EventDiagnostic/Kind/storageSharedBetweenNodes``).
 ///
 /// ## Storage created on first use

@@ -213,6 +213,8 @@ enum ProvidedValueRouting {
   /// The nodes are those below `node` as the refresh begins. A node an observer adds meanwhile
   /// is not walked: its observers looked for their provider as they registered, and one that the
   /// nesting limit refused there, called now, may build another such node, and so on without end.
+  /// (A node an observer moves here meanwhile is not walked either, and one it removes still is:
+  /// the caller of a move refreshes after it.)
   static func refresh(below node: any EventNode) {
     guard liveObservers > 0 else { return }
     var nodes: [any EventNode] = []

@@ -11,10 +11,11 @@
 ///   (``discardAll()``), and waiting requests end with ``ReplyError/refused(_:)``
 ///   ``RefusalReason/senderNotConnected``.
 /// - A send made while the queue runs (by a handler of an earlier one) runs after it, in the
-///   same flush. A flush runs at most ``capacity`` sends, those made while it runs included;
-///   one more is refused and reported the same way: a handler whose event comes back to it
-///   while others wait would otherwise keep the flush, and the main thread, for ever (sent at
-///   once, it would be stopped at `EventDiagnostics.maximumNestingDepth`).
+///   same flush. At most ``capacity`` sends are made while one flush runs; one more is refused
+///   and reported the same way: a handler whose event comes back to it while others wait would
+///   otherwise keep the flush, and the main thread, for ever (sent at once, it would be stopped
+///   at `EventDiagnostics.maximumNestingDepth`). Each waiting send's handlers may still send a
+///   follow-up when fewer than ``capacity`` waited.
 @MainActor
 package final class DeferredSends {
   /// A waiting send: `run` dispatches it; `drop` tells its sender it never will be.
@@ -27,7 +28,7 @@ package final class DeferredSends {
   /// The waiting sends, in the order they were made, each under the identifier that withdraws
   /// it.
   private var pending = Registrations<Pending>()
-  /// How many sends the flush under way has run; `nil` between flushes.
+  /// How many sends were made while the flush under way ran; `nil` between flushes.
   private var flushed: Int?
 
   /// A queue of at most `capacity` sends.
@@ -46,18 +47,19 @@ package final class DeferredSends {
   ///   - drop: Tells the sender the event will never be dispatched (a request ends with an
   ///     error); called by ``discardAll()``.
   /// - Returns: The identifier that withdraws the send (``withdraw(_:)``), or `nil`, with a
-  ///   diagnostic, when the queue is full, or the flush under way ran its capacity; the send was
-  ///   not kept.
+  ///   diagnostic, when the queue is full, or the flush under way has taken ``capacity`` sends
+  ///   made while it ran; the send was not kept.
   @discardableResult
   package func enqueue(
     eventType: String, isError: Bool = false, run: @escaping @MainActor () -> Void,
     drop: @escaping @MainActor () -> Void = {}
   ) -> UInt64? {
     let send: Pending = (eventType, isError, run, drop)
-    guard count + (flushed ?? 0) < capacity else {
-      Self.discard(send, " while \(capacity) other events or errors waited or ran in its flush")
+    guard count < capacity, flushed ?? 0 < capacity else {
+      Self.discard(send, " while \(capacity) others waited, or were sent in one flush of them")
       return nil
     }
+    flushed? += 1
     return pending.add(send).id
   }
 
@@ -70,11 +72,9 @@ package final class DeferredSends {
   /// Runs every waiting send, in order, including those added while it runs.
   package func flush() {
     guard flushed == nil else { return }
+    flushed = 0
     defer { flushed = nil }
-    while let first = pending.all.first, let send = pending.remove(first.id) {
-      flushed = (flushed ?? 0) + 1
-      send.run()
-    }
+    while let first = pending.all.first { pending.remove(first.id)?.run() }
   }
 
   /// Drops every waiting send, reporting each: the place they were sent from went away before
