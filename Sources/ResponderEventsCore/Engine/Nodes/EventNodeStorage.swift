@@ -74,9 +74,7 @@ extension EventNodeStorage {
   /// Every refusal is reported: unlike a visit, which can happen on every event, a registration
   /// is rare, and a handler that silently never runs is the worse outcome.
   func claim(for node: any EventNode) -> Bool {
-    let id = ObjectIdentifier(node)
-    if ownerID == nil, node.existingResponderEventsStorage === self { ownerID = id }
-    guard ownerID != id else { return true }
+    guard ownerID != ObjectIdentifier(node), !becomesOwner(node) else { return true }
     EventDiagnostics.emit(
       .storageSharedBetweenNodes, eventType: nil, node: node,
       "a change on a node whose EventNodeStorage is another node's, or new at each read, was "
@@ -96,10 +94,7 @@ extension EventNodeStorage {
   /// While nothing receives diagnostics (a release build keeping the default handler) the
   /// report is not counted as made, so a handler installed later still gets it.
   @usableFromInline func isFirstOwner(_ node: any EventNode) -> Bool {
-    if ownerID == nil, node.existingResponderEventsStorage === self {
-      ownerID = ObjectIdentifier(node)
-      return true
-    }
+    if becomesOwner(node) { return true }
     if !reportedSharing, EventDiagnostics.isObserved {
       reportedSharing = true
       EventDiagnostics.emit(
@@ -108,5 +103,13 @@ extension EventNodeStorage {
           + "at each read; its handlers are skipped here. Give every node its own storage")
     }
     return false
+  }
+
+  /// Makes `node` the owner of this storage if it has none and `node` returns it again: the
+  /// one rule of a first owner, for a visit (``isFirstOwner(_:)``) and a claim alike.
+  private func becomesOwner(_ node: any EventNode) -> Bool {
+    guard ownerID == nil, node.existingResponderEventsStorage === self else { return false }
+    ownerID = ObjectIdentifier(node)
+    return true
   }
 }
