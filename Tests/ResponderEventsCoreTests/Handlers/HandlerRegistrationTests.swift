@@ -224,6 +224,20 @@ struct HandlerRegistrationTests {
     #expect(diagnostics.first?.message.contains("16 handlers of Tapped") == true)
   }
 
+  @Test("broadcast handlers of one type piled up on a node are reported, at the sixteenth")
+  func broadcastHandlersPiledUp() {
+    let node = TestNode("cell")
+    let (_, first15) = collectingDiagnostics {
+      for _ in 0..<15 { node.re.handleBroadcast(Tapped.self) { _, _ in .pass } }
+    }
+    let (_, sixteenth) = collectingDiagnostics {
+      node.re.handleBroadcast(Tapped.self) { _, _ in .pass }
+    }
+    #expect(first15.isEmpty)
+    #expect(sixteenth.map(\.kind) == [.registrationsPiledUp])
+    #expect(sixteenth.first?.message.contains("16 handlers of Tapped") == true)
+  }
+
   @Test("handlers picked by an error type share a type, and are not reported as piled up")
   func errorHandlersAreNotPiledUp() {
     let node = TestNode("root")
