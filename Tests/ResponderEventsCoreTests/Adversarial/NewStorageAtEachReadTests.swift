@@ -41,6 +41,42 @@ struct NewStorageAtEachReadTests {
     #expect(!token.isActive)
     #expect(diagnostics.map(\.kind) == [.storageSharedBetweenNodes])
   }
+
+  @Test("a contract check names such a node and does not count its method, which never runs")
+  func contractCheck() {
+    let parent = NewStorageHandlingNode()
+    let child = ChildNode(parent: parent)
+    child.re.declare(EventContract(events: [Tapped.self]))
+    let (missing, diagnostics) = collectingDiagnostics { child.re.checkContract() }
+    #expect(missing == ["Tapped"])
+    #expect(diagnostics.map(\.kind) == [.storageSharedBetweenNodes, .declaredEventUnhandled])
+    _ = collectingDiagnostics { child.re.send(Tapped(button: "x")) }
+    #expect(parent.handled == 0)
+  }
+}
+
+/// A node that makes a new storage at each read and handles every event in its method.
+@MainActor
+private final class NewStorageHandlingNode: EventHandling {
+  var handled = 0
+  var responderEventsStorage: EventNodeStorage { EventNodeStorage() }
+  var responderEventsParent: (any EventNode)? { nil }
+  var responderEventsChildren: [any EventNode] { [] }
+  func handleEvent<Event: ResponderEvent>(_ context: inout EventContext<Event>) -> EventDisposition
+  {
+    handled += 1
+    return .stop
+  }
+}
+
+/// A plain node below `parent`.
+@MainActor
+private final class ChildNode: EventNode {
+  let responderEventsStorage = EventNodeStorage()
+  let parent: any EventNode
+  init(parent: any EventNode) { self.parent = parent }
+  var responderEventsParent: (any EventNode)? { parent }
+  var responderEventsChildren: [any EventNode] { [] }
 }
 
 /// A node whose storage is a computed property: a new one at every read.

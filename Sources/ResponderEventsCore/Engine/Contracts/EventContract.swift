@@ -105,8 +105,9 @@ extension ResponderEventsWrapper {
     walkUpwardRoute(from: base) { node in
       guard node !== base else { return true }
       // A node that handles events in a method, or by protocol, might handle any event type;
-      // its method runs unless its storage is another node's (then nothing of it runs).
-      let own = [nil, ObjectIdentifier(node)].contains(node.existingResponderEventsStorage?.ownerID)
+      // its method runs unless its storage is another node's, or a new one at each read (then
+      // nothing of it runs): the rule a dispatch's visit applies.
+      let own = node.existingResponderEventsStorage?.isOwned(by: node) ?? true
       if HandlingTypes.handlesEventsItself(node), !byName, own { unhandledEvents = [:] }
       for entry in Dispatcher.ownedStorage(of: node)?.upwardHandlers ?? [] where !entry.isRemoved {
         guard let type = entry.eventType else {
