@@ -63,7 +63,7 @@
         // Beside a diffable data source the closure is kept but cannot run: it does once the
         // app replaces that data source and the proxy goes back in front.
         if placement.position.isSteppedAside, let front { reportWaiting(front: front) }
-        let id = list.append(owner, makeClosure)
+        let id = list.append(owner, on: self.owner as? any EventNode, makeClosure)
         if let method { closuresChanged(for: method, hasClosures: !list.isEmpty) }
         return HandlerToken(
           removing: { [weak self, weak list] in

@@ -102,4 +102,19 @@ struct CallbackListTests {
     #expect(!b.remove(idA))
     #expect(a.contains(idA))
   }
+
+  @Test("closures piling up on one delegate method, one more on each reuse, are reported once")
+  func piledUp() {
+    let (list, field) = (CallbackList<(String) -> Bool>(), TestNode("field"))
+    let (_, fifteen) = collectingDiagnostics {
+      for _ in 0..<15 { list.append(WeakOwner(list), on: field) { _ in { _ in true } } }
+    }
+    #expect(fifteen.isEmpty)
+    let (_, more) = collectingDiagnostics {
+      for _ in 0..<2 { list.append(WeakOwner(list), on: field) { _ in { _ in true } } }
+    }
+    #expect(more.map(\.kind) == [.registrationsPiledUp])
+    #expect(more.first?.message.contains("16 closures for one delegate method") == true)
+    #expect(more.first?.node?.name == "field")
+  }
 }

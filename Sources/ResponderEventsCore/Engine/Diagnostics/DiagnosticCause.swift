@@ -59,13 +59,15 @@ extension EventDiagnostics {
   /// Reports ``EventDiagnostic/Kind/registrationsPiledUp`` once per cause when `node` has
   /// `count` registrations of one kind (`what`), more than a view plausibly needs; `fix` says
   /// what to do, by default for closures on a view.
+  ///
+  /// Without a node, nothing is reported.
   @MainActor
   package static func reportIfPiledUp(
-    _ count: Int, _ what: String, at node: any EventNode, eventType: Any.Type?,
+    _ count: Int, _ what: String, at node: (any EventNode)?, eventType: Any.Type? = nil,
     fix: String =
       "Add them once, in the view's initializer, or with an identifier, which replaces the last"
   ) {
-    guard count >= registrationsBeforeWarning else { return }
+    guard count >= registrationsBeforeWarning, let node else { return }
     emitOnce(
       .registrationsPiledUp, eventType: eventType, direction: .down, nodes: [node],
       "this node has \(count) \(what): they are probably registered where a reused view is"

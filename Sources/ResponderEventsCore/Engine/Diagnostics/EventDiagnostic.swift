@@ -131,7 +131,8 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// A node has more registrations of one kind than a view plausibly needs (16 or more):
     /// handlers of one event type in one direction, observers of one provided value type,
     /// closures on one control (`re.on`, `re.send(_:on:)`) or gesture closures on one view
-    /// (these without an identifier that replaces the last). Most
+    /// (these without an identifier that replaces the last), closures for one delegate method
+    /// of one view (the delegate-closures product's `re.on…` methods). Most
     /// likely they are registered where a reused view is configured (`cellForRow`,
     /// `configure(with:)`), and each reuse adds one more, every one of them run each time. The
     /// message names the fix: register once, in the view's initializer, or (for controls and

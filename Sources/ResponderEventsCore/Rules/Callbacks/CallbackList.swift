@@ -48,16 +48,23 @@ package final class CallbackList<Callback> {
   ///
   /// Each time the closure is needed, `make` makes it from the owner, which the list does not
   /// keep alive; once the owner is deallocated the closure counts as removed (see above).
+  /// Closures piling up on `view`, the view whose delegate method this is, are reported
+  /// (``EventDiagnostic/Kind/registrationsPiledUp``).
   ///
   /// - Returns: The identifier that removes it.
   @discardableResult
   package func append<Owner>(
-    _ owner: WeakOwner<Owner>, _ make: @escaping (Owner) -> Callback
+    _ owner: WeakOwner<Owner>, on view: (any EventNode)? = nil,
+    _ make: @escaping (Owner) -> Callback
   ) -> UInt64 {
     // The closures whose owner was deallocated go first.
     entries.removeAll { !$0.isOwnerAlive() }
     let entry = Entry(isOwnerAlive: { owner.object != nil }, make: { owner.object.map(make) })
-    return entries.add(entry).id
+    let id = entries.add(entry).id
+    EventDiagnostics.reportIfPiledUp(
+      entries.all.count, "closures for one delegate method", at: view,
+      fix: "Register them once, where the view is made, or remove the last one's token first")
+    return id
   }
 
   /// Removes the closure registered with `id`; returns `false` if there is none (it was

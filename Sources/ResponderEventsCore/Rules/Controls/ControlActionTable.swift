@@ -57,8 +57,7 @@ package final class ControlActionTable {
   /// Reports closures piling up on `control` (``EventDiagnostic/Kind/registrationsPiledUp``).
   package func register(events: UInt, key: String?, on control: any EventNode) -> Registration {
     let (id, replaced) = registrations.add(events, key: key)
-    EventDiagnostics.reportIfPiledUp(
-      registrations.all.count, "closures", at: control, eventType: nil)
+    EventDiagnostics.reportIfPiledUp(registrations.all.count, "closures", at: control)
     return Registration(
       id: id, identifier: Self.identifier(of: id),
       replaced: replaced.map { Change(identifier: Self.identifier(of: $0.id), events: $0.entry) })
