@@ -101,6 +101,25 @@ extension CrossLanguageChainTests {
     #expect(diagnostics.first?.message.contains("after the handler returned was ignored") == true)
   }
 
+  // A late change was converted first: an object was reported as refused, as if the key were
+  // still the handler's to set, and NSNull twice, once as refused and once as late.
+  @Test("a payload change after the handler returned is reported once, as late, whatever it is")
+  func lateChangeReportedAsLate() {
+    let root = nestedTableTree()
+    var kept: BridgedHandlerCall?
+    ObjCEvents.handle(named: "tap", on: root["controller"]) { _, call in
+      kept = call
+      return 2
+    }
+    ObjCEvents.send(named: "tap", payload: nil, from: root["button"])
+    for value in [NSObject(), NSNull(), NSNumber(value: 1)] {
+      let (_, diagnostics) = collectingDiagnostics { kept?.setValue(value, forKey: "row") }
+      #expect(diagnostics.map(\.kind) == [.objectiveCValueDropped], "\(value)")
+      #expect(diagnostics.allSatisfy { $0.message.contains("after the handler returned") })
+    }
+    #expect(kept?.payload.isEmpty == true)
+  }
+
   @Test("NSNull removes a key on the way; an object leaves it as it was")
   func settingValues() {
     let root = nestedTableTree()

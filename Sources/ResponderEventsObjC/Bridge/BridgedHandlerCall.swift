@@ -112,13 +112,15 @@ final class BridgedHandlerCall {
   /// `nil` or `NSNull` removes it; a value that is not a property list leaves the key as it
   /// was. `NSNull` and the refused value are reported.
   func setValue(_ value: Any?, forKey key: String) {
-    let newValue = value.flatMap {
-      ObjCValues.payload(from: [key: $0]).reported(event: name, at: node)[key]
+    // Converted only while the handler runs: a late change is reported once, as late, whatever
+    // its value (`nil` converts to no value).
+    withContext("setting the payload's \"\(key)\"") {
+      let newValue = ObjCValues.payload(from: value.map { [key: $0] })
+        .reported(event: name, at: node)[key]
+      // A refused value leaves the key as it was; only `nil` and `NSNull` remove it.
+      guard newValue != nil || value == nil || value is NSNull else { return }
+      (cachedPayload, $0.event.payload[key]) = (nil, newValue)
     }
-    // A refused value leaves the key as it was; only `nil` and `NSNull` remove it.
-    guard newValue != nil || value == nil || value is NSNull else { return }
-    cachedPayload = nil
-    withContext("setting the payload's \"\(key)\"") { $0.event.payload[key] = newValue }
   }
 
   // MARK: - Replies
