@@ -119,7 +119,8 @@ final class BridgedHandlerCall {
         .reported(event: name, at: node)[key]
       // A refused value leaves the key as it was; only `nil` and `NSNull` remove it.
       guard newValue != nil || value == nil || value is NSNull else { return }
-      (cachedPayload, $0.event.payload[key]) = (nil, newValue)
+      cachedPayload = nil
+      $0.event.payload[key] = newValue
     }
   }
 
