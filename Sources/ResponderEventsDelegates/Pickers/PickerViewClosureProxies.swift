@@ -49,8 +49,10 @@
     /// `responds(to:)` first.
     private var app: (any UIPickerViewDelegate)? { appDelegate() }
 
-    // Without a title, a row shows "?" ("returns nil", UIPickerView.h leaves it to the
-    // picker), so `nil` is the default when nobody answers.
+    // `nil` when nobody answers, as with no delegate: UIPickerView.h declares the title
+    // `nullable` and says only that "these methods return either a plain NSString, a
+    // NSAttributedString, or a view"; that a row without one shows "?" is observed, not
+    // documented.
     func pickerView(
       _ picker: UIPickerView, titleForRow row: Int, forComponent component: Int
     ) -> String? {
