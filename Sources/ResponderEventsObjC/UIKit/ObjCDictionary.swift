@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
+  import ResponderEventsCore
 
   /// A dictionary as the Objective-C methods take it: `NSDictionary<NSString *, id> *` in the
   /// header, checked in Swift rather than where it crosses.
@@ -27,8 +28,19 @@
     /// `object(forKey:)` and force-unwrap it, which traps for a key whose `hash` and
     /// `isEqual:` disagree. A key that Swift cannot hash (one that is not an `NSObject`, such
     /// as an `NSProxy`) is left out here, without a report.
+    ///
+    /// An object that is not a dictionary (`NSNull`, an array or a number from JSON, passed as
+    /// `id`) crosses unchecked as well, and does not answer the enumeration: it is left out, as
+    /// if `nil` had been passed, and reported as `objectiveCValueDropped`. Not yet run on a
+    /// device.
     static func entries<Value>(_ dictionary: [NSString: Value]?) -> [AnyHashable: Any]? {
       guard let dictionary else { return nil }
+      guard (dictionary as NSDictionary).isKind(of: NSDictionary.self) else {
+        // From any thread: `REReplyPromise`'s `fulfill:` may be called from one.
+        let message = "\(type(of: dictionary as NSDictionary)) passed for a dictionary: left out"
+        MainThread.run { ObjCValues.report(message, event: nil, at: nil) }
+        return nil
+      }
       var entries: [AnyHashable: Any] = [:]
       (dictionary as NSDictionary).enumerateKeysAndObjects { key, value, _ in
         if let key = key as? AnyHashable { entries[key] = value }
