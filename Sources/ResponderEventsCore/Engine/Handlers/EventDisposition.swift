@@ -44,12 +44,7 @@ public enum EventDirection: Sendable, Hashable, CustomStringConvertible {
   case down
 
   /// `↑` or `↓`.
-  public var description: String {
-    switch self {
-    case .up: "↑"
-    case .down: "↓"
-    }
-  }
+  public var description: String { self == .up ? "↑" : "↓" }
 }
 
 /// What happened to an event at one node, as recorded in an ``EventTrace``.
@@ -75,15 +70,7 @@ public enum HopOutcome: Int, Sendable, Hashable, Comparable, CustomStringConvert
   public var isHandled: Bool { self >= .handled }
 
   /// A short word for traces: `-`, `pass`, `handled`, `skip subtree` or `stop`.
-  public var description: String {
-    switch self {
-    case .noHandler: "-"
-    case .passed: "pass"
-    case .handled: "handled"
-    case .skippedSubtree: "skip subtree"
-    case .stopped: "stop"
-    }
-  }
+  public var description: String { ["-", "pass", "handled", "skip subtree", "stop"][rawValue] }
 }
 
 /// A handler's answer in either direction, as the hop outcome the engine records.
