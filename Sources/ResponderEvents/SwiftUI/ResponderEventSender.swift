@@ -245,10 +245,8 @@
     private static let contentGone = "the SwiftUI content it came from went away"
 
     /// Reports that the event, or the error, of type `type` was not sent, for `reason`
-    /// (by default: the content has no bridge).
-    private static func reportNotConnected(
-      _ type: Any.Type, isError: Bool, _ reason: String? = nil
-    ) {
+    /// (`nil`: the content has no bridge).
+    private static func reportNotConnected(_ type: Any.Type, isError: Bool, _ reason: String?) {
       let what = isError ? "reported the error" : "sent the event"
       let reason =
         reason
