@@ -56,8 +56,7 @@ extension Dispatcher {
   @inlinable
   static func parent(of node: any EventNode, storage: EventNodeStorage) -> (any EventNode)? {
     guard storage.isRedirected else { return node.responderEventsParent }
-    if let parent = storage.redirectTarget.node { return parent }
-    return parentAfterLosingRedirect(of: node, storage: storage)
+    return storage.redirectTarget.node ?? parentAfterLosingRedirect(of: node, storage: storage)
   }
 
   /// A redirect whose target was deallocated is removed and reported; the node's own parent is

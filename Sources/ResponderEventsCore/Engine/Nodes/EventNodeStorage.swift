@@ -63,8 +63,7 @@ extension EventNodeStorage {
   /// different node presenting it later is reported once and treated as having no handlers.
   @inlinable
   func isOwned(by node: any EventNode) -> Bool {
-    if ownerID == ObjectIdentifier(node) { return true }
-    return isFirstOwner(node)
+    ownerID == ObjectIdentifier(node) || isFirstOwner(node)
   }
 
   /// Claims this storage for `node` before a handler, stream or contract is added to it;
