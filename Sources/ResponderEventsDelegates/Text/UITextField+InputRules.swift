@@ -35,7 +35,8 @@
     /// paste keeps the characters they all allow, as many as the shortest length lets fit.
     /// The rules are kept by `TextInputDriver`. So a cell reused for rows with different rules
     /// removes the last row's rule with its token before it applies the next one; applied
-    /// again on each reuse, rules pile up and the shortest length wins. `removeAllClosures(for:)`
+    /// again on each reuse, rules pile up and the shortest length wins (the sixteenth on one
+    /// field is reported as `registrationsPiledUp`). `removeAllClosures(for:)`
     /// leaves the rules in place; `removeTarget(nil, action: nil, for: .allEvents)` removes
     /// their check of what input methods commit, until the next `apply(_:)`.
     ///
@@ -47,7 +48,7 @@
       // target-action of other code. Added again at each call ("safe to call this method
       // multiple times with the same values", UIControl), after a `removeTarget(nil, …)`.
       base.addTarget(rules, action: #selector(TextFieldRules.checkCommit(_:)), for: .editingChanged)
-      let id = rules.driver.rules.add(rule).id
+      let id = rules.driver.apply(rule, on: base)
       // The field keeps its rules; once the last is removed (or the field is gone), they are
       // released, and every token of theirs removes nothing.
       return HandlerToken(

@@ -234,4 +234,17 @@ extension TextInputDriverTests {
     #expect(driver.textDidChange("12", isComposing: false) == nil)
     #expect(!driver.isKeystrokeLetIn)
   }
+
+  @Test("rules applied again on each reuse of a field are reported once they pile up")
+  func rulesPiledUp() {
+    let (driver, field) = (TextInputDriver(), TestNode("field"))
+    let (_, first15) = collectingDiagnostics {
+      for _ in 0..<15 { _ = driver.apply(.maximumLength(6), on: field) }
+    }
+    let (_, sixteenth) = collectingDiagnostics { _ = driver.apply(.maximumLength(6), on: field) }
+    #expect(first15.isEmpty)
+    #expect(sixteenth.map(\.kind) == [.registrationsPiledUp])
+    #expect(sixteenth.first?.message.contains("16 input rules") == true)
+    #expect(sixteenth.first?.node?.name == "field")
+  }
 }

@@ -65,7 +65,8 @@ extension EventDiagnostics {
   package static func reportIfPiledUp(
     _ count: Int, _ what: String, at node: (any EventNode)?, eventType: Any.Type? = nil,
     fix: String =
-      "Add them once, in the view's initializer, or with an identifier, which replaces the last"
+      "Add them once, in the view's initializer, or replace the last: with an identifier where"
+      + " there is one, else by removing its token first"
   ) {
     guard count >= registrationsBeforeWarning, let node else { return }
     emitOnce(

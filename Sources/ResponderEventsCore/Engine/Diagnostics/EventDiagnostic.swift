@@ -132,11 +132,12 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// handlers of one event type in one direction, observers of one provided value type,
     /// closures on one control (`re.on`, `re.send(_:on:)`) or gesture closures on one view
     /// (these without an identifier that replaces the last), closures for one delegate method
-    /// of one view (the delegate-closures product's `re.on…` methods). Most
+    /// of one view or input rules on one field (the delegate-closures product). Most
     /// likely they are registered where a reused view is configured (`cellForRow`,
     /// `configure(with:)`), and each reuse adds one more, every one of them run each time. The
-    /// message names the fix: register once, in the view's initializer, or (for controls and
-    /// gestures) with an identifier. Every registration still runs.
+    /// message names the fix: register once, in the view's initializer, or replace the last
+    /// (with an identifier, for controls and gestures; else by removing its token first).
+    /// Every registration still runs.
     ///
     /// A likely mistake: reported once per cause (see ``EventDiagnostics``).
     case registrationsPiledUp

@@ -62,8 +62,7 @@ package final class CallbackList<Callback> {
     let entry = Entry(isOwnerAlive: { owner.object != nil }, make: { owner.object.map(make) })
     let id = entries.add(entry).id
     EventDiagnostics.reportIfPiledUp(
-      entries.all.count, "closures for one delegate method", at: view,
-      fix: "Register them once, where the view is made, or remove the last one's token first")
+      entries.all.count, "closures for one delegate method", at: view)
     return id
   }
 

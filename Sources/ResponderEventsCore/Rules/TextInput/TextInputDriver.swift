@@ -32,6 +32,17 @@ package final class TextInputDriver {
 
   package init() {}
 
+  /// Applies `rule` after the others, and reports rules piling up on `field`
+  /// (``EventDiagnostic/Kind/registrationsPiledUp``): applied at each reuse of a cell, each
+  /// stays, and every edit is judged by all of them.
+  ///
+  /// - Returns: The number that removes it from ``rules``.
+  package func apply(_ rule: TextInputRule, on field: any EventNode) -> UInt64 {
+    let id = rules.add(rule).id
+    EventDiagnostics.reportIfPiledUp(rules.all.count, "input rules", at: field)
+    return id
+  }
+
   /// The rules in force, as one.
   private var rule: TextInputRule? {
     rules.all.map(\.entry).reduce(nil) { combined, rule in combined?.combined(with: rule) ?? rule }
