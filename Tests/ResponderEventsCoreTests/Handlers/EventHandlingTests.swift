@@ -128,4 +128,21 @@ struct EventHandlingTests {
     #expect(applied == [false, false, true])
     #expect(result.event.row == 1)
   }
+
+  @Test("a modify(as:) that leaves the event of a type the context cannot hold is reported")
+  func modifyChangingType() {
+    let parent = TestNode("parent") { TestNode("child") }
+    var applied: Bool?
+    parent.re.handle(Tapped.self) { _, context in
+      applied = context.modify(as: (any ResponderEvent).self) { $0 = ThemeChanged(dark: true) }
+      return .stop
+    }
+    let (result, diagnostics) = collectingDiagnostics {
+      parent["child"].re.send(Tapped(button: "x"))
+    }
+    #expect(applied == false)
+    #expect(result.event.button == "x")
+    #expect(diagnostics.map(\.kind) == [.eventTypeChanged])
+    #expect(diagnostics.first?.message.contains("ThemeChanged") == true)
+  }
 }

@@ -24,8 +24,9 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// Objective-C sent an event with an empty (or `nil`) name, which was not dispatched, or
     /// registered a handler for one, which was not registered (`ResponderEventsObjC`).
     case emptyEventName
-    /// A handler registered for a protocol replaced the event with a value of another type;
-    /// the change was ignored.
+    /// A handler registered for a protocol replaced the event with a value of another type, or
+    /// ``EventContext/modify(as:_:)`` left it of a type its context cannot hold (in an
+    /// ``EventHandling`` method, say); the change was ignored.
     case eventTypeChanged
     /// Two nodes returned the same ``EventNodeStorage``; handlers were skipped at the node that
     /// does not own it.

@@ -64,14 +64,21 @@ extension EventContext {
   /// ```
   ///
   /// Like ``EventContext/reply(as:_:)``, it asks the event's own type, not the context's. A
-  /// change that leaves the event of a type the context cannot hold is ignored.
+  /// change that leaves the event of a type the context cannot hold is ignored, and reported
+  /// as ``EventDiagnostic/Kind/eventTypeChanged``.
   ///
   /// - Returns: `true` when the event had type `T` and `body`'s change was kept.
-  @discardableResult
+  @discardableResult @MainActor
   public mutating func modify<T>(as type: T.Type, _ body: (inout T) -> Void) -> Bool {
     guard var value = storedEvent as? T else { return false }
     body(&value)
-    guard let changed = value as? Event else { return false }
+    guard let changed = value as? Event else {
+      EventDiagnostics.emit(
+        .eventTypeChanged, eventType: Event.self, node: nil,
+        "modify(as: \(T.self)) replaced the event with a value of type \(Swift.type(of: value as Any));"
+          + " the change was ignored and the event kept its type")
+      return false
+    }
     event = changed
     return true
   }
