@@ -1,8 +1,9 @@
 /// A proposed change to a text field's text, as `UITextFieldDelegate` describes it.
 ///
 /// `range` counts UTF-16 code units, like the `NSRange` UIKit passes, so it can be built from
-/// one directly: `TextEdit(text: field.text ?? "", range: r.location ..< r.location + r.length,
-/// replacement: string)`.
+/// one: `r.location..<end` with `end = r.location &+ r.length`, or `-1..<0` (an edit
+/// ``isValid`` refuses) when `end < r.location`. Written `r.location..<r.location + r.length`,
+/// an `NSNotFound` location or a negative length would stop the app (`UITextField+InputRules`).
 package struct TextEdit: Sendable, Hashable {
   /// The text before the change.
   package var text: String
