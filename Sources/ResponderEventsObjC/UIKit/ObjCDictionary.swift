@@ -32,7 +32,8 @@
     /// An object that is not a dictionary (`NSNull`, an array or a number from JSON, passed as
     /// `id`) crosses unchecked as well, and does not answer the enumeration: it is left out, as
     /// if `nil` had been passed, and reported as `objectiveCValueDropped`. Not yet run on a
-    /// device.
+    /// device. Only a copyable one gets here: the crossing sends it `copyWithZone:` (above),
+    /// which any other object answers with an exception.
     static func entries<Value>(_ dictionary: [NSString: Value]?) -> [AnyHashable: Any]? {
       guard let dictionary else { return nil }
       guard (dictionary as NSDictionary).isKind(of: NSDictionary.self) else {
