@@ -67,6 +67,21 @@ struct SharedStorageChangesTests {
 
   // The dispatch skips the handlers at a node that borrows another's storage; so does the
   // contract's walk above.
+  @Test("a contract check before any dispatch leaves a shared storage to the node that uses it")
+  func contractCheckClaimsNothing() {
+    let shared = EventNodeStorage()
+    let (first, second) = (BorrowingNode(storage: shared), BorrowingNode(storage: shared))
+    let child = BorrowingNode()
+    child.next = second
+    child.re.declare(EventContract(events: [Tapped.self]))
+    _ = collectingDiagnostics { child.re.checkContract() }
+    let (token, diagnostics) = collectingDiagnostics {
+      first.re.handle(Tapped.self) { _, _ in .stop }
+    }
+    #expect(token.isActive)
+    #expect(diagnostics.isEmpty)
+  }
+
   @Test("a borrowing node above does not count as handling the declared event")
   func borrowerAboveDoesNotHandle() {
     let (owner, borrower) = nodesSharingStorage()
