@@ -247,4 +247,22 @@ extension TextInputDriverTests {
     #expect(sixteenth.first?.message.contains("16 input rules") == true)
     #expect(sixteenth.first?.node?.name == "field")
   }
+
+  @Test("input rules, delegate closures and control closures piling up on one view are each named")
+  func pileUpsReportedApart() {
+    let (driver, field) = (TextInputDriver(), TestNode("field"))
+    let (table, list) = (ControlActionTable(), CallbackList<(String) -> Bool>())
+    let (_, diagnostics) = collectingDiagnostics {
+      for _ in 0..<16 {
+        _ = table.register(events: 1, key: nil, on: field)
+        _ = driver.apply(.maximumLength(6), on: field)
+        list.append(WeakOwner(list), on: field) { _ in { _ in true } }
+      }
+    }
+    #expect(diagnostics.map(\.kind) == Array(repeating: .registrationsPiledUp, count: 3))
+    let messages = diagnostics.map(\.message).joined()
+    for what in ["16 closures:", "16 input rules", "16 closures for one delegate method"] {
+      #expect(messages.contains(what))
+    }
+  }
 }

@@ -61,8 +61,10 @@ package final class CallbackList<Callback> {
     entries.removeAll { !$0.isOwnerAlive() }
     let entry = Entry(isOwnerAlive: { owner.object != nil }, make: { owner.object.map(make) })
     let id = entries.add(entry).id
+    // Keyed by the closure's type, so that the control closures or input rules of the same
+    // view piling up too are reported apart.
     EventDiagnostics.reportIfPiledUp(
-      entries.all.count, "closures for one delegate method", at: view)
+      entries.all.count, "closures for one delegate method", at: view, eventType: Callback.self)
     return id
   }
 

@@ -39,7 +39,8 @@ package final class TextInputDriver {
   /// - Returns: The number that removes it from ``rules``.
   package func apply(_ rule: TextInputRule, on field: any EventNode) -> UInt64 {
     let id = rules.add(rule).id
-    EventDiagnostics.reportIfPiledUp(rules.all.count, "input rules", at: field)
+    EventDiagnostics.reportIfPiledUp(
+      rules.all.count, "input rules", at: field, eventType: TextInputRule.self)
     return id
   }
 
