@@ -66,8 +66,7 @@
       // Once per type of view: it is called again at every update of a representable.
       guard anchor != nil else {
         return EventDiagnostics.emitOnce(
-          .senderNotConnected, eventType: ResponderEventSender.self, direction: .up,
-          nodes: [responder],
+          .senderNotConnected, eventType: Self.self, direction: .up, nodes: [responder],
           "connect(_:) needs .responderEventsBridge() at the root of the SwiftUI content; the"
             + " view keeps UIKit's route, past any SwiftUI handlers")
       }
@@ -197,8 +196,7 @@
       let waiting = anchor.pending.enqueue(
         eventType: String(describing: type), isError: isError,
         run: { [weak scope, weak anchor] in
-          let origin: (any EventNode)? = isFromScope ? scope : anchor?.connectedView
-          guard let origin else {
+          guard let origin: any EventNode = isFromScope ? scope : anchor?.connectedView else {
             return Self.reportNotConnected(
               type, isError: isError,
               isFromScope
