@@ -84,8 +84,7 @@
     /// bridged. Events never reach it, and errors never reach event handlers: to turn the error
     /// into an event, send one from the handler and return `.stop`.
     public func onResponderError<Failure: Error>(
-      _ type: Failure.Type,
-      perform handler: @escaping @MainActor (Failure) -> EventDisposition
+      _ type: Failure.Type, perform handler: @escaping @MainActor (Failure) -> EventDisposition
     ) -> some View {
       onResponderError(type) { error, _ in handler(error) }
     }

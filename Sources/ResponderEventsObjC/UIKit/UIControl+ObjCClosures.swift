@@ -35,8 +35,7 @@
     @objc(re_onControlEvents:handler:)
     @discardableResult
     public func reOn(
-      _ events: UIControl.Event,
-      handler: (@MainActor @convention(block) (AnyObject) -> Void)?
+      _ events: UIControl.Event, handler: (@MainActor @convention(block) (AnyObject) -> Void)?
     ) -> REToken {
       token("re_onControlEvents:handler:", handler) { re.on(events, $0) }
     }

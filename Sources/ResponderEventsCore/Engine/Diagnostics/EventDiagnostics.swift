@@ -88,8 +88,7 @@ public enum EventDiagnostics {
   /// - Returns: What `operation` returns, which callers may ignore.
   @MainActor @discardableResult
   public static func withHandler<R>(
-    _ handler: @escaping @MainActor (EventDiagnostic) -> Void,
-    operation: () throws -> R
+    _ handler: @escaping @MainActor (EventDiagnostic) -> Void, operation: () throws -> R
   ) rethrows -> R {
     try scopedSink.withValue(DiagnosticSink(handler), operation: operation)
   }

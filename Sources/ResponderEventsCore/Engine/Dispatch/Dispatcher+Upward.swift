@@ -32,8 +32,7 @@ extension Dispatcher {
   /// the event, or it runs inside another dispatch's handler.
   @inlinable
   static func sendUp<Event: ResponderEvent>(
-    _ event: Event, from origin: any EventNode, options: DispatchOptions,
-    replySlot: AnyReplySlot?
+    _ event: Event, from origin: any EventNode, options: DispatchOptions, replySlot: AnyReplySlot?
   ) -> DispatchResult<Event> {
     if let reason = refusal(for: event, from: origin) {
       return refused(

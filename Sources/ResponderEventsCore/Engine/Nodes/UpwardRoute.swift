@@ -43,8 +43,7 @@ extension _EventNodeEngineHooks where Self: EventNode {
       return nil
     }
     guard route.quietMark != 0, storage.ownerID == ObjectIdentifier(self),
-      !storage.isRedirected, !storage.hasReceivers(for: .up),
-      storage.markVisited(route.quietMark)
+      !storage.isRedirected, !storage.hasReceivers(for: .up), storage.markVisited(route.quietMark)
     else { return nil }
     route.visited &+= 1
     route.position &+= 1
