@@ -31,8 +31,7 @@
       for controlEvents: UIControl.Event = .primaryActionTriggered,
       bufferingPolicy: AsyncStream<Void>.Continuation.BufferingPolicy = .unbounded
     ) -> AsyncStream<Void> {
-      let (stream, continuation) = AsyncStream.makeStream(
-        of: Void.self, bufferingPolicy: bufferingPolicy)
+      let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: bufferingPolicy)
       // The stream ends when its closure goes, which only the control's action holds: with the
       // control, or when the closure is removed (`removeAllClosures`, the loop's task ended).
       let end = DeallocationActions()
