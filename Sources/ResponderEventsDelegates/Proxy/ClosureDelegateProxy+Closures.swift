@@ -98,8 +98,8 @@
     func call<View: AnyObject, First: Hashable, Result>(
       _ closures: DelegateClosures<(View, First) -> Result>, _ view: View, _ first: First
     ) -> DelegateCall<(View, First) -> Result, (View, First), Result> {
-      let guarded = self.closures(closures, for: view, first)
-      return DelegateCall(closures: guarded, arguments: (view, first)) { $0($1.0, $1.1) }
+      let list = self.closures(closures, for: view, first)
+      return DelegateCall(closures: list, arguments: (view, first)) { $0($1.0, $1.1) }
     }
 
     /// ``call(_:_:)`` for a method with two arguments after the view.
@@ -107,10 +107,8 @@
       _ closures: DelegateClosures<(View, First, Second) -> Result>, _ view: View, _ first: First,
       _ second: Second
     ) -> DelegateCall<(View, First, Second) -> Result, (View, First, Second), Result> {
-      let guarded = self.closures(closures, for: view, first, second)
-      return DelegateCall(closures: guarded, arguments: (view, first, second)) {
-        $0($1.0, $1.1, $1.2)
-      }
+      let list = self.closures(closures, for: view, first, second)
+      return DelegateCall(closures: list, arguments: (view, first, second)) { $0($1.0, $1.1, $1.2) }
     }
 
     /// The app's own delegate, seen through the delegate protocol `Protocol`, when it is alive
