@@ -48,9 +48,8 @@ public struct TextInputRule: Sendable {
   /// matter: the characters are filtered before the length is cut, so a paste keeps as many
   /// allowed characters as fit.
   public func combined(with other: TextInputRule) -> TextInputRule {
-    let (first, second) = (isAllowed, other.isAllowed)
-    return TextInputRule(
-      isAllowed: { first($0) && second($0) }, maximum: min(maximum, other.maximum))
+    TextInputRule(
+      isAllowed: { isAllowed($0) && other.isAllowed($0) }, maximum: min(maximum, other.maximum))
   }
 
   /// Decides a proposed edit.
