@@ -21,8 +21,7 @@
     func numberOfComponents(in picker: UIPickerView) -> Int {
       call(numberOfComponents, picker).newestAnswer(
         else: {
-          self.app(answering: #selector(self.numberOfComponents(in:)))?.numberOfComponents(
-            in: picker)
+          self.app(answering: #selector(numberOfComponents(in:)))?.numberOfComponents(in: picker)
         },
         // With no answer at all, one component: the picker shows its rows rather than nothing.
         default: { 1 })
