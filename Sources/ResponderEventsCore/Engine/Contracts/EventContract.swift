@@ -108,9 +108,7 @@ extension ResponderEventsWrapper {
       // its method runs unless its storage is another node's, or a new one at each read (then
       // nothing of it runs). Asked without claiming the storage, as a dispatch's visit would:
       // a check does not decide which of two nodes sharing one owns it.
-      let storage = node.existingResponderEventsStorage
-      let returnedAgain = storage === node.existingResponderEventsStorage
-      let own = returnedAgain && [nil, ObjectIdentifier(node)].contains(storage?.ownerID)
+      let own = node.existingResponderEventsStorage?.mayBelong(to: node) ?? true
       if HandlingTypes.handlesEventsItself(node), !byName, own { unhandledEvents = [:] }
       for entry in Dispatcher.ownedStorage(of: node)?.upwardHandlers ?? [] where !entry.isRemoved {
         guard let type = entry.eventType else {

@@ -104,10 +104,19 @@ extension EventNodeStorage {
     return false
   }
 
-  /// Makes `node` the owner of this storage if it has none and `node` returns it again: the
-  /// one rule of a first owner, for a visit (``isFirstOwner(_:)``) and a claim alike.
+  /// Whether this storage is `node`'s, or would be if `node` used it now.
+  ///
+  /// It would when it has no owner and `node` returns it again: the one rule of a first owner,
+  /// asked without claiming, for a check that must not decide which of two nodes sharing a
+  /// storage owns it.
+  func mayBelong(to node: any EventNode) -> Bool {
+    ownerID.map { $0 == ObjectIdentifier(node) } ?? (node.existingResponderEventsStorage === self)
+  }
+
+  /// Makes `node` the owner of this storage if it has none and ``mayBelong(to:)`` `node`, for
+  /// a visit (``isFirstOwner(_:)``) and a claim alike.
   private func becomesOwner(_ node: any EventNode) -> Bool {
-    guard ownerID == nil, node.existingResponderEventsStorage === self else { return false }
+    guard ownerID == nil, mayBelong(to: node) else { return false }
     ownerID = ObjectIdentifier(node)
     return true
   }
