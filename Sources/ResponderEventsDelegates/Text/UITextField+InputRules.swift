@@ -98,11 +98,8 @@
       super.init()
       token = field.re.onShouldChangeCharacters(with: field) {
         [driver, weak self] field, range, replacement in
-        // A range with `NSNotFound`, or a negative length, lies outside any text: refused
-        // (`TextEdit.isValid`), where building its `Range` would stop the app.
-        let end = range.location &+ range.length
         let edit = TextEdit(
-          text: field.text ?? "", range: end < range.location ? -1..<0 : range.location..<end,
+          text: field.text ?? "", location: range.location, length: range.length,
           replacement: replacement)
         let (isComposing, keyboard) = (field.markedTextRange != nil, field.textInputMode)
         switch driver.decide(edit, isComposing: isComposing, keyboard: keyboard?.primaryLanguage) {

@@ -97,6 +97,17 @@ struct TextInputRuleTests {
     #expect(sixCharacters.decide(TextEdit(text: "abc", range: -1..<1, replacement: "")) == .reject)
   }
 
+  @Test("a delegate's range with NSNotFound or a negative length is refused, never a trap")
+  func delegateRanges() {
+    let notFound = Int.max  // NSNotFound
+    for (location, length) in [(notFound, 0), (notFound, 1), (2, -1), (0, Int.max), (-1, 1)] {
+      let edit = TextEdit(text: "abc", location: location, length: length, replacement: "x")
+      #expect(!edit.isValid, "\(location), \(length)")
+      #expect(sixCharacters.decide(edit) == .reject, "\(location), \(length)")
+    }
+    #expect(TextEdit(text: "abc", location: 1, length: 2, replacement: "x").range == 1..<3)
+  }
+
   @Test("a range cutting an emoji in half leaves replacement characters, and still counts right")
   func rangeInsideSurrogatePair() {
     let edit = TextEdit(text: "a👍", range: 2..<2, replacement: "b")

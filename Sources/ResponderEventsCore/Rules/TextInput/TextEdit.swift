@@ -1,9 +1,7 @@
 /// A proposed change to a text field's text, as `UITextFieldDelegate` describes it.
 ///
-/// `range` counts UTF-16 code units, like the `NSRange` UIKit passes, so it can be built from
-/// one: `r.location..<end` with `end = r.location &+ r.length`, or `-1..<0` (an edit
-/// ``isValid`` refuses) when `end < r.location`. Written `r.location..<r.location + r.length`,
-/// an `NSNotFound` location or a negative length would stop the app (`UITextField+InputRules`).
+/// `range` counts UTF-16 code units, like the `NSRange` UIKit passes, which
+/// ``init(text:location:length:replacement:)`` takes.
 package struct TextEdit: Sendable, Hashable {
   /// The text before the change.
   package var text: String
@@ -17,6 +15,16 @@ package struct TextEdit: Sendable, Hashable {
     self.text = text
     self.range = range
     self.replacement = replacement
+  }
+
+  /// Creates the edit a delegate's `NSRange` describes, `length` UTF-16 code units from
+  /// `location`.
+  ///
+  /// A range with an `NSNotFound` location and a length, or a negative length, lies outside any
+  /// text, so ``isValid`` refuses it, where `location..<location + length` would stop the app.
+  package init(text: String, location: Int, length: Int, replacement: String) {
+    let end = location &+ length
+    self.init(text: text, range: end < location ? -1..<0 : location..<end, replacement: replacement)
   }
 
   /// The edit that turns `old` into `new`.
