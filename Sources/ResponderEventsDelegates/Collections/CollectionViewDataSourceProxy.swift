@@ -15,15 +15,9 @@
     let moveItem = DelegateClosures<(UICollectionView, IndexPath, IndexPath) -> Void>(
       #selector(Self.collectionView(_:moveItemAt:to:)))
 
-    /// The app's own object when it responds to `selector`, a required method: named by this
-    /// class's own method, which takes the Objective-C name of the requirement it implements
-    /// (UIKit calls the proxy by it).
-    private func app(answering selector: Selector) -> (any UICollectionViewDataSource)? {
-      appDelegate(answering: selector)
-    }
-
     /// The app's own object, whether or not it declares the protocol; optional methods are
-    /// sent through it with `?`, which asks `responds(to:)` first.
+    /// sent through it with `?`, which asks `responds(to:)` first, and required ones by name
+    /// through `AnyObject`, whose `?` asks it too: the app's object may lack them.
     private var app: (any UICollectionViewDataSource)? { appDelegate() }
 
     /// The reuse identifier of the empty cell or supplementary view returned when nobody
@@ -48,8 +42,7 @@
     {
       call(numberOfItems, collection, section).newestAnswer(
         else: {
-          self.app(answering: #selector(self.collectionView(_:numberOfItemsInSection:)))?
-            .collectionView(collection, numberOfItemsInSection: section)
+          (self.app as AnyObject?)?.collectionView?(collection, numberOfItemsInSection: section)
         },
         default: { 0 })
     }
@@ -58,10 +51,7 @@
       _ collection: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
       call(cellForItem, collection, indexPath).newestAnswer(
-        else: {
-          self.app(answering: #selector(self.collectionView(_:cellForItemAt:)))?
-            .collectionView(collection, cellForItemAt: indexPath)
-        },
+        else: { (self.app as AnyObject?)?.collectionView?(collection, cellForItemAt: indexPath) },
         default: {
           self.reportMissingView(
             "collectionView(_:cellForItemAt:)", returned: "an empty cell",

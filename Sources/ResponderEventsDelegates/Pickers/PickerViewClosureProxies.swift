@@ -12,17 +12,15 @@
     let numberOfComponents = DelegateClosures<(UIPickerView) -> Int>()
     let numberOfRows = DelegateClosures<(UIPickerView, Int) -> Int>()
 
-    /// The app's data source when it implements `selector`, one of the protocol's required
-    /// methods, which must not be sent to an object that lacks it.
-    private func app(answering selector: Selector) -> (any UIPickerViewDataSource)? {
-      appDelegate(answering: selector)
-    }
+    /// The app's data source.
+    ///
+    /// Both methods are required, and must not be sent to an object that lacks them: they are
+    /// sent by name through `AnyObject`, whose `?` asks `responds(to:)` first.
+    private var app: (any UIPickerViewDataSource)? { appDelegate() }
 
     func numberOfComponents(in picker: UIPickerView) -> Int {
       call(numberOfComponents, picker).newestAnswer(
-        else: {
-          self.app(answering: #selector(numberOfComponents(in:)))?.numberOfComponents(in: picker)
-        },
+        else: { (self.app as AnyObject?)?.numberOfComponents?(in: picker) },
         // With no answer at all, one component: the picker shows its rows rather than nothing.
         default: { 1 })
     }
@@ -30,8 +28,7 @@
     func pickerView(_ picker: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
       call(numberOfRows, picker, component).newestAnswer(
         else: {
-          self.app(answering: #selector(self.pickerView(_:numberOfRowsInComponent:)))?
-            .pickerView(picker, numberOfRowsInComponent: component)
+          (self.app as AnyObject?)?.pickerView?(picker, numberOfRowsInComponent: component)
         },
         default: { 0 })
     }

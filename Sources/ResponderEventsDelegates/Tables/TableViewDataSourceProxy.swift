@@ -21,15 +21,9 @@
     let moveRow = DelegateClosures<(UITableView, IndexPath, IndexPath) -> Void>(
       #selector(Self.tableView(_:moveRowAt:to:)))
 
-    /// The app's own object when it responds to `selector`, a required method: named by this
-    /// class's own method, which takes the Objective-C name of the requirement it implements
-    /// (UIKit calls the proxy by it).
-    private func app(answering selector: Selector) -> (any UITableViewDataSource)? {
-      appDelegate(answering: selector)
-    }
-
     /// The app's own object, whether or not it declares the protocol; optional methods are
-    /// sent through it with `?`, which asks `responds(to:)` first.
+    /// sent through it with `?`, which asks `responds(to:)` first, and required ones by name
+    /// through `AnyObject`, whose `?` asks it too: the app's object may lack them.
     private var app: (any UITableViewDataSource)? { appDelegate() }
 
     func numberOfSections(in table: UITableView) -> Int {
@@ -39,19 +33,13 @@
 
     func tableView(_ table: UITableView, numberOfRowsInSection section: Int) -> Int {
       call(numberOfRows, table, section).newestAnswer(
-        else: {
-          self.app(answering: #selector(self.tableView(_:numberOfRowsInSection:)))?
-            .tableView(table, numberOfRowsInSection: section)
-        },
+        else: { (self.app as AnyObject?)?.tableView?(table, numberOfRowsInSection: section) },
         default: { 0 })
     }
 
     func tableView(_ table: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
       call(cellForRow, table, indexPath).newestAnswer(
-        else: {
-          self.app(answering: #selector(self.tableView(_:cellForRowAt:)))?
-            .tableView(table, cellForRowAt: indexPath)
-        },
+        else: { (self.app as AnyObject?)?.tableView?(table, cellForRowAt: indexPath) },
         default: {
           self.reportMissingView(
             "tableView(_:cellForRowAt:)", returned: "an empty cell", closure: "provideCell",
