@@ -115,9 +115,10 @@
     /// and, given `selector`, responds to it.
     ///
     /// See `forwardeeView(_:as:)` for why it need not declare `Protocol`. Optional methods are
-    /// sent through it with `?`, which asks `responds(to:)` first: the library's own proxies
-    /// send only optional methods without `selector`, which is why this, unlike the public
-    /// `appDelegate(as:answering:)`, may reach an object that does not declare `Protocol`.
+    /// sent through it with `?`, which asks `responds(to:)` first, and the library's own data
+    /// sources send required ones by name through `AnyObject`, whose `?` asks it too: none is
+    /// sent unasked, which is why this, unlike the public `appDelegate(as:answering:)`, may
+    /// reach an object that does not declare `Protocol`.
     package func appDelegate<Protocol>(answering selector: Selector? = nil) -> Protocol? {
       guard let target, selector.map(target.responds) ?? true else { return nil }
       return forwardeeView(target, as: Protocol.self)
