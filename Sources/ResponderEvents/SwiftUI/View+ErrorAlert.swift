@@ -27,9 +27,7 @@
     /// SwiftUI may not show (not verified on a device; unlike UIKit's, this modifier passes on
     /// no error it cannot show): give each sheet its own. In UIKit,
     /// `re.catchAlertableErrors()` does the same for a view controller.
-    public func responderErrorAlert() -> some View {
-      modifier(ResponderErrorAlert())
-    }
+    public func responderErrorAlert() -> some View { modifier(ResponderErrorAlert()) }
   }
 
   /// Catches `AlertableError`s from below and presents them in alerts, one at a time, first

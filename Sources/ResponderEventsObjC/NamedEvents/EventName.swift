@@ -15,14 +15,10 @@ public struct EventName: Hashable, Sendable, ExpressibleByStringLiteral, CustomS
   public let rawValue: String
 
   /// Creates a name from its text.
-  public init(_ rawValue: String) {
-    self.rawValue = rawValue
-  }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
 
   /// Creates a name from a string literal.
-  public init(stringLiteral value: String) {
-    self.rawValue = value
-  }
+  public init(stringLiteral value: String) { self.rawValue = value }
 
   /// The name's text.
   public var description: String { rawValue }

@@ -12,9 +12,7 @@ public struct EventPayload: Sendable, ExpressibleByDictionaryLiteral, CustomStri
   public var values: [String: any Sendable]
 
   /// Creates a payload holding the given values.
-  public init(_ values: [String: any Sendable] = [:]) {
-    self.values = values
-  }
+  public init(_ values: [String: any Sendable] = [:]) { self.values = values }
 
   /// Creates a payload from a dictionary literal.
   public init(dictionaryLiteral elements: (String, any Sendable)...) {
@@ -30,9 +28,7 @@ public struct EventPayload: Sendable, ExpressibleByDictionaryLiteral, CustomStri
   }
 
   /// The value stored under `key` if it has type `T`; otherwise `nil`.
-  public subscript<T>(key: String, as type: T.Type) -> T? {
-    values[key] as? T
-  }
+  public subscript<T>(key: String, as type: T.Type) -> T? { values[key] as? T }
 
   /// The keys and values, sorted by key so that printing is stable.
   public var description: String {

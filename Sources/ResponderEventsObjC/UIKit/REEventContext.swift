@@ -64,16 +64,12 @@
     /// does not end the event: return `REEventResultStop` for that. When nobody waits for a
     /// reply, the answer is dropped silently.
     @objc(reply:)
-    public func reply(_ reply: [NSString: AnyObject]?) {
-      call.reply(ObjCDictionary.entries(reply))
-    }
+    public func reply(_ reply: [NSString: AnyObject]?) { call.reply(ObjCDictionary.entries(reply)) }
 
     /// Promises an answer to give later; the sender keeps waiting until the promise is
     /// fulfilled or can no longer be.
     @objc(promiseReply)
-    public func promiseReply() -> REReplyPromise {
-      REReplyPromise(call.promiseReply())
-    }
+    public func promiseReply() -> REReplyPromise { REReplyPromise(call.promiseReply()) }
 
     /// The index path of the cell of `tableView` this event came up through, read now; `nil`
     /// when it came through none, or the table no longer shows the cell.

@@ -30,8 +30,6 @@
     ///
     /// Callable from any thread: on the main thread it removes them at once, otherwise on the
     /// main queue, soon (a dispatch already under way there may still run them).
-    @objc public nonisolated func remove() {
-      MainThread.run { self.token.remove() }
-    }
+    @objc public nonisolated func remove() { MainThread.run { self.token.remove() } }
   }
 #endif
