@@ -37,11 +37,13 @@ package final class ResponderLike: EventNode {
 
   package var responderEventsParent: (any EventNode)? { Self.rules.parent(of: self) }
   package var responderEventsChildren: [any EventNode] {
-    Self.rules.children(of: self).map { $0 as any EventNode }
+    let (first, others) = Self.rules.children(of: self)
+    return (first.map { [$0] } ?? []) + others
   }
   /// The children as the UIKit layer gives them to the walks down (`UIResponder`'s own).
   package var _childrenForWalk: _EventNodeChildren {
-    _EventNodeChildren(Self.rules.children(of: self))
+    let (first, others) = Self.rules.children(of: self)
+    return _EventNodeChildren(others, after: first)
   }
   package var responderEventsStorage: EventNodeStorage {
     if let storage { return storage }

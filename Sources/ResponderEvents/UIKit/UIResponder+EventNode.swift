@@ -38,14 +38,16 @@
     /// Subviews, child and presented controllers, windows or scenes, depending on what this
     /// responder is. Never loads a view.
     public var responderEventsChildren: [any EventNode] {
-      UIKitEventRouting.rules.children(of: self)
+      let (first, others) = UIKitEventRouting.rules.children(of: self)
+      return (first.map { [$0] } ?? []) + others
     }
 
     /// The same children, as the engine's walks down read them: a view's subviews' own array,
     /// not converted to `[any EventNode]`, which would be a new array at every view a broadcast
     /// passes.
     @_spi(Rules) public var _childrenForWalk: _EventNodeChildren {
-      _EventNodeChildren(UIKitEventRouting.rules.children(of: self))
+      let (first, others) = UIKitEventRouting.rules.children(of: self)
+      return _EventNodeChildren(others, after: first)
     }
 
     /// This responder's handlers, kept as an associated object and released with it; created

@@ -41,11 +41,17 @@ public struct _EventNodeChildren {
     count = nodes.count
   }
 
-  /// Children that are all instances of `Node`, kept without converting the array.
-  @_spi(Rules) public init<Node: EventNode>(_ nodes: [Node]) {
-    array = unsafeBitCast(nodes, to: [AnyObject].self)  // Invariant C4.
+  /// Children that are all instances of `Node`, `first` (if any) then `nodes`, kept without
+  /// converting the array.
+  ///
+  /// With `first` (a window's root controller, a controller's view), a new array for both but
+  /// in a walk, where it is one of ``Dispatcher/lists``, emptied when the walks end.
+  @inlinable @MainActor
+  @_spi(Rules) public init<Node: EventNode>(_ nodes: [Node], after first: Node? = nil) {
+    let nodes = unsafeBitCast(nodes, to: [AnyObject].self)  // Invariant C4.
+    if let first { array = Dispatcher.list(first, then: nodes) } else { array = nodes }
     objectType = Node.self
-    count = nodes.count
+    count = nodes.count + (first == nil ? 0 : 1)
   }
 
   /// The children given as existentials (invariant C4: only when ``objectType`` is `nil`).

@@ -35,6 +35,32 @@ extension Dispatcher {
   /// A stack kept between top-level broadcasts so that they do not allocate one each time
   /// (invariant E1).
   @usableFromInline @exclusivity(unchecked) static var spareStack: [DownwardFrames.Frame] = []
+
+  /// The children lists of windows and controllers (a root controller or a view, then the
+  /// others), kept between walks so that a broadcast does not allocate one each: a list is
+  /// empty unless one of the walks running uses it, and emptied when the last of them ends.
+  @exclusivity(unchecked) static var lists: [[AnyObject]] = []
+  /// How many walks down are running, one inside another's handler or observer.
+  @usableFromInline @exclusivity(unchecked) static var walksRunning = 0
+
+  /// `first` then `others`, in an empty one of ``lists`` (invariant E1; a list that someone
+  /// still holds when it is emptied is copied, as any array, so no walk sees it change).
+  @usableFromInline static func list(_ first: AnyObject, then others: [AnyObject]) -> [AnyObject] {
+    let index = lists.firstIndex(where: \.isEmpty) ?? lists.endIndex
+    if index == lists.endIndex { lists.append([]) }
+    lists[index].append(first)
+    lists[index].append(contentsOf: others)
+    return lists[index]
+  }
+
+  /// Empties ``lists`` after the last walk, out of place: releasing a node may run its `deinit`,
+  /// the app's code, which may walk again and fill the lists anew (invariant E1).
+  @usableFromInline static func emptyLists() {
+    var taken: [[AnyObject]] = []
+    swap(&taken, &lists)
+    for index in taken.indices { taken[index].removeAll(keepingCapacity: true) }
+    if lists.isEmpty { swap(&taken, &lists) }
+  }
 }
 
 extension EventDiagnostics {

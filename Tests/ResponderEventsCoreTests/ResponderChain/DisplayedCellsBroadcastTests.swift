@@ -99,7 +99,7 @@ struct DisplayedCellsBroadcastTests {
     let undisplayed = ModelAnswers().undisplayedItems(of: list)
     // The list keeps cells it does not show, so its children take the path that leaves them out.
     #expect(!undisplayed.isEmpty)
-    let children = ResponderChainRules(model: ModelAnswers()).children(of: list)
+    let children = ResponderChainRules(model: ModelAnswers()).children(of: list).others
     #expect(children.contains { $0 === banner })
     #expect(!children.contains { $0 === banner.view })
     #expect(children.count == list.subviews.count - undisplayed.count)

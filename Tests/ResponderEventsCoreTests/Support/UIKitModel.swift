@@ -46,7 +46,15 @@ class ModelResponder: EventNode, ResponderChainNode {
   var next: ModelResponder? { nil }
 
   var responderEventsParent: (any EventNode)? { rules.parent(of: self) }
-  var responderEventsChildren: [any EventNode] { rules.children(of: self) }
+  var responderEventsChildren: [any EventNode] {
+    let (first, others) = rules.children(of: self)
+    return (first.map { [$0] } ?? []) + others
+  }
+  /// What the UIKit adapter gives the walks down: the rules' arrays, not converted.
+  var _childrenForWalk: _EventNodeChildren {
+    let (first, others) = rules.children(of: self)
+    return _EventNodeChildren(others, after: first)
+  }
   /// What the UIKit adapter's `UIViewController` answers.
   var responderEventsScreensPassedOver: ScreensPassedOver<any EventNode>? {
     rules.screensPassedOver(by: self)?.map { $0 as any EventNode }

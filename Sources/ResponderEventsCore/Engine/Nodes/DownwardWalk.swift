@@ -24,6 +24,7 @@
     current = (children, 0, depth)
     stack = Dispatcher.spareStack
     Dispatcher.spareStack = []
+    Dispatcher.walksRunning += 1
   }
 
   /// Moves to the next node in pre-order and returns its index in ``current``, or `nil` when
@@ -70,6 +71,9 @@
   mutating func finish() {
     stack.removeAll(keepingCapacity: stack.capacity <= 4096)
     swap(&stack, &Dispatcher.spareStack)
+    current = (.empty, 0, 0)
+    Dispatcher.walksRunning -= 1
+    if Dispatcher.walksRunning == 0 { Dispatcher.emptyLists() }
   }
 }
 

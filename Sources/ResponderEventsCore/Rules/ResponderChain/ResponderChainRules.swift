@@ -133,19 +133,24 @@
     return window.flatMap { model.rootController(of: $0) === controller ? $0 : nil }
   }
 
-  /// The nodes a broadcast visits after `responder`, in order.
+  /// The nodes a broadcast visits after `responder`, in order: `first`, if any (a window's root
+  /// controller, a controller's view), then `others`, often an array the model gave, which a
+  /// broadcast then reads without a copy.
   @inlinable
-  @_spi(Rules) public func children(of responder: Model.Responder) -> [Model.Responder] {
+  @_spi(Rules) public func children(
+    of responder: Model.Responder
+  ) -> (first: Model.Responder?, others: [Model.Responder]) {
     switch model.kind(of: responder) {
     case .view:
       var subviews = model.subviews(of: responder)
-      if subviews.isEmpty { return subviews }
+      if subviews.isEmpty { return (nil, subviews) }
       let undisplayed = model.undisplayedItems(of: responder)
       guard undisplayed.isEmpty else {
         let skipped = Set(undisplayed.map(ObjectIdentifier.init))
-        return subviews.compactMap {
+        let shown = subviews.compactMap {
           skipped.contains(ObjectIdentifier($0)) ? nil : controllerIfRootView($0)
         }
+        return (nil, shown)
       }
       // The subviews' own array, unless one is a controller's root view: a broadcast reads the
       // children of every view it passes, and a copy for each would be one allocation per view.
@@ -156,14 +161,15 @@
         else { continue }
         // A presented controller's view, in a transition view: copied without it (the
         // controllers already in place are no root views, and stay).
-        if isReachedThroughPresenter(next) { return subviews.compactMap(controllerIfRootView) }
+        if isReachedThroughPresenter(next) {
+          return (nil, subviews.compactMap(controllerIfRootView))
+        }
         subviews[index] = next
       }
-      return subviews
+      return (nil, subviews)
     case .viewController:
-      var children = model.loadedView(of: responder).map { [$0] } ?? []
       // A child whose view is in this controller's view is reached through it, and only so.
-      children += model.childControllers(of: responder).filter {
+      var children = model.childControllers(of: responder).filter {
         !sequence(first: $0, next: model.nextResponder).prefix(256).contains { $0 === responder }
       }
       if let presented = model.presentedController(of: responder),
@@ -171,23 +177,20 @@
       {
         children.append(presented)
       }
-      return children
+      return (model.loadedView(of: responder), children)
     case .window:
-      // One allocation, not one per growth of the array.
-      let subviews = model.subviews(of: responder)
-      var children = [Model.Responder]()
-      children.reserveCapacity(subviews.count + 1)
-      if let root = model.rootController(of: responder) { children.append(root) }
-      for subview in subviews {
-        if let child = controllerIfRootView(subview) { children.append(child) }
+      // The root view, which stands for the root controller, is left out: visited through it.
+      let root = model.rootController(of: responder)
+      let others = model.subviews(of: responder).compactMap {
+        controllerIfRootView($0).flatMap { $0 === root ? nil : $0 }
       }
-      return children
+      return (root, others)
     case .scene:
-      return model.windows(of: responder)
+      return (nil, model.windows(of: responder))
     case .application:
-      return model.scenes(of: responder)
+      return (nil, model.scenes(of: responder))
     case .other:
-      return []
+      return (nil, [])
     }
   }
 

@@ -1,0 +1,75 @@
+import ResponderEventsTesting
+import Testing
+
+@_spi(Rules) @testable import ResponderEventsCore
+
+private struct ListRefresh: ResponderEvent {}
+
+/// A window's children are its root controller, then its subviews but the root view, and a
+/// controller's its view, then its other children (`ResponderChainRules.children(of:)`); the
+/// walks down read them from lists that they keep between walks (`Dispatcher.lists`), emptied
+/// when the last walk ends.
+@Suite("Window and controller children lists", .collectingDiagnostics)
+@MainActor
+struct WindowChildrenListTests {
+  @Test("a window broadcast visits the root controller, its view, then the other subviews, once")
+  func windowOrder() {
+    let root = ModelViewController("Root")
+    let shell = ModelShell(root: root)
+    root.view.addSubview(ModelView("Label"))
+    shell.window.addSubview(ModelView("Banner"))
+    // Below the root view: still after the root controller, which comes first.
+    shell.window.insertSubview(ModelView("Backdrop"), at: 0)
+    let route = shell.window.re.broadcast(ListRefresh(), options: .tracing).trace?.route
+    #expect(route == ["Root", "Root.view", "Label", "Backdrop", "Banner"])
+  }
+
+  @Test("a root controller that skips its subtree keeps its view out of a window broadcast")
+  func rootSkipsItsView() {
+    let root = ModelViewController("Root")
+    let shell = ModelShell(root: root)
+    shell.window.addSubview(ModelView("Banner"))
+    root.re.handleBroadcast(ListRefresh.self) { _, _ in .skipSubtree }
+    let route = shell.window.re.broadcast(ListRefresh(), options: .tracing).trace?.route
+    // The root view is among the window's subviews, but stands for the root controller.
+    #expect(route == ["Root", "Banner"])
+  }
+
+  @Test("a root controller replaced by its own handler is still walked, then goes")
+  func rootReplacedDuringBroadcast() {
+    let shell = ModelShell(root: ModelViewController("Root"))
+    weak let oldRoot = shell.window.rootViewController
+    var visited = [String]()
+    for node in [shell.window.rootViewController!, shell.window.rootViewController!.view] {
+      node.re.handleBroadcast(ListRefresh.self) { node, _ in
+        visited.append(node.name)
+        if node.name == "Root" { shell.window.rootViewController = ModelViewController("New") }
+        return .handled
+      }
+    }
+    shell.window.re.broadcast(ListRefresh())
+    #expect(visited == ["Root", "Root.view"])
+    #expect(oldRoot == nil)
+    #expect(Dispatcher.lists.allSatisfy { $0.isEmpty })
+  }
+
+  @Test("the lists are emptied after a broadcast, and the next one reuses them")
+  func listsReused() {
+    let root = ModelViewController("Root")
+    let shell = ModelShell(root: root)
+    shell.window.re.broadcast(ListRefresh())
+    let kept = Dispatcher.lists.map(\.capacity)
+    #expect(!kept.isEmpty && Dispatcher.lists.allSatisfy { $0.isEmpty })
+    // A broadcast inside a handler takes lists of its own, emptied with the outer one's.
+    root.view.re.handleBroadcast(ListRefresh.self) { _, context in
+      if Dispatcher.walksRunning == 1 {
+        shell.window.re.broadcast(ListRefresh())
+      }
+      return .handled
+    }
+    let route = shell.window.re.broadcast(ListRefresh(), options: .tracing).trace?.route
+    #expect(route == ["Root", "Root.view"])
+    #expect(Dispatcher.lists.allSatisfy { $0.isEmpty } && Dispatcher.walksRunning == 0)
+    #expect(Dispatcher.lists.prefix(kept.count).map(\.capacity) == kept)
+  }
+}
