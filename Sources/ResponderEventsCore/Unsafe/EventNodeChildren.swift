@@ -1,13 +1,15 @@
 // Invariant C4 — a children array is kept as `[AnyObject]` and read only as what it is.
 //
 // Both initializers of `_EventNodeChildren` keep their array in one `[AnyObject]` field with
-// `unsafeBitCast`, without copying it: every `Array` is one reference to its buffer, and the
-// buffer keeps the element type it was made with, which releases its elements when it goes
-// (on Apple platforms, an array bridged from an `NSArray` is released as one). The field is read
-// back only as what it was: as `[any EventNode]` when `objectType` is `nil` (such an array is
-// never bridged, so its buffer is always native), and otherwise element by element as
-// `AnyObject`, each an instance of the `Node` whose `Node.self` the same initializer keeps in
-// `objectType`. `count` is kept from the typed array, so the field's own count is never read.
+// `unsafeBitCast`, without copying it (but with a node given before the array: both are then
+// appended to an `[AnyObject]` of `Dispatcher.lists`): every `Array` is one reference to its
+// buffer, and the buffer keeps the element type it was made with, which releases its elements
+// when it goes (on Apple platforms, an array bridged from an `NSArray` is released as one).
+// The field is read back only as what it was: as `[any EventNode]` when `objectType` is `nil`
+// (such an array is never bridged, so its buffer is always native), and otherwise element by
+// element as `AnyObject`, each an instance of the `Node` whose `Node.self` the same initializer
+// keeps in `objectType`. `count` is kept from the typed array, so the field's own count is never
+// read.
 // Converting instead (`nodes.map { $0 as any EventNode }`, or an implicit `[Node]` to
 // `[any EventNode]`) allocates a new array for every node with children that a walk down passes:
 // a view's subviews, at each view of every broadcast. Tested by "C4: a broadcast through nodes
