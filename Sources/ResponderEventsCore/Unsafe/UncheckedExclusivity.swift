@@ -37,20 +37,23 @@ extension Dispatcher {
   @usableFromInline @exclusivity(unchecked) static var spareStack: [DownwardFrames.Frame] = []
 
   /// The children lists of windows and controllers (a root controller or a view, then the
-  /// others), kept between walks so that a broadcast does not allocate one each: a list is
-  /// empty unless one of the walks running uses it, and emptied when the last of them ends.
+  /// others), kept between walks so that a broadcast does not allocate one each: the first
+  /// ``listsInUse`` belong to the walks running, and are emptied when the last of them ends.
   @exclusivity(unchecked) static var lists: [[AnyObject]] = []
+  /// How many of ``lists`` are filled; counted, not searched for, since one broadcast may fill
+  /// one per controller it passes.
+  @exclusivity(unchecked) static var listsInUse = 0
   /// How many walks down are running, one inside another's handler or observer.
   @usableFromInline @exclusivity(unchecked) static var walksRunning = 0
 
-  /// `first` then `others`, in an empty one of ``lists`` (invariant E1; a list that someone
+  /// `first` then `others`, in the next free one of ``lists`` (invariant E1; a list that someone
   /// still holds when it is emptied is copied, as any array, so no walk sees it change).
   @usableFromInline static func list(_ first: AnyObject, then others: [AnyObject]) -> [AnyObject] {
-    let index = lists.firstIndex(where: \.isEmpty) ?? lists.endIndex
-    if index == lists.endIndex { lists.append([]) }
-    lists[index].append(first)
-    lists[index].append(contentsOf: others)
-    return lists[index]
+    if listsInUse == lists.count { lists.append([]) }
+    lists[listsInUse].append(first)
+    lists[listsInUse].append(contentsOf: others)
+    listsInUse += 1
+    return lists[listsInUse - 1]
   }
 
   /// Empties ``lists`` after the last walk, out of place: releasing a node may run its `deinit`,
@@ -58,6 +61,7 @@ extension Dispatcher {
   @usableFromInline static func emptyLists() {
     var taken: [[AnyObject]] = []
     swap(&taken, &lists)
+    listsInUse = 0
     for index in taken.indices { taken[index].removeAll(keepingCapacity: true) }
     if lists.isEmpty { swap(&taken, &lists) }
   }

@@ -70,6 +70,7 @@ struct WindowChildrenListTests {
     let route = shell.window.re.broadcast(ListRefresh(), options: .tracing).trace?.route
     #expect(route == ["Root", "Root.view"])
     #expect(Dispatcher.lists.allSatisfy { $0.isEmpty } && Dispatcher.walksRunning == 0)
+    #expect(Dispatcher.listsInUse == 0)
     #expect(Dispatcher.lists.prefix(kept.count).map(\.capacity) == kept)
   }
 }
