@@ -81,6 +81,26 @@ struct ContractTests {
     #expect(root["subTable"].re.checkContract().isEmpty)
   }
 
+  /// `catchError((any Error).self)` catches every error, so a contract declaring `any Error`
+  /// declares every error: none is reported as undeclared, and that catcher, named for the
+  /// declared type itself, covers it even when typed handlers only count.
+  @Test("a contract declaring any Error declares every error, which an any-Error catcher covers")
+  func anyErrorDeclaresEveryError() {
+    let root = nestedTableTree()
+    root["subTable"].re.declare(EventContract(errors: [(any Error).self]))
+    root["controller"].re.catchError((any Error).self) { _, _, _ in .stop }
+
+    let (missing, diagnostics) = collectingDiagnostics {
+      root["button"].re.report(ListError())
+      root["button"].re.report(TimeoutError())
+      root["superCell"].re.provide(EventContractHandlerRequirement.typedHandler)
+      return root["subTable"].re.checkContract()
+    }
+
+    #expect(diagnostics.map(\.kind) == [])
+    #expect(missing == [])
+  }
+
   @Test("the alert handlers' catcher covers the alertable declared errors, and no other")
   func alertCatcherCoversAlertableErrorsOnly() {
     let root = nestedTableTree()

@@ -16,7 +16,8 @@
 /// productList.re.declare(EventContract(events: [AddToCart.self], errors: [NetworkError.self]))
 /// ```
 ///
-/// Types are compared exactly: declare each concrete event and error type.
+/// Types are compared exactly: declare each concrete event and error type, or `any Error` for
+/// a part that may report every error (`catchError((any Error).self)` then covers it).
 public struct EventContract: Sendable {
   /// The declared event types, by identity.
   let events: [ObjectIdentifier: any ResponderEvent.Type]
@@ -30,10 +31,12 @@ public struct EventContract: Sendable {
     self.errors = Dictionary(errors.map { (ObjectIdentifier($0), $0) }) { first, _ in first }
   }
 
-  /// Whether `event` is declared: its type, or, for a reported error, its error's type.
+  /// Whether `event` is declared: its type, or, for a reported error, its error's type or
+  /// `any Error`, which declares every error as `catchError((any Error).self)` catches every one.
   func declares<Event>(_ event: Event) -> Bool {
     let type = ObjectIdentifier(shownType(of: event))
-    return isReportedError(Event.self) ? errors[type] != nil : events[type] != nil
+    guard isReportedError(Event.self) else { return events[type] != nil }
+    return errors[type] ?? errors[ObjectIdentifier((any Error).self)] != nil
   }
 }
 

@@ -56,12 +56,12 @@ extension ResponderEventsWrapper {
     _ type: Failure.Type,
     _ body: @escaping @MainActor (Base, Failure, inout EventContext<any Error>) -> EventDisposition
   ) -> HandlerToken {
-    // A handler for `any Error` takes every type, by no name: `any Error` conforms to Error
-    // itself, but no concrete type is an `(any Error).Type`.
+    // A handler for `any Error` takes every type, by no name, and a declared `any Error` by
+    // name: `any Error` conforms to Error itself, but no concrete type is an `(any Error).Type`.
     let catchesAll = Failure.self == (any Error).self
     return registerErrorHandler(
       matching: { $0 as? Failure },
-      catching: { type, byName in catchesAll ? !byName : type is Failure.Type }, body)
+      catching: { type, byName in catchesAll && !byName || type is Failure.Type }, body)
   }
 
   /// Catches every error that conforms to ``AlertableError``, reported by this node's
