@@ -116,6 +116,24 @@ struct ScopeNodeTests {
     #expect(diagnostics.isEmpty)
   }
 
+  /// Only the redirect a scope makes to its own host is exempt: one the app made on a scope
+  /// attached to nothing is the app's, as on any node, and its target's death is reported.
+  @Test("a redirect the app made on a free scope is reported when its target goes, once")
+  func appsRedirectOnFreeScopeWentAway() {
+    let scope = ScopeNode(name: "scope")
+    do {
+      let target = TestNode("target")
+      scope.re.redirect(to: target)
+    }
+    let (result, diagnostics) = collectingDiagnostics {
+      scope.re.send(Tapped(button: "x"), options: [.includingOrigin, .tracing])
+    }
+    expectRoute(result.trace, ["scope"])
+    #expect(diagnostics.map(\.kind) == [.redirectTargetDeallocated, .unhandled])
+    let (_, again) = collectingDiagnostics { scope.re.send(Tapped(button: "x")) }
+    #expect(again.map(\.kind) == [.unhandled])
+  }
+
   @Test("a handler that releases the whole tree mid-dispatch: the event finishes where it is")
   func releasedMidDispatch() {
     // The views' state owns scopes; here, `owners` does.

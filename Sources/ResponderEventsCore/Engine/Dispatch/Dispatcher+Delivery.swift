@@ -64,11 +64,13 @@ extension Dispatcher {
   @usableFromInline static func parentAfterLosingRedirect(
     of node: any EventNode, storage: EventNodeStorage
   ) -> (any EventNode)? {
+    let target = storage.redirectTarget.id
     storage.isRedirected = false
     storage.redirectTarget = WeakNode()
     // A scope attached to a node that is not a scope redirects itself there: that node gone
-    // ends the scope's route, as `ScopeNode` documents, and is no app's mistake.
-    if let scope = node as? ScopeNode, scope.parent == nil { return nil }
+    // ends the scope's route, as `ScopeNode` documents, and is no app's mistake. A redirect the
+    // app made (on a scope attached to nothing, say) is reported, as on any node.
+    if let scope = node as? ScopeNode, scope.attachment.id == target { return nil }
     EventDiagnostics.emit(
       .redirectTargetDeallocated, eventType: nil, node: node,
       "the node this one redirected its events to was deallocated; the redirect was removed "

@@ -43,7 +43,9 @@ public final class ScopeNode: EventNode {
   /// This scope's handlers and bookkeeping.
   public let responderEventsStorage = EventNodeStorage()
   /// The node this scope is attached to, held weakly.
-  public private(set) weak var parent: (any EventNode)?
+  public var parent: (any EventNode)? { attachment.node }
+  /// The same, and its identity, which outlives it: a redirect to it is this scope's own.
+  private(set) var attachment = WeakNode()
   private var attached: [WeakNode] = []
 
   /// Creates a scope attached to nothing, named `name` in traces and diagnostics.
@@ -80,7 +82,7 @@ public final class ScopeNode: EventNode {
       // would otherwise be reported as an app's redirect to a deallocated node.
       re.clearRedirect()
     }
-    parent = newParent
+    attachment = newParent.map { WeakNode($0) } ?? WeakNode()
     guard let newParent else { return true }
     if let scope = newParent as? ScopeNode {
       scope.attached.append(WeakNode(self))
