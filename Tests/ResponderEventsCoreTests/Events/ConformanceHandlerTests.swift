@@ -75,6 +75,9 @@ struct ConformanceHandlerTests {
     }
     #expect(result.event == Purchase(amount: 2))
     #expect(diagnostics.map(\.kind) == [.eventTypeChanged])
+    #expect(diagnostics.first?.node?.name == "superCell")
+    let message = diagnostics.first?.message ?? ""
+    #expect(message.contains("replaced the event with a value of type Share"))
   }
 
   // Guarantees, "Names and types": "A handler for a protocol that replaces the event with a

@@ -143,6 +143,6 @@ struct EventHandlingTests {
     #expect(applied == false)
     #expect(result.event.button == "x")
     #expect(diagnostics.map(\.kind) == [.eventTypeChanged])
-    #expect(diagnostics.first?.message.contains("ThemeChanged") == true)
+    #expect(diagnostics.first?.message.contains("value of type ThemeChanged") == true)
   }
 }

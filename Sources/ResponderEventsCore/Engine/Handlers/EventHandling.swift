@@ -72,11 +72,22 @@ extension EventContext {
   public mutating func modify<T>(as type: T.Type, _ body: (inout T) -> Void) -> Bool {
     guard var value = storedEvent as? T else { return false }
     body(&value)
+    return replaceEvent(with: value, by: "modify(as: \(T.self))", at: nil)
+  }
+
+  /// Makes `value` the event when this context can hold it; otherwise ignores it and reports,
+  /// at `node`, that `changer` changed the event's type (``EventDiagnostic/Kind/eventTypeChanged``).
+  ///
+  /// - Returns: Whether `value` became the event.
+  @discardableResult @MainActor
+  mutating func replaceEvent(
+    with value: Any, by changer: @autoclosure () -> String, at node: (any EventNode)?
+  ) -> Bool {
     guard let changed = value as? Event else {
       EventDiagnostics.emit(
-        .eventTypeChanged, eventType: Event.self, node: nil,
-        "modify(as: \(T.self)) replaced the event with a value of type \(Swift.type(of: value as Any));"
-          + " the change was ignored and the event kept its type")
+        .eventTypeChanged, eventType: Event.self, node: node,
+        "\(changer()) replaced the event with a value of type \(Swift.type(of: value)); the "
+          + "change was ignored and the event kept its type")
       return false
     }
     event = changed

@@ -135,14 +135,8 @@ final class ClosureHandler<Event>: TypedHandler<Event> {
       replySlot: context.replySlot)
     let outcome = body(node, &inner)
     if inner.isEventModified {
-      if let changed = inner.storedEvent as? Event {
-        context.event = changed
-      } else {
-        EventDiagnostics.emit(
-          .eventTypeChanged, eventType: Event.self, node: node,
-          "a handler for \(Conformance.self) replaced the event with a value of type "
-            + "\(type(of: inner.storedEvent)); the change was ignored and the event kept its type")
-      }
+      context.replaceEvent(
+        with: inner.storedEvent, by: "a handler for \(Conformance.self)", at: node)
     }
     return outcome
   }
