@@ -35,25 +35,19 @@
 
   /// Whether a dispatch of `event` would run this handler, as far as can be told without
   /// running it; asked only to explain an unhandled event.
-  func accepts<Event>(_ event: Event) -> Bool {
-    eventType == ObjectIdentifier(Event.self)
-  }
+  func accepts<Event>(_ event: Event) -> Bool { eventType == ObjectIdentifier(Event.self) }
 
   /// Whether this handler takes every event, whatever its type: a handler for a protocol that
   /// every event conforms to (`Any`, `any ResponderEvent`, `any Sendable`).
   ///
   /// Asked only to explain an error nobody caught: code written when such a handler also took
   /// errors would expect it to catch the error.
-  func takesEveryEvent() -> Bool {
-    false
-  }
+  func takesEveryEvent() -> Bool { false }
 
   /// For a handler of reported errors, whether it takes errors of `type`: any way it can, or,
   /// when `byName`, only as a handler registered for that type or a superclass of it.
   ///
   /// Told without an error (``ErrorCatching``); `nil` when the handler does not say. Asked only
   /// by contract checks.
-  func catchesErrors(of type: any Error.Type, byName: Bool) -> Bool? {
-    nil
-  }
+  func catchesErrors(of type: any Error.Type, byName: Bool) -> Bool? { nil }
 }

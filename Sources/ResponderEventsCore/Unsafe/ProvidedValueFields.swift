@@ -28,9 +28,7 @@
   /// found different from it before replacing it; 0 for the slot's first value.
   @usableFromInline @exclusivity(unchecked) final var previousValueStamp: UInt64 = 0
 
-  init(valueType: ObjectIdentifier) {
-    self.valueType = valueType
-  }
+  init(valueType: ObjectIdentifier) { self.valueType = valueType }
 
   /// Gives the value about to be stored, found different from the one it replaces, its stamp.
   final func valueDidChange() {

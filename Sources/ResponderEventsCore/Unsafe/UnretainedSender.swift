@@ -18,7 +18,5 @@
 
   /// Holds `node`; the caller keeps it alive for as long as this value exists.
   @inlinable
-  init(_ node: any EventNode) {
-    self.node = node
-  }
+  init(_ node: any EventNode) { self.node = node }
 }

@@ -100,9 +100,7 @@
   ///
   /// A nested dispatch's own set and list go with it.
   @inlinable
-  mutating func finish() {
-    if mark != 0, !seen.isEmpty { returnSeen() }
-  }
+  mutating func finish() { if mark != 0, !seen.isEmpty { returnSeen() } }
 
   /// Lets the nodes in `kept` go and keeps the list, emptied, for the next dispatch or route
   /// walk (``walkUpwardRoute(from:_:)``) to borrow; a list grown past 16,384 places is let go.

@@ -34,9 +34,7 @@ extension ResponderEventsWrapper {
   }
 
   /// Removes the redirect set with ``redirect(to:)``; events go to the node's own parent again.
-  public func removeRedirect() {
-    if clearRedirect() { ProvidedValueRouting.refresh(below: base) }
-  }
+  public func removeRedirect() { if clearRedirect() { ProvidedValueRouting.refresh(below: base) } }
 
   /// Removes the redirect, if any, without refreshing provided values; returns whether there
   /// was one.

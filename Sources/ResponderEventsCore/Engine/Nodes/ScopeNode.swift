@@ -49,9 +49,7 @@ public final class ScopeNode: EventNode {
   private var attached: [WeakNode] = []
 
   /// Creates a scope attached to nothing, named `name` in traces and diagnostics.
-  public init(name: String? = nil) {
-    if let name { re.debugName = name }
-  }
+  public init(name: String? = nil) { if let name { re.debugName = name } }
 
   /// The node upward events go to after this scope: the one it is attached to.
   public var responderEventsParent: (any EventNode)? { parent }
