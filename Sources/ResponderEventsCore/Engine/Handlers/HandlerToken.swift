@@ -38,9 +38,7 @@ public struct HandlerToken: Hashable {
 
   /// A token that removes nothing and is never active: for a registration that was refused,
   /// with a diagnostic.
-  package static var refused: HandlerToken {
-    HandlerToken(removing: { false }, isRegistered: { false })
-  }
+  package static var refused: Self { Self(removing: { false }, isRegistered: { false }) }
 
   /// This token; or, when its closure could never run (`neverRuns`: a control's for no events,
   /// a gesture's for no states), ``refused``: the closure is removed at once, having replaced
@@ -87,9 +85,7 @@ public struct HandlerToken: Hashable {
   }
 
   /// Tokens are equal when they identify the same registration.
-  public nonisolated static func == (lhs: HandlerToken, rhs: HandlerToken) -> Bool {
-    lhs.id == rhs.id
-  }
+  public nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
 
   /// Hashes the registration's identity.
   public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(id) }
