@@ -69,10 +69,8 @@ package final class GestureTable<Recognizer: AnyObject> {
     // it is the library's for those too, whoever put it there before (the app, which took it
     // off since, or the view it was on).
     let earlier = registrations.all.first { $0.entry.recognizerID == recognizerID }
-    if !isOnView {
-      registrations.modifyEntries { entry in
-        if entry.recognizerID == recognizerID { entry.isAddedByLibrary = true }
-      }
+    registrations.modifyEntries { entry in
+      if !isOnView, entry.recognizerID == recognizerID { entry.isAddedByLibrary = true }
     }
     let entry = Entry(
       recognizer: recognizer, recognizerID: recognizerID,
