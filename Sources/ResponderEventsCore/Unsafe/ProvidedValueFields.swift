@@ -169,7 +169,7 @@ final class ProvidedValueStorage {
 @usableFromInline final class ValueObserver<Node: EventNode, Value: ProvidedValue>: AnyValueObserver
 {
   /// The value the closure was last called with, once ``hasDelivered``.
-  @usableFromInline @exclusivity(unchecked) var lastDelivered: Value
+  @usableFromInline @exclusivity(unchecked) var lastDelivered = Value.defaultValue
   /// The app's closure.
   @usableFromInline let body: @MainActor (Node, Value) -> Void
   private weak var node: Node?
@@ -185,7 +185,6 @@ final class ProvidedValueStorage {
   ) {
     self.node = node
     self.body = body
-    self.lastDelivered = Value.defaultValue
     super.init(delivery: delivery)
   }
 
