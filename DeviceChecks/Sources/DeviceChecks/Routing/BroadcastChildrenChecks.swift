@@ -6,11 +6,13 @@
   ///
   /// A broadcast reads each view's subviews as UIKit's own array, bridged from the `NSArray`
   /// that `subviews` returns, without converting it (invariant C4 of the core's unsafe code).
-  /// The Linux tests cover the same reading on Swift arrays only.
+  /// The Linux tests cover the same reading on Swift arrays only. A window's root controller
+  /// and the window's other subviews, and a controller's view and its other children, are put
+  /// into lists the engine keeps between broadcasts and empties when the last one ends.
   @MainActor
   enum BroadcastChildrenChecks {
     static var all: [DeviceCheck] {
-      [handlersChangeSubviews, newViewsWhereReleasedOnesWere]
+      [handlersChangeSubviews, newViewsWhereReleasedOnesWere, windowListsLetViewsGo]
     }
 
     static let handlersChangeSubviews = DeviceCheck(
@@ -117,6 +119,55 @@
       verdict.expectEqual(reusedAddresses, 0, "new views at a removed view's address")
       verdict.expect(firstPassed == nil, "a removed view was still alive after the broadcast")
       return verdict.outcome("40 new views reached once each, no address reused")
+    }
+    static let windowListsLetViewsGo = DeviceCheck(
+      area: "Routing", name: "a window broadcast's kept children list lets its views go",
+      verifies: "A broadcast from the window reaches its root controller, the controller's"
+        + " view, then a view added to the window beside it, once each and in that order; the"
+        + " controller's handler removes that view from the window, which the broadcast still"
+        + " reaches (it read the window's children before), and the view is released once the"
+        + " broadcast is done: the list the engine kept the window's children in between"
+        + " broadcasts holds it no longer. A second broadcast reaches the controller and its"
+        + " view only.",
+      calls: .check("broadcasts through ResponderEvents from the window")
+    ) { context in
+      var verdict = Verdict()
+      let screen = ProbeController("Window")
+      guard await Stage.show(screen, in: context.window) else {
+        return .failed("the screen's view did not reach the window")
+      }
+      let log = HandlerLog()
+      var banner: UIView? = UIView()
+      weak var weakBanner = banner
+      context.window.addSubview(banner!)
+      let tokens = [
+        screen.re.handleBroadcast(Announcement.self) { _, _ in
+          log.append("controller")
+          weakBanner?.removeFromSuperview()
+          return .handled
+        },
+        screen.view.re.handleBroadcast(Announcement.self) { _, _ in
+          log.append("view")
+          return .handled
+        },
+        banner!.re.handleBroadcast(Announcement.self) { _, _ in
+          log.append("banner")
+          return .handled
+        },
+      ]
+      context.addTeardown {
+        for token in tokens { token.remove() }
+        weakBanner?.removeFromSuperview()
+      }
+      banner = nil
+      // Inside a pool, so that an autoreleased array of subviews does not keep the view.
+      autoreleasepool { _ = context.window.re.broadcast(Announcement(text: "first")) }
+      verdict.expectRoute(log.entries, ["controller", "view", "banner"], "the first broadcast")
+      verdict.expect(weakBanner == nil, "the removed view was still alive after the broadcast")
+      log.reset()
+      context.window.re.broadcast(Announcement(text: "second"))
+      verdict.expectRoute(log.entries, ["controller", "view"], "the second broadcast")
+      return verdict.outcome("controller → view → banner, the banner released, then two")
     }
   }
 #endif
