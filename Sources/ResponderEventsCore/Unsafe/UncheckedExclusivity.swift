@@ -38,7 +38,8 @@ extension Dispatcher {
 
   /// The children lists of windows and controllers (a root controller or a view, then the
   /// others), kept between walks so that a broadcast does not allocate one each: the first
-  /// ``listsInUse`` belong to the walks running, and are emptied when the last of them ends.
+  /// ``listsInUse`` belong to the walks running and to the walks that ran inside them, and are
+  /// emptied when the last of them ends (until then, they keep their nodes alive).
   @exclusivity(unchecked) static var lists: [[AnyObject]] = []
   /// How many of ``lists`` are filled; counted, not searched for, since one broadcast may fill
   /// one per controller it passes.
@@ -63,7 +64,10 @@ extension Dispatcher {
     swap(&taken, &lists)
     listsInUse = 0
     for index in taken.indices { taken[index].removeAll(keepingCapacity: true) }
-    if lists.isEmpty { swap(&taken, &lists) }
+    // Kept only up to 256 lists, as the spare stack up to 4,096 frames: broadcasts nested in the
+    // handlers of a large one fill a list at every controller each passes, and a pool grown so
+    // would keep them all for the rest of the app's life; the next walk builds what it needs.
+    if lists.isEmpty, taken.count <= 256 { swap(&taken, &lists) }
   }
 }
 

@@ -73,4 +73,26 @@ struct WindowChildrenListTests {
     #expect(Dispatcher.listsInUse == 0)
     #expect(Dispatcher.lists.prefix(kept.count).map(\.capacity) == kept)
   }
+
+  @Test("broadcasts nested at every controller of a large one leave at most 256 lists kept")
+  func poolBounded() {
+    let root = ModelViewController("Root")
+    let shell = ModelShell(root: root)
+    for index in 0..<150 {
+      let child = ModelViewController("Child \(index)")
+      root.addChild(child, in: root.view)
+      // Each nested broadcast fills a list at its child, kept until the outer one ends.
+      child.re.handleBroadcast(ListRefresh.self) { child, _ in
+        child.re.broadcast(ListRefresh())
+        return .handled
+      }
+    }
+    shell.window.re.broadcast(ListRefresh())
+    #expect(Dispatcher.walksRunning == 0 && Dispatcher.listsInUse == 0)
+    // Kept for good otherwise, one per controller each walk passed (here 452).
+    #expect(Dispatcher.lists.count <= 256)
+    // A broadcast through a few controllers still keeps its lists.
+    ModelShell(root: ModelViewController("Next")).window.re.broadcast(ListRefresh())
+    #expect(Dispatcher.lists.count == 2 && Dispatcher.lists.allSatisfy { $0.isEmpty })
+  }
 }
