@@ -11,7 +11,10 @@
     /// Set as SwiftUI makes or updates the anchor, which is not in a hierarchy yet when it is
     /// made: the update looks for the connection on the next turn (`SenderAnchor`), and the
     /// view's own moves look again.
-    weak var view: UIView?
+    ///
+    /// A new one (SwiftUI remade it) is waited for again, though the one before was removed
+    /// before it was attached.
+    weak var view: UIView? { didSet { pending.reopen() } }
 
     /// Made on first use, so that the bridge can create the reference outside the main actor
     /// (`@State`'s initial value, which SwiftUI evaluates, and throws away, on every update).

@@ -121,7 +121,7 @@
     /// dispatched once the content is connected to its hosting controller; the result says
     /// `RefusalReason/deferredUntilConnected`. At most 64 events wait; those over that, those
     /// still waiting when the content goes away, and those a kept sender sends once SwiftUI
-    /// has removed content it had connected (which the result says, with
+    /// has removed the content, connected or not yet (which the result says, with
     /// `RefusalReason/senderNotConnected`; not verified on a device), are reported through
     /// `EventDiagnostics` (`senderNotConnected`), never lost silently. Once connected, events
     /// go at once, even while the content is off screen (in an unselected tab, say): the chain
@@ -213,11 +213,11 @@
     /// `re.request(_:options:)`.
     ///
     /// Sent before the content is connected, the request waits for it, as `send` does, but is
-    /// dispatched as its task resumes, after the sends that waited with it. If the
-    /// content goes away first, or went away after it had connected (a sender kept by a task
-    /// or a model), or outside a bridge, it throws `ReplyError/refused(_:)` with
-    /// `RefusalReason/senderNotConnected`; if the task is cancelled while it waits, it throws
-    /// `CancellationError`.
+    /// dispatched as its task resumes, after the sends that waited with it. If the content goes
+    /// away first, or went away before, connected or not (a sender kept by a task or a model),
+    /// or outside a bridge, it throws `ReplyError/refused(_:)` with
+    /// `RefusalReason/senderNotConnected`, reported through `EventDiagnostics`; if the task is
+    /// cancelled while it waits, it throws `CancellationError`.
     public func request<Event: ResponderRequest>(
       _ event: Event, options: DispatchOptions = []
     ) async throws -> Event.Reply {

@@ -2,7 +2,8 @@ import ResponderEventsCore
 import ResponderEventsTesting
 import Testing
 
-@Suite("Events sent before their sender is attached", .collectingDiagnostics)
+@Suite(
+  "Events sent before their sender is attached", .timeLimit(.minutes(10)), .collectingDiagnostics)
 @MainActor
 struct DeferredSendsTests {
   @Test("waiting sends run in order once flushed, and only once")
@@ -114,6 +115,67 @@ struct DeferredSendsTests {
     #expect(dropped == ["A", "B"])
     #expect(kinds == [.senderNotConnected, .senderNotConnected])
     #expect(types == ["A", "B"])
+  }
+
+  // A kept sender (stored by a model or a task) whose content SwiftUI removed before it was
+  // attached: its anchor's queue was discarded, and nothing will ever flush it.
+  @Test("a send made after the place went away unattached is refused at once and reported")
+  func sendAfterDiscard() {
+    let queue = DeferredSends()
+    queue.discardAll()
+    var ran = false
+    var dropped = false
+    let (queued, diagnostics) = collectingDiagnostics {
+      queue.enqueue(eventType: "Tapped", run: { ran = true }, drop: { dropped = true })
+    }
+    queue.flush()
+    #expect(queued == nil)
+    #expect(dropped)
+    #expect(!ran)
+    #expect(queue.count == 0)
+    #expect(diagnostics.map(\.kind) == [.senderNotConnected])
+    #expect(diagnostics.map(\.eventType) == ["Tapped"])
+    #expect(diagnostics.first?.message.contains("removed before it ever was") == true)
+  }
+
+  // The SwiftUI sender's request waits as `AnchorReference.waitUntilConnected` does: a place in
+  // the queue whose run resumes it and whose drop ends it, refused.
+  @Test("a request made after the place went away unattached ends at once, refused")
+  func requestAfterDiscard() async throws {
+    let queue = DeferredSends()
+    queue.discardAll()
+    let (connection, continuation) = AsyncStream.makeStream(of: Void.self)
+    var ended = false
+    let (_, diagnostics) = collectingDiagnostics {
+      queue.enqueue(
+        eventType: "Question", run: { continuation.yield() },
+        drop: {
+          ended = true
+          continuation.finish()
+        })
+    }
+    // Checked before awaiting: without the drop, the wait below would last until the task is
+    // cancelled.
+    try #require(ended)
+    var connected = false
+    for await _ in connection { connected = true }
+    #expect(!connected)
+    #expect(diagnostics.map(\.kind) == [.senderNotConnected])
+  }
+
+  @Test("a new place given after the old one went away unattached keeps sends again")
+  func reopen() {
+    let queue = DeferredSends()
+    queue.discardAll()
+    queue.reopen()
+    var ran = false
+    let (queued, diagnostics) = collectingDiagnostics {
+      queue.enqueue(eventType: "Tapped", run: { ran = true })
+    }
+    #expect(queued != nil)
+    queue.flush()
+    #expect(ran)
+    #expect(diagnostics.isEmpty)
   }
 
   @Test("a withdrawn send neither runs, nor is dropped, nor reported, and frees its place")

@@ -9,7 +9,9 @@
 ///   ``EventDiagnostics`` as ``EventDiagnostic/Kind/senderNotConnected``.
 /// - If the place goes away before it is attached, every waiting send is reported the same way
 ///   (``discardAll()``), and waiting requests end with ``ReplyError/refused(_:)``
-///   ``RefusalReason/senderNotConnected``.
+///   ``RefusalReason/senderNotConnected``. So is every send made after that, at once, until a
+///   new place is given (``reopen()``): a kept sender's request would otherwise wait for an
+///   attachment that cannot come, until its task is cancelled.
 /// - A send made while the queue runs (by a handler of an earlier one) runs after it, in the
 ///   same flush. At most ``capacity`` sends are made while one flush runs; one more is refused
 ///   and reported the same way: a handler whose event comes back to it while others wait would
@@ -30,6 +32,9 @@ package final class DeferredSends {
   private var pending = Registrations<Pending>()
   /// How many sends were made while the flush under way ran; `nil` between flushes.
   private var flushed: Int?
+  /// Whether the place went away before it was attached (``discardAll()``), and no new place
+  /// was given since (``reopen()``).
+  private var placeWentAway = false
 
   /// A queue of at most `capacity` sends.
   package init(capacity: Int = 64) { self.capacity = capacity }
@@ -47,16 +52,18 @@ package final class DeferredSends {
   ///   - drop: Tells the sender the event will never be dispatched (a request ends with an
   ///     error); called by ``discardAll()``.
   /// - Returns: The identifier that withdraws the send (``withdraw(_:)``), or `nil`, with a
-  ///   diagnostic, when the queue is full, or the flush under way has taken ``capacity`` sends
-  ///   made while it ran; the send was not kept.
+  ///   diagnostic, after `drop`, when the queue is full, the flush under way has taken
+  ///   ``capacity`` sends made while it ran, or the place went away before it was attached; the
+  ///   send was not kept.
   @discardableResult
   package func enqueue(
     eventType: String, isError: Bool = false, run: @escaping @MainActor () -> Void,
     drop: @escaping @MainActor () -> Void = {}
   ) -> UInt64? {
     let send: Pending = (eventType, isError, run, drop)
-    guard count < capacity, flushed ?? 0 < capacity else {
-      Self.discard(send, " while \(capacity) others waited, or were sent in one flush of them")
+    guard !placeWentAway, count < capacity, flushed ?? 0 < capacity else {
+      let full = " while \(capacity) others waited, or were sent in one flush of them"
+      Self.discard(send, placeWentAway ? Self.removedUnattached : full)
       return nil
     }
     flushed? += 1
@@ -79,11 +86,21 @@ package final class DeferredSends {
 
   /// Drops every waiting send, reporting each: the place they were sent from went away before
   /// it was attached.
+  ///
+  /// Every send made after it is dropped and reported at once, until ``reopen()``.
   package func discardAll() {
+    placeWentAway = true
     for (_, send) in pending.removeAll(where: { _ in true }) {
-      Self.discard(send, ", and the content went away before it was")
+      Self.discard(send, Self.removedUnattached)
     }
   }
+
+  /// Keeps sends again, for a new place that will be attached (SwiftUI remade the view that
+  /// went away).
+  package func reopen() { placeWentAway = false }
+
+  /// Why ``discardAll()`` drops a send.
+  private static let removedUnattached = ", and the content was removed before it ever was"
 
   /// Reports that `send` was not sent, then tells its sender; `circumstance` says why, as the
   /// words that follow "before its SwiftUI content was connected".
