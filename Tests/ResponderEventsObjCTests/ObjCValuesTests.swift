@@ -50,6 +50,37 @@ struct ObjCValuesTests {
     #expect(diagnostics.first?.message.contains("a value nested over 256 deep at [0][0]") == true)
   }
 
+  @Test(
+    "two keys Swift finds equal keep one value; the other is reported", .timeLimit(.minutes(10)))
+  func canonicallyEquivalentKeys() async {
+    // An `NSDictionary` on Apple platforms holds both keys, since `NSString` compares code
+    // units; Linux's Foundation compares them as Swift does and keeps one. So the entries are
+    // added here as `ObjCDictionary.entries` adds those it enumerates, with `String` keys: on
+    // Apple platforms an `NSString` becomes a `String` as an `AnyHashable`, while on Linux its
+    // hash tells the two spellings apart where its `isEqual:` does not.
+    var entries: [AnyHashable: Any] = [:]
+    let collected = DiagnosticBox()
+    await EventDiagnostics.withHandler(
+      { collected.items.append($0) },
+      operation: {
+        for (key, value) in [("é", 1), ("e\u{301}", 2), ("row", 3)] {
+          ObjCValues.add(NSNumber(value: value), for: key, to: &entries)
+        }
+        // The report goes to the main thread, which Linux's test runner does not run the main
+        // actor on: it is queued there, before this.
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+          MainThread.run(later: true) { done.resume() }
+        }
+      })
+    #expect(entries.count == 2)
+    #expect((entries["é"] as? NSNumber)?.intValue == 2)
+    #expect(collected.items.map(\.kind) == [.objectiveCValueDropped])
+    let message = collected.items.first?.message ?? ""
+    #expect(message.hasPrefix("two keys are \"é\" to Swift (canonically equivalent"))
+    #expect(message.contains("one value was left out"))
+    #expect(message.contains("normalise the keys (precomposedStringWithCanonicalMapping)"))
+  }
+
   @Test("a nil payload from Objective-C is an empty payload, with nothing to report")
   func nilPayload() {
     let (payload, diagnostics) = collectingDiagnostics {

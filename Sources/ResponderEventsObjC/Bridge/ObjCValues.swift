@@ -98,6 +98,22 @@ enum ObjCValues {
     return conversion
   }
 
+  /// Adds an entry of an `NSDictionary`, read with any key (`ObjCDictionary.entries`), to
+  /// `entries`, and reports a key that Swift finds equal to one added before.
+  ///
+  /// `NSString` compares keys code unit by code unit and Swift's `String` by canonical
+  /// equivalence, so `@"é"` and `@"e\u0301"` are two keys in Objective-C and one here: the value
+  /// enumerated last is kept, and the other is reported as left out, from any thread. Checking
+  /// what `updateValue` returns costs nothing where no key repeats.
+  nonisolated static func add(_ value: Any, for key: Any, to entries: inout [AnyHashable: Any]) {
+    if let key = key as? AnyHashable, entries.updateValue(value, forKey: key) != nil {
+      let message =
+        "two keys are \"\(key)\" to Swift (canonically equivalent: é composed and decomposed, say):"
+        + " one value was left out; normalise the keys (precomposedStringWithCanonicalMapping)"
+      MainThread.run { report(message, event: nil, at: nil) }
+    }
+  }
+
   // MARK: - Property lists
 
   // The values both languages read the same way: property lists (a string, a number, a

@@ -44,7 +44,7 @@
       }
       var entries: [AnyHashable: Any] = [:]
       (dictionary as NSDictionary).enumerateKeysAndObjects { key, value, _ in
-        if let key = key as? AnyHashable { entries[key] = value }
+        ObjCValues.add(value, for: key, to: &entries)
       }
       return entries
     }

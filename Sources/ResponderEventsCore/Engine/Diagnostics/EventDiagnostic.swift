@@ -124,10 +124,11 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// A value crossing between Objective-C and Swift (through the `ResponderEventsObjC`
     /// product) that the other side cannot hold was dropped, and a defined value used instead:
     /// `NSNull`, or a value that is not a property list, in a payload from Objective-C (the
-    /// key is left out); a payload value that has no Objective-C form (left out of what an
-    /// Objective-C handler sees, and still carried by the event); a handler's result outside
-    /// its enumeration (read as pass); a call to a handler's context after the handler
-    /// returned (ignored). The message names the key, the value's type and what was done.
+    /// key is left out), or under a second key that Swift's `String` finds equal to another
+    /// (composed and decomposed "é": one value is kept); a payload value that has no
+    /// Objective-C form (left out of what an Objective-C handler sees, and still carried by the
+    /// event); a handler's result outside its enumeration (read as pass); a call to a
+    /// handler's context after the handler returned (ignored). The message names the key, the value's type and what was done.
     case objectiveCValueDropped
     /// A node has more registrations of one kind than a view plausibly needs (16 or more):
     /// handlers of one event type in one direction, observers of one provided value type,
