@@ -38,10 +38,9 @@ struct WindowChildrenListTests {
     let kept = Dispatcher.lists.map(\.capacity)
     #expect(!kept.isEmpty && Dispatcher.lists.allSatisfy { $0.isEmpty })
     // A broadcast inside a handler takes lists of its own, emptied with the outer one's.
-    root.view.re.handleBroadcast(ListRefresh.self) { _, context in
-      if Dispatcher.walksRunning == 1 {
-        shell.window.re.broadcast(ListRefresh())
-      }
+    // The window weakly: the handler, kept by the root view, would otherwise keep the window.
+    root.view.re.handleBroadcast(ListRefresh.self) { [weak window = shell.window] _, _ in
+      if Dispatcher.walksRunning == 1 { window?.re.broadcast(ListRefresh()) }
       return .handled
     }
     let route = shell.window.re.broadcast(ListRefresh(), options: .tracing).trace?.route
