@@ -60,6 +60,8 @@ extension Dispatcher {
   /// Empties ``lists`` after the last walk, out of place: releasing a node may run its `deinit`,
   /// the app's code, which may walk again and fill the lists anew (invariant E1).
   @usableFromInline static func emptyLists() {
+    // Most walks fill none (plain nodes, views): nothing to go through then.
+    guard listsInUse > 0 else { return }
     var taken: [[AnyObject]] = []
     swap(&taken, &lists)
     listsInUse = 0
