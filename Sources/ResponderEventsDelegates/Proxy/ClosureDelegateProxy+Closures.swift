@@ -28,9 +28,9 @@
     ///
     /// `list` when `view` is this proxy's own view; an empty list for any other view that was
     /// given this proxy as its delegate, so closures only ever see their own view. A call that
-    /// comes back round a loop while it is passed on to the app's delegate runs no closure again
-    /// and goes on behind the object that sent it back, which is put back in front of the proxy
-    /// as that call returns; one going round with other arguments each time is stopped 16 deep
+    /// comes back round a loop while it is passed on to the app's delegate runs no closure again:
+    /// the object that sent it back is put back in front of the proxy, and the call goes on
+    /// behind it; one going round with other arguments each time is stopped 16 deep
     /// (`ForwardedCalls`).
     func closures<Callback>(
       _ closures: DelegateClosures<Callback>, for view: AnyObject, _ first: AnyHashable? = nil,
@@ -46,8 +46,7 @@
     ///
     /// Guarded as the proxy's own methods are (`closures(_:for:_:_:)`), under the key of a list
     /// that never holds a closure: a call that comes back round a loop is found on the first
-    /// call, goes on behind the object that sent it back, and has the placement repaired as it
-    /// returns. Off the main thread (a delegate a framework calls on a queue of
+    /// call, has the placement repaired, and goes on behind the object that sent it back. Off the main thread (a delegate a framework calls on a queue of
     /// its own), where `ForwardedCalls` cannot be used, the base class's depth limit guards it.
     nonisolated override public final func responderEventsPassOn(
       _ selector: Selector, view: Any?, arguments: [Any], invoking invoke: (Any) -> Void

@@ -28,7 +28,7 @@
   ///   through the Objective-C base's `-forwardInvocation:`, the others. A call that comes back
   ///   with the same view, arguments (for a subclass, those it passes as `arguments:`) and
   ///   view state was sent back by the object it was passed to: it runs no closure again,
-  ///   goes on behind that object, and that object is put in front as it returns; a later one
+  ///   that object is put in front, and the call goes on behind it; a later one
   ///   with the same token inside the first call runs no closure either, and goes where the
   ///   proxy forwards then. A call nested with other arguments (a delegate may
   ///   scroll inside `scrollViewDidScroll(_:)`) is passed on again, up to a depth of 16;
@@ -263,11 +263,11 @@
       placement.mayLoop(through: lock.withLock { target } as AnyObject?)
     }
 
-    /// Runs `body`, which passes a call on, with the proxy forwarding to what it forwarded to
-    /// before the object that sent the call back round a loop; then that object goes in front
-    /// of the proxy, which forwards to what it forwarded to before (`LoopRoute`).
+    /// Puts the object that sent a call back round a loop in front of the proxy, which forwards
+    /// to what it forwarded to before, then runs `body`, which passes the call on (`LoopRoute`).
     package func passOnBehind(_ body: () -> Void, again: Bool) {
-      report(placement.passOnBehind(body, again: again, on: self))
+      if !again { report(placement.loopFound(on: self)) }
+      placement.passOnBehind(body, on: self)
     }
 
     /// The depth limit stopped a call going round (`LoopRoute`): reported only, since it may

@@ -164,7 +164,8 @@ extension DelegatePropertyWorld {
       guard let world, let placement = world.placement, let property = world.property else {
         return body()
       }
-      world.notes += placement.passOnBehind(body, again: again, on: property)
+      if !again { world.notes += placement.loopFound(on: property) }
+      placement.passOnBehind(body, on: property)
     }
 
     func loopStopped() {

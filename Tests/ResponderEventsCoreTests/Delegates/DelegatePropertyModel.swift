@@ -88,8 +88,8 @@ final class DelegatePropertyWorld {
 
   init() {}
 
-  /// The placement is told of a loop through the proxy's forwardee, as when a call that came
-  /// back round it returns (`DelegatePlacement.passOnBehind(_:again:on:)`).
+  /// The placement is told of a loop through the proxy's forwardee, as when a call comes back
+  /// round it (`LoopRoute.passOnBehind(_:again:)`).
   func loopFound() {
     if let placement, let property { notes += placement.loopFound(on: property) }
   }
@@ -153,10 +153,11 @@ final class DelegatePropertyWorld {
     case .appClearsAndRestores:
       // Not while the proxy forwards to an opaque wrapper it has not seen a call of: put back,
       // it forwards to that wrapper again, which is taken for a wrapper only by its next call,
-      // and what the proxy forwarded to before it is lost (documented). Reading `nil`, it sets
-      // `nil` twice: `appSetsNil`. Without a proxy it changes nothing, as without it.
-      guard proxy != nil, let saved = front,
-        !(saved is Splitter || saved is StaticSplitter || saved is OpaqueWrapper),
+      // and what the proxy forwarded to before it is lost (documented); nor with a splitter in
+      // front, which the lookup sees: put back, it stood for nobody (documented). A wrapper
+      // in front is one a loop revealed. Reading `nil`, it sets `nil` twice: `appSetsNil`.
+      // Without a proxy it changes nothing, as without it.
+      guard proxy != nil, let saved = front, !(saved is Splitter),
         !(proxy?.forwardee is OpaqueWrapper && placement?.replacedForwardee != nil)
       else { return false }
       setDelegate(nil)

@@ -5,14 +5,13 @@ private typealias World = DelegatePropertyWorld
 private typealias Wrapped = (world: World, wrapper: World.ContinuingWrapper)
 
 /// The came-back state of each call being passed on (`ForwardedCalls.Arrival`): only the first
-/// call that comes back with a call's token goes on behind the wrapper and has the loop repaired
-/// as it returns; any later one with that token, inside the same first call, runs no closure
-/// and goes where the proxy forwards then.
+/// call that comes back with a call's token has the loop repaired and goes on behind the
+/// wrapper; any later one with that token, inside the same first call, runs no closure and goes
+/// where the proxy forwards then.
 ///
-/// Each test is a case the repair made as the call that came back returns must meet: what the
-/// rest of the first call does (the wrapper calling again or dying, UIKit nesting the same call,
-/// a splitter's other target, a set) then happens with the placement already repaired, or
-/// after a set that ended the loop.
+/// Each test is a case the repair made before the call that came back goes on must meet: what
+/// the rest of the first call does (the wrapper calling again or dying, UIKit nesting the same
+/// call, a splitter's other target, a set) then happens with the placement already repaired.
 @Suite("The first call that comes back with a token repairs the loop, and only it")
 @MainActor
 struct PlacementFrameStateTests {
@@ -37,8 +36,8 @@ struct PlacementFrameStateTests {
     // Without the library: the wrapper, the first delegate, then the second, from UIKit.
     #expect(received["app delegate 1"] == 1)
     #expect(received["app delegate 2"] == 1)
-    // The set ended the loop: nothing is repaired after it.
-    #expect(world.notes.isEmpty)
+    // The loop was repaired before the call went on; the set then replaced the wrapper.
+    #expect(world.notes == [.loopFound])
     #expect(world.front === world.proxy)
     #expect(world.proxy?.forwardee === world.appDelegates[1])
     #expect(world.loopsStopped == 0)
@@ -128,12 +127,11 @@ struct PlacementFrameStateTests {
     #expect(world.loopsStopped == 0)
   }
 
-  @Test("a second wrapper set behind the first: the first is dropped, the delegate kept")
+  @Test("a second wrapper set behind the first: it wraps the first, and everyone keeps calls")
   func secondWrapperSetBehindTheFirst() {
     // The app's delegate, reached behind the first wrapper, has another wrapper wrap the view:
-    // it saves the proxy (in front then), which stood for that delegate there. The first
-    // wrapper is left out, with or without this change; the app's delegate and the closures
-    // keep their calls.
+    // it saves the first (back in front by then), as it would without the library. Both
+    // wrappers, the app's delegate and the closures keep their calls.
     let world = World.after([.addSelect, .appSets0, .opaqueWrapBeforeFirstCall])
     var second: World.OpaqueWrapper?
     world.appDelegates[0].inNextCall = {
@@ -142,14 +140,15 @@ struct PlacementFrameStateTests {
       world.setDelegate(wrapper)
     }
     _ = world.deliver(.select)
-    #expect(world.notes.isEmpty)
-    let (received, _) = world.deliver(.select)
+    #expect(world.notes == [.loopFound])
+    let (received, expected) = world.deliver(.select)
     #expect(second?.received[.select] == 1)
-    #expect(received["opaque wrapper"] == 0)
+    #expect(received == expected)
+    #expect(received["opaque wrapper"] == 1)
     #expect(received["closure 1"] == 1)
     #expect(received["app delegate 1"] == 1)
     #expect(world.front === second)
-    #expect(world.notes == [.loopFound])
+    #expect(world.notes == [.loopFound, .loopFound])
     #expect(world.loopsStopped == 0)
   }
 

@@ -6,12 +6,12 @@ private typealias Operation = DelegatePropertyWorld.Operation
 
 /// Why only the first call that comes back with a frame's token is taken for the loop.
 ///
-/// The loop is repaired as that call returns (`DelegatePlacement.passOnBehind(_:again:on:)`). Tried
-/// once without the frame's came-back state, the first call's frame still matched later calls
-/// with the same token in that call: each was taken for the loop again and passed on behind a
-/// forwardee already forgotten, and the app's delegate lost its calls or was taken for a
-/// wrapper. Each test fails with the repair made early and every call with the token taken for
-/// the loop (`ForwardedCalls.Arrival`).
+/// The loop is repaired before that call goes on (`DelegatePlacement.passOnBehind(_:on:)`).
+/// Tried once without the frame's came-back state, the first call's frame still matched later
+/// calls with the same token in that call: each was taken for the loop again and passed on
+/// behind a forwardee already forgotten, and the app's delegate lost its calls or was taken for
+/// a wrapper. Each test fails with every call with the token taken for the loop
+/// (`ForwardedCalls.Arrival`).
 @Suite("Calls with the same token after a loop was found, in the same first call")
 @MainActor
 struct PlacementRepairTimingTests {

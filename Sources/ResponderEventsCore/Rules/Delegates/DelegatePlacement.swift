@@ -18,13 +18,13 @@
 ///   call each other forever: the proxy passes calls on to the object it remembered instead, or
 ///   to nobody, reported (no model object reaches that case: unverified). One that turns out
 ///   to be a wrapper only when a call comes back round it (it does not say that it passes calls
-///   on) goes back in front as that call returns, so that the rest of the first call (the
-///   wrapper calling again, a splitter's other targets, a set there) meets the proxy placed;
-///   or, when another library's proxy adopted this one meanwhile and is in front, it stays
-///   behind the proxy, and each call it passes back goes on to what the proxy forwarded to
-///   before it. A set inside a call passed on there (the app's, from its delegate's method) is
-///   placed as any other, and nothing is repaired after it; the proxy read there and put back
-///   after a `nil` stands for what it did.
+///   on) goes back in front before that call goes on, so that the rest of the first call (what
+///   it reaches behind the wrapper, the wrapper calling again, a splitter's other targets)
+///   meets the proxy placed, and a set there (the app's, from its delegate's method) is placed
+///   as it would be in front of that wrapper; or, when another library's proxy adopted this one
+///   meanwhile and is in front, it stays behind the proxy, and each call it passes back goes on
+///   to what the proxy forwarded to before it. The proxy, or such a wrapper, read there and put
+///   back after a `nil` stands for what the proxy forwarded to.
 /// - **Any other object set by the app** is adopted, and the proxy goes back in front, except
 ///   an object that must stay in front (a diffable data source, RxCocoa's data source proxy):
 ///   the proxy then steps aside, reported, and its closures for that property do not run until
@@ -68,8 +68,8 @@
 ///   set of `nil` is not checked, nor one that an object passing calls on to the proxy replaced
 ///   at once (another of this library's proxies, going in front as it heard of the set).
 ///
-/// Each rule takes effect before the set that called for it returns, as the call that found a
-/// loop returns, or, at a death, while the object is being deallocated; no placement
+/// Each rule takes effect before the set that called for it returns, before the call that found
+/// a loop goes on, or, at a death, while the object is being deallocated; no placement
 /// waits for a later turn of the run loop (a death off the main thread is heard of on the next
 /// one; the UIKit layer's refreshes after a call nobody could serve, or during the user's
 /// reordering, come later too).
@@ -154,7 +154,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   private var fallback = Declaration()
   /// What the proxy forwarded to before it adopted its forwardee, with what that said, kept in
   /// case the forwardee turns out to be a wrapper around the proxy (``loopFound(on:)``): where a
-  /// call that the forwardee sends back round a loop goes (``passOnBehind(_:again:on:)``).
+  /// call that the forwardee sends back round a loop goes (``passOnBehind(_:on:)``).
   package private(set) weak var replacedForwardee: Property.Object?
   private var replacedFallback = Declaration()
   /// A wrapper found by a call going round it (``loopFound(on:)``): it passes calls on to the
@@ -200,11 +200,14 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     let new = property.front
     if let new, new === property.proxy || reaches(new, on: property) {
       position = property.isForeignProxy(new) ? .servingBehindProxy : .serving
-      if new === property.proxy, property.forwardee == nil, replacedForwardee != nil {
-        // Put back by whoever read it when it forwarded to what it replaced since by nobody
-        // (the app's `nil`, stepping aside), or from the `deinit` of what it forwards to, which
-        // saved it (IQKeyboardReturnKeyHandler's Objective-C `dealloc`): either meant what the
-        // proxy forwarded to then. UIKit was told without it.
+      if new === property.proxy || new === foundWrapper, property.forwardee == nil,
+        replacedForwardee != nil
+      {
+        // The proxy, or a wrapper a loop revealed around it, put back by whoever read it when the proxy
+        // forwarded to what it replaced since by nobody (the app's `nil`, stepping aside), or
+        // from the `deinit` of what it forwards to, which saved it (IQKeyboardReturnKeyHandler's
+        // Objective-C `dealloc`): either meant what the proxy forwarded to then. UIKit was told
+        // without it.
         forwardToReplaced(on: property)
         return refresh(on: property)
       }
@@ -274,34 +277,29 @@ package final class DelegatePlacement<Property: DelegateProperty> {
 
   private func forgetReplaced() { (replacedForwardee, replacedFallback) = (nil, Declaration()) }
 
-  /// Passes a call that came back round a loop on behind the object that sent it back, and
-  /// repairs the loop as it returns.
+  /// Passes a call that came back round a loop on behind the object that sent it back, once
+  /// ``loopFound(on:)`` repaired the loop.
   ///
-  /// `body` runs with the proxy forwarding to what it forwarded to before it adopted that
-  /// object, which the object, a wrapper around the proxy, meant to reach through it. Then the
-  /// proxy forwards to the wrapper again, and ``loopFound(on:)`` puts it back in front: at
-  /// once, so that what the first call does after it (the wrapper calling again, its other
-  /// targets setting the property) meets the proxy placed. A set meanwhile (the app's, from
-  /// the method the call reached) is placed as any other, and the loop is that set's to end:
-  /// nothing is repaired after it; unless it put back what the proxy forwarded to (the app's
-  /// `nil`, then the proxy it read), for which the proxy still stands as it did.
+  /// The repair comes first: that object, a wrapper around the proxy, is back in front, and the
+  /// proxy forwards to what it forwarded to before adopting it, which the wrapper meant to reach
+  /// through it. So `body` reaches that, and whatever the call does there (the app's delegate
+  /// setting the property, UIKit nesting another method) meets the proxy placed, as it would
+  /// meet the wrapper without the library.
   ///
-  /// A later call with the same token (`again`) goes where the proxy forwards now: behind a
-  /// wrapper found and kept behind the proxy (another library's proxy is in front), as the
-  /// first did, since that wrapper would send it back again; else straight on.
-  package func passOnBehind(_ body: () -> Void, again: Bool, on property: Property) -> [Note] {
-    guard !again || property.forwardee.map({ $0 === foundWrapper }) == true else {
-      body()
-      return []
-    }
-    let was = (property.forwardee, replacedForwardee, replacedFallback, fallback)
+  /// A wrapper kept behind the proxy (another library's proxy is in front) stays the proxy's
+  /// forwardee: a call it sends back, the first or a later one with the same token, goes on
+  /// behind it, unless a set meanwhile placed the proxy anew. Any other call goes where the
+  /// proxy forwards now.
+  package func passOnBehind(_ body: () -> Void, on property: Property) {
+    guard let wrapper = property.forwardee, wrapper === foundWrapper else { return body() }
+    let was = (wrapper, replacedForwardee, replacedFallback, fallback)
     property.forwardee = was.1
     // As the proxy reads it: `nil` for an object deallocated since it was set.
     let behind = property.forwardee
     body()
-    guard property.forwardee === behind else { return [] }
-    (property.forwardee, replacedForwardee, replacedFallback, fallback) = was
-    return loopFound(on: property)
+    if property.forwardee === behind {
+      (property.forwardee, replacedForwardee, replacedFallback, fallback) = was
+    }
   }
 
   /// Whether `forwardee` may send a call back round a loop: any object but the one that was the
@@ -311,8 +309,8 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     forwardee == nil || forwardee !== adoptedOnInstall
   }
 
-  /// A call passed on came back to the proxy round a loop (`ForwardedCalls`), and has been
-  /// passed on behind (``passOnBehind(_:again:on:)``).
+  /// A call passed on came back to the proxy round a loop (`ForwardedCalls`), and is about to be
+  /// passed on behind (``passOnBehind(_:on:)``).
   ///
   /// The forwardee passes calls on to the proxy though ``DelegateProperty/reachesProxy(_:)``
   /// said it does not. Treat it as the wrapper it is: it goes back in front, and the proxy
@@ -320,7 +318,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   ///
   /// Another library's proxy in front that passes calls on to this one (it adopted the proxy before
   /// the wrapper's first call) leaves the wrapper no place in front: the proxy keeps passing calls
-  /// on to it, and each call it sends back goes on behind it (``passOnBehind(_:again:on:)``).
+  /// on to it, and each call it sends back goes on behind it (``passOnBehind(_:on:)``).
   package func loopFound(on property: Property) -> [Note] {
     // The object adopted on install was set before the proxy existed, so it is not taken for
     // one that passes calls on to it, and nothing moves. A wrapper found already, kept behind

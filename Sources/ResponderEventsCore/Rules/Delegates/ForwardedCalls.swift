@@ -13,8 +13,8 @@
 /// token is the one of a call being passed on now is that call coming back (UIKit never calls a
 /// delegate again, inside a call, with the same arguments and nothing changed); a nested call
 /// of UIKit's differs in its arguments or its scroll position. The proxy answers the call that
-/// came back without running its closures again, passing it on behind the object that sent it
-/// back, and the placement is repaired as that call returns (``LoopRoute``). Only the first call
+/// came back without running its closures again: the placement is repaired, then the call is
+/// passed on behind the object that sent it back (``LoopRoute``). Only the first call
 /// to come back with a frame's token is that: a later one inside the same call (a wrapper that
 /// calls what it saved twice, UIKit nesting the same call after or behind it, a splitter's other
 /// target doing so) finds the loop repaired already, or being passed on behind, and taken for it
@@ -96,10 +96,11 @@ package final class ForwardedCalls<Token: Hashable> {
 /// nothing for it.
 @MainActor
 package protocol LoopRoute: AnyObject {
-  /// Passes the call that came back on to what the proxy forwarded to before the object that
-  /// sent it back, which that object meant to call, and, as it returns, puts that object back in
-  /// front of the proxy (`DelegatePlacement.passOnBehind(_:again:on:)`); a later call with the
-  /// same token (`again`), where the proxy forwards now.
+  /// Puts the object that sent the call back in front of the proxy, which forwards again to
+  /// what it forwarded to before that object (`DelegatePlacement.loopFound(on:)`), then passes
+  /// the call on there, which that object meant to call
+  /// (`DelegatePlacement.passOnBehind(_:on:)`); a later call with the same token (`again`)
+  /// is passed on where the proxy forwards now, with nothing repaired.
   func passOnBehind(_ body: () -> Void, again: Bool)
   /// The depth limit stopped a call going round (a loop whose calls differ each time, one that
   /// came back again after being passed on behind, or nesting that deep): reported only.
