@@ -12,7 +12,10 @@
   @MainActor
   enum OpaqueWrapperChecks {
     static var all: [DeviceCheck] {
-      [wrapperAdoptedBeforeFirstCall, wrapperOfUnmanagedMethod, wrapperRestoringBeforeFirstCall]
+      [
+        wrapperAdoptedBeforeFirstCall, wrapperOfUnmanagedMethod, wrapperRestoringBeforeFirstCall,
+        delegateSetAgainInsideTheFirstCall,
+      ]
     }
 
     static let wrapperAdoptedBeforeFirstCall = DeviceCheck(
@@ -143,6 +146,46 @@
   }
 
   extension OpaqueWrapperChecks {
+    static let delegateSetAgainInsideTheFirstCall = DeviceCheck(
+      area: "Delegates",
+      name: "The app's delegate sets itself again inside the first call round an opaque wrapper",
+      verifies: "The app sets the table's delegate, re.onSelectRow adds a closure, and a wrapper"
+        + " of IQKeyboardReturnKeyHandler's shape saves table.delegate (the proxy) and sets"
+        + " itself. In the first selection the app's delegate sets table.delegate = self. The"
+        + " proxy put the wrapper back in front before passing that call on, so the set replaces"
+        + " the wrapper, as it would without the library: the first selection runs the closure,"
+        + " the wrapper and the app's delegate once each and reports delegateProxyMoved; the"
+        + " second runs the closure and the app's delegate only (the model test \"the delegate"
+        + " behind the wrapper set again there: the wrapper it replaced stays out\").",
+      calls: .check(Cites.selectRow)
+    ) { context in
+      var verdict = Verdict()
+      let log = HandlerLog()
+      let app = AppSelectDelegate(log: log)
+      guard let table = await tableWithClosure(onScreen: "Set inside", app: app, in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      let wrapper = OpaqueSelectWrapper(wrapping: table, log: log)
+      app.setsItselfOnce = true
+      for round in 1...2 {
+        log.reset()
+        let kinds = AppObjectScenario.diagnostics {
+          table.delegate?.tableView?(table, didSelectRowAt: IndexPath(row: 0, section: 0))
+        }
+        verdict.fact("order of selection \(round)", "\(log.entries)")
+        verdict.expectEqual(
+          log.entries.sorted(), round == 1 ? ["app", "closure", "wrapper"] : ["app", "closure"],
+          "selection \(round)")
+        verdict.expectEqual(
+          kinds, round == 1 ? ["delegateProxyMoved"] : [], "diagnostics of selection \(round)")
+      }
+      verdict.expect(table.re.delegate === app, "re.delegate is not the app's delegate")
+      withExtendedLifetime((app, wrapper)) {}
+      return verdict.outcome("the set replaced the wrapper, as without the library")
+    }
+  }
+
+  extension OpaqueWrapperChecks {
     /// A table on screen whose delegate is `app` and whose selection closure logs "closure";
     /// `nil` when the screen did not show.
     fileprivate static func tableWithClosure(
@@ -190,10 +233,12 @@
     }
   }
 
-  /// The app's table delegate: logs a selection.
+  /// The app's table delegate: logs a selection, and sets itself as the table's delegate in
+  /// the next one when `setsItselfOnce` is set.
   @MainActor
   private final class AppSelectDelegate: NSObject, UITableViewDelegate {
     let log: HandlerLog
+    var setsItselfOnce = false
 
     init(log: HandlerLog) {
       self.log = log
@@ -201,6 +246,10 @@
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
       log.append("app")
+      if setsItselfOnce {
+        setsItselfOnce = false
+        tableView.delegate = self
+      }
     }
   }
 
