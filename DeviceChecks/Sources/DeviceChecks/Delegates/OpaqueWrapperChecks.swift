@@ -48,17 +48,10 @@
       verdict.expect(
         (table.delegate as AnyObject?) === foreign, "the RxCocoa-like proxy is not in front")
       verdict.expectEqual(RxLikeScrollProxy.failedAssertions, [], "proxy(for:)'s assertions")
-      for round in 1...2 {
-        log.reset()
-        let kinds = AppObjectScenario.diagnostics {
-          table.delegate?.tableView?(table, didSelectRowAt: IndexPath(row: 0, section: 0))
-        }
-        verdict.fact("order of selection \(round)", "\(log.entries)")
-        verdict.expectEqual(
-          log.entries.sorted(), ["app", "closure", "rx", "wrapper"], "selection \(round)")
-        verdict.expectEqual(
-          kinds, round == 1 ? ["delegateProxyMoved"] : [], "diagnostics of selection \(round)")
-      }
+      selectFirstRow(
+        in: table, log: log,
+        expecting: Array(repeating: ["app", "closure", "rx", "wrapper"], count: 2),
+        &verdict)
       verdict.expect(
         (table.delegate as AnyObject?) === foreign,
         "the RxCocoa-like proxy is not in front after the selections")
@@ -167,18 +160,9 @@
       }
       let wrapper = OpaqueSelectWrapper(wrapping: table, log: log)
       app.setsItselfOnce = true
-      for round in 1...2 {
-        log.reset()
-        let kinds = AppObjectScenario.diagnostics {
-          table.delegate?.tableView?(table, didSelectRowAt: IndexPath(row: 0, section: 0))
-        }
-        verdict.fact("order of selection \(round)", "\(log.entries)")
-        verdict.expectEqual(
-          log.entries.sorted(), round == 1 ? ["app", "closure", "wrapper"] : ["app", "closure"],
-          "selection \(round)")
-        verdict.expectEqual(
-          kinds, round == 1 ? ["delegateProxyMoved"] : [], "diagnostics of selection \(round)")
-      }
+      selectFirstRow(
+        in: table, log: log, expecting: [["app", "closure", "wrapper"], ["app", "closure"]],
+        &verdict)
       verdict.expect(table.re.delegate === app, "re.delegate is not the app's delegate")
       withExtendedLifetime((app, wrapper)) {}
       return verdict.outcome("the set replaced the wrapper, as without the library")
@@ -186,6 +170,25 @@
   }
 
   extension OpaqueWrapperChecks {
+    /// Selects the table's first row through its delegate once per element of `expected`, each
+    /// time expecting the receivers logged (in any order) and `delegateProxyMoved` reported by
+    /// the first selection only, when the wrapper is found.
+    fileprivate static func selectFirstRow(
+      in table: UITableView, log: HandlerLog, expecting expected: [[String]],
+      _ verdict: inout Verdict
+    ) {
+      for (round, receivers) in zip(1..., expected) {
+        log.reset()
+        let kinds = AppObjectScenario.diagnostics {
+          table.delegate?.tableView?(table, didSelectRowAt: IndexPath(row: 0, section: 0))
+        }
+        verdict.fact("order of selection \(round)", "\(log.entries)")
+        verdict.expectEqual(log.entries.sorted(), receivers, "selection \(round)")
+        verdict.expectEqual(
+          kinds, round == 1 ? ["delegateProxyMoved"] : [], "diagnostics of selection \(round)")
+      }
+    }
+
     /// A table on screen whose delegate is `app` and whose selection closure logs "closure";
     /// `nil` when the screen did not show.
     fileprivate static func tableWithClosure(
