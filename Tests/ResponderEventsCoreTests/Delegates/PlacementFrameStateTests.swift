@@ -51,7 +51,7 @@ struct PlacementFrameStateTests {
     var placedBetween: (front: World.Object?, forwardee: World.Object?)?
     wrapper.after = { placedBetween = (world.front, world.proxy?.forwardee) }
     let (received, _) = world.deliver(.select)
-    // The repair came as the first call that came back returned, before the second.
+    // The repair came before the first call that came back went on, so before the second.
     #expect(placedBetween?.front === wrapper)
     #expect(placedBetween?.forwardee === world.appDelegates[0])
     #expect(received["closure 1"] == 1)

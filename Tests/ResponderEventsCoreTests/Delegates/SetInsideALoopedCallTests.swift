@@ -97,7 +97,8 @@ struct SetInsideALoopedCallTests {
     world.extraTarget.inNextCall = { #expect(world.perform(.appSets1)) }
     #expect(world.perform(.staticSplitterWrap))
     // Those first calls are counted against the state after the set made inside one of them.
-    // The splitter was put back in front as the call that came back returned, before that set.
+    // The splitter was put back in front before the call that came back went on, so before
+    // that set.
     world.cycles.removeAll()
     #expect(world.notes == [.loopFound])
     #expect(world.front === world.proxy)

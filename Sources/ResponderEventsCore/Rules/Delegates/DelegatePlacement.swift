@@ -23,8 +23,11 @@
 ///   meets the proxy placed, and a set there (the app's, from its delegate's method) is placed
 ///   as it would be in front of that wrapper; or, when another library's proxy adopted this one
 ///   meanwhile and is in front, it stays behind the proxy, and each call it passes back goes on
-///   to what the proxy forwarded to before it. The proxy, or such a wrapper, read there and put
-///   back after a `nil` stands for what the proxy forwarded to.
+///   to what the proxy forwarded to before it; a set there that leaves the proxy forwarding to
+///   the same object (the app's delegate setting itself again) cannot be told from none, and
+///   the wrapper is restored, going in front once that proxy is no longer there. The proxy, or
+///   such a wrapper, read there and put back after a `nil` stands for what the proxy forwarded
+///   to.
 /// - **Any other object set by the app** is adopted, and the proxy goes back in front, except
 ///   an object that must stay in front (a diffable data source, RxCocoa's data source proxy):
 ///   the proxy then steps aside, reported, and its closures for that property do not run until
@@ -203,11 +206,11 @@ package final class DelegatePlacement<Property: DelegateProperty> {
       if new === property.proxy || new === foundWrapper, property.forwardee == nil,
         replacedForwardee != nil
       {
-        // The proxy, or a wrapper a loop revealed around it, put back by whoever read it when the proxy
-        // forwarded to what it replaced since by nobody (the app's `nil`, stepping aside), or
-        // from the `deinit` of what it forwards to, which saved it (IQKeyboardReturnKeyHandler's
-        // Objective-C `dealloc`): either meant what the proxy forwarded to then. UIKit was told
-        // without it.
+        // The proxy, or a wrapper a loop revealed around it, put back by whoever read it when
+        // the proxy forwarded to what it replaced since by nobody (the app's `nil`, stepping
+        // aside), or from the `deinit` of what it forwards to, which saved it
+        // (IQKeyboardReturnKeyHandler's Objective-C `dealloc`): either meant what the proxy
+        // forwarded to then. UIKit was told without it.
         forwardToReplaced(on: property)
         return refresh(on: property)
       }
@@ -297,9 +300,11 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     // As the proxy reads it: `nil` for an object deallocated since it was set.
     let behind = property.forwardee
     body()
-    if property.forwardee === behind {
-      (property.forwardee, replacedForwardee, replacedFallback, fallback) = was
-    }
+    guard property.forwardee === behind else { return }
+    (property.forwardee, replacedForwardee, replacedFallback, fallback) = was
+    // The other library's proxy may have left the front meanwhile (a `nil` taken for it asking
+    // UIKit again): the wrapper then goes in front, as any found wrapper.
+    _ = loopFound(on: property)
   }
 
   /// Whether `forwardee` may send a call back round a loop: any object but the one that was the
@@ -322,16 +327,17 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   package func loopFound(on property: Property) -> [Note] {
     // The object adopted on install was set before the proxy existed, so it is not taken for
     // one that passes calls on to it, and nothing moves. A wrapper found already, kept behind
-    // the proxy, sends every call back: that is its route, not news.
-    guard position.isServing, let wrapper = property.forwardee,
-      wrapper !== adoptedOnInstall, wrapper !== foundWrapper
+    // the proxy, sends every call back: that is its route, not news, and it moves only once
+    // no other library's proxy is in front.
+    guard position.isServing, let wrapper = property.forwardee, wrapper !== adoptedOnInstall
     else { return [] }
+    let isNew = wrapper !== foundWrapper
     foundWrapper = wrapper
     if property.front.flatMap({ property.declaredForwardee(of: $0) ?? nil }) !== property.proxy {
       forwardToReplaced(on: property)
       if property.front === property.proxy { setFront(wrapper, on: property) }
     }
-    return [.loopFound]
+    return isNew ? [.loopFound] : []
   }
 
   /// The proxy's forwardee turned out to be a wrapper around it: forward again to what the proxy

@@ -100,7 +100,8 @@ package protocol LoopRoute: AnyObject {
   /// what it forwarded to before that object (`DelegatePlacement.loopFound(on:)`), then passes
   /// the call on there, which that object meant to call
   /// (`DelegatePlacement.passOnBehind(_:on:)`); a later call with the same token (`again`)
-  /// is passed on where the proxy forwards now, with nothing repaired.
+  /// is passed on where the proxy forwards now, with nothing repaired, or behind that object
+  /// again where it stays behind another library's proxy.
   func passOnBehind(_ body: () -> Void, again: Bool)
   /// The depth limit stopped a call going round (a loop whose calls differ each time, one that
   /// came back again after being passed on behind, or nesting that deep): reported only.
