@@ -203,9 +203,8 @@ package final class DelegatePlacement<Property: DelegateProperty> {
     let new = property.front
     if let new, new === property.proxy || reaches(new, on: property) {
       position = property.isForeignProxy(new) ? .servingBehindProxy : .serving
-      if new === property.proxy || new === foundWrapper, property.forwardee == nil,
-        replacedForwardee != nil
-      {
+      let isPutBack = new === property.proxy || new === foundWrapper
+      if isPutBack, property.forwardee == nil, replacedForwardee != nil {
         // The proxy, or a wrapper a loop revealed around it, put back by whoever read it when
         // the proxy forwarded to what it replaced since by nobody (the app's `nil`, stepping
         // aside), or from the `deinit` of what it forwards to, which saved it
@@ -327,11 +326,12 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   package func loopFound(on property: Property) -> [Note] {
     // The object adopted on install was set before the proxy existed, so it is not taken for
     // one that passes calls on to it, and nothing moves. A wrapper found already, kept behind
-    // the proxy, sends every call back: that is its route, not news, and it moves only once
-    // no other library's proxy is in front.
-    guard position.isServing, let wrapper = property.forwardee, wrapper !== adoptedOnInstall
+    // the proxy, sends every call back: that is its route, not news; it moves only once the
+    // proxy is in front (the other library's proxy left).
+    let isNew = property.forwardee !== foundWrapper
+    guard position.isServing, let wrapper = property.forwardee, wrapper !== adoptedOnInstall,
+      isNew || property.front === property.proxy
     else { return [] }
-    let isNew = wrapper !== foundWrapper
     foundWrapper = wrapper
     if property.front.flatMap({ property.declaredForwardee(of: $0) ?? nil }) !== property.proxy {
       forwardToReplaced(on: property)
