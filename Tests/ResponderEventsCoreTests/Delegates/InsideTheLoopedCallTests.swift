@@ -9,6 +9,23 @@ private typealias World = DelegatePropertyWorld
 @Suite("Inside the first call that comes back round a wrapper")
 @MainActor
 struct InsideTheLoopedCallTests {
+  /// The world after the first selection round an opaque wrapper not called yet, in which the
+  /// app's delegate, reached behind the wrapper, performed `operation`; `rxInFront`: with
+  /// RxCocoa's proxy adopting the proxy before that selection, so the wrapper stays behind it.
+  private func firstSelection(
+    performing operation: World.Operation, rxInFront: Bool = false
+  ) -> World {
+    let rx: [World.Operation] = rxInFront ? [.rxObservesScroll] : []
+    let world = World.after([.addSelect, .appSets0, .opaqueWrapBeforeFirstCall] + rx)
+    if rxInFront {
+      #expect(world.front === world.rx)
+      #expect(world.placement?.position == .servingBehindProxy)
+    }
+    world.appDelegates[0].inNextCall = { #expect(world.perform(operation)) }
+    _ = world.deliver(.select)
+    return world
+  }
+
   @Test("the wrapper deallocated inside the passed-on call: the app's delegate is kept")
   func wrapperDiesInsideThePassedOnCall() {
     let world = World.after([.addSelect, .appSets0, .opaqueWrapBeforeFirstCall])
@@ -26,18 +43,14 @@ struct InsideTheLoopedCallTests {
 
   @Test("the app's delegate deallocated inside the passed-on call: the wrapper keeps its calls")
   func appDelegateDiesInsideThePassedOnCall() {
-    let world = World.after([.addSelect, .appSets0, .opaqueWrapBeforeFirstCall])
-    world.appDelegates[0].inNextCall = { #expect(world.perform(.appDelegate0Dies)) }
-    _ = world.deliver(.select)
+    let world = firstSelection(performing: .appDelegate0Dies)
     #expect(world.front === world.opaqueWrapper)
     world.expectEveryMethodReachesEveryone()
   }
 
   @Test("RxCocoa's proxy used inside the passed-on call adopts the wrapper: everyone once")
   func rxUsedInsideThePassedOnCall() {
-    let world = World.after([.addSelect, .appSets0, .opaqueWrapBeforeFirstCall])
-    world.appDelegates[0].inNextCall = { #expect(world.perform(.rxObservesScroll)) }
-    _ = world.deliver(.select)
+    let world = firstSelection(performing: .rxObservesScroll)
     #expect(world.front === world.rx)
     #expect(world.rx.forwardee === world.opaqueWrapper)
     world.expectEveryMethodReachesEveryone()
@@ -52,9 +65,7 @@ struct InsideTheLoopedCallTests {
     // again: the proxy goes in front, still forwarding (documented), and UIKit asks it while it
     // forwards to the app's delegate. As the call returns the wrapper, restored, goes in front,
     // and UIKit asks it (a review found UIKit left with the app's delegate's answers).
-    let world = World.after([.addSelect, .appSets0, .opaqueWrapBeforeFirstCall, .rxObservesScroll])
-    world.appDelegates[0].inNextCall = { #expect(world.perform(.appSetsNil)) }
-    _ = world.deliver(.select)
+    let world = firstSelection(performing: .appSetsNil, rxInFront: true)
     #expect(world.cache == world.property?.claimedByFront, "UIKit's cache is stale")
     // The model (`appSetsNil`): what is behind the proxy keeps its calls, the wrapper's scroll
     // included; it gets none, as UIKit was told the app's delegate's methods.
@@ -70,11 +81,7 @@ struct InsideTheLoopedCallTests {
     // before the wrapper's first call. The app's delegate, reached behind the wrapper, sets
     // itself (`tableView.delegate = self`). Plain UIKit: the app's delegate alone is in the
     // property; neither RxCocoa's proxy nor the wrapper gets calls.
-    let world = World.after([.addSelect, .appSets0, .opaqueWrapBeforeFirstCall, .rxObservesScroll])
-    #expect(world.front === world.rx)
-    #expect(world.placement?.position == .servingBehindProxy)
-    world.appDelegates[0].inNextCall = { #expect(world.perform(.appSets0)) }
-    _ = world.deliver(.select)
+    let world = firstSelection(performing: .appSets0, rxInFront: true)
     // The set cannot be told from none: the proxy forwards to the same delegate, so the wrapper
     // is restored behind it as the call returns, then goes in front (RxCocoa's proxy is out).
     withKnownIssue("the wrapper is put back and keeps its calls") {
