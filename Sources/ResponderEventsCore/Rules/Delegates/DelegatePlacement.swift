@@ -326,12 +326,11 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   package func loopFound(on property: Property) -> [Note] {
     // The object adopted on install was set before the proxy existed, so it is not taken for
     // one that passes calls on to it, and nothing moves. A wrapper found already, kept behind
-    // the proxy, sends every call back: that is its route, not news; it moves only once the
-    // proxy is in front (the other library's proxy left).
-    let isNew = property.forwardee !== foundWrapper
-    guard position.isServing, let wrapper = property.forwardee, wrapper !== adoptedOnInstall,
-      isNew || property.front === property.proxy
+    // the proxy, sends every call back: that is its route, not news; it goes in front once the
+    // other library's proxy has left.
+    guard position.isServing, let wrapper = property.forwardee, wrapper !== adoptedOnInstall
     else { return [] }
+    let isNew = wrapper !== foundWrapper
     foundWrapper = wrapper
     if property.front.flatMap({ property.declaredForwardee(of: $0) ?? nil }) !== property.proxy {
       forwardToReplaced(on: property)
