@@ -264,10 +264,15 @@
     }
 
     /// Puts the object that sent a call back round a loop in front of the proxy, which forwards
-    /// to what it forwarded to before, then runs `body`, which passes the call on (`LoopRoute`).
-    package func passOnBehind(_ body: () -> Void, again: Bool) {
-      if !again { report(placement.loopFound(on: self)) }
-      placement.passOnBehind(body, on: self)
+    /// to what it forwarded to before, and returns where that call goes (`LoopRoute`).
+    package func loopFound() -> AnyObject? {
+      report(placement.loopFound(on: self))
+      return placement.behindLoop(on: self)
+    }
+
+    /// Runs `body`, which passes a call that came back on, forwarding to `behind` (`LoopRoute`).
+    package func passOn(_ body: () -> Void, to behind: AnyObject?) {
+      placement.passOn(body, to: behind, on: self)
     }
 
     /// The depth limit stopped a call going round (`LoopRoute`): reported only, since it may
