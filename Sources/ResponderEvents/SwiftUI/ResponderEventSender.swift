@@ -58,6 +58,11 @@
     /// it, the view keeps UIKit's route. Call it again from `updateUIView` if the view can move
     /// under another handler.
     ///
+    /// Broadcasts of those handlers' scopes reach the view too. It stays a subview of the hosting
+    /// view, though, and a broadcast from the hosting controller or above it reaches it there as
+    /// well: whatever a SwiftUI handler above it returned (`.skipSubtree`, `.stop`), and before
+    /// that handler when UIKit lists the view first (a known issue, `ConnectedViewBroadcastTests`).
+    ///
     /// It needs `SwiftUI/View/responderEventsBridge()` at the root of the content: without it,
     /// the SwiftUI handlers lead nowhere further, and redirecting the view to them would cut
     /// the route it has into UIKit. Without a bridge the view keeps UIKit's route and a
