@@ -2,9 +2,11 @@ import ResponderEventsCore
 import ResponderEventsTesting
 import Testing
 
-/// A UIKit view connected to SwiftUI handlers (`ResponderEventSender.connect(_:)`, a redirect to
-/// the nearest scope) is also a subview of the hosting view: a broadcast from the hosting
-/// controller reaches it both ways. Modelled: `host ← hostingView ← [anchor, container ← view]`,
+/// A UIKit view connected to SwiftUI handlers is reached by UIKit's broadcasts both ways.
+///
+/// `ResponderEventSender.connect(_:)` redirects the view to the nearest scope, and the view is
+/// also a subview of the hosting view: a broadcast from the hosting controller reaches it both
+/// ways. Modelled: `host ← hostingView ← [anchor, container ← view]`,
 /// the bridge's root scope on the anchor, `editor` below it, `view` redirected to `editor`.
 ///
 /// Found by a review of the SwiftUI layer; documented in `connect(_:)` and
