@@ -37,7 +37,8 @@
     deinit {
       // SwiftUI releases its state on the main thread; what still waits is reported there.
       // Released on another thread, the waiting sends are dropped unreported, since
-      // diagnostics are delivered on the main actor.
+      // diagnostics are delivered on the main actor. (A waiting request keeps this reference:
+      // the anchor view's dismantling or deallocation drops it.)
       if Thread.isMainThread { MainActor.assumeIsolated { pending.discardAll() } }
     }
 

@@ -142,8 +142,8 @@
       DispatchQueue.main.async { [weak reference] in reference?.connectionMayHaveChanged() }
     }
 
-    /// SwiftUI removed the anchor: unless a newer anchor replaced it, what still waits is
-    /// reported and dropped.
+    /// SwiftUI removed the anchor, or it was deallocated: unless a newer anchor replaced it,
+    /// what still waits is reported and dropped.
     static func dismantleUIView(_ view: SenderAnchorView, coordinator: ()) {
       guard let reference = view.reference, reference.view == nil || reference.view === view
       else { return }
@@ -156,6 +156,14 @@
   /// it was connected to the hosting controller (from `onAppear`, say) go.
   private final class SenderAnchorView: UIView {
     weak var reference: AnchorReference?
+
+    deinit {
+      // Nothing documents that SwiftUI dismantles the anchor when it frees a whole hosting
+      // controller: a request waiting for the connection (which keeps the reference alive, so
+      // that its own `deinit` cannot run) would wait for ever.
+      guard Thread.isMainThread else { return }
+      MainActor.assumeIsolated { SenderAnchor.dismantleUIView(self, coordinator: ()) }
+    }
 
     override func didMoveToSuperview() {
       super.didMoveToSuperview()
