@@ -97,8 +97,8 @@ package final class ForwardedCalls<Token: Hashable> {
     // scrolls inside its own scrollViewDidScroll(_:)), and taking the app's delegate for a
     // wrapper would put it in front of the proxy, whose closures would then never run.
     guard depth < Self.maximumDepth else { return loop.loopStopped() }
-    // One nested in a call that came back is UIKit's (the app's delegate, reached behind the
-    // wrapper, changed nothing that the token shows): it goes where the proxy forwards then.
+    // One nested in a call that came back comes from what the wrapper saved (UIKit, called
+    // again from the app's delegate there, say): it goes where the proxy forwards then.
     let first = index.flatMap { frames[$0].isBehind ? nil : frames[$0] }
     frames.append(
       Frame(key: key, token: token, cameBack: arrival != .new, isBehind: arrival != .new))
