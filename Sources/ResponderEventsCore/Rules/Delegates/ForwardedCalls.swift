@@ -184,10 +184,11 @@ package struct GuardedCallbackList<Callback, Token: Hashable> {
     list.notifyAll(run, then: { _ = pass(fallback) })
   }
 
-  /// Passes the call on, or does not (the depth limit): the first call that came back goes on
-  /// behind the object that sent it back, under the depth limit too, since what is behind may
-  /// send it round again (another library's proxy that adopted this one) and nothing else would
-  /// stop it; any other call goes where the proxy forwards now.
+  /// Passes the call on, or does not (the depth limit): a call that came back goes on behind
+  /// the object that sent it back (``ForwardedCalls/pass(_:_:as:_:through:)``), under the depth
+  /// limit too, since what is behind may send it round again (another library's proxy that
+  /// adopted this one) and nothing else would stop it; any other call goes where the proxy
+  /// forwards now.
   private func pass<Result>(_ forward: () -> Result) -> Result? {
     var result: Result?
     calls.pass(key, token, as: arrival, { result = forward() }, through: loop)
