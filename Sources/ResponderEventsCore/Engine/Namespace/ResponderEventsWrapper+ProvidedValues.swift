@@ -52,8 +52,9 @@ extension ResponderEventsWrapper {
   /// (a cell in a reuse queue, a popped screen) is not called with the default value; it keeps
   /// the value it had, and gets its new place's value, if different, when it joins a tree
   /// again. An observer registered while its view or controller is outside every window (in a
-  /// view's initializer) is called at once with the default value, and with its place's value
-  /// when it joins one.
+  /// view's initializer) is called at once with the value that view kept from its last place in
+  /// a window (the default for one never in a window), and with its place's value when it joins
+  /// one.
   ///
   /// How a move is noticed depends on the tree: UIKit views and controllers through UIKit's
   /// trait propagation (every move that gives them another provider); SwiftUI content when
