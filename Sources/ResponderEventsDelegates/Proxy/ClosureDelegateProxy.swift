@@ -28,11 +28,11 @@
   ///   through the Objective-C base's `-forwardInvocation:`, the others. A call that comes back
   ///   with the same view, arguments (for a subclass, those it passes as `arguments:`) and
   ///   view state was sent back by the object it was passed to: it runs no closure again,
-  ///   that object is put in front, and the call goes on behind it; a later one with the same
-  ///   token inside the first call runs no closure either, and goes where that one went, or,
-  ///   nested inside it, where the proxy forwards then. A call nested with other arguments (a
-  ///   delegate may scroll inside `scrollViewDidScroll(_:)`) is passed on again, up to a depth
-  ///   of 16; deeper, it is answered with the default, reported, and nothing moves. Off the main
+  ///   that object is put in front, and the call goes on behind it; a later one
+  ///   with the same token inside the first call runs no closure either, and goes where the
+  ///   proxy forwards then. A call nested with other arguments (a delegate may
+  ///   scroll inside `scrollViewDidScroll(_:)`) is passed on again, up to a depth of 16;
+  ///   deeper, it is answered with the default, reported, and nothing moves. Off the main
   ///   thread only the depth limit applies. A question (`responds(to:)`) that comes back is
   ///   answered "no" (the base class's `-responderEventsAskingOnce:`).
   /// - **Forwards everything else.** Methods it does not manage go to the app's own delegate
@@ -264,15 +264,10 @@
     }
 
     /// Puts the object that sent a call back round a loop in front of the proxy, which forwards
-    /// to what it forwarded to before, and returns where that call goes (`LoopRoute`).
-    package func loopFound() -> AnyObject? {
-      report(placement.loopFound(on: self))
-      return placement.behindLoop(on: self)
-    }
-
-    /// Runs `body`, which passes a call that came back on, forwarding to `behind` (`LoopRoute`).
-    package func passOn(_ body: () -> Void, to behind: AnyObject?) {
-      placement.passOn(body, to: behind, on: self)
+    /// to what it forwarded to before, then runs `body`, which passes the call on (`LoopRoute`).
+    package func passOnBehind(_ body: () -> Void, again: Bool) {
+      if !again { report(placement.loopFound(on: self)) }
+      placement.passOnBehind(body, on: self)
     }
 
     /// The depth limit stopped a call going round (`LoopRoute`): reported only, since it may

@@ -160,17 +160,12 @@ extension DelegatePropertyWorld {
           { $0() }, then: { world.forward(method, from: self, to: forwardee) })
     }
 
-    func loopFound() -> AnyObject? {
+    func passOnBehind(_ body: () -> Void, again: Bool) {
       guard let world, let placement = world.placement, let property = world.property else {
-        return forwardee
+        return body()
       }
-      world.notes += placement.loopFound(on: property)
-      return placement.behindLoop(on: property)
-    }
-
-    func passOn(_ body: () -> Void, to behind: AnyObject?) {
-      guard let placement = world?.placement, let property = world?.property else { return body() }
-      placement.passOn(body, to: behind as? Object, on: property)
+      if !again { world.notes += placement.loopFound(on: property) }
+      placement.passOnBehind(body, on: property)
     }
 
     func loopStopped() {

@@ -203,22 +203,18 @@ private final class LoopingProxy: LoopRoute {
   /// What the proxy forwards to while a call that came back is passed on behind, as the UIKit
   /// layer's proxy forwards to what the wrapper wrapped; `nil` keeps ``appDelegate``.
   var behind: ((Int) -> Void)?
-  /// Stands for ``behind`` in the frames, which hold it weakly.
-  private let behindMark = Mark()
-  private final class Mark {}
 
-  /// Repairs the loop, as the UIKit layer's proxy does: the call goes on behind.
-  func loopFound() -> AnyObject? {
+  /// Passes the call on behind, then repairs the loop, as the UIKit layer's proxy does.
+  ///
+  /// A later call with the token goes straight on, as after a repair that put the wrapper in
+  /// front.
+  func passOnBehind(_ body: () -> Void, again: Bool) {
+    guard !again else { return body() }
     log.append("behind")
-    repairs += 1
-    return behind == nil ? nil : behindMark
-  }
-
-  /// Passes a call that came back on behind, the first or a later one with its token.
-  func passOn(_ body: () -> Void, to behind: AnyObject?) {
-    guard behind === behindMark, let behindDelegate = self.behind else { return body() }
+    defer { repairs += 1 }
+    guard let behind else { return body() }
     let wrapper = appDelegate
-    appDelegate = behindDelegate
+    appDelegate = behind
     body()
     appDelegate = wrapper
   }
@@ -238,11 +234,10 @@ private class DepthLimitOnly: LoopRoute {
   var cycles = 0
   var repairs = 0
 
-  func loopFound() -> AnyObject? {
-    repairs += 1
-    return nil
+  func passOnBehind(_ body: () -> Void, again: Bool) {
+    body()
+    if !again { repairs += 1 }
   }
-  func passOn(_ body: () -> Void, to behind: AnyObject?) { body() }
   func loopStopped() { cycles += 1 }
   var forwardeeMayLoop: Bool { false }
 }

@@ -5,9 +5,9 @@ private typealias World = DelegatePropertyWorld
 private typealias Wrapped = (world: World, wrapper: World.ContinuingWrapper)
 
 /// The came-back state of each call being passed on (`ForwardedCalls.Arrival`): only the first
-/// call that comes back with a call's token has the loop repaired; any later one with that
-/// token, inside the same first call, runs no closure, and goes where the first went once that
-/// returned, or, nested inside it, where the proxy forwards then.
+/// call that comes back with a call's token has the loop repaired and goes on behind the
+/// wrapper; any later one with that token, inside the same first call, runs no closure and goes
+/// where the proxy forwards then.
 ///
 /// Each test is a case the repair made before the call that came back goes on must meet: what
 /// the rest of the first call does (the wrapper calling again or dying, UIKit nesting the same

@@ -4,7 +4,7 @@ import Testing
 private typealias World = DelegatePropertyWorld
 private typealias Operation = DelegatePropertyWorld.Operation
 
-/// Review of `DelegatePlacement.passOn(_:to:on:)`: what follows a set inside the first call
+/// Review of `DelegatePlacement.passOnBehind(_:on:)`: what follows a set inside the first call
 /// that comes back round a wrapper.
 ///
 /// The wrapper is back in front before that call goes on, so a set there replaces it as it

@@ -157,7 +157,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   private var fallback = Declaration()
   /// What the proxy forwarded to before it adopted its forwardee, with what that said, kept in
   /// case the forwardee turns out to be a wrapper around the proxy (``loopFound(on:)``): where a
-  /// call that the forwardee sends back round a loop goes (``behindLoop(on:)``).
+  /// call that the forwardee sends back round a loop goes (``passOnBehind(_:on:)``).
   package private(set) weak var replacedForwardee: Property.Object?
   private var replacedFallback = Declaration()
   /// A wrapper found by a call going round it (``loopFound(on:)``): it passes calls on to the
@@ -279,39 +279,31 @@ package final class DelegatePlacement<Property: DelegateProperty> {
 
   private func forgetReplaced() { (replacedForwardee, replacedFallback) = (nil, Declaration()) }
 
-  /// Where a call that came back round a loop goes once ``loopFound(on:)`` repaired it.
+  /// Passes a call that came back round a loop on behind the object that sent it back, once
+  /// ``loopFound(on:)`` repaired the loop.
   ///
-  /// What the object that sent it back meant to call through the proxy: what the proxy
-  /// forwards to now, or, for a wrapper kept behind another library's proxy (which stays the
-  /// proxy's forwardee), what the proxy forwarded to before adopting it.
-  package func behindLoop(on property: Property) -> Property.Object? {
-    let forwardee = property.forwardee
-    return forwardee != nil && forwardee === foundWrapper ? replacedForwardee : forwardee
-  }
-
-  /// Runs `body`, which passes on a call that came back round a loop, with the proxy forwarding
-  /// to `behind` (``behindLoop(on:)`` when the first call with its token came back).
+  /// The repair comes first: that object, a wrapper around the proxy, is back in front, and the
+  /// proxy forwards to what it forwarded to before adopting it, which the wrapper meant to reach
+  /// through it. So `body` reaches that, and whatever the call does there (the app's delegate
+  /// setting the property, UIKit nesting another method) meets the proxy placed, as it would
+  /// meet the wrapper without the library.
   ///
-  /// The repair comes first, so `behind` is usually what the proxy forwards to, and whatever the
-  /// call does there (the app's delegate setting the property, UIKit nesting another method)
-  /// meets the proxy placed, as it would meet the wrapper without the library. It differs for a
-  /// wrapper kept behind another library's proxy, and for a later call with the same token after
-  /// a set placed the proxy anew (the app's delegate, reached behind the wrapper, set another
-  /// delegate or `nil`): the wrapper calling what it saved again reaches that, as without the
-  /// library. The forwarding is restored as the call returns, unless a set inside it placed the
-  /// proxy anew.
-  package func passOn(_ body: () -> Void, to behind: Property.Object?, on property: Property) {
-    guard property.forwardee !== behind else { return body() }
-    let was = (property.forwardee, replacedForwardee, replacedFallback, fallback)
-    property.forwardee = behind
+  /// A wrapper kept behind the proxy (another library's proxy is in front) stays the proxy's
+  /// forwardee: a call it sends back, the first or a later one with the same token, goes on
+  /// behind it, unless a set meanwhile placed the proxy anew. Any other call goes where the
+  /// proxy forwards now.
+  package func passOnBehind(_ body: () -> Void, on property: Property) {
+    guard let wrapper = property.forwardee, wrapper === foundWrapper else { return body() }
+    let was = (wrapper, replacedForwardee, replacedFallback, fallback)
+    property.forwardee = was.1
     // As the proxy reads it: `nil` for an object deallocated since it was set.
     let behind = property.forwardee
     body()
     guard property.forwardee === behind else { return }
     (property.forwardee, replacedForwardee, replacedFallback, fallback) = was
     // The other library's proxy may have left the front meanwhile (a `nil` taken for it asking
-    // UIKit again): a wrapper kept behind it then goes in front, as any found wrapper.
-    if was.0 === foundWrapper { _ = loopFound(on: property) }
+    // UIKit again): the wrapper then goes in front, as any found wrapper.
+    _ = loopFound(on: property)
   }
 
   /// Whether `forwardee` may send a call back round a loop: any object but the one that was the
@@ -322,7 +314,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   }
 
   /// A call passed on came back to the proxy round a loop (`ForwardedCalls`), and is about to be
-  /// passed on behind (``passOn(_:to:on:)``).
+  /// passed on behind (``passOnBehind(_:on:)``).
   ///
   /// The forwardee passes calls on to the proxy though ``DelegateProperty/reachesProxy(_:)``
   /// said it does not. Treat it as the wrapper it is: it goes back in front, and the proxy
@@ -330,7 +322,7 @@ package final class DelegatePlacement<Property: DelegateProperty> {
   ///
   /// Another library's proxy in front that passes calls on to this one (it adopted the proxy before
   /// the wrapper's first call) leaves the wrapper no place in front: the proxy keeps passing calls
-  /// on to it, and each call it sends back goes on behind it (``behindLoop(on:)``).
+  /// on to it, and each call it sends back goes on behind it (``passOnBehind(_:on:)``).
   package func loopFound(on property: Property) -> [Note] {
     // The object adopted on install was set before the proxy existed, so it is not taken for
     // one that passes calls on to it, and nothing moves. A wrapper found already, kept behind

@@ -19,11 +19,8 @@
 /// calls what it saved twice, UIKit nesting the same call after or behind it, a splitter's other
 /// target doing so) finds the loop repaired already, or being passed on behind, and taken for it
 /// again would be passed on behind a forwardee the repair forgot. It runs no closure either, and
-/// goes on under the depth limit (``Arrival/again``): after the first returned, where the first
-/// went, to what the wrapper saved, even where the app set another delegate meanwhile, as it
-/// would without the library; nested inside the first, in what the wrapper saved, where the
-/// proxy forwards then (UIKit calls the view's delegate, which the app may have set there).
-/// Where the object it passes calls on to was the view's delegate before
+/// goes where the proxy forwards now, as any call, under the depth limit
+/// (``Arrival/again``). Where the object it passes calls on to was the view's delegate before
 /// the proxy existed, so that it cannot have saved the proxy to call back, a call with the same
 /// token is UIKit's nesting after all (a text field's `textFieldDidChangeSelection(_:)` while
 /// the app sets the same text): it is passed on as any other, and nothing is repaired; unless a
@@ -55,12 +52,6 @@ package final class ForwardedCalls<Token: Hashable> {
     /// Whether a call with this token came back while this one was passed on, or this one is
     /// such a call, or a later one: a call with its token is ``Arrival/again`` from then on.
     var cameBack: Bool
-    /// Whether this call came back (or is a later one with the token of one that did), rather
-    /// than one passed on as usual.
-    let isBehind: Bool
-    /// Where the first call that came back with this token went (``LoopRoute/loopFound()``),
-    /// and so each later one after it: held weakly, as the proxy holds what it forwards to.
-    weak var behind: AnyObject?
   }
 
   /// The calls being passed on now, the outermost first.
@@ -80,29 +71,26 @@ package final class ForwardedCalls<Token: Hashable> {
     return frames[index].cameBack ? .cameBack : .new
   }
 
-  /// Runs `body`, which passes the call `token` of the method `key` on: for a call that came
-  /// back, behind the object that sent the first back (``LoopRoute/passOn(_:to:)``), once that
-  /// first one had the loop repaired (``LoopRoute/loopFound()``); unless that method is being
-  /// passed on ``maximumDepth`` times already, when it tells `loop` instead.
+  /// Runs `body`, which passes the call `token` of the method `key` on: for the first call
+  /// that came back, behind the object that sent it back (``LoopRoute/passOnBehind(_:again:)``);
+  /// unless that method is being passed on ``maximumDepth`` times already, when it tells `loop`
+  /// instead.
   package func pass(
     _ key: ObjectIdentifier, _ token: Token, as arrival: Arrival, _ body: () -> Void,
     through loop: any LoopRoute
   ) {
-    // The frame of the call this one came back from, or of one that came back with its token.
-    let index = arrival == .new ? nil : frames.lastIndex { $0.key == key && $0.token == token }
-    // Repaired even when stopped below: it is recognised by its token, as under the limit.
-    if let index, arrival == .cameBack { frames[index].behind = loop.loopFound() }
     let depth = frames.reduce(0) { $0 + ($1.key == key ? 1 : 0) }
-    // Any other call is reported, never repaired: this may be nesting as deep (a delegate that
-    // scrolls inside its own scrollViewDidScroll(_:)), and taking the app's delegate for a
-    // wrapper would put it in front of the proxy, whose closures would then never run.
-    guard depth < Self.maximumDepth else { return loop.loopStopped() }
-    // One nested in a call that came back comes from what the wrapper saved (UIKit, called
-    // again from the app's delegate there, say): it goes where the proxy forwards then.
-    let first = index.flatMap { frames[$0].isBehind ? nil : frames[$0] }
-    frames.append(
-      Frame(key: key, token: token, cameBack: arrival != .new, isBehind: arrival != .new))
-    if let first { loop.passOn(body, to: first.behind) } else { body() }
+    // Reported, never repaired: this may be nesting as deep (a delegate that scrolls inside its
+    // own scrollViewDidScroll(_:)), and taking the app's delegate for a wrapper would put it in
+    // front of the proxy, whose closures would then never run. A call recognised by its token
+    // as one that came back is repaired all the same, passing nothing on: left unrepaired, the
+    // loop would send every later call round to the limit.
+    guard depth < Self.maximumDepth else {
+      if arrival == .cameBack { loop.passOnBehind({}, again: false) }
+      return loop.loopStopped()
+    }
+    frames.append(Frame(key: key, token: token, cameBack: arrival != .new))
+    if arrival == .new { body() } else { loop.passOnBehind(body, again: arrival == .again) }
     frames.removeLast()
   }
 }
@@ -113,13 +101,13 @@ package final class ForwardedCalls<Token: Hashable> {
 /// nothing for it.
 @MainActor
 package protocol LoopRoute: AnyObject {
-  /// Puts the object that sent the first call back in front of the proxy, which forwards again
-  /// to what it forwarded to before that object (`DelegatePlacement.loopFound(on:)`), and
-  /// returns what that object meant to call through the proxy, where the call goes.
-  func loopFound() -> AnyObject?
-  /// Runs `body`, which passes a call that came back on, with the proxy forwarding to `behind`
-  /// meanwhile (`DelegatePlacement.passOn(_:to:on:)`).
-  func passOn(_ body: () -> Void, to behind: AnyObject?)
+  /// Puts the object that sent the call back in front of the proxy, which forwards again to
+  /// what it forwarded to before that object (`DelegatePlacement.loopFound(on:)`), then passes
+  /// the call on there, which that object meant to call
+  /// (`DelegatePlacement.passOnBehind(_:on:)`); a later call with the same token (`again`)
+  /// is passed on where the proxy forwards now, with nothing repaired, or behind that object
+  /// again where it stays behind another library's proxy.
+  func passOnBehind(_ body: () -> Void, again: Bool)
   /// The depth limit stopped a call going round (a loop whose calls differ each time, one that
   /// came back again after being passed on behind, or nesting that deep): reported only.
   func loopStopped()
@@ -184,11 +172,10 @@ package struct GuardedCallbackList<Callback, Token: Hashable> {
     list.notifyAll(run, then: { _ = pass(fallback) })
   }
 
-  /// Passes the call on, or does not (the depth limit): a call that came back goes on behind
-  /// the object that sent it back (``ForwardedCalls/pass(_:_:as:_:through:)``), under the depth
-  /// limit too, since what is behind may send it round again (another library's proxy that
-  /// adopted this one) and nothing else would stop it; any other call goes where the proxy
-  /// forwards now.
+  /// Passes the call on, or does not (the depth limit): the first call that came back goes on
+  /// behind the object that sent it back, under the depth limit too, since what is behind may
+  /// send it round again (another library's proxy that adopted this one) and nothing else would
+  /// stop it; any other call goes where the proxy forwards now.
   private func pass<Result>(_ forward: () -> Result) -> Result? {
     var result: Result?
     calls.pass(key, token, as: arrival, { result = forward() }, through: loop)
