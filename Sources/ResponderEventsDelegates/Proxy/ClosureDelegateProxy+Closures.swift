@@ -47,7 +47,8 @@
     /// Guarded as the proxy's own methods are (`closures(_:for:_:_:)`), under the key of a list
     /// that never holds a closure: a call that comes back round a loop is found on the first
     /// call, has the placement repaired, and goes on behind the object that sent it back. Off
-    /// the main thread (a delegate a framework calls on a queue of its own), where `ForwardedCalls` cannot be used, the base class's depth limit guards it.
+    /// the main thread (a delegate a framework calls on a queue of its own), where
+    /// `ForwardedCalls` cannot be used, the base class's depth limit guards it.
     nonisolated override public final func responderEventsPassOn(
       _ selector: Selector, view: Any?, arguments: [Any], invoking invoke: (Any) -> Void
     ) -> Bool {

@@ -264,11 +264,11 @@
     }
 
     /// Puts the object that sent a call back round a loop in front of the proxy, which forwards
-    /// to what it forwarded to before, then runs `body`, which passes the call on (`LoopRoute`).
-    package func passOnBehind(_ body: () -> Void, again: Bool) {
-      if !again { report(placement.loopFound(on: self)) }
-      placement.passOnBehind(body, on: self)
-    }
+    /// to what it forwarded to before (`LoopRoute`).
+    package func loopFound() { report(placement.loopFound(on: self)) }
+
+    /// Runs `body`, which passes a call that came back on behind that object (`LoopRoute`).
+    package func passOnBehind(_ body: () -> Void) { placement.passOnBehind(body, on: self) }
 
     /// The depth limit stopped a call going round (`LoopRoute`): reported only, since it may
     /// be nesting that deep.

@@ -160,11 +160,10 @@ extension DelegatePropertyWorld {
           { $0() }, then: { world.forward(method, from: self, to: forwardee) })
     }
 
-    func passOnBehind(_ body: () -> Void, again: Bool) {
-      guard let world, let placement = world.placement, let property = world.property else {
-        return body()
-      }
-      if !again { world.notes += placement.loopFound(on: property) }
+    func loopFound() { world?.loopFound() }
+
+    func passOnBehind(_ body: () -> Void) {
+      guard let placement = world?.placement, let property = world?.property else { return body() }
       placement.passOnBehind(body, on: property)
     }
 

@@ -89,7 +89,7 @@ final class DelegatePropertyWorld {
   init() {}
 
   /// The placement is told of a loop through the proxy's forwardee, as when a call comes back
-  /// round it (`LoopRoute.passOnBehind(_:again:)`).
+  /// round it (`LoopRoute.loopFound()`).
   func loopFound() {
     if let placement, let property { notes += placement.loopFound(on: property) }
   }

@@ -200,24 +200,20 @@ private final class LoopingProxy: LoopRoute {
       .notifyAll({ $0(offset) }, then: { self.appDelegate?(offset) })
   }
 
-  /// What the proxy forwards to while a call that came back is passed on behind, as the UIKit
-  /// layer's proxy forwards to what the wrapper wrapped; `nil` keeps ``appDelegate``.
+  /// What the proxy forwards to once a call came back, as the UIKit layer's proxy forwards to
+  /// what the wrapper wrapped; `nil` keeps ``appDelegate``.
   var behind: ((Int) -> Void)?
 
-  /// Passes the call on behind, then repairs the loop, as the UIKit layer's proxy does.
-  ///
-  /// A later call with the token goes straight on, as after a repair that put the wrapper in
-  /// front.
-  func passOnBehind(_ body: () -> Void, again: Bool) {
-    guard !again else { return body() }
+  /// Repairs the loop, as the UIKit layer's proxy does: from then on it forwards to what the
+  /// wrapper wrapped, if the test says what that is.
+  func loopFound() {
     log.append("behind")
-    defer { repairs += 1 }
-    guard let behind else { return body() }
-    let wrapper = appDelegate
-    appDelegate = behind
-    body()
-    appDelegate = wrapper
+    repairs += 1
+    if let behind { appDelegate = behind }
   }
+
+  /// A call that came back, or a later one with its token, goes where the proxy forwards now.
+  func passOnBehind(_ body: () -> Void) { body() }
 
   func loopStopped() { log.append("cycle") }
 
@@ -234,10 +230,8 @@ private class DepthLimitOnly: LoopRoute {
   var cycles = 0
   var repairs = 0
 
-  func passOnBehind(_ body: () -> Void, again: Bool) {
-    body()
-    if !again { repairs += 1 }
-  }
+  func loopFound() { repairs += 1 }
+  func passOnBehind(_ body: () -> Void) { body() }
   func loopStopped() { cycles += 1 }
   var forwardeeMayLoop: Bool { false }
 }

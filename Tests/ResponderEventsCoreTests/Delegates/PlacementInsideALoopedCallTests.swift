@@ -7,7 +7,7 @@ private typealias Operation = DelegatePropertyWorld.Operation
 /// The app setting the property from inside its delegate's method, during the first call that
 /// comes back round a wrapper the proxy could not see.
 ///
-/// That call reaches the app's delegate behind the wrapper (`LoopRoute.passOnBehind(_:again:)`),
+/// That call reaches the app's delegate behind the wrapper (`LoopRoute.passOnBehind(_:)`),
 /// with the loop repaired already: what the app sets there must be placed as any other set.
 @Suite("A set inside the first call that comes back round a wrapper")
 @MainActor

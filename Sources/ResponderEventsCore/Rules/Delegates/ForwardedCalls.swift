@@ -13,8 +13,9 @@
 /// token is the one of a call being passed on now is that call coming back (UIKit never calls a
 /// delegate again, inside a call, with the same arguments and nothing changed); a nested call
 /// of UIKit's differs in its arguments or its scroll position. The proxy answers the call that
-/// came back without running its closures again: the placement is repaired, then the call is
-/// passed on behind the object that sent it back (``LoopRoute``). Only the first call
+/// came back without running its closures again: the placement is repaired as it is recognised
+/// (``LoopRoute/loopFound()``), then the call is passed on behind the object that sent it back
+/// (``LoopRoute/passOnBehind(_:)``). Only the first call
 /// to come back with a frame's token is that: a later one inside the same call (a wrapper that
 /// calls what it saved twice, UIKit nesting the same call after or behind it, a splitter's other
 /// target doing so) finds the loop repaired already, or being passed on behind, and taken for it
@@ -61,19 +62,22 @@ package final class ForwardedCalls<Token: Hashable> {
 
   /// What the call `token` of the method `key` is; the first that comes back, through an
   /// object that may send calls back (`loop`'s ``LoopRoute/forwardeeMayLoop``), is recorded as
-  /// such.
+  /// such, and `loop` repairs the loop at once (``LoopRoute/loopFound()``), whatever then
+  /// happens to the call (the depth limit may stop it): left unrepaired, the loop would send
+  /// every later call round.
   package func arrival(
     _ key: ObjectIdentifier, _ token: Token, through loop: any LoopRoute
   ) -> Arrival {
     let index = frames.lastIndex { $0.key == key && $0.token == token }
     guard let index, !frames[index].cameBack else { return index == nil ? .new : .again }
     frames[index].cameBack = loop.forwardeeMayLoop
-    return frames[index].cameBack ? .cameBack : .new
+    guard frames[index].cameBack else { return .new }
+    loop.loopFound()
+    return .cameBack
   }
 
-  /// Runs `body`, which passes the call `token` of the method `key` on: for the first call
-  /// that came back, behind the object that sent it back (``LoopRoute/passOnBehind(_:again:)``);
-  /// unless that method is being passed on ``maximumDepth`` times already, when it tells `loop`
+  /// Runs `body`, which passes the call `token` of the method `key` on: for a call that came
+  /// back, behind the object that sent it back (``LoopRoute/passOnBehind(_:)``); unless that method is being passed on ``maximumDepth`` times already, when it tells `loop`
   /// instead.
   package func pass(
     _ key: ObjectIdentifier, _ token: Token, as arrival: Arrival, _ body: () -> Void,
@@ -82,15 +86,11 @@ package final class ForwardedCalls<Token: Hashable> {
     let depth = frames.reduce(0) { $0 + ($1.key == key ? 1 : 0) }
     // Reported, never repaired: this may be nesting as deep (a delegate that scrolls inside its
     // own scrollViewDidScroll(_:)), and taking the app's delegate for a wrapper would put it in
-    // front of the proxy, whose closures would then never run. A call recognised by its token
-    // as one that came back is repaired all the same, passing nothing on: left unrepaired, the
-    // loop would send every later call round to the limit.
-    guard depth < Self.maximumDepth else {
-      if arrival == .cameBack { loop.passOnBehind({}, again: false) }
-      return loop.loopStopped()
-    }
+    // front of the proxy, whose closures would then never run. (A call recognised by its token
+    // as one that came back was repaired as it arrived.)
+    guard depth < Self.maximumDepth else { return loop.loopStopped() }
     frames.append(Frame(key: key, token: token, cameBack: arrival != .new))
-    if arrival == .new { body() } else { loop.passOnBehind(body, again: arrival == .again) }
+    if arrival == .new { body() } else { loop.passOnBehind(body) }
     frames.removeLast()
   }
 }
@@ -101,13 +101,14 @@ package final class ForwardedCalls<Token: Hashable> {
 /// nothing for it.
 @MainActor
 package protocol LoopRoute: AnyObject {
-  /// Puts the object that sent the call back in front of the proxy, which forwards again to
-  /// what it forwarded to before that object (`DelegatePlacement.loopFound(on:)`), then passes
-  /// the call on there, which that object meant to call
-  /// (`DelegatePlacement.passOnBehind(_:on:)`); a later call with the same token (`again`)
-  /// is passed on where the proxy forwards now, with nothing repaired, or behind that object
-  /// again where it stays behind another library's proxy.
-  func passOnBehind(_ body: () -> Void, again: Bool)
+  /// Puts the object that sent the first call back in front of the proxy, which forwards again
+  /// to what it forwarded to before that object (`DelegatePlacement.loopFound(on:)`).
+  func loopFound()
+  /// Runs `body`, which passes a call that came back on: to what the object that sent it back
+  /// meant to call, where the repair left the proxy forwarding, or behind that object again
+  /// where it stays behind another library's proxy (`DelegatePlacement.passOnBehind(_:on:)`); a
+  /// later call with the same token (`again`) goes where the proxy forwards now.
+  func passOnBehind(_ body: () -> Void)
   /// The depth limit stopped a call going round (a loop whose calls differ each time, one that
   /// came back again after being passed on behind, or nesting that deep): reported only.
   func loopStopped()
