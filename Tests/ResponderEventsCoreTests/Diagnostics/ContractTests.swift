@@ -60,6 +60,8 @@ struct ContractTests {
     let (missing, diagnostics) = collectingDiagnostics { root["subTable"].re.checkContract() }
     #expect(missing == ["Tapped", "ListError"])
     #expect(diagnostics.map(\.kind) == [.declaredEventUnhandled, .declaredEventUnhandled])
+    // Each names its type, as an undeclared event's does, so that an app can filter by it.
+    #expect(diagnostics.map(\.eventType) == ["Tapped", "ListError"])
     root["superTable"].re.handle(Tapped.self) { _, _ in .pass }
     root["controller"].re.catchError(ListError.self) { _, _, _ in .stop }
     #expect(root["subTable"].re.checkContract().isEmpty)

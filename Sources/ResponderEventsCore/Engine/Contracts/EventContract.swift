@@ -54,8 +54,8 @@ extension Dispatcher {
       "\(what) \(shownType(of: event)) was sent by or came up through this node, whose contract"
       + " does not declare it; it went on. Declare it, or find who sends it"
     ContractChecks.report(
-      .undeclaredEvent, eventType: shownType(of: event), node: node,
-      strictness: ContractChecks.strictness(at: node), [message])
+      .undeclaredEvent, node: node, strictness: ContractChecks.strictness(at: node),
+      [(shownType(of: event), message)])
   }
 }
 
@@ -128,13 +128,15 @@ extension ResponderEventsWrapper {
       }
       return !unhandledEvents.isEmpty || !uncaughtErrors.isEmpty
     }
-    let missing =
-      unhandledEvents.values.map { String(describing: $0) }.sorted()
-      + uncaughtErrors.values.map { String(describing: $0) }.sorted()
+    // Events first, then errors, each by name.
+    let missing = [unhandledEvents.values.map { $0 as Any.Type }, uncaughtErrors.values.map { $0 }]
+      .flatMap { (types: [Any.Type]) in types.sorted { "\($0)" < "\($1)" } }
     let handlers = byName ? "a handler registered for it" : "a handler that takes it"
     ContractChecks.report(
-      .declaredEventUnhandled, eventType: nil, node: base, strictness: strictness,
-      missing.map { "this node's contract declares \($0), but no node above it has \(handlers)" })
-    return missing
+      .declaredEventUnhandled, node: base, strictness: strictness,
+      missing.map {
+        ($0, "this node's contract declares \($0), but no node above it has \(handlers)")
+      })
+    return missing.map { "\($0)" }
   }
 }

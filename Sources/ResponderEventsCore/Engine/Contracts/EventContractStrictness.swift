@@ -64,22 +64,23 @@ enum ContractChecks {
       ?? EventDiagnostics.contractStrictness
   }
 
-  /// Reports what disagrees with the contract of `node`, each message in a diagnostic of
-  /// `kind`, as strictly as `strictness` says: for ``EventContractStrictness/stop``, then ends
-  /// the program with all of them in one message (in debug builds).
+  /// Reports what disagrees with the contract of `node`, each finding in a diagnostic of
+  /// `kind` that names its event or error type, as strictly as `strictness` says: for
+  /// ``EventContractStrictness/stop``, then ends the program with all of them in one message
+  /// (in debug builds).
   static func report(
-    _ kind: EventDiagnostic.Kind, eventType: Any.Type?, node: any EventNode,
-    strictness: EventContractStrictness, _ messages: [String]
+    _ kind: EventDiagnostic.Kind, node: any EventNode, strictness: EventContractStrictness,
+    _ findings: [(type: Any.Type, message: String)]
   ) {
     guard strictness != .off else { return }
-    for message in messages {
-      EventDiagnostics.emit(kind, eventType: eventType, node: node, message)
+    for finding in findings {
+      EventDiagnostics.emit(kind, eventType: finding.type, node: node, finding.message)
     }
     #if DEBUG
-      guard strictness == .stop, !messages.isEmpty else { return }
+      guard strictness == .stop, !findings.isEmpty else { return }
       fatalError(
         "[ResponderEvents] \(kind) at \(NodeDescription(node)): "
-          + "\(messages.joined(separator: "; ")) (EventContractStrictness.stop)")
+          + "\(findings.map(\.message).joined(separator: "; ")) (EventContractStrictness.stop)")
     #endif
   }
 }

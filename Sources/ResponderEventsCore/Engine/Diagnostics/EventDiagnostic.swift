@@ -66,7 +66,8 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// declare it. It went on: contracts never stop events.
     case undeclaredEvent
     /// A type an ``EventContract`` declares has no handler above the node that declares it
-    /// (``ResponderEventsWrapper/checkContract()``).
+    /// (``ResponderEventsWrapper/checkContract()``): one diagnostic for each such type, named
+    /// in ``EventDiagnostic/eventType``.
     case declaredEventUnhandled
     /// An event that nobody handled came up from a presented view controller to the container
     /// UIKit reports as its presenter, past child controllers of that container that handle it.
