@@ -170,7 +170,7 @@
 
     /// Reports `message` about the proxy's view, through the engine's `EventDiagnostics.emit`
     /// as every report of the proxies, which builds nothing while nobody observes.
-    private func report(_ kind: EventDiagnostic.Kind, _ message: @autoclosure () -> String) {
+    func report(_ kind: EventDiagnostic.Kind, _ message: @autoclosure () -> String) {
       EventDiagnostics.emit(kind, node: owner as? UIResponder, message())
     }
   }

@@ -17,7 +17,9 @@
     /// - Precondition: `property` is an Objective-C property that sends key-value
     ///   notifications (any UIKit, MapKit or WebKit delegate property; in your own view,
     ///   `@objc dynamic weak var delegate`): the proxy learns that the app set another
-    ///   delegate from them.
+    ///   delegate from them. One that is not an Objective-C property stops the app here; one
+    ///   whose set through `property` sends no notification (a Swift property that is not
+    ///   `dynamic`) is reported, as `EventDiagnostic.Kind.delegateProxyMoved`.
     public static func installed<View: NSObject, Delegate>(
       on view: View, at property: ReferenceWritableKeyPath<View, Delegate?>
     ) -> Self {

@@ -109,6 +109,8 @@
     /// How many times the placement set the property: a refresh that changed nothing leaves
     /// it as it was.
     var setCount = 0
+    /// How many sets of the property the proxy heard of, its own included.
+    var setsHeard = 0
 
     /// A proxy not installed yet; ``installed(on:at:)`` makes and installs one.
     public required override init() {
@@ -161,6 +163,15 @@
       slot.set(proxy, on: view)
       proxy.reportBlockMethodsLeftOnce()
       proxy.report(proxy.placement.install(on: proxy))
+      // Key-value observation tells the proxy of every set, its own too, but for a setter
+      // that sends no notification (a Swift property that is not `dynamic`).
+      if proxy.front === proxy, proxy.setsHeard == 0 {
+        proxy.report(
+          .delegateProxyMoved,
+          "\(Self.self) set the view's \(proxy.propertyName) and heard no key-value notification,"
+            + " so when the app sets another delegate it will not know, and its closures stop:"
+            + " declare the property @objc dynamic")
+      }
       return proxy
     }
 
@@ -195,8 +206,11 @@
     /// "@property (nonatomic, weak, readonly) id _forwardToDelegate;" (`_RXDelegateProxy.h`).
     nonisolated(unsafe) static let foreignForwardeeSelector = Selector(("_forwardToDelegate"))
 
-    /// Someone set the view's property (the app, another library, UIKit).
-    func propertyWasSet() { report(placement.frontChanged(on: self)) }
+    /// Someone set the view's property (the app, another library, UIKit, the proxy).
+    func propertyWasSet() {
+      setsHeard += 1
+      report(placement.frontChanged(on: self))
+    }
 
     /// What the proxy does on the main queue after the current call returns.
     enum LaterWork: Hashable {

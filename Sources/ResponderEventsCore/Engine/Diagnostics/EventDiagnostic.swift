@@ -52,9 +52,10 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// A ResponderEvents delegate proxy changed how it stands with another object on the same
     /// delegate property, or could not: it stopped a forwarding cycle with another library's
     /// proxy, went back in front after being cut out, stepped aside for a diffable data source,
-    /// found a call coming back round an object that calls it, stopped a call nested 16 deep, or
-    /// set the property and found it did not take. The message says which, and what still
-    /// receives calls.
+    /// found a call coming back round an object that calls it, stopped a call nested 16 deep,
+    /// set the property and found it did not take, or, when installed, heard no key-value
+    /// notification of its own set (a Swift property that is not `dynamic`), so that it will
+    /// not hear the app's. The message says which, and what still receives calls.
     case delegateProxyMoved
     /// A closure cannot run, because running it would break something the app already has:
     /// data-source closures beside a diffable data source, which wait until the app replaces
