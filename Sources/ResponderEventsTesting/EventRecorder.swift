@@ -124,10 +124,7 @@ public final class EventRecorder: EventHandling {
   public func handleEvent<Event: ResponderEvent>(
     _ context: inout EventContext<Event>
   ) -> EventDisposition {
-    record(context)
-    if context.isReplyRequested, let replier = replies[ObjectIdentifier(Event.self)] {
-      replier.answer(&context)
-    }
+    recordAndAnswer(&context)
     return disposition
   }
 
@@ -135,18 +132,19 @@ public final class EventRecorder: EventHandling {
   public func handleBroadcast<Event: ResponderEvent>(
     _ context: inout EventContext<Event>
   ) -> BroadcastDisposition {
-    record(context)
-    if context.isReplyRequested, let replier = replies[ObjectIdentifier(Event.self)] {
-      replier.answer(&context)
-    }
+    recordAndAnswer(&context)
     return broadcastDisposition
   }
 
-  private func record<Event: ResponderEvent>(_ context: borrowing EventContext<Event>) {
+  /// Records the event, and answers it if a reply was set for its type.
+  private func recordAndAnswer<Event: ResponderEvent>(_ context: inout EventContext<Event>) {
     records.append(
       RecordedEvent(
         event: context.event, sender: NodeDescription(context.sender),
         direction: context.direction))
+    if context.isReplyRequested, let replier = replies[ObjectIdentifier(Event.self)] {
+      replier.answer(&context)
+    }
   }
 }
 
