@@ -19,7 +19,8 @@
     ///   `@objc dynamic weak var delegate`): the proxy learns that the app set another
     ///   delegate from them. One that is not an Objective-C property stops the app here; one
     ///   whose set through `property` sends no notification (a Swift property that is not
-    ///   `dynamic`) is reported, as `EventDiagnostic.Kind.delegateProxyMoved`.
+    ///   `dynamic`, or an override in a `final` class) is reported, as
+    ///   `EventDiagnostic.Kind.delegateProxyMoved`.
     public static func installed<View: NSObject, Delegate>(
       on view: View, at property: ReferenceWritableKeyPath<View, Delegate?>
     ) -> Self {

@@ -169,8 +169,8 @@
         proxy.report(
           .delegateProxyMoved,
           "\(Self.self) set the view's \(proxy.propertyName) and heard no key-value notification,"
-            + " so when the app sets another delegate it will not know, and its closures stop:"
-            + " declare the property @objc dynamic")
+            + " so when Swift code sets another delegate it will not know, and its closures stop:"
+            + " declare the property @objc dynamic (an override in a final class too)")
       }
       return proxy
     }

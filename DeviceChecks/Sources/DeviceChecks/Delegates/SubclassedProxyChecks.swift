@@ -175,25 +175,27 @@
   extension SubclassedProxyChecks {
     static let propertyNotDynamic = DeviceCheck(
       area: "Delegates", name: "A delegate property that is not dynamic is reported",
-      verifies: "A view of the checks' own declares its UITabBarDelegate property @objc but not"
-        + " dynamic: installing a proxy subclass on it reports delegateProxyMoved at once, since"
-        + " setting it from Swift sends no key-value notification. On a view whose property is"
-        + " @objc dynamic, installing reports nothing, and the app's delegate set afterwards is"
-        + " adopted: the proxy is back in front, and a selection runs the closure, then that"
-        + " delegate.",
-      calls: calls
+      verifies: "A tab bar subclass of the checks' own declares a second UITabBarDelegate"
+        + " property @objc but not dynamic: installing a proxy subclass on it reports"
+        + " delegateProxyMoved at once, since setting it from Swift sends no key-value"
+        + " notification. On one whose property is @objc dynamic, installing reports nothing,"
+        + " and the app's delegate set afterwards is adopted: the proxy is back in front, and a"
+        + " selection sent through the property runs the closure, then that delegate.",
+      calls: .check("the check calls tabBar(_:didSelect:) on the property's value itself")
     ) { _ in
       var verdict = Verdict()
-      let plain = PlainDelegateView()
+      let plain = PlainPropertyTabBar()
       let unheard = AppObjectScenario.diagnostics {
-        _ = TabBarClosures.installed(on: plain, at: \.delegate)
+        _ = TabBarClosures.installed(on: plain, at: \.closuresDelegate)
       }
       verdict.expectEqual(unheard, ["delegateProxyMoved"], "diagnostics of the plain property")
-      let observed = ObservedDelegateView()
+      let observed = ObservedPropertyTabBar()
+      let item = UITabBarItem(title: "One", image: nil, tag: 1)
+      observed.items = [item]
       let log = HandlerLog()
       var proxy: TabBarClosures?
       let heard = AppObjectScenario.diagnostics {
-        let installed = TabBarClosures.installed(on: observed, at: \.delegate)
+        let installed = TabBarClosures.installed(on: observed, at: \.closuresDelegate)
         _ = installed.register(
           with: observed, { _ in { _, _ in log.append("closure") } }, in: installed.didSelect,
           for: didSelect)
@@ -201,27 +203,27 @@
       }
       verdict.expectEqual(heard, [], "diagnostics of the dynamic property")
       let app = AppTabBarDelegate(log: log)
-      observed.delegate = app
-      verdict.expect(observed.delegate === proxy, "the proxy is not in front of the app's delegate")
-      let (tabBar, item) = (UITabBar(), UITabBarItem(title: "One", image: nil, tag: 1))
-      tabBar.items = [item]
-      observed.delegate?.tabBar?(tabBar, didSelect: item)
+      observed.closuresDelegate = app
+      verdict.expect(
+        observed.closuresDelegate === proxy, "the proxy is not in front of the app's delegate")
+      observed.closuresDelegate?.tabBar?(observed, didSelect: item)
       verdict.expectEqual(log.entries, ["closure", "app"], "a selection after the app's set")
       withExtendedLifetime(app) {}
       return verdict.outcome("the plain property was reported; the dynamic one was served")
     }
   }
 
-  /// A view with a delegate property that Swift sets without a key-value notification:
-  /// `@objc`, not `dynamic`.
-  private final class PlainDelegateView: UIView {
-    @objc weak var delegate: (any UITabBarDelegate)?
+  /// A tab bar with a second delegate property that Swift sets without a key-value
+  /// notification: `@objc`, not `dynamic`. (A tab bar, as the proxy's closures run for calls
+  /// about the view they were registered on.)
+  private final class PlainPropertyTabBar: UITabBar {
+    @objc weak var closuresDelegate: (any UITabBarDelegate)?
   }
 
-  /// A view with its delegate property declared as the article "Closures for any delegate"
-  /// says: `@objc dynamic`.
-  private final class ObservedDelegateView: UIView {
-    @objc dynamic weak var delegate: (any UITabBarDelegate)?
+  /// A tab bar with a second delegate property declared as the article "Closures for any
+  /// delegate" says: `@objc dynamic`.
+  private final class ObservedPropertyTabBar: UITabBar {
+    @objc dynamic weak var closuresDelegate: (any UITabBarDelegate)?
   }
 
   /// The hidden `UITabBarDelegate`, written as the DocC article "Closures for any delegate"
