@@ -12,15 +12,17 @@
     /// ```
     ///
     /// One proxy per view, property and proxy class. The app's own delegate, set before or
-    /// after, keeps receiving every call, as described above.
+    /// after, keeps receiving its calls, as described above, but in the cases
+    /// <doc:HowTheHiddenDelegateWorks> lists (a splitter put back after a `nil`, two unseen
+    /// wrappers, and the others it names).
     ///
     /// - Precondition: `property` is an Objective-C property that sends key-value
-    ///   notifications (any UIKit, MapKit or WebKit delegate property; in your own view,
-    ///   `@objc dynamic weak var delegate`): the proxy learns that the app set another
-    ///   delegate from them. One that is not an Objective-C property stops the app here; one
+    ///   notifications (UIKit's, MapKit's and WebKit's delegate properties do, as observed: not
+    ///   documented; in your own view, `@objc dynamic weak var delegate`): the proxy learns
+    ///   that the app set another delegate from them. One that is not an Objective-C property stops the app here; one
     ///   whose set through `property` sends no notification (a Swift property that is not
-    ///   `dynamic`, or an override in a `final` class) is reported, as
-    ///   `EventDiagnostic.Kind.delegateProxyMoved`.
+    ///   `dynamic`, or an override of a framework's property in a `final` class, named
+    ///   through that class) is reported, as `EventDiagnostic.Kind.delegateProxyMoved`.
     public static func installed<View: NSObject, Delegate>(
       on view: View, at property: ReferenceWritableKeyPath<View, Delegate?>
     ) -> Self {

@@ -13,8 +13,9 @@
   /// so there is no retain cycle. The rules:
   ///
   /// - **Answers only what it should, and only what it can serve.** `DelegateClaims` decides
-  ///   what the proxy claims and when UIKit, which asks once when a delegate is set, must be
-  ///   asked again (by setting the property to `nil` and back).
+  ///   what the proxy claims and when UIKit, which (as observed; UIKit does not document it)
+  ///   asks when a delegate is set, must be asked again (by setting the property to `nil` and
+  ///   back).
   /// - **Lives beside other proxies.** `DelegatePlacement` (core) decides who is in front of
   ///   whom: the proxy adopts what is in the property and goes in front; a wrapper set in front
   ///   of it (RxCocoa's proxy, a splitter) stays there; when such a wrapper adopts the proxy
@@ -28,13 +29,16 @@
   ///   through the Objective-C base's `-forwardInvocation:`, the others. A call that comes back
   ///   with the same view, arguments (for a subclass, those it passes as `arguments:`) and
   ///   view state was sent back by the object it was passed to: it runs no closure again,
-  ///   that object is put in front, and the call goes on behind it; a later one
+  ///   that object is put in front, and the call goes on behind it (with the exceptions
+  ///   <doc:HowTheHiddenDelegateWorks> lists: two unseen wrappers, a splitter from before the
+  ///   proxy, a visible splitter around an unseen wrapper); a later one
   ///   with the same token inside the first call runs no closure either, and goes where the
   ///   proxy forwards then. A call nested with other arguments (a delegate may
   ///   scroll inside `scrollViewDidScroll(_:)`) is passed on again, up to a depth of 16;
   ///   deeper, it is answered with the default, reported, and nothing moves. Off the main
   ///   thread only the depth limit applies. A question (`responds(to:)`) that comes back is
-  ///   answered "no" (the base class's `-responderEventsAskingOnce:`).
+  ///   answered "no" (the base class's `-responderEventsAskingOnce:`; read from the code, not
+  ///   run).
   /// - **Forwards everything else.** Methods it does not manage go to the app's own delegate
   ///   through the base class's guarded `-forwardInvocation:` (an `NSInvocation` each: the
   ///   price of noticing a loop, as RxCocoa's proxies pay for every method). Managed methods
@@ -46,7 +50,10 @@
   ///   proxy is kept. One the app sets later, with a plain `view.delegate = …`, is noticed
   ///   (key-value observation of the delegate property, which UIKit does not document but its
   ///   properties support), adopted, and the proxy puts itself back before the setter
-  ///   returns. The app setting `nil` ends the forwarding; the closures stay.
+  ///   returns. The app setting `nil` ends the forwarding (behind another library's proxy, a
+  ///   `nil` cannot be told from that proxy asking UIKit again, and the forwarding goes on);
+  ///   the closures stay. The exceptions where the app's delegate misses calls are listed in
+  ///   <doc:HowTheHiddenDelegateWorks>.
   ///   `view.re.delegate` reads the app's own back.
   /// - **Follows the app's delegate's lifetime.** An action kept on the app's delegate tells
   ///   the proxy when it is deallocated, and UIKit is asked again at once if
@@ -55,7 +62,8 @@
   ///   the proxy hearing of it, a claimed delegate method is answered with `nil`, `false` or
   ///   zero by the Objective-C base class (`ResponderEventsDelegateProxyBase`), which Swift
   ///   cannot write, instead of ending the app; for some methods that is not UIKit's default,
-  ///   but it lasts one call.
+  ///   but it lasts until the proxy hears of the death (behind another library's proxy, until
+  ///   the first call nobody can serve: not modelled; the zero answers: not run on a device).
   @MainActor
   open class ClosureDelegateProxy: ResponderEventsDelegateProxyBase, LoopRoute {
     /// The object this proxy passes calls on to (the app's delegate, or a proxy in front of

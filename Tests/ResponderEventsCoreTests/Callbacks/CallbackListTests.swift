@@ -116,5 +116,9 @@ struct CallbackListTests {
     #expect(more.map(\.kind) == [.registrationsPiledUp])
     #expect(more.first?.message.contains("16 closures for one delegate method") == true)
     #expect(more.first?.node?.name == "field")
+    // Reported, not refused: every one of them still runs.
+    var runs = 0
+    list.notifyAll({ runs += $0("x") ? 1 : 0 }, then: {})
+    #expect(runs == 17)
   }
 }
