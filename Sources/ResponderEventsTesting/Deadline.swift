@@ -6,7 +6,8 @@ package struct DeadlineExceeded: Error, CustomStringConvertible {
   package let seconds: Double
 
   package var description: String {
-    "did not finish within \(seconds) s: something the library should have resumed never was"
+    "did not finish within \(seconds) s: something the library should have resumed never was,"
+      + " or the machine is slower than this deadline allows"
   }
 }
 

@@ -22,9 +22,11 @@ public import ResponderEventsCore
 /// way. Keep a strong reference to it: nodes attached to it hold it weakly, as redirects do.
 /// A handler registered on the recorder itself (`recorder.re.handle`) runs before it records,
 /// as a node's handlers run before its `EventHandling` method: one that stops the event
-/// keeps it out of ``records``. The recorder keeps errors with a handler of its own, which
-/// `recorder.re.removeAllHandlers()` removes too: errors then pass it, unrecorded and
-/// unhandled.
+/// keeps it out of ``records``. The recorder keeps errors with a handler of its own,
+/// registered when it is created, so it runs before any error handler you register on it (a
+/// `recorder.re.catchError` of yours sees errors it recorded already: catch an expected error
+/// on a node below instead), and `recorder.re.removeAllHandlers()` removes it too: errors then
+/// pass it, unrecorded and unhandled.
 @MainActor
 public final class EventRecorder: EventHandling {
   /// The storage for the recorder's own handlers.

@@ -17,6 +17,13 @@ public import ResponderEventsCore
 ///
 /// Each node's name is also its `ResponderEventsWrapper/debugName`, so traces read by name.
 /// Releasing the root of even a million-node tree is safe: teardown is iterative.
+///
+/// A tree of `TestNode`s is a tree of your own: the engine does not see ``addChild(_:)``,
+/// ``insertChild(_:at:)`` or ``removeFromParent()``, as the UIKit layer sees a view move. A
+/// value read with `re.providedValue(_:)` comes from the node's new place at once, but
+/// observers (`re.observe(_:_:)`) on the moved subtree keep the old value until you call
+/// `re.refreshProvidedValues()` on the moved node, as you would after moving a node of your
+/// own tree. Attaching an ``EventRecorder`` or a redirect refreshes by itself.
 @MainActor
 public final class TestNode: EventNode, CustomStringConvertible {
   /// The node's name; also its debug name in traces.

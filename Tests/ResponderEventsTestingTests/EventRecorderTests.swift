@@ -86,6 +86,40 @@ struct EventRecorderTests {
     #expect(DiagnosticsCollector.current?.diagnostics.first?.kind == .unhandled)
   }
 
+  /// EventRecorder: its own error handler "runs before any error handler you register on it
+  /// …: catch an expected error on a node below instead".
+  @Test("an error handler on the recorder sees errors it kept; one below keeps them out")
+  func errorHandlersOnTheRecorderRunAfterItKeeps() {
+    let recorder = EventRecorder()
+    let view = TestNode("view") { TestNode("button") }
+    recorder.attach(to: view)
+    var caughtOnRecorder = 0
+    recorder.re.catchError(Offline.self) { _, _, _ in
+      caughtOnRecorder += 1
+      return .stop
+    }
+    view["button"].re.report(Offline())
+    #expect(recorder.errors.count == 1, "a handler of yours on the recorder cannot keep it out")
+    #expect(caughtOnRecorder == 1)
+    view.re.catchError(Offline.self) { _, _, _ in .stop }
+    view["button"].re.report(Offline())
+    #expect(recorder.errors.count == 1)
+    #expect(caughtOnRecorder == 1)
+  }
+
+  /// TestingYourEventFlows: "a request such a recorder answers gets its reply, and, unless a
+  /// node above handles it, is still reported as `unhandled`".
+  @Test("a passing recorder answers a request, which is still reported as unhandled")
+  func passingRecorderAnswersButDoesNotHandle() async throws {
+    let recorder = EventRecorder()
+    recorder.disposition = .pass
+    recorder.reply(to: Confirm.self) { _ in true }
+    let view = TestNode("view")
+    recorder.attach(to: view)
+    #expect(try await view.re.request(Confirm()))
+    #expect(DiagnosticsCollector.current?.diagnostics.map(\.kind) == [.unhandled])
+  }
+
   /// A spy that sees an error and passes it on lost nothing.
   ///
   /// It is in `errors`, through the recorder's error handler: the likely-mistake review must
