@@ -17,12 +17,13 @@
     /// wrappers, and the others it names).
     ///
     /// - Precondition: `property` is an Objective-C property that sends key-value
-    ///   notifications (UIKit's, MapKit's and WebKit's delegate properties do, as observed: not
-    ///   documented; in your own view, `@objc dynamic weak var delegate`): the proxy learns
-    ///   that the app set another delegate from them. One that is not an Objective-C property stops the app here; one
-    ///   whose set through `property` sends no notification (a Swift property that is not
-    ///   `dynamic`, or an override of a framework's property in a `final` class, named
-    ///   through that class) is reported, as `EventDiagnostic.Kind.delegateProxyMoved`.
+    ///   notifications (UIKit's, MapKit's and WebKit's delegate properties are taken to: Apple
+    ///   does not document it; in your own view, `@objc dynamic weak var delegate`): the proxy
+    ///   learns that the app set another delegate from them. One that is not an Objective-C
+    ///   property stops the app here; one whose set through `property` sends no notification
+    ///   (a Swift property that is not `dynamic`, or an override of a framework's property in
+    ///   a `final` class, named through that class) is reported, as
+    ///   `EventDiagnostic.Kind.delegateProxyMoved`.
     public static func installed<View: NSObject, Delegate>(
       on view: View, at property: ReferenceWritableKeyPath<View, Delegate?>
     ) -> Self {

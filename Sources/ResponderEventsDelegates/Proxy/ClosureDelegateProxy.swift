@@ -48,8 +48,8 @@
   ///   ``appDelegate(as:answering:)`` given the method.
   /// - **Keeps the app's delegate, set before or after.** A delegate that was set before the
   ///   proxy is kept. One the app sets later, with a plain `view.delegate = …`, is noticed
-  ///   (key-value observation of the delegate property, which UIKit does not document but its
-  ///   properties support), adopted, and the proxy puts itself back before the setter
+  ///   (key-value observation of the delegate property, which UIKit does not document for its
+  ///   properties; the device checks that would show it are written, not run), adopted, and the proxy puts itself back before the setter
   ///   returns. The app setting `nil` ends the forwarding (behind another library's proxy, a
   ///   `nil` cannot be told from that proxy asking UIKit again, and the forwarding goes on);
   ///   the closures stay. The exceptions where the app's delegate misses calls are listed in
@@ -176,9 +176,9 @@
       if proxy.front === proxy, proxy.setsHeard == 0 {
         proxy.report(
           .delegateProxyMoved,
-          "\(Self.self) set the view's \(proxy.propertyName) and heard no key-value notification,"
-            + " so when Swift code sets another delegate it will not know, and its closures stop:"
-            + " declare the property @objc dynamic (an override in a final class too)")
+          "\(Self.self) set \(property._kvcKeyPathString ?? proxy.propertyName) and heard no"
+            + " key-value notification, so when Swift code sets another delegate it will not"
+            + " know, and its closures stop: declare it @objc dynamic (a final override too)")
       }
       return proxy
     }
