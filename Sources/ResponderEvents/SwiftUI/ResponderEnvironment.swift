@@ -137,11 +137,13 @@
   /// and when hosted content joins a tree with another provider (a hosting controller pushed
   /// after the value changed gets the current value as it appears). Reaching UIKit providers
   /// needs the content to be bridged (`responderEventsBridge()`); a reader without a bridge
-  /// reports it once per value type (`EventDiagnostic.Kind.senderNotConnected`).
+  /// reports it once per value type (`EventDiagnostic.Kind.senderNotConnected`; read from the
+  /// code, not checked on a device).
   ///
   /// The first render: a value a view, controller or window scene provides above the hosting
   /// controller is there at once, read from UIKit's traits; one the application provides, or
-  /// one behind a redirect, which no trait carries, arrives once the bridge is in the window.
+  /// one behind a redirect, which no trait carries, arrives once the bridge is in the window
+  /// (read from the code; not yet asserted on a device).
   ///
   /// ```swift
   /// struct PreviewPane: View {

@@ -20,7 +20,8 @@
     /// receiver that handles it (one that returns `.pass` lets it on); with
     /// `DispatchOptions.deepestReceiversOnly`, only the receivers with the most receivers above
     /// them (HierarchyResponder's `lastLevel`). After the view is gone, nothing is sent: the
-    /// result says `RefusalReason/senderNotConnected`, and a diagnostic is reported.
+    /// result says `RefusalReason/senderNotConnected`, and a diagnostic is reported (read from
+    /// the code).
     @discardableResult
     public func broadcast(_ event: Event, options: DispatchOptions = []) -> BroadcastResult<Event> {
       guard let scope else {
@@ -45,8 +46,9 @@
     /// ```
     ///
     /// Keep the publisher where the outside event arrives; `register` runs each time the view
-    /// appears (a tab selected again, say), with a publisher for the same views, which replaces
-    /// the one kept. The views below receive with `onResponderBroadcast(_:perform:)`.
+    /// appears (a tab selected again, say: SwiftUI's `onAppear`, as observed; no device check),
+    /// with a publisher for the same views, which replaces the one kept. The views below receive
+    /// with `onResponderBroadcast(_:perform:)`.
     public func responderEventPublisher<Event: ResponderEvent>(
       for type: Event.Type,
       _ register: @escaping @MainActor (ResponderEventPublisher<Event>) -> Void

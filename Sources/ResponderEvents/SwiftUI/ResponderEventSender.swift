@@ -66,7 +66,7 @@
     /// It needs `SwiftUI/View/responderEventsBridge()` at the root of the content: without it,
     /// the SwiftUI handlers lead nowhere further, and redirecting the view to them would cut
     /// the route it has into UIKit. Without a bridge the view keeps UIKit's route and a
-    /// diagnostic (`senderNotConnected`) says so.
+    /// diagnostic (`senderNotConnected`) says so (read from the code; no device check).
     public func connect(_ responder: UIResponder) {
       // Once per type of view: it is called again at every update of a representable.
       guard anchor != nil else {
@@ -121,16 +121,16 @@
 
     /// Sends `event` up the UIKit chain; see `re.send(_:options:)`.
     ///
-    /// SwiftUI runs `onAppear` and `task` before it has placed the content in the hosting
-    /// controller's view, when no chain leads anywhere yet. An event sent then waits, and is
-    /// dispatched once the content is connected to its hosting controller; the result says
-    /// `RefusalReason/deferredUntilConnected`. At most 64 events wait; those over that, those
-    /// still waiting when the content goes away, and those a kept sender sends once SwiftUI
-    /// has removed the content, connected or not yet (which the result says, with
+    /// SwiftUI may run `onAppear` and `task` before it has placed the content in the hosting
+    /// controller's view, when no chain leads anywhere yet (observed, not documented). An event
+    /// sent then waits, and is dispatched once the content is connected to its hosting controller;
+    /// the result says `RefusalReason/deferredUntilConnected`. At most 64 events wait; those over
+    /// that, those still waiting when the content goes away, and those a kept sender sends once
+    /// SwiftUI has removed the content, connected or not yet (which the result says, with
     /// `RefusalReason/senderNotConnected`; not verified on a device), are reported through
-    /// `EventDiagnostics` (`senderNotConnected`), never lost silently. Once connected, events
-    /// go at once, even while the content is off screen (in an unselected tab, say): the chain
-    /// then continues through the hosting controller's parent.
+    /// `EventDiagnostics` (`senderNotConnected`), never lost silently. Once connected, events go at
+    /// once, even while the content is off screen (in an unselected tab, say): the chain then
+    /// continues through the hosting controller's parent.
     ///
     /// Outside a bridge, an event reaches only the SwiftUI handlers above the content; with
     /// none above, nothing is sent: the result says `RefusalReason/senderNotConnected` and a

@@ -30,11 +30,11 @@
     /// ```
     ///
     /// The controller is looked up when the event leaves, so it follows pushes, tab changes and
-    /// presentations. A controller's root view, which is a window's subview too, keeps going to
-    /// its controller, and subviews of the popup go through the popup as before. Other
-    /// containers (a split view controller, your own) are not looked into: the search stops at
-    /// them. For a view that belongs to one particular screen, `re.redirect(to:)` says so
-    /// precisely, and takes precedence.
+    /// presentations. A controller's root view, which is a window's subview too, keeps going to its
+    /// controller, and subviews of the popup go through the popup as before. Other containers (a
+    /// split view controller, your own) are not looked into: the search stops at them (read from
+    /// the code: the model tests cover navigation and tab bar controllers). For a view that belongs
+    /// to one particular screen, `re.redirect(to:)` says so precisely, and takes precedence.
     @MainActor public static var routesWindowSubviewsToTopController = false
 
     /// The rules in force, over UIKit's own answers.

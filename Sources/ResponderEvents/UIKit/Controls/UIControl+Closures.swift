@@ -51,9 +51,10 @@
     /// reported.
     ///
     /// For a button's tap, listen for `.primaryActionTriggered` ("semantic action: for buttons,
-    /// etc.", UIControl.h): UIButton sends it for a tap, and also for a press of the space or
-    /// return key with Full Keyboard Access, a game controller or remote on tvOS, and
-    /// `performPrimaryAction()` (iOS 17.4 and later). `.touchUpInside` is sent for touches only.
+    /// etc.", UIControl.h:28): UIButton sends it for a tap, and is said to for a press of the
+    /// space or return key with Full Keyboard Access, a game controller or remote on tvOS, and
+    /// `performPrimaryAction()` (iOS 17.4 and later), where `.touchUpInside` is sent for touches
+    /// only (no header says so, and no device check shows it yet).
     /// A button that shows its menu as its primary action (`showsMenuAsPrimaryAction`) opens the
     /// menu instead, and a custom `UIControl` subclass sends whatever it chooses to. What a
     /// button sends for the keyboard, a game controller or a remote, and with

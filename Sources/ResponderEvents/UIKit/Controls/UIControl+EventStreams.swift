@@ -10,12 +10,13 @@
     /// }
     /// ```
     ///
-    /// The sequence yields once per firing and finishes when the control is deallocated, or
-    /// when `removeAllClosures(for:)` removes its closure from every event it was made for.
-    /// Cancelling the consuming task, or dropping the sequence, removes its closure from the
-    /// control. Read the control's state (`isOn`, `value`, `text`) in the loop: the loop runs
-    /// on the main actor when the code around it does. Firings that come while the loop is busy
-    /// wait in the buffer that `bufferingPolicy` describes.
+    /// The sequence yields once per firing and finishes when the control is deallocated, or when
+    /// `removeAllClosures(for:)` removes its closure from every event it was made for. Cancelling
+    /// the consuming task, or dropping the sequence, removes its closure from the control (read
+    /// from the code: the device checks cover deallocation and `removeAllClosures(for:)` only).
+    /// Read the control's state (`isOn`, `value`, `text`) in the loop: the loop runs on the main
+    /// actor when the code around it does. Firings that come while the loop is busy wait in the
+    /// buffer that `bufferingPolicy` describes.
     ///
     /// A task that loops over the sequence keeps what it captures alive, the control included
     /// when it captures a controller that owns it: the sequence then never finishes on its

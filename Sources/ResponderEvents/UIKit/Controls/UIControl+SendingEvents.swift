@@ -89,7 +89,7 @@
     /// its completion: during the firing when the answer is known by the end of the dispatch,
     /// later when a handler promised one (`promiseReply()`, after an alert, say). Each firing is
     /// its own request: firing again while one waits starts another. A waiting request keeps
-    /// neither the control nor the owner alive.
+    /// neither the control nor the owner alive (read from the code: no test checks it).
     ///
     /// `owner` is held weakly; once it is deallocated the registration counts as removed:
     /// nothing is sent, the action leaves the control, and the answer to a request already sent

@@ -21,8 +21,9 @@
 
   extension ResponderEventsWrapper where Base: UITextField {
     /// Runs `handler` with the field's text after each edit the user makes
-    /// (`.editingChanged`), or text the app sets with `setText(_:)`; `field.text = …` runs
-    /// nothing, as UIKit sends no event for it.
+    /// (`.editingChanged`), or text the app sets with `setText(_:)`; `field.text = …` is not
+    /// expected to run it (no header says whether UIKit sends an event then; not checked on a
+    /// device).
     ///
     /// While an input method is composing (marked text, as when typing Chinese with pinyin), the
     /// text includes the uncommitted composition.
@@ -91,7 +92,8 @@
 
     extension ResponderEventsWrapper where Base: UIDatePicker {
       /// Runs `handler` with the picked date each time the user picks one, or the app sets one
-      /// with `setDate(_:animated:)` of `re`; UIKit's own setter sends no event.
+      /// with `setDate(_:animated:)` of `re`; UIKit's own setter is not expected to send an
+      /// event (no header says; not checked on a device).
       ///
       /// Not for a `.countDownTimer` picker: there `date` is "Ignored in countdown timer mode"
       /// (UIDatePicker.h) and the handler would get the same date at every change. Read

@@ -21,11 +21,12 @@
     /// includes ``DispatchOptions/includingOrigin``): a controller that puts the action in its
     /// own navigation bar handles it itself. This matters because a bar button
     /// item's view sits in the navigation bar, which belongs to the navigation controller, not
-    /// to the screen: an action sending from the screen reaches the screen.
+    /// to the screen (observed, not documented; not verified on a device): an action sending
+    /// from the screen reaches the screen.
     ///
     /// The action holds the responder weakly (a controller keeps its bar button items, which
     /// keep their actions). Performed after the responder is gone, the action sends nothing and
-    /// reports ``EventDiagnostic/Kind/senderNotConnected``.
+    /// reports ``EventDiagnostic/Kind/senderNotConnected`` (read from the code).
     ///
     /// ```swift
     /// navigationItem.rightBarButtonItem = UIBarButtonItem(

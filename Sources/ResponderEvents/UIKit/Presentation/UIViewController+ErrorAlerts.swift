@@ -178,7 +178,7 @@
     /// presented above it; `nil` once the catching controller is gone.
     ///
     /// `presentedViewController` is "The view controller that was presented by this view
-    /// controller or its nearest ancestor." (UIViewController.h, iOS 17.4 SDK, line 209); one
+    /// controller or its nearest ancestor." (UIViewController.h, iOS 17.4 SDK, line 208); one
     /// that is being dismissed is left out, since presenting from it fails: its presenter is
     /// then in a transition, and the alert waits for it.
     private var topmost: UIViewController? {
