@@ -49,12 +49,12 @@
   /// - **Keeps the app's delegate, set before or after.** A delegate that was set before the
   ///   proxy is kept. One the app sets later, with a plain `view.delegate = …`, is noticed
   ///   (key-value observation of the delegate property, which UIKit does not document for its
-  ///   properties; the device checks that would show it are written, not run), adopted, and the proxy puts itself back before the setter
-  ///   returns. The app setting `nil` ends the forwarding (behind another library's proxy, a
-  ///   `nil` cannot be told from that proxy asking UIKit again, and the forwarding goes on);
-  ///   the closures stay. The exceptions where the app's delegate misses calls are listed in
-  ///   <doc:HowTheHiddenDelegateWorks>.
-  ///   `view.re.delegate` reads the app's own back.
+  ///   properties; the device checks that would show it are written, not run), adopted, and the
+  ///   proxy puts itself back before the setter returns. The app setting `nil` ends the forwarding
+  ///   (behind another library's proxy, a `nil` cannot be told from that proxy asking UIKit again,
+  ///   and the forwarding goes on); the closures stay. The exceptions where the app's delegate
+  ///   misses calls are listed in <doc:HowTheHiddenDelegateWorks>. `view.re.delegate` reads the
+  ///   app's own back.
   /// - **Follows the app's delegate's lifetime.** An action kept on the app's delegate tells
   ///   the proxy when it is deallocated, and UIKit is asked again at once if
   ///   that changes what it is told, so the proxy never keeps claiming the methods only that

@@ -76,9 +76,9 @@ package final class ForwardedCalls<Token: Hashable> {
     return .cameBack
   }
 
-  /// Runs `body`, which passes the call `token` of the method `key` on: for a call that came
-  /// back, behind the object that sent it back (``LoopRoute/passOnBehind(_:)``); unless that method is being passed on ``maximumDepth`` times already, when it tells `loop`
-  /// instead.
+  /// Runs `body`, which passes the call `token` of the method `key` on: for a call that came back,
+  /// behind the object that sent it back (``LoopRoute/passOnBehind(_:)``); unless that method is
+  /// being passed on ``maximumDepth`` times already, when it tells `loop` instead.
   package func pass(
     _ key: ObjectIdentifier, _ token: Token, as arrival: Arrival, _ body: () -> Void,
     through loop: any LoopRoute
