@@ -123,11 +123,20 @@
           + "in the class, calling the handler whether or not appDelegate(as:answering:) answers")
     }
 
-    /// The view's property did not keep what the proxy set: reported, the proxy's side of
-    /// `DelegateProperty.setDidNotTake(_:)`.
+    /// The view's property did not keep what the proxy set, or kept it unheard: reported, the
+    /// proxy's side of `DelegateProperty.setDidNotTake(_:)`.
     package func setDidNotTake(_ object: AnyObject) {
       // A view being deallocated takes no set: nothing to report then.
       guard owner != nil else { return }
+      // Key-value observation tells the proxy of every set, its own too, but for a setter that
+      // sends no notification (a Swift property that is not `dynamic`).
+      guard front !== object else {
+        return report(
+          .delegateProxyMoved,
+          "\(type(of: self)) set the view's \(propertyName) and heard no key-value notification,"
+            + " so when Swift code sets another delegate it will not know, and its closures stop:"
+            + " declare it @objc dynamic (a final override too)")
+      }
       let held = front.map { String(describing: type(of: $0)) } ?? "nil"
       report(
         .delegateProxyMoved,
@@ -170,7 +179,7 @@
 
     /// Reports `message` about the proxy's view, through the engine's `EventDiagnostics.emit`
     /// as every report of the proxies, which builds nothing while nobody observes.
-    func report(_ kind: EventDiagnostic.Kind, _ message: @autoclosure () -> String) {
+    private func report(_ kind: EventDiagnostic.Kind, _ message: @autoclosure () -> String) {
       EventDiagnostics.emit(kind, node: owner as? UIResponder, message())
     }
   }

@@ -34,11 +34,13 @@
     package var proxy: AnyObject { self }
     package var front: AnyObject? { read() }
 
-    package func setFront(_ object: AnyObject?) {
+    package func setFront(_ object: AnyObject?) -> Bool {
+      let heard = setsHeard
       setCount += 1
       Self.allSetting.append(self)
       defer { Self.allSetting.removeLast() }
       write(object)
+      return setsHeard != heard
     }
 
     /// The proxies setting their view's property now, the innermost last.

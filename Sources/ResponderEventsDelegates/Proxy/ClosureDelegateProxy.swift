@@ -117,7 +117,8 @@
     /// How many times the placement set the property: a refresh that changed nothing leaves
     /// it as it was.
     var setCount = 0
-    /// How many sets of the property the proxy heard of, its own included.
+    /// How many sets of the property the proxy heard of, its own included (`setFront(_:)`
+    /// tells the placement whether it heard its own).
     var setsHeard = 0
 
     /// A proxy not installed yet; ``installed(on:at:)`` makes and installs one.
@@ -171,15 +172,6 @@
       slot.set(proxy, on: view)
       proxy.reportBlockMethodsLeftOnce()
       proxy.report(proxy.placement.install(on: proxy))
-      // Key-value observation tells the proxy of every set, its own too, but for a setter
-      // that sends no notification (a Swift property that is not `dynamic`).
-      if proxy.front === proxy, proxy.setsHeard == 0 {
-        proxy.report(
-          .delegateProxyMoved,
-          "\(Self.self) set \(property._kvcKeyPathString ?? proxy.propertyName) and heard no"
-            + " key-value notification, so when Swift code sets another delegate it will not"
-            + " know, and its closures stop: declare it @objc dynamic (a final override too)")
-      }
       return proxy
     }
 

@@ -16,10 +16,12 @@ final class ModelProperty: DelegateProperty {
 
   var proxy: Object { modelProxy }
   var front: Object? { world.front }
-  func setFront(_ object: Object?) {
+  /// The model's property sends a notification for every set, as UIKit's do.
+  func setFront(_ object: Object?) -> Bool {
     isSetting = true
     defer { isSetting = false }
     world.setDelegate(object, byProxy: true)
+    return true
   }
   /// Whether the proxy is setting the property now.
   private var isSetting = false

@@ -13,6 +13,10 @@ private final class SetterProperty: DelegateProperty {
   let appDelegate = Object()
   /// Whether the setter takes; when it does not, the view keeps `held`.
   var takesSets: Bool
+  /// Whether a set sends a key-value notification, which a Swift property that is not
+  /// `dynamic` does not send; a setter that does not take still does (the observing subclass
+  /// wraps it).
+  var notifies = true
   private(set) var held: Object?
   var forwardee: Object?
   /// What the placement reported as not taken.
@@ -30,9 +34,10 @@ private final class SetterProperty: DelegateProperty {
   var otherProxyGoesInFront = false
 
   var front: Object? { held }
-  func setFront(_ object: Object?) {
-    guard takesSets else { return }
+  func setFront(_ object: Object?) -> Bool {
+    guard takesSets else { return notifies }
     held = otherProxyGoesInFront && object === proxy ? otherProxy : object
+    return notifies
   }
   func setDidNotTake(_ object: Object) { notTaken.append(object) }
   func reachesProxy(_ object: Object) -> Bool { object === proxy }
@@ -72,6 +77,18 @@ struct PlacementVerificationTests {
     #expect(property.forwardee === property.appDelegate)
   }
 
+  @Test("a property that sends no notification of a set is reported at once, on install")
+  func unheardOnInstall() {
+    let property = SetterProperty(takesSets: true)
+    property.notifies = false
+    _ = DelegatePlacement<SetterProperty>().install(on: property)
+    // The set took: the proxy is in front, forwarding, but will not hear the app's sets.
+    #expect(property.front === property.proxy)
+    #expect(property.forwardee === property.appDelegate)
+    #expect(property.notTaken.count == 1)
+    #expect(property.notTaken.first === property.proxy)
+  }
+
   @Test("a set that another proxy builds on inside the setter took, and says nothing")
   func builtOnInsideTheSetter() {
     let (property, _) = installed(takesSets: true, otherProxyGoesInFront: true)
@@ -92,7 +109,7 @@ struct PlacementVerificationTests {
     // The app sets another delegate; then the view's setter stops taking (its class changed),
     // so the proxy's move back in front does not take.
     let other = SetterProperty.Object()
-    property.setFront(other)
+    _ = property.setFront(other)
     property.takesSets = false
     _ = placement.frontChanged(on: property)
     #expect(property.notTaken.count == 1)
@@ -107,7 +124,7 @@ struct PlacementVerificationTests {
     // The app sets an object the proxy adopts; a call then comes back round it, so it is a
     // wrapper, and the proxy sets it back in front; but the view's setter stopped taking.
     let wrapper = SetterProperty.Object()
-    property.setFront(wrapper)
+    _ = property.setFront(wrapper)
     _ = placement.frontChanged(on: property)
     property.takesSets = false
     #expect(placement.loopFound(on: property) == [.loopFound])

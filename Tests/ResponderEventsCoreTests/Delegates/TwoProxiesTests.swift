@@ -55,10 +55,11 @@ private final class OneProxy: DelegateProperty {
   init(on shared: SharedProperty) { self.shared = shared }
 
   var front: Object? { shared.held }
-  func setFront(_ object: Object?) {
+  func setFront(_ object: Object?) -> Bool {
     shared.setting.append(self)
     defer { shared.setting.removeLast() }
     shared.set(object)
+    return true
   }
   func setDidNotTake(_ object: Object) { notTaken += 1 }
   var forwardee: Object? {

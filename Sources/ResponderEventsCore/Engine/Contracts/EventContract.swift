@@ -131,12 +131,10 @@ extension ResponderEventsWrapper {
     // Events first, then errors, each by name.
     let missing = [unhandledEvents.values.map { $0 as Any.Type }, uncaughtErrors.values.map { $0 }]
       .flatMap { (types: [Any.Type]) in types.sorted { "\($0)" < "\($1)" } }
-    let handlers = byName ? "a handler registered for it" : "a handler that takes it"
+    let need = byName ? "a handler registered for it" : "a handler that takes it"
     ContractChecks.report(
       .declaredEventUnhandled, node: base, strictness: strictness,
-      missing.map {
-        ($0, "this node's contract declares \($0), but no node above it has \(handlers)")
-      })
+      missing.map { ($0, "this node's contract declares \($0), but no node above it has \(need)") })
     return missing.map { "\($0)" }
   }
 }

@@ -65,8 +65,10 @@
 ///   forwardee, so nothing in front passes calls on to this proxy) notices at its next refresh,
 ///   reports it, and goes back in front of that object, forwarding to it.
 ///
-/// - **Every set is verified**: right after the proxy sets the property, it reads it back. A
-///   view that ignores the setter, or whose class was changed at run time, is reported at once
+/// - **Every set is verified**: right after the proxy sets the property, it reads it back, and
+///   checks that it heard of the set as it hears of the app's. A view that ignores the setter,
+///   or whose class was changed at run time, and a property that sends no key-value
+///   notification (a Swift property that is not `dynamic`), are reported at once
 ///   (``DelegateProperty/setDidNotTake(_:)``), rather than leaving closures that never run. A
 ///   set of `nil` is not checked, nor one that an object passing calls on to the proxy replaced
 ///   at once (another of this library's proxies, going in front as it heard of the set).
@@ -387,13 +389,14 @@ package final class DelegatePlacement<Property: DelegateProperty> {
 
   /// Sets the property to `object` and, for an object, keeps what UIKit was told by it.
   private func setFront(_ object: Property.Object?, on property: Property) {
-    property.setFront(object)
-    // Key-value observation tells of others' sets, not of a set that did not take. One that an
-    // object passing calls on to the proxy replaced inside the setter took (a second proxy of
-    // this library on the property, which went in front as it heard of the set).
+    let heard = property.setFront(object)
+    // Key-value observation tells of others' sets, not of a set that did not take, nor of any
+    // set on a property that sends no notification. One that an object passing calls on to the
+    // proxy replaced inside the setter took (a second proxy of this library on the property,
+    // which went in front as it heard of the set).
     let now = property.front
     let builtOn = now.map { $0 !== property.proxy && reaches($0, on: property) } ?? false
-    if let object, now !== object, !builtOn { property.setDidNotTake(object) }
+    if let object, now !== object && !builtOn || !heard { property.setDidNotTake(object) }
     if object != nil { toldClaims = property.claimsOfFront() }
   }
 }

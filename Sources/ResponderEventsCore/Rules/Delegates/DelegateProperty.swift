@@ -17,11 +17,16 @@ package protocol DelegateProperty: AnyObject {
   var front: Object? { get }
 
   /// Sets the view's property. UIKit asks the new object which methods it implements.
-  func setFront(_ object: Object?)
+  ///
+  /// - Returns: Whether the proxy heard of the set, as it hears of the app's (key-value
+  ///   observation): a property that sends no notification (a Swift property that is not
+  ///   `dynamic`) keeps the app's later sets from the proxy too.
+  func setFront(_ object: Object?) -> Bool
 
-  /// Right after ``setFront(_:)``, the property did not hold `object`: the view ignores the
-  /// setter, or its class was changed at run time so that the setter goes elsewhere. The
-  /// framework does not call what was set; the UIKit layer reports it.
+  /// Right after ``setFront(_:)``, the property did not hold `object` (the view ignores the
+  /// setter, or its class was changed at run time so that the setter goes elsewhere), or held
+  /// it unheard: the framework does not call what was set, or the proxy will not hear the
+  /// app's sets. The UIKit layer reports which.
   func setDidNotTake(_ object: Object)
 
   /// The object the proxy passes calls on to, which it holds weakly.
