@@ -131,6 +131,10 @@
       // Key-value observation tells the proxy of every set, its own too, but for a setter that
       // sends no notification (a Swift property that is not `dynamic`).
       guard front !== object else {
+        // Reported at the first set only: the property's declaration is the cause, and every
+        // later set (each refresh, each reuse of a cell that adds its closures again) is as
+        // unheard.
+        guard setCount == 1 else { return }
         return report(
           .delegateProxyMoved,
           "\(type(of: self)) set the view's \(propertyName) and heard no key-value notification,"

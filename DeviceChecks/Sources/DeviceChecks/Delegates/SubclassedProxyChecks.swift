@@ -178,7 +178,9 @@
       verifies: "A tab bar subclass of the checks' own declares a second UITabBarDelegate"
         + " property @objc but not dynamic: installing a proxy subclass on it reports"
         + " delegateProxyMoved at once, since setting it from Swift sends no key-value"
-        + " notification. On one whose property is @objc dynamic, installing reports nothing,"
+        + " notification; a closure registered then, which has the proxy set the property again"
+        + " for UIKit to ask anew, reports nothing more (once per view). On one whose property"
+        + " is @objc dynamic, installing reports nothing,"
         + " and the app's delegate set afterwards is adopted: the proxy is back in front, and a"
         + " selection sent through the property runs the closure, then that delegate.",
       calls: .check("the check calls tabBar(_:didSelect:) on the property's value itself")
@@ -186,7 +188,11 @@
       var verdict = Verdict()
       let plain = PlainPropertyTabBar()
       let unheard = AppObjectScenario.diagnostics {
-        _ = TabBarClosures.installed(on: plain, at: \.closuresDelegate)
+        let installed = TabBarClosures.installed(on: plain, at: \.closuresDelegate)
+        let sets = plain.sets
+        _ = installed.register(
+          with: plain, { _ in { _, _ in } }, in: installed.didSelect, for: didSelect)
+        verdict.expect(plain.sets > sets, "the closure did not have the proxy set the property")
       }
       verdict.expectEqual(unheard, ["delegateProxyMoved"], "diagnostics of the plain property")
       let observed = ObservedPropertyTabBar()
@@ -217,7 +223,9 @@
   /// notification: `@objc`, not `dynamic`. (A tab bar, as the proxy's closures run for calls
   /// about the view they were registered on.)
   private final class PlainPropertyTabBar: UITabBar {
-    @objc weak var closuresDelegate: (any UITabBarDelegate)?
+    /// How many times the property was set.
+    var sets = 0
+    @objc weak var closuresDelegate: (any UITabBarDelegate)? { didSet { sets += 1 } }
   }
 
   /// A tab bar with a second delegate property declared as the article "Closures for any
