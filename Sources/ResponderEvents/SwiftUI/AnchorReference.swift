@@ -13,8 +13,8 @@
     /// view's own moves look again.
     ///
     /// A new one (SwiftUI remade it) is waited for again, though the one before was removed
-    /// before it was attached.
-    weak var view: UIView? { didSet { pending.reopen() } }
+    /// before it was attached, or was connected: the new one is not in a hierarchy yet.
+    weak var view: UIView? { willSet { hasConnected = false } didSet { pending.reopen() } }
 
     /// Made on first use, so that the bridge can create the reference outside the main actor
     /// (`@State`'s initial value, which SwiftUI evaluates, and throws away, on every update).
