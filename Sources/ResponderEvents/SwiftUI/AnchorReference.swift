@@ -14,12 +14,11 @@
     ///
     /// A new one (SwiftUI remade it) is waited for again, though the one before was removed
     /// before it was attached, or was connected: the new one is not in a hierarchy yet.
-    weak var view: UIView? { willSet { hasConnected = false } didSet { pending.reopen() } }
+    weak var view: UIView? { didSet { pending.reopen() } }
 
     /// Made on first use, so that the bridge can create the reference outside the main actor
     /// (`@State`'s initial value, which SwiftUI evaluates, and throws away, on every update).
     private(set) lazy var pending = DeferredSends()
-    private var hasConnected = false
 
     nonisolated init() {}
 
@@ -43,12 +42,14 @@
     }
 
     /// The anchor view, once its chain reaches a view controller (the hosting controller):
-    /// from then on, for good, even when the content later leaves the window.
+    /// from then on, for good, even when the content later leaves the window, until SwiftUI
+    /// makes another anchor view (`DeferredSends.reopen()`), which is connected only once
+    /// its own chain reaches one.
     var connectedView: UIView? {
       guard let view else { return nil }
       let chain = sequence(first: view as UIResponder) { $0.next }
-      hasConnected = hasConnected || chain.contains { $0 is UIViewController }
-      return hasConnected ? view : nil
+      pending.wasAttached = pending.wasAttached || chain.contains { $0 is UIViewController }
+      return pending.wasAttached ? view : nil
     }
 
     /// Whether the anchor view was connected and is gone since: SwiftUI removed the content.
@@ -57,7 +58,7 @@
     /// connection. Derived from the view rather than told by `dismantleUIView`, which nothing
     /// documents SwiftUI calls when a whole hosting controller is freed; a newer anchor view
     /// (SwiftUI remaking it) ends it.
-    var isGone: Bool { hasConnected && view == nil }
+    var isGone: Bool { pending.wasAttached && view == nil }
 
     /// The anchor view was made, or moved: once it is connected, the waiting sends go, on the
     /// next turn of the main run loop rather than in the middle of the hierarchy change.

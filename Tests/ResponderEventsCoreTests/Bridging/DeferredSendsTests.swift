@@ -178,6 +178,18 @@ struct DeferredSendsTests {
     #expect(diagnostics.isEmpty)
   }
 
+  @Test("a new place is not attached because the place before it was")
+  func reopenAfterAttachment() {
+    // The SwiftUI bridge's anchor views: SwiftUI makes a new one outside any hierarchy, after
+    // the one before was connected; sends from it must wait again.
+    let queue = DeferredSends()
+    queue.wasAttached = true
+    queue.reopen()
+    #expect(!queue.wasAttached)
+    queue.enqueue(eventType: "Tapped", run: {})
+    #expect(queue.count == 1)
+  }
+
   @Test("a withdrawn send neither runs, nor is dropped, nor reported, and frees its place")
   func withdraw() throws {
     let queue = DeferredSends(capacity: 1)

@@ -35,6 +35,10 @@ package final class DeferredSends {
   /// Whether the place went away before it was attached (``discardAll()``), and no new place
   /// was given since (``reopen()``).
   private var placeWentAway = false
+  /// Whether the place was found attached, as its owner records (the SwiftUI bridge, once its
+  /// anchor view's chain reaches a view controller); a new place (``reopen()``) is not, until
+  /// it is found so.
+  package var wasAttached = false
 
   /// A queue of at most `capacity` sends.
   package init(capacity: Int = 64) { self.capacity = capacity }
@@ -96,8 +100,9 @@ package final class DeferredSends {
   }
 
   /// Keeps sends again, for a new place that will be attached (SwiftUI remade the view that
-  /// went away).
-  package func reopen() { placeWentAway = false }
+  /// went away, or the one that was attached): the attachment of the place before does not
+  /// count for it.
+  package func reopen() { (placeWentAway, wasAttached) = (false, false) }
 
   /// Why ``discardAll()`` drops a send.
   private static let removedUnattached = ", and the content was removed before it ever was"
