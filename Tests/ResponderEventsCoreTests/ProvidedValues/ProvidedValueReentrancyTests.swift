@@ -170,6 +170,48 @@ struct ProvidedValueReentrancyTests {
     #expect(diagnostics.map(\.kind) == [.nestingLimitExceeded])
   }
 
+  @Test("an observer that provides two new values per call ends at the limit, reported once")
+  func providingTwicePerCallEnds() {
+    let root = TestNode("root") { TestNode("leaf") }
+    var calls = 0
+    var next = 1
+    root["leaf"].re.observe(Level.self) { leaf, level in
+      calls += 1
+      // Capped here, so that a failure ends: without the cut, each level's second value starts
+      // a chain of its own to the limit, 2^32 calls.
+      guard level.number > 0, calls < 2_000, let parent = leaf.parent else { return }
+      next += 1
+      parent.re.provide(Level(number: next))
+      next += 1
+      parent.re.provide(Level(number: next))
+    }
+    let (_, diagnostics) = collectingDiagnostics { root.re.provide(Level(number: 1)) }
+    #expect(calls <= 2 * EventDiagnostics.maximumNestingDepth, "\(calls) calls")
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics.first?.kind == .nestingLimitExceeded)
+    // The cut ends with the outermost delivery: the next value is provided and observed.
+    calls = 0
+    let (_, later) = collectingDiagnostics { root.re.provide(Level(number: -1)) }
+    #expect(calls == 1)
+    #expect(later.isEmpty)
+  }
+
+  @Test("two observers that provide again without end: one nestingLimitExceeded")
+  func twoProvidingObserversReportOnce() {
+    let root = TestNode("root") {
+      TestNode("a")
+      TestNode("b")
+    }
+    for name in ["a", "b"] {
+      root[name].re.observe(Level.self) { node, level in
+        guard level.number > 0, let parent = node.parent else { return }
+        parent.re.provide(Level(number: level.number + 1))
+      }
+    }
+    let (_, diagnostics) = collectingDiagnostics { root.re.provide(Level(number: 1)) }
+    #expect(diagnostics.map(\.kind) == [.nestingLimitExceeded])
+  }
+
   @Test("an observer that observes again from its closure does not make a delivery endless")
   func observingFromTheClosureEnds() {
     let root = TestNode("root")

@@ -30,36 +30,38 @@
     return .nestingLimitExceeded(limit: limit)
   }
 
-  /// Added to ``nestingDepth`` at the first dispatch refused for the limit.
+  /// Added to ``nestingDepth`` at the first dispatch, or delivery, refused for the limit.
   ///
   /// Every dispatch nested in the same outermost one is then refused too, silently, until it
   /// returns: a handler that sends twice into its own loop would otherwise branch at every
-  /// level below the limit, 2^limit dispatches, each refused one reported. Deliveries are judged
-  /// by their real depth: a value provided or observed after the cut, by a handler it let
-  /// finish, takes.
+  /// level below the limit, 2^limit dispatches, each refused one reported. So is every delivery
+  /// after a delivery refused: an observer that provides twice per call would branch the same
+  /// way. Each kind is cut only by its own refusal (``cut``): after a dispatch refused, a value
+  /// provided or observed by a handler it let finish takes.
   static let cutOff = 1 << 30
 
   /// Whether a delivery, or a `dispatch`, at ``nestingDepth`` is refused.
   ///
-  /// A dispatch is refused at the limit and below a cut; a delivery one level deeper (a handler
-  /// at the limit may provide), whatever was cut. The level is taken off the depth rather than
-  /// added to the limit, which may be `Int.max`.
+  /// A dispatch is refused at the limit and below a cut of dispatches; a delivery one level
+  /// deeper (a handler at the limit may provide), and below a cut of deliveries. The level is
+  /// taken off the depth rather than added to the limit, which may be `Int.max`.
   ///
   /// The first refusal reports what `refused` says, at `node`; not while a report runs, where a
   /// diagnostics handler that dispatches is refused silently rather than start a report in a
-  /// report. The depth back at ``cutOff`` means the dispatches cut off have all returned.
+  /// report. The depth back at ``cutOff`` means the calls cut off have all returned.
   @usableFromInline
   static func isPastNestingLimit(
     _ type: Any.Type, at node: any EventNode, _ refused: String, _ dispatch: Bool = false
   ) -> Bool {
-    if nestingDepth == cutOff { nestingDepth = 0 }
-    if dispatch, nestingDepth > cutOff { return true }
+    if nestingDepth == cutOff { (nestingDepth, cut.dispatches, cut.deliveries) = (0, false, false) }
+    if dispatch ? cut.dispatches : cut.deliveries { return true }
     let depth = nestingDepth % cutOff - (dispatch ? 0 : 1)
     guard depth >= EventDiagnostics.maximumNestingDepth else { return false }
-    if dispatch { nestingDepth += cutOff }
-    guard !isReportingNestingLimit else { return true }
-    isReportingNestingLimit = true
-    defer { isReportingNestingLimit = false }
+    nestingDepth = nestingDepth % cutOff + cutOff
+    if dispatch { cut.dispatches = true } else { cut.deliveries = true }
+    guard !cut.reporting else { return true }
+    cut.reporting = true
+    defer { cut.reporting = false }
     EventDiagnostics.emit(
       .nestingLimitExceeded, eventType: type, node: node,
       "dispatches and deliveries nested \(EventDiagnostics.maximumNestingDepth) deep, the limit;"
@@ -67,8 +69,9 @@
     return true
   }
 
-  /// Whether ``isPastNestingLimit(_:at:_:_:)`` is reporting.
-  private static var isReportingNestingLimit = false
+  /// Which kinds of nested call are cut off (``cutOff``), and whether
+  /// ``isPastNestingLimit(_:at:_:_:)`` is reporting.
+  private static var cut = (dispatches: false, deliveries: false, reporting: false)
 
   /// The result of a dispatch that never started.
   @usableFromInline static func refused<Event>(

@@ -74,9 +74,7 @@ public enum HopOutcome: Int, Sendable, Hashable, Comparable, CustomStringConvert
 }
 
 /// A handler's answer in either direction, as the hop outcome the engine records.
-@usableFromInline package protocol HandlerDisposition {
-  var outcome: HopOutcome { get }
-}
+@usableFromInline package protocol HandlerDisposition { var outcome: HopOutcome { get } }
 
 extension EventDisposition: HandlerDisposition {
   @inlinable
