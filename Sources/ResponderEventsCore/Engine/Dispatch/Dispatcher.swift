@@ -48,7 +48,9 @@
   ///
   /// The first refusal reports what `refused` says, at `node`; not while a report runs, where a
   /// diagnostics handler that dispatches is refused silently rather than start a report in a
-  /// report. The depth back at ``cutOff`` means the calls cut off have all returned.
+  /// report, and cuts nothing off: everything past the limit is refused there by its own depth,
+  /// and the app's calls after the report must not be. The depth back at ``cutOff`` means the
+  /// calls cut off have all returned.
   @usableFromInline
   static func isPastNestingLimit(
     _ type: Any.Type, at node: any EventNode, _ refused: String, _ dispatch: Bool = false
@@ -57,9 +59,9 @@
     if dispatch ? cut.dispatches : cut.deliveries { return true }
     let depth = nestingDepth % cutOff - (dispatch ? 0 : 1)
     guard depth >= EventDiagnostics.maximumNestingDepth else { return false }
+    guard !cut.reporting else { return true }
     nestingDepth = nestingDepth % cutOff + cutOff
     if dispatch { cut.dispatches = true } else { cut.deliveries = true }
-    guard !cut.reporting else { return true }
     cut.reporting = true
     defer { cut.reporting = false }
     EventDiagnostics.emit(
