@@ -12,6 +12,7 @@ struct DeferredSendsTests {
     var ran: [Int] = []
     for index in 0..<3 { queue.enqueue(eventType: "E", run: { ran.append(index) }) }
     #expect(ran.isEmpty)
+    queue.wasAttached = true
     queue.flush()
     queue.flush()
     #expect(ran == [0, 1, 2])
@@ -29,6 +30,7 @@ struct DeferredSendsTests {
         queue.enqueue(eventType: "E", run: { ran.append("nested") })
       })
     queue.enqueue(eventType: "E", run: { ran.append("second") })
+    queue.wasAttached = true
     queue.flush()
     #expect(ran == ["first", "second", "nested"])
   }
@@ -51,6 +53,7 @@ struct DeferredSendsTests {
     EventDiagnostics.withHandler {
       reported.append($0.kind)
     } operation: {
+      queue.wasAttached = true
       queue.flush()
     }
     // The two waiting, and the eight sent while the flush ran.
@@ -73,6 +76,7 @@ struct DeferredSendsTests {
           queue.enqueue(eventType: "Pong") { runs += 1 }
         }
       }
+      queue.wasAttached = true
       queue.flush()
     }
     #expect(runs == 12)
@@ -110,6 +114,7 @@ struct DeferredSendsTests {
     } operation: {
       queue.discardAll()
     }
+    queue.wasAttached = true
     queue.flush()
     #expect(!ran)
     #expect(dropped == ["A", "B"])
@@ -128,6 +133,7 @@ struct DeferredSendsTests {
     let (queued, diagnostics) = collectingDiagnostics {
       queue.enqueue(eventType: "Tapped", run: { ran = true }, drop: { dropped = true })
     }
+    queue.wasAttached = true
     queue.flush()
     #expect(queued == nil)
     #expect(dropped)
@@ -173,12 +179,13 @@ struct DeferredSendsTests {
       queue.enqueue(eventType: "Tapped", run: { ran = true })
     }
     #expect(queued != nil)
+    queue.wasAttached = true
     queue.flush()
     #expect(ran)
     #expect(diagnostics.isEmpty)
   }
 
-  @Test("a new place is not attached because the place before it was")
+  @Test("a new place is not attached, nor flushed, because the place before it was")
   func reopenAfterAttachment() {
     // The SwiftUI bridge's anchor views: SwiftUI makes a new one outside any hierarchy, after
     // the one before was connected; sends from it must wait again.
@@ -186,8 +193,15 @@ struct DeferredSendsTests {
     queue.wasAttached = true
     queue.reopen()
     #expect(!queue.wasAttached)
-    queue.enqueue(eventType: "Tapped", run: {})
+    var ran = false
+    queue.enqueue(eventType: "Tapped", run: { ran = true })
+    // A flush scheduled while the place before was attached runs nothing for the new one.
+    queue.flush()
+    #expect(!ran)
     #expect(queue.count == 1)
+    queue.wasAttached = true
+    queue.flush()
+    #expect(ran)
   }
 
   @Test("a withdrawn send neither runs, nor is dropped, nor reported, and frees its place")
@@ -203,6 +217,7 @@ struct DeferredSendsTests {
       reported.append($0.eventType)
     } operation: {
       #expect(queue.enqueue(eventType: "B", run: {}) != nil)
+      queue.wasAttached = true
       queue.flush()
       queue.discardAll()
     }

@@ -80,9 +80,11 @@ package final class DeferredSends {
   /// longer waiting.
   package func withdraw(_ id: UInt64) { pending.remove(id) }
 
-  /// Runs every waiting send, in order, including those added while it runs.
+  /// Runs every waiting send, in order, including those added while it runs, once the place is
+  /// attached (``wasAttached``): a flush scheduled for a place that a new one replaced since
+  /// runs nothing, and the new place's attachment flushes.
   package func flush() {
-    guard flushed == nil else { return }
+    guard flushed == nil, wasAttached else { return }
     flushed = 0
     defer { flushed = nil }
     while let first = pending.all.first { pending.remove(first.id)?.run() }
