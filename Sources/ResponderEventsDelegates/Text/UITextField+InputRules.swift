@@ -12,7 +12,9 @@
     /// ```
     ///
     /// - Typing and pasting are judged by the rule: a paste that only partly fits is cut to
-    ///   the part that does (the caret goes after it), and deleting is always allowed. The part
+    ///   the part that does (the caret goes after it), unless that part leaves the text no
+    ///   longer (an autocorrection or a paste over a selection at the limit): then the edit is
+    ///   refused whole. Deleting is always allowed. The part
     ///   that fits is then asked of the field's delegate as if it had been typed, so the app's
     ///   delegate and the other `onShouldChangeCharacters` closures can still refuse it (those
     ///   registered before the rule are asked twice: with the paste, then with the part that

@@ -146,4 +146,16 @@ struct TextInputRuleTests {
     #expect(sixCharacters.sanitize("short") == "short")
     #expect(TextInputRule.maximumLength(-3).sanitize("abc") == "")
   }
+  @Test("an autocorrection or a Korean keystroke at the limit is refused whole, never cut")
+  func replacementGainingNothingIsNotCut() {
+    // Autocorrect replaces the word before the caret; a Korean keyboard rebuilds the syllable
+    // before it. Cut to fit, either would change what it replaces: "I don' ", "ab하".
+    let autocorrection = TextEdit(text: "I dont ", range: 2..<6, replacement: "don't")
+    #expect(TextInputRule.maximumLength(7).decide(autocorrection) == .reject)
+    let korean = TextEdit(text: "ab한", range: 2..<3, replacement: "하나")
+    #expect(TextInputRule.maximumLength(3).decide(korean) == .reject)
+    // A paste over a selection that gains room is still cut to fit, the caret after it.
+    let paste = TextEdit(text: "abc", range: 1..<2, replacement: "wxyz")
+    #expect(TextInputRule.maximumLength(5).decide(paste) == .replace(text: "awxyc", caretOffset: 4))
+  }
 }

@@ -14,8 +14,10 @@
 /// "1234": the letter is dropped from the paste.
 ///
 /// Rules never block deletions. A paste that does not fit is cut to the part that does, rather
-/// than refused whole. The UIKit layer applies a rule to a `UITextField` with
-/// `field.re.apply(_:)`.
+/// than refused whole, unless that part leaves the text no longer than it was: an edit that
+/// replaces text (a selection, a word an autocorrection replaces, a Korean syllable a keystroke
+/// rebuilds) is then refused whole, as its cut would only change what it replaces. The UIKit
+/// layer applies a rule to a `UITextField` with `field.re.apply(_:)`.
 public struct TextInputRule: Sendable {
   // Made by the factories below through the memberwise initializer, private as these are. A
   // rule is one test of characters and one length, so that rules combine in any order: a
@@ -70,7 +72,10 @@ public struct TextInputRule: Sendable {
     // A character allowed alone (an accent) may make a refused one with the text it goes into.
     let refusedInPlace =
       !result.allSatisfy(isAllowed) && edit.result(inserting: "").allSatisfy(isAllowed)
-    if admitted.isEmpty || refusedInPlace { return .reject }
+    // A cut that leaves the text no longer only changes what the edit replaces: a word an
+    // autocorrection replaces, a Korean syllable a keystroke rebuilds, at the limit.
+    let gainsNothing = admitted != allowed && result.count <= edit.text.count
+    if admitted.isEmpty || refusedInPlace || gainsNothing { return .reject }
     if admitted == edit.replacement { return .allow }
     return .replace(text: result, caretOffset: edit.range.lowerBound + admitted.utf16.count)
   }
