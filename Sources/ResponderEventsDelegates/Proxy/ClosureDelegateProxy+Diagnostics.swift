@@ -131,12 +131,12 @@
       // Key-value observation tells the proxy of every set, its own too, but for a setter that
       // sends no notification (a Swift property that is not `dynamic`).
       guard front !== object else {
-        // Reported at the first set only: the property's declaration is the cause, and every
-        // later set (each refresh, each reuse of a cell that adds its closures again) is as
-        // unheard.
-        guard setCount == 1 else { return }
-        return report(
-          .delegateProxyMoved,
+        // A likely mistake in the view class's declaration, reported once per class as the
+        // engine's others are: every set of every view of it (each refresh, each reused cell
+        // adding its closures again) is as unheard.
+        return EventDiagnostics.emitOnce(
+          .delegateProxyMoved, eventType: nil, direction: .down,
+          nodes: (owner as? UIResponder).map { [$0] } ?? [],
           "\(type(of: self)) set the view's \(propertyName) and heard no key-value notification,"
             + " so when Swift code sets another delegate it will not know, and its closures stop:"
             + " declare it @objc dynamic (a final override too)")

@@ -179,8 +179,8 @@
         + " property @objc but not dynamic: installing a proxy subclass on it reports"
         + " delegateProxyMoved at once, since setting it from Swift sends no key-value"
         + " notification; a closure registered then, which has the proxy set the property again"
-        + " for UIKit to ask anew, reports nothing more (once per view). On one whose property"
-        + " is @objc dynamic, installing reports nothing,"
+        + " for UIKit to ask anew, and a proxy on a second view of the class report nothing more"
+        + " (once per class). On one whose property is @objc dynamic, installing reports nothing,"
         + " and the app's delegate set afterwards is adopted: the proxy is back in front, and a"
         + " selection sent through the property runs the closure, then that delegate.",
       calls: .check("the check calls tabBar(_:didSelect:) on the property's value itself")
@@ -193,6 +193,7 @@
         _ = installed.register(
           with: plain, { _ in { _, _ in } }, in: installed.didSelect, for: didSelect)
         verdict.expect(plain.sets > sets, "the closure did not have the proxy set the property")
+        _ = TabBarClosures.installed(on: PlainPropertyTabBar(), at: \.closuresDelegate)
       }
       verdict.expectEqual(unheard, ["delegateProxyMoved"], "diagnostics of the plain property")
       let observed = ObservedPropertyTabBar()
