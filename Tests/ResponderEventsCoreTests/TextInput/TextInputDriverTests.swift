@@ -185,6 +185,18 @@ struct TextInputDriverTests {
     #expect(TextEdit(from: "", to: "") == TextEdit(text: "", range: 0..<0, replacement: ""))
   }
 
+  @Test("an edit the rules allowed is not judged again once made")
+  func allowedEditNotJudgedAgain() {
+    // The edit between "1e" and "1é" is a lone accent, which `isLetter` refuses in a field that
+    // holds a refused character already: judged again at `.editingChanged`, the paste of a
+    // decomposed "é" over the "e", which the rule allowed, would be undone.
+    let driver = TextInputDriver()
+    driver.rules.add(.allowedCharacters { $0.isLetter })
+    let edit = TextEdit(text: "1e", range: 1..<2, replacement: "e\u{301}")
+    #expect(driver.decide(edit, isComposing: false) == .allow)
+    #expect(driver.textDidChange("1e\u{301}", isComposing: false) == nil)
+  }
+
   @Test("text set in code is cleaned before it is set")
   func setInCode() {
     let driver = TextInputDriver()

@@ -65,6 +65,7 @@ package final class TextInputDriver {
     guard !isComposing, let rule else { return .allow }
     (judged, letIn) = ((edit.text, false), nil)
     let decision = rule.decide(edit)
+    allowed = decision == .allow ? edit.result(inserting: edit.replacement) : nil
     let composes = ["zh", "yu", "ja"].contains(mode?.prefix(2))
     guard decision != .allow, edit.replacement.count < 2, composes, edit.isValid else {
       return decision
@@ -76,6 +77,10 @@ package final class TextInputDriver {
   /// The keystroke refused and let in last, as it may begin a composition: if it is not marked
   /// by the next change, the change is undone, text typed over included, rather than cut.
   private var letIn: TextEdit?
+  /// The text the last edit the rules allowed makes: not judged again once made, where the edit
+  /// between the texts could start inside a character (an accent pasted with its letter is not
+  /// a lone accent).
+  private var allowed: String?
   /// Whether the last keystroke was refused and let in, waiting to be judged once made.
   package var isKeystrokeLetIn: Bool { letIn != nil }
 
@@ -86,15 +91,16 @@ package final class TextInputDriver {
   ///   field's text without it, which its commit will be judged against when the composition
   ///   begins, the text as it was then for the rest of it.
   package func textDidChange(_ text: String, isComposing: Bool) -> (text: String, caret: Int)? {
-    let refused = letIn.moveOut()
+    let (refused, allowed) = (letIn.moveOut(), allowed.moveOut())
     if isComposing, judged?.isComposing != true { judged = (text, true) }
     guard !isComposing, let rule else { return nil }
     if let refused, text == refused.result(inserting: refused.replacement) {
       judged = (refused.text, false)
       return (refused.text, refused.range.lowerBound)
     }
-    // With nothing judged yet, the whole text is judged as if it had been pasted at once.
-    let edit = TextEdit(from: judged?.text ?? "", to: text)
+    // With nothing judged yet, the whole text is judged as if it had been pasted at once; an
+    // edit the rules allowed, once made, as no change.
+    let edit = TextEdit(from: text == allowed ? text : judged?.text ?? "", to: text)
     let cleaned: (text: String, caret: Int)? =
       switch rule.decide(edit) {
       case .allow: nil
