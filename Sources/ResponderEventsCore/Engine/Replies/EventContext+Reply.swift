@@ -33,9 +33,7 @@ extension EventContext where Event: ResponderRequest {
   /// When the sender did not request a reply, the promise is inert: fulfilling it does nothing.
   public func promiseReply() -> ReplyPromise<Event.Reply> { ReplyPromise(slot: typedSlot) }
 
-  private var typedSlot: ReplySlot<Event.Reply>? {
-    // A context's slot is made by `request` for the same event type; a checked cast costs
-    // little next to resuming the sender.
-    replySlot as? ReplySlot<Event.Reply>
-  }
+  // A context's slot is made by `request` for the same event type; a checked cast costs little
+  // next to resuming the sender.
+  private var typedSlot: ReplySlot<Event.Reply>? { replySlot as? ReplySlot<Event.Reply> }
 }
