@@ -33,13 +33,11 @@
     }
     private var rootScopeStorage: ScopeNode?
 
-    deinit {
-      // SwiftUI releases its state on the main thread; what still waits is reported there.
-      // Released on another thread, the waiting sends are dropped unreported, since
-      // diagnostics are delivered on the main actor. (A waiting request keeps this reference:
-      // the anchor view's dismantling or deallocation drops it.)
-      if Thread.isMainThread { MainActor.assumeIsolated { pending.discardAll() } }
-    }
+    // SwiftUI releases its state on the main thread; what still waits is reported there.
+    // Released on another thread, the waiting sends are dropped unreported, since diagnostics
+    // are delivered on the main actor. (A waiting request keeps this reference: the anchor
+    // view's dismantling or deallocation drops it.)
+    deinit { if Thread.isMainThread { MainActor.assumeIsolated { pending.discardAll() } } }
 
     /// The anchor view, once its chain reaches a view controller (the hosting controller):
     /// from then on, for good, even when the content later leaves the window, until SwiftUI

@@ -215,10 +215,8 @@
     /// Cheap and nonisolated: `@StateObject` makes it where SwiftUI decides.
     nonisolated init() {}
 
-    deinit {
-      // The reading view is gone: its observer leaves the scope it was registered on.
-      if let token { Task { @MainActor in token.remove() } }
-    }
+    // The reading view is gone: its observer leaves the scope it was registered on.
+    deinit { if let token { Task { @MainActor in token.remove() } } }
 
     /// Whether the reader observes a route that reaches UIKit: until the bridge's anchor is
     /// in a hierarchy, the scopes above end in nothing, and UIKit's traits know the

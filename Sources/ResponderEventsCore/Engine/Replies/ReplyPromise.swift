@@ -28,11 +28,9 @@ public final class ReplyPromise<Reply: Sendable> {
     state?.promise = self
   }
 
-  deinit {
-    // Not on the main actor: released during the dispatch that made it, it is ended as that
-    // dispatch ends (`AnyReplySlot.endBrokenPromises()`), and this comes too late to matter.
-    if let state { Task { @MainActor in state.end(.promiseAbandoned) } }
-  }
+  // Not on the main actor: released during the dispatch that made it, it is ended as that
+  // dispatch ends (`AnyReplySlot.endBrokenPromises()`), and this comes too late to matter.
+  deinit { if let state { Task { @MainActor in state.end(.promiseAbandoned) } } }
 
   /// Whether the requester is still waiting for this promise.
   public var isPending: Bool { state?.isPending ?? false }
