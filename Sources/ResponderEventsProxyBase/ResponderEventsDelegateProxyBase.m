@@ -141,9 +141,7 @@ static NSArray<NSString *> *REProtocolMethods(Class cls, BOOL takingBlocks) {
 static const char *_Nullable REAnyProtocolTypes(SEL selector) {
   static NSCache<NSString *, id> *known;
   static dispatch_once_t once;
-  dispatch_once(&once, ^{
-    known = [NSCache new];
-  });
+  dispatch_once(&once, ^{ known = [NSCache new]; });
   NSString *name = NSStringFromSelector(selector);
   id cached = [known objectForKey:name];
   if (cached != nil) return cached == [NSNull null] ? NULL : [cached pointerValue];
