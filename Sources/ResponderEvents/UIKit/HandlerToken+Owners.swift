@@ -1,6 +1,4 @@
 #if canImport(UIKit) && !os(watchOS)
-  import Foundation
-
   // The `with: owner` registrations: a closure that receives an owner, held weakly, in place of
   // its view, and is removed when the owner is deallocated. What a closure list answers once
   // its owner is gone, and which removals an owner keeps, is decided in the core
