@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// The main thread, for the calls that may come from any thread.
