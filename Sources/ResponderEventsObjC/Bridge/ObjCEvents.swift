@@ -1,4 +1,3 @@
-import Foundation
 import ResponderEventsCore
 
 /// What the Objective-C API does, written for any ``EventNode`` so that it runs (and is
