@@ -40,8 +40,6 @@ package final class WeakOwner<Owner: AnyObject> {
   private static func replacingFirstArgument<Replaced, each Argument, Result>(
     of body: @escaping @MainActor (Owner, repeat each Argument) -> Result, with owner: Owner
   ) -> (Replaced, repeat each Argument) -> Result {
-    { (_: Replaced, arguments: repeat each Argument) -> Result in
-      body(owner, repeat each arguments)
-    }
+    { (_: Replaced, arguments: repeat each Argument) in body(owner, repeat each arguments) }
   }
 }
