@@ -82,9 +82,7 @@ extension ResponderEventsWrapper {
         let slot = RequestReplySlot<Event.Reply>(eventType: Event.self) { result in
           pending.timer?.cancel()
           continuation.resume(
-            with: result.mapError { error -> any Error in
-              error == .cancelled ? CancellationError() : error
-            })
+            with: result.mapError { $0 == .cancelled ? CancellationError() : $0 as any Error })
         }
         pending.slot = slot
         _ = Dispatcher.sendUp(event, from: base, options: options, replySlot: slot)
