@@ -311,10 +311,8 @@
         // Declared now, and again by a body that declares another contract
         // (`.responderEventContract(events: isEditing ? [Save.self] : [])`).
         install: { scope, box in box.onChange = { [weak scope] in scope?.re.declare($0) } },
-        onAppear: { scope in
-          // The ancestors' scopes attach as their bodies run; look on the next turn.
-          MainThread.run(later: true) { _ = scope.re.checkContract() }
-        })
+        // The ancestors' scopes attach as their bodies run; look on the next turn.
+        onAppear: { scope in MainThread.run(later: true) { _ = scope.re.checkContract() } })
     }
   }
 #endif
