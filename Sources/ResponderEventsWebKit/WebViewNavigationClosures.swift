@@ -70,8 +70,11 @@
       _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
       decisionHandler: @escaping WebKitHandler<WKNavigationActionPolicy>
     ) {
-      // "If you do not implement this method, the web view will load the request"
-      // (WKNavigationDelegate.h).
+      // "If you do not implement this method, the web view will load the request or, if
+      // appropriate, forward it to another application" (WKNavigationDelegate.h). The proxy
+      // claims the method only while the app's delegate implements it, so this default answers
+      // only a call nobody can take (that delegate being released, a loop): it loads, and does
+      // not hand a `tel:` link to another app or start a download as WebKit would.
       answer(for: webView, navigationAction, default: .allow, ifDropped: .cancel, decisionHandler) {
         $0.webView?(webView, decidePolicyFor: navigationAction, decisionHandler: $1)
       }
