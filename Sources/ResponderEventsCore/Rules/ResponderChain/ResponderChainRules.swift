@@ -19,9 +19,10 @@
 /// - A view controller whose view is out of the view hierarchy (a navigation screen under the
 ///   top one, an unselected tab, a presenter whose views a full-screen or current-context
 ///   presentation removed) has no `next`; its events go to its parent controller instead, and
-///   the window's root controller's to its window, which it is still the root of. A controller
-///   with none of them (one no window holds) ends the route. One whose view is in a view taken
-///   out of the window keeps UIKit's `next`, that view, and ends where its detached tree does.
+///   a root controller's (the window's, or one replaced under its presentations) to the window
+///   they are in. A controller with none of them (one no window holds) ends the route. One
+///   whose view is in a view taken out of the window keeps UIKit's `next`, that view, and ends
+///   where its detached tree does.
 /// - The chain stops at ``end``: after the window, the scene, or (the default) after the
 ///   application and its delegate.
 /// - Opt-in (``routesWindowSubviewsToTopController``): a view added straight to a window, which
@@ -122,15 +123,14 @@
     return top
   }
 
-  /// The window whose root controller `controller` is, while a presentation took its view out
-  /// ("The views belonging to the presenting view controller are removed after the
-  /// presentation completes", UIModalPresentationFullScreen): the window of the first
-  /// controller it presents, directly or through others, whose view is in one.
+  /// The window of the first controller `controller` presents, directly or through others, whose
+  /// view is in one: where a root whose view a presentation took out goes ("The views belonging
+  /// to the presenting view controller are removed after the presentation completes",
+  /// UIModalPresentationFullScreen), or a root the app replaced under a presentation it left up.
   @usableFromInline func window(ofRoot controller: Model.Responder) -> Model.Responder? {
     // A loop in the model's answers is followed 64 controllers deep at most.
-    let window = sequence(first: controller, next: model.presentedController(of:)).dropFirst()
+    sequence(first: controller, next: model.presentedController(of:)).dropFirst()
       .prefix(64).lazy.compactMap { model.loadedView(of: $0).flatMap(model.window(of:)) }.first
-    return window.flatMap { model.rootController(of: $0) === controller ? $0 : nil }
   }
 
   /// The nodes a broadcast visits after `responder`, in order: `first`, if any (a window's root
