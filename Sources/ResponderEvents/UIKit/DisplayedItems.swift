@@ -27,7 +27,8 @@
   /// not documented). While the list is outside a window (asking
   /// for what it displays would make it lay out) or has uncommitted updates (its answers are in
   /// flux: UIKit warns about reading `visibleCells` then), only its cells are, by their index
-  /// path alone: a cell kept for reuse has none. That the undisplayed
+  /// path alone: a cell kept for reuse has none, and so has a cell used as a header, which is
+  /// then skipped too (documented in WhatHasBeenVerifiedWhere). That the undisplayed
   /// cells are the list's subviews at all is observed, not documented; the simulator checks
   /// record it.
   ///
