@@ -9,11 +9,12 @@ private struct ReplacedRootTheme: ProvidedValue {
   static let defaultValue = ReplacedRootTheme(name: "default")
 }
 
-/// A sheet the app left on screen when it replaced the window's root
-/// (`PresentedControllerReachTests.sheetOverReplacedRoot`: its transition view stays in the
-/// window, its presentation controller keeps the old root). Broadcasts from the window reach it through its view; its own events and
-/// value lookups go up through the old root, which has no next responder, no parent and is no
-/// longer the window's root.
+/// A sheet the app left on screen when it replaced the window's root.
+///
+/// Its transition view stays in the window, and its presentation controller keeps the old root
+/// (`PresentedControllerReachTests.sheetOverReplacedRoot`). Broadcasts from the window reach it
+/// through its view; its own events and value lookups go up through the old root, which has no
+/// next responder, no parent and is no longer the window's root.
 @Suite("A sheet left on screen over a replaced root", .collectingDiagnostics)
 @MainActor
 struct ReplacedRootRoutingTests {
