@@ -27,7 +27,10 @@
     ///   it), and undone at `.editingChanged`, or on the next turn of the main run loop when a
     ///   delegate set the text itself, unless it is marked by then. Closures after the rules,
     ///   and the app's delegate, are asked about it then, and `.editingChanged` listeners
-    ///   before the rules see it come and go.
+    ///   before the rules see it come and go. Other keyboards that may compose from Latin
+    ///   letters (the Hindi and other Indic transliteration keyboards) are not told apart: a
+    ///   first keystroke the rules refuse is refused there, so a rule for such a script
+    ///   allows the Latin letters those keyboards compose from.
     /// - Lengths count characters as the user sees them: an emoji or a letter with accents is
     ///   one.
     /// - Text the app sets goes through the rules only when set with `setText(_:)`. UIKit
