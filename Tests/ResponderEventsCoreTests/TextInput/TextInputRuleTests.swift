@@ -145,7 +145,12 @@ struct TextInputRuleTests {
     #expect(sixCharacters.sanitize("你好世界你好世界") == "你好世界你好")
     #expect(sixCharacters.sanitize("short") == "short")
     #expect(TextInputRule.maximumLength(-3).sanitize("abc") == "")
+    // Dropping the newline joins the letter and the accent into a character the rule refuses:
+    // that one goes too.
+    let plainLines = TextInputRule.allowedCharacters { $0 != "\n" && $0 != "é" }
+    #expect(plainLines.sanitize("e\n\u{301}x") == "x")
   }
+
   @Test("an autocorrection or a Korean keystroke at the limit is refused whole, never cut")
   func replacementGainingNothingIsNotCut() {
     // Autocorrect replaces the word before the caret; a Korean keyboard rebuilds the syllable

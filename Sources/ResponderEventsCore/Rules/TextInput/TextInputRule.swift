@@ -83,7 +83,13 @@ public struct TextInputRule: Sendable {
   /// The text with everything the rule forbids removed; for text that arrived without an edit
   /// the rule could decide (set in code, or committed by an input method), or text the rule
   /// never sees typed, as a SwiftUI `TextField`'s binding.
-  public func sanitize(_ text: String) -> String { String(text.filter(isAllowed).prefix(maximum)) }
+  public func sanitize(_ text: String) -> String {
+    // A character dropped can join its neighbours into one the rule refuses ("e", a refused
+    // newline, an accent): filtered again until none is left, each pass dropping one at least.
+    var kept = text
+    while !kept.allSatisfy(isAllowed) { kept = String(kept.filter(isAllowed)) }
+    return String(kept.prefix(maximum))
+  }
 
   /// The longest prefix of `replacement`, in whole characters, that keeps the edit's result
   /// within `maximum` characters.
