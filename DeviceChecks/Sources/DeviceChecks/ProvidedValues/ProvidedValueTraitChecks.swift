@@ -214,12 +214,10 @@
         + " the view is put back. The application stops providing at the end.",
       calls: .both(
         "UIKit updates the traits as the view joins the window; the check provides and adds"
-          + " the view")
+          + " the view"),
+      needs: [.windowScene]
     ) { context in
       var verdict = Verdict()
-      guard context.window.windowScene != nil else {
-        return .notApplicable("the check's window is on no window scene", facts: [])
-      }
       let screen = ProbeController("AppWide")
       guard await Stage.show(screen, in: context.window) else {
         return .failed("the screen did not reach the window")

@@ -81,8 +81,9 @@
   extension SwiftUIHandlerChecks {
     static let contractHandledInUIKit = DeviceCheck(
       area: "SwiftUI", name: "a SwiftUI contract counts the hosting controller's handlers",
-      verifies: "responderEventContract(events: [WhoIsThere.self]) around a List whose only"
-        + " WhoIsThere handler is on its hosting controller reports nothing once shown: the"
+      verifies: "responderEventContract(events: [WhoIsThere.self, NobodyHandles.self]) around a"
+        + " List whose only WhoIsThere handler is on its hosting controller reports"
+        + " NobodyHandles alone once shown: the"
         + " contract, checked a turn after onAppear, sees the route on into UIKit (a check"
         + " before the bridged content connects would report WhoIsThere unhandled). Needs a"
         + " debug build of the library.",
@@ -106,12 +107,15 @@
         return context.didNotHappen(
           "the SwiftUI list did not appear within " + Stage.timeoutDescription)
       }
-      // The check runs on the main queue's next turn after onAppear; a few more are margin.
-      for _ in 0..<3 { await Stage.turnRunLoop() }
+      // The contract also declares an event nobody handles: its report shows the check ran.
+      let checked = await Stage.waitUntil {
+        collector.messages.contains { $0.contains("\(NobodyHandles.self)") }
+      }
+      verdict.expect(checked, "the contract reported nothing at all: \(collector.messages)")
       verdict.expect(
-        !collector.kinds.contains("declaredEventUnhandled"),
+        !collector.messages.contains { $0.contains("\(WhoIsThere.self)") },
         "reported unhandled: \(collector.messages)")
-      return verdict.outcome("nothing reported: the contract saw the hosting controller's handler")
+      return verdict.outcome("only NobodyHandles reported: the contract saw the hosting controller's handler")
     }
   }
 
@@ -123,9 +127,12 @@
       List(0..<3, id: \.self) { row in
         ProbeRow(probe: probe, isFirst: row == 0)
       }
-      .responderEventContract(events: [WhoIsThere.self])
+      .responderEventContract(events: [WhoIsThere.self, NobodyHandles.self])
     }
   }
+
+  /// Declared by a contract, and handled nowhere.
+  struct NobodyHandles: ResponderEvent {}
 
   /// A list whose contract is silenced, beside a view whose contract wants typed handlers, under
   /// a handler of every event.
