@@ -44,6 +44,7 @@ public enum DeviceChecks {
         + AppObjectBehindProxyChecks.all + swiftUIChecks + ProvidedValueChecks.all
         + TableViewDelegateChecks.mayCrash + CollectionViewDelegateChecks.mayCrash
         + CollectionViewClosureChecks.mayCrash + NestedCallChecks.mayCrash
+        + ForwardingEdgeChecks.mayCrash
     #else
       []
     #endif
