@@ -84,6 +84,11 @@
         expected: "out of the window")
       verdict.fact(
         "first screen's next responder", Responders.typeName(first.next), expected: "nil")
+      guard first.viewIfLoaded?.window == nil else {
+        return .notApplicable(
+          "UIKit kept the screen under the top in the window: no detached route to follow",
+          facts: verdict.facts)
+      }
       let log = HandlerLog()
       log.removeHandlers(after: context)
       log.watch(Ping.self, on: [first, navigation, window])
