@@ -83,10 +83,9 @@
       area: "SwiftUI", name: "a SwiftUI contract counts the hosting controller's handlers",
       verifies: "responderEventContract(events: [WhoIsThere.self, NobodyHandles.self]) around a"
         + " List whose only WhoIsThere handler is on its hosting controller reports"
-        + " NobodyHandles alone once shown: the"
-        + " contract, checked a turn after onAppear, sees the route on into UIKit (a check"
-        + " before the bridged content connects would report WhoIsThere unhandled). Needs a"
-        + " debug build of the library.",
+        + " NobodyHandles alone once shown: the contract, checked a turn after onAppear, sees the"
+        + " route on into UIKit (a check before the bridged content connects would report"
+        + " WhoIsThere unhandled). Needs a debug build of the library.",
       calls: .uikit(
         "SwiftUI lays the content out and runs onAppear; the contract checks itself on a later"
           + " turn of the main queue"),
@@ -115,7 +114,8 @@
       verdict.expect(
         !collector.messages.contains { $0.contains("\(WhoIsThere.self)") },
         "reported unhandled: \(collector.messages)")
-      return verdict.outcome("only NobodyHandles reported: the contract saw the hosting controller's handler")
+      return verdict.outcome(
+        "only NobodyHandles reported: the contract saw the hosting controller's handler")
     }
   }
 
