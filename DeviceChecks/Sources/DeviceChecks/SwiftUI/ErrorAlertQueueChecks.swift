@@ -110,6 +110,9 @@
         return context.didNotHappen("the controller was not shown in the window")
       }
       controller.re.catchAlertableErrors()
+      // The run turns animations off; this check needs a transition in flight.
+      UIView.setAnimationsEnabled(true)
+      defer { UIView.setAnimationsEnabled(false) }
       let sheet = UIViewController()
       controller.present(sheet, animated: true)
       // The scenario is an error that comes during the presentation; without a transition in
@@ -117,8 +120,8 @@
       guard sheet.isBeingPresented || sheet.transitionCoordinator != nil else {
         _ = await Stage.dismiss(from: controller)
         return .notApplicable(
-          "the sheet was not in its transition right after present(animated: true) (the run"
-            + " turns animations off), so no error could come during it")
+          "the sheet was not in its transition right after present(animated: true), with"
+            + " animations on, so no error could come during it")
       }
       let result = sheet.view.re.report(Numbered(number: 1))
       verdict.expect(result.stoppedBy === controller, "the error was not kept at the controller")
@@ -172,11 +175,14 @@
               controller.present(sheet, animated: false, completion: done)
             })
         else { return .failed("the sheet was not presented in time") }
+        // The run turns animations off; this check needs a transition in flight.
+        UIView.setAnimationsEnabled(true)
+        defer { UIView.setAnimationsEnabled(false) }
         controller.dismiss(animated: true)
         guard sheet.isBeingDismissed || sheet.transitionCoordinator != nil else {
           return .notApplicable(
-            "the sheet was not in its transition right after dismiss(animated: true) (the run"
-              + " turns animations off), so no error could wait for it")
+            "the sheet was not in its transition right after dismiss(animated: true), with"
+              + " animations on, so no error could wait for it")
         }
         let result = sheet.view.re.report(Numbered(number: 1))
         verdict.expect(result.stoppedBy === sheet, "the error was not kept at the sheet")
