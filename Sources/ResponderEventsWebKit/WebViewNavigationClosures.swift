@@ -73,8 +73,8 @@
       // "If you do not implement this method, the web view will load the request or, if
       // appropriate, forward it to another application" (WKNavigationDelegate.h). The proxy
       // claims the method only while the app's delegate implements it, so this default answers
-      // only a call nobody can take (that delegate being released, a loop): it loads, and does
-      // not hand a `tel:` link to another app or start a download as WebKit would.
+      // only a call nobody can take (that delegate being released, a loop): it loads, where
+      // WebKit would download, or ignore a URL it cannot load (`tel:`; forwarded on macOS only).
       answer(for: webView, navigationAction, default: .allow, ifDropped: .cancel, decisionHandler) {
         $0.webView?(webView, decidePolicyFor: navigationAction, decisionHandler: $1)
       }
