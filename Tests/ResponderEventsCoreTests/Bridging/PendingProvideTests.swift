@@ -81,4 +81,23 @@ struct PendingProvideTests {
     turns.runAll()
     #expect(seen == [1], "a value that came back before the turn provides nothing")
   }
+
+  @Test("a UIKit view connected below in the provider's first update never sees the outer value")
+  func firstUpdateConnectedView() {
+    let turns = Turns()
+    let pending = PendingProvide<Level> { turns.waiting.append($0) }
+    let parent = TestNode("parent")
+    parent.re.provide(Level(number: 5))
+    // The provider's first body: its new scope attaches and notes its value.
+    let scope = ScopeNode(name: "responderEnvironment")
+    pending.note(Level(number: 1), on: scope, scopeMoved: scope.attachLeavingObservers(to: parent))
+    // Later in the same update, a representable's makeUIView connects its view below
+    // (`connect(_:)` redirects it to the scope); the view observes the value.
+    let view = TestNode("connected view")
+    var seen: [Int] = []
+    view.re.observe(Level.self) { _, level in seen.append(level.number) }
+    view.re.redirect(to: scope)
+    turns.runAll()
+    #expect(seen == [0, 1], "the parent's 5 shows before the provider's own 1")
+  }
 }

@@ -24,6 +24,14 @@ package final class PendingProvide<Value: ProvidedValue> {
   /// Notes that the modifier's value is `newValue` and whether its scope moved, and schedules
   /// the work on `scope` if there is some and none is scheduled.
   package func note(_ newValue: Value, on scope: ScopeNode, scopeMoved moved: Bool) {
+    // A new scope with nothing below (the first body): providing calls nobody, and what joins
+    // below in this update (a view `connect(_:)` redirects) finds the value, not the outer one.
+    if provided == nil, scope.responderEventsChildren.isEmpty,
+      scope.responderEventsStorage.adoptedChildren.isEmpty
+    {
+      provided = newValue
+      scope.re.provide(newValue)
+    }
     refreshes = refreshes || moved
     value = newValue == provided ? nil : newValue
     guard !isScheduled, value != nil || refreshes else { return }
