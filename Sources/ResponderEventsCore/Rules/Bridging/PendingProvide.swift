@@ -5,7 +5,8 @@
 /// and hands the work to `schedule` (the main queue's next turn in the SwiftUI layer): one turn
 /// however many updates asked, the value first, then the refresh, so that observers below never
 /// get the outer value before the new one. A value that came back to the one provided last
-/// provides nothing.
+/// provides nothing. The first value of a scope with nothing below yet is provided at once:
+/// that calls no observer, and a view connected below later in the same update finds it.
 @MainActor
 package final class PendingProvide<Value: ProvidedValue> {
   private let schedule: @MainActor (@escaping @MainActor () -> Void) -> Void
