@@ -70,29 +70,6 @@ struct PresentedControllerReachTests {
     #expect(heard == ["Root"])
   }
 
-  @Test("a sheet left on screen after the window's root was replaced hears the window's broadcasts")
-  func sheetOverReplacedRoot() {
-    let oldRoot = ModelViewController("OldRoot")
-    let shell = ModelShell(root: oldRoot)
-    let sheet = ModelViewController("Sheet")
-    oldRoot.present(sheet)
-    // The app signs out by replacing the root, without dismissing: the sheet's transition view
-    // stays in the window, and its presentation controller keeps the old root
-    // (UIPresentationController.h: "@property(nonatomic, strong, readonly) UIViewController
-    // *presentingViewController").
-    shell.window.rootViewController = ModelViewController("Login")
-    #expect(sheet.viewIfLoaded?.window === shell.window)
-    #expect(sheet.presentingViewController === oldRoot)
-    var sheetSaw = 0
-    sheet.re.handleBroadcast(PresentedReachRefresh.self) { _, _ in
-      sheetSaw += 1
-      return .handled
-    }
-    let visits = shell.window.re.broadcast(PresentedReachRefresh(), options: .tracing).trace?.route
-    #expect(sheetSaw == 1, "visits: \(visits ?? [])")
-    withExtendedLifetime(oldRoot) {}
-  }
-
   @Test("a sheet a row's controller presented hears window broadcasts once the row scrolls off")
   func sheetOfRowKeptForReuse() {
     let controller = ModelViewController("Controller")
