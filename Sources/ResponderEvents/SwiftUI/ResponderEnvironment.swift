@@ -13,9 +13,10 @@
     ///
     /// The SwiftUI side of `re.provide(_:)`: the nearest provider wins, whether it is a SwiftUI
     /// view or a UIKit responder above the hosting controller, and a new value reaches every
-    /// reader below. SwiftUI readers have it in the same update; UIKit observers below are
-    /// called on the main queue's next turn after SwiftUI's update, never while it evaluates
-    /// a body.
+    /// reader below. SwiftUI readers have it in the same update. UIKit views connected below in
+    /// the provider's first update find the first value as they connect; a change reaches UIKit
+    /// observers below on the main queue's next turn after SwiftUI's update, never while it
+    /// evaluates a body.
     ///
     /// ```swift
     /// PreviewPane()

@@ -100,4 +100,17 @@ struct PendingProvideTests {
     turns.runAll()
     #expect(seen == [0, 1], "the parent's 5 shows before the provider's own 1")
   }
+
+  @Test("a new scope observed itself waits for the turn, as one with something below does")
+  func firstValueWaitsForAnObserver() {
+    let turns = Turns()
+    let pending = PendingProvide<Level> { turns.waiting.append($0) }
+    let scope = ScopeNode(name: "responderEnvironment")
+    var seen: [Int] = []
+    scope.re.observe(Level.self) { _, level in seen.append(level.number) }
+    pending.note(Level(number: 1), on: scope, scopeMoved: false)
+    #expect(seen == [0], "no observer runs inside the body")
+    turns.runAll()
+    #expect(seen == [0, 1])
+  }
 }

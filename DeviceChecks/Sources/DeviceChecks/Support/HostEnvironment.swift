@@ -85,7 +85,8 @@
         DeviceFact(
           "animations",
           observed: "off during the run (UIView.setAnimationsEnabled(false);"
-            + " presentations with animated: false); they were "
+            + " presentations with animated: false), but for the two checks of an error during"
+            + " a transition; they were "
             + (animationsWereEnabled ? "on" : "off") + " before"),
       ]
     }

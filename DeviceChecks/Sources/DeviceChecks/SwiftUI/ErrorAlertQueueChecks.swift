@@ -164,6 +164,9 @@
       weak var weakSheet: UIViewController?
       let collector = DiagnosticKinds.collecting()
       defer { collector.stop() }
+      // The run turns animations off; this check needs a transition in flight, to its end.
+      UIView.setAnimationsEnabled(true)
+      defer { UIView.setAnimationsEnabled(false) }
       do {
         let sheet = UIViewController()
         weakSheet = sheet
@@ -175,9 +178,6 @@
               controller.present(sheet, animated: false, completion: done)
             })
         else { return .failed("the sheet was not presented in time") }
-        // The run turns animations off; this check needs a transition in flight.
-        UIView.setAnimationsEnabled(true)
-        defer { UIView.setAnimationsEnabled(false) }
         controller.dismiss(animated: true)
         guard sheet.isBeingDismissed || sheet.transitionCoordinator != nil else {
           return .notApplicable(

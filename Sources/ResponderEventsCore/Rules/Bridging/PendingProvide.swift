@@ -25,13 +25,15 @@ package final class PendingProvide<Value: ProvidedValue> {
   /// Notes that the modifier's value is `newValue` and whether its scope moved, and schedules
   /// the work on `scope` if there is some and none is scheduled.
   package func note(_ newValue: Value, on scope: ScopeNode, scopeMoved moved: Bool) {
-    // A new scope with nothing below (the first body): providing calls nobody, and what joins
-    // below in this update (a view `connect(_:)` redirects) finds the value, not the outer one.
-    if provided == nil, scope.responderEventsChildren.isEmpty,
-      scope.responderEventsStorage.adoptedChildren.isEmpty
+    // A new scope with no observer and nothing below (the first body): providing calls nobody,
+    // and what joins below in this update (a view `connect(_:)` redirects) finds the value, not
+    // the outer one. Refused (past the nesting limit), it is provided on the turn.
+    let storage = scope.responderEventsStorage
+    if provided == nil, scope.responderEventsChildren.isEmpty, storage.adoptedChildren.isEmpty,
+      storage.valueObserverCount == 0
     {
-      provided = newValue
       scope.re.provide(newValue)
+      if scope.re.providedValue(Value.self) == newValue { provided = newValue }
     }
     refreshes = refreshes || moved
     value = newValue == provided ? nil : newValue
