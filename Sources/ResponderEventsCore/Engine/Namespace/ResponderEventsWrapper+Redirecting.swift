@@ -30,7 +30,7 @@ extension ResponderEventsWrapper {
     clearRedirect()
     storage.isRedirected = true
     storage.redirectTarget = WeakNode(newParent)
-    newParent.responderEventsStorage.adoptedChildren.append(WeakNode(base))
+    WeakNode.append(base, to: &newParent.responderEventsStorage.adoptedChildren)
   }
 
   /// Removes the redirect set with ``redirect(to:)``; events go to the node's own parent again.

@@ -54,6 +54,19 @@ extension EventNodeStorage {
 
 extension WeakNode {
   init(_ node: any EventNode) { (self.node, id) = (node, ObjectIdentifier(node)) }
+
+  /// Appends `node` to `list`; when the list is full, first drops the entries whose node went
+  /// away and makes room for as many again as remain. So a list whose nodes come and go (a
+  /// scope's children, a redirect target's adopted nodes) holds at most about twice its
+  /// living nodes, even where nothing reads it (no broadcast passes), at a constant cost per
+  /// append on average.
+  static func append(_ node: any EventNode, to list: inout [WeakNode]) {
+    if list.count == list.capacity {
+      list.removeAll { $0.node == nil }
+      list.reserveCapacity(2 * list.count)
+    }
+    list.append(WeakNode(node))
+  }
 }
 
 extension EventNodeStorage {

@@ -83,7 +83,7 @@ public final class ScopeNode: EventNode {
     attachment = newParent.map { WeakNode($0) } ?? WeakNode()
     guard let newParent else { return true }
     if let scope = newParent as? ScopeNode {
-      scope.attached.append(WeakNode(self))
+      WeakNode.append(self, to: &scope.attached)
     } else {
       re.redirectWithoutRefreshing(to: newParent)
     }
