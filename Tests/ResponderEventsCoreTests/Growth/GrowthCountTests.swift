@@ -33,4 +33,19 @@ struct GrowthCountTests {
     let kept = controller.responderEventsStorage.adoptedChildren.count
     #expect(kept <= 64, "entries kept for 1,000 departed redirected nodes: \(kept)")
   }
+
+  /// Rows come and go while many stay: the list holds about twice its living scopes at most.
+  @Test("a scope with many living children and one replaced at a time stays near its size")
+  func steadyChurnStaysBounded() {
+    let screen = ScopeNode(name: "screen")
+    var rows = (0..<100).map { _ in ScopeNode(name: "row") }
+    for row in rows { row.attach(to: screen) }
+    for index in 0..<10_000 {
+      rows[index % rows.count] = ScopeNode(name: "row")
+      rows[index % rows.count].attach(to: screen)
+    }
+    let kept = (Mirror(reflecting: screen).descendant("attached") as? [WeakNode])?.count ?? -1
+    #expect(kept <= 2 * rows.count + 16, "entries kept for 100 living child scopes: \(kept)")
+    #expect(screen.responderEventsChildren.count == rows.count)
+  }
 }
