@@ -1,6 +1,7 @@
-@testable import ResponderEventsCore
 import ResponderEventsTesting
 import Testing
+
+@testable import ResponderEventsCore
 
 /// Growth on the paths apps take, measured by counting (never by timing).
 @Suite("Growth by counting", .collectingDiagnostics)

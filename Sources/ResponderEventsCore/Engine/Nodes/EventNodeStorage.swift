@@ -55,8 +55,9 @@ extension EventNodeStorage {
 extension WeakNode {
   init(_ node: any EventNode) { (self.node, id) = (node, ObjectIdentifier(node)) }
 
-  /// Appends `node` to `list`; when the list is full, first drops the entries whose node went
-  /// away and makes room for as many again as remain. So a list whose nodes come and go (a
+  /// Appends `node` to `list`, first dropping the departed entries when the list is full.
+  ///
+  /// Room is then made for as many again as remain. So a list whose nodes come and go (a
   /// scope's children, a redirect target's adopted nodes) holds at most about twice its
   /// living nodes, even where nothing reads it (no broadcast passes), at a constant cost per
   /// append on average.
