@@ -30,7 +30,7 @@ struct HuntFindingsTests {
     recorder.parent = controller
 
     #expect(cell.re.providedValue(HuntTheme.self).name == "orange")  // holds
-    #expect(seen.last == "orange")  // fails: ["default"]
+    #expect(seen.last == "orange")  // fails: "default"
 
     // And the other way: observers made current by hand keep the old parent's value.
     recorder.re.refreshProvidedValues()
