@@ -32,7 +32,10 @@ public final class EventRecorder: EventHandling {
   /// The storage for the recorder's own handlers.
   public let responderEventsStorage = EventNodeStorage()
   /// Where events go after the recorder, if anywhere; `nil` makes the recorder the top.
-  public weak var parent: (any EventNode)?
+  ///
+  /// Setting it refreshes the value observers below, as attaching does: they get what the new
+  /// parent provides.
+  public weak var parent: (any EventNode)? { didSet { re.refreshProvidedValues() } }
   /// What the recorder does with each upward event once recorded.
   public var disposition: EventDisposition = .handled
   /// What the recorder does with each broadcast once recorded.

@@ -37,10 +37,15 @@ public final class TestNode: EventNode, CustomStringConvertible {
   nonisolated(unsafe) private var childNodes: [TestNode] = []
 
   /// Creates a node with the given children.
+  ///
+  /// A node whose parent is in `children` too stays under it, so that a chain
+  /// (``chain(length:)``) given as children stays a chain, its first node the child.
   public init(_ name: String, children: [TestNode] = []) {
     self.name = name
     re.debugName = name
-    for child in children { addChild(child) }
+    for child in children where !children.contains(where: { $0 === child.parent }) {
+      addChild(child)
+    }
   }
 
   /// Creates a node with the children listed in `children`.
@@ -155,6 +160,9 @@ public enum TestTreeBuilder {
 
   /// Passes a list of children through.
   public static func buildExpression(_ nodes: [TestNode]) -> [TestNode] { nodes }
+
+  /// Wraps an optional child: none when it is `nil`.
+  public static func buildExpression(_ node: TestNode?) -> [TestNode] { node.map { [$0] } ?? [] }
 
   /// Children under an `if` without `else`.
   public static func buildOptional(_ component: [TestNode]?) -> [TestNode] { component ?? [] }

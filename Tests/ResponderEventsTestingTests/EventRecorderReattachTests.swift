@@ -4,6 +4,11 @@ import Testing
 
 private struct Ping: ResponderEvent {}
 
+private struct RecorderTheme: ProvidedValue {
+  var name: String
+  static var defaultValue: RecorderTheme { RecorderTheme(name: "default") }
+}
+
 @Suite("EventRecorder attached again", .timeLimit(.minutes(10)), .collectingDiagnostics)
 @MainActor
 struct EventRecorderReattachTests {
@@ -36,5 +41,21 @@ struct EventRecorderReattachTests {
     next.attach(to: popup)
     next.detach(from: popup)
     #expect(popup.re.redirectTarget == nil)
+  }
+
+  @Test("setting a recorder's parent after attaching it refreshes the observers below it")
+  func parentSetAfterAttachRefreshesObservers() {
+    let controller = TestNode("controller")
+    controller.re.provide(RecorderTheme(name: "orange"))
+    let cell = TestNode("cell")
+    var seen: [String] = []
+    cell.re.observe(RecorderTheme.self) { _, theme in seen.append(theme.name) }
+    let recorder = EventRecorder()
+    recorder.attach(to: cell)
+    // As the article says, to let events go on to the node's real parent.
+    recorder.parent = controller
+    #expect(seen.last == "orange")
+    recorder.parent = nil
+    #expect(seen.last == "default")
   }
 }

@@ -112,4 +112,29 @@ struct TestNodeTests {
     }
     #expect(kept?.children.map(\.name) == ["b"])
   }
+
+  @Test("a chain given as children, to the builder or the initializer, stays a chain")
+  func chainAsChildren() {
+    let root = TestNode("root") { TestNode.chain(length: 3) }
+    #expect(root.children.map(\.name) == ["node0"])
+    let result = root["node2"].re.send(TestNodePing(), options: .tracing)
+    #expect(result.trace?.route == ["node1", "node0", "root"])
+    let chain = TestNode.chain(length: 3)
+    let other = TestNode("other", children: chain)
+    #expect(other.children.count == 1)
+    #expect(chain[1].children.map(\.name) == ["node2"])
+  }
+
+  @Test("an optional child in the builder is added when it is there")
+  func optionalChild() {
+    let present: TestNode? = TestNode("present")
+    let absent: TestNode? = nil
+    let root = TestNode("root") {
+      present
+      absent
+    }
+    #expect(root.children.map(\.name) == ["present"])
+  }
 }
+
+private struct TestNodePing: ResponderEvent {}
