@@ -39,7 +39,8 @@ public final class TestNode: EventNode, CustomStringConvertible {
   /// Creates a node with the given children.
   ///
   /// A node whose parent is in `children` too stays under it, so that a chain
-  /// (``chain(length:)``) given as children stays a chain, its first node the child.
+  /// (``TestNode/chain(length:prefix:)``) given as children stays a chain, its first node the
+  /// child.
   public init(_ name: String, children: [TestNode] = []) {
     self.name = name
     re.debugName = name
