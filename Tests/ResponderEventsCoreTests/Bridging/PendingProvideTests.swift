@@ -113,4 +113,23 @@ struct PendingProvideTests {
     turns.runAll()
     #expect(seen == [0, 1])
   }
+
+  @Test("a first value refused for the nesting limit is provided on the turn")
+  func refusedFirstValueWaitsForTheTurn() {
+    let turns = Turns()
+    let pending = PendingProvide<Level> { turns.waiting.append($0) }
+    let scope = ScopeNode(name: "responderEnvironment")
+    let host = TestNode("host")
+    // The body runs inside an observer's call, past a limit of no nesting at all.
+    let previous = EventDiagnostics.maximumNestingDepth
+    EventDiagnostics.maximumNestingDepth = 0
+    defer { EventDiagnostics.maximumNestingDepth = previous }
+    host.re.observe(Level.self) { _, level in
+      if level.number == 7 { pending.note(Level(number: 1), on: scope, scopeMoved: false) }
+    }
+    host.re.provide(Level(number: 7))
+    #expect(scope.re.providedValue(Level.self).number == 0, "refused inside the observer")
+    turns.runAll()
+    #expect(scope.re.providedValue(Level.self).number == 1)
+  }
 }
