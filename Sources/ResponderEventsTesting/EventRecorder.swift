@@ -122,8 +122,14 @@ public final class EventRecorder: EventHandling {
   /// The ``parent``.
   public var responderEventsParent: (any EventNode)? { parent }
 
-  /// The nodes attached with ``attach(to:)`` that are still alive.
-  public var responderEventsChildren: [any EventNode] { attached.compactMap(\.node) }
+  /// The nodes attached with ``attach(to:)`` that are still alive and still send their events
+  /// here: one redirected elsewhere since is that target's child now, and gets its broadcasts
+  /// from there.
+  public var responderEventsChildren: [any EventNode] {
+    attached.compactMap(\.node).filter { sendsHere($0) }
+  }
+
+  private func sendsHere(_ node: some EventNode) -> Bool { node.re.redirectTarget === self }
 
   /// Records the event, answers it if a reply was set, and returns ``disposition``.
   public func handleEvent<Event: ResponderEvent>(

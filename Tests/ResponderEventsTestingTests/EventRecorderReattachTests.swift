@@ -58,4 +58,25 @@ struct EventRecorderReattachTests {
     recorder.parent = nil
     #expect(seen.last == "default")
   }
+
+  /// EventRecorder.responderEventsChildren: a node redirected elsewhere after it was attached
+  /// sends its events there, so the recorder's broadcasts no longer reach it.
+  @Test("a node redirected elsewhere after attaching is no longer among the recorder's children")
+  func redirectedElsewhereLeavesChildren() {
+    let recorder = EventRecorder()
+    let sheet = TestNode("sheet")
+    let popup = TestNode("popup")
+    var popupSaw = 0
+    popup.re.handleBroadcast(Ping.self) { _, _ in
+      popupSaw += 1
+      return .pass
+    }
+    recorder.attach(to: popup)
+    popup.re.redirect(to: sheet)
+    recorder.re.broadcast(Ping())
+    #expect(popupSaw == 0)
+    #expect(recorder.responderEventsChildren.isEmpty)
+    sheet.re.broadcast(Ping())
+    #expect(popupSaw == 1)
+  }
 }
