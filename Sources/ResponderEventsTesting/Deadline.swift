@@ -38,7 +38,8 @@ package func finishing<T: Sendable>(
       }
     }
     Task { @MainActor in
-      try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+      // Clamped, so a negative or huge deadline waits none or a day rather than trapping.
+      try? await Task.sleep(nanoseconds: UInt64(min(max(seconds, 0), 86_400) * 1_000_000_000))
       if race.finish(.failure(DeadlineExceeded(seconds: seconds))) { work.cancel() }
     }
   }
