@@ -136,7 +136,8 @@
   /// `responderEnvironment(_:)`, else a UIKit responder above the hosting controller that
   /// calls `re.provide(_:)`, else the type's default value. The view updates when it changes,
   /// and when hosted content joins a tree with another provider (a hosting controller pushed
-  /// after the value changed gets the current value as it appears). Reaching UIKit providers
+  /// after the value changed gets the current value as it appears: the rule is tested on
+  /// scopes, `ProvidedValueTests`, with no device check). Reaching UIKit providers
   /// needs the content to be bridged (`responderEventsBridge()`); a reader without a bridge
   /// reports it once per value type (`EventDiagnostic.Kind.senderNotConnected`; read from the
   /// code, not checked on a device).

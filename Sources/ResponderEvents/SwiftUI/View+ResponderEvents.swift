@@ -13,9 +13,9 @@
     ///
     /// Apply it only there: a second bridge inside content that is bridged already (a sheet's
     /// content, a component) starts its views' events at its own place in the hosting view, so
-    /// they go into UIKit past the SwiftUI handlers between the two bridges. A sheet's content
-    /// needs none: it reads the sender of the view that presents it (not yet verified on a
-    /// device).
+    /// they go into UIKit past the SwiftUI handlers between the two bridges (read from the code;
+    /// neither tested nor checked on a device). A sheet's content needs none: it reads the
+    /// sender of the view that presents it (not yet verified on a device).
     ///
     /// Apply it to one view. On a `Group`, or a view whose body is several views, SwiftUI
     /// applies the bridge's anchor view to each member, as it does any modifier (SwiftUI's
@@ -261,7 +261,8 @@
     /// the view as having handled it and lets it go on to the rest of the tree; it may also
     /// answer a broadcast that collects replies (`re.broadcastCollectingReplies`), keep the
     /// broadcast from the views below (`.skipSubtree`), or end it (`.stop`), which makes the
-    /// nearest receiver the only one:
+    /// nearest receiver the only one. A UIKit view joined with `connect(_:)` below it still
+    /// gets broadcasts from UIKit through the hosting view (a known issue):
     ///
     /// ```swift
     /// EditorView()
@@ -293,7 +294,9 @@
     ///
     /// In debug builds, an event or error from below that the contract does not declare is
     /// reported as it passes (`undeclaredEvent`), and when the view appears, each declared type
-    /// that no handler above handles is reported (`declaredEventUnhandled`). Nothing is
+    /// that no handler above handles is reported (`declaredEventUnhandled`): on the main queue's
+    /// next turn, by when SwiftUI has connected the content (observed, not documented; content
+    /// connected later would have its declared types reported unhandled). Nothing is
     /// stopped; `EventDiagnostics.contractStrictness` turns the checks off or on. Views above
     /// set stricter or looser rules for their part of the tree with
     /// `.responderEnvironment(EventContractStrictness.stop)` or

@@ -26,7 +26,8 @@
     /// dismissed, or this screen leaves its container, routing goes back to what UIKit
     /// reports. One case that check cannot see: a controller once presented through this
     /// method, dismissed, and presented again with a plain `present` by another screen in the
-    /// same container still routes to the first screen. Present a controller through this
+    /// same container still routes to the first screen (read from the code; not tested).
+    /// Present a controller through this
     /// method every time, and each call replaces the record.
     ///
     /// When an event that nobody handled came from a controller presented with a plain
