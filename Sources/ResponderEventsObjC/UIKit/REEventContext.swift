@@ -5,8 +5,9 @@
   /// The event in flight, as an Objective-C handler sees it: its name and payload, who sent it,
   /// and how to answer.
   ///
-  /// A handler adds to the payload for the handlers above it (the router category's "copy the
-  /// dictionary, add a key, call super"), and answers a sender that waits for a reply:
+  /// A handler adds to the payload for the handlers above it (the `UIResponder` router
+  /// category's "copy the dictionary, add a key, call super"), and answers a sender that waits
+  /// for a reply:
   ///
   /// ```objc
   /// [self re_handleEventNamed:@"btnClick1" handler:^REEventResult(ItemCell *cell, REEventContext *context) {

@@ -152,7 +152,7 @@
     #endif
 
     static func sendOnTap(closeButton: UIButton) {
-      closeButton.re.send(CloseTapped(), on: .touchUpInside)
+      closeButton.re.send(CloseTapped(), on: .primaryActionTriggered)
     }
   }
 #endif

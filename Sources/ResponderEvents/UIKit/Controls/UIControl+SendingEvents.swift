@@ -46,7 +46,7 @@
     /// One line replaces target-action plumbing and closure chains:
     ///
     /// ```swift
-    /// closeButton.re.send(CloseTapped(), on: .touchUpInside)
+    /// closeButton.re.send(CloseTapped(), on: .primaryActionTriggered)
     /// ```
     ///
     /// Each firing sends the same `event`. A button in a cell usually sends an event that

@@ -1,6 +1,11 @@
 /// A node type that handles events in its own methods, the way a view controller overrides a
 /// method, instead of (or as well as) registering closures.
 ///
+/// Closures (`re.handle`, `re.handleBroadcast`) are the usual way: one per event type, each
+/// removable with its token. Conform instead when one method should see every event that
+/// reaches the node, as a THUIEventBus receiver's did, or when a subclass must override how its
+/// superclass handles events.
+///
 /// Conform and implement the method for the direction you care about; the other one passes
 /// every event on. Switch on the event's type to pick what to handle:
 ///
