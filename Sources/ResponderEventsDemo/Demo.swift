@@ -7,7 +7,7 @@ import ResponderEvents
 @main
 @MainActor
 enum Demo {
-  static func main() async {
+  static func main() {
     print(
       """
       ResponderEvents demo: a controller, a table whose cells each hold a nested table, and a
@@ -17,7 +17,7 @@ enum Demo {
       """)
     let screen = buildScreen()
     wireHandlers(screen)
-    await sendFromDeepButton(screen)
+    sendFromDeepButton(screen)
     broadcastTheme(screen)
     redirectPopup(screen)
   }
@@ -47,17 +47,13 @@ enum Demo {
   /// Handlers where the `UIResponder` router category overrode `routerEventWithSelectorName:`,
   /// but typed, and with no delegate or closure threaded through the layers in between.
   static func wireHandlers(_ screen: Screen) {
-    // Every outer cell enriches the event with its row, asked of its table now (a reused cell
-    // would carry a stale row of its own), then lets it go on.
-    for cell in screen.controller.subviews.flatMap(\.subviews) {
-      cell.re.handle(ItemTapped.self) { cell, context in
-        context.event.outerRow = cell.parent?.row(of: cell)
-        return .pass
-      }
-    }
-    // The controller handles it, answers, and stops it.
+    // The controller handles it, answers, and stops it. It asks the event which outer row it
+    // came through, of the table now: no cell needs a handler, or keeps a row that reuse would
+    // make stale.
     screen.controller.re.handle(ItemTapped.self) { controller, context in
-      controller.cart.append("\(context.event.item) (row \(context.event.outerRow ?? -1))")
+      let superTable = controller.subviews[0]
+      let row = context.nodesOnRoute(ViewNode.self).lazy.compactMap(superTable.row(of:)).first
+      controller.cart.append("\(context.event.item) (row \(row ?? -1))")
       context.reply(controller.cart.count)
       return .stop
     }
@@ -69,11 +65,13 @@ enum Demo {
     }
   }
 
-  static func sendFromDeepButton(_ screen: Screen) async {
+  static func sendFromDeepButton(_ screen: Screen) {
     print("1. A button four layers down asks the controller to add an item.\n")
     let button = screen.buttons["1.0"]!
+    // The completion form, rather than `try await`, for the trace it returns.
     let result = button.re.request(ItemTapped(item: "Blue mug"), options: .tracing) { reply in
-      print("   reply: cart now holds \((try? reply.get()) ?? 0) item(s)")
+      let count = (try? reply.get()) ?? 0
+      print("   reply: the cart holds \(count) item(s): \(screen.controller.cart)")
     }
     printTrace(result.trace)
     print()
