@@ -41,16 +41,18 @@
     ///   for: #selector((any MKMapViewDelegate).mapView(_:regionDidChangeAnimated:)))
     /// ```
     ///
-    /// While the first closure for an optional method is registered, and after the last is
-    /// removed, the framework is told again what the proxy implements; pass `nil` for a
-    /// required method, which the proxy always implements.
+    /// When the first closure for an optional method is registered, and after the last is
+    /// removed, the framework is told again what the proxy implements, if that changes what it
+    /// claims (the app's delegate may implement the method already); pass `nil` for a required
+    /// method, which the proxy always implements.
     ///
     /// `owner` is held weakly. Each time the method is called while `owner` lives,
     /// `makeClosure` makes the closure to run from it, usually one that ignores the view and
     /// calls the app's closure with the owner. Once `owner` is deallocated, the closure counts
     /// as removed, as by the token's `remove()`: it no longer runs or answers, the closures
     /// registered before it and the app's delegate answer in its place, and the framework is
-    /// told again what the proxy implements. Removing the token afterwards does nothing.
+    /// told again what the proxy implements, as at a removal. Removing the token afterwards does
+    /// nothing.
     ///
     /// - Returns: The token that removes the closure.
     public func register<Owner: AnyObject, Callback>(

@@ -13,7 +13,7 @@
   /// so there is no retain cycle. The rules:
   ///
   /// - **Answers only what it should, and only what it can serve.** `DelegateClaims` decides
-  ///   what the proxy claims and when UIKit, which (as observed; UIKit does not document it)
+  ///   what the proxy claims and when UIKit, which (taken to so: UIKit does not document it)
   ///   asks when a delegate is set, must be asked again (by setting the property to `nil` and
   ///   back).
   /// - **Lives beside other proxies.** `DelegatePlacement` (core) decides who is in front of
@@ -30,8 +30,8 @@
   ///   with the same view, arguments (for a subclass, those it passes as `arguments:`) and
   ///   view state was sent back by the object it was passed to: it runs no closure again,
   ///   that object is put in front, and the call goes on behind it (with the exceptions
-  ///   <doc:HowTheHiddenDelegateWorks> lists: two unseen wrappers, a splitter from before the
-  ///   proxy, a visible splitter around an unseen wrapper); a later one
+  ///   <doc:HowTheHiddenDelegateWorks> lists, among them two unseen wrappers, a splitter from
+  ///   before the proxy, a visible splitter around an unseen wrapper); a later one
   ///   with the same token inside the first call runs no closure either, and goes where the
   ///   proxy forwards then. A call nested with other arguments (a delegate may
   ///   scroll inside `scrollViewDidScroll(_:)`) is passed on again, up to a depth of 16;
