@@ -94,16 +94,14 @@
       // window has none; its parent controller still contains it, and the window still holds
       // its root controller.
       return model.nextResponder(of: responder) ?? parent ?? window(ofRoot: responder)
-    case .window where end == .window, .scene where end == .scene:
-      return nil
+    case .window where end == .window, .scene where end == .scene: return nil
     case .view:
       let next = model.nextResponder(of: responder)
       guard routesWindowSubviewsToTopController, let window = next,
         model.kind(of: window) == .window
       else { return next }
       return topController(in: window) ?? next
-    case .window, .scene, .application, .other:
-      return model.nextResponder(of: responder)
+    case .window, .scene, .application, .other: return model.nextResponder(of: responder)
     }
   }
 
@@ -185,12 +183,9 @@
         controllerIfRootView($0).flatMap { $0 === root ? nil : $0 }
       }
       return (root, others)
-    case .scene:
-      return (nil, model.windows(of: responder))
-    case .application:
-      return (nil, model.scenes(of: responder))
-    case .other:
-      return (nil, [])
+    case .scene: return (nil, model.windows(of: responder))
+    case .application: return (nil, model.scenes(of: responder))
+    case .other: return (nil, [])
     }
   }
 
