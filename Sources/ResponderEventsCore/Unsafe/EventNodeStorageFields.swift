@@ -121,9 +121,7 @@ public final class EventNodeStorage {
     // Its value observers end, the values it provided stop, and nodes redirected to it climb
     // through their own parents again: their observers get the value they get now, on the
     // main actor.
-    let firstObserver = firstValueObserver
-    let values = providedValues
-    let adopted = adoptedChildren
+    let (firstObserver, values, adopted) = (firstValueObserver, providedValues, adoptedChildren)
     if firstObserver != nil || values != nil || !adopted.isEmpty {
       Task { @MainActor in
         if let firstObserver { ProvidedValueRouting.unregister(firstObserver) }
