@@ -115,11 +115,8 @@ final class RequestReplySlot<Reply: Sendable>: ReplySlot<Reply> {
     // A promise ended now fails the request with its reason (`promiseAbandoned`,
     // `responderDeallocated`) when it was the last one outstanding.
     endBrokenPromises()
-    if let refusal {
-      fail(.refused(refusal))
-    } else if outstandingPromises == 0 {
-      fail(handled ? .noReply : .unhandled)
-    }
+    if let refusal { return fail(.refused(refusal)) }
+    if outstandingPromises == 0 { fail(handled ? .noReply : .unhandled) }
   }
 
   /// Resolves the slot and returns its completion; `nil` when it was resolved already.
