@@ -75,11 +75,8 @@
           "connect(_:) needs .responderEventsBridge() at the root of the SwiftUI content; the"
             + " view keeps UIKit's route, past any SwiftUI handlers")
       }
-      if let scope {
-        responder.re.redirect(to: scope)
-      } else if responder.re.redirectTarget is ScopeNode {
-        responder.re.removeRedirect()
-      }
+      if let scope { return responder.re.redirect(to: scope) }
+      if responder.re.redirectTarget is ScopeNode { responder.re.removeRedirect() }
     }
 
     /// This sender for the views below `scope`.
