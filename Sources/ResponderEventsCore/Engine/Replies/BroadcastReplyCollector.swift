@@ -57,16 +57,14 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
     return entries.count - 1
   }
 
-  override func promiseEnded(_ reason: ReplyError, ticket: Int) {
-    // A promise fulfilled, or failed by `fail(_:)`, has its answer already.
-    _ = settle(ticket, as: .failed(reason))
-  }
+  // A promise fulfilled, or failed by `fail(_:)`, has its answer already: `settle` keeps it.
+  override func promiseEnded(_ why: ReplyError, ticket: Int) { settle(ticket, as: .failed(why)) }
 
   /// Gives a promised answer its outcome, or returns `false` when it has one already.
   ///
   /// The one place a promise stops being outstanding, so that the count is always the entries
   /// still promised: a promise that ends after ``fail(_:)`` gave up on it is not counted twice.
-  private func settle(_ ticket: Int, as answer: Answer) -> Bool {
+  @discardableResult private func settle(_ ticket: Int, as answer: Answer) -> Bool {
     guard case .promised = entries[ticket].answer else { return false }
     entries[ticket].answer = answer
     outstandingPromises -= 1
@@ -78,7 +76,7 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
   override func fail(_ error: ReplyError) {
     guard summary != nil else { return }
     // An entry's index is its ticket; those not promised have their answer already.
-    for ticket in entries.indices { _ = settle(ticket, as: .failed(error)) }
+    for ticket in entries.indices { settle(ticket, as: .failed(error)) }
   }
 
   /// Records how the broadcast ended, from its `result`; completes at once unless promises are

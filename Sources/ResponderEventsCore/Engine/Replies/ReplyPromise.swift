@@ -76,8 +76,11 @@ final class PromiseState {
     if storage != nil { slot.promisesMadeInDispatch.append(self) }
   }
 
-  /// Ends the promise without an answer.
-  func end(_ reason: ReplyError) { if finish() { slot.promiseEnded(reason, ticket: ticket) } }
+  /// Ends the promise without an answer: `why`, or ``ReplyError/responderDeallocated`` once the
+  /// node that made it is gone, whichever deinit (the node's, the promise's) queued this first.
+  func end(_ why: ReplyError) {
+    if finish() { slot.promiseEnded(storage == nil ? .responderDeallocated : why, ticket: ticket) }
+  }
 
   /// Marks the promise ended; returns `false` when it already was.
   func finish() -> Bool {
