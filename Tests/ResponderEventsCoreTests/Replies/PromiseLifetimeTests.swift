@@ -15,9 +15,11 @@ private final class KeepingNode: EventNode {
 @MainActor
 private final class Box { var value = 0 }
 
-@Suite("Replies: hunt", .timeLimit(.minutes(10)), .collectingDiagnostics)
+@Suite(
+  "Promises whose nodes go away, and requests made inside answers", .timeLimit(.minutes(10)),
+  .collectingDiagnostics)
 @MainActor
-struct ReplyHuntTests {
+struct PromiseLifetimeTests {
   @Test("callback form: a promising node that handled the event and went away ends next turn")
   func promisingHandlerGoneDuringDispatch() async throws {
     try await finishing {
@@ -226,7 +228,11 @@ struct ReplyHuntTests {
   @Test("awaiting broadcast: a promise fulfilled in its handler and one released later")
   func awaitingMixed() async throws {
     try await finishing {
-      let root = TestNode("controller") { TestNode("a"); TestNode("b"); TestNode("c") }
+      let root = TestNode("controller") {
+        TestNode("a")
+        TestNode("b")
+        TestNode("c")
+      }
       var kept: ReplyPromise<String>?
       root["a"].re.handleBroadcast(AskName.self) { _, context in
         context.promiseReply().fulfill("a")
