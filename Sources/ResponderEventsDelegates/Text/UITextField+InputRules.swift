@@ -139,7 +139,13 @@
     /// Named so that no responder's action of the same name is taken for it.
     @objc(responderEventsCheckCommit:) fileprivate func checkCommit(_ field: UITextField) {
       let isComposing = field.markedTextRange != nil
-      guard let cleaned = driver.textDidChange(Self.unmarked(field), isComposing: isComposing)
+      // After a commit the caret follows the committed text (observed, not documented).
+      let caret = field.selectedTextRange.map {
+        field.offset(from: field.beginningOfDocument, to: $0.end)
+      }
+      guard
+        let cleaned = driver.textDidChange(
+          Self.unmarked(field), isComposing: isComposing, caret: caret)
       else { return }
       // Tell the field's other listeners, which may have run before this one and seen the
       // uncleaned text; this method then finds the text clean and does nothing.

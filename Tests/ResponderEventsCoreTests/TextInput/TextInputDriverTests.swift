@@ -61,6 +61,20 @@ struct TextInputDriverTests {
     #expect(refused?.text == "ab你好cd" && refused?.caret == 4)
   }
 
+  @Test("a commit that begins with the character after the caret is cut where it was committed")
+  func commitBeginningWithTheNextCharacter() {
+    let driver = TextInputDriver()
+    driver.rules.add(.maximumLength(3))
+    // "我|们", the caret after "我": the input method commits "们的" there, giving "我们的们". The
+    // texts alone would place the commit as "的们" after "我们", and keep "的".
+    #expect(driver.textDidChange("我们", isComposing: true) == nil)
+    let cut = driver.textDidChange("我们的们", isComposing: false, caret: 3)
+    #expect(cut?.text == "我们们" && cut?.caret == 2)
+    #expect(
+      TextEdit(from: "我们", to: "我们的们", caret: 3)
+        == TextEdit(text: "我们", range: 1..<1, replacement: "们的"))
+  }
+
   @Test("a change nothing of which is admitted leaves only what the texts share")
   func nothingAdmitted() {
     let driver = TextInputDriver()

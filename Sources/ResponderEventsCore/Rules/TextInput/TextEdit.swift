@@ -32,9 +32,18 @@ package struct TextEdit: Sendable, Hashable {
   /// It replaces what lies between the start and the end they share, in whole Unicode scalars:
   /// for a change that UIKit reports only once made (an input method's commit), the part that
   /// changed, wherever it is in the text.
-  package init(from old: String, to new: String) {
+  ///
+  /// - Parameter caret: Where the caret is in `new` (UTF-16), if known: what was inserted ends
+  ///   there, where the texts alone cannot tell (an input method committing "们的" after "我" of
+  ///   "我们" inserted that, not "的们" after "们"). Earlier than that, it makes a larger edit
+  ///   that turns `old` into `new` all the same.
+  package init(from old: String, to new: String, caret: Int? = nil) {
     let (before, after) = (Array(old.unicodeScalars), Array(new.unicodeScalars))
-    let start = zip(before, after).prefix { $0 == $1 }.count
+    let caretScalars = caret.map {
+      String(decoding: new.utf16.prefix(max($0, 0)), as: UTF16.self).unicodeScalars.count
+    }
+    let latestStart = caretScalars.map { max(0, $0 - max(0, after.count - before.count)) }
+    let start = min(zip(before, after).prefix { $0 == $1 }.count, latestStart ?? .max)
     // The end they share after that start: it never overlaps it.
     let end = zip(before[start...].reversed(), after[start...].reversed()).prefix { $0 == $1 }.count
     let offset = { old.unicodeScalars.index(old.startIndex, offsetBy: $0).utf16Offset(in: old) }

@@ -87,10 +87,14 @@ package final class TextInputDriver {
   /// The text the field should hold after it changed to `text`, with the caret's place (UTF-16)
   /// after what was kept of the change, or `nil` if `text` fits.
   ///
-  /// - Parameter isComposing: An input method has marked text, left alone: `text` is then the
-  ///   field's text without it, which its commit will be judged against when the composition
-  ///   begins, the text as it was then for the rest of it.
-  package func textDidChange(_ text: String, isComposing: Bool) -> (text: String, caret: Int)? {
+  /// - Parameters:
+  ///   - isComposing: An input method has marked text, left alone: `text` is then the field's
+  ///     text without it, which its commit will be judged against when the composition begins,
+  ///     the text as it was then for the rest of it.
+  ///   - caret: Where the caret is in `text` (UTF-16), after what changed, if known.
+  package func textDidChange(
+    _ text: String, isComposing: Bool, caret: Int? = nil
+  ) -> (text: String, caret: Int)? {
     let (refused, allowed) = (letIn.moveOut(), allowed.moveOut())
     if isComposing, judged?.isComposing != true { judged = (text, true) }
     guard !isComposing, let rule else { return nil }
@@ -100,7 +104,7 @@ package final class TextInputDriver {
     }
     // With nothing judged yet, the whole text is judged as if it had been pasted at once; an
     // edit the rules allowed, once made, as no change.
-    let edit = TextEdit(from: text == allowed ? text : judged?.text ?? "", to: text)
+    let edit = TextEdit(from: text == allowed ? text : judged?.text ?? "", to: text, caret: caret)
     let cleaned: (text: String, caret: Int)? =
       switch rule.decide(edit) {
       case .allow: nil
