@@ -156,12 +156,13 @@ extension Dispatcher {
     walk.context.isEventModified = false
     var outcome = HopOutcome.noHandler
     if storage.hasReceivers(for: .up) {
-      // The event as it arrived is checked once the node's handlers ran, so that a handler the
+      // The event is checked as it leaves, once the node's handlers ran, so that a handler the
       // report adds (a diagnostics handler's) waits for the next node, as one a handler adds;
-      // unless they stopped it (a transform too): it never left the part the contract covers.
-      let arrived = owned && storage.receivers.contains(.contract) ? walk.context.storedEvent : nil
+      // unless they stopped it (a transform too): it never left the part the contract covers. An
+      // error a handler here replaced left in its replacement's place.
+      let checks = owned && storage.receivers.contains(.contract)
       outcome = deliver(&walk.context, to: node, storage: storage, owned: owned, direction: .up)
-      if let arrived, outcome != .stopped { checkContract(storage, at: node, event: arrived) }
+      if checks, outcome != .stopped { checkContract(storage, at: node, event: walk.context.event) }
     }
     walk.trace?.record(
       node: node, depth: walk.route.position, outcome: outcome,
