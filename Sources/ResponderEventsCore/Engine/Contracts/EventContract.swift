@@ -17,7 +17,11 @@
 /// ```
 ///
 /// Types are compared exactly: declare each concrete event and error type, or `any Error` for
-/// a part that may report every error (`catchError((any Error).self)` then covers it).
+/// a part that may report every error (`catchError((any Error).self)` then covers it). An error
+/// an Objective-C API hands over (a `URLSession` completion handler's) is likely an `NSError` at
+/// run time, which `catchError(URLError.self)` catches by casting but a contract declaring
+/// `URLError` would not match (not checked on a device): report what `error as? URLError`
+/// gives.
 public struct EventContract: Sendable {
   /// The declared event types, by identity.
   let events: [ObjectIdentifier: any ResponderEvent.Type]
