@@ -15,33 +15,28 @@ private struct ScreenError: Error {}
 @Suite("Contracts and errors replaced at the declaring node", .serialized)
 @MainActor
 struct ContractReplacedErrorTests {
-  private func tree() -> TestNode {
+  /// The `undeclaredEvent` reports when the sub-table, declaring `declared`, replaces each
+  /// `LowLevelError` from its button by a `ScreenError` that the controller above stops.
+  private func undeclaredWhenReplaced(declaring declared: any Error.Type) -> [EventDiagnostic] {
     let root = nestedTableTree()
     root["controller"].re.catchError((any Error).self) { _, _, _ in .stop }
-    return root
+    root["subTable"].re.declare(EventContract(errors: [declared]))
+    root["subTable"].re.catchError(LowLevelError.self) { _, _, context in
+      context.event = ScreenError()
+      return .pass
+    }
+    let (_, diagnostics) = collectingDiagnostics { root["button"].re.report(LowLevelError()) }
+    return diagnostics.filter { $0.kind == .undeclaredEvent }
   }
 
   @Test("an undeclared error the declaring node replaces by a declared one is not reported")
   func replacedByDeclared() {
-    let root = tree()
-    root["subTable"].re.declare(EventContract(errors: [ScreenError.self]))
-    root["subTable"].re.catchError(LowLevelError.self) { _, _, context in
-      context.event = ScreenError()
-      return .pass
-    }
-    let (_, diagnostics) = collectingDiagnostics { root["button"].re.report(LowLevelError()) }
-    #expect(diagnostics.filter { $0.kind == .undeclaredEvent }.map(\.message) == [])
+    #expect(undeclaredWhenReplaced(declaring: ScreenError.self).map(\.message) == [])
   }
 
   @Test("an undeclared error the declaring node puts in place of a declared one is reported")
   func replacementUndeclared() {
-    let root = tree()
-    root["subTable"].re.declare(EventContract(errors: [LowLevelError.self]))
-    root["subTable"].re.catchError(LowLevelError.self) { _, _, context in
-      context.event = ScreenError()
-      return .pass
-    }
-    let (_, diagnostics) = collectingDiagnostics { root["button"].re.report(LowLevelError()) }
-    #expect(diagnostics.filter { $0.kind == .undeclaredEvent }.map(\.eventType) == ["ScreenError"])
+    #expect(
+      undeclaredWhenReplaced(declaring: LowLevelError.self).map(\.eventType) == ["ScreenError"])
   }
 }
