@@ -75,6 +75,19 @@ struct TextInputDriverTests {
         == TextEdit(text: "我们", range: 1..<1, replacement: "们的"))
   }
 
+  @Test("a caret left before a commit refused at the limit removes none of the text the field held")
+  func caretBeforeRefusedCommit() {
+    let driver = TextInputDriver()
+    driver.rules.add(.maximumLength(3))
+    // "abc" at the limit; "d" committed after it with the caret left at 0, or before the "d".
+    #expect(driver.textDidChange("abc", isComposing: true) == nil)
+    let atStart = driver.textDidChange("abcd", isComposing: false, caret: 0)
+    #expect(atStart?.text == "abc")
+    #expect(driver.textDidChange("abc", isComposing: true) == nil)
+    let beforeIt = driver.textDidChange("abcd", isComposing: false, caret: 3)
+    #expect(beforeIt?.text == "abc")
+  }
+
   @Test("a change nothing of which is admitted leaves only what the texts share")
   func nothingAdmitted() {
     let driver = TextInputDriver()
