@@ -35,8 +35,7 @@ package struct TextEdit: Sendable, Hashable {
   ///
   /// - Parameter caret: Where the caret is in `new` (UTF-16), if known: what was inserted ends
   ///   there, where the texts alone cannot tell (an input method committing "们的" after "我" of
-  ///   "我们" inserted that, not "的们" after "们"). Earlier than that, it makes a larger edit
-  ///   that turns `old` into `new` all the same.
+  ///   "我们" inserted that, not "的们" after "们"); ignored where it would make a larger edit.
   package init(from old: String, to new: String, caret: Int? = nil) {
     let (before, after) = (Array(old.unicodeScalars), Array(new.unicodeScalars))
     let caretScalars = caret.map {
@@ -50,6 +49,10 @@ package struct TextEdit: Sendable, Hashable {
     self.init(
       text: old, range: offset(start)..<offset(before.count - end),
       replacement: String(String.UnicodeScalarView(after[start..<(after.count - end)])))
+    // A caret left before the change would make the edit replace, and a refusal remove, text
+    // that did not change: the edit the texts alone give then.
+    let plain = caret == nil ? nil : TextEdit(from: old, to: new)
+    if let plain, plain.range.count < range.count { self = plain }
   }
 
   /// Whether `range` lies within `text`.
