@@ -10,7 +10,7 @@
     static var all: [DeviceCheck] {
       AppObjectTiming.allCases.map(delegateCheck) + [
         firstRefusalWins, cutPasteAsksTheApp, commitCutInPlace, rangesOnlyDelegate,
-        ruleOutlivesRemoveAllClosures, firstKeystrokeOfAComposition,
+        ruleOutlivesRemoveAllClosures, firstKeystrokeOfAComposition, commitLocatedByTheCaret,
       ]
     }
 
