@@ -21,12 +21,9 @@
       needs: [.targetActions]
     ) { context in
       var verdict = Verdict()
-      let screen = ProbeController("Form")
-      guard await Stage.show(screen, in: context.window) else {
+      guard let field = await field(in: context) else {
         return .failed("the screen did not reach the window")
       }
-      let field = UITextField(frame: CGRect(x: 20, y: 200, width: 200, height: 44))
-      screen.view.addSubview(field)
       field.text = "我们"
       field.re.apply(.maximumLength(3))
       // Marked text and the caret are the editing field's: without focus they do nothing.

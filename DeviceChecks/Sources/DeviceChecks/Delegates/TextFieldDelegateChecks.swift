@@ -18,7 +18,7 @@
       (any UITextFieldDelegate).textFieldDidChangeSelection(_:))
 
     /// A text field in the window.
-    private static func field(in context: DeviceCheckContext) async -> UITextField? {
+    static func field(in context: DeviceCheckContext) async -> UITextField? {
       let screen = ProbeController("Form")
       guard await Stage.show(screen, in: context.window) else { return nil }
       let field = UITextField(frame: CGRect(x: 20, y: 200, width: 200, height: 44))
