@@ -1,87 +1,83 @@
-/// Where a delegate proxy sits among the other objects on one delegate property: who is in
-/// front, whom the proxy passes calls on to, and what it does when either changes.
+/// Where a delegate proxy sits among the other objects on one delegate property: who is in front,
+/// whom the proxy passes calls on to, and what it does when either changes.
 ///
-/// Real apps already have objects on a view's delegate property: the app's own delegate, a
-/// delegate splitter, another library's proxy (RxCocoa's re-adopts the property's current
-/// value each time it is used and puts itself in front, `DelegateProxyType.proxy(for:)`), a
-/// diffable data source. The rules keep every one of them receiving its calls:
+/// Real apps already have objects on a view's delegate property: the app's own delegate, a delegate
+/// splitter, another library's proxy (RxCocoa's re-adopts the property's current value each time it
+/// is used and puts itself in front, `DelegateProxyType.proxy(for:)`), a diffable data source. The
+/// rules keep every one of them receiving its calls:
 ///
-/// - **On install** the proxy adopts what is in the property and goes in front of it. When
-///   that is another library's proxy that says what it forwards to, the proxy also remembers
-///   that object: if the other proxy later adopts this one, the app's delegate it forwarded to
-///   is otherwise lost (it replaced its own forwardee with this proxy). Going in front of a
-///   proxy that forwards to an object is reported: if RxCocoa's `rx.setDelegate` set that
-///   object, disposing what it returned will assert once RxCocoa adopts this proxy
-///   (``Note/behindForwardingProxy``).
-/// - **An object set in front that passes calls on to the proxy** (a wrapper) stays in front;
-///   the proxy stays behind it. If the proxy was passing calls on to that wrapper, the two would
-///   call each other forever: the proxy passes calls on to the object it remembered instead, or
-///   to nobody, reported (no model object reaches that case: unverified). One that turns out
-///   to be a wrapper only when a call comes back round it (it does not say that it passes calls
-///   on) goes back in front before that call goes on, so that the rest of the first call (what
-///   it reaches behind the wrapper, the wrapper calling again, a splitter's other targets)
-///   meets the proxy placed, and a set there (the app's, from its delegate's method) is placed
-///   as it would be in front of that wrapper; or, when another library's proxy adopted this one
-///   meanwhile and is in front, it stays behind the proxy, and each call it passes back goes on
-///   to what the proxy forwarded to before it; a set there that leaves the proxy forwarding to
-///   the same object (the app's delegate setting itself again) cannot be told from none, and
-///   the wrapper is restored, going in front once that proxy is no longer there. The proxy, or
-///   such a wrapper, read there and put back after a `nil` stands for what the proxy forwarded
-///   to.
-/// - **Any other object set by the app** is adopted, and the proxy goes back in front, except
-///   an object that must stay in front (a diffable data source, RxCocoa's data source proxy):
-///   the proxy then steps aside, reported, and its closures for that property do not run until
-///   the app sets another.
-/// - **`nil` set by the app** ends the forwarding, and the proxy goes back in front. Set back
-///   by whoever read it (`let saved = view.delegate; view.delegate = nil; …; view.delegate =
-///   saved`), it forwards again to what that `nil` ended (a read after the `nil` cannot be told
-///   apart); after a second `nil` in front of it, the death of what it forwarded to
-///   (``forwardeeDied(on:)``), or the death of a splitter or wrapper built around it since (see
-///   *A refresh*), to nobody. A `nil` behind another library's proxy forgets nothing.
-///   Where another library's proxy is in front, `nil` is that proxy asking UIKit again
-///   (RxCocoa's `reset()` sets `nil` and itself back at once, `DelegateProxy.swift`): the
-///   proxy goes in front still forwarding, and behind that proxy again when it sets itself
-///   back; or, standing aside for that proxy, stays aside. The app clearing the property there
-///   is taken for the same: the app's delegate keeps its calls, or the property stays `nil`
-///   until the next set, or the next refresh.
-/// - **Another library's proxy set in front that does not forward to this one** is adopted, and
-///   the proxy goes in front of it. Such a proxy takes what is in the property when it is used
-///   and checks right after its setter that it is still there (RxCocoa:
-///   `assert(_currentDelegate(for: object) === proxy)`, `DelegateProxyType.proxy(for:)`);
-///   what it takes is always this proxy or something that passes calls on to it, since every
-///   set above is answered before its setter returns, and the proxy is back in the property as
-///   soon as it hears that the object in front of it died (see *A refresh*), so that check
-///   holds; but for an object deallocated on another thread, heard of on the main queue's next
-///   turn: such a proxy set before then is adopted, the proxy goes in front of it inside its
-///   setter, and the check fails, as it would if the app set a delegate there. The one
-///   that sets itself without forwarding here is one whose forwardee the app changed
-///   (`rx.setDelegate`), and it sets itself from `reset()`, which checks nothing.
+/// - **On install** the proxy adopts what is in the property and goes in front of it. When that is
+///   another library's proxy that says what it forwards to, the proxy also remembers that object:
+///   if the other proxy later adopts this one, the app's delegate it forwarded to is otherwise lost
+///   (it replaced its own forwardee with this proxy). Going in front of a proxy that forwards to an
+///   object is reported: if RxCocoa's `rx.setDelegate` set that object, disposing what it returned
+///   will assert once RxCocoa adopts this proxy (``Note/behindForwardingProxy``).
+/// - **An object set in front that passes calls on to the proxy** (a wrapper) stays in front; the
+///   proxy stays behind it. If the proxy was passing calls on to that wrapper, the two would call
+///   each other forever: the proxy passes calls on to the object it remembered instead, or to
+///   nobody, reported (no model object reaches that case: unverified). One that turns out to be a
+///   wrapper only when a call comes back round it (it does not say that it passes calls on) goes
+///   back in front before that call goes on, so that the rest of the first call (what it reaches
+///   behind the wrapper, the wrapper calling again, a splitter's other targets) meets the proxy
+///   placed, and a set there (the app's, from its delegate's method) is placed as it would be in
+///   front of that wrapper; or, when another library's proxy adopted this one meanwhile and is in
+///   front, it stays behind the proxy, and each call it passes back goes on to what the proxy
+///   forwarded to before it; a set there that leaves the proxy forwarding to the same object (the
+///   app's delegate setting itself again) cannot be told from none, and the wrapper is restored,
+///   going in front once that proxy is no longer there. The proxy, or such a wrapper, read there
+///   and put back after a `nil` stands for what the proxy forwarded to.
+/// - **Any other object set by the app** is adopted, and the proxy goes back in front, except an
+///   object that must stay in front (a diffable data source, RxCocoa's data source proxy): the
+///   proxy then steps aside, reported, and its closures for that property do not run until the app
+///   sets another.
+/// - **`nil` set by the app** ends the forwarding, and the proxy goes back in front. Set back by
+///   whoever read it (`let saved = view.delegate; view.delegate = nil; …; view.delegate = saved`),
+///   it forwards again to what that `nil` ended (a read after the `nil` cannot be told apart);
+///   after a second `nil` in front of it, the death of what it forwarded to
+///   (``forwardeeDied(on:)``), or the death of a splitter or wrapper built around it since (see *A
+///   refresh*), to nobody. A `nil` behind another library's proxy forgets nothing. Where another
+///   library's proxy is in front, `nil` is that proxy asking UIKit again (RxCocoa's `reset()` sets
+///   `nil` and itself back at once, `DelegateProxy.swift`): the proxy goes in front still
+///   forwarding, and behind that proxy again when it sets itself back; or, standing aside for that
+///   proxy, stays aside. The app clearing the property there is taken for the same: the app's
+///   delegate keeps its calls, or the property stays `nil` until the next set, or the next refresh.
+/// - **Another library's proxy set in front that does not forward to this one** is adopted, and the
+///   proxy goes in front of it. Such a proxy takes what is in the property when it is used and
+///   checks right after its setter that it is still there (RxCocoa: `assert(_currentDelegate(for:
+///   object) === proxy)`, `DelegateProxyType.proxy(for:)`); what it takes is always this proxy or
+///   something that passes calls on to it, since every set above is answered before its setter
+///   returns, and the proxy is back in the property as soon as it hears that the object in front of
+///   it died (see *A refresh*), so that check holds; but for an object deallocated on another
+///   thread, heard of on the main queue's next turn: such a proxy set before then is adopted, the
+///   proxy goes in front of it inside its setter, and the check fails, as it would if the app set a
+///   delegate there. The one that sets itself without forwarding here is one whose forwardee the
+///   app changed (`rx.setDelegate`), and it sets itself from `reset()`, which checks nothing.
 /// - **A refresh** (the proxy's answers changed: a closure added or removed, the app's delegate
-///   deallocated) sets the property to `nil` and back to *whatever is in front*, never to the
-///   proxy in place of a wrapper, and only when what the front answers differs from what UIKit
-///   was last told. The object in front deallocated (the view holds it weakly) leaves the
-///   property empty: the refresh at its death puts the proxy back, forwarding as before.
+///   deallocated) sets the property to `nil` and back to *whatever is in front*, never to the proxy
+///   in place of a wrapper, and only when what the front answers differs from what UIKit was last
+///   told. The object in front deallocated (the view holds it weakly) leaves the property empty:
+///   the refresh at its death puts the proxy back, forwarding as before.
 /// - **A proxy cut out** without the property changing (another library's proxy replaced its
 ///   forwardee, so nothing in front passes calls on to this proxy) notices at its next refresh,
 ///   reports it, and goes back in front of that object, forwarding to it.
 ///
 /// - **Every set is verified**: right after the proxy sets the property, it reads it back, and
-///   checks that it heard of the set as it hears of the app's. A view that ignores the setter,
-///   or whose class was changed at run time, and a property that sends no key-value
-///   notification (a Swift property that is not `dynamic`), are reported at once
-///   (``DelegateProperty/setDidNotTake(_:)``), rather than leaving closures that never run. A
-///   set of `nil` is not checked, nor one that an object passing calls on to the proxy replaced
-///   at once (another of this library's proxies, going in front as it heard of the set).
+///   checks that it heard of the set as it hears of the app's. A view that ignores the setter, or
+///   whose class was changed at run time, and a property that sends no key-value notification (a
+///   Swift property that is not `dynamic`), are reported at once
+///   (``DelegateProperty/setDidNotTake(_:)``), rather than leaving closures that never run. A set
+///   of `nil` is not checked, nor one that an object passing calls on to the proxy replaced at once
+///   (another of this library's proxies, going in front as it heard of the set).
 ///
-/// Each rule takes effect before the set that called for it returns, before the call that found
-/// a loop goes on, or, at a death, while the object is being deallocated; no placement
-/// waits for a later turn of the run loop (a death off the main thread is heard of on the next
-/// one; the UIKit layer's refreshes after a call nobody could serve, or during the user's
-/// reordering, come later too).
+/// Each rule takes effect before the set that called for it returns, before the call that found a
+/// loop goes on, or, at a death, while the object is being deallocated; no placement waits for a
+/// later turn of the run loop (a death off the main thread is heard of on the next one; the UIKit
+/// layer's refreshes after a call nobody could serve, or during the user's reordering, come later
+/// too).
 ///
 /// Every rule is checked on all sequences of five operations, and, from a splitter or wrapper in
-/// front of the proxy, on all of four after it dies, against a model of UIKit, of RxCocoa's
-/// proxy, of splitters and wrappers, of a diffable data source and of the app's delegates
+/// front of the proxy, on all of four after it dies, against a model of UIKit, of RxCocoa's proxy,
+/// of splitters and wrappers, of a diffable data source and of the app's delegates
 /// (`DelegatePlacementModelTests`, which lists what the model leaves out).
 @MainActor
 package final class DelegatePlacement<Property: DelegateProperty> {
