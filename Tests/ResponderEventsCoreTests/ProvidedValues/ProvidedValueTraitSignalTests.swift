@@ -328,3 +328,36 @@ private final class TraitModelTree {
     return false
   }
 }
+
+extension ProvidedValueTraitSignalTests {
+  /// A view moved into a presented screen, from a place whose traits are the presented screen's.
+  ///
+  /// `re.present` from a screen in a navigation controller routes the presented screen to the
+  /// screen; UIKit's traits reach it, at most, from UIKit's `presentingViewController`, the
+  /// navigation controller ("or its farthest ancestor", UIViewController.h), or from the
+  /// presentation's container. A view moved from the navigation controller's own views (no
+  /// provider there) into the presented screen sees the same trait before and after (the window
+  /// scene's mark) and hears nothing, while its route now reaches the screen's value.
+  @Test("a view moved into a screen presented by a provider gets its value")
+  func viewMovedIntoPresentedScreen() {
+    let tree = TraitModelTree(nodeCount: 5, roots: 1, observes: { $0 == 4 })
+    let (top, navigation, screen, presented, view) =
+      (tree.nodes[0], tree.nodes[1], tree.nodes[2], tree.nodes[3], tree.nodes[4])
+    tree.place(navigation, under: top)
+    tree.place(screen, under: navigation)
+    tree.place(presented, under: nil)
+    tree.place(view, under: navigation)
+    screen.re.provide(Tint(number: 7))
+    tree.deliverTraitChanges()
+    #expect(view.tint == 0, "the view is not below the provider yet")
+    // `re.present`: routed to the screen; traits from the navigation controller.
+    tree.place(presented, under: screen)
+    presented.traitParent = navigation
+    tree.deliverTraitChanges()
+    // The app moves the view into the presented screen (a player going full screen).
+    tree.place(view, under: presented)
+    tree.deliverTraitChanges()
+    #expect(view.re.providedValue(Tint.self).number == 7)
+    #expect(view.tint == 7, "the view's observer heard its move under the screen's value")
+  }
+}
