@@ -13,7 +13,10 @@ extension ResponderEventsWrapper {
   /// ```
   ///
   /// The stream finishes when the node is deallocated. Cancelling the consuming task ends the
-  /// subscription.
+  /// subscription. A task that loops over the stream keeps what it holds alive, the node
+  /// included when the loop's code holds it (as `controller` above): the node then cannot go,
+  /// and the loop ends only when the task is cancelled. Cancel it when the screen goes (in
+  /// `viewDidDisappear`, say).
   ///
   /// - Parameters:
   ///   - type: The event type.
