@@ -11,10 +11,12 @@
       let registration = table.register(events: controlEvents.rawValue, key: identifier, on: base)
       if let replaced = registration.replaced { ControlActionTable.apply(replaced, to: base) }
       // The control is captured (weakly: it holds the action) rather than read from
-      // `action.sender`, which UIAction.h declares nullable and sets only "If available".
+      // `action.sender`, which UIAction.h declares nullable and sets only "If available". A
+      // closure removed while the control runs its actions does not run: nothing documents
+      // that UIKit skips an action removed in the middle of `sendActions(for:)`.
       let action = UIAction(identifier: UIAction.Identifier(registration.identifier)) {
-        [weak base] _ in
-        if let base { handler(base) }
+        [weak base, weak table] _ in
+        if let base, table?.events(of: registration.id) != nil { handler(base) }
       }
       // None for no events: `removeAction(identifiedBy:for: [])`, which the refusal below makes,
       // removes it from no event, and the control would keep it (a stream's end with it).

@@ -58,20 +58,23 @@
 
     init(fire: @escaping @MainActor (UIGestureRecognizer) -> Void) { self.fire = fire }
 
-    @objc func recognizerFired(_ recognizer: UIGestureRecognizer) { fire(recognizer) }
+    /// Runs the closure, unless this target was dropped: a recognizer may still call a target
+    /// removed while it calls its targets (see `drop()`), and a removed closure never runs.
+    @objc func recognizerFired() { recognizer.map(fire) }
 
     /// Adds this target to `recognizer`, which keeps it alive as long as it lives.
     func keep(on recognizer: UIGestureRecognizer) {
       self.recognizer = recognizer
       keptOn.set(self, on: recognizer)
-      recognizer.addTarget(self, action: #selector(recognizerFired(_:)))
+      recognizer.addTarget(self, action: #selector(recognizerFired))
     }
 
     /// Takes this target off its recognizer, which lets it go at the end of this turn of the
     /// main run loop.
     func drop() {
       guard let recognizer else { return }
-      recognizer.removeTarget(self, action: #selector(recognizerFired(_:)))
+      self.recognizer = nil
+      recognizer.removeTarget(self, action: #selector(recognizerFired))
       keptOn.set(nil, on: recognizer)
       // A closure on the same recognizer may be removing this one while the recognizer calls
       // its targets, which it holds unretained (UIGestureRecognizer.h documents no retain):
