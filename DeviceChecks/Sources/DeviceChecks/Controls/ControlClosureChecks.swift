@@ -8,7 +8,7 @@
     static var all: [DeviceCheck] {
       [
         severalClosures, combinedMask, keyedReplacement, emptyMaskRefused, removeAllClosures,
-        valueChangeFacts, requestWaitsForPromise,
+        valueChangeFacts, requestWaitsForPromise, removedDuringTheFiring,
       ]
     }
 
@@ -81,6 +81,36 @@
       verdict.expect(replies.first?.0 === button, "onReply got another control")
       verdict.expectEqual(try? replies.first?.1.get(), true, "the reply")
       return verdict.outcome("onReply got true once, after the promise")
+    }
+
+    static let removedDuringTheFiring = DeviceCheck(
+      area: "Controls", name: "a closure removed by another of the same firing does not run",
+      verifies: "Two re.on(with: button, .touchUpInside) closures each remove the other's token:"
+        + " one sendActions(for: .touchUpInside) runs exactly one of them, whichever UIKit runs"
+        + " first (HandlerToken.remove(): a dispatch in progress does not run the handler from"
+        + " then on; nothing documents that UIKit skips an action removed in that pass).",
+      calls: sendActionsCalls, needs: [.controlActions]
+    ) { context in
+      var verdict = Verdict()
+      guard let button = await button(in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      let log = HandlerLog()
+      final class Tokens { var byName: [String: HandlerToken] = [:] }
+      let tokens = Tokens()
+      for (name, other) in [("a", "b"), ("b", "a")] {
+        tokens.byName[name] = button.re.on(with: button, .touchUpInside) { _ in
+          log.append(name)
+          tokens.byName[other]?.remove()
+        }
+      }
+      button.sendActions(for: .touchUpInside)
+      verdict.expectEqual(log.entries.count, 1, "closures run (each removes the other)")
+      let survivor = log.entries
+      log.reset()
+      button.sendActions(for: .touchUpInside)
+      verdict.expectEqual(log.entries, survivor, "closures run at the second firing")
+      return verdict.outcome("only the first to run ran")
     }
 
     static let combinedMask = DeviceCheck(
