@@ -14,7 +14,7 @@ extension Dispatcher {
     var deepest = [ObjectIdentifier: any EventNode]()
     var deepestLevel = -1
     // The state each node passes down: how many receivers are above its children.
-    walkDownward(from: origin, 0) { node, receiversAbove in
+    walkDownward(from: origin) { node, receiversAbove in
       guard node !== origin || includingOrigin, handles(event, at: node, direction: .down)
       else { return receiversAbove }
       if receiversAbove > deepestLevel {

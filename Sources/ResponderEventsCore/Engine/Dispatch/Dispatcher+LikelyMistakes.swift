@@ -18,7 +18,7 @@ extension Dispatcher {
   ) {
     let includingOrigin = options.contains(.includingOrigin)
     guard direction == .up else {
-      return walkDownward(from: origin, 0) { node, _ in
+      return walkDownward(from: origin) { node, _ in
         if node !== origin || includingOrigin {
           reviewHandlerDirection(of: event, at: node, from: origin, direction: .down)
         }

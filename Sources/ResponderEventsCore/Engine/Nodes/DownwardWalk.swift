@@ -1,6 +1,6 @@
 /// The frames of a walk down a tree in pre-order (a node, its children, then the nodes
 /// redirected to it): the one traversal of every downward walk, the broadcast, a provided
-/// value's delivery and ``walkDownward(from:_:_:)``.
+/// value's delivery and ``walkDownward(from:undisplayed:_:)``.
 ///
 /// It walks an explicit stack instead of recursing, so a deep tree cannot overflow the thread's
 /// stack, and borrows the stack of the last walk (``Dispatcher/spareStack``) so that a warm
@@ -81,16 +81,15 @@
 /// walk of every question about a tree (deepest receivers, a broadcast's review, the provided
 /// values' refresh after a move).
 ///
-/// `visit` receives a node and what its parent's visit returned (`state` for `start`), and
+/// `visit` receives a node and what its parent's visit returned (0 for `start`), and
 /// returns what the node's children receive, or `nil` to skip them. With `undisplayed`, the walk
 /// also goes below the children a broadcast skips
 /// (``ProvidedValueHost/responderEventsUndisplayedChildren``).
 @MainActor
 func walkDownward(
-  from start: any EventNode, _ state: Int, undisplayed: Bool = false,
-  _ visit: (any EventNode, Int) -> Int?
+  from start: any EventNode, undisplayed: Bool = false, _ visit: (any EventNode, Int) -> Int?
 ) {
-  guard let below = visit(start, state) else { return }
+  guard let below = visit(start, 0) else { return }
   let children = { (node: any EventNode) -> _EventNodeChildren in
     let shown = Dispatcher.children(of: node)
     guard undisplayed, let host = node as? any ProvidedValueHost else { return shown }

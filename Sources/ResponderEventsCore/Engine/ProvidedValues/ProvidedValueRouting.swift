@@ -218,7 +218,7 @@ enum ProvidedValueRouting {
   static func refresh(below node: any EventNode) {
     guard liveObservers > 0 else { return }
     var nodes: [any EventNode] = []
-    walkDownward(from: node, 0, undisplayed: true) { current, _ in
+    walkDownward(from: node, undisplayed: true) { current, _ in
       nodes.append(current)
       return 0
     }
