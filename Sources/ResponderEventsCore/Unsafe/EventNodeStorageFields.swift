@@ -52,7 +52,7 @@ public final class EventNodeStorage {
   /// Whether the owning node conforms to ``EventHandling``; computed on first visit.
   @usableFromInline @exclusivity(unchecked) var handlingConformance: HandlingConformance = .unknown
   /// Whether ``redirectTarget`` replaces the node's own parent; kept apart from the weak
-  /// reference, which is costly to read.
+  /// reference, which is costly to read, and set with it.
   @usableFromInline @exclusivity(unchecked) var isRedirected = false
   /// Whether removed handlers are still in the lists, left there because a walk was in
   /// progress; they are compacted when the last walk ends.
@@ -91,8 +91,10 @@ public final class EventNodeStorage {
     didSet { receivers.set(.observers, observers.isEmpty) }
   }
   /// The explicit parent that replaces the node's ``EventNode/responderEventsParent`` while
-  /// ``isRedirected``.
-  @usableFromInline @exclusivity(unchecked) var redirectTarget = WeakNode()
+  /// ``isRedirected``, which each set of it keeps in step.
+  @usableFromInline @exclusivity(unchecked) var redirectTarget = WeakNode() {
+    didSet { isRedirected = redirectTarget.id != nil }
+  }
 
   // MARK: Bookkeeping
 

@@ -65,7 +65,6 @@ extension Dispatcher {
     of node: any EventNode, storage: EventNodeStorage
   ) -> (any EventNode)? {
     let target = storage.redirectTarget.id
-    storage.isRedirected = false
     storage.redirectTarget = WeakNode()
     // A scope attached to a node that is not a scope redirects itself there: that node gone
     // ends the scope's route, as `ScopeNode` documents, and is no app's mistake. A redirect the

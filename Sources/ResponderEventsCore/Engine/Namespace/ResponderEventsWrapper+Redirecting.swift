@@ -28,7 +28,6 @@ extension ResponderEventsWrapper {
     let storage = base.responderEventsStorage
     guard storage.claim(for: base) else { return }
     clearRedirect()
-    storage.isRedirected = true
     storage.redirectTarget = WeakNode(newParent)
     WeakNode.append(base, to: &newParent.responderEventsStorage.adoptedChildren)
   }
@@ -44,7 +43,6 @@ extension ResponderEventsWrapper {
       storage.claim(for: base)
     else { return false }
     let target = storage.redirectTarget.node
-    storage.isRedirected = false
     storage.redirectTarget = WeakNode()
     target?.responderEventsStorage.adoptedChildren.removeAll { $0.id == ObjectIdentifier(base) }
     return true
