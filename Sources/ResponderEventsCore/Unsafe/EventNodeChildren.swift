@@ -78,9 +78,8 @@ public struct _EventNodeChildren {
   }
 
   /// All the children as existentials: for a walk that adds nodes to them.
-  @usableFromInline var asNodes: [any EventNode] {
-    objectType == nil ? nodes : (0..<count).map { self[$0] }
-  }
+  @usableFromInline
+  var asNodes: [any EventNode] { objectType == nil ? nodes : (0..<count).map { self[$0] } }
 }
 
 /// `object`, an element of an ``_EventNodeChildren``'s objects, as the node it is (invariant C4).

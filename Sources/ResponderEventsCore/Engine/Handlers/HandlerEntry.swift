@@ -11,11 +11,8 @@
   /// Runs the handler; returns `nil` when it does not apply (a named handler for another name).
   ///
   /// Subclasses override it; this one applies to nothing.
-  @usableFromInline func invoke(
-    _ node: any EventNode, _ context: inout EventContext<Event>
-  ) -> HopOutcome? {
-    nil
-  }
+  @usableFromInline
+  func invoke(_ node: any EventNode, _ context: inout EventContext<Event>) -> HopOutcome? { nil }
 }
 
 /// A handler kept as a closure over any node, for handlers that do more than adapt arguments

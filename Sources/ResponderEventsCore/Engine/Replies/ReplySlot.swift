@@ -22,9 +22,8 @@
   var isResolved: Bool { true }
 
   /// Tells the slot which node the dispatch offers the event to next.
-  @usableFromInline func answering(_ node: any EventNode, storage: EventNodeStorage) {
-    answeringStorage = storage
-  }
+  @usableFromInline
+  func answering(_ node: any EventNode, storage: EventNodeStorage) { answeringStorage = storage }
 
   /// Records a promise made at the node being visited; returns the promise's ticket.
   func promiseMade() -> Int { 0 }
