@@ -40,11 +40,7 @@ extension EventNodeStorage {
 }
 
 /// Whether a node's type conforms to ``EventHandling``, cached per node.
-@usableFromInline enum HandlingConformance {
-  case unknown
-  case yes
-  case no
-}
+@usableFromInline enum HandlingConformance { case unknown, yes, no }
 
 /// A weak reference to a node, remembering its identity; `WeakNode()` refers to no node.
 @usableFromInline struct WeakNode {
