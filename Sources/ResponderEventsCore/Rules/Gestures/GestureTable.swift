@@ -79,7 +79,7 @@ package final class GestureTable<Recognizer: AnyObject> {
     // registered again under its identifier stays on the view.
     let (id, replaced) = registrations.add(entry, key: key)
     EventDiagnostics.reportIfPiledUp(
-      registrations.all.count, "gesture closures", at: view, eventType: Recognizer.self)
+      registrations.all.count, "gesture closures", at: view, eventType: type(of: recognizer))
     return (id, replaced.map { removal($0.id, of: $0.entry) }, forgotten)
   }
 
