@@ -29,9 +29,11 @@
     ///     controller's `interactivePopGestureRecognizer`).
     ///   - states: The states to run in; `nil` (the default) for every call of the
     ///     recognizer's action: once, at `.ended`, for a discrete gesture such as a tap; at
-    ///     `.began`, each `.changed` and `.ended` (or `.cancelled`) for a continuous one. An
-    ///     empty set could never run: the closure replaces an earlier one with its identifier,
-    ///     as any does, but is not added, and `closureRefused` is reported.
+    ///     `.began`, each `.changed` and `.ended` (or `.cancelled`) for a continuous one. A set
+    ///     with none of those could never run (empty, or only `.possible` and `.failed`, in
+    ///     which "the action method will not be called", UIGestureRecognizer.h:27): the
+    ///     closure replaces an earlier one with its identifier, as any does, but is not added,
+    ///     and `closureRefused` is reported.
     ///   - identifier: Adding again with the same identifier on the same view replaces the
     ///     earlier registration, recognizer included, so code that runs on every cell reuse
     ///     piles up neither closures nor recognizers (see `GestureTable`).
@@ -57,8 +59,8 @@
         return GestureRegistrations.on(base).register(
           target, on: recognizer, of: base, isOnView: isOnView, key: identifier
         ).refused(
-          if: states?.isEmpty == true, at: base,
-          "a gesture closure for no states would never run: not added")
+          if: states?.isSubset(of: [.possible, .failed]) == true, at: base,
+          "a gesture closure for no state UIKit calls its action in would never run: not added")
       }
     }
 
