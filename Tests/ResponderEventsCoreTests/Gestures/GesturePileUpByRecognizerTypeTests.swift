@@ -9,7 +9,7 @@ private class ModelRecognizer {}
 private final class ModelTap: ModelRecognizer {}
 private final class ModelLongPress: ModelRecognizer {}
 
-@Suite("Hunt: piled-up gesture closures, reported per type of recognizer")
+@Suite("Gesture closures piling up: reported per type of recognizer")
 @MainActor
 struct GesturePileUpByRecognizerTypeTests {
   // ClosuresForControls.md: a view with 16 or more gesture closures "is reported as
