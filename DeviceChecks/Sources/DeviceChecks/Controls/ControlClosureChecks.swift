@@ -8,7 +8,7 @@
     static var all: [DeviceCheck] {
       [
         severalClosures, combinedMask, keyedReplacement, emptyMaskRefused, removeAllClosures,
-        valueChangeFacts, requestWaitsForPromise, removedDuringTheFiring,
+        valueChangeFacts, requestWaitsForPromise, removedDuringTheFiring, addedDuringTheFiring,
       ]
     }
 
@@ -111,6 +111,36 @@
       button.sendActions(for: .touchUpInside)
       verdict.expectEqual(log.entries, survivor, "closures run at the second firing")
       return verdict.outcome("only the first to run ran")
+    }
+
+    static let addedDuringTheFiring = DeviceCheck(
+      area: "Controls", name: "a closure that registers itself again runs once per firing",
+      verifies: "A re.on(with: button, .touchUpInside, identifier:) closure that registers itself"
+        + " again under its identifier (as a cell reconfigured from its own button's closure"
+        + " does) runs once per sendActions(for: .touchUpInside): UIKit does not run an action"
+        + " added while it sends them in the same pass (neither documented nor ruled out,"
+        + " UIControl.h; were it run, the closure would register and run again without end: the"
+        + " check stops it after five).",
+      calls: sendActionsCalls, needs: [.controlActions]
+    ) { context in
+      var verdict = Verdict()
+      guard let button = await button(in: context) else {
+        return .failed("the screen did not reach the window")
+      }
+      let log = HandlerLog()
+      @MainActor func register() {
+        button.re.on(with: button, .touchUpInside, identifier: "reconfigured") { _ in
+          log.append("run")
+          if log.entries.count < 5 { register() }
+        }
+      }
+      register()
+      button.sendActions(for: .touchUpInside)
+      verdict.expectEqual(log.entries, ["run"], "closures run at the first firing")
+      log.reset()
+      button.sendActions(for: .touchUpInside)
+      verdict.expectEqual(log.entries, ["run"], "closures run at the second firing")
+      return verdict.outcome("the closure registered again ran at the next firing only")
     }
 
     static let combinedMask = DeviceCheck(
