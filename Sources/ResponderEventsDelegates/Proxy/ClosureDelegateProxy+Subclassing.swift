@@ -65,7 +65,8 @@
         // Beside a diffable data source the closure is kept but cannot run: it does once the
         // app replaces that data source and the proxy goes back in front.
         if placement.position.isSteppedAside, let front { reportWaiting(front: front) }
-        let id = list.append(owner, on: self.owner as? any EventNode, makeClosure)
+        let name = (method ?? closures.method).map(NSStringFromSelector)
+        let id = list.append(owner, on: self.owner as? any EventNode, method: name, makeClosure)
         if let method { closuresChanged(for: method, hasClosures: !list.isEmpty) }
         return HandlerToken(
           removing: { [weak self, weak list] in

@@ -14,10 +14,17 @@ struct ReusedCellProbeTests {
     let field = TestNode("field")
     let (shouldBegin, shouldReturn) = (CallbackList<(String) -> Bool>(), CallbackList<(String) -> Bool>())
     let (_, diagnostics) = collectingDiagnostics {
-      for _ in 0..<20 { shouldReturn.append(WeakOwner(field), on: field) { _ in { _ in true } } }
-      for _ in 0..<20 { shouldBegin.append(WeakOwner(field), on: field) { _ in { _ in true } } }
+      for _ in 0..<20 {
+        shouldReturn.append(WeakOwner(field), on: field, method: "textFieldShouldReturn:") { _ in
+          { _ in true }
+        }
+        shouldBegin.append(WeakOwner(field), on: field, method: "textFieldShouldBeginEditing:") {
+          _ in { _ in true }
+        }
+      }
     }
     #expect(diagnostics.map(\.kind) == [.registrationsPiledUp, .registrationsPiledUp])
+    #expect(diagnostics.first?.message.contains("16 closures for textFieldShouldReturn:") == true)
   }
 
   @Test("a handler replaced through its token inside a dispatch is no pile-up")

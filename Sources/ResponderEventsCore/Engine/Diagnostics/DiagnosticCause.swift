@@ -12,6 +12,9 @@ struct DiagnosticCause: Hashable {
   let direction: EventDirection
   /// The type of each node involved, in the order the diagnostic names them.
   let nodeTypes: [ObjectIdentifier]
+  /// What piled up, where one type names several lists (the methods of one delegate whose
+  /// closures have one type, such as a text field's four `should…` questions).
+  var detail = ""
 }
 
 extension EventDiagnostics {
@@ -40,12 +43,12 @@ extension EventDiagnostics {
   @MainActor
   package static func emitOnce(
     _ kind: EventDiagnostic.Kind, eventType: Any.Type?, direction: EventDirection,
-    nodes: [any EventNode], _ message: @autoclosure () -> String
+    nodes: [any EventNode], detail: String = "", _ message: @autoclosure () -> String
   ) {
     guard isObserved else { return }
     let cause = DiagnosticCause(
       kind: kind, eventType: ObjectIdentifier(eventType ?? Never.self), direction: direction,
-      nodeTypes: nodes.map { ObjectIdentifier(type(of: $0)) })
+      nodeTypes: nodes.map { ObjectIdentifier(type(of: $0)) }, detail: detail)
     // Recorded in the scoped handler's record, or else in the global handler's.
     let sink = scopedSink.get()
     guard sink.map({ record(cause, in: &$0.reportedCauses) }) ?? record(cause, in: &reportedCauses)
@@ -70,7 +73,7 @@ extension EventDiagnostics {
   ) {
     guard count >= registrationsBeforeWarning, let node else { return }
     emitOnce(
-      .registrationsPiledUp, eventType: eventType, direction: .down, nodes: [node],
+      .registrationsPiledUp, eventType: eventType, direction: .down, nodes: [node], detail: what,
       "this node has \(count) \(what): they are probably registered where a reused view is"
         + " configured, one more on each reuse, and every one runs each time. \(fix)")
   }

@@ -48,13 +48,13 @@ package final class CallbackList<Callback> {
   ///
   /// Each time the closure is needed, `make` makes it from the owner, which the list does not
   /// keep alive; once the owner is deallocated the closure counts as removed (see above).
-  /// Closures piling up on `view`, the view whose delegate method this is, are reported
-  /// (``EventDiagnostic/Kind/registrationsPiledUp``).
+  /// Closures piling up on `view`, the view whose delegate method (`method`) this is, are
+  /// reported (``EventDiagnostic/Kind/registrationsPiledUp``), once per method.
   ///
   /// - Returns: The identifier that removes it.
   @discardableResult
   package func append<Owner>(
-    _ owner: WeakOwner<Owner>, on view: (any EventNode)? = nil,
+    _ owner: WeakOwner<Owner>, on view: (any EventNode)? = nil, method: String? = nil,
     _ make: @escaping (Owner) -> Callback
   ) -> UInt64 {
     // The closures whose owner was deallocated go first.
@@ -64,7 +64,8 @@ package final class CallbackList<Callback> {
     // Keyed by the closure's type, so that the control closures or input rules of the same
     // view piling up too are reported apart.
     EventDiagnostics.reportIfPiledUp(
-      entries.all.count, "closures for one delegate method", at: view, eventType: Callback.self)
+      entries.all.count, "closures for \(method ?? "one delegate method")", at: view,
+      eventType: Callback.self)
     return id
   }
 
