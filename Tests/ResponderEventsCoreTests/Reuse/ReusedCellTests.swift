@@ -4,15 +4,17 @@ import Testing
 
 /// A cell configured again and again, with each kind of registration an app makes in
 /// `cellForRowAt`.
-@Suite("A reused cell: probes", .collectingDiagnostics)
+@Suite("A reused cell: registrations made again", .collectingDiagnostics)
 @MainActor
-struct ReusedCellProbeTests {
+struct ReusedCellTests {
   @Test("two delegate methods of one closure type piled up on one view are two reports")
   func twoDelegateMethodsOfOneClosureType() {
     // A text field's `textFieldShouldBeginEditing(_:)` and `textFieldShouldReturn(_:)` closures
     // are both `(UITextField) -> Bool` (TextFieldDelegateProxy.swift): one list each.
     let field = TestNode("field")
-    let (shouldBegin, shouldReturn) = (CallbackList<(String) -> Bool>(), CallbackList<(String) -> Bool>())
+    let (shouldBegin, shouldReturn) = (
+      CallbackList<(String) -> Bool>(), CallbackList<(String) -> Bool>()
+    )
     let (_, diagnostics) = collectingDiagnostics {
       for _ in 0..<20 {
         shouldReturn.append(WeakOwner(field), on: field, method: "textFieldShouldReturn:") { _ in
@@ -72,7 +74,7 @@ struct ReusedCellProbeTests {
 
 @Suite("A reused cell: what is left once it is gone")
 @MainActor
-struct ReusedCellDeallocationProbeTests {
+struct ReusedCellDeallocationTests {
   @Test("a cell with a hundred observers leaves nothing in its provider's list once gone")
   func observersLeaveWithTheCell() async {
     let root = TestNode("root")
@@ -84,7 +86,7 @@ struct ReusedCellDeallocationProbeTests {
       #expect(ProvidedValueInspection.dependentCount(of: Level.self, at: root) >= 100)
       cell.removeFromParent()
     }
-    for _ in 0..<5 { await Task.yield() }
+    await drainMainActor()
     root.re.provide(Level(number: 2))
     #expect(ProvidedValueInspection.dependentCount(of: Level.self, at: root) <= 16)
   }
