@@ -35,4 +35,24 @@ struct GesturePileUpByRecognizerTypeTests {
     #expect(diagnostics.map(\.kind) == [.registrationsPiledUp, .registrationsPiledUp])
     #expect(diagnostics.map(\.eventType) == ["ModelTap", "ModelLongPress"])
   }
+
+  // A cell that piles up taps (no identifier) but replaces its long press on every reuse, as
+  // documented: the long press never piles up, so no report should name it.
+  @Test("a recognizer type replaced by its identifier is not reported as piled up")
+  func keyedTypeIsNotNamed() {
+    let cell = TestNode("cell")
+    let table = GestureTable<ModelRecognizer>()
+    var kept: [ModelRecognizer] = []
+    let (_, diagnostics) = collectingDiagnostics {
+      for _ in 0..<20 {
+        let press = ModelLongPress()
+        kept.append(press)
+        _ = table.register(press, isOnView: false, key: "press", on: cell)
+        let tap = ModelTap()
+        kept.append(tap)
+        _ = table.register(tap, isOnView: false, key: nil, on: cell)
+      }
+    }
+    #expect(diagnostics.map(\.eventType) == ["ModelTap"])
+  }
 }
