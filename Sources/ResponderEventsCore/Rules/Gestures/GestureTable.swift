@@ -79,7 +79,8 @@ package final class GestureTable<Recognizer: AnyObject> {
     // registered again under its identifier stays on the view.
     let (id, replaced) = registrations.add(entry, key: key)
     EventDiagnostics.reportIfPiledUp(
-      registrations.all.count, "gesture closures", at: view, eventType: type(of: recognizer))
+      registrations.all.count { $0.entry.recognizer.map { type(of: $0) } == type(of: recognizer) },
+      "gesture closures", at: view, eventType: type(of: recognizer))
     return (id, replaced.map { removal($0.id, of: $0.entry) }, forgotten)
   }
 
