@@ -78,9 +78,10 @@ package final class GestureTable<Recognizer: AnyObject> {
     // The replaced registration leaves after the new one is added, so that the same recognizer
     // registered again under its identifier stays on the view.
     let (id, replaced) = registrations.add(entry, key: key)
+    let kind: Any.Type = type(of: recognizer)
     EventDiagnostics.reportIfPiledUp(
-      registrations.all.count { $0.entry.recognizer.map { type(of: $0) } == type(of: recognizer) },
-      "gesture closures", at: view, eventType: type(of: recognizer))
+      registrations.all.filter { $0.entry.recognizer.map { type(of: $0) } == kind }.count,
+      "gesture closures", at: view, eventType: kind)
     return (id, replaced.map { removal($0.id, of: $0.entry) }, forgotten)
   }
 
