@@ -128,13 +128,14 @@
         return .failed("the screen did not reach the window")
       }
       let log = HandlerLog()
-      @MainActor func register() {
-        button.re.on(with: button, .touchUpInside, identifier: "reconfigured") { _ in
+      // The closure takes the button it is given: capturing `button` would keep it for ever.
+      @MainActor func register(on button: UIButton) {
+        button.re.on(with: button, .touchUpInside, identifier: "reconfigured") { button in
           log.append("run")
-          if log.entries.count < 5 { register() }
+          if log.entries.count < 5 { register(on: button) }
         }
       }
-      register()
+      register(on: button)
       button.sendActions(for: .touchUpInside)
       verdict.expectEqual(log.entries, ["run"], "closures run at the first firing")
       log.reset()

@@ -108,7 +108,9 @@
     /// A closure added for several events and removed here for some of them keeps running for
     /// the others, and its token then removes it from those: the same as UIKit's own
     /// `removeAction(identifiedBy:for:)`, which removes an action "from the set of passed
-    /// control events" only.
+    /// control events" only. Called by another closure while the control sends one of those
+    /// events, it may not stop such a closure from running in that pass: a closure is not told
+    /// which event fired, only that it is still registered.
     public func removeAllClosures(for controlEvents: UIControl.Event = .allEvents) {
       for change in ControlActionTable.on(base).removeAll(matching: controlEvents.rawValue) {
         ControlActionTable.apply(change, to: base)
