@@ -161,5 +161,6 @@ struct NestedAndSilenceHuntTests {
     }
     #expect(typed.map(\.kind) == [.registrationsPiledUp])
     #expect(byProtocol.map(\.kind) == [.registrationsPiledUp])
+    #expect(byProtocol.first?.message.hasPrefix("this node has 16 handlers of AnalyticsEvent:") == true)
   }
 }

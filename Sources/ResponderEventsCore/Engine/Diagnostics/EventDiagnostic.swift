@@ -133,7 +133,7 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// handler's context after the handler returned (ignored). The message names the key, the value's type and what was done.
     case objectiveCValueDropped
     /// A node has more registrations of one kind than a view plausibly needs (16 or more):
-    /// handlers of one event type in one direction, observers of one provided value type,
+    /// handlers of one event type (or one protocol) in one direction, observers of one provided value type,
     /// closures on one control (`re.on`, `re.send(_:on:)`) or gesture closures on one view
     /// (these without an identifier that replaces the last), closures for one delegate method
     /// of one view or input rules on one field (the delegate-closures product). Most

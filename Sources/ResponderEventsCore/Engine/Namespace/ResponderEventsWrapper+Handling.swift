@@ -121,7 +121,7 @@ extension ResponderEventsWrapper {
           return EventDisposition.stop.outcome
         }
       },
-      direction: direction)
+      direction: direction, type: Conformance.self)
   }
 
   /// Adds `entry` to this node's storage, claiming the storage for this node.
@@ -133,7 +133,8 @@ extension ResponderEventsWrapper {
   /// A handler for the event type `type` is counted: many like it on one node were probably
   /// registered where a reused view is configured, one more on each reuse, and that is reported
   /// (``EventDiagnostic/Kind/registrationsPiledUp``). Handlers that pick their events by a name
-  /// or an error type pass `nil`, as many of them share a type legitimately.
+  /// or an error type pass `nil`, as many of them share a type legitimately; those for a
+  /// protocol count by the protocol.
   @usableFromInline func register(
     _ entry: HandlerEntry, direction: EventDirection, type shown: Any.Type? = nil
   ) -> HandlerToken {
