@@ -164,3 +164,37 @@ struct NestedAndSilenceHuntTests {
     #expect(byProtocol.first?.message.hasPrefix("this node has 16 handlers of AnalyticsEvent:") == true)
   }
 }
+
+@Suite("Hunt: duplicate replies name where", .collectingDiagnostics)
+@MainActor
+struct DuplicateReplyHuntTests {
+  @Test("a node that answers a broadcast twice is named")
+  func broadcastDuplicateNamesNode() {
+    let root = nestedTableTree()
+    root["subCell"].re.handleBroadcast(AskName.self) { _, c in c.reply("a"); return .pass }
+    root["subCell"].re.handleBroadcast(AskName.self) { _, c in c.reply("b"); return .handled }
+    let (answers, diagnostics) = collectingDiagnostics {
+      root.re.broadcastCollectingReplies(AskName())
+    }
+    #expect(answers.values == ["a"])
+    #expect(diagnostics.map(\.kind) == [.duplicateReply])
+    #expect(
+      diagnostics.first.map { $0.node?.name == "subCell" || $0.message.contains("subCell") }
+        == true, "\(diagnostics.map(\.description))")
+  }
+
+  @Test("a request answered at a cell and again at the controller names the fix")
+  func requestDuplicateNamesNode() {
+    let root = nestedTableTree()
+    root["subCell"].re.handle(AskName.self) { _, c in c.reply("cell"); return .handled }
+    root.re.handle(AskName.self) { _, c in c.reply("default"); return .handled }
+    var replies: [Result<String, ReplyError>] = []
+    let (_, diagnostics) = collectingDiagnostics {
+      root["button"].re.request(AskName()) { replies.append($0) }
+    }
+    #expect(diagnostics.map(\.kind) == [.duplicateReply])
+    #expect(
+      diagnostics.first.map { $0.message.contains("isReplyRequested") } == true,
+      "\(diagnostics.map(\.description))")
+  }
+}
