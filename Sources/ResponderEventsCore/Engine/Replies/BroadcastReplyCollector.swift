@@ -45,7 +45,8 @@ final class BroadcastReplyCollector<Reply: Sendable>: ReplySlot<Reply> {
     }
     guard let node = nodeToAnswer.moveOut() else {
       return reportDroppedReply(
-        "this node has answered the broadcast already; the reply was dropped")
+        "\(entries.last?.responder.name ?? "this node") has answered the broadcast already;"
+          + " the reply was dropped")
     }
     entries.append((NodeDescription(node), .replied(value)))
   }

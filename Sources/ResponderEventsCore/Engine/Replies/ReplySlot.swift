@@ -91,7 +91,8 @@ final class RequestReplySlot<Reply: Sendable>: ReplySlot<Reply> {
   override func reply(_ value: Reply, ticket: Int?) {
     guard let completion = resolve() else {
       return reportDroppedReply(
-        "a reply came after the request was already answered or ended; it was dropped")
+        "a reply came after the request was already answered or ended; it was dropped. A handler"
+          + " that answers returns .stop, or answers only while context.isReplyRequested")
     }
     completion(.success(value))
   }
