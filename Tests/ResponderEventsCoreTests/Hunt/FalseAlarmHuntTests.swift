@@ -198,3 +198,24 @@ struct DuplicateReplyHuntTests {
       "\(diagnostics.map(\.description))")
   }
 }
+
+@Suite("Hunt: a type relayed up then down", .collectingDiagnostics)
+@MainActor
+struct RelayHuntTests {
+  @Test("an upward enricher of a relayed type is not taken for a misdirected broadcast handler")
+  func relayThroughEmptyList() {
+    let root = nestedTableTree()
+    // The section cell adds its section to the theme change going up, and lets it go on.
+    root["superCell"].re.handle(ThemeChanged.self) { _, _ in .pass }
+    // The controller relays it down to the rows, which register as they are configured.
+    root.re.handle(ThemeChanged.self) { node, c in
+      node.re.broadcast(c.event)
+      return .stop
+    }
+    // No row is configured yet (the list is empty of handlers): the relay reaches nobody.
+    let (_, diagnostics) = collectingDiagnostics {
+      root["button"].re.send(ThemeChanged(dark: true))
+    }
+    #expect(diagnostics.map(\.kind) == [.unhandled], "\(diagnostics.map(\.description))")
+  }
+}
