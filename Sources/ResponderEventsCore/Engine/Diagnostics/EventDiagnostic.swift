@@ -106,7 +106,8 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// event passed a node with a handler registered with
     /// ``ResponderEventsWrapper/handleBroadcast(_:_:)``. The message names the registration the
     /// node probably meant. A handler for every event (`(any ResponderEvent).self`, a logger)
-    /// names no type, and is not taken for one meant the other way.
+    /// names no type, and is not taken for one meant the other way; nor is a broadcast from a
+    /// node that handles its type travelling up (a relay: the type travels up below it too).
     ///
     /// A likely mistake: reported once per cause (its kind, the event type and the types of
     /// the nodes involved, never their debug names; see ``EventDiagnostics``), and looked for

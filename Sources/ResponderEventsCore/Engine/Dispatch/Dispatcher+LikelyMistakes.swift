@@ -18,6 +18,8 @@ extension Dispatcher {
   ) {
     let includingOrigin = options.contains(.includingOrigin)
     guard direction == .up else {
+      // A broadcaster that handles the type coming up relays it: it travels up below it too.
+      if !includingOrigin, handles(event, at: origin, direction: .up) { return }
       return walkDownward(from: origin) { node, _ in
         if node !== origin || includingOrigin {
           reviewHandlerDirection(of: event, at: node, from: origin, direction: .down)
