@@ -4,9 +4,9 @@ import Testing
 @testable import ResponderEventsCore
 
 /// Realistic correct screens: only documented notices may be reported.
-@Suite("Hunt: no false alarms on correct screens", .collectingDiagnostics)
+@Suite("Diagnostics: correct screens report nothing", .collectingDiagnostics)
 @MainActor
-struct FalseAlarmHuntTests {
+struct CorrectScreenDiagnosticsTests {
   /// controller → superTable → superCell0/1 → subTable → subCell00/01 → button.
   private func screen() -> TestNode {
     TestNode("controller") {
@@ -31,26 +31,50 @@ struct FalseAlarmHuntTests {
     var themes = 0
     // Enrichers at two levels, the handler at the controller.
     for s in 0..<2 {
-      root["superCell\(s)"].re.handle(Tapped.self) { _, c in c.event.section = s; return .pass }
+      root["superCell\(s)"].re.handle(Tapped.self) { _, c in
+        c.event.section = s
+        return .pass
+      }
       for r in 0..<2 {
-        root["subCell\(s)\(r)"].re.handle(Tapped.self) { _, c in c.event.row = r; return .pass }
+        root["subCell\(s)\(r)"].re.handle(Tapped.self) { _, c in
+          c.event.row = r
+          return .pass
+        }
       }
     }
-    root.re.handle(Tapped.self) { _, c in taps.append(c.event); return .stop }
+    root.re.handle(Tapped.self) { _, c in
+      taps.append(c.event)
+      return .stop
+    }
     // A request answered two levels above the cell that asks.
-    root["superTable"].re.handle(Confirm.self) { _, c in c.reply(true); return .stop }
+    root["superTable"].re.handle(Confirm.self) { _, c in
+      c.reply(true)
+      return .stop
+    }
     // A protocol handler (a logger) at the controller, a typed one below.
     root.re.handle(conformingTo: (any AnalyticsEvent).self) { _, _ in .pass }
     root["subTable0"].re.handle(Purchase.self) { _, _ in .handled }
     // Broadcast replies: only some cells answer.
-    root["subCell00"].re.handleBroadcast(AskName.self) { _, c in c.reply("a"); return .handled }
-    root["subCell11"].re.handleBroadcast(AskName.self) { _, c in c.reply("b"); return .handled }
+    root["subCell00"].re.handleBroadcast(AskName.self) { _, c in
+      c.reply("a")
+      return .handled
+    }
+    root["subCell11"].re.handleBroadcast(AskName.self) { _, c in
+      c.reply("b")
+      return .handled
+    }
     // SwiftUI below a cell.
     let scope = ScopeNode(name: "SwiftUI")
     scope.attach(to: root["subCell01"])
-    scope.re.handleBroadcast(ThemeChanged.self) { _, _ in themes += 1; return .handled }
+    scope.re.handleBroadcast(ThemeChanged.self) { _, _ in
+      themes += 1
+      return .handled
+    }
     // The same type both ways on one node: a cell that hears the theme and also tells it up.
-    root["superCell0"].re.handleBroadcast(ThemeChanged.self) { _, _ in themes += 1; return .handled }
+    root["superCell0"].re.handleBroadcast(ThemeChanged.self) { _, _ in
+      themes += 1
+      return .handled
+    }
     root["superCell0"].re.handle(ThemeChanged.self) { _, _ in .pass }
     // The controller hears the theme going up and rebroadcasts it (a nested dispatch).
     root.re.handle(ThemeChanged.self) { node, c in
@@ -88,9 +112,15 @@ struct FalseAlarmHuntTests {
   @Test("a broadcast collecting replies that every node answers with .pass: only the notice")
   func broadcastAnsweredWithPass() {
     let root = screen()
-    root["subCell00"].re.handleBroadcast(AskName.self) { _, c in c.reply("a"); return .pass }
+    root["subCell00"].re.handleBroadcast(AskName.self) { _, c in
+      c.reply("a")
+      return .pass
+    }
     // The same request type asked upward by the cells and answered by the controller.
-    root["subCell00"].re.handle(AskName.self) { _, c in c.reply("x"); return .handled }
+    root["subCell00"].re.handle(AskName.self) { _, c in
+      c.reply("x")
+      return .handled
+    }
     let (_, diagnostics) = collectingDiagnostics {
       _ = root.re.broadcastCollectingReplies(AskName())
     }
@@ -100,8 +130,14 @@ struct FalseAlarmHuntTests {
   @Test("a request answered by a handler that passes: only the notice")
   func requestAnsweredWithPass() {
     let root = screen()
-    root["superTable"].re.handle(AskName.self) { _, c in c.reply("n"); return .pass }
-    root["superTable"].re.handleBroadcast(AskName.self) { _, c in c.reply("n"); return .handled }
+    root["superTable"].re.handle(AskName.self) { _, c in
+      c.reply("n")
+      return .pass
+    }
+    root["superTable"].re.handleBroadcast(AskName.self) { _, c in
+      c.reply("n")
+      return .handled
+    }
     var replies: [Result<String, ReplyError>] = []
     let (_, diagnostics) = collectingDiagnostics {
       root["button00"].re.request(AskName()) { replies.append($0) }
@@ -110,9 +146,10 @@ struct FalseAlarmHuntTests {
   }
 }
 
-@Suite("Hunt: nested dispatches and silence", .collectingDiagnostics)
+@Suite(
+  "Diagnostics: nested dispatches are no cycle; protocol handlers pile up", .collectingDiagnostics)
 @MainActor
-struct NestedAndSilenceHuntTests {
+struct NestedDispatchAndPileUpDiagnosticsTests {
   @Test("events sent from handlers over the same route are no cycle")
   func nestedSendsOverSameRoute() {
     let root = nestedTableTree()
@@ -124,8 +161,14 @@ struct NestedAndSilenceHuntTests {
       node["button"].re.send(Purchase(amount: 2))
       return .pass
     }
-    root["subTable"].re.handle(Purchase.self) { _, _ in purchases += 1; return .pass }
-    root.re.handle(Purchase.self) { _, _ in purchases += 1; return .stop }
+    root["subTable"].re.handle(Purchase.self) { _, _ in
+      purchases += 1
+      return .pass
+    }
+    root.re.handle(Purchase.self) { _, _ in
+      purchases += 1
+      return .stop
+    }
     // The controller re-sends the same type from itself to a container above.
     let container = TestNode("container")
     container.addChild(root)
@@ -133,7 +176,10 @@ struct NestedAndSilenceHuntTests {
       if c.event.button == "buy" { node.re.send(Tapped(button: "again")) }
       return .handled
     }
-    container.re.handle(Tapped.self) { _, _ in taps += 1; return .stop }
+    container.re.handle(Tapped.self) { _, _ in
+      taps += 1
+      return .stop
+    }
     // A cell hearing a broadcast sends up through the nodes the broadcast passed.
     root["subCell"].re.handleBroadcast(ThemeChanged.self) { node, _ in
       node.re.send(Share())
@@ -161,18 +207,25 @@ struct NestedAndSilenceHuntTests {
     }
     #expect(typed.map(\.kind) == [.registrationsPiledUp])
     #expect(byProtocol.map(\.kind) == [.registrationsPiledUp])
-    #expect(byProtocol.first?.message.hasPrefix("this node has 16 handlers of AnalyticsEvent:") == true)
+    #expect(
+      byProtocol.first?.message.hasPrefix("this node has 16 handlers of AnalyticsEvent:") == true)
   }
 }
 
-@Suite("Hunt: duplicate replies name where", .collectingDiagnostics)
+@Suite("Diagnostics: a duplicate reply names its node or the fix", .collectingDiagnostics)
 @MainActor
-struct DuplicateReplyHuntTests {
+struct DuplicateReplyDiagnosticsTests {
   @Test("a node that answers a broadcast twice is named")
   func broadcastDuplicateNamesNode() {
     let root = nestedTableTree()
-    root["subCell"].re.handleBroadcast(AskName.self) { _, c in c.reply("a"); return .pass }
-    root["subCell"].re.handleBroadcast(AskName.self) { _, c in c.reply("b"); return .handled }
+    root["subCell"].re.handleBroadcast(AskName.self) { _, c in
+      c.reply("a")
+      return .pass
+    }
+    root["subCell"].re.handleBroadcast(AskName.self) { _, c in
+      c.reply("b")
+      return .handled
+    }
     let (answers, diagnostics) = collectingDiagnostics {
       root.re.broadcastCollectingReplies(AskName())
     }
@@ -186,8 +239,14 @@ struct DuplicateReplyHuntTests {
   @Test("a request answered at a cell and again at the controller names the fix")
   func requestDuplicateNamesNode() {
     let root = nestedTableTree()
-    root["subCell"].re.handle(AskName.self) { _, c in c.reply("cell"); return .handled }
-    root.re.handle(AskName.self) { _, c in c.reply("default"); return .handled }
+    root["subCell"].re.handle(AskName.self) { _, c in
+      c.reply("cell")
+      return .handled
+    }
+    root.re.handle(AskName.self) { _, c in
+      c.reply("default")
+      return .handled
+    }
     var replies: [Result<String, ReplyError>] = []
     let (_, diagnostics) = collectingDiagnostics {
       root["button"].re.request(AskName()) { replies.append($0) }
@@ -199,9 +258,9 @@ struct DuplicateReplyHuntTests {
   }
 }
 
-@Suite("Hunt: a type relayed up then down", .collectingDiagnostics)
+@Suite("Diagnostics: a type relayed up, then broadcast down", .collectingDiagnostics)
 @MainActor
-struct RelayHuntTests {
+struct RelayDiagnosticsTests {
   @Test("an upward enricher of a relayed type is not taken for a misdirected broadcast handler")
   func relayThroughEmptyList() {
     let root = nestedTableTree()
