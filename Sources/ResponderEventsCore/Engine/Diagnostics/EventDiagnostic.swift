@@ -133,16 +133,15 @@ public struct EventDiagnostic: Sendable, CustomStringConvertible {
     /// event); a handler's result outside its enumeration (read as pass); a call to a
     /// handler's context after the handler returned (ignored). The message names the key, the value's type and what was done.
     case objectiveCValueDropped
-    /// A node has more registrations of one kind than a view plausibly needs (16 or more):
-    /// handlers of one event type (or one protocol) in one direction, observers of one provided value type,
-    /// closures on one control (`re.on`, `re.send(_:on:)`) or gesture closures on one view
-    /// (these without an identifier that replaces the last), closures for one delegate method
-    /// of one view or input rules on one field (the delegate-closures product). Most
-    /// likely they are registered where a reused view is configured (`cellForRow`,
-    /// `configure(with:)`), and each reuse adds one more, every one of them run each time. The
-    /// message names the fix: register once, in the view's initializer, or replace the last
-    /// (with an identifier, for controls and gestures; else by removing its token first).
-    /// Every registration still runs.
+    /// A node has more registrations of one kind than a view plausibly needs (16 or more): handlers
+    /// of one event type (or one protocol) in one direction, observers of one provided value type,
+    /// closures on one control (`re.on`, `re.send(_:on:)`) or gesture closures on one view (these
+    /// without an identifier that replaces the last), closures for one delegate method of one view
+    /// or input rules on one field (the delegate-closures product). Most likely they are registered
+    /// where a reused view is configured (`cellForRow`, `configure(with:)`), and each reuse adds
+    /// one more, every one of them run each time. The message names the fix: register once, in the
+    /// view's initializer, or replace the last (with an identifier, for controls and gestures; else
+    /// by removing its token first). Every registration still runs.
     ///
     /// A likely mistake: reported once per cause (see ``EventDiagnostics``).
     case registrationsPiledUp
