@@ -127,7 +127,11 @@ struct ReferenceModel {
     }
     if observed.handledCount == 0 {
       observed.diagnostics.append(.unhandled)
-      if observed.route.contains(where: { handlesOnly(.up, at: $0) }) {
+      // A broadcaster that handles the type travelling up relays it: the type travels up below
+      // it too, and no handler there is taken for one meant for broadcasts.
+      let relays =
+        !scenario.includingOrigin && upward[scenario.sender].contains { !removed.contains($0) }
+      if !relays, observed.route.contains(where: { handlesOnly(.up, at: $0) }) {
         observed.diagnostics.append(.handlerInOtherDirection)
       }
     }
