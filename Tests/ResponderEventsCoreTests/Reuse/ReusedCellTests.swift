@@ -33,14 +33,15 @@ struct ReusedCellTests {
   func handlerReplacedInsideDispatch() {
     let root = TestNode("root") { TestNode("cell") { TestNode("button") } }
     var token: HandlerToken?
-    func configure() {
+    // Takes the root it is given: a handler on the root capturing it would keep it for ever.
+    func configure(in root: TestNode) {
       token?.remove()
       token = root["cell"].re.handle(Tapped.self) { _, _ in .pass }
     }
-    configure()
+    configure(in: root)
     let (_, diagnostics) = collectingDiagnostics {
-      root.re.handle(Tapped.self) { _, _ in
-        for _ in 0..<20 { configure() }
+      root.re.handle(Tapped.self) { root, _ in
+        for _ in 0..<20 { configure(in: root) }
         return .stop
       }
       root["button"].re.send(Tapped(button: "x"))
@@ -54,14 +55,14 @@ struct ReusedCellTests {
     let root = TestNode("root") { TestNode("cell") }
     var token: HandlerToken?
     var calls = 0
-    func configure() {
+    func configure(in root: TestNode) {
       token?.remove()
       token = root["cell"].re.observe(Level.self) { _, _ in calls += 1 }
     }
-    configure()
+    configure(in: root)
     let (_, diagnostics) = collectingDiagnostics {
-      root.re.observe(Level.self) { _, level in
-        if level.number == 1 { for _ in 0..<20 { configure() } }
+      root.re.observe(Level.self) { root, level in
+        if level.number == 1 { for _ in 0..<20 { configure(in: root) } }
       }
       root.re.provide(Level(number: 1))
     }
