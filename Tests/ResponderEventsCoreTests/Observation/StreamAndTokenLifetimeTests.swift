@@ -9,7 +9,7 @@ import Testing
 struct StreamAndTokenLifetimeTests {
   @Test("a stream made and dropped without being iterated leaves no observer behind")
   func droppedUniterated() async throws {
-    try await finishing(within: 60) {
+    try await finishing {
       let node = TestNode("observed")
       do { _ = node.re.events(of: Tapped.self) }
       await drainMainActor()
@@ -19,7 +19,7 @@ struct StreamAndTokenLifetimeTests {
 
   @Test("a loop that breaks out ends its subscription")
   func breakUnsubscribes() async throws {
-    try await finishing(within: 60) {
+    try await finishing {
       let root = TestNode("root") { TestNode("child") }
       let consumer = Task { @MainActor in
         for await _ in root.re.events(of: Tapped.self) { break }
@@ -34,7 +34,7 @@ struct StreamAndTokenLifetimeTests {
 
   @Test("cancelling one of two streams leaves the other fed")
   func twoStreams() async throws {
-    try await finishing(within: 60) {
+    try await finishing {
       let root = TestNode("root") { TestNode("child") }
       let first = root.re.events(of: Tapped.self)
       let second = root.re.events(of: Tapped.self)
@@ -52,7 +52,7 @@ struct StreamAndTokenLifetimeTests {
 
   @Test("a consumer waiting in next() when its node goes gets nil")
   func waitingConsumerEnds() async throws {
-    try await finishing(within: 60) {
+    try await finishing {
       var node: TestNode? = TestNode("observed")
       let stream = node!.re.events(of: Tapped.self)
       let consumer = Task { @MainActor in
@@ -68,7 +68,7 @@ struct StreamAndTokenLifetimeTests {
 
   @Test("a re-entrant send from a handler below: the observer sees each dispatch once")
   func reentrantOncePerHop() async throws {
-    try await finishing(within: 60) {
+    try await finishing {
       let root = TestNode("root") { TestNode("middle") { TestNode("leaf") } }
       root["middle"].re.handle(Tapped.self) { node, context in
         if context.event.button == "outer" { node.re.send(Tapped(button: "inner")) }
@@ -84,7 +84,7 @@ struct StreamAndTokenLifetimeTests {
 
   @Test("a broadcast over overlapping children reaches an observer once")
   func broadcastOnce() async throws {
-    try await finishing(within: 60) {
+    try await finishing {
       let shared = ListedNode()
       let root = ListedNode(children: [shared, shared])
       let stream = shared.re.events(of: ThemeChanged.self)
@@ -138,7 +138,7 @@ struct StreamAndTokenLifetimeTests {
     await drainMainActor()
     #expect(weakNode != nil)
     consumer.cancel()
-    try await finishing(within: 60) { await consumer.value }
+    try await finishing { await consumer.value }
     #expect(weakNode == nil)
   }
 
